@@ -1,0 +1,7 @@
+"""`python -m fortythieves`."""
+
+import sys
+
+from fortythieves.cli import main
+
+sys.exit(main())

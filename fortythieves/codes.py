@@ -1,0 +1,141 @@
+"""Deal codes `FT1-<variant letter>-<7 characters>` and the shuffle they stand for.
+
+The seven characters are six of payload and one check character, all from an alphabet
+without the characters that are easily confused when typed or read aloud (no 0, O, 1,
+I, L, B, G, S, U, V, Z). The shuffle is ours, fixed forever: SplitMix64 seeded from the
+variant letter and the payload, and a Fisher-Yates shuffle drawing unbiased bounded
+numbers by rejection. The same code deals the same board on every platform.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TypeVar
+
+from fortythieves.cards import Card, Rank, double_deck
+from fortythieves.variants import VARIANTS, Variant, by_letter
+
+ALPHABET = "23456789ACDEFHJKMNPQRTWXY"
+PREFIX = "FT1"
+PAYLOAD_LENGTH = 6
+_MASK = (1 << 64) - 1
+T = TypeVar("T")
+
+
+class CodeProblem(Enum):
+    EMPTY = "empty"
+    PREFIX = "prefix"  # does not start with FT1
+    VARIANT = "variant"  # unknown variant letter
+    LENGTH = "length"  # not seven characters after the variant letter
+    CHARACTER = "character"  # a character codes never use
+    CHECK = "check"  # the check character does not match: a typing mistake
+
+
+class CodeError(ValueError):
+    def __init__(self, problem: CodeProblem, detail: str = "") -> None:
+        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
+        self.problem = problem
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class DealCode:
+    variant: Variant
+    payload: str  # six characters of ALPHABET
+
+    def __str__(self) -> str:
+        return f"{PREFIX}-{self.variant.letter}-{self.payload}{_check(self.variant, self.payload)}"
+
+    @property
+    def seed(self) -> int:
+        value = 0
+        for ch in self.payload:
+            value = value * len(ALPHABET) + ALPHABET.index(ch)
+        return (value << 8) | ord(self.variant.letter)
+
+    @classmethod
+    def random(cls, variant: Variant) -> DealCode:
+        return cls(variant, "".join(secrets.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
+
+    @classmethod
+    def parse(cls, text: str) -> DealCode:
+        """Read a code, forgiving case, spaces and missing hyphens.
+
+        >>> str(DealCode.parse("ft1 n 2345 67a"))
+        Traceback (most recent call last):
+        ...
+        fortythieves.codes.CodeError: check: A
+        """
+        t = "".join(ch for ch in text.upper() if ch not in " -_.\t")
+        if not t:
+            raise CodeError(CodeProblem.EMPTY)
+        if not t.startswith(PREFIX):
+            raise CodeError(CodeProblem.PREFIX, t[:3])
+        t = t[len(PREFIX) :]
+        if not t:
+            raise CodeError(CodeProblem.LENGTH, "")
+        try:
+            variant = by_letter(t[0])
+        except KeyError:
+            raise CodeError(CodeProblem.VARIANT, t[0]) from None
+        body = t[1:]
+        for ch in body:
+            if ch not in ALPHABET:
+                raise CodeError(CodeProblem.CHARACTER, ch)
+        if len(body) != PAYLOAD_LENGTH + 1:
+            raise CodeError(CodeProblem.LENGTH, body)
+        payload, check = body[:-1], body[-1]
+        if _check(variant, payload) != check:
+            raise CodeError(CodeProblem.CHECK, check)
+        return cls(variant, payload)
+
+
+def _check(variant: Variant, payload: str) -> str:
+    """Luhn mod N over the variant's place and the payload: it catches every single
+    wrong character and most swapped neighbours."""
+    n = len(ALPHABET)
+    points = [VARIANTS.index(variant) % n] + [ALPHABET.index(ch) for ch in payload]
+    total, factor = 0, 2
+    for p in reversed(points):
+        addend = factor * p
+        total += addend // n + addend % n
+        factor = 3 - factor
+    return ALPHABET[(n - total % n) % n]
+
+
+def splitmix64(seed: int) -> Iterator[int]:
+    """SplitMix64 (Steele, Lea, Flood 2014): 64-bit outputs from a 64-bit state."""
+    state = seed & _MASK
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        yield z ^ (z >> 31)
+
+
+def shuffle(items: Sequence[T], seed: int) -> list[T]:
+    """Fisher-Yates from the last place down, each index drawn without bias."""
+    out = list(items)
+    rng = splitmix64(seed)
+    for i in range(len(out) - 1, 0, -1):
+        bound = i + 1
+        limit = (1 << 64) - (1 << 64) % bound
+        x = next(rng)
+        while x >= limit:
+            x = next(rng)
+        j = x % bound
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def dealing_order(code: DealCode) -> list[Card]:
+    """The cards of the deal in the order they are dealt: row by row across the
+    columns, then the stock with the next card to draw first."""
+    deck = double_deck()
+    if code.variant.aces_out:
+        deck = [c for c in deck if c.rank != Rank.ACE]
+    return shuffle(deck, code.seed)

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Set up everything on a fresh Debian or Ubuntu machine: the system packages for speech,
+# braille and PDF checks (when run as root, or with sudo), then a virtual environment
+# in .venv with fortythieves installed in it. `--dev` adds the test and build tools.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+extras="speech"
+debs="espeak-ng"
+if [ "${1:-}" = "--dev" ]; then
+  extras="dev"
+  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux"
+fi
+
+missing=""
+for p in $debs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ] && command -v apt-get >/dev/null; then
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  echo "Installing system packages:$missing"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+fi
+
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[$extras]"
