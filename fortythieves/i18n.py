@@ -1,0 +1,145 @@
+"""Catalogues and languages: one `Translator` per session, never `gettext.install()`,
+so one process can serve a Catalan and a Croatian player at once."""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+
+DOMAIN = "fortythieves"
+LANGUAGES = ("en", "ca", "nl", "pt", "it", "hr")
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).parent / "locale"
+# Each language's name in that language, as it is offered to players.
+NATIVE_NAMES = {
+    "en": "English",
+    "ca": "català",
+    "nl": "Nederlands",
+    "pt": "português",
+    "it": "italiano",
+    "hr": "hrvatski",
+}
+
+
+class Translator:
+    """The words of one language. Method names are the extraction keywords."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        if mo.exists():
+            with mo.open("rb") as f:
+                self._t: gettext.NullTranslations = gettext.GNUTranslations(f)
+        else:
+            self._t = gettext.NullTranslations()
+
+    def _(self, message: str) -> str:
+        return self._t.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self._t.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._t.pgettext(context, message)
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
+        return self._t.npgettext(context, singular, plural, n)
+
+    def format_list(self, items: Sequence[str], style: str = "standard") -> str:
+        """`a, b and c` as the language writes it ("a, b i c", "a, b en c")."""
+        if len(items) < 2:
+            return "".join(items)
+        from babel.lists import format_list
+
+        return format_list(list(items), style=style, locale=self.lang)  # type: ignore[arg-type]
+
+    def language_name(self, code: str) -> str:
+        return NATIVE_NAMES.get(code, code)
+
+
+@cache
+def translator(lang: str) -> Translator:
+    """The shared, read-only translator of a language (English when unknown)."""
+    return Translator(lang if lang in LANGUAGES else DEFAULT)
+
+
+def _codes_of(value: str) -> list[str]:
+    """`ca_ES.UTF-8` -> [`ca`]; `LANGUAGE` style `hr:en` -> [`hr`, `en`]."""
+    out = []
+    for part in value.split(":"):
+        code = part.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code and code not in ("c", "posix"):
+            out.append(code)
+    return out
+
+
+def negotiate(
+    requested: str | None, saved: str | None, environ: Mapping[str, str] | None = None
+) -> tuple[str, str | None]:
+    """Choose the language: `--lang`, the saved setting, then LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG, then English. Returns the language and, when a language was
+    asked for but is not available, the first such code (to say so in one line)."""
+    env = os.environ if environ is None else environ
+    missing: str | None = None
+    candidates: list[str] = []
+    for explicit in (requested, saved):
+        if explicit:
+            candidates.extend(_codes_of(explicit) or [explicit.lower()])
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(var):
+            candidates.extend(_codes_of(env[var]))
+            if var != "LANGUAGE":
+                break  # the first of LC_ALL, LC_MESSAGES, LANG that is set decides
+    for code in candidates:
+        if code in LANGUAGES:
+            return code, missing
+        if missing is None:
+            missing = code
+    return DEFAULT, missing
+
+
+def parse_language(text: str) -> str | None:
+    """A language typed by a player: its code or its name in any of our languages."""
+    t = text.strip().lower()
+    if t in LANGUAGES:
+        return t
+    for code, name in NATIVE_NAMES.items():
+        if t == name.lower():
+            return code
+    for code in LANGUAGES:
+        tr = translator(code)
+        for other in LANGUAGES:
+            if t == tr.pgettext("language name", _LANGUAGE_NAMES_EN[other]).lower():
+                return other
+    return None
+
+
+_LANGUAGE_NAMES_EN = {
+    "en": "English",
+    "ca": "Catalan",
+    "nl": "Dutch",
+    "pt": "Portuguese",
+    "it": "Italian",
+    "hr": "Croatian",
+}
+
+
+def language_names_for_extraction(t: Translator) -> list[str]:
+    """The language names, so that the extractor sees them as msgids."""
+    return [
+        # Translators: a language's name, as used in "Playing in Catalan."
+        t.pgettext("language name", "English"),
+        # Translators: a language's name
+        t.pgettext("language name", "Catalan"),
+        # Translators: a language's name
+        t.pgettext("language name", "Dutch"),
+        # Translators: a language's name
+        t.pgettext("language name", "Portuguese"),
+        # Translators: a language's name
+        t.pgettext("language name", "Italian"),
+        # Translators: a language's name
+        t.pgettext("language name", "Croatian"),
+    ]

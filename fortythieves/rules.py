@@ -1,0 +1,157 @@
+"""The rules as sentences, shared by the rules sheet and the in-game reminders, so
+that both always state a rule in the same words."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from fortythieves.engine import Reason
+from fortythieves.i18n import Translator
+from fortythieves.variants import Build, Variant
+
+
+class Rule(Enum):
+    ONE_CARD = "one-card"
+    SEQUENCES = "sequences"
+    BUILD = "build"  # worded by the variant's building rule
+    NOTHING_ON_ACE = "nothing-on-ace"
+    EMPTY_COLUMN = "empty-column"
+    FOUNDATION_SUITS = "foundation-suits"
+    FOUNDATION_BUILD = "foundation-build"
+    TAKE_BACK = "take-back"
+    WASTE = "waste"
+    STOCK = "stock"  # the draw and the redeals, by the variant
+    FACE_DOWN = "face-down"
+    WIN = "win"
+
+
+def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:  # noqa: C901
+    """One rule, as the rules sheet states it, for `variant`."""
+    if rule is Rule.ONE_CARD:
+        # Translators: a rule of the game, quoted in the rules sheet and after a refused move.
+        return t._("Only one card moves at a time: the exposed card of a column or the top card of the waste.")
+    if rule is Rule.SEQUENCES:
+        # Translators: a rule of the variants where runs move together.
+        return t._(
+            "A run of cards that is itself correctly built may move as one, "
+            "in whole or from any of its cards."
+        )
+    if rule is Rule.BUILD:
+        if variant.build is Build.SAME_SUIT:
+            # Translators: the building rule of the standard game.
+            return t._(
+                "On a column, a card goes on the card one rank higher of the same suit: "
+                "the 7 of spades on the 8 of spades, never on the 8 of hearts."
+            )
+        if variant.build is Build.OTHER_SUIT:
+            # Translators: the building rule of Indian and Little Forty.
+            return t._(
+                "On a column, a card goes on the card one rank higher of any other suit: "
+                "the 7 of spades on the 8 of hearts, of diamonds or of clubs, never on the 8 of spades."
+            )
+        # Translators: the building rule of Maria, Number Ten, Rank and File and Streets.
+        return t._(
+            "On a column, a card goes on the card one rank higher of the other colour: "
+            "the 7 of spades on the 8 of hearts or of diamonds, never on a black 8."
+        )
+    if rule is Rule.NOTHING_ON_ACE:
+        # Translators: a rule of the game.
+        return t._("Nothing can be placed on an ace in a column, because there is no lower card.")
+    if rule is Rule.EMPTY_COLUMN:
+        # Translators: a rule of the game.
+        return t._("An empty column accepts any card, not only a king: from another column or from the waste.")
+    if rule is Rule.FOUNDATION_SUITS:
+        # Translators: a rule of the game; the suits of the eight foundations, left to right.
+        return t._(
+            "There are 8 foundations, two for each suit, each with a fixed suit, from left to right: "
+            "spades, hearts, diamonds, clubs, spades, hearts, diamonds and clubs."
+        )
+    if rule is Rule.FOUNDATION_BUILD:
+        if variant.aces_out:
+            # Translators: a rule of Lucas, where the aces start on the foundations.
+            return t._(
+                "The eight aces start on the foundations; each foundation is built up "
+                "by suit, from the 2 to the king."
+            )
+        # Translators: a rule of the game.
+        return t._("A foundation starts with the ace of its suit and is built up by suit to the king.")
+    if rule is Rule.TAKE_BACK:
+        # Translators: a rule of the game (the app lets a player take cards back).
+        return t._(
+            "The top card of a foundation may be taken back onto a column, as a legal build "
+            "or onto an empty column; it costs 15 points."
+        )
+    if rule is Rule.WASTE:
+        # Translators: a rule of the game.
+        return t._(
+            "Only the top card of the waste can be played, to a foundation or to a column; "
+            "nothing is ever placed on the waste."
+        )
+    if rule is Rule.STOCK:
+        return _stock_rule(t, variant)
+    if rule is Rule.FACE_DOWN:
+        # Translators: a rule of the variants with face-down cards.
+        return t._("A face-down card turns face up when it becomes the exposed card of its column.")
+    # Translators: a rule of the game: how it is won. {count} is 104, or 96 in Lucas.
+    return t._("The game is won when all 8 foundations are built from ace to king: all {count} cards.").format(
+        count=variant.card_count
+    )
+
+
+def _stock_rule(t: Translator, variant: Variant) -> str:
+    if variant.redeals:
+        # Translators: the stock rule of Little Forty. {draw} cards turned at a time, {count} redeals.
+        return t.ngettext(
+            "Drawing turns {draw} cards from the stock onto the waste (fewer when fewer remain); "
+            "when the stock is empty, the waste may be turned over to form it again, {count} time.",
+            "Drawing turns {draw} cards from the stock onto the waste (fewer when fewer remain); "
+            "when the stock is empty, the waste may be turned over to form it again, {count} times.",
+            variant.redeals,
+        ).format(draw=variant.draw, count=variant.redeals)
+    # Translators: the stock rule of the standard game and most variants.
+    return t._(
+        "Drawing turns the top card of the stock onto the waste. There is no redeal: "
+        "once the stock is empty, each of its cards has been seen once."
+    )
+
+
+def rules_of(variant: Variant) -> list[Rule]:
+    """The rules that apply to `variant`, in the order the sheet gives them."""
+    out = [Rule.ONE_CARD]
+    if variant.sequences:
+        out.append(Rule.SEQUENCES)
+    out += [Rule.BUILD, Rule.NOTHING_ON_ACE, Rule.EMPTY_COLUMN, Rule.FOUNDATION_SUITS, Rule.FOUNDATION_BUILD]
+    out += [Rule.TAKE_BACK, Rule.STOCK, Rule.WASTE]
+    if variant.face_down:
+        out.append(Rule.FACE_DOWN)
+    out.append(Rule.WIN)
+    return out
+
+
+_REASON_RULES = {
+    Reason.WRONG_SUIT: Rule.BUILD,
+    Reason.SAME_SUIT: Rule.BUILD,
+    Reason.SAME_COLOUR: Rule.BUILD,
+    Reason.WRONG_RANK: Rule.BUILD,
+    Reason.NOTHING_ON_ACE: Rule.NOTHING_ON_ACE,
+    Reason.FOUNDATION_NEEDS_ACE: Rule.FOUNDATION_BUILD,
+    Reason.FOUNDATION_WRONG_RANK: Rule.FOUNDATION_BUILD,
+    Reason.FOUNDATION_FULL: Rule.FOUNDATION_BUILD,
+    Reason.FOUNDATION_WRONG_SUIT: Rule.FOUNDATION_SUITS,
+    Reason.STOCK_EMPTY: Rule.STOCK,
+    Reason.NO_REDEALS_LEFT: Rule.STOCK,
+    Reason.NO_REDEALS: Rule.STOCK,
+    Reason.REDEAL_NOT_NEEDED: Rule.STOCK,
+    Reason.CARD_NOT_EXPOSED: Rule.ONE_CARD,
+    Reason.CARD_FACE_DOWN: Rule.FACE_DOWN,
+    Reason.NOT_A_SEQUENCE: Rule.SEQUENCES,
+    Reason.SINGLE_CARDS_ONLY: Rule.ONE_CARD,
+    Reason.ONE_CARD_TO_FOUNDATION: Rule.FOUNDATION_BUILD,
+    Reason.NOT_ON_WASTE: Rule.WASTE,
+    Reason.NOT_FROM_STOCK: Rule.STOCK,
+}
+
+
+def rule_for(reason: Reason) -> Rule | None:
+    """The rule a refusal recalls, if a rule of the game (not a slip) refused it."""
+    return _REASON_RULES.get(reason)
