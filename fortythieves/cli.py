@@ -37,9 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="print the rules sheet")
     rules.add_argument("--lang", help="language: en, ca, nl, pt, it, hr")
     rules.add_argument("--variant", default=None, help=f"one of: {_variant_names()}, or all")
-    rules.add_argument(
-        "--format", default="text", choices=("text", "markdown", "html", "pdf", "brf", "wav")
-    )
+    rules.add_argument("--format", default="text", choices=("text", "markdown", "html", "pdf", "brf", "wav"))
     rules.add_argument("--large-print", action="store_true")
     rules.add_argument("-o", "--output", metavar="FILE")
     return parser

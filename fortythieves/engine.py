@@ -40,7 +40,7 @@ class Pile:
             return f"c{self.index + 1}"
         if self.kind is PileKind.FOUNDATION:
             return f"f{self.index + 1}"
-        return self.kind.value
+        return str(self.kind.value)
 
 
 WASTE = Pile(PileKind.WASTE)
@@ -71,7 +71,7 @@ class Move:
 
     def __str__(self) -> str:
         if self.kind is not MoveKind.MOVE:
-            return self.kind.value
+            return str(self.kind.value)
         n = f"x{self.count}" if self.count > 1 else ""
         return f"{self.source}-{self.target}{n}"
 
@@ -360,7 +360,7 @@ class Game:
             return e.reason
         return None
 
-    def _check(self, mv: Move) -> None:  # noqa: C901 - one branch per rule
+    def _check(self, mv: Move) -> None:  # one branch per rule
         if self.is_won():
             raise IllegalMove(Reason.GAME_WON, (), mv)
         if mv.kind is MoveKind.DRAW:

@@ -54,7 +54,9 @@ class Layout:
     code: str | None = None
 
     def game(self) -> Game:
-        return Game.from_piles(self.variant, [list(c) for c in self.columns], list(self.hidden), list(self.stock))
+        return Game.from_piles(
+            self.variant, [list(c) for c in self.columns], list(self.hidden), list(self.stock)
+        )
 
     def dealing_order(self) -> list[Card]:
         """Row by row across the columns, then the stock."""

@@ -25,11 +25,13 @@ class Rule(Enum):
     WIN = "win"
 
 
-def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:  # noqa: C901
+def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     """One rule, as the rules sheet states it, for `variant`."""
     if rule is Rule.ONE_CARD:
         # Translators: a rule of the game, quoted in the rules sheet and after a refused move.
-        return t._("Only one card moves at a time: the exposed card of a column or the top card of the waste.")
+        return t._(
+            "Only one card moves at a time: the exposed card of a column or the top card of the waste."
+        )
     if rule is Rule.SEQUENCES:
         # Translators: a rule of the variants where runs move together.
         return t._(
@@ -59,7 +61,9 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:  # noqa: C901
         return t._("Nothing can be placed on an ace in a column, because there is no lower card.")
     if rule is Rule.EMPTY_COLUMN:
         # Translators: a rule of the game.
-        return t._("An empty column accepts any card, not only a king: from another column or from the waste.")
+        return t._(
+            "An empty column accepts any card, not only a king: from another column or from the waste."
+        )
     if rule is Rule.FOUNDATION_SUITS:
         # Translators: a rule of the game; the suits of the eight foundations, left to right.
         return t._(
@@ -93,9 +97,9 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:  # noqa: C901
         # Translators: a rule of the variants with face-down cards.
         return t._("A face-down card turns face up when it becomes the exposed card of its column.")
     # Translators: a rule of the game: how it is won. {count} is 104, or 96 in Lucas.
-    return t._("The game is won when all 8 foundations are built from ace to king: all {count} cards.").format(
-        count=variant.card_count
-    )
+    return t._(
+        "The game is won when all 8 foundations are built from ace to king: all {count} cards."
+    ).format(count=variant.card_count)
 
 
 def _stock_rule(t: Translator, variant: Variant) -> str:

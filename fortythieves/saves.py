@@ -98,7 +98,7 @@ def decode(text: str) -> Loaded:
         if len(columns) != variant.columns:
             raise ValueError("columns")
         start = Game.from_piles(variant, columns, hidden, stock)
-        if sorted(start.all_cards()) != sorted(_pool(variant)):
+        if sorted(c for p in (start.stock, *start.columns) for c in p) != sorted(_pool(variant)):
             raise ValueError("cards")
         game = start.clone()
         actions = [str(a) for a in data["actions"]]

@@ -68,7 +68,9 @@ def extract(out: Path = POT) -> None:
     )  # fmt: skip
     text = out.read_text(encoding="utf-8")
     text = text.replace(str(ROOT) + "/", "")
-    text = re.sub(r'"POT-Creation-Date: [^"]*"', lambda _: '"POT-Creation-Date: 2026-11-30 00:00+0000\\n"', text)
+    text = re.sub(
+        r'"POT-Creation-Date: [^"]*"', lambda _: '"POT-Creation-Date: 2026-11-30 00:00+0000\\n"', text
+    )
     out.write_text(text, encoding="utf-8")
 
 

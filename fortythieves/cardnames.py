@@ -1,0 +1,116 @@
+"""Card names, as the read-outs say them: one catalogue entry per card, because
+languages compose them differently ("as de diamants", "ruitenaas", "schoppen 3")."""
+
+from __future__ import annotations
+
+from fortythieves.i18n import Translator
+
+
+def card_names(t: Translator) -> tuple[str, ...]:
+    """The 52 names in `Suit` then `Rank` order: index = suit * 13 + rank - 1."""
+    return (
+        # Translators: a card name in read-outs, no article: ca "as de diamants", nl "ruitenaas".
+        t.pgettext("card", "ace of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "2 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "3 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "4 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "5 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "6 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "7 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "8 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "9 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "10 of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "jack of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "queen of spades"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "king of spades"),
+        # Translators: a card name in read-outs, no article: ca "as de diamants", nl "ruitenaas".
+        t.pgettext("card", "ace of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "2 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "3 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "4 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "5 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "6 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "7 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "8 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "9 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "10 of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "jack of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "queen of hearts"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "king of hearts"),
+        # Translators: a card name in read-outs, no article: ca "as de diamants", nl "ruitenaas".
+        t.pgettext("card", "ace of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "2 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "3 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "4 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "5 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "6 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "7 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "8 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "9 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "10 of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "jack of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "queen of diamonds"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "king of diamonds"),
+        # Translators: a card name in read-outs, no article: ca "as de diamants", nl "ruitenaas".
+        t.pgettext("card", "ace of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "2 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "3 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "4 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "5 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "6 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "7 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "8 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "9 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "10 of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "jack of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "queen of clubs"),
+        # Translators: a card's name, no article.
+        t.pgettext("card", "king of clubs"),
+    )

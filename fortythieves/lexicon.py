@@ -1,0 +1,212 @@
+"""The words a player may type, per language, taken from the catalogue.
+
+Each entry is a `|`-separated list of words and phrases, the most natural first. The
+parser understands the player's language and English together; accents and case are
+ignored. The example commands are shown in help and the rules sheet, and the tests prove
+that each language's examples are understood.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.i18n import Translator, translator
+
+
+def _entries(t: Translator) -> dict[str, str]:
+    # Each value: "|"-separated words or phrases a player may type, most natural first.
+    return {
+        # Translators: words a player types to draw from the stock, "|"-separated, most natural first.
+        # Give every common synonym and inflected form; accents are optional for the player.
+        "draw": t.pgettext("command words", "draw|deal|turn|flip|hit|next card"),
+        # Translators: words to take back the last action ("|"-separated).
+        "undo": t.pgettext("command words", "undo|oops|undo that|take that back"),
+        # Translators: words to play again an action that was undone ("|"-separated).
+        "redo": t.pgettext("command words", "redo|redo that"),
+        # Translators: words to start a new game ("|"-separated).
+        "new": t.pgettext("command words", "new game|new|new deal|deal again"),
+        # Translators: words to start the same deal again from the beginning ("|"-separated).
+        "restart": t.pgettext("command words", "restart|start over|replay|restart game"),
+        # Translators: words to hear the rules ("|"-separated).
+        "rules": t.pgettext("command words", "rules|rule|rules sheet"),
+        # Translators: words to hear the list of commands ("|"-separated).
+        "help": t.pgettext("command words", "help|commands|what can i say|what can i type"),
+        # Translators: words to leave the game ("|"-separated).
+        "quit": t.pgettext("command words", "quit|exit|bye|goodbye|leave"),
+        # Translators: words to hear the whole board ("|"-separated).
+        "board": t.pgettext("command words", "board|whole board|table|everything|read all|all"),
+        # Translators: words to hear the exposed card of every column ("|"-separated).
+        "exposed": t.pgettext("command words", "exposed|exposed cards|tops|top cards|last cards"),
+        # Translators: words to ask where a card is ("|"-separated), as in "where 7 of spades".
+        "where": t.pgettext("command words", "where|where is|where are|find|locate"),
+        # Translators: words to hear the score ("|"-separated).
+        "score": t.pgettext("command words", "score|points|status"),
+        # Translators: words to hear the deal code ("|"-separated).
+        "code": t.pgettext("command words", "code|deal code|game code|deal number"),
+        # Translators: words to hear the last reply again ("|"-separated).
+        "repeat": t.pgettext("command words", "repeat|again|say again|say that again|pardon|what"),
+        # Translators: words to hear the legal moves ("|"-separated).
+        "moves": t.pgettext("command words", "moves|legal moves|possible moves|hint|hints|what can i do"),
+        # Translators: words to hear where a card or column can go ("|"-separated), as in "options 7 of spades".
+        "options": t.pgettext("command words", "options|where can|places for|targets"),
+        # Translators: the app's tap gesture ("|"-separated), as in "tap 7 of spades".
+        "tap": t.pgettext("command words", "tap|touch|click"),
+        # Translators: words to turn the waste over into the stock again, in Little Forty ("|"-separated).
+        "redeal": t.pgettext("command words", "redeal|turn over waste|reuse waste"),
+        # Translators: words for the verbosity setting ("|"-separated), as in "verbosity brief".
+        "verbosity": t.pgettext("command words", "verbosity|detail|details|wordiness"),
+        # Translators: the brief verbosity ("|"-separated).
+        "brief": t.pgettext("command words", "brief|short|terse|less"),
+        # Translators: the normal verbosity ("|"-separated).
+        "normal": t.pgettext("command words", "normal|medium|default"),
+        # Translators: the full verbosity ("|"-separated).
+        "full": t.pgettext("command words", "full|long|verbose|more"),
+        # Translators: words for the order in which a column is read ("|"-separated), as in "order exposed first".
+        "order": t.pgettext("command words", "order|reading order|read order"),
+        # Translators: columns read from the first-dealt card ("|"-separated).
+        "dealt-first": t.pgettext("command words", "dealt first|first dealt|bottom first|deepest first"),
+        # Translators: columns read from the exposed card ("|"-separated).
+        "exposed-first": t.pgettext("command words", "exposed first|top first|last first"),
+        # Translators: words to change the language ("|"-separated), as in "language Catalan".
+        "language": t.pgettext("command words", "language|lang"),
+        # Translators: the app's auto-place setting ("|"-separated), as in "autoplace on".
+        "autoplace": t.pgettext("command words", "autoplace|auto place|automatic placement"),
+        # Translators: the speech setting ("|"-separated), as in "speech on".
+        "speech": t.pgettext("command words", "speech|speak|voice|talk"),
+        # Translators: "on", to switch a setting on ("|"-separated).
+        "on": t.pgettext("command words", "on|yes|enable|start"),
+        # Translators: "off", to switch a setting off ("|"-separated).
+        "off": t.pgettext("command words", "off|no|disable"),
+        # Translators: words to silence speech at once ("|"-separated).
+        "stop": t.pgettext("command words", "stop|quiet|hush|silence|shut up"),
+        # Translators: words asking to read a pile, as in "read column 3" ("|"-separated).
+        "read": t.pgettext("command words", "read|look|look at|show|say|check|tell me|what is in|whats in"),
+        # Translators: verbs of moving a card; the parser passes over them ("|"-separated).
+        "move": t.pgettext("command words", "move|put|place|play|send|drop|go|take|bring|get|lay"),
+        # Translators: words before a move's destination, as in "on the 8 of spades" ("|"-separated).
+        "to": t.pgettext("command words", "to|onto|on|on to|into|in|over|on top of|towards"),
+        # Translators: words before a move's origin, as in "from column 3" ("|"-separated).
+        "from": t.pgettext("command words", "from|off|out of"),
+        # Translators: "back", as in "take the 5 of hearts back from the foundation" ("|"-separated).
+        "back": t.pgettext("command words", "back"),
+        # Translators: filler words the parser passes over: articles, politeness ("|"-separated).
+        "filler": t.pgettext(
+            "command words",
+            "the|a|an|please|card|cards|my|then|now|and|it|with|of|pls|thanks|thank you|can you|"
+            "could you|i want to|i would like to|lets|let s|let us|just|also",
+        ),
+        # Translators: the word for a column of the tableau ("|"-separated), as in "column 3".
+        "column": t.pgettext("command words", "column|col|pile|stack|tableau"),
+        # Translators: the word for a foundation ("|"-separated), as in "foundation 2" or "to the foundation".
+        "foundation": t.pgettext("command words", "foundation|foundations|home|base"),
+        # Translators: the word for the waste ("|"-separated).
+        "waste": t.pgettext("command words", "waste|waste pile|discard|discard pile|discards"),
+        # Translators: the word for the stock ("|"-separated).
+        "stock": t.pgettext("command words", "stock|stock pile|deck"),
+        # Translators: "empty", as in "to an empty column" ("|"-separated).
+        "empty": t.pgettext("command words", "empty|free|blank|an empty"),
+        # Translators: the ace, as typed in card names ("|"-separated); give inflected forms too.
+        "rank-1": t.pgettext("command words", "ace|aces"),
+        # Translators: the jack ("|"-separated); give inflected forms too.
+        "rank-11": t.pgettext("command words", "jack|jacks|knave"),
+        # Translators: the queen ("|"-separated); give inflected forms too.
+        "rank-12": t.pgettext("command words", "queen|queens"),
+        # Translators: the king ("|"-separated); give inflected forms too.
+        "rank-13": t.pgettext("command words", "king|kings"),
+        # Translators: the spades suit as typed ("|"-separated); give every form (singular, plural, cases).
+        "suit-0": t.pgettext("command words", "spades|spade"),
+        # Translators: the hearts suit as typed ("|"-separated).
+        "suit-1": t.pgettext("command words", "hearts|heart"),
+        # Translators: the diamonds suit as typed ("|"-separated).
+        "suit-2": t.pgettext("command words", "diamonds|diamond"),
+        # Translators: the clubs suit as typed ("|"-separated).
+        "suit-3": t.pgettext("command words", "clubs|club"),
+        # Translators: the number one as typed ("|"-separated): cardinal, ordinal, and as a card rank.
+        "num-1": t.pgettext("command words", "one|first"),
+        # Translators: the number two as typed, also as a card rank ("|"-separated).
+        "num-2": t.pgettext("command words", "two|second|deuce|deuces|twos"),
+        # Translators: the number three as typed, also as a card rank ("|"-separated).
+        "num-3": t.pgettext("command words", "three|third|threes"),
+        # Translators: the number four as typed, also as a card rank ("|"-separated).
+        "num-4": t.pgettext("command words", "four|fourth|fours"),
+        # Translators: the number five as typed, also as a card rank ("|"-separated).
+        "num-5": t.pgettext("command words", "five|fifth|fives"),
+        # Translators: the number six as typed, also as a card rank ("|"-separated).
+        "num-6": t.pgettext("command words", "six|sixth|sixes"),
+        # Translators: the number seven as typed, also as a card rank ("|"-separated).
+        "num-7": t.pgettext("command words", "seven|seventh|sevens"),
+        # Translators: the number eight as typed, also as a card rank ("|"-separated).
+        "num-8": t.pgettext("command words", "eight|eighth|eights"),
+        # Translators: the number nine as typed, also as a card rank ("|"-separated).
+        "num-9": t.pgettext("command words", "nine|ninth|nines"),
+        # Translators: the number ten as typed, also as a card rank ("|"-separated).
+        "num-10": t.pgettext("command words", "ten|tenth|tens"),
+        # Translators: the number eleven as typed ("|"-separated).
+        "num-11": t.pgettext("command words", "eleven|eleventh"),
+        # Translators: the number twelve as typed ("|"-separated).
+        "num-12": t.pgettext("command words", "twelve|twelfth"),
+        # Translators: the number thirteen as typed ("|"-separated).
+        "num-13": t.pgettext("command words", "thirteen|thirteenth"),
+    }
+
+
+def _examples(t: Translator) -> dict[str, str]:
+    return {
+        # Translators: an example command shown in help and the rules sheet; it must be
+        # understood by the game in your language (the tests check it). Natural wording.
+        "move-card": t.pgettext("example command", "put the seven of spades on the eight of spades"),
+        # Translators: an example command: move a card onto column 5.
+        "card-to-column": t.pgettext("example command", "move the jack of hearts to column five"),
+        # Translators: an example command: a card to a foundation.
+        "card-to-foundation": t.pgettext("example command", "seven of spades to the foundation"),
+        # Translators: an example command: the exposed card of column 3 onto column 5.
+        "column-to-column": t.pgettext("example command", "column 3 to column 5"),
+        # Translators: an example command: the waste's top card onto column 2.
+        "waste-to-column": t.pgettext("example command", "waste to column 2"),
+        # Translators: an example command: take the 5 of hearts back from a foundation.
+        "take-back": t.pgettext("example command", "take the 5 of hearts back from the foundation"),
+        # Translators: an example command: play the waste's top card to its best place.
+        "play-waste": t.pgettext("example command", "play the waste"),
+        # Translators: an example command: read column 3.
+        "read-column": t.pgettext("example command", "read column 3"),
+        # Translators: an example command: ask where the queen of hearts is.
+        "where-card": t.pgettext("example command", "where is the queen of hearts"),
+    }
+
+
+@cache
+def words(lang: str, key: str) -> tuple[str, ...]:
+    """The phrases of `key` in `lang`, most natural first."""
+    return tuple(w.strip() for w in _entries(translator(lang))[key].split("|") if w.strip())
+
+
+def word(lang: str, key: str) -> str:
+    """The most natural phrase of `key` in `lang`, as shown in help."""
+    return words(lang, key)[0]
+
+
+@cache
+def all_entries(lang: str) -> dict[str, tuple[str, ...]]:
+    return {
+        k: tuple(w.strip() for w in v.split("|") if w.strip()) for k, v in _entries(translator(lang)).items()
+    }
+
+
+def examples(lang: str) -> dict[str, str]:
+    return _examples(translator(lang))
+
+
+SHORT_FORMS = {
+    "d": "draw",
+    "u": "undo",
+    "r": "redo",
+    "b": "board",
+    "q": "quit",
+    "h": "help",
+    "?": "help",
+    "m": "moves",
+    "s": "score",
+    "e": "exposed",
+    "x": "stop",
+}
+"""One-letter commands, the same in every language."""
