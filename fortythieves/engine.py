@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from fortythieves.cards import Card, Rank, Suit
-from fortythieves.variants import STANDARD, Variant
+from fortythieves.variants import STANDARD, Build, Variant
 
 FOUNDATIONS = 8
 FOUNDATION_SUITS: tuple[Suit, ...] = tuple(Suit(i % 4) for i in range(FOUNDATIONS))
@@ -106,6 +106,55 @@ REDEAL = Move(MoveKind.REDEAL)
 
 def move(source: Pile, target: Pile, count: int = 1) -> Move:
     return Move(MoveKind.MOVE, source, target, count)
+
+
+# ----- precomputed values for the move generator (shared, immutable) -----------------
+# _SUIT_OK[build][card suit][top suit]: the suit half of the building rule.
+_SUIT_OK: dict[Build, tuple[tuple[bool, ...], ...]] = {
+    Build.SAME_SUIT: tuple(tuple(a == b for b in range(4)) for a in range(4)),
+    Build.OTHER_SUIT: tuple(tuple(a != b for b in range(4)) for a in range(4)),
+    Build.OTHER_COLOUR: tuple(tuple((a in (1, 2)) != (b in (1, 2)) for b in range(4)) for a in range(4)),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """The single-card moves between the piles of a game with `n` columns."""
+
+    waste_to_col: tuple[Move, ...]
+    waste_to_found: tuple[Move, ...]
+    col_to_col: tuple[tuple[Move, ...], ...]
+    col_to_found: tuple[tuple[Move, ...], ...]
+    found_to_col: tuple[tuple[Move, ...], ...]
+
+
+_TABLES: dict[int, _Tables] = {}
+_RUNS: dict[tuple[int, int, int], Move] = {}
+
+
+def _tables(n: int) -> _Tables:
+    t = _TABLES.get(n)
+    if t is None:
+        cols = tuple(Pile(PileKind.COLUMN, i) for i in range(n))
+        founds = tuple(Pile(PileKind.FOUNDATION, i) for i in range(FOUNDATIONS))
+        t = _Tables(
+            tuple(Move(MoveKind.MOVE, WASTE, c) for c in cols),
+            tuple(Move(MoveKind.MOVE, WASTE, f) for f in founds),
+            tuple(tuple(Move(MoveKind.MOVE, a, b) for b in cols) for a in cols),
+            tuple(tuple(Move(MoveKind.MOVE, a, f) for f in founds) for a in cols),
+            tuple(tuple(Move(MoveKind.MOVE, f, c) for c in cols) for f in founds),
+        )
+        _TABLES[n] = t
+    return t
+
+
+def _run_move(src: int, dst: int, count: int) -> Move:
+    """A sequence move of `count` cards between columns (0-based), shared."""
+    key = (src, dst, count)
+    mv = _RUNS.get(key)
+    if mv is None:
+        mv = _RUNS[key] = Move(MoveKind.MOVE, Pile(PileKind.COLUMN, src), Pile(PileKind.COLUMN, dst), count)
+    return mv
 
 
 class Reason(Enum):
@@ -216,7 +265,9 @@ class Game:
         if variant.aces_out:
             founds = [[Card(Rank.ACE, s)] for s in FOUNDATION_SUITS]
         if hidden is None:
-            hidden = [min(variant.face_down, max(len(c) - 1, 0)) for c in columns]
+            hidden = [variant.face_down] * len(columns)
+        # The exposed card of a column is always face up.
+        hidden = [max(0, min(h, len(c) - 1)) for h, c in zip(hidden, columns, strict=True)]
         return cls(
             variant=variant,
             columns=[list(c) for c in columns],
@@ -346,9 +397,18 @@ class Game:
             return 0
         if not self.variant.sequences:
             return 1
+        return self._run(cards, self.hidden[col], _SUIT_OK[self.variant.build])
+
+    @staticmethod
+    def _run(cards: list[Card], hidden: int, suit_ok: tuple[tuple[bool, ...], ...]) -> int:
         n = 1
-        accepts = self.variant.build.accepts
-        while n < len(cards) - self.hidden[col] and accepts(cards[-n], cards[-n - 1]):
+        face_up = len(cards) - hidden
+        upper = cards[-1]
+        while n < face_up:
+            lower = cards[-n - 1]
+            if lower.rank - upper.rank != 1 or not suit_ok[upper.suit][lower.suit]:
+                break
+            upper = lower
             n += 1
         return n
 
@@ -376,8 +436,7 @@ class Game:
                 raise IllegalMove(Reason.NO_REDEALS_LEFT, (), mv)
             return
         src, dst, count = mv.source, mv.target, mv.count
-        assert src is not None and dst is not None
-        if not (self._valid_pile(src) and self._valid_pile(dst)) or count < 1:
+        if src is None or dst is None or not (self._valid_pile(src) and self._valid_pile(dst)) or count < 1:
             raise IllegalMove(Reason.NO_SUCH_PILE, (), mv)
         if src.kind is PileKind.STOCK:
             raise IllegalMove(Reason.NOT_FROM_STOCK, (), mv)
@@ -427,47 +486,83 @@ class Game:
 
     def legal_moves(self) -> Iterator[Move]:
         """Every legal move: sources in the order waste, columns, foundations; then
-        redeal and draw."""
+        redeal and draw. For each source: foundations first, then columns, for one card
+        and then for each longer run, targets in column order."""
+        founds = self.foundations
         if self.is_won():
             return
         cols = self.columns
         ncols = len(cols)
-        founds = self.foundations
-        accepts = self.variant.build.accepts
-        sources: list[Pile] = []
-        if self.waste:
-            sources.append(WASTE)
-        sources.extend(Pile(PileKind.COLUMN, i) for i in range(ncols) if cols[i])
-        for src in sources:
-            stack = self.cards(src)
+        tables = _tables(ncols)
+        variant = self.variant
+        suit_ok = _SUIT_OK[variant.build]
+        # What each foundation takes next, and which columns take which rank.
+        next_rank = [f[-1].rank + 1 if f else 1 for f in founds]
+        takers: dict[int, list[int]] = {}
+        top_suit: list[int] = []
+        empties: list[int] = []
+        for ci in range(ncols):
+            col = cols[ci]
+            if col:
+                top = col[-1]
+                top_suit.append(top.suit)
+                wanted = top.rank - 1
+                if wanted in takers:
+                    takers[wanted].append(ci)
+                else:
+                    takers[wanted] = [ci]
+            else:
+                top_suit.append(-1)
+                empties.append(ci)
+
+        def targets(card: Card, exclude: int, empty_ok: bool) -> list[int]:
+            found = takers.get(card.rank)
+            ok = suit_ok[card.suit]
+            out = [ci for ci in found if ok[top_suit[ci]] and ci != exclude] if found else []
+            if empty_ok and empties:
+                return sorted(out + empties) if out else empties
+            return out
+
+        waste = self.waste
+        if waste:
+            card = waste[-1]
+            s = card.suit
+            if next_rank[s] == card.rank:
+                yield tables.waste_to_found[s]
+            if next_rank[s + 4] == card.rank:
+                yield tables.waste_to_found[s + 4]
+            for ci in targets(card, -1, True):
+                yield tables.waste_to_col[ci]
+        sequences = variant.sequences
+        hidden = self.hidden
+        for si in range(ncols):
+            stack = cols[si]
+            if not stack:
+                continue
             card = stack[-1]
-            for fi in range(FOUNDATIONS):
-                if FOUNDATION_SUITS[fi] is card.suit:
-                    f = founds[fi]
-                    if (not f and card.rank == 1) or (f and len(f) < 13 and f[-1].rank + 1 == card.rank):
-                        yield Move(MoveKind.MOVE, src, Pile(PileKind.FOUNDATION, fi))
-            run = self.movable_run(src.index) if src.kind is PileKind.COLUMN else 1
-            for n in range(1, run + 1):
-                head = stack[-n]
-                whole = src.kind is PileKind.COLUMN and n == len(stack) and not self.hidden[src.index]
-                for ci in range(ncols):
-                    if src.kind is PileKind.COLUMN and ci == src.index:
-                        continue
-                    dest = cols[ci]
-                    if dest:
-                        if accepts(head, dest[-1]):
-                            yield Move(MoveKind.MOVE, src, Pile(PileKind.COLUMN, ci), n)
-                    elif not whole:
-                        yield Move(MoveKind.MOVE, src, Pile(PileKind.COLUMN, ci), n)
+            s = card.suit
+            to_found = tables.col_to_found[si]
+            if next_rank[s] == card.rank:
+                yield to_found[s]
+            if next_rank[s + 4] == card.rank:
+                yield to_found[s + 4]
+            to_col = tables.col_to_col[si]
+            size = len(stack)
+            for ci in targets(card, si, size > 1 or hidden[si] > 0):
+                yield to_col[ci]
+            if sequences and size > 1:
+                run = self._run(stack, hidden[si], suit_ok)
+                for n in range(2, run + 1):
+                    for ci in targets(stack[-n], si, n < size or hidden[si] > 0):
+                        yield _run_move(si, ci, n)
+        aces_out = variant.aces_out
         for fi in range(FOUNDATIONS):
             f = founds[fi]
-            if f and not (self.variant.aces_out and len(f) == 1):
-                card = f[-1]
-                for ci in range(ncols):
-                    dest = cols[ci]
-                    if not dest or accepts(card, dest[-1]):
-                        yield Move(MoveKind.MOVE, Pile(PileKind.FOUNDATION, fi), Pile(PileKind.COLUMN, ci))
-        if not self.stock and self.waste and self.redeals_left > 0:
+            if f and not (aces_out and len(f) == 1):
+                from_found = tables.found_to_col[fi]
+                for ci in targets(f[-1], -1, True):
+                    yield from_found[ci]
+        if not self.stock and waste and self.redeals_left > 0:
             yield REDEAL
         if self.stock:
             yield DRAW
