@@ -1,0 +1,120 @@
+"""The nine variants as data: the table of RULES.md, names and letters."""
+
+from __future__ import annotations
+
+import pytest
+
+from fortythieves.cards import Card
+from fortythieves.variants import STANDARD, VARIANTS, Build, by_letter, get_variant
+
+SAME, OTHER_SUIT, COLOUR = Build.SAME_SUIT, Build.OTHER_SUIT, Build.OTHER_COLOUR
+
+# key: columns, rows, face down, build, sequences, draw, redeals, aces out (RULES.md)
+TABLE = {
+    "forty-thieves": (10, 4, 0, SAME, False, 1, 0, False),
+    "indian": (10, 3, 1, OTHER_SUIT, False, 1, 0, False),
+    "limited": (12, 3, 0, SAME, False, 1, 0, False),
+    "little-forty": (10, 4, 0, OTHER_SUIT, True, 3, 3, False),
+    "lucas": (13, 3, 0, SAME, False, 1, 0, True),
+    "maria": (9, 4, 0, COLOUR, False, 1, 0, False),
+    "number-ten": (10, 4, 2, COLOUR, True, 1, 0, False),
+    "rank-and-file": (10, 4, 3, COLOUR, True, 1, 0, False),
+    "streets": (10, 4, 0, COLOUR, False, 1, 0, False),
+}
+
+
+@pytest.mark.parametrize("key", TABLE)
+def test_variant_table(key: str) -> None:
+    v = get_variant(key)
+    facts = (v.columns, v.rows, v.face_down, v.build, v.sequences, v.draw, v.redeals, v.aces_out)
+    assert facts == TABLE[key]
+    assert v.dealt == v.columns * v.rows
+    assert v.card_count == (96 if v.aces_out else 104)
+    assert v.stock_size == v.card_count - v.dealt
+
+
+def test_all_nine_and_their_sizes() -> None:
+    assert [v.key for v in VARIANTS] == list(TABLE)
+    assert VARIANTS[0] is STANDARD
+    assert (STANDARD.dealt, STANDARD.stock_size) == (40, 64)
+    lucas = get_variant("lucas")
+    assert (lucas.dealt, lucas.card_count, lucas.stock_size) == (39, 96, 57)
+    assert get_variant("limited").stock_size == 68
+    assert get_variant("maria").stock_size == 68
+    assert len({v.letter for v in VARIANTS}) == 9
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Forty Thieves",
+        "forty-thieves",
+        "Big Forty",
+        "Le Cadran",
+        "Napoleon at St. Helena",
+        "napoleon at st helena",
+        "Roosevelt at San Juan",
+        "Napoleon",
+        "forty",
+        "STANDARD",
+    ],
+)
+def test_names_of_the_standard_game(name: str) -> None:
+    assert get_variant(name) is STANDARD
+
+
+@pytest.mark.parametrize(
+    ("name", "key"),
+    [
+        ("Number Ten", "number-ten"),
+        ("number 10", "number-ten"),
+        ("Rank & File", "rank-and-file"),
+        ("Rank and File", "rank-and-file"),
+        ("little forty", "little-forty"),
+        ("  Maria ", "maria"),
+    ],
+)
+def test_names_of_the_variants(name: str, key: str) -> None:
+    assert get_variant(name).key == key
+
+
+@pytest.mark.parametrize("name", ["", "spider", "forty thieves!x", "fortythieves"])
+def test_unknown_names(name: str) -> None:
+    with pytest.raises(KeyError):
+        get_variant(name)
+
+
+def test_letters() -> None:
+    for v in VARIANTS:
+        assert by_letter(v.letter) is v
+        assert by_letter(v.letter.lower()) is v
+    with pytest.raises(KeyError):
+        by_letter("Z")
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+@pytest.mark.parametrize(
+    ("build", "card", "onto", "ok"),
+    [
+        (SAME, "7S", "8S", True),
+        (SAME, "7H", "8S", False),
+        (SAME, "6S", "8S", False),
+        (SAME, "8S", "7S", False),
+        (OTHER_SUIT, "7H", "8S", True),
+        (OTHER_SUIT, "7C", "8S", True),
+        (OTHER_SUIT, "7S", "8S", False),
+        (OTHER_SUIT, "9H", "8S", False),
+        (COLOUR, "7H", "8S", True),
+        (COLOUR, "7D", "8C", True),
+        (COLOUR, "7C", "8S", False),
+        (COLOUR, "7D", "8H", False),
+        (COLOUR, "QD", "KS", True),
+        (SAME, "AS", "2S", True),
+        (SAME, "KS", "AS", False),
+    ],
+)
+def test_build_rules(build: Build, card: str, onto: str, ok: bool) -> None:
+    assert build.accepts(c(card), c(onto)) is ok
