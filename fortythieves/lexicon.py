@@ -92,9 +92,13 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: filler words the parser passes over: articles, politeness ("|"-separated).
         "filler": t.pgettext(
             "command words",
-            "the|a|an|please|card|cards|my|then|now|and|it|with|of|pls|thanks|thank you|can you|"
+            "the|a|an|please|my|then|now|and|it|with|of|pls|thanks|thank you|can you|"
             "could you|i want to|i would like to|lets|let s|let us|just|also",
         ),
+        # Translators: the words "card" and "cards", as in "move 3 cards to column 5" ("|"-separated).
+        "cardword": t.pgettext("command words", "cards|card"),
+        # Translators: words asking why the last move was refused ("|"-separated).
+        "why": t.pgettext("command words", "why|why not|explain|reason"),
         # Translators: the word for a column of the tableau ("|"-separated), as in "column 3".
         "column": t.pgettext("command words", "column|col|pile|stack|tableau"),
         # Translators: the word for a foundation ("|"-separated), as in "foundation 2" or "to the foundation".

@@ -59,7 +59,7 @@ def extract(out: Path = POT) -> None:
     from babel.messages.frontend import CommandLineInterface
 
     out.parent.mkdir(parents=True, exist_ok=True)
-    CommandLineInterface().run(
+    CommandLineInterface().run(  # type: ignore[no-untyped-call]
         [
             "pybabel", "-q", "extract", "--add-comments=Translators:", "--add-location=file",
             "--sort-output", "--no-wrap", "--project=fortythieves", "--copyright-holder=fortythieves",

@@ -1,0 +1,143 @@
+"""The faces of the game: prompt_toolkit on a terminal, plain lines otherwise.
+
+Output only ever appends lines. The terminal face is set up for screen readers: no
+cursor-position requests, no menus, no toolbar, a short prompt that never changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from fortythieves.session import Reply, Session, Speaker
+from fortythieves.settings import FileStore, Settings
+
+PROMPT = "> "
+
+
+def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, Reply]:
+    settings = store.read_settings()
+    if getattr(args, "speak", False):
+        settings.speech = True
+    if args.lang:
+        settings.lang = None  # negotiated below; saved once the player switches in-game
+    session = Session(settings=settings, store=store, speaker_factory=speaker_factory)
+    layout_text = None
+    if args.layout:
+        try:
+            layout_text = Path(args.layout).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            layout_text = f"# unreadable: {e}\n?"
+    opening = session.open(
+        variant=args.variant, code=args.code, layout=layout_text, new=args.new, requested_lang=args.lang
+    )
+    return session, opening
+
+
+def speaker_factory(settings: Settings) -> tuple[Speaker, str | None]:
+    """Start speech in the background; any failure leaves the game in text."""
+    from fortythieves.i18n import translator
+    from fortythieves.speech_glue import open_for_game
+
+    return open_for_game(settings, translator(settings.lang or "en"))
+
+
+def run(args: argparse.Namespace) -> int:
+    store = FileStore()
+    session, opening = make_session(args, store)
+    interactive = sys.stdin.isatty() and sys.stdout.isatty() and not args.plain
+    try:
+        if interactive:
+            return _run_terminal(session, opening, store)
+        return _run_plain(session, opening, sys.stdin, sys.stdout)
+    finally:
+        session.speaker.close()
+
+
+def _write(out: TextIO, text: str) -> None:
+    if text:
+        out.write(text + "\n")
+        out.flush()
+
+
+def _guarded(session: Session, line: str) -> Reply:
+    """A bug must never show a traceback to a player: say so in one line and go on."""
+    try:
+        return session.handle(line)
+    except Exception:
+        import traceback
+
+        log = FileStore().folder / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as f:
+                traceback.print_exc(file=f)
+        except OSError:
+            pass
+        # Translators: an internal error; the game goes on.
+        return Reply(
+            session.t._("Something went wrong with that command; the game is unchanged and goes on.")
+        )
+
+
+def _run_plain(session: Session, opening: Reply, stdin: TextIO, out: TextIO) -> int:
+    _write(out, opening.text)
+    try:
+        for raw in stdin:
+            reply = _guarded(session, raw.rstrip("\r\n"))
+            _write(out, reply.text)
+            if reply.quit:
+                return 0
+    except KeyboardInterrupt:
+        pass
+    _write(out, _goodbye(session))
+    return 0
+
+
+def _goodbye(session: Session) -> str:
+    # Translators: the last line when input ends (Ctrl+D) or Ctrl+C.
+    return session.t._("Goodbye. Your game is saved.")
+
+
+def _warm_up(lang: str) -> None:
+    """Load what the first list-shaped reply needs while the player reads the prompt."""
+    try:
+        from babel.lists import format_list
+
+        format_list(["a", "b"], locale=lang)
+    except Exception:
+        pass
+
+
+def _run_terminal(session: Session, opening: Reply, store: FileStore) -> int:
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.history import FileHistory
+
+    _write(sys.stdout, opening.text)
+    threading.Thread(target=_warm_up, args=(session.lang,), daemon=True).start()
+    store.folder.mkdir(parents=True, exist_ok=True)
+    prompt: PromptSession[str] = PromptSession(
+        history=FileHistory(str(store.history_path)),
+        complete_while_typing=False,
+        reserve_space_for_menu=0,
+        enable_history_search=False,
+        mouse_support=False,
+        include_default_pygments_style=False,
+    )
+    ask: Callable[[], str] = lambda: prompt.prompt(PROMPT)  # noqa: E731
+    while True:
+        try:
+            line = ask()
+        except (EOFError, KeyboardInterrupt):
+            _write(sys.stdout, _goodbye(session))
+            return 0
+        reply = _guarded(session, line)
+        _write(sys.stdout, reply.text)
+        if reply.quit:
+            return 0

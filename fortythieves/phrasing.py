@@ -1,0 +1,632 @@
+"""The only place that turns game objects and events into sentences.
+
+Every sentence comes from the catalogue of the session's language. Card names carry no
+article, so that a language whose article depends on the card can still use them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+
+from fortythieves.cardnames import card_names
+from fortythieves.cards import Card, Rank, Suit
+from fortythieves.engine import (
+    FOUNDATION_SUITS,
+    Game,
+    IllegalMove,
+    Move,
+    MoveKind,
+    Outcome,
+    Pile,
+    PileKind,
+    Reason,
+)
+from fortythieves.i18n import Translator
+from fortythieves.variants import Build, Variant
+
+
+class Verbosity(Enum):
+    BRIEF = "brief"
+    NORMAL = "normal"
+    FULL = "full"
+
+
+class Order(Enum):
+    DEALT_FIRST = "dealt-first"  # as the seeds read a column
+    EXPOSED_FIRST = "exposed-first"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class Phraser:
+    """Sentences in one language."""
+
+    def __init__(self, t: Translator) -> None:
+        self.t = t
+        self._cards = card_names(t)
+
+    # ----- names -----------------------------------------------------------------------
+    def card(self, card: Card) -> str:
+        return self._cards[card.suit * 13 + card.rank - 1]
+
+    def the_card(self, card: Card) -> str:
+        # Translators: a card name with its article, used inside sentences ("the 8 of spades").
+        # Where the article depends on the card, write just {card}.
+        return self.t._("the {card}").format(card=self.card(card))
+
+    def cards(self, cards: Iterable[Card]) -> str:
+        return ", ".join(self.card(c) for c in cards)
+
+    def column_name(self, index: int) -> str:
+        # Translators: a column named inside a sentence, as in "from column 3".
+        return self.t._("column {number}").format(number=index + 1)
+
+    def pile(self, pile: Pile) -> str:
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            return self.column_name(pile.index)
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: a foundation named inside a sentence, as in "to foundation 2".
+            return t._("foundation {number}").format(number=pile.index + 1)
+        if pile.kind is PileKind.WASTE:
+            # Translators: the waste named inside a sentence, as in "from the waste".
+            return t._("the waste")
+        # Translators: the stock named inside a sentence.
+        return t._("the stock")
+
+    def suit_plural(self, suit: Suit) -> str:
+        t = self.t
+        return (
+            # Translators: the suit's name as in "foundation 1 is for spades".
+            t.pgettext("suit", "spades"),
+            # Translators: the suit's name as in "foundation 2 is for hearts".
+            t.pgettext("suit", "hearts"),
+            # Translators: the suit's name as in "foundation 3 is for diamonds".
+            t.pgettext("suit", "diamonds"),
+            # Translators: the suit's name as in "foundation 4 is for clubs".
+            t.pgettext("suit", "clubs"),
+        )[suit]
+
+    def count_cards(self, n: int) -> str:
+        # Translators: a number of cards.
+        return self.t.ngettext("{count} card", "{count} cards", n).format(count=n)
+
+    def points(self, n: int) -> str:
+        # Translators: a number of points.
+        return self.t.ngettext("{count} point", "{count} points", n).format(count=n)
+
+    def either(self, items: list[str]) -> str:
+        """`a, b or c` in the language."""
+        return self.t.format_list(items, style="or")
+
+    def both(self, items: list[str]) -> str:
+        return self.t.format_list(items)
+
+    # ----- the board -------------------------------------------------------------------
+    def stock_part(self, game: Game) -> str:
+        t = self.t
+        n = len(game.stock)
+        if not n:
+            # Translators: start of the board read-out when the stock is empty (seed: "Reserva: 64 cartes").
+            return t._("Stock: empty")
+        # Translators: start of the board read-out (seeds: "Reserva: 64 cartes", "Trekstapel: 64 kaarten").
+        return t.ngettext("Stock: {count} card", "Stock: {count} cards", n).format(count=n)
+
+    def waste_part(self, game: Game) -> str:
+        t = self.t
+        if not game.waste:
+            # Translators: the waste in the board read-out (seeds: "descart buit", "aflegstapel leeg").
+            return t._("waste empty")
+        top = self.card(game.waste[-1])
+        under = len(game.waste) - 1
+        if not under:
+            # Translators: the waste in the board read-out, one card on it.
+            return t._("waste: {card}").format(card=top)
+        # Translators: the waste in the board read-out: its top card and how many lie under it.
+        return t.ngettext(
+            "waste: {card}, with {count} card under it", "waste: {card}, with {count} cards under it", under
+        ).format(card=top, count=under)
+
+    def foundation_part(self, game: Game, index: int) -> str:
+        t = self.t
+        f = game.foundations[index]
+        if not f:
+            # Translators: one foundation in the board read-out (seeds: "base 1: buida", "fundament 1: leeg").
+            return t._("foundation {number}: empty").format(number=index + 1)
+        # Translators: one foundation in the board read-out, read by its top card.
+        return t._("foundation {number}: {card}").format(number=index + 1, card=self.card(f[-1]))
+
+    def foundations(self, game: Game) -> str:
+        return capital(", ".join(self.foundation_part(game, i) for i in range(len(game.foundations)))) + "."
+
+    def column_part(self, game: Game, index: int, order: Order) -> str:
+        t = self.t
+        col = game.columns[index]
+        number = index + 1
+        if not col:
+            # Translators: an empty column in the board read-out.
+            return t._("column {number}: empty").format(number=number)
+        down = game.hidden[index]
+        names = [self.card(c) for c in col[down:]]
+        if down:
+            # Translators: face-down cards of a column are counted, never named.
+            hidden = t.ngettext("{count} face-down card", "{count} face-down cards", down).format(count=down)
+            names.insert(0, hidden)
+        if order is Order.EXPOSED_FIRST and len(names) > 1:
+            names.reverse()
+            # Translators: a column read from its exposed card down to its first-dealt one.
+            return t._("column {number}, exposed card first: {cards}").format(
+                number=number, cards=", ".join(names)
+            )
+        # Translators: a column in the board read-out, first-dealt card first (seed: "columna 1: as de diamants, 3 de piques").
+        return t._("column {number}: {cards}").format(number=number, cards=", ".join(names))
+
+    def columns(self, game: Game, order: Order) -> str:
+        parts = [self.column_part(game, i, order) for i in range(len(game.columns))]
+        return capital("; ".join(parts)) + "."
+
+    def stock_and_waste(self, game: Game) -> str:
+        # Translators: the first sentence of the board read-out: "Stock: 64 cards; waste empty."
+        return self.t._("{stock}; {waste}.").format(stock=self.stock_part(game), waste=self.waste_part(game))
+
+    def board(self, game: Game, order: Order) -> str:
+        return " ".join([self.stock_and_waste(game), self.foundations(game), self.columns(game, order)])
+
+    def column(self, game: Game, index: int, order: Order) -> str:
+        return capital(self.column_part(game, index, order)) + "."
+
+    def waste(self, game: Game) -> str:
+        return capital(self.waste_part(game)) + "."
+
+    def stock(self, game: Game) -> str:
+        text = capital(self.stock_part(game)) + "."
+        if game.variant.redeals:
+            text += " " + self.redeals_left(game.redeals_left)
+        return text
+
+    def redeals_left(self, n: int) -> str:
+        # Translators: how many times the waste can still be turned over (Little Forty).
+        return self.t.ngettext("{count} redeal left.", "{count} redeals left.", n).format(count=n)
+
+    def exposed(self, game: Game) -> str:
+        t = self.t
+        parts = []
+        for i, col in enumerate(game.columns):
+            if col:
+                # Translators: one column's exposed card, in the "exposed cards" read-out.
+                parts.append(t._("column {number}: {card}").format(number=i + 1, card=self.card(col[-1])))
+            else:
+                parts.append(t._("column {number}: empty").format(number=i + 1))
+        # Translators: the exposed card of every column in one sentence.
+        return t._("Exposed cards: {list}.").format(list="; ".join(parts))
+
+    def where(self, game: Game, card: Card) -> str:
+        t = self.t
+        places = [self._place(game, p, depth) for p, depth in locate(game, card)]
+        seen = [p for p in places if p is not None]
+        name = self.card(card)
+        if not seen:
+            # Translators: answer to "where is the 7 of spades" when both copies are in the stock or face down.
+            return t._("{card}: neither copy is in sight; both are in the stock or face down.").format(
+                card=name
+            )
+        if len(seen) == 1:
+            if game.variant.aces_out and card.rank == Rank.ACE:
+                return capital(t._("{card}: {place}.").format(card=name, place=seen[0]))
+            # Translators: answer to "where is ...": one copy seen, the other in the stock or face down.
+            return capital(
+                t._("{card}: one {place}; the other is not in sight.").format(card=name, place=seen[0])
+            )
+        # Translators: answer to "where is ...": the places of both copies.
+        return capital(
+            t._("{card}: one {place}; the other {other}.").format(card=name, place=seen[0], other=seen[1])
+        )
+
+    def _place(self, game: Game, pile: Pile, depth: int) -> str | None:
+        t = self.t
+        if pile.kind is PileKind.STOCK:
+            return None
+        if pile.kind is PileKind.COLUMN:
+            col = game.columns[pile.index]
+            position = len(col) - depth + 1
+            if position <= game.hidden[pile.index]:
+                return None
+            if depth == 1:
+                # Translators: where a card is: "one in column 3, exposed".
+                return t._("in column {number}, exposed").format(number=pile.index + 1)
+            # Translators: where a card is: "in column 3, card 2 of 4" counted from the first-dealt card.
+            return t._("in column {number}, card {position} of {count}").format(
+                number=pile.index + 1, position=position, count=len(col)
+            )
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: where a card is: "on foundation 2".
+            return t._("on foundation {number}").format(number=pile.index + 1)
+        if depth == 1:
+            # Translators: where a card is: on top of the waste.
+            return t._("on top of the waste")
+        # Translators: where a card is: in the waste, under other cards.
+        return t.ngettext(
+            "in the waste, under {count} card", "in the waste, under {count} cards", depth - 1
+        ).format(count=depth - 1)
+
+    # ----- moves -----------------------------------------------------------------------
+    def target(self, game: Game, pile: Pile) -> str:
+        """A destination as seen before the move: "the 8 of spades in column 5"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            col = game.columns[pile.index]
+            if not col:
+                # Translators: a move's destination: an empty column.
+                return t._("empty column {number}").format(number=pile.index + 1)
+            # Translators: a move's destination: a card and its column.
+            return t._("the {card} in column {number}").format(card=self.card(col[-1]), number=pile.index + 1)
+        return self.pile(pile)
+
+    def describe(self, game: Game, move: Move) -> str:
+        """A move as it would be played from `game` (before it is applied)."""
+        t = self.t
+        if move.kind is MoveKind.DRAW:
+            # Translators: a legal move in the list of moves: draw from the stock.
+            return t._("draw from the stock")
+        if move.kind is MoveKind.REDEAL:
+            # Translators: a legal move in the list of moves: turn the waste over (Little Forty).
+            return t._("redeal")
+        assert move.source is not None and move.target is not None
+        cards = game.cards(move.source)
+        head = cards[-move.count] if 0 < move.count <= len(cards) else None
+        name = self.card(head) if head else "?"
+        target = self.target(game, move.target)
+        source = self.pile(move.source)
+        if move.count > 1:
+            # Translators: a legal move of a run: "7 of spades and the 2 cards on it from column 3 to ...".
+            return t.ngettext(
+                "{card} and the {count} card on it from {source} to {target}",
+                "{card} and the {count} cards on it from {source} to {target}",
+                move.count - 1,
+            ).format(card=name, count=move.count - 1, source=source, target=target)
+        # Translators: a legal move in the list of moves: "7 of spades from column 3 to the 8 of spades in column 5".
+        return t._("{card} from {source} to {target}").format(card=name, source=source, target=target)
+
+    def legal_moves(self, game: Game, moves: list[Move]) -> str:
+        t = self.t
+        if not moves:
+            if game.is_won():
+                return self.won(game)
+            # Translators: the answer to "moves" when there is none.
+            return t._("There is no legal move.")
+        descs = [self.describe(game, m) for m in moves]
+        # Translators: the answer to "moves": how many, then the list separated by semicolons.
+        return t.ngettext("{count} legal move: {list}.", "{count} legal moves: {list}.", len(moves)).format(
+            count=len(moves), list="; ".join(descs)
+        )
+
+    def options(self, game: Game, what: str, moves: list[Move]) -> str:
+        t = self.t
+        if not moves:
+            # Translators: answer to "options 7 of spades" when it cannot move anywhere.
+            return t._("{what} cannot move anywhere now.").format(what=capital(what))
+        places = [self.target(game, m.target) for m in moves if m.target is not None]
+        # Translators: answer to "options 7 of spades": the places it can go.
+        return t._("{what} can go to {places}.").format(what=capital(what), places=self.either(places))
+
+    # ----- after a move ----------------------------------------------------------------
+    def outcome(self, before: Game, after: Game, out: Outcome, verbosity: Verbosity) -> str:
+        t = self.t
+        mv = out.move
+        parts: list[str] = []
+        if mv.kind is MoveKind.DRAW:
+            parts.append(self._drawn(after, out))
+        elif mv.kind is MoveKind.REDEAL:
+            n = len(after.stock)
+            # Translators: after a redeal: the waste became the stock again.
+            parts.append(
+                t.ngettext(
+                    "Turned the waste over: the stock has {count} card again.",
+                    "Turned the waste over: the stock has {count} cards again.",
+                    n,
+                ).format(count=n)
+            )
+            parts.append(self.redeals_left(after.redeals_left))
+        else:
+            parts.append(self._moved(before, out))
+            if out.turned_up is not None:
+                # Translators: a face-down card was turned face up by the move.
+                parts.append(t._("The {card} is turned face up.").format(card=self.card(out.turned_up)))
+            if verbosity is not Verbosity.BRIEF:
+                after_source = self._after_source(after, mv)
+                if after_source and out.turned_up is None:
+                    parts.append(after_source)
+                if out.points > 0:
+                    # Translators: points won by a move.
+                    parts.append(
+                        t.ngettext("{count} point won.", "{count} points won.", out.points).format(
+                            count=out.points
+                        )
+                    )
+                elif out.points < 0:
+                    # Translators: points lost by a move (taking a card back from a foundation).
+                    parts.append(
+                        t.ngettext("{count} point lost.", "{count} points lost.", -out.points).format(
+                            count=-out.points
+                        )
+                    )
+        if verbosity is Verbosity.FULL:
+            parts.append(self.score(after))
+        return " ".join(parts)
+
+    def _moved(self, before: Game, out: Outcome) -> str:
+        t = self.t
+        mv = out.move
+        assert mv.source is not None and mv.target is not None
+        name = self.card(out.cards[0])
+        source = self.pile(mv.source)
+        target = self.target(before, mv.target)
+        if len(out.cards) > 1:
+            # Translators: reply to a run moved together.
+            return t.ngettext(
+                "Moved the {card} and the {count} card on it from {source} to {target}.",
+                "Moved the {card} and the {count} cards on it from {source} to {target}.",
+                len(out.cards) - 1,
+            ).format(card=name, count=len(out.cards) - 1, source=source, target=target)
+        # Translators: reply to a move: "Moved the 7 of spades from column 3 to the 8 of spades in column 5."
+        return t._("Moved the {card} from {source} to {target}.").format(
+            card=name, source=source, target=target
+        )
+
+    def _after_source(self, after: Game, mv: Move) -> str | None:
+        t = self.t
+        assert mv.source is not None
+        top = after.top(mv.source)
+        if mv.source.kind is PileKind.COLUMN:
+            n = mv.source.index + 1
+            if top is None:
+                # Translators: after a move, the column it came from is empty.
+                return t._("Column {number} is now empty.").format(number=n)
+            # Translators: after a move, the column's new exposed card.
+            return t._("Column {number} now ends with the {card}.").format(number=n, card=self.card(top))
+        if mv.source.kind is PileKind.WASTE:
+            if top is None:
+                # Translators: after a move, the waste is empty.
+                return t._("The waste is now empty.")
+            # Translators: after a move, the waste's new top card.
+            return t._("The waste now shows the {card}.").format(card=self.card(top))
+        if mv.source.kind is PileKind.FOUNDATION:
+            n = mv.source.index + 1
+            if top is None:
+                # Translators: after a card was taken back, its foundation is empty.
+                return t._("Foundation {number} is now empty.").format(number=n)
+            # Translators: after a card was taken back, the foundation's top card.
+            return t._("Foundation {number} now shows the {card}.").format(number=n, card=self.card(top))
+        return None
+
+    def _drawn(self, after: Game, out: Outcome) -> str:
+        t = self.t
+        left = len(after.stock)
+        if len(out.cards) == 1:
+            # Translators: reply to a draw.
+            drawn = t._("Drew the {card}.").format(card=self.card(out.cards[0]))
+        else:
+            # Translators: reply to a draw of several cards (Little Forty): the last one is on top.
+            drawn = t._("Drew {cards}; the {card} is on top.").format(
+                cards=self.both([self.card(c) for c in out.cards]), card=self.card(out.cards[-1])
+            )
+        if left:
+            # Translators: after a draw, the cards left in the stock.
+            rest = t.ngettext(
+                "{count} card left in the stock.", "{count} cards left in the stock.", left
+            ).format(count=left)
+        elif after.variant.redeals and after.redeals_left:
+            # Translators: the stock has just run out, in a variant with redeals.
+            rest = t._("The stock is now empty.") + " " + self.redeals_left(after.redeals_left)
+        else:
+            # Translators: the stock has just run out and there is no redeal: announced once.
+            rest = t._("The stock is now empty; there is no redeal.")
+        return drawn + " " + rest
+
+    def undone(self, game_after_undo: Game, mv: Move) -> str:
+        # Translators: reply to undo: the move taken back, then the score.
+        return self.t._("Undone: {move}. Score {score}.").format(
+            move=self.describe(game_after_undo, mv), score=game_after_undo.score
+        )
+
+    def redone(self, text: str) -> str:
+        # Translators: reply to redo, followed by what the move did.
+        return self.t._("Redone: {reply}").format(reply=text)
+
+    def score(self, game: Game) -> str:
+        t = self.t
+        # Translators: the score and the move counter.
+        return t.ngettext(
+            "Score {score} after {count} move.", "Score {score} after {count} moves.", game.moves
+        ).format(score=game.score, count=game.moves)
+
+    def won(self, game: Game) -> str:
+        t = self.t
+        n = sum(len(f) for f in game.foundations)
+        # Translators: the win, announced once.
+        head = t._("You won! All {count} cards are on the foundations.").format(count=n)
+        return head + " " + self.score(game)
+
+    # ----- refusals --------------------------------------------------------------------
+    def refusal(self, game: Game, err: IllegalMove) -> str:
+        t = self.t
+        r = err.reason
+        cards = err.cards
+        card = self.card(cards[0]) if cards else ""
+        mv = err.move
+        if r in (Reason.WRONG_SUIT, Reason.SAME_SUIT, Reason.SAME_COLOUR, Reason.WRONG_RANK):
+            return self.build_refusal(game.variant, cards[0], cards[1])
+        if r is Reason.NOTHING_ON_ACE:
+            # Translators: refusal: nothing goes on an ace in a column.
+            return t._(
+                "The {card} cannot go on the {ace}: nothing can be placed on an ace in a column."
+            ).format(card=card, ace=self.card(cards[1]))
+        if r in (Reason.FOUNDATION_NEEDS_ACE, Reason.FOUNDATION_WRONG_SUIT, Reason.FOUNDATION_WRONG_RANK):
+            assert mv is not None and mv.target is not None
+            return self.foundation_refusal(game, cards[0], mv.target.index)
+        if r is Reason.FOUNDATION_FULL:
+            assert mv is not None and mv.target is not None
+            # Translators: refusal: the foundation already holds ace to king.
+            return t._("Foundation {number} is complete, from ace to king.").format(
+                number=mv.target.index + 1
+            )
+        if r is Reason.STOCK_EMPTY:
+            if game.variant.redeals and game.redeals_left and game.waste:
+                # Translators: refusal to draw when the stock is empty but a redeal is possible.
+                return t._("The stock is empty: type redeal to turn the waste over.")
+            # Translators: refusal to draw: the stock is empty and never comes back.
+            return t._("The stock is empty, and there is no redeal: play on with the waste and the columns.")
+        if r is Reason.NO_REDEALS:
+            # Translators: refusal to redeal in a game without redeals.
+            return t._("This game has no redeal: the stock is dealt only once.")
+        if r is Reason.NO_REDEALS_LEFT:
+            # Translators: refusal to redeal: all redeals are used, or the waste is empty.
+            return t._("No redeal is possible: all redeals are used or the waste is empty.")
+        if r is Reason.REDEAL_NOT_NEEDED:
+            # Translators: refusal to redeal: the stock still has cards.
+            return t._("The stock still has cards: a redeal comes only when it is empty.")
+        if r is Reason.CARD_NOT_EXPOSED:
+            if game.variant.sequences:
+                # Translators: refusal in variants where runs move: the card is under cards that are not a run.
+                return t._(
+                    "The {card} is not free: only the exposed card of a column, or a correctly built run ending with it, can move."
+                ).format(card=card)
+            # Translators: refusal: only the last card of a column can move.
+            return t._("The {card} is not exposed: only the last card of a column can move.").format(
+                card=card
+            )
+        if r is Reason.CARD_FACE_DOWN:
+            # Translators: refusal: face-down cards cannot move.
+            return t._(
+                "That card is face down: it turns face up when it becomes the exposed card of its column."
+            )
+        if r is Reason.EMPTY_SOURCE:
+            assert mv is not None and mv.source is not None
+            # Translators: refusal: nothing to take from a pile.
+            return capital(t._("{pile} is empty.").format(pile=self.pile(mv.source)))
+        if r is Reason.NOT_A_SEQUENCE:
+            # Translators: refusal: the cards asked to move together are not a correctly built run.
+            return t._("Those cards are not a correctly built run, so they cannot move together.")
+        if r is Reason.SINGLE_CARDS_ONLY:
+            # Translators: refusal: runs do not move together in this game.
+            return t._("Only one card moves at a time: two cards in sequence never move together.")
+        if r is Reason.ONE_CARD_TO_FOUNDATION:
+            # Translators: refusal: a run cannot go to a foundation at once.
+            return t._("Cards go to a foundation one at a time.")
+        if r is Reason.NOT_ON_WASTE:
+            # Translators: refusal: nothing is placed on the waste.
+            return t._("Nothing is ever placed on the waste.")
+        if r is Reason.NOT_ON_STOCK:
+            # Translators: refusal: nothing is placed on the stock.
+            return t._("Nothing can be placed on the stock.")
+        if r is Reason.NOT_FROM_STOCK:
+            # Translators: refusal: stock cards come only by drawing.
+            return t._("Cards leave the stock only by drawing: type draw.")
+        if r is Reason.SAME_PILE:
+            # Translators: refusal: a card moved onto its own pile.
+            return t._("The {card} is already there.").format(card=card)
+        if r is Reason.FOUNDATION_TO_FOUNDATION:
+            # Translators: refusal: foundation to foundation.
+            return t._("A card cannot move from one foundation to another.")
+        if r is Reason.NO_EFFECT:
+            # Translators: refusal: moving a whole column into an empty column changes nothing.
+            return t._("Moving a whole column into an empty column would change nothing.")
+        if r is Reason.NO_SUCH_PILE:
+            n = len(game.columns)
+            # Translators: refusal: a column or foundation number that does not exist.
+            return t.ngettext(
+                "There is no such pile: this game has {count} column and 8 foundations.",
+                "There is no such pile: this game has {count} columns and 8 foundations.",
+                n,
+            ).format(count=n)
+        if r is Reason.NO_PLACE:
+            # Translators: refusal of a tap or double click: no foundation or column takes the card.
+            return t._("The {card} has nowhere to go: no foundation or column accepts it.").format(card=card)
+        if r is Reason.GAME_WON:
+            # Translators: refusal: the game is already won.
+            return t._("This game is won. Type new game to play another deal.")
+        if r is Reason.NOTHING_TO_UNDO:
+            # Translators: refusal of undo.
+            return t._("There is nothing to undo.")
+        if r is Reason.NOTHING_TO_REDO:
+            # Translators: refusal of redo.
+            return t._("There is nothing to redo.")
+        if game.variant.aces_out and cards and cards[0].rank == Rank.ACE:
+            # Translators: refusal in Lucas: the starting aces stay on the foundations.
+            return t._("The aces of Lucas start on the foundations and stay there.")
+        # Translators: refusal: the card is in the stock or under the waste's top card.
+        return t._(
+            "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
+        ).format(card=card)
+
+    def build_refusal(self, variant: Variant, card: Card, onto: Card) -> str:
+        t = self.t
+        wanted = [self.the_card(c) for c in higher_cards(variant, card)]
+        name, target = self.card(card), self.card(onto)
+        if not wanted:
+            # Translators: refusal: a king goes only on an empty column.
+            return t._("The {card} cannot go on the {target}: a king goes only on an empty column.").format(
+                card=name, target=target
+            )
+        # Translators: refusal of a build, with the rule: "The 7 of spades cannot go on the 8 of hearts:
+        # it goes only on the 8 of spades or on an empty column." {cards} is a list joined with "or".
+        return t._(
+            "The {card} cannot go on the {target}: it goes only on {cards} or on an empty column."
+        ).format(card=name, target=target, cards=self.either(wanted))
+
+    def foundation_refusal(self, game: Game, card: Card, index: int) -> str:
+        t = self.t
+        number = index + 1
+        suit = FOUNDATION_SUITS[index]
+        f = game.foundations[index]
+        if card.suit != suit:
+            # Translators: refusal: each foundation has a fixed suit.
+            return t._("Foundation {number} is for {suit}; the {card} cannot go there.").format(
+                number=number, suit=self.suit_plural(suit), card=self.card(card)
+            )
+        if not f:
+            # Translators: refusal: an empty foundation starts with its ace.
+            return t._("Foundation {number} is empty: it starts with the {ace}, not the {card}.").format(
+                number=number, ace=self.card(Card(Rank.ACE, suit)), card=self.card(card)
+            )
+        nxt = Card(Rank(f[-1].rank + 1), suit) if f[-1].rank < 13 else None
+        if nxt is None:
+            return t._("Foundation {number} is complete, from ace to king.").format(number=number)
+        # Translators: refusal: a foundation takes the next card of its suit.
+        return t._("Foundation {number} needs the {wanted} next, not the {card}.").format(
+            number=number, wanted=self.card(nxt), card=self.card(card)
+        )
+
+
+def higher_cards(variant: Variant, card: Card) -> list[Card]:
+    """The cards `card` may be built on in `variant` (empty for a king)."""
+    if card.rank == Rank.KING:
+        return []
+    up = Rank(card.rank + 1)
+    if variant.build is Build.SAME_SUIT:
+        return [Card(up, card.suit)]
+    if variant.build is Build.OTHER_SUIT:
+        return [Card(up, s) for s in Suit if s != card.suit]
+    return [Card(up, s) for s in Suit if s.is_red != card.is_red]
+
+
+def locate(game: Game, card: Card) -> list[tuple[Pile, int]]:
+    """Every pile holding `card`, with its depth (1 = top card)."""
+    out: list[tuple[Pile, int]] = []
+
+    def scan(pile: Pile, cards: list[Card]) -> None:
+        for i in range(len(cards) - 1, -1, -1):
+            if cards[i] == card:
+                out.append((pile, len(cards) - i))
+
+    if game.waste:
+        scan(Pile(PileKind.WASTE), game.waste)
+    for i, col in enumerate(game.columns):
+        scan(Pile(PileKind.COLUMN, i), col)
+    for i, f in enumerate(game.foundations):
+        scan(Pile(PileKind.FOUNDATION, i), f)
+    scan(Pile(PileKind.STOCK), game.stock)
+    return out

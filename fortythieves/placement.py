@@ -1,0 +1,82 @@
+"""The app's placement policies, as engine functions: tap, double click, best place.
+
+Each looks at the legal moves only, and returns a move or the reason there is none.
+"""
+
+from __future__ import annotations
+
+from fortythieves.engine import Game, Move, MoveKind, Pile, PileKind, Reason
+
+
+def _moves_from(game: Game, source: Pile) -> list[Move]:
+    return [m for m in game.legal_moves() if m.kind is MoveKind.MOVE and m.source == source]
+
+
+def _to_foundation(moves: list[Move]) -> Move | None:
+    return next((m for m in moves if m.target is not None and m.target.kind is PileKind.FOUNDATION), None)
+
+
+def _to_column(game: Game, moves: list[Move], count: int | None = 1) -> Move | None:
+    """The longest column that accepts, else the first empty column."""
+    cols = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
+    if count is not None:
+        cols = [m for m in cols if m.count == count]
+    built = [m for m in cols if m.target is not None and game.columns[m.target.index]]
+    if built:
+        return max(built, key=lambda m: (len(game.columns[m.target.index]) if m.target else 0, m.count))
+    empty = sorted(cols, key=lambda m: (-m.count, m.target.index if m.target else 0))
+    return empty[0] if empty else None
+
+
+def _no_source(game: Game, source: Pile) -> Reason | None:
+    if source.kind is PileKind.STOCK:
+        return Reason.NOT_FROM_STOCK
+    if source.kind is PileKind.COLUMN and not 0 <= source.index < len(game.columns):
+        return Reason.NO_SUCH_PILE
+    if not game.cards(source):
+        return Reason.EMPTY_SOURCE
+    if game.is_won():
+        return Reason.GAME_WON
+    return None
+
+
+def tap(game: Game, source: Pile) -> Move | Reason:
+    """A foundation that accepts the card; for the waste card, else a column."""
+    why = _no_source(game, source)
+    if why:
+        return why
+    moves = _moves_from(game, source)
+    found = _to_foundation(moves)
+    if found:
+        return found
+    if source.kind is PileKind.WASTE:
+        col = _to_column(game, moves)
+        if col:
+            return col
+    return Reason.NO_PLACE
+
+
+def double_click(game: Game, source: Pile) -> Move | Reason:
+    """A foundation; else the longest column that accepts the card; else an empty one."""
+    why = _no_source(game, source)
+    if why:
+        return why
+    moves = _moves_from(game, source)
+    return _to_foundation(moves) or _to_column(game, moves) or Reason.NO_PLACE
+
+
+def best_place(game: Game, source: Pile) -> Move | Reason:
+    """Auto-place: a foundation; else the longest run that builds on a column; else the
+    longest column that accepts the card; else an empty column."""
+    why = _no_source(game, source)
+    if why:
+        return why
+    moves = _moves_from(game, source)
+    found = _to_foundation(moves)
+    if found:
+        return found
+    builds = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
+    built = [m for m in builds if m.target is not None and game.columns[m.target.index]]
+    if built:
+        return max(built, key=lambda m: (m.count, len(game.columns[m.target.index]) if m.target else 0))
+    return _to_column(game, moves, None) or Reason.NO_PLACE

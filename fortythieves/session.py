@@ -1,0 +1,863 @@
+"""One player's game: `handle(line) -> Reply`, with no input or output of its own.
+
+The session holds the game, the settings and a pending question; it resolves what the
+parser understood against the legal moves, applies it, saves, and phrases the reply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from fortythieves import parser as P
+from fortythieves.codes import CodeError, DealCode, dealing_order
+from fortythieves.engine import (
+    DRAW,
+    REDEAL,
+    Game,
+    IllegalMove,
+    Move,
+    MoveKind,
+    Outcome,
+    Pile,
+    PileKind,
+    Reason,
+)
+from fortythieves.i18n import LANGUAGES, Translator, negotiate, parse_language, translator
+from fortythieves.lexicon import examples, word
+from fortythieves.phrasing import Order, Phraser, Verbosity, capital, locate
+from fortythieves.placement import best_place, double_click, tap
+from fortythieves.rules import rule_for, rule_text
+from fortythieves.saves import SaveError, decode, encode
+from fortythieves.settings import MemoryStore, Settings, Store
+from fortythieves.variant_names import variant_name
+from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
+
+
+class Speaker(Protocol):
+    def say(self, text: str) -> None: ...
+    def stop(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class SilentSpeaker:
+    def say(self, text: str) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+# Starts speech for the settings; returns the speaker and a line to tell the player, if any.
+SpeakerFactory = Callable[[Settings], tuple[Speaker, str | None]]
+
+
+@dataclass
+class Reply:
+    text: str
+    quit: bool = False
+    speak: bool = True  # False for "stop": silence is the answer
+
+
+@dataclass
+class Question:
+    """Two copies of a card can both move: which one (or onto which)?"""
+
+    moves: list[Move]
+    by_source: bool
+
+
+@dataclass
+class Session:
+    settings: Settings = field(default_factory=Settings)
+    store: Store = field(default_factory=MemoryStore)
+    speaker_factory: SpeakerFactory | None = None
+
+    def __post_init__(self) -> None:
+        self.lang = self.settings.lang if self.settings.lang in LANGUAGES else "en"
+        self.p = Phraser(translator(self.lang))
+        self.start_game: Game = Game.new(STANDARD)
+        self.game: Game = self.start_game.clone()
+        self.code: str | None = None
+        self.actions: list[str] = []
+        self.last_reply = ""
+        self.pending: Question | None = None
+        self.last_refusal: tuple[Reason, Variant] | None = None
+        self.end_announced = False
+        self.speaker: Speaker = SilentSpeaker()
+
+    @property
+    def t(self) -> Translator:
+        return self.p.t
+
+    # ----- starting -------------------------------------------------------------------
+    def open(
+        self,
+        *,
+        variant: str | None = None,
+        code: str | None = None,
+        layout: str | None = None,
+        new: bool = False,
+        requested_lang: str | None = None,
+        environ: dict[str, str] | None = None,
+    ) -> Reply:
+        """The opening lines: resume the last game, or deal the one asked for."""
+        lines: list[str] = []
+        lang, missing = negotiate(requested_lang, self.settings.lang, environ)
+        self._set_language(lang)
+        if missing:
+            # Translators: said once at start when the asked-for language has no catalogue.
+            lines.append(self.t._("The language {code} is not available; playing in {language}.").format(
+                code=missing, language=self.t.language_name(lang)))  # fmt: skip
+        if self.settings.speech:
+            lines.extend(self._start_speech())
+        explicit = variant or code or layout
+        if layout is not None:
+            lines.append(self._open_layout(layout))
+        elif code is not None:
+            lines.append(self._new_from_text(code))
+        elif variant is not None:
+            lines.append(self._new_from_text(variant))
+        if not explicit:
+            resumed = None if new else self._resume()
+            if resumed is not None:
+                lines.extend(resumed)
+            else:
+                lines.append(self._new_game(STANDARD))
+        # Translators: the hint after the opening line.
+        lines.append(self.t._("Type {board} to hear the board, or {help} for the commands.").format(
+            board=word(self.lang, "board"), help=word(self.lang, "help")))  # fmt: skip
+        return self._reply(" ".join(lines))
+
+    def _resume(self) -> list[str] | None:
+        text = self.store.read_game()
+        if text is None:
+            return None
+        try:
+            loaded = decode(text)
+        except SaveError as e:
+            aside = self.store.set_aside_game()
+            # Translators: at start, the saved game could not be read; it is kept aside, never overwritten.
+            msg = self.t._(
+                "The saved game could not be read ({problem}); it is kept as {file}, and a new game begins."
+            )
+            return [msg.format(problem=e.problem.value, file=aside or "?")]
+        if loaded.game.is_won():
+            return None
+        self.start_game, self.game, self.code, self.actions = (
+            loaded.start,
+            loaded.game,
+            loaded.code,
+            loaded.actions,
+        )
+        self.pending = None
+        name = variant_name(self.t, self.game.variant)
+        # Translators: the opening line when a saved game is resumed.
+        msg = self.t.ngettext(
+            "Resuming your game of {variant}, deal {code}: {count} move, score {score}.",
+            "Resuming your game of {variant}, deal {code}: {count} moves, score {score}.",
+            self.game.moves,
+        )
+        return [
+            msg.format(variant=name, code=self._code_text(), count=self.game.moves, score=self.game.score)
+        ]
+
+    def _code_text(self) -> str:
+        # Translators: stands for the deal code of a game dealt from a layout file.
+        return self.code or self.t._("from a layout file")
+
+    def _open_layout(self, text: str) -> str:
+        from fortythieves.layout import LayoutError, parse_layout
+
+        try:
+            layout = parse_layout(text)
+        except LayoutError as e:
+            # Translators: a layout file could not be read; {line} is its line number.
+            msg = self.t._(
+                "The layout file has a problem on line {line} ({problem}: {detail}); a new game begins instead."
+            )
+            return (
+                msg.format(line=e.line, problem=e.problem.value, detail=e.detail)
+                + " "
+                + self._new_game(STANDARD)
+            )
+        return self._begin(layout.game(), layout.code)
+
+    def _new_from_text(self, text: str) -> str:
+        """`text` is a deal code or a variant name (in any of our languages)."""
+        if text.strip().upper().replace(" ", "").startswith("FT1"):
+            try:
+                dc = DealCode.parse(text)
+            except CodeError as e:
+                return self._code_refusal(text, e) + " " + self._new_game(STANDARD)
+            return self._begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))
+        v = find_variant(text)
+        if v is None:
+            # Translators: an unknown variant name; the list of the variants follows.
+            msg = self.t._("There is no variant called {name}. The variants are: {list}.")
+            names = [variant_name(self.t, x) for x in VARIANTS]
+            return msg.format(name=text.strip(), list=self.p.both(names)) + " " + self._new_game(STANDARD)
+        return self._new_game(v)
+
+    def _code_refusal(self, text: str, e: CodeError) -> str:
+        t = self.t
+        detail = {
+            # Translators: why a deal code is refused: its check character does not match.
+            "check": t._("a character is mistyped: the check does not match"),
+            # Translators: why a deal code is refused.
+            "character": t._("the character {char} is never used in codes").format(char=e.detail),
+            # Translators: why a deal code is refused.
+            "length": t._("it needs seven characters after the variant letter"),
+            # Translators: why a deal code is refused.
+            "variant": t._("{char} is not a variant letter").format(char=e.detail),
+            # Translators: why a deal code is refused.
+            "prefix": t._("codes start with FT1"),
+            # Translators: why a deal code is refused.
+            "empty": t._("it is empty"),
+        }[e.problem.value]
+        # Translators: a deal code was refused; {reason} says why.
+        return t._("The deal code {code} is not valid: {reason}.").format(code=text.strip(), reason=detail)
+
+    def _new_game(self, variant: Variant) -> str:
+        dc = DealCode.random(variant)
+        return self._begin(Game.deal(variant, dealing_order(dc)), str(dc))
+
+    def _begin(self, start: Game, code: str | None) -> str:
+        self.start_game, self.game, self.code, self.actions = start, start.clone(), code, []
+        self.pending = None
+        self.end_announced = False
+        self._save()
+        # Translators: the line that starts a new game.
+        return self.t._("New game of {variant}, deal {code}.").format(
+            variant=variant_name(self.t, start.variant), code=self._code_text()
+        )
+
+    # ----- the loop -------------------------------------------------------------------
+    def handle(self, line: str) -> Reply:
+        intent = P.parse(line, self.lang)
+        if self.pending is not None:
+            answered = self._answer(intent)
+            if answered is not None:
+                return self._reply(answered)
+            self.pending = None
+        reply = self._dispatch(intent)
+        if reply.speak and not (isinstance(intent, P.Command) and intent.name == "repeat"):
+            self.last_reply = reply.text
+        if reply.speak:
+            self.speaker.say(reply.text)
+        return reply
+
+    def _reply(self, text: str) -> Reply:
+        self.last_reply = text
+        self.speaker.say(text)
+        return Reply(text)
+
+    def _dispatch(self, intent: P.Intent) -> Reply:
+        t = self.t
+        if isinstance(intent, P.Nothing):
+            # Translators: reply to an empty line.
+            return Reply(t._("Type a command, or {help} for the list.").format(help=word(self.lang, "help")))
+        if isinstance(intent, P.Unknown):
+            return Reply(self._not_understood(intent))
+        if isinstance(intent, P.Command):
+            return self._command(intent)
+        if isinstance(intent, P.Read):
+            return Reply(self._read(intent.what))
+        if isinstance(intent, P.Where):
+            if intent.card is None:
+                # Translators: "where" without a card.
+                return Reply(
+                    t._("Name a card, for example: {example}.").format(
+                        example=examples(self.lang)["where-card"]
+                    )
+                )
+            return Reply(self.p.where(self.game, intent.card))
+        if isinstance(intent, P.Options):
+            return Reply(self._options(intent.what))
+        if isinstance(intent, P.Tap):
+            return Reply(self._tap(intent.what))
+        if isinstance(intent, P.Setting):
+            return Reply(self._setting(intent))
+        return Reply(self._move(intent))
+
+    def _not_understood(self, intent: P.Unknown) -> str:
+        t = self.t
+        if intent.too_long:
+            # Translators: reply to a line far too long to be a command.
+            return t._("That line is too long to be a command; nothing was changed.")
+        words = " ".join(intent.words)
+        if intent.suggestion:
+            # Translators: reply to words not understood, with the nearest command.
+            return t._(
+                'I did not understand "{words}". Did you mean {suggestion}? Type {help} for the commands.'
+            ).format(words=words, suggestion=intent.suggestion, help=word(self.lang, "help"))
+        # Translators: reply to words not understood.
+        return t._('I did not understand "{words}". Type {help} for the commands.').format(
+            words=words, help=word(self.lang, "help")
+        )
+
+    # ----- commands -------------------------------------------------------------------
+    def _command(self, c: P.Command) -> Reply:
+        t, g = self.t, self.game
+        name = c.name
+        if name == "draw":
+            return Reply(self._apply(DRAW))
+        if name == "redeal":
+            return Reply(self._apply(REDEAL))
+        if name == "undo":
+            try:
+                mv = g.undo()
+            except IllegalMove as e:
+                return Reply(self.p.refusal(g, e))
+            self.actions.pop()
+            self.end_announced = False
+            self._save()
+            return Reply(self.p.undone(g, mv))
+        if name == "redo":
+            try:
+                before = g.clone()
+                out = g.redo()
+            except IllegalMove as e:
+                return Reply(self.p.refusal(g, e))
+            self.actions.append(str(out.move))
+            self._save()
+            return Reply(self.p.redone(self._after(before, out)))
+        if name == "new":
+            if c.rest:
+                return Reply(self._new_from_text(c.rest))
+            return Reply(self._new_game(g.variant))
+        if name == "restart":
+            return Reply(self._begin(self.start_game, self.code))
+        if name == "quit":
+            # Translators: the last line when the player quits.
+            return Reply(t._("Goodbye. Your game is saved."), quit=True)
+        if name == "board":
+            return Reply(self.p.board(g, self.settings.order))
+        if name == "exposed":
+            return Reply(self.p.exposed(g))
+        if name == "score":
+            return Reply(self.p.score(g))
+        if name == "code":
+            # Translators: reply to "code".
+            return Reply(
+                t._("{variant}, deal {code}.").format(
+                    variant=variant_name(t, g.variant), code=self._code_text()
+                )
+            )
+        if name == "repeat":
+            # Translators: reply to "repeat" before anything was said.
+            return Reply(self.last_reply or t._("Nothing has been said yet."))
+        if name == "moves":
+            return Reply(self.p.legal_moves(g, useful_moves(g)))
+        if name == "why":
+            if self.last_refusal is None:
+                # Translators: reply to "why" when no move was refused.
+                return Reply(t._("No move has been refused yet."))
+            rule = rule_for(self.last_refusal[0])
+            if rule is None:
+                # Translators: reply to "why" when the refusal was not about a rule of the game.
+                return Reply(t._("That was not a rule of the game, only a slip: try again."))
+            return Reply(rule_text(t, rule, self.last_refusal[1]))
+        if name == "stop":
+            self.speaker.stop()
+            return Reply("", speak=False)
+        if name == "rules":
+            return Reply(self._rules(c.rest))
+        return Reply(self._help())
+
+    def _help(self) -> str:
+        lang = self.lang
+        ex = examples(lang)
+        w = {k: word(lang, k) for k in (
+            "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "repeat", "moves",
+            "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
+            "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock",
+        )}  # fmt: skip
+        # Translators: the help text. Keep every {placeholder}: they are the command words of your language.
+        return self.t._(
+            "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
+            "Name only a card or a column to send it to its best place. "
+            "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, 7s 8s for a card onto another. "
+            "Game: {draw} (d), {undo} (u), {redo} (r), {tap}, {new}, {restart}, {quit} (q). "
+            "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), {where} and a card, "
+            "{score} (s), {code}, {moves} (m), {options} and a card, {why}, {repeat}, {rules}, {stop} (x). "
+            "Settings: {verbosity}, {order}, {language}, {autoplace}, {speech}."
+        ).format(
+            ex1=ex["move-card"],
+            ex2=ex["column-to-column"],
+            ex3=ex["waste-to-column"],
+            ex4=ex["take-back"],
+            **w,
+        )
+
+    def _rules(self, topic: str) -> str:
+        from fortythieves import rulesheet
+
+        t = self.t
+        variant = self.game.variant
+        words = P.normalize(topic).split()
+        v = find_variant(" ".join(words[1:])) if len(words) > 1 else None
+        if v is None and words:
+            v = find_variant(" ".join(words))
+        sections = rulesheet.sections(
+            t, None if variant.key == "forty-thieves" and v is None else (v or variant)
+        )
+        if not words:
+            titles = [s.title for s in sections]
+            # Translators: reply to "rules": the sections, then how to hear one.
+            return t._(
+                "The rules have these sections: {list}. Type {rules} and a section's name, for example {rules} {first}."
+            ).format(
+                list=self.p.both(titles), rules=word(self.lang, "rules"), first=titles[-1] if titles else ""
+            )
+        wanted = " ".join(words)
+        for s in sections:
+            title = P.normalize(s.title)
+            if wanted in (P.normalize(s.key.replace("-", " ")), title) or (wanted and wanted in title):
+                return rulesheet.section_text(t, s)
+        if v is not None:
+            return " ".join(rulesheet.section_text(t, s) for s in sections if s.key.startswith("variant"))
+        # Translators: "rules X" where X is no section.
+        return t._("There is no rules section called {name}. The sections are: {list}.").format(
+            name=topic, list=self.p.both([s.title for s in sections])
+        )
+
+    # ----- reading --------------------------------------------------------------------
+    def _read(self, spec: P.Spec | None) -> str:
+        g, p = self.game, self.p
+        if spec is None:
+            return p.board(g, self.settings.order)
+        if isinstance(spec, P.CardRef):
+            return p.where(g, spec.card)
+        if spec.kind is PileKind.COLUMN:
+            if spec.index is None or not 0 <= spec.index < len(g.columns):
+                return p.columns(g, self.settings.order)
+            return p.column(g, spec.index, self.settings.order)
+        if spec.kind is PileKind.FOUNDATION:
+            if spec.index is not None and 0 <= spec.index < len(g.foundations):
+                return capital(p.foundation_part(g, spec.index)) + "."
+            return p.foundations(g)
+        if spec.kind is PileKind.WASTE:
+            return p.waste(g)
+        return p.stock(g)
+
+    def _options(self, spec: P.Spec | None) -> str:
+        if spec is None:
+            # Translators: "options" without a card or pile.
+            return self.t._("Name a card or a column, for example: options column 3.")
+        sources = self._sources(spec)
+        if isinstance(sources, str):
+            return sources
+        parts = []
+        legal = useful_moves(self.game)
+        for pile, count in sources:
+            moves = [m for m in legal if m.source == pile and (count is None or m.count == count)]
+            what = self.p.card(self.game.cards(pile)[-(count or 1)]) + " (" + self.p.pile(pile) + ")"
+            parts.append(self.p.options(self.game, what, moves))
+        return " ".join(parts)
+
+    # ----- moving ---------------------------------------------------------------------
+    def _sources(self, spec: P.Spec, origin: P.PileRef | None = None) -> list[tuple[Pile, int | None]] | str:
+        """The piles a card or pile named as a source can move from, with the count of
+        cards from that card up; or the refusal when there is none."""
+        g = self.game
+        if isinstance(spec, P.PileRef):
+            if spec.kind is PileKind.STOCK:
+                return self.p.refusal(g, IllegalMove(Reason.NOT_FROM_STOCK))
+            if spec.index is None:
+                if spec.kind is PileKind.WASTE:
+                    pile = Pile(PileKind.WASTE)
+                else:
+                    piles = [
+                        Pile(PileKind.FOUNDATION, i) for i in range(len(g.foundations)) if g.foundations[i]
+                    ]
+                    empty = IllegalMove(Reason.EMPTY_SOURCE, (), _m(Pile(PileKind.FOUNDATION, 0)))
+                    return [(p, 1) for p in piles] or self.p.refusal(g, empty)
+            else:
+                pile = Pile(spec.kind, spec.index)
+            if not g._valid_pile(pile):
+                return self.p.refusal(g, IllegalMove(Reason.NO_SUCH_PILE))
+            if not g.cards(pile):
+                return self.p.refusal(g, IllegalMove(Reason.EMPTY_SOURCE, (), _m(pile)))
+            return [(pile, None)]
+        card = spec.card
+        found: list[tuple[Pile, int | None]] = []
+        blocked: Reason | None = None
+        for pile, depth in locate(g, card):
+            if origin is not None and (
+                pile.kind is not origin.kind or origin.index not in (None, pile.index)
+            ):
+                continue
+            if pile.kind is PileKind.STOCK:
+                blocked = blocked or Reason.CARD_NOT_IN_PLAY
+            elif depth == 1:
+                found.append((pile, 1))
+            elif pile.kind is PileKind.COLUMN:
+                face_up = len(g.columns[pile.index]) - g.hidden[pile.index]
+                if depth > face_up:
+                    blocked = Reason.CARD_FACE_DOWN if blocked in (None, Reason.CARD_NOT_IN_PLAY) else blocked
+                elif depth <= g.movable_run(pile.index):
+                    found.append((pile, depth))
+                else:
+                    blocked = Reason.CARD_NOT_EXPOSED
+            else:
+                blocked = blocked or Reason.CARD_NOT_IN_PLAY
+        if found:
+            return found
+        return self.p.refusal(g, IllegalMove(blocked or Reason.CARD_NOT_IN_PLAY, (card,)))
+
+    def _move(self, intent: P.MoveIntent) -> str:
+        g = self.game
+        sources = self._sources(intent.source, intent.origin)
+        if isinstance(sources, str):
+            return self._refused_text(sources)
+        if intent.count is not None:
+            sources = [(p, intent.count) for p, _ in sources]
+        legal = [m for m in g.legal_moves() if m.kind is MoveKind.MOVE]
+        if intent.target is None:
+            return self._place(intent, sources, legal)
+        candidates: list[Move] = []
+        for pile, count in sources:
+            here = [m for m in legal if m.source == pile and (count is None or m.count == count)]
+            here = [m for m in here if self._target_matches(m, intent.target)]
+            if count is None and here:
+                most = max(m.count for m in here)
+                here = [m for m in here if m.count == most]
+            candidates.extend(_one_per_target(here))
+        if not candidates:
+            return self._explain(intent, sources)
+        by_source = {m.source for m in candidates}
+        if len(by_source) > 1:
+            return self._ask(candidates, by_source=True)
+        if len(candidates) > 1:
+            if isinstance(intent.target, P.CardRef):
+                return self._ask(candidates, by_source=False)
+            candidates.sort(
+                key=lambda m: (
+                    -len(g.columns[m.target.index]) if m.target and m.target.kind is PileKind.COLUMN else 0
+                )
+            )
+        return self._apply(candidates[0])
+
+    def _target_matches(self, m: Move, spec: P.Spec) -> bool:
+        g = self.game
+        tgt = m.target
+        assert tgt is not None
+        if isinstance(spec, P.CardRef):
+            return tgt.kind is PileKind.COLUMN and g.top(tgt) == spec.card
+        if spec.kind is not tgt.kind:
+            return False
+        if spec.kind is PileKind.COLUMN and spec.empty:
+            return not g.columns[tgt.index]
+        return spec.index is None or spec.index == tgt.index
+
+    def _place(self, intent: P.MoveIntent, sources: list[tuple[Pile, int | None]], legal: list[Move]) -> str:
+        g = self.game
+        chosen: list[Move] = []
+        reason: Reason | None = None
+        for pile, count in sources:
+            if count not in (None, 1):
+                moves = [m for m in legal if m.source == pile and m.count == count]
+                got: Move | Reason = _prefer_columns(g, moves) or Reason.NO_PLACE
+            else:
+                got = double_click(g, pile)
+            if isinstance(got, Move):
+                chosen.append(got)
+            else:
+                reason = got
+        if not chosen:
+            pile = sources[0][0]
+            top = g.cards(pile)[-1:] if g._valid_pile(pile) else []
+            return self._refused(IllegalMove(reason or Reason.NO_PLACE, tuple(top), _m(pile)))
+        if len({m.source for m in chosen}) > 1:
+            return self._ask(chosen, by_source=True)
+        return self._apply(chosen[0])
+
+    def _tap(self, spec: P.Spec | None) -> str:
+        if spec is None:
+            # Translators: "tap" without a card.
+            return self.t._("Name a card or a pile to tap, for example: tap waste.")
+        sources = self._sources(spec)
+        if isinstance(sources, str):
+            return self._refused_text(sources)
+        chosen, reason = [], Reason.NO_PLACE
+        for pile, _ in sources:
+            got = tap(self.game, pile)
+            if isinstance(got, Move):
+                chosen.append(got)
+            else:
+                reason = got
+        if not chosen:
+            pile = sources[0][0]
+            return self._refused(IllegalMove(reason, tuple(self.game.cards(pile)[-1:]), _m(pile)))
+        if len(chosen) > 1:
+            return self._ask(chosen, by_source=True)
+        return self._apply(chosen[0])
+
+    def _explain(self, intent: P.MoveIntent, sources: list[tuple[Pile, int | None]]) -> str:
+        """No legal move fits: say which rule refuses the move the player meant."""
+        g, t = self.game, self.t
+        target = intent.target
+        assert target is not None
+        src, count = sources[0]
+        count = count or 1
+        if isinstance(target, P.CardRef):
+            tops = [Pile(PileKind.COLUMN, i) for i, c in enumerate(g.columns) if c and c[-1] == target.card]
+            if not tops:
+                if isinstance(intent.source, P.CardRef) and target.card == intent.source.card:
+                    return self._refused(IllegalMove(Reason.SAME_PILE, (target.card,)))
+                # Translators: a move onto a card that is not the exposed card of any column.
+                return self._refused_text(
+                    t._("No column ends with the {card}, so nothing can go on it.").format(
+                        card=self.p.card(target.card)
+                    )
+                )
+            dst = tops[0]
+        elif target.kind is PileKind.COLUMN:
+            if target.index is None:
+                empties = [i for i, c in enumerate(g.columns) if not c]
+                if not empties:
+                    # Translators: a move to "an empty column" when there is none.
+                    return self._refused_text(t._("There is no empty column."))
+                dst = Pile(PileKind.COLUMN, empties[0])
+            else:
+                dst = Pile(PileKind.COLUMN, target.index)
+        elif target.kind is PileKind.FOUNDATION:
+            if target.index is not None:
+                dst = Pile(PileKind.FOUNDATION, target.index)
+            else:
+                head = g.cards(src)[-count] if g.cards(src) else None
+                dst = Pile(PileKind.FOUNDATION, head.suit if head else 0)
+        else:
+            dst = Pile(target.kind)
+        mv = Move(MoveKind.MOVE, src, dst, count)
+        try:
+            g._check(mv)
+        except IllegalMove as e:
+            if self.settings.autoplace and src.kind is not PileKind.STOCK:
+                placed = best_place(g, src)
+                if isinstance(placed, Move):
+                    # Translators: with auto-place on, a refused move is replaced by the best place.
+                    lead = self.p.refusal(g, e) + " " + t._("Auto-place puts it in its best place instead.")
+                    return lead + " " + self._apply(placed)
+            return self._refused(e)
+        return self._apply(mv)
+
+    def _refused(self, e: IllegalMove) -> str:
+        self.last_refusal = (e.reason, self.game.variant)
+        text = self.p.refusal(self.game, e)
+        if self.settings.verbosity is Verbosity.FULL:
+            rule = rule_for(e.reason)
+            if rule is not None:
+                text += " " + rule_text(self.t, rule, self.game.variant)
+        return text
+
+    def _refused_text(self, text: str) -> str:
+        return text
+
+    def _ask(self, moves: list[Move], by_source: bool) -> str:
+        g, p, t = self.game, self.p, self.t
+        self.pending = Question(moves, by_source)
+        m = moves[0]
+        assert m.source is not None and m.target is not None
+        if by_source:
+            card = g.cards(m.source)[-m.count]
+            places = p.either([p.pile(x.source) for x in moves if x.source is not None])
+            # Translators: both copies of a card can move: "Which 7 of spades: column 3 or the waste?"
+            return t._("Which {card}: {places}?").format(card=p.card(card), places=places)
+        target_card = g.top(m.target)
+        places = p.either([p.pile(x.target) for x in moves if x.target is not None])
+        # Translators: both copies of the target card are exposed: "Onto which 8 of spades: column 2 or column 6?"
+        return t._("Onto which {card}: {places}?").format(
+            card=p.card(target_card) if target_card else "", places=places
+        )
+
+    def _answer(self, intent: P.Intent) -> str | None:
+        """A short answer to the pending question, or None when the line is another command."""
+        q = self.pending
+        assert q is not None
+        spec: P.PileRef | None = None
+        if (
+            isinstance(intent, P.MoveIntent)
+            and intent.target is None
+            and isinstance(intent.source, P.PileRef)
+        ):
+            spec = intent.source
+        elif isinstance(intent, P.Read) and isinstance(intent.what, P.PileRef):
+            spec = intent.what
+        if spec is None:
+            return None
+        for m in q.moves:
+            pile = m.source if q.by_source else m.target
+            if pile is not None and pile.kind is spec.kind and spec.index in (None, pile.index):
+                self.pending = None
+                return self._apply(m)
+        return None
+
+    # ----- applying -------------------------------------------------------------------
+    def _apply(self, mv: Move) -> str:
+        g = self.game
+        before = g.clone()
+        try:
+            out = g.apply(mv)
+        except IllegalMove as e:
+            return self._refused(e)
+        self.actions.append(str(mv))
+        self.pending = None
+        self._save()
+        return self._after(before, out)
+
+    def _after(self, before: Game, out: Outcome) -> str:
+        g = self.game
+        text = self.p.outcome(before, g, out, self.settings.verbosity)
+        if g.is_won():
+            if not self.end_announced:
+                self.end_announced = True
+                text += " " + self.p.won(g)
+        elif not self.end_announced and not useful_moves(g):
+            self.end_announced = True
+            # Translators: announced once when no legal move is left.
+            text += " " + self.t._(
+                "No legal move is left. Type {undo} to take moves back, or {new} for another deal."
+            ).format(undo=word(self.lang, "undo"), new=word(self.lang, "new"))
+        return text
+
+    def _save(self) -> None:
+        self.store.write_game(
+            encode(self.start_game, self.game, self.code, self.actions, self.settings.to_json())
+        )
+
+    # ----- settings -------------------------------------------------------------------
+    def _setting(self, s: P.Setting) -> str:
+        t = self.t
+        st = self.settings
+        if s.name == "language":
+            code = parse_language(P.normalize(s.value or "")) if s.value else None
+            if code is None:
+                names = [f"{self.t.language_name(c)} ({c})" for c in LANGUAGES]
+                # Translators: reply to "language" without a known language.
+                return t._("Choose a language: {list}.").format(list=self.p.either(names))
+            st.lang = code
+            self._set_language(code)
+            self.store.write_settings(st)
+            lines = []
+            # Translators: said in the new language after switching.
+            lines.append(self.t._("Now playing in {language}.").format(language=self.t.language_name(code)))
+            if st.speech:
+                lines.extend(self._start_speech())
+            return " ".join(lines)
+        if s.name == "verbosity":
+            if s.value not in ("brief", "normal", "full"):
+                # Translators: reply to "verbosity" without a value.
+                return t._("Verbosity is {value}. Choose {brief}, {normal} or {full}.").format(
+                    value=word(self.lang, st.verbosity.value), brief=word(self.lang, "brief"),
+                    normal=word(self.lang, "normal"), full=word(self.lang, "full"))  # fmt: skip
+            st.verbosity = Verbosity(s.value)
+            self.store.write_settings(st)
+            # Translators: reply after a verbosity change.
+            return t._("Verbosity: {value}.").format(value=word(self.lang, s.value))
+        if s.name == "order":
+            if s.value not in ("dealt-first", "exposed-first"):
+                # Translators: reply to "order" without a value.
+                return t._("Columns are read {value}. Choose {a} or {b}.").format(
+                    value=word(self.lang, st.order.value), a=word(self.lang, "dealt-first"),
+                    b=word(self.lang, "exposed-first"))  # fmt: skip
+            st.order = Order(s.value)
+            self.store.write_settings(st)
+            # Translators: reply after changing the order of a column read-out.
+            return t._("Columns are now read {value}.").format(value=word(self.lang, s.value))
+        on = {"on": True, "off": False}.get(s.value or "")
+        if s.name == "autoplace":
+            if on is None:
+                on = not st.autoplace
+            st.autoplace = on
+            self.store.write_settings(st)
+            if on:
+                # Translators: auto-place switched on.
+                return t._("Auto-place is on: a card that cannot go where you say goes to its best place.")
+            # Translators: auto-place switched off.
+            return t._("Auto-place is off.")
+        if on is None:
+            on = not st.speech
+        st.speech = on
+        self.store.write_settings(st)
+        if on:
+            notes = self._start_speech()
+            # Translators: speech switched on.
+            return " ".join([t._("Speech is on."), *notes])
+        self.speaker.stop()
+        self.speaker.close()
+        self.speaker = SilentSpeaker()
+        # Translators: speech switched off.
+        return t._("Speech is off.")
+
+    def _start_speech(self) -> list[str]:
+        if self.speaker_factory is None:
+            return []
+        self.speaker.close()
+        self.speaker, note = self.speaker_factory(self.settings_for_speech())
+        return [note] if note else []
+
+    def settings_for_speech(self) -> Settings:
+        s = Settings.from_json(self.settings.to_json())
+        s.lang = self.lang
+        return s
+
+    def _set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.p = Phraser(translator(lang))
+
+
+def _m(pile: Pile) -> Move:
+    return Move(MoveKind.MOVE, pile, pile)
+
+
+def _one_per_target(moves: list[Move]) -> list[Move]:
+    """Two foundations of one suit holding the same cards are one place."""
+    out: list[Move] = []
+    seen_found: set[tuple[Pile | None, int]] = set()
+    for m in moves:
+        if m.target is not None and m.target.kind is PileKind.FOUNDATION:
+            key = (m.source, m.count)
+            if key in seen_found:
+                continue
+            seen_found.add(key)
+        out.append(m)
+    return out
+
+
+def _prefer_columns(game: Game, moves: list[Move]) -> Move | None:
+    built = [
+        m
+        for m in moves
+        if m.target is not None and m.target.kind is PileKind.COLUMN and game.columns[m.target.index]
+    ]
+    if built:
+        return max(built, key=lambda m: len(game.columns[m.target.index]) if m.target else 0)
+    return next((m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN), None)
+
+
+def useful_moves(game: Game) -> list[Move]:
+    """The legal moves as a player wants them listed: one foundation per suit."""
+    return _one_per_target(list(game.legal_moves()))
+
+
+def find_variant(text: str) -> Variant | None:
+    """A variant named in any of our languages, or by its key or an alias."""
+    norm = P.normalize(text)
+    if not norm:
+        return None
+    try:
+        return get_variant(norm)
+    except KeyError:
+        pass
+    for lang in LANGUAGES:
+        tr = translator(lang)
+        for v in VARIANTS:
+            if P.normalize(variant_name(tr, v)) == norm:
+                return v
+    return None
