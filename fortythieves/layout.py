@@ -9,6 +9,10 @@
 One line per column, first-dealt card to exposed card, a face-down card in brackets
 (`[3D]`); `stock:` optional, the next card to draw first; `variant:` optional; `#` starts
 a comment. A missing stock is filled with the remaining cards in deck order.
+
+A position in mid-game adds `foundation N:` lines (the cards already home, from the ace
+up; from the 2 in Lucas) and a `waste:` line (bottom card first); its columns may then
+hold any number of cards, and `column 6:` with no card is an empty column.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.engine import Game
+from fortythieves.engine import FOUNDATION_SUITS, FOUNDATIONS, Game
 from fortythieves.variants import STANDARD, Variant, get_variant
 
 
@@ -35,6 +39,7 @@ class LayoutProblem(Enum):
     ROW_COUNT = "row-count"  # a column with the wrong number of cards
     FACE_DOWN = "face-down"  # a face-down card above a face-up one
     CARD_COUNT = "card-count"  # stock given, but the total is not the variant's
+    FOUNDATION_ORDER = "foundation-order"  # not the slot's suit from the ace up
 
 
 class LayoutError(ValueError):
@@ -52,11 +57,17 @@ class Layout:
     hidden: tuple[int, ...]
     stock: tuple[Card, ...]  # the next card to draw first
     code: str | None = None
+    foundations: tuple[tuple[Card, ...], ...] = ()  # a position: cards already home
+    waste: tuple[Card, ...] = ()  # a position: bottom card first
 
     def game(self) -> Game:
-        return Game.from_piles(
+        g = Game.from_piles(
             self.variant, [list(c) for c in self.columns], list(self.hidden), list(self.stock)
         )
+        for i, cards in enumerate(self.foundations):
+            g.foundations[i].extend(cards)
+        g.waste.extend(self.waste)
+        return g
 
     def dealing_order(self) -> list[Card]:
         """Row by row across the columns, then the stock."""
@@ -73,6 +84,8 @@ def parse_layout(text: str) -> Layout:
     columns: dict[int, tuple[list[Card], int, int]] = {}
     stock: list[Card] | None = None
     stock_line = 0
+    foundations: dict[int, list[Card]] = {}
+    waste: list[Card] = []
     seen: Counter[Card] = Counter()
     seen_line: dict[Card, int] = {}
     for no, raw in enumerate(text.splitlines(), 1):
@@ -92,7 +105,8 @@ def parse_layout(text: str) -> Layout:
             except KeyError:
                 raise LayoutError(no, LayoutProblem.UNKNOWN_VARIANT, value.strip()) from None
             continue
-        if key not in ("column", "stock") or (key == "column") != (num is not None):
+        numbered = key in ("column", "foundation")
+        if key not in ("column", "stock", "foundation", "waste") or numbered != (num is not None):
             raise LayoutError(no, LayoutProblem.UNKNOWN_KEY, key)
         cards, hidden = _cards(no, value, allow_hidden=key == "column")
         for c in cards:
@@ -100,6 +114,20 @@ def parse_layout(text: str) -> Layout:
             seen_line[c] = no
         if key == "stock":
             stock, stock_line = cards, no
+            continue
+        if key == "waste":
+            waste = cards
+            continue
+        if key == "foundation":
+            assert num is not None
+            slot = int(num) - 1
+            if not 0 <= slot < FOUNDATIONS or slot in foundations:
+                raise LayoutError(no, LayoutProblem.COLUMN_NUMBER, num)
+            first = 2 if variant.aces_out else 1
+            want = [Card(Rank(r), FOUNDATION_SUITS[slot]) for r in range(first, first + len(cards))]
+            if cards != want:
+                raise LayoutError(no, LayoutProblem.FOUNDATION_ORDER, value.strip())
+            foundations[slot] = cards
             continue
         assert num is not None
         n = int(num)
@@ -118,8 +146,9 @@ def parse_layout(text: str) -> Layout:
         if extra:
             raise LayoutError(columns[int(extra[0])][2], LayoutProblem.COLUMN_NUMBER, extra[0])
         raise LayoutError(last, LayoutProblem.COLUMN_COUNT, " ".join(missing))
+    position = bool(foundations or waste)
     for cards, _, ln in columns.values():
-        if len(cards) != variant.rows:
+        if len(cards) != variant.rows and not position:
             raise LayoutError(ln, LayoutProblem.ROW_COUNT, str(len(cards)))
     pool = double_deck()
     if variant.aces_out:
@@ -136,6 +165,8 @@ def parse_layout(text: str) -> Layout:
         tuple(h for _, h, _ in ordered),
         tuple(stock),
         code,
+        tuple(tuple(foundations.get(i, ())) for i in range(FOUNDATIONS)) if position else (),
+        tuple(waste),
     )
 
 

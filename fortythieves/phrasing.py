@@ -290,27 +290,88 @@ class Phraser:
         # Translators: a legal move in the list of moves: "7 of spades from column 3 to the 8 of spades in column 5".
         return t._("{card} from {source} to {target}").format(card=name, source=source, target=target)
 
-    def legal_moves(self, game: Game, moves: list[Move]) -> str:
+    def legal_moves(self, game: Game, moves: list[Move], verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        """The legal moves, grouped so that a long list stays listenable: moves to an
+        empty column, and cards taken back to one, are summed up unless verbosity is full."""
         t = self.t
         if not moves:
             if game.is_won():
                 return self.won(game)
             # Translators: the answer to "moves" when there is none.
             return t._("There is no legal move.")
-        descs = [self.describe(game, m) for m in moves]
+        full = verbosity is Verbosity.FULL
+        listed: list[str] = []
+        to_empty: list[Move] = []
+        back_to_empty = 0
+        last: list[str] = []
+        for m in moves:
+            tgt, src = m.target, m.source
+            if m.kind is not MoveKind.MOVE:
+                last.append(self.describe(game, m))
+                continue
+            empty_target = tgt is not None and tgt.kind is PileKind.COLUMN and not game.columns[tgt.index]
+            if empty_target and not full and src is not None:
+                if src.kind is PileKind.FOUNDATION:
+                    back_to_empty += 1
+                elif not any(x.source == m.source and x.count == m.count for x in to_empty):
+                    to_empty.append(m)
+                continue
+            listed.append(self.describe(game, m))
+        if to_empty:
+            empties = [str(i + 1) for i, c in enumerate(game.columns) if not c]
+            cards = [self._moving_name(game, m) for m in to_empty]
+            # Translators: in the list of moves: the cards that can go to an empty column.
+            listed.append(t._("to an empty column ({numbers}): {cards}").format(
+                numbers=self.both(empties), cards=self.both(cards)))  # fmt: skip
+        if back_to_empty:
+            # Translators: in the list of moves: foundation cards can also go back to an empty column.
+            listed.append(t._("any foundation's top card back to an empty column"))
+        listed.extend(last)
         # Translators: the answer to "moves": how many, then the list separated by semicolons.
         return t.ngettext("{count} legal move: {list}.", "{count} legal moves: {list}.", len(moves)).format(
-            count=len(moves), list="; ".join(descs)
+            count=len(moves), list="; ".join(listed)
         )
 
-    def options(self, game: Game, what: str, moves: list[Move]) -> str:
+    def _moving_name(self, game: Game, m: Move) -> str:
+        assert m.source is not None
+        cards = game.cards(m.source)
+        name = self.card(cards[-m.count])
+        if m.count > 1:
+            # Translators: a run of cards named by its first card, in a list of moves.
+            return t_run(self.t, name, m.count - 1)
+        return name
+
+    def places(self, game: Game, moves: list[Move]) -> str:
+        """Where moves go, empty columns said once: "the 8 of spades in column 2 or an empty column (4 and 6)"."""
         t = self.t
+        names: list[str] = []
+        empties: list[str] = []
+        for m in moves:
+            tgt = m.target
+            if tgt is None:
+                continue
+            if tgt.kind is PileKind.COLUMN and not game.columns[tgt.index]:
+                empties.append(str(tgt.index + 1))
+            else:
+                names.append(self.target(game, tgt))
+        if len(empties) == 1:
+            names.append(t._("empty column {number}").format(number=empties[0]))
+        elif empties:
+            # Translators: one of the places a card can go: any of several empty columns.
+            names.append(t._("an empty column ({numbers})").format(numbers=self.both(empties)))
+        return self.either(names)
+
+    def options(self, game: Game, source: Pile, count: int, moves: list[Move]) -> str:
+        t = self.t
+        cards = game.cards(source)
+        name = self.card(cards[-count]) if 0 < count <= len(cards) else "?"
+        where = self.pile(source)
         if not moves:
-            # Translators: answer to "options 7 of spades" when it cannot move anywhere.
-            return t._("{what} cannot move anywhere now.").format(what=capital(what))
-        places = [self.target(game, m.target) for m in moves if m.target is not None]
-        # Translators: answer to "options 7 of spades": the places it can go.
-        return t._("{what} can go to {places}.").format(what=capital(what), places=self.either(places))
+            # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7 of spades cannot move now."
+            return capital(t._("from {source}, the {card} cannot move now.").format(source=where, card=name))
+        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ...".
+        return capital(t._("from {source}, the {card} can go to {places}.").format(
+            source=where, card=name, places=self.places(game, moves)))  # fmt: skip
 
     # ----- after a move ----------------------------------------------------------------
     def outcome(self, before: Game, after: Game, out: Outcome, verbosity: Verbosity) -> str:
@@ -599,6 +660,13 @@ class Phraser:
         return t._("Foundation {number} needs the {wanted} next, not the {card}.").format(
             number=number, wanted=self.card(nxt), card=self.card(card)
         )
+
+
+def t_run(t: Translator, name: str, on_it: int) -> str:
+    # Translators: a run of cards named by its first card: "7 of spades and the 2 cards on it".
+    return t.ngettext(
+        "{card} and the {count} card on it", "{card} and the {count} cards on it", on_it
+    ).format(card=name, count=on_it)
 
 
 def higher_cards(variant: Variant, card: Card) -> list[Card]:

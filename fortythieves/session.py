@@ -352,7 +352,7 @@ class Session:
             # Translators: reply to "repeat" before anything was said.
             return Reply(self.last_reply or t._("Nothing has been said yet."))
         if name == "moves":
-            return Reply(self.p.legal_moves(g, useful_moves(g)))
+            return Reply(self.p.legal_moves(g, useful_moves(g), self.settings.verbosity))
         if name == "why":
             if self.last_refusal is None:
                 # Translators: reply to "why" when no move was refused.
@@ -455,9 +455,9 @@ class Session:
         parts = []
         legal = useful_moves(self.game)
         for pile, count in sources:
-            moves = [m for m in legal if m.source == pile and (count is None or m.count == count)]
-            what = self.p.card(self.game.cards(pile)[-(count or 1)]) + " (" + self.p.pile(pile) + ")"
-            parts.append(self.p.options(self.game, what, moves))
+            n = count or 1
+            moves = [m for m in legal if m.source == pile and m.count == n]
+            parts.append(self.p.options(self.game, pile, n, moves))
         return " ".join(parts)
 
     # ----- moving ---------------------------------------------------------------------

@@ -4,6 +4,7 @@
     python tools/catalog.py update    # .pot -> locales/<lang>/LC_MESSAGES/fortythieves.po
     python tools/catalog.py compile   # .po -> fortythieves/locale/<lang>/LC_MESSAGES/*.mo
     python tools/catalog.py check     # fails on any problem a player would meet
+    python tools/catalog.py compile ca  # one language; `problems ca` lists its problems
 
 English is a catalogue like the others (its msgstr start as copies of the msgid), so
 English wording can change without touching the code's msgids. The compiled `.mo`
@@ -110,8 +111,8 @@ def update() -> None:
         po.save(str(path))
 
 
-def compile_all() -> None:
-    for lang in LANGUAGES:
+def compile_all(langs: tuple[str, ...] = LANGUAGES) -> None:
+    for lang in langs:
         out = mo_path(lang)
         out.parent.mkdir(parents=True, exist_ok=True)
         _po(lang).save_as_mofile(str(out))
@@ -205,6 +206,17 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__)
         return 2
+    langs = tuple(a for a in argv if a in LANGUAGES)
+    if langs:
+        # `compile ca` or `problems ca`: one language only
+        if argv[0] == "compile":
+            compile_all(langs)
+            return 0
+        if argv[0] == "problems":
+            found = [p for lang in langs for p in problems(lang)]
+            print("\n".join(found))
+            print(f"{len(found)} problems")
+            return 1 if found else 0
     for cmd in argv:
         if cmd == "extract":
             extract()

@@ -1,0 +1,78 @@
+"""Every command form, per language: `tests/parser_cases/<lang>.txt` holds lines
+`typed text | expected intent` in the notation of `intent_notation`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+from intent_notation import notation  # noqa: E402
+
+from fortythieves import parser as P
+from fortythieves.cardnames import card_names
+from fortythieves.cards import Card, Rank, Suit
+from fortythieves.i18n import LANGUAGES, translator
+from fortythieves.lexicon import examples
+
+CASES = Path(__file__).parent / "parser_cases"
+
+
+def _cases() -> list[tuple[str, str, str]]:
+    out = []
+    for path in sorted(CASES.glob("*.txt")):
+        for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            typed, _, want = line.rpartition("|")
+            out.append((path.stem, typed.strip(), want.strip()))
+    return out
+
+
+def test_every_language_has_cases() -> None:
+    assert {p.stem for p in CASES.glob("*.txt")} >= set(LANGUAGES)
+
+
+@pytest.mark.parametrize(("lang", "typed", "want"), _cases())
+def test_case(lang: str, typed: str, want: str) -> None:
+    assert notation(P.parse(typed, lang)) == want
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_name_parses_back(lang: str) -> None:
+    names = card_names(translator(lang))
+    for i, name in enumerate(names):
+        card = Card(Rank(i % 13 + 1), Suit(i // 13))
+        assert notation(P.parse(name, lang)) == f"move {card.short()} -> place", name
+        assert notation(P.parse(f"{name} ?", lang)) == f"where {card.short()}", name
+
+
+EXAMPLES = {
+    "move-card": "move 7S -> 8S",
+    "card-to-column": "move JH -> c5",
+    "card-to-foundation": "move 7S -> f",
+    "column-to-column": "move c3 -> c5",
+    "waste-to-column": "move waste -> c2",
+    "take-back": "move 5H -> place from f back",
+    "play-waste": "move waste -> place",
+    "read-column": "read c3",
+    "where-card": "where QH",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_example_commands_are_understood(lang: str) -> None:
+    for key, typed in examples(lang).items():
+        assert notation(P.parse(typed, lang)) == EXAMPLES[key], (key, typed)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_short_forms_and_english_work_in_every_language(lang: str) -> None:
+    for typed, want in [
+        ("d", "cmd draw"), ("u", "cmd undo"), ("3 5", "move c3 -> c5"), ("c3 f", "move c3 -> f"),
+        ("w 2", "move waste -> c2"), ("7s 8s", "move 7S -> 8S"), ("10c f", "move 10C -> f"),
+        ("draw", "cmd draw"), ("undo", "cmd undo"), ("put the seven of spades on the eight of spades", "move 7S -> 8S"),
+    ]:  # fmt: skip
+        assert notation(P.parse(typed, lang)) == want, typed
