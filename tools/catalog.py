@@ -75,9 +75,9 @@ def extract(out: Path = POT) -> None:
     out.write_text(text, encoding="utf-8")
 
 
-def update() -> None:
+def update(langs: tuple[str, ...] = LANGUAGES) -> None:
     pot = polib.pofile(str(POT))
-    for lang in LANGUAGES:
+    for lang in langs:
         path = po_path(lang)
         if path.exists():
             po = polib.pofile(str(path))
@@ -211,6 +211,9 @@ def main(argv: list[str]) -> int:
         # `compile ca` or `problems ca`: one language only
         if argv[0] == "compile":
             compile_all(langs)
+            return 0
+        if argv[0] == "update":
+            update(langs)
             return 0
         if argv[0] == "problems":
             found = [p for lang in langs for p in problems(lang)]
