@@ -230,7 +230,7 @@ def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:
 def _word(w: str, lex: Lexicon) -> Tag:
     if w == "?":
         return Tag("q", None, w)
-    if w.isdigit():
+    if w.isascii() and w.isdigit():
         return Tag("num", int(w), w)
     m = _SHORT_CARD.match(w)
     if m:

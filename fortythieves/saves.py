@@ -16,9 +16,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from fortythieves.cards import Card
-from fortythieves.engine import Game, IllegalMove, parse_move
-from fortythieves.variants import Variant, get_variant
+from fortythieves.cards import Card, double_deck
+from fortythieves.engine import FOUNDATION_SUITS, Game, IllegalMove, parse_move
+from fortythieves.variants import get_variant
 
 FORMAT = "fortythieves-save"
 VERSION = 1
@@ -53,6 +53,8 @@ def encode(start: Game, game: Game, code: str | None, actions: list[str], settin
                 for i, col in enumerate(start.columns)
             ],
             "stock": [str(c) for c in reversed(start.stock)],
+            "foundations": [[str(c) for c in f] for f in start.foundations],
+            "waste": [str(c) for c in start.waste],
         },
         "actions": actions,
         "undo_depth": len(game.history),
@@ -98,8 +100,13 @@ def decode(text: str) -> Loaded:
         if len(columns) != variant.columns:
             raise ValueError("columns")
         start = Game.from_piles(variant, columns, hidden, stock)
-        if sorted(c for p in (start.stock, *start.columns) for c in p) != sorted(_pool(variant)):
-            raise ValueError("cards")
+        if "foundations" in deal:
+            start.foundations = [[Card.parse(str(c)) for c in f] for f in deal["foundations"]]
+            if len(start.foundations) != len(FOUNDATION_SUITS):
+                raise ValueError("foundations")
+        start.waste = [Card.parse(str(c)) for c in deal.get("waste", [])]
+        if sorted(start.all_cards()) != sorted(double_deck()):
+            raise ValueError("cards")  # every card twice, Lucas's aces on the foundations
         game = start.clone()
         actions = [str(a) for a in data["actions"]]
         for a in actions:
@@ -122,13 +129,6 @@ def decode(text: str) -> Loaded:
     except (KeyError, TypeError, ValueError, IllegalMove) as e:
         raise SaveError(SaveProblem.DAMAGED, str(e)) from None
     return Loaded(start, game, code, actions, settings)
-
-
-def _pool(variant: Variant) -> list[Card]:
-    from fortythieves.cards import Rank, double_deck
-
-    deck = double_deck()
-    return [c for c in deck if c.rank != Rank.ACE] if variant.aces_out else deck
 
 
 def load(path: Path) -> Loaded:

@@ -123,20 +123,20 @@ class Session:
         elif variant is not None:
             lines.append(self._new_from_text(variant))
         if not explicit:
-            resumed = None if new else self._resume()
-            if resumed is not None:
-                lines.extend(resumed)
-            else:
+            resumed, said = (None, []) if new else self._resume()
+            lines.extend(said)
+            if resumed is None:
                 lines.append(self._new_game(STANDARD))
         # Translators: the hint after the opening line.
         lines.append(self.t._("Type {board} to hear the board, or {help} for the commands.").format(
             board=word(self.lang, "board"), help=word(self.lang, "help")))  # fmt: skip
         return self._reply(" ".join(lines))
 
-    def _resume(self) -> list[str] | None:
+    def _resume(self) -> tuple[bool | None, list[str]]:
+        """(True, the line saying so) when the saved game goes on, else (None, lines)."""
         text = self.store.read_game()
         if text is None:
-            return None
+            return None, []
         try:
             loaded = decode(text)
         except SaveError as e:
@@ -145,9 +145,9 @@ class Session:
             msg = self.t._(
                 "The saved game could not be read ({problem}); it is kept as {file}, and a new game begins."
             )
-            return [msg.format(problem=e.problem.value, file=aside or "?")]
+            return None, [msg.format(problem=e.problem.value, file=aside or "?")]
         if loaded.game.is_won():
-            return None
+            return None, []
         self.start_game, self.game, self.code, self.actions = (
             loaded.start,
             loaded.game,
@@ -162,7 +162,7 @@ class Session:
             "Resuming your game of {variant}, deal {code}: {count} moves, score {score}.",
             self.game.moves,
         )
-        return [
+        return True, [
             msg.format(variant=name, code=self._code_text(), count=self.game.moves, score=self.game.score)
         ]
 
@@ -761,15 +761,21 @@ class Session:
             # Translators: reply after a verbosity change.
             return t._("Verbosity: {value}.").format(value=word(self.lang, s.value))
         if s.name == "order":
+            if s.value in ("dealt-first", "exposed-first"):
+                st.order = Order(s.value)
+                self.store.write_settings(st)
+            if st.order is Order.DEALT_FIRST:
+                # Translators: reply to "order": how columns are read now.
+                text = t._("Columns are read from the first-dealt card to the exposed one.")
+            else:
+                # Translators: reply to "order": how columns are read now.
+                text = t._("Columns are read from the exposed card down to the first-dealt one.")
             if s.value not in ("dealt-first", "exposed-first"):
-                # Translators: reply to "order" without a value.
-                return t._("Columns are read {value}. Choose {a} or {b}.").format(
-                    value=word(self.lang, st.order.value), a=word(self.lang, "dealt-first"),
-                    b=word(self.lang, "exposed-first"))  # fmt: skip
-            st.order = Order(s.value)
-            self.store.write_settings(st)
-            # Translators: reply after changing the order of a column read-out.
-            return t._("Columns are now read {value}.").format(value=word(self.lang, s.value))
+                # Translators: after "order" without a value: the two choices.
+                text += " " + t._("Choose {a} or {b}.").format(
+                    a=word(self.lang, "dealt-first"), b=word(self.lang, "exposed-first")
+                )
+            return text
         on = {"on": True, "off": False}.get(s.value or "")
         if s.name == "autoplace":
             if on is None:

@@ -1,0 +1,194 @@
+"""The session: resuming, saving after every action, settings, bad input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fortythieves.phrasing import Order, Verbosity
+from fortythieves.saves import decode
+from fortythieves.session import Session
+from fortythieves.settings import FileStore, MemoryStore, Settings
+
+POSITIONS = Path(__file__).parent / "positions"
+SEED = (POSITIONS / "seed-deal.txt").read_text(encoding="utf-8")
+
+
+def seed_session(store: MemoryStore | FileStore | None = None, lang: str = "en") -> Session:
+    s = Session(settings=Settings(lang=lang), store=store or MemoryStore())
+    s.open(layout=SEED, requested_lang=lang, environ={})
+    return s
+
+
+def test_every_action_is_saved_and_resumed() -> None:
+    store = MemoryStore()
+    s = seed_session(store)
+    for line in ["3 8 7", "move the three of hearts onto the four of hearts", "d", "d", "u"]:
+        s.handle(line)
+    assert store.game is not None
+    loaded = decode(store.game)
+    assert loaded.game.snapshot() == s.game.snapshot()
+    again = Session(settings=Settings(lang="en"), store=store)
+    opening = again.open(environ={})
+    assert opening.text.startswith(
+        "Resuming your game of Forty Thieves, deal from a layout file: 3 moves, score 0."
+    )
+    assert again.game.snapshot() == s.game.snapshot()
+    assert again.handle("redo").text.startswith("Redone: Drew the")
+
+
+def test_resume_after_a_killed_process(tmp_path: Path) -> None:
+    s = seed_session(FileStore(tmp_path))
+    s.handle("move the three of hearts onto the four of hearts")
+    # no quit, no close: the process just stops here
+    fresh = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
+    text = fresh.open(environ={}).text
+    assert "Resuming" in text
+    assert fresh.game.snapshot() == s.game.snapshot()
+
+
+def test_a_damaged_save_is_kept_aside_never_overwritten(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    store.game_path.write_text(
+        '{"format": "fortythieves-save", "version": 1, "variant": "x"', encoding="utf-8"
+    )
+    s = Session(settings=Settings(lang="en"), store=store)
+    text = s.open(environ={}).text
+    assert "could not be read (unreadable)" in text
+    aside = tmp_path / "current.damaged-1.json"
+    assert aside.read_text(encoding="utf-8").startswith('{"format"')
+    assert "New game of Forty Thieves" in text
+
+
+def test_a_won_game_is_not_resumed() -> None:
+    store = MemoryStore()
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(layout=(POSITIONS / "endgame.txt").read_text(encoding="utf-8"), environ={})
+    for line in ["c2 f", "c3 f", "c4 f", "c4 f", "c1 f", "c2 f", "d", "w f", "c5 f", "c3 f"]:
+        s.handle(line)
+    assert s.game.is_won()
+    text = Session(settings=Settings(lang="en"), store=store).open(environ={}).text
+    assert text.startswith("New game of Forty Thieves, deal FT1-N-")
+
+
+def test_settings_are_kept_between_sessions(tmp_path: Path) -> None:
+    store = FileStore(tmp_path)
+    s = seed_session(store)
+    s.handle("verbosity brief")
+    s.handle("order exposed first")
+    s.handle("autoplace on")
+    kept = store.read_settings()
+    assert (kept.verbosity, kept.order, kept.autoplace) == (Verbosity.BRIEF, Order.EXPOSED_FIRST, True)
+
+
+def test_autoplace_sends_a_refused_card_to_its_best_place() -> None:
+    s = seed_session()
+    s.handle("autoplace on")
+    text = s.handle("put the 8 of hearts on the 4 of diamonds").text
+    assert "Auto-place puts it in its best place instead." in text
+    assert "Moved the 8 of hearts from column 3 to the 9 of hearts in column 2." in text
+
+
+def test_language_switch_in_game() -> None:
+    s = seed_session()
+    s.handle("language catalan")
+    assert s.lang == "ca"
+    assert s.settings.lang == "ca"
+    s.handle("language english")
+    assert s.lang == "en"
+
+
+def test_a_missing_language_is_said_once() -> None:
+    s = Session(settings=Settings(), store=MemoryStore())
+    text = s.open(layout=SEED, environ={"LANG": "de_DE.UTF-8"}).text
+    assert text.startswith("The language de is not available; playing in English.")
+
+
+def test_language_from_the_environment() -> None:
+    s = Session(settings=Settings(), store=MemoryStore())
+    s.open(layout=SEED, environ={"LC_ALL": "nl_NL.UTF-8"})
+    assert s.lang == "nl"
+
+
+class FakeSpeaker:
+    def __init__(self) -> None:
+        self.said: list[str] = []
+        self.stopped = 0
+        self.closed = 0
+
+    def say(self, text: str) -> None:
+        self.said.append(text)
+
+    def stop(self) -> None:
+        self.stopped += 1
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_speech_speaks_each_reply_and_stop_silences() -> None:
+    fake = FakeSpeaker()
+    s = Session(settings=Settings(lang="en"), store=MemoryStore(), speaker_factory=lambda _s: (fake, None))
+    s.open(layout=SEED, environ={})
+    s.handle("speech on")
+    s.handle("draw")
+    assert fake.said[-1].startswith("Drew the ace of spades.")
+    assert s.handle("stop").text == ""
+    assert fake.stopped == 1
+    s.handle("repeat")
+    assert fake.said[-1].startswith("Drew the ace of spades.")
+    s.handle("speech off")
+    assert fake.closed == 1
+
+
+def test_speech_failure_is_one_line_and_the_game_goes_on() -> None:
+    fake = FakeSpeaker()
+    s = Session(
+        settings=Settings(lang="en", speech=True),
+        store=MemoryStore(),
+        speaker_factory=lambda _s: (fake, "No sound output was found; the game goes on in text."),
+    )
+    text = s.open(layout=SEED, environ={}).text
+    assert "No sound output was found; the game goes on in text." in text
+    assert s.handle("draw").text.startswith("Drew")
+
+
+LINES = st.one_of(
+    st.text(max_size=200),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=60),
+    st.sampled_from(
+        ["\x00", "\x1b[6n", "\t\t", "7s 8s 9s", "column 999", "f 99", "c0", "new game FT1-N-AAAAAAA"]
+    ),
+    st.text(min_size=501, max_size=3000),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(line=LINES)
+def test_random_text_never_raises_and_never_changes_the_game(line: str) -> None:
+    s = _shared
+    before = (s.game.snapshot(), s.game.moves, s.actions[:])
+    reply = s.handle(line)
+    assert isinstance(reply.text, str)
+    changed = (s.game.snapshot(), s.game.moves, s.actions[:]) != before
+    if changed:
+        # only a real command may change the game; put the seed deal back
+        s.open(layout=SEED, environ={})
+    assert "\x1b" not in reply.text
+
+
+_shared = seed_session()
+
+
+@settings(max_examples=200, deadline=None)
+@given(line=st.text(alphabet="abcdefghijklmnopqrstuvwxyz ", max_size=40).filter(lambda x: len(x.split()) > 1))
+def test_gibberish_changes_nothing(line: str) -> None:
+    s = _gib
+    before = (s.game.snapshot(), s.game.moves)
+    s.handle(line)
+    assert (s.game.snapshot(), s.game.moves) == before or s.game.moves > before[1]
+
+
+_gib = seed_session()
