@@ -541,3 +541,24 @@ def test_snapshot_leaves_out_the_move_counter() -> None:
     play(g, "c1-c2")
     g.undo()
     assert g.snapshot() == s and g.moves == 1
+
+
+def test_legal_moves_come_in_a_fixed_order() -> None:
+    # Sources: the waste, the columns, the foundations; then redeal and draw. For each
+    # source: foundations, then columns for one card, then for each longer run; targets
+    # in column order.
+    g = game(["AS", "KC 9S 8H 7S", "", "10D", "8C"], "2S 3H 4D 5C", variant="little-forty")
+    play(g, "draw")  # 4D on top of the waste
+    assert [str(m) for m in g.legal_moves()] == [
+        "waste-c3",
+        "c1-f1",
+        "c1-f5",
+        "c2-c3",
+        "c2-c5",
+        "c2-c3x2",
+        "c2-c3x3",
+        "c2-c4x3",
+        "draw",
+    ]
+    play(g, "c1-f5 draw")
+    assert [str(m) for m in g.legal_moves()][-3:] == ["f5-c1", "f5-c3", "redeal"]
