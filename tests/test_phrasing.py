@@ -1,0 +1,79 @@
+"""Every refusal reason and every read-out is phrased in every language, with its
+placeholders filled and nothing left of the format."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fortythieves.cards import Card
+from fortythieves.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind, Reason
+from fortythieves.i18n import LANGUAGES, translator
+from fortythieves.layout import parse_layout
+from fortythieves.phrasing import Order, Phraser, Verbosity
+from fortythieves.rules import Rule, rule_text, rules_of
+from fortythieves.variants import VARIANTS
+
+SEED = (Path(__file__).parent / "positions" / "seed-deal.txt").read_text(encoding="utf-8")
+
+
+def _game() -> Game:
+    return parse_layout(SEED).game()
+
+
+def _error(reason: Reason) -> IllegalMove:
+    c = Card.parse
+    to_f = Move(MoveKind.MOVE, Pile(PileKind.COLUMN, 0), Pile(PileKind.FOUNDATION, 1))
+    cards: tuple[Card, ...] = (c("7S"), c("8H"))
+    if reason is Reason.NOTHING_ON_ACE:
+        cards = (c("10C"), c("AC"))
+    return IllegalMove(reason, cards, to_f)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_reason_is_a_sentence(lang: str) -> None:
+    p = Phraser(translator(lang))
+    g = _game()
+    seen = set()
+    for reason in Reason:
+        text = p.refusal(g, _error(reason))
+        assert text and text[0].isupper() and text.rstrip()[-1] in ".?!", (reason, text)
+        assert "{" not in text and "}" not in text, (reason, text)
+        seen.add(text)
+    assert len(seen) >= len(Reason) - 6  # the same rule may be worded once for several reasons
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_read_outs_in_every_language(lang: str) -> None:
+    p = Phraser(translator(lang))
+    g = _game()
+    texts = [
+        p.board(g, Order.DEALT_FIRST),
+        p.board(g, Order.EXPOSED_FIRST),
+        p.exposed(g),
+        p.stock(g),
+        p.waste(g),
+    ]
+    texts += [p.where(g, Card.parse("AH")), p.legal_moves(g, list(g.legal_moves()), Verbosity.FULL)]
+    for text in texts:
+        assert "{" not in text and "\u2660" not in text and "\x1b" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_are_worded_for_every_variant(lang: str) -> None:
+    t = translator(lang)
+    for v in VARIANTS:
+        for rule in rules_of(v):
+            assert rule_text(t, rule, v).strip()
+    assert rule_text(t, Rule.WIN, VARIANTS[4]).count("96") == 1  # Lucas plays with 96 cards in play
+
+
+def test_english_refusal_of_the_issue() -> None:
+    p = Phraser(translator("en"))
+    text = p.build_refusal(VARIANTS[0], Card.parse("7S"), Card.parse("8H"))
+    assert text == (
+        "The 7 of spades cannot go on the 8 of hearts: it goes only on the 8 of spades or on an empty column."
+    )
+    other = p.build_refusal(VARIANTS[5], Card.parse("7S"), Card.parse("8S"))  # Maria: other colour
+    assert other.endswith("it goes only on the 8 of hearts or the 8 of diamonds or on an empty column.")

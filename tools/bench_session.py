@@ -1,0 +1,82 @@
+"""How fast the game answers: start to first reply, and each command.
+
+    python tools/bench_session.py [--runs 15]
+
+Start-up is measured as a player meets it: a fresh process of `fortythieves play
+--plain`, from launch to its first line (median and worst of several runs). Commands are
+measured in one session on the seeds' deal: every reply's time (median and worst).
+Targets: first reply within 0.3 s, commands within 5 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+COMMANDS = [
+    "board", "exposed", "moves", "where is the queen of hearts", "options column 3", "draw", "undo", "redo",
+    "put the 8 of hearts on the 9 of hearts", "undo", "7s 8s", "3 5", "c3 f", "w 2", "score", "code",
+    "put the 7 of diamonds on the 8 of hearts", "drwa", "column 3", "d", "d", "d", "play the waste",
+    "verbosity full", "moves", "verbosity normal", "foundations", "waste", "stock", "repeat",
+]  # fmt: skip
+
+
+def startup(runs: int) -> list[float]:
+    times = []
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as home:
+            env["FORTYTHIEVES_HOME"] = home
+            t0 = time.perf_counter()
+            p = subprocess.Popen(
+                [sys.executable, "-m", "fortythieves", "play", "--plain", "--lang", "en"],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+            )  # fmt: skip
+            assert p.stdout is not None
+            p.stdout.readline()
+            times.append(time.perf_counter() - t0)
+            p.communicate(b"quit\n")
+    return times
+
+
+def commands(lang: str) -> list[float]:
+    from fortythieves.session import Session
+    from fortythieves.settings import MemoryStore, Settings
+
+    s = Session(settings=Settings(lang=lang), store=MemoryStore())
+    s.open(layout=(ROOT / "tests" / "positions" / "seed-deal.txt").read_text(encoding="utf-8"), environ={})
+    s.handle("moves")  # the first list loads the language's list patterns once
+    times = []
+    for _ in range(5):
+        for line in COMMANDS:
+            t0 = time.perf_counter()
+            s.handle(line)
+            times.append(time.perf_counter() - t0)
+    return times
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=15)
+    args = ap.parse_args()
+    st = startup(args.runs)
+    print(f"start to first reply: median {statistics.median(st) * 1000:.0f} ms, worst {max(st) * 1000:.0f} ms "
+          f"over {len(st)} runs (target 300 ms)")  # fmt: skip
+    for lang in ("en", "ca", "hr"):
+        ct = commands(lang)
+        print(f"commands ({lang}): median {statistics.median(ct) * 1000:.2f} ms, worst {max(ct) * 1000:.2f} ms "
+              f"over {len(ct)} replies (target 5 ms)")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
