@@ -62,24 +62,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _deal(args: argparse.Namespace) -> int:
     from fortythieves.codes import CodeError, DealCode, dealing_order
     from fortythieves.engine import Game
-    from fortythieves.variants import get_variant
+    from fortythieves.i18n import negotiate, translator
+    from fortythieves.layout import format_layout
+    from fortythieves.phrasing import Phraser
+    from fortythieves.session import find_variant
+    from fortythieves.variant_names import variant_name
 
-    try:
-        variant = get_variant(args.variant)
-    except KeyError:
-        print(f"fortythieves: unknown variant {args.variant!r}; choose one of: {_variant_names()}",
-              file=sys.stderr)  # fmt: skip
+    p = Phraser(translator(negotiate(None, None)[0]))
+    variant = find_variant(args.variant)
+    if variant is None:
+        print(p.unknown_variant(args.variant, [variant_name(p.t, v) for v in VARIANTS]), file=sys.stderr)
         return 2
     if args.code:
         try:
             code = DealCode.parse(args.code)
         except CodeError as e:
-            print(f"fortythieves: not a valid deal code ({e.problem.value}): {args.code}", file=sys.stderr)
+            print(p.code_refusal(args.code, e), file=sys.stderr)
             return 2
     else:
         code = DealCode.random(variant)
-    from fortythieves.layout import format_layout
-
     game = Game.deal(code.variant, dealing_order(code))
     sys.stdout.write(format_layout(game, str(code)))
     return 0

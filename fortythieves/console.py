@@ -14,7 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from fortythieves.session import Reply, Session, Speaker
+from fortythieves.i18n import negotiate
+from fortythieves.session import Reply, Session, Speaker, StartError
 from fortythieves.settings import FileStore, Settings
 
 PROMPT = "> "
@@ -24,15 +25,17 @@ def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, R
     settings = store.read_settings()
     if getattr(args, "speak", False):
         settings.speech = True
-    if args.lang:
-        settings.lang = None  # negotiated below; saved once the player switches in-game
     session = Session(settings=settings, store=store, speaker_factory=speaker_factory)
+    session.use_language(negotiate(args.lang, settings.lang)[0])
     layout_text = None
     if args.layout:
         try:
             layout_text = Path(args.layout).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            layout_text = f"# unreadable: {e}\n?"
+        except (OSError, UnicodeDecodeError):
+            # Translators: the layout file given with --layout cannot be opened.
+            raise StartError(
+                session.t._("The layout file {file} cannot be read.").format(file=args.layout)
+            ) from None
     opening = session.open(
         variant=args.variant, code=args.code, layout=layout_text, new=args.new, requested_lang=args.lang
     )
@@ -49,7 +52,11 @@ def speaker_factory(settings: Settings) -> tuple[Speaker, str | None]:
 
 def run(args: argparse.Namespace) -> int:
     store = FileStore()
-    session, opening = make_session(args, store)
+    try:
+        session, opening = make_session(args, store)
+    except StartError as e:
+        print(str(e), file=sys.stderr)
+        return 2
     interactive = sys.stdin.isatty() and sys.stdout.isatty() and not args.plain
     try:
         if interactive:

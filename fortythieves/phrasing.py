@@ -11,6 +11,7 @@ from enum import Enum
 
 from fortythieves.cardnames import card_names
 from fortythieves.cards import Card, Rank, Suit
+from fortythieves.codes import CodeError
 from fortythieves.engine import (
     FOUNDATION_SUITS,
     Game,
@@ -23,6 +24,7 @@ from fortythieves.engine import (
     Reason,
 )
 from fortythieves.i18n import Translator
+from fortythieves.layout import LayoutError
 from fortythieves.variants import Build, Variant
 
 
@@ -510,6 +512,69 @@ class Phraser:
         # Translators: the win, announced once.
         head = t._("You won! All {count} cards are on the foundations.").format(count=n)
         return head + " " + self.score(game)
+
+    def unknown_variant(self, name: str, names: list[str]) -> str:
+        # Translators: an unknown variant name; the list of the variants follows.
+        return self.t._("There is no variant called {name}. The variants are: {list}.").format(
+            name=name, list=self.both(names)
+        )
+
+    def code_refusal(self, text: str, e: CodeError) -> str:
+        t = self.t
+        detail = {
+            # Translators: why a deal code is refused: its check character does not match.
+            "check": t._("a character is mistyped: the check does not match"),
+            # Translators: why a deal code is refused.
+            "character": t._("the character {char} is never used in codes").format(char=e.detail),
+            # Translators: why a deal code is refused.
+            "length": t._("it needs seven characters after the variant letter"),
+            # Translators: why a deal code is refused.
+            "variant": t._("{char} is not a variant letter").format(char=e.detail),
+            # Translators: why a deal code is refused.
+            "prefix": t._("codes start with FT1"),
+            # Translators: why a deal code is refused.
+            "empty": t._("it is empty"),
+        }[e.problem.value]
+        # Translators: a deal code was refused; {reason} says why.
+        return t._("The deal code {code} is not valid: {reason}.").format(code=text.strip(), reason=detail)
+
+    def layout_problem(self, e: LayoutError) -> str:
+        t = self.t
+        d = e.detail
+        what = {
+            # Translators: a layout file problem: a line that is not "name: value".
+            "syntax": t._("this line is not of the form name: value ({detail})"),
+            # Translators: a layout file problem.
+            "unknown-key": t._(
+                "{detail} is not a layout line; use variant, column N, foundation N, waste or stock"
+            ),
+            # Translators: a layout file problem.
+            "unknown-variant": t._("there is no variant called {detail}"),
+            # Translators: a layout file problem.
+            "unknown-card": t._(
+                "{detail} is not a card; write cards like 7S, 10C, QH or [3D] for a face-down card"
+            ),
+            # Translators: a layout file problem.
+            "third-copy": t._("{detail} appears more than twice, and the two decks hold it only twice"),
+            # Translators: a layout file problem (Lucas).
+            "ace-out": t._("{detail} is an ace, and in Lucas the aces start on the foundations"),
+            # Translators: a layout file problem.
+            "column-number": t._("number {detail} is not a place of this game, or it is given twice"),
+            # Translators: a layout file problem.
+            "column-count": t._("the columns {detail} are missing"),
+            # Translators: a layout file problem.
+            "row-count": t._("this column has {detail} cards, and this game deals another number"),
+            # Translators: a layout file problem.
+            "face-down": t._("the face-down card {detail} lies above a face-up card"),
+            # Translators: a layout file problem.
+            "card-count": t._("the layout holds {detail} cards, not the number this game plays with"),
+            # Translators: a layout file problem.
+            "foundation-order": t._("a foundation must hold its suit from the ace up, in order ({detail})"),
+        }[e.problem.value].format(detail=d)
+        # Translators: a layout file could not be used; {line} is its line number, {problem} says why.
+        return t._("The layout file cannot be played: line {line}: {problem}.").format(
+            line=e.line, problem=what
+        )
 
     # ----- refusals --------------------------------------------------------------------
     def refusal(self, game: Game, err: IllegalMove) -> str:

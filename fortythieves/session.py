@@ -56,6 +56,10 @@ class SilentSpeaker:
 SpeakerFactory = Callable[[Settings], tuple[Speaker, str | None]]
 
 
+class StartError(Exception):
+    """The game asked for at start cannot be dealt; the message is for the player."""
+
+
 @dataclass
 class Reply:
     text: str
@@ -108,7 +112,7 @@ class Session:
         """The opening lines: resume the last game, or deal the one asked for."""
         lines: list[str] = []
         lang, missing = negotiate(requested_lang, self.settings.lang, environ)
-        self._set_language(lang)
+        self.use_language(lang)
         if missing:
             # Translators: said once at start when the asked-for language has no catalogue.
             lines.append(self.t._("The language {code} is not available; playing in {language}.").format(
@@ -176,51 +180,24 @@ class Session:
         try:
             layout = parse_layout(text)
         except LayoutError as e:
-            # Translators: a layout file could not be read; {line} is its line number.
-            msg = self.t._(
-                "The layout file has a problem on line {line} ({problem}: {detail}); a new game begins instead."
-            )
-            return (
-                msg.format(line=e.line, problem=e.problem.value, detail=e.detail)
-                + " "
-                + self._new_game(STANDARD)
-            )
+            raise StartError(self.p.layout_problem(e)) from None
         return self._begin(layout.game(), layout.code)
 
     def _new_from_text(self, text: str) -> str:
-        """`text` is a deal code or a variant name (in any of our languages)."""
+        """`text` is a deal code or a variant name (in any of our languages); a bad
+        one raises StartError and changes nothing."""
         if text.strip().upper().replace(" ", "").startswith("FT1"):
             try:
                 dc = DealCode.parse(text)
             except CodeError as e:
-                return self._code_refusal(text, e) + " " + self._new_game(STANDARD)
+                raise StartError(self.p.code_refusal(text.strip().upper(), e)) from None
             return self._begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))
         v = find_variant(text)
         if v is None:
-            # Translators: an unknown variant name; the list of the variants follows.
-            msg = self.t._("There is no variant called {name}. The variants are: {list}.")
-            names = [variant_name(self.t, x) for x in VARIANTS]
-            return msg.format(name=text.strip(), list=self.p.both(names)) + " " + self._new_game(STANDARD)
+            raise StartError(
+                self.p.unknown_variant(text.strip(), [variant_name(self.t, x) for x in VARIANTS])
+            )
         return self._new_game(v)
-
-    def _code_refusal(self, text: str, e: CodeError) -> str:
-        t = self.t
-        detail = {
-            # Translators: why a deal code is refused: its check character does not match.
-            "check": t._("a character is mistyped: the check does not match"),
-            # Translators: why a deal code is refused.
-            "character": t._("the character {char} is never used in codes").format(char=e.detail),
-            # Translators: why a deal code is refused.
-            "length": t._("it needs seven characters after the variant letter"),
-            # Translators: why a deal code is refused.
-            "variant": t._("{char} is not a variant letter").format(char=e.detail),
-            # Translators: why a deal code is refused.
-            "prefix": t._("codes start with FT1"),
-            # Translators: why a deal code is refused.
-            "empty": t._("it is empty"),
-        }[e.problem.value]
-        # Translators: a deal code was refused; {reason} says why.
-        return t._("The deal code {code} is not valid: {reason}.").format(code=text.strip(), reason=detail)
 
     def _new_game(self, variant: Variant) -> str:
         dc = DealCode.random(variant)
@@ -328,7 +305,10 @@ class Session:
             return Reply(self.p.redone(self._after(before, out)))
         if name == "new":
             if c.rest:
-                return Reply(self._new_from_text(c.rest))
+                try:
+                    return Reply(self._new_from_text(c.rest))
+                except StartError as e:
+                    return Reply(str(e))
             return Reply(self._new_game(g.variant))
         if name == "restart":
             return Reply(self._begin(self.start_game, self.code))
@@ -742,7 +722,7 @@ class Session:
                 # Translators: reply to "language" without a known language.
                 return t._("Choose a language: {list}.").format(list=self.p.either(names))
             st.lang = code
-            self._set_language(code)
+            self.use_language(code)
             self.store.write_settings(st)
             lines = []
             # Translators: said in the new language after switching.
@@ -813,7 +793,7 @@ class Session:
         s.lang = self.lang
         return s
 
-    def _set_language(self, lang: str) -> None:
+    def use_language(self, lang: str) -> None:
         self.lang = lang
         self.p = Phraser(translator(lang))
 
