@@ -1,0 +1,52 @@
+"""A scripted win of a known layout, scored as the app scores it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fortythieves.engine import PileKind, Reason, parse_move
+from fortythieves.layout import parse_layout
+
+LAYOUT = Path(__file__).parent / "fixtures" / "scripted-win.layout"
+
+
+def script(text: str) -> list[str]:
+    return " ".join(
+        line.removeprefix("# script:") for line in text.splitlines() if line.startswith("# script:")
+    ).split()
+
+
+def test_scripted_win() -> None:
+    text = LAYOUT.read_text(encoding="utf-8")
+    g = parse_layout(text).game()
+    moves = script(text)
+    placed = 0
+    for i, text_move in enumerate(moves):
+        mv = parse_move(text_move)
+        assert mv in set(g.legal_moves()), (i, text_move)
+        before = g.score
+        out = g.apply(mv)
+        if mv.source is not None and mv.source.kind is PileKind.WASTE and mv.target is not None:
+            placed += mv.target.kind is PileKind.COLUMN
+        assert g.score == before + out.points
+        assert not g.is_won() or i == len(moves) - 1
+    assert placed == 16
+    assert g.score == 1040 + 5 * placed == 1120
+    assert g.is_won() and not g.is_blocked()
+    assert list(g.legal_moves()) == []
+    assert g.moves == len(moves)
+    assert all(len(f) == 13 for f in g.foundations)
+    assert g.check(parse_move("c1-c2")) is Reason.GAME_WON
+
+
+def test_undoing_the_whole_script_stops_at_100() -> None:
+    text = LAYOUT.read_text(encoding="utf-8")
+    g = parse_layout(text).game()
+    for text_move in script(text):
+        g.apply(parse_move(text_move))
+    while g.can_undo():
+        g.undo()
+    assert len(g.redo_moves) == 100
+    while g.can_redo():
+        g.redo()
+    assert g.is_won() and g.score == 1120
