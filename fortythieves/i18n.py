@@ -56,6 +56,14 @@ class Translator:
 
         return format_list(list(items), style=style, locale=self.lang)  # type: ignore[arg-type]
 
+    def number(self, n: int) -> str:
+        """A number as the language writes it ("1,185", "1.185")."""
+        if -1000 < n < 1000:
+            return str(n)
+        from babel.numbers import format_decimal
+
+        return format_decimal(n, locale=self.lang)
+
     def language_name(self, code: str) -> str:
         return NATIVE_NAMES.get(code, code)
 

@@ -504,7 +504,7 @@ class Phraser:
         # Translators: the score and the move counter.
         return t.ngettext(
             "Score {score} after {count} move.", "Score {score} after {count} moves.", game.moves
-        ).format(score=game.score, count=game.moves)
+        ).format(score=t.number(game.score), count=t.number(game.moves))
 
     def won(self, game: Game) -> str:
         t = self.t
