@@ -93,6 +93,7 @@ class Session:
         self.last_refusal: tuple[Reason, Variant] | None = None
         self.end_announced = False
         self.speaker: Speaker = SilentSpeaker()
+        self._speech_failure_said = False
 
     @property
     def t(self) -> Translator:
@@ -222,11 +223,24 @@ class Session:
                 return self._reply(answered)
             self.pending = None
         reply = self._dispatch(intent)
+        note = self._speech_failure()
+        if note:
+            reply = Reply(f"{reply.text} {note}".strip(), reply.quit, reply.speak)
         if reply.speak and not (isinstance(intent, P.Command) and intent.name == "repeat"):
             self.last_reply = reply.text
         if reply.speak:
             self.speaker.say(reply.text)
         return reply
+
+    def _speech_failure(self) -> str | None:
+        """Speech that broke since the last reply is said once; the game goes on in text."""
+        failure = getattr(self.speaker, "failure", None)
+        if failure is None or self._speech_failure_said:
+            return None
+        self._speech_failure_said = True
+        from fortythieves.speech_glue import status_line
+
+        return status_line(failure, self.t)
 
     def _reply(self, text: str) -> Reply:
         self.last_reply = text
@@ -785,7 +799,9 @@ class Session:
         if self.speaker_factory is None:
             return []
         self.speaker.close()
+        self._speech_failure_said = False
         self.speaker, note = self.speaker_factory(self.settings_for_speech())
+        self._speech_failure_said = note is not None
         return [note] if note else []
 
     def settings_for_speech(self) -> Settings:
