@@ -1,0 +1,177 @@
+"""The rules sheet laid out: Markdown, HTML (one self-contained page), PDF (tagged,
+PDF/UA, through WeasyPrint, imported only here and only when asked) and the blocks the
+braille layout takes."""
+
+from __future__ import annotations
+
+from html import escape
+
+from fortythieves.i18n import Translator
+from fortythieves.rulesheet import (
+    COMMAND_CLOSE,
+    COMMAND_OPEN,
+    Items,
+    Paragraph,
+    Section,
+    Sheet,
+    Table,
+    depth,
+    quoted,
+)
+
+LARGE_PRINT_PT = 18
+
+
+class PdfUnavailable(RuntimeError):
+    """WeasyPrint (or the libraries it needs) is not installed."""
+
+
+def _levels(sheet: Sheet) -> list[tuple[int, str | None, list[tuple[int, Section]]]]:
+    """Each part with its heading level and its sections with theirs (h1 is the title)."""
+    out = []
+    for part in sheet.parts:
+        base = 2 if part.title is None else 3
+        keys = {s.key for s in part.sections}
+        out.append((base - 1, part.title, [(base + depth(s.key, keys), s) for s in part.sections]))
+    return out
+
+
+# ----- Markdown ---------------------------------------------------------------------------
+def _md(text: str) -> str:
+    text = text.replace("\\", "\\\\").replace("*", "\\*").replace("_", "\\_")
+    return text.replace(COMMAND_OPEN, "`").replace(COMMAND_CLOSE, "`")
+
+
+def markdown(sheet: Sheet) -> str:
+    out = [f"# {_md(sheet.title)}"]
+    for part_level, part_title, secs in _levels(sheet):
+        if part_title:
+            out.append(f"{'#' * part_level} {_md(part_title)}")
+        for level, section in secs:
+            out.append(f"{'#' * level} {_md(section.title)}")
+            for block in section.blocks:
+                if isinstance(block, Paragraph):
+                    out.append(_md(block.text))
+                elif isinstance(block, Items):
+                    out.append("\n".join(f"- {_md(item)}" for item in block.items))
+                else:
+                    rows = [block.header, ("---", "--:"), *block.rows]
+                    cells = [
+                        "| " + " | ".join(_md(c).replace("|", "\\|") for c in row) + " |" for row in rows
+                    ]
+                    out.append(f"{_md(block.caption)}\n\n" + "\n".join(cells))
+    return "\n\n".join(out) + "\n"
+
+
+# ----- HTML -------------------------------------------------------------------------------
+_STYLE = """
+html { font-family: "DejaVu Sans", "Verdana", sans-serif; font-size: {size}pt; line-height: 1.45;
+  color: #000; background: #fff; }
+body { margin: 1em auto; max-width: 42em; padding: 0 1em; }
+h1 { font-size: 1.6em; margin: 0 0 0.6em; }
+h2 { font-size: 1.3em; margin: 1.1em 0 0.4em; }
+h3 { font-size: 1.12em; margin: 0.9em 0 0.3em; }
+h4 { font-size: 1em; margin: 0.8em 0 0.3em; }
+p, li { margin: 0.3em 0; }
+ul { padding-left: 1.4em; }
+kbd { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; font-weight: bold; }
+table { border-collapse: collapse; margin: 0.5em 0; }
+caption { text-align: left; font-weight: bold; padding: 0.2em 0; }
+th, td { border: 1px solid #000; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
+thead th { background: #eee; }
+tbody th { font-weight: normal; }
+td { text-align: right; white-space: nowrap; }
+@page { size: A4; margin: 16mm 15mm 18mm; }
+@media print {
+  html { font-size: {size}pt; }
+  body { margin: 0; max-width: none; padding: 0; }
+  h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
+  table, li { break-inside: avoid; page-break-inside: avoid; }
+  thead th { background: none; }
+}
+"""
+
+
+def _h(text: str) -> str:
+    return escape(text).replace(COMMAND_OPEN, "<kbd>").replace(COMMAND_CLOSE, "</kbd>")
+
+
+def stylesheet(large_print: bool) -> str:
+    size = max(LARGE_PRINT_PT, 18) if large_print else 11
+    return _STYLE.replace("{size}", str(size)).strip()
+
+
+def html(sheet: Sheet, *, large_print: bool = False) -> str:
+    """One self-contained page: language set, one h1, headings in order, real lists, a
+    table with header cells, and a print stylesheet."""
+    body = [f"<h1>{_h(sheet.title)}</h1>"]
+    for index, (part_level, part_title, secs) in enumerate(_levels(sheet)):
+        prefix = f"p{index}-" if part_title else ""
+        if part_title:
+            body.append(f'<h{part_level} id="part-{index}">{_h(part_title)}</h{part_level}>')
+        for level, section in secs:
+            body.append(f'<h{level} id="{prefix}{section.key}">{_h(section.title)}</h{level}>')
+            for block in section.blocks:
+                if isinstance(block, Paragraph):
+                    body.append(f"<p>{_h(block.text)}</p>")
+                elif isinstance(block, Items):
+                    body.append("<ul>\n" + "\n".join(f"<li>{_h(i)}</li>" for i in block.items) + "\n</ul>")
+                else:
+                    body.append(_table(block))
+    lang = escape(sheet.lang)
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{escape(sheet.title)}</title>\n"
+        f"<style>\n{stylesheet(large_print)}\n</style>\n</head>\n<body>\n<main>\n"
+        + "\n".join(body)
+        + "\n</main>\n</body>\n</html>\n"
+    )
+
+
+def _table(table: Table) -> str:
+    head = "".join(f'<th scope="col">{_h(c)}</th>' for c in table.header)
+    rows = "\n".join(
+        f'<tr><th scope="row">{_h(label)}</th><td>{_h(value)}</td></tr>' for label, value in table.rows
+    )
+    return (
+        f"<table>\n<caption>{_h(table.caption)}</caption>\n<thead><tr>{head}</tr></thead>\n"
+        f"<tbody>\n{rows}\n</tbody>\n</table>"
+    )
+
+
+# ----- PDF --------------------------------------------------------------------------------
+def pdf(sheet: Sheet, *, large_print: bool = False) -> bytes:
+    """A tagged PDF/UA-1 document with its language and title set."""
+    try:
+        from weasyprint import HTML
+    except (ImportError, OSError) as e:  # OSError: WeasyPrint without its Pango libraries
+        raise PdfUnavailable(str(e)) from e
+    document = HTML(string=html(sheet, large_print=large_print))
+    data: bytes = document.write_pdf(pdf_variant="pdf/ua-1")
+    return data
+
+
+# ----- braille ----------------------------------------------------------------------------
+def braille_blocks(t: Translator, sheet: Sheet) -> list[tuple[str, str]]:
+    """The sheet as (style, text) for `braille.to_brf`: the title and the part titles
+    centred, headings, paragraphs and list items; the table as sentences."""
+
+    def plain(text: str) -> str:
+        return quoted(t, text)
+
+    out = [("centred", plain(sheet.title))]
+    for _, part_title, secs in _levels(sheet):
+        if part_title:
+            out.append(("centred", plain(part_title)))
+        for level, section in secs:
+            out.append(("heading" if level <= 2 else "subheading", plain(section.title)))
+            for block in section.blocks:
+                if isinstance(block, Paragraph):
+                    out.append(("paragraph", plain(block.text)))
+                elif isinstance(block, Items):
+                    out += [("item", plain(i)) for i in block.items]
+                else:
+                    out += [("item", plain(s)) for s in block.sentences]
+    return out

@@ -1,0 +1,464 @@
+"""The rules sheet: its content in every language, the shared rule sentences, the plain
+text, Markdown and HTML forms, and the `fortythieves rules` command."""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import re
+import subprocess
+import sys
+import types
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from fortythieves import rulesheet
+from fortythieves.codes import DealCode
+from fortythieves.engine import Reason
+from fortythieves.i18n import LANGUAGES, translator
+from fortythieves.lexicon import SHORT_FORMS, examples, word
+from fortythieves.rules import Rule, rule_for, rule_text, rules_of
+from fortythieves.rulesheet import (
+    COMMAND_CLOSE,
+    COMMAND_OPEN,
+    Items,
+    Paragraph,
+    Section,
+    Table,
+    build_sheet,
+    section_text,
+    sections,
+    sheet_text,
+)
+from fortythieves.rulesheet_render import html, markdown
+from fortythieves.variant_names import variant_name
+from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
+
+ROOT = Path(__file__).resolve().parent.parent
+CHOICES: list[Variant | None] = [None, *VARIANTS]
+WHICH: list[str | None] = [None, *(v.key for v in VARIANTS), "all"]
+BOX_OR_EMOJI = re.compile("[\u2500-\u259f\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]")
+MY_MODULES = ("rulesheet.py", "rulesheet_render.py", "braille.py", "variant_names.py")
+
+
+def whole_text(lang: str, variant: Variant | None) -> str:
+    t = translator(lang)
+    return "\n".join(section_text(t, s) for s in sections(t, variant))
+
+
+def chosen(which: str | None) -> Variant | str | None:
+    return get_variant(which) if which not in (None, "all") else which
+
+
+def args(**kw: object) -> argparse.Namespace:
+    base: dict[str, object] = {
+        "lang": "en",
+        "variant": None,
+        "format": "text",
+        "large_print": False,
+        "output": None,
+    }
+    base.update(kw)
+    return argparse.Namespace(**base)
+
+
+# ----- content ------------------------------------------------------------------------------
+def test_sections_of_the_standard_sheet() -> None:
+    keys = [s.key for s in sections(translator("en"), None)]
+    for key in ("aim", "setup", "moves", "empty-column", "foundations", "stock", "end", "scoring", "playing"):
+        assert key in keys
+    assert keys.index("variants") < keys.index("variant-maria")
+    assert [k for k in keys if k.startswith("variant-")] == [f"variant-{v.key}" for v in VARIANTS[1:]]
+    assert len(keys) == len(set(keys))
+
+
+@pytest.mark.parametrize("variant", VARIANTS[1:], ids=lambda v: v.key)
+def test_a_variant_sheet_has_its_rules_in_full(variant: Variant) -> None:
+    keys = [s.key for s in sections(translator("en"), variant)]
+    assert f"variant-{variant.key}" in keys
+    assert "variants" not in keys
+    for key in ("setup", "moves", "empty-column", "foundations", "stock", "end", "scoring", "playing"):
+        assert key in keys
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", CHOICES, ids=lambda v: v.key if v else "none")
+def test_the_sheet_states_the_rules_in_the_words_of_the_game(lang: str, variant: Variant | None) -> None:
+    """The shared strings: every rule the game recalls after a refused move is on the
+    sheet word for word, in every language and variant."""
+    t = translator(lang)
+    v = variant or STANDARD
+    text = whole_text(lang, variant)
+    for rule in rules_of(v):
+        assert rule_text(t, rule, v) in text, rule
+    for reason in Reason:
+        recalled = rule_for(reason)
+        if recalled is not None and recalled in rules_of(v):
+            assert rule_text(t, recalled, v) in text, reason
+
+
+@pytest.mark.parametrize("variant", VARIANTS[1:], ids=lambda v: v.key)
+def test_each_variant_summary_states_what_differs(variant: Variant) -> None:
+    t = translator("en")
+    summary = next(s for s in sections(t, None) if s.key == f"variant-{variant.key}")
+    text = section_text(t, summary)
+    assert summary.title == variant_name(t, variant)
+    assert f"FT1-{variant.letter}-" in text
+    if variant.build is not STANDARD.build:
+        assert rule_text(t, Rule.BUILD, variant) in text
+    if variant.sequences:
+        assert rule_text(t, Rule.SEQUENCES, variant) in text
+    if variant.redeals or variant.draw != 1:
+        assert rule_text(t, Rule.STOCK, variant) in text
+    if variant.face_down:
+        assert rule_text(t, Rule.FACE_DOWN, variant) in text
+    if variant.aces_out:
+        assert rule_text(t, Rule.FOUNDATION_BUILD, variant) in text
+    if (variant.columns, variant.rows) != (STANDARD.columns, STANDARD.rows):
+        assert f"{variant.columns} columns of {variant.rows} cards" in text
+    if variant.key in ("little-forty", "lucas"):
+        assert "PySolFC" in text
+
+
+def test_scoring_table_and_worked_example() -> None:
+    t = translator("en")
+    scoring = next(s for s in sections(t, None) if s.key == "scoring")
+    table = next(b for b in scoring.blocks if isinstance(b, Table))
+    values = dict(table.rows)
+    assert values["Card placed on a foundation"] == "+10"
+    assert values["Card from the waste placed on a column"] == "+5"
+    assert values["Card taken back from a foundation onto a column"] == "\u221215"
+    assert values["Card moved from one column to another"] == values["Card drawn from the stock"] == "0"
+    text = section_text(t, scoring)
+    assert "Card placed on a foundation: 10 points." in text
+    assert "Card taken back from a foundation onto a column: minus 15 points." in text
+    assert "never goes below 0" in text and "no bonus for winning" in text
+    assert "1040 + 29 \u00d7 5 = 1185" in text
+    assert "880 + 29 \u00d7 5 = 1025" in whole_text("en", get_variant("lucas"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_worked_example_in_every_language(lang: str) -> None:
+    assert "1040 + 29 \u00d7 5 = 1185" in whole_text(lang, None)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_playing_sections_use_the_players_own_words(lang: str) -> None:
+    t = translator(lang)
+    text = "\n".join(section_text(t, s) for s in sections(t, None) if s.key.startswith("playing"))
+    keys = ("draw", "undo", "redo", "board", "moves", "options", "help", "quit", "new", "restart", "rules",
+            "score", "code", "repeat", "exposed", "tap", "verbosity", "order", "language", "autoplace",
+            "speech", "stop", "read", "brief", "normal", "full", "dealt-first", "exposed-first", "on", "off")  # fmt: skip
+    for key in keys:
+        assert word(lang, key) in text, key
+    for short in SHORT_FORMS:
+        assert short in text
+    for key, example in examples(lang).items():
+        assert example in text, key  # "where" is shown by its example, "where is the queen of hearts"
+    assert str(rulesheet.UNDO_LIMIT) in text
+    assert rulesheet.EXAMPLE_CODE in text
+    for v in VARIANTS:
+        assert v.letter in text and variant_name(t, v) in text
+
+
+def test_the_example_deal_code_is_valid() -> None:
+    assert str(DealCode.parse(rulesheet.EXAMPLE_CODE)) == rulesheet.EXAMPLE_CODE
+
+
+def test_redeal_command_only_where_there_are_redeals() -> None:
+    quoted = "\u201c" + word("en", "redeal") + "\u201d"
+    assert quoted in whole_text("en", get_variant("little-forty"))
+    assert quoted not in whole_text("en", get_variant("maria"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", WHICH, ids=str)
+def test_plain_text_is_clean(lang: str, which: str | None) -> None:
+    t = translator(lang)
+    text = sheet_text(t, build_sheet(t, chosen(which)))
+    assert COMMAND_OPEN not in text and COMMAND_CLOSE not in text
+    assert not BOX_OR_EMOJI.search(text)
+    assert "|" not in text  # no table drawn with characters
+    assert "\r" not in text and "\t" not in text
+    assert text.endswith("\n")
+
+
+def test_section_text_reads_lists_and_the_table_as_lines() -> None:
+    t = translator("en")
+    for section in sections(t, None):
+        lines = section_text(t, section).split("\n")
+        assert lines[0] == section.title
+        count = sum(
+            1 if isinstance(b, Paragraph) else len(b.items) if isinstance(b, Items) else len(b.sentences)
+            for b in section.blocks
+        )
+        assert len(lines) == 1 + count
+        assert all(line.strip() for line in lines)
+
+
+def test_command_words_are_quoted_in_plain_text() -> None:
+    t = translator("en")
+    commands = next(s for s in sections(t, None) if s.key == "playing-commands")
+    assert "\u201cdraw\u201d or \u201cd\u201d: draw from the stock onto the waste." in section_text(
+        t, commands
+    )
+
+
+def test_sections_are_frozen_and_keyed_in_no_language() -> None:
+    t = translator("en")
+    for lang in LANGUAGES:
+        assert [s.key for s in sections(translator(lang), None)] == [s.key for s in sections(t, None)]
+    section = sections(t, None)[0]
+    assert isinstance(section, Section)
+    with pytest.raises(AttributeError):
+        section.key = "x"  # type: ignore[misc]
+
+
+# ----- the translator comments of the sheet's messages --------------------------------------
+@pytest.mark.parametrize("name", MY_MODULES)
+def test_every_message_has_a_translator_comment(name: str) -> None:
+    from babel.messages.extract import extract_from_file
+
+    path = ROOT / "fortythieves" / name
+    calls = len(re.findall(r"\bt\.(?:_|ngettext|pgettext|npgettext)\(", path.read_text(encoding="utf-8")))
+    found = list(
+        extract_from_file("python", str(path), comment_tags=("Translators:",), strip_comment_tags=False)
+    )
+    assert len(found) == calls  # every call has literal msgids (no f-strings, no variables)
+    for lineno, message, comments, _ in found:
+        assert any(c.startswith("Translators:") for c in comments), (lineno, message)
+        for text in message if isinstance(message, tuple) else (message,):
+            if text is None:  # the context of a pgettext is checked as the first element
+                continue
+            assert "%" not in text and not BOX_OR_EMOJI.search(text), (lineno, text)
+            assert "{}" not in text and not re.search(r"\{\d", text), (lineno, text)
+
+
+# ----- HTML ---------------------------------------------------------------------------------
+class _Structure(HTMLParser):
+    VOID = ("meta", "br", "link", "img")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+        self.lang: str | None = None
+        self.stack: list[str] = []
+        self.th_in_thead = 0
+        self.style = ""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        if tag == "html":
+            self.lang = dict(attrs).get("lang")
+        if tag == "th" and "thead" in self.stack:
+            self.th_in_thead += 1
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.stack and self.stack[-1] == tag, (tag, self.stack[-3:])
+        self.stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self.stack and self.stack[-1] == "style":
+            self.style += data
+
+
+def check_html(page: str, lang: str, large: bool) -> None:
+    parser = _Structure()
+    parser.feed(page)
+    parser.close()
+    assert parser.stack == []
+    assert parser.lang == lang
+    headings = [int(tag[1]) for tag in parser.tags if re.fullmatch(r"h[1-6]", tag)]
+    assert headings[0] == 1 and headings.count(1) == 1
+    for before, after in itertools.pairwise(headings):
+        assert after <= before + 1, (before, after)
+    assert "ul" in parser.tags and "li" in parser.tags
+    tables = parser.tags.count("table")
+    assert tables and parser.tags.count("caption") == tables and parser.th_in_thead == 2 * tables
+    assert "@media print" in parser.style and "DejaVu Sans" in parser.style
+    size = re.search(r"html \{[^}]*font-size: ([\d.]+)pt", parser.style)
+    assert size is not None
+    assert (float(size.group(1)) >= 18) if large else (float(size.group(1)) < 18)
+    assert "<script" not in page and "<link" not in page and "src=" not in page  # self-contained
+    assert COMMAND_OPEN not in page and COMMAND_CLOSE not in page
+    assert re.search(r"<title>[^<]+</title>", page)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", WHICH, ids=str)
+def test_html_structure(lang: str, which: str | None) -> None:
+    sheet = build_sheet(translator(lang), chosen(which))
+    check_html(html(sheet), lang, large=False)
+    check_html(html(sheet, large_print=True), lang, large=True)
+
+
+def test_html_shows_command_words_as_keyboard_input() -> None:
+    page = html(build_sheet(translator("en"), None))
+    assert "<kbd>draw</kbd> or <kbd>d</kbd>" in page
+    assert '<th scope="row">Card placed on a foundation</th><td>+10</td>' in page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", WHICH, ids=str)
+def test_markdown(lang: str, which: str | None) -> None:
+    text = markdown(build_sheet(translator(lang), chosen(which)))
+    lines = text.split("\n")
+    assert lines[0].startswith("# ") and sum(1 for line in lines if line.startswith("# ")) == 1
+    levels = [len(line) - len(line.lstrip("#")) for line in lines if line.startswith("#")]
+    for before, after in itertools.pairwise(levels):
+        assert after <= before + 1
+    assert "| --- | --: |" in text
+    assert COMMAND_OPEN not in text and not BOX_OR_EMOJI.search(text)
+
+
+# ----- the command --------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", WHICH, ids=str)
+@pytest.mark.parametrize("fmt", ["text", "markdown", "html"])
+def test_every_language_variant_and_text_format_renders(
+    tmp_path: Path, lang: str, which: str | None, fmt: str
+) -> None:
+    out = tmp_path / "sheet"
+    assert rulesheet.run(args(lang=lang, variant=which, format=fmt, output=str(out))) == 0
+    text = out.read_text(encoding="utf-8")
+    assert len(text) > 3000
+    assert build_sheet(translator(lang), chosen(which)).title in text
+
+
+def test_text_goes_to_stdout(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    assert rulesheet.run(args(lang="ca")) == 0
+    out = capsysbinary.readouterr().out.decode("utf-8")
+    assert out.startswith(rulesheet.sheet_title(translator("ca"), None) + "\n")
+
+
+def test_through_the_command_line(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    from fortythieves.cli import main
+
+    assert main(["rules", "--lang", "nl", "--variant", "Maria", "--format", "markdown"]) == 0
+    assert capsysbinary.readouterr().out.startswith(b"# ")
+
+
+@pytest.mark.parametrize(
+    "kw",
+    [
+        {"variant": "klondike"},
+        {"lang": "fr"},
+        {"format": "pdf"},  # a binary format needs a file
+        {"format": "wav", "output": "-"},
+        {"format": "text", "large_print": True},
+        {"format": "brf", "large_print": True},
+    ],
+    ids=str,
+)
+def test_bad_usage_is_status_2_with_one_line(
+    kw: dict[str, object], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert rulesheet.run(args(**kw)) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("fortythieves: ")
+
+
+def test_language_codes_and_locales_are_accepted(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
+    assert rulesheet.run(args(lang="pt_PT.UTF-8")) == 0
+    assert capsysbinary.readouterr().out.decode().startswith(rulesheet.sheet_title(translator("pt"), None))
+
+
+def test_without_weasyprint_one_line_says_how_to_get_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "weasyprint", None)
+    out = tmp_path / "x.pdf"
+    assert rulesheet.run(args(format="pdf", output=str(out))) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pip install 'fortythieves[pdf]'" in err
+    assert not out.exists()
+
+
+def test_without_liblouis_one_line_says_how_to_install_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from fortythieves import braille
+
+    def missing() -> types.ModuleType:
+        raise braille.BrailleUnavailable("no liblouis")
+
+    monkeypatch.setattr(braille, "louis", missing)
+    assert rulesheet.run(args(format="brf", output=str(tmp_path / "x.brf"))) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "apt-get install liblouis-bin liblouis-data python3-louis" in err
+
+
+def test_wav_without_speech_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "fortythieves.speech", None)
+    assert rulesheet.run(args(format="wav", output=str(tmp_path / "x.wav"))) == 1
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    got: list[tuple[str, str, Path]] = []
+    fake = types.ModuleType("fortythieves.speech")
+    fake.render_wav = lambda text, lang, path: got.append((text, lang, path))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fortythieves.speech", fake)
+    out = tmp_path / "x.wav"
+    assert rulesheet.run(args(lang="it", format="wav", output=str(out))) == 0
+    [(text, lang, path)] = got
+    t = translator("it")
+    assert lang == "it" and path == out
+    assert text == sheet_text(t, build_sheet(t, None))
+
+
+def test_unwritable_output_is_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert rulesheet.run(args(output=str(tmp_path / "no" / "such" / "x.txt"))) == 1
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_text_imports_nothing_heavy() -> None:
+    code = (
+        "import io, sys\n"
+        "from fortythieves.cli import main\n"
+        "sys.stdout = io.TextIOWrapper(io.BytesIO())\n"
+        "main(['rules'])\n"
+        "heavy = ('weasyprint', 'louis', 'fortythieves.braille', 'fortythieves.rulesheet_render',\n"
+        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech')\n"
+        "sys.stderr.write(repr([m for m in heavy if m in sys.modules]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stderr.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("query", "key"),
+    [
+        ("scoring", "scoring"),
+        ("Empty column", "empty-column"),
+        ("variant maria", "variant-maria"),
+        ("Maria", "variant-maria"),
+        ("number 10", "variant-number-ten"),
+        ("rank and file", "variant-rank-and-file"),
+        ("the set-up", "setup"),
+        ("empty", "empty-column"),
+        ("deal codes", "playing-codes"),
+        ("variant", "variants"),
+        ("klondike", None),
+        ("", None),
+    ],
+)
+def test_find_section_as_a_player_asks_for_it(query: str, key: str | None) -> None:
+    t = translator("en")
+    found = rulesheet.find_section(t, sections(t, None), query)
+    assert (found.key if found else None) == key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_find_section_by_its_title_in_every_language(lang: str) -> None:
+    t = translator(lang)
+    found = sections(t, None)
+    for section in found:
+        assert rulesheet.find_section(t, found, section.title) is section
+        assert rulesheet.find_section(t, found, section.key) is section
