@@ -1,0 +1,39 @@
+"""The game loop stays responsive while speech plays: every reply comes back while the
+previous one is still being spoken, and each new reply interrupts the last."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_speech import FakeLauncher
+
+from fortythieves.session import Session
+from fortythieves.settings import MemoryStore, Settings
+from fortythieves.speech import ProcessSpeaker, WorkerConfig
+
+SEED = (Path(__file__).parent / "positions" / "seed-deal.txt").read_text(encoding="utf-8")
+
+
+def test_replies_come_back_while_speech_is_still_playing() -> None:
+    launcher = FakeLauncher(auto_ready=True)  # workers never finish speaking on their own
+
+    def factory(settings: Settings) -> tuple[ProcessSpeaker, None]:
+        return ProcessSpeaker(WorkerConfig(lang=settings.lang or "en", driver="fake"), launcher), None
+
+    s = Session(settings=Settings(lang="en", speech=True), store=MemoryStore(), speaker_factory=factory)
+    s.open(layout=SEED, environ={})
+    for line in ["board", "draw", "moves", "undo", "where is the ace of spades", "draw"]:
+        reply = s.handle(line)
+        assert reply.text
+        speaker = s.speaker
+        assert isinstance(speaker, ProcessSpeaker)
+        assert speaker.speaking  # still speaking what was just answered
+        busy = [w for w in launcher.alive if w.busy]
+        assert len(busy) == 1  # the previous reply was cut, nothing queues behind the player
+        assert busy[0].sent[-1] == reply.text
+    s.handle("stop")
+    assert not s.speaker.speaking  # type: ignore[attr-defined]
+    assert all(w.sent_while_busy == 0 for w in launcher.workers)
+    s.speaker.close()
