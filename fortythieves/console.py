@@ -32,8 +32,8 @@ def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, R
         try:
             layout_text = Path(args.layout).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
-            # Translators: the layout file given with --layout cannot be opened.
             raise StartError(
+                # Translators: the layout file given with --layout cannot be opened.
                 session.t._("The layout file {file} cannot be read.").format(file=args.layout)
             ) from None
     opening = session.open(
@@ -86,8 +86,8 @@ def _guarded(session: Session, line: str) -> Reply:
                 traceback.print_exc(file=f)
         except OSError:
             pass
-        # Translators: an internal error; the game goes on.
         return Reply(
+            # Translators: an internal error; the game goes on.
             session.t._("Something went wrong with that command; the game is unchanged and goes on.")
         )
 

@@ -289,7 +289,7 @@ def parse(line: str, lang: str) -> Intent:
     if head is not None:
         return _command(str(head.value), tags[1:], line, lang)
     verb = any(_pick(t, "move") for t in tags)
-    meaningful = [t for t in tags if not _is_filler(t)]
+    meaningful = [t for t in tags if not _droppable(t)]
     if not meaningful:
         return Nothing()
     return _move_or_read(meaningful, question, verb)
@@ -297,6 +297,12 @@ def parse(line: str, lang: str) -> Intent:
 
 def _is_filler(tag: Tag) -> bool:
     return all(t.kind in ("filler", "move") for t in _kinds(tag))
+
+
+def _droppable(tag: Tag) -> bool:
+    """Not the first word: a move verb that is also a command word ("zetten") is a verb."""
+    kinds = {t.kind for t in _kinds(tag)}
+    return kinds <= {"filler", "move", "cmd"} and bool(kinds & {"filler", "move"})
 
 
 def _rest_text(line: str, tags: list[Tag]) -> str:
@@ -391,6 +397,13 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
             ok = ok and 1 <= int(nxt_rank.value) <= 13
             if ok:
                 items.append(CardRef(Card(Rank(int(nxt_rank.value)), Suit(suit.value))))
+            i += 1
+        elif (
+            num is not None
+            and nxt_pile is not None
+            and nxt_pile.value in (PileKind.COLUMN, PileKind.FOUNDATION)
+        ):
+            items.append(PileRef(nxt_pile.value, int(num.value) - 1))  # "the third column"
             i += 1
         elif num is not None and nxt is not None and _pick(nxt, "cardword"):
             items.append(int(num.value))

@@ -25,6 +25,7 @@ from fortythieves.engine import (
 )
 from fortythieves.i18n import Translator
 from fortythieves.layout import LayoutError
+from fortythieves.lexicon import word
 from fortythieves.variants import Build, Variant
 
 
@@ -217,13 +218,14 @@ class Phraser:
             )
         if len(seen) == 1:
             if game.variant.aces_out and card.rank == Rank.ACE:
+                # Translators: answer to "where is ..." in Lucas, where the other copy of an ace never moves.
                 return capital(t._("{card}: {place}.").format(card=name, place=seen[0]))
-            # Translators: answer to "where is ...": one copy seen, the other in the stock or face down.
             return capital(
+                # Translators: answer to "where is ...": one copy seen, the other in the stock or face down.
                 t._("{card}: one {place}; the other is not in sight.").format(card=name, place=seen[0])
             )
-        # Translators: answer to "where is ...": the places of both copies.
         return capital(
+            # Translators: answer to "where is ...": the places of both copies.
             t._("{card}: one {place}; the other {other}.").format(card=name, place=seen[0], other=seen[1])
         )
 
@@ -602,7 +604,9 @@ class Phraser:
         if r is Reason.STOCK_EMPTY:
             if game.variant.redeals and game.redeals_left and game.waste:
                 # Translators: refusal to draw when the stock is empty but a redeal is possible.
-                return t._("The stock is empty: type redeal to turn the waste over.")
+                return t._("The stock is empty: type {redeal} to turn the waste over.").format(
+                    redeal=word(t.lang, "redeal")
+                )
             # Translators: refusal to draw: the stock is empty and never comes back.
             return t._("The stock is empty, and there is no redeal: play on with the waste and the columns.")
         if r is Reason.NO_REDEALS:
@@ -650,7 +654,9 @@ class Phraser:
             return t._("Nothing can be placed on the stock.")
         if r is Reason.NOT_FROM_STOCK:
             # Translators: refusal: stock cards come only by drawing.
-            return t._("Cards leave the stock only by drawing: type draw.")
+            return t._("Cards leave the stock only by drawing: type {draw}.").format(
+                draw=word(t.lang, "draw")
+            )
         if r is Reason.SAME_PILE:
             # Translators: refusal: a card moved onto its own pile.
             return t._("The {card} is already there.").format(card=card)
@@ -673,7 +679,7 @@ class Phraser:
             return t._("The {card} has nowhere to go: no foundation or column accepts it.").format(card=card)
         if r is Reason.GAME_WON:
             # Translators: refusal: the game is already won.
-            return t._("This game is won. Type new game to play another deal.")
+            return t._("This game is won. Type {new} to play another deal.").format(new=word(t.lang, "new"))
         if r is Reason.NOTHING_TO_UNDO:
             # Translators: refusal of undo.
             return t._("There is nothing to undo.")

@@ -260,8 +260,8 @@ class Session:
             return Reply(self._read(intent.what))
         if isinstance(intent, P.Where):
             if intent.card is None:
-                # Translators: "where" without a card.
                 return Reply(
+                    # Translators: "where" without a card.
                     t._("Name a card, for example: {example}.").format(
                         example=examples(self.lang)["where-card"]
                     )
@@ -336,8 +336,8 @@ class Session:
         if name == "score":
             return Reply(self.p.score(g))
         if name == "code":
-            # Translators: reply to "code".
             return Reply(
+                # Translators: reply to "code".
                 t._("{variant}, deal {code}.").format(
                     variant=variant_name(t, g.variant), code=self._code_text()
                 )
@@ -604,8 +604,8 @@ class Session:
             if not tops:
                 if isinstance(intent.source, P.CardRef) and target.card == intent.source.card:
                     return self._refused(IllegalMove(Reason.SAME_PILE, (target.card,)))
-                # Translators: a move onto a card that is not the exposed card of any column.
                 return self._refused_text(
+                    # Translators: a move onto a card that is not the exposed card of any column.
                     t._("No column ends with the {card}, so nothing can go on it.").format(
                         card=self.p.card(target.card)
                     )
