@@ -96,10 +96,10 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     if rule is Rule.FACE_DOWN:
         # Translators: a rule of the variants with face-down cards.
         return t._("A face-down card turns face up when it becomes the exposed card of its column.")
-    # Translators: a rule of the game: how it is won. {count} is 104, or 96 in Lucas.
+    # Translators: a rule of the game: how it is won. {count} is 104.
     return t._(
         "The game is won when all 8 foundations are built from ace to king: all {count} cards."
-    ).format(count=variant.card_count)
+    ).format(count=104)
 
 
 def _stock_rule(t: Translator, variant: Variant) -> str:

@@ -389,35 +389,28 @@ class Session:
         )
 
     def _rules(self, topic: str) -> str:
+        """`rules`: the sections; `rules scoring`, `rules maria`: one section read out."""
         from fortythieves import rulesheet
 
         t = self.t
         variant = self.game.variant
-        words = P.normalize(topic).split()
-        v = find_variant(" ".join(words[1:])) if len(words) > 1 else None
-        if v is None and words:
-            v = find_variant(" ".join(words))
-        sections = rulesheet.sections(
-            t, None if variant.key == "forty-thieves" and v is None else (v or variant)
-        )
-        if not words:
-            titles = [s.title for s in sections]
+        own = rulesheet.sections(t, None if variant is STANDARD else variant)
+        if not topic.strip():
+            titles = [sec.title for sec in own]
             # Translators: reply to "rules": the sections, then how to hear one.
-            return t._(
-                "The rules have these sections: {list}. Type {rules} and a section's name, for example {rules} {first}."
-            ).format(
-                list=self.p.both(titles), rules=word(self.lang, "rules"), first=titles[-1] if titles else ""
+            msg = t._(
+                "The rules have these sections: {list}. Type {rules} and a section's name, for example {rules} {example}."
             )
-        wanted = " ".join(words)
-        for s in sections:
-            title = P.normalize(s.title)
-            if wanted in (P.normalize(s.key.replace("-", " ")), title) or (wanted and wanted in title):
-                return rulesheet.section_text(t, s)
-        if v is not None:
-            return " ".join(rulesheet.section_text(t, s) for s in sections if s.key.startswith("variant"))
+            example = next((sec.title for sec in own if sec.key == "scoring"), titles[0])
+            return msg.format(list=self.p.both(titles), rules=word(self.lang, "rules"), example=example.lower())
+        found = rulesheet.find_section(t, own, topic)
+        if found is None and variant is not STANDARD:
+            found = rulesheet.find_section(t, rulesheet.sections(t, None), topic)
+        if found is not None:
+            return rulesheet.section_text(t, found)
         # Translators: "rules X" where X is no section.
         return t._("There is no rules section called {name}. The sections are: {list}.").format(
-            name=topic, list=self.p.both([s.title for s in sections])
+            name=topic, list=self.p.both([sec.title for sec in own])
         )
 
     # ----- reading --------------------------------------------------------------------
