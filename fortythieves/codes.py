@@ -94,8 +94,9 @@ class DealCode:
 
 
 def _check(variant: Variant, payload: str) -> str:
-    """Luhn mod N over the variant's place and the payload: it catches every single
-    wrong character and most swapped neighbours."""
+    """A weighted sum mod 25 over the variant's place and the payload, weights 2 and 1
+    alternating from the right (both invertible mod 25): it catches every single wrong
+    character and every swap of two neighbours."""
     n = len(ALPHABET)
     points = [VARIANTS.index(variant) % n] + [ALPHABET.index(ch) for ch in payload]
     total, factor = 0, 2
