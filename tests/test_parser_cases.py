@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from intent_notation import notation  # noqa: E402
+from intent_notation import notation
 
 from fortythieves import parser as P
 from fortythieves.cardnames import card_names
@@ -23,7 +23,7 @@ CASES = Path(__file__).parent / "parser_cases"
 def _cases() -> list[tuple[str, str, str]]:
     out = []
     for path in sorted(CASES.glob("*.txt")):
-        for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        for line in path.read_text(encoding="utf-8").splitlines():
             if not line.strip() or line.startswith("#"):
                 continue
             typed, _, want = line.rpartition("|")
