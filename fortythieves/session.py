@@ -402,7 +402,9 @@ class Session:
                 "The rules have these sections: {list}. Type {rules} and a section's name, for example {rules} {example}."
             )
             example = next((sec.title for sec in own if sec.key == "scoring"), titles[0])
-            return msg.format(list=self.p.both(titles), rules=word(self.lang, "rules"), example=example.lower())
+            return msg.format(
+                list=self.p.both(titles), rules=word(self.lang, "rules"), example=example.lower()
+            )
         found = rulesheet.find_section(t, own, topic)
         if found is None and variant is not STANDARD:
             found = rulesheet.find_section(t, rulesheet.sections(t, None), topic)

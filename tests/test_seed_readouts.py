@@ -27,5 +27,8 @@ def test_english_readout_follows_the_same_form() -> None:
     assert text.startswith(
         "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: empty, foundation 3: empty,"
     )
-    assert "Column 1: ace of diamonds, 3 of spades, king of hearts, 2 of hearts; column 2: jack of clubs," in text
+    assert (
+        "Column 1: ace of diamonds, 3 of spades, king of hearts, 2 of hearts; column 2: jack of clubs,"
+        in text
+    )
     assert text.endswith("column 10: 5 of diamonds, 9 of clubs, 2 of spades, 10 of clubs.")
