@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -109,18 +110,24 @@ def negotiate(
     return DEFAULT, missing
 
 
+def _plain(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
 def parse_language(text: str) -> str | None:
-    """A language typed by a player: its code or its name in any of our languages."""
-    t = text.strip().lower()
+    """A language typed by a player: its code or its name in any of our languages,
+    accents optional."""
+    t = _plain(text)
     if t in LANGUAGES:
         return t
     for code, name in NATIVE_NAMES.items():
-        if t == name.lower():
+        if t == _plain(name):
             return code
     for code in LANGUAGES:
         tr = translator(code)
         for other in LANGUAGES:
-            if t == tr.pgettext("language name", _LANGUAGE_NAMES_EN[other]).lower():
+            if t == _plain(tr.pgettext("language name", _LANGUAGE_NAMES_EN[other])):
                 return other
     return None
 

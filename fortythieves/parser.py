@@ -274,9 +274,14 @@ def parse(line: str, lang: str) -> Intent:
     if len(raw) == 1 and raw[0] in SHORT_FORMS:
         return Command(SHORT_FORMS[raw[0]])
     tags = tokenize(line, lang)
-    head = _pick(tags[0], "cmd") if tags else None
+    lead = 0  # "please draw", "si us plau, roba": polite words before the command
+    while lead < len(tags) - 1 and all(k.kind == "filler" for k in _kinds(tags[lead])):
+        lead += 1
+    head = _pick(tags[lead], "cmd") if tags else None
     if head is not None and head.value in FREE_TEXT:
-        rest = " ".join(t.text for t in tags[1:] if not _is_filler(t) and t.kind != "q")
+        # the rest of the line as typed (normalized): a deal code, a variant, a section
+        used = sum(len(t.text.split()) for t in tags[: lead + 1])
+        rest = " ".join(w for w in raw[used:] if w != "?")
         if head.value == "language":
             return Setting("language", rest or None)
         return Command(str(head.value), rest)
@@ -284,7 +289,10 @@ def parse(line: str, lang: str) -> Intent:
     if unknown:
         return Unknown(tuple(unknown), suggest(unknown[0], lang))
     question = any(t.kind == "q" for t in tags)
-    tags = [t for t in tags if t.kind != "q"]
+    tags = [t for t in tags[lead:] if t.kind != "q"]
+    setting = _setting_anywhere(tags)
+    if setting is not None:
+        return setting
     head = _pick(tags[0], "cmd") if tags else None
     if head is not None:
         return _command(str(head.value), tags[1:], line, lang)
@@ -293,6 +301,17 @@ def parse(line: str, lang: str) -> Intent:
     if not meaningful:
         return Nothing()
     return _move_or_read(meaningful, question, verb)
+
+
+def _setting_anywhere(tags: list[Tag]) -> Setting | None:
+    """ "turn speech on", "activa la veu": an on/off switch named anywhere in the line."""
+    name = next(
+        (c.value for t in tags if (c := _pick(t, "cmd")) and c.value in ("speech", "autoplace")), None
+    )
+    if name is None or len(tags) < 2:
+        return None
+    value = next((v.value for t in tags if (v := _pick(t, "value")) and v.value in ("on", "off")), None)
+    return Setting(str(name), str(value)) if value else None
 
 
 def _is_filler(tag: Tag) -> bool:
@@ -381,6 +400,9 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
             items.append(CardRef(card.value))
         elif empty is not None and nxt_pile is not None:
             items.append(PileRef(nxt_pile.value, None, empty=True))
+            i += 1
+        elif pile is not None and nxt is not None and _pick(nxt, "empty") is not None:
+            items.append(PileRef(pile.value, None, empty=True))  # "una columna buida"
             i += 1
         elif pile is not None:
             if nxt_num is not None and pile.value in (PileKind.COLUMN, PileKind.FOUNDATION):
