@@ -48,7 +48,14 @@ class PileRef:
     empty: bool = False
 
 
-Spec = CardRef | PileRef
+@dataclass(frozen=True, slots=True)
+class RankRef:
+    """A card named by its rank alone: "the king", "l'as"."""
+
+    rank: Rank
+
+
+Spec = CardRef | PileRef | RankRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +146,7 @@ class Lexicon:
     longest: int
     suit_words: dict[str, int]
     rank_words: dict[str, int]
-    vocabulary: tuple[str, ...]
+    vocabulary: dict[str, str]  # normalized command phrase -> as the catalogue spells it
 
 
 def _tags_of(key: str, value: str) -> Tag:
@@ -165,7 +172,7 @@ def lexicon(lang: str) -> Lexicon:
     phrases: dict[tuple[str, ...], list[Tag]] = {}
     suit_words: dict[str, int] = {}
     rank_words: dict[str, int] = {}
-    vocabulary: set[str] = set()
+    vocabulary: dict[str, str] = {}
     # the player's language first: its meanings come first where words collide
     for source in dict.fromkeys((lang, "en")):
         for key, items in all_entries(source).items():
@@ -178,7 +185,7 @@ def lexicon(lang: str) -> Lexicon:
                 if tag not in bucket:
                     bucket.append(tag)
                 if key in COMMANDS:
-                    vocabulary.add(" ".join(words))
+                    vocabulary.setdefault(" ".join(words), phrase.strip())
                 if tag.kind == "suit" and len(words) == 1:
                     suit_words.setdefault(words[0], int(tag.value))
                 if tag.kind in ("rank", "num") and len(words) == 1:
@@ -192,7 +199,7 @@ def lexicon(lang: str) -> Lexicon:
             if tag not in bucket:
                 bucket.insert(0, tag)
     frozen = {k: tuple(v) for k, v in phrases.items()}
-    return Lexicon(frozen, max(map(len, frozen)), suit_words, rank_words, tuple(sorted(vocabulary)))
+    return Lexicon(frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary)
 
 
 _SHORT_CARD = re.compile(r"^(10|[2-9akqjt])([shdc])$")
@@ -287,7 +294,7 @@ def parse(line: str, lang: str) -> Intent:
         return Command(str(head.value), rest)
     unknown = [t.text for t in tags if t.kind == "unknown"]
     if unknown:
-        return Unknown(tuple(unknown), suggest(unknown[0], lang))
+        return Unknown(tuple(_as_typed(line, unknown)), suggest(unknown[0], lang))
     question = any(t.kind == "q" for t in tags)
     tags = [t for t in tags[lead:] if t.kind != "q"]
     setting = _setting_anywhere(tags)
@@ -361,10 +368,10 @@ def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
 def _specs(tags: list[Tag]) -> list[Spec]:
     """Cards and piles in `tags`, markers dropped."""
     items, _ = _items(tags)
-    return [i for i in items if isinstance(i, CardRef | PileRef)]
+    return [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
 
 
-Item = CardRef | PileRef | str | int
+Item = CardRef | PileRef | RankRef | str | int
 
 
 def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
@@ -394,7 +401,10 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         nxt_num = _pick(nxt, "num") if nxt is not None else None
         nxt_suit = _pick(nxt, "suit") if nxt is not None else None
         nxt_rank = nxt_num or (_pick(nxt, "rank") if nxt is not None else None)
-        if t.kind == "pileref":
+        nxt_thing = nxt is not None and any(_pick(nxt, k) for k in ("rank", "num", "card", "empty", "suit"))
+        if _pick(t, "filler") and (num or rank) and not nxt_suit and (nxt_thing or not _pick(t, "num")):
+            pass  # "um rei", "as bases": an article that is also a number or a rank
+        elif t.kind == "pileref":
             items.append(t.value)
         elif card is not None:
             items.append(CardRef(card.value))
@@ -420,6 +430,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
             if ok:
                 items.append(CardRef(Card(Rank(int(nxt_rank.value)), Suit(suit.value))))
             i += 1
+        elif rank is not None and num is None and 1 <= int(rank.value) <= 13:
+            items.append(RankRef(Rank(int(rank.value))))  # "the king", a rank without its suit
         elif (
             num is not None
             and nxt_pile is not None
@@ -450,7 +462,7 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool) -> Intent:
     items, ok = _items(tags)
     if not ok:
         return Unknown(tuple(t.text for t in tags))
-    specs = [i for i in items if isinstance(i, CardRef | PileRef)]
+    specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
     if (
         len(specs) == 1
         and not any(isinstance(i, str) for i in items)
@@ -458,6 +470,8 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool) -> Intent:
     ):
         spec = specs[0]
         if question:
+            if isinstance(spec, RankRef):
+                return Where(None)
             return Where(spec.card) if isinstance(spec, CardRef) else Read(spec)
         reads = (PileKind.STOCK, PileKind.FOUNDATION, PileKind.WASTE)
         if not verb and isinstance(spec, PileRef) and spec.kind in reads and spec.index is None:
@@ -474,7 +488,7 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool) -> Intent:
             mode = "target"
         elif item == "from":
             mode = "origin"
-        elif isinstance(item, CardRef | PileRef):
+        elif isinstance(item, CardRef | PileRef | RankRef):
             if mode == "origin" and isinstance(item, PileRef):
                 if source is None:
                     source = item
@@ -496,9 +510,20 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool) -> Intent:
     return MoveIntent(source, target, count, origin, back)
 
 
+def _as_typed(line: str, words: list[str]) -> list[str]:
+    """The unknown words as the player typed them, accents and capitals kept."""
+    typed: dict[str, str] = {}
+    line = "".join(ch for ch in line if not unicodedata.category(ch).startswith("C"))
+    for w in re.split(r"[\s\u2019'`´]+", line):
+        w = w.strip('.,;:!¡¿?"()')
+        if w:
+            typed.setdefault(normalize(w), w)
+    return [typed.get(w, w) for w in words]
+
+
 def suggest(word: str, lang: str) -> str | None:
     """The nearest command word, for an unknown word."""
     lex = lexicon(lang)
     pool = list(lex.vocabulary) + list(SHORT_FORMS.values())
     close = difflib.get_close_matches(normalize(word), pool, n=1, cutoff=0.7)
-    return close[0] if close else None
+    return lex.vocabulary.get(close[0], close[0]) if close else None

@@ -223,6 +223,7 @@ class Session:
                 return self._reply(answered)
             self.pending = None
         reply = self._dispatch(intent)
+        reply.text = capital(reply.text)
         note = self._speech_failure()
         if note:
             reply = Reply(f"{reply.text} {note}".strip(), reply.quit, reply.speak)
@@ -243,6 +244,7 @@ class Session:
         return status_line(failure, self.t)
 
     def _reply(self, text: str) -> Reply:
+        text = capital(text)
         self.last_reply = text
         self.speaker.say(text)
         return Reply(text)
@@ -422,6 +424,8 @@ class Session:
             return p.board(g, self.settings.order)
         if isinstance(spec, P.CardRef):
             return p.where(g, spec.card)
+        if isinstance(spec, P.RankRef):
+            return p.exposed(g)
         if spec.kind is PileKind.COLUMN:
             if spec.index is None or not 0 <= spec.index < len(g.columns):
                 return p.columns(g, self.settings.order)
@@ -473,6 +477,8 @@ class Session:
             if not g.cards(pile):
                 return self.p.refusal(g, IllegalMove(Reason.EMPTY_SOURCE, (), _m(pile)))
             return [(pile, None)]
+        if isinstance(spec, P.RankRef):
+            return self._rank_sources(spec, origin)
         card = spec.card
         found: list[tuple[Pile, int | None]] = []
         blocked: Reason | None = None
@@ -498,6 +504,31 @@ class Session:
         if found:
             return found
         return self.p.refusal(g, IllegalMove(blocked or Reason.CARD_NOT_IN_PLAY, (card,)))
+
+    def _rank_sources(self, spec: P.RankRef, origin: P.PileRef | None) -> list[tuple[Pile, int | None]] | str:
+        """Free cards of a rank: the exposed cards, the waste's top, runs' first cards,
+        and foundation tops when the player says "from the foundation"."""
+        g = self.game
+        piles: list[tuple[Pile, int]] = []
+        if g.waste:
+            piles.append((Pile(PileKind.WASTE), 1))
+        for i in range(len(g.columns)):
+            for n in range(1, g.movable_run(i) + 1):
+                piles.append((Pile(PileKind.COLUMN, i), n))
+        if origin is not None and origin.kind is PileKind.FOUNDATION:
+            piles += [(Pile(PileKind.FOUNDATION, i), 1) for i, f in enumerate(g.foundations) if f]
+        found: list[tuple[Pile, int | None]] = []
+        for pile, n in piles:
+            if origin is not None and (
+                pile.kind is not origin.kind or origin.index not in (None, pile.index)
+            ):
+                continue
+            if g.cards(pile)[-n].rank == spec.rank:
+                found.append((pile, n))
+        if not found:
+            # Translators: a card named by its rank alone ("the king"), and no such card is free.
+            return self.t._("No card of that rank is free to move now.")
+        return found
 
     def _move(self, intent: P.MoveIntent) -> str:
         g = self.game
@@ -538,6 +569,9 @@ class Session:
         assert tgt is not None
         if isinstance(spec, P.CardRef):
             return tgt.kind is PileKind.COLUMN and g.top(tgt) == spec.card
+        if isinstance(spec, P.RankRef):
+            top = g.top(tgt) if tgt.kind is PileKind.COLUMN else None
+            return top is not None and top.rank == spec.rank
         if spec.kind is not tgt.kind:
             return False
         if spec.kind is PileKind.COLUMN and spec.empty:
@@ -606,6 +640,14 @@ class Session:
                     )
                 )
             dst = tops[0]
+        elif isinstance(target, P.RankRef):
+            ranked = [
+                Pile(PileKind.COLUMN, i) for i, c in enumerate(g.columns) if c and c[-1].rank == target.rank
+            ]
+            if not ranked:
+                # Translators: a move onto a card named by its rank alone, and no column ends with one.
+                return t._("No column ends with a card of that rank.")
+            dst = ranked[0]
         elif target.kind is PileKind.COLUMN:
             if target.index is None:
                 empties = [i for i, c in enumerate(g.columns) if not c]
@@ -653,6 +695,18 @@ class Session:
         self.pending = Question(moves, by_source)
         m = moves[0]
         assert m.source is not None and m.target is not None
+        heads = {g.cards(x.source)[-x.count] for x in moves if x.source is not None}
+        if by_source and len(heads) > 1:
+            named = [
+                # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"
+                t._("the {card} from {pile}").format(
+                    card=p.card(g.cards(x.source)[-x.count]), pile=p.pile(x.source)
+                )
+                for x in moves
+                if x.source is not None
+            ]
+            # Translators: several cards of the named rank can move: "Which card: ... or ...?"
+            return t._("Which card: {places}?").format(places=p.either(named))
         if by_source:
             card = g.cards(m.source)[-m.count]
             places = p.either([p.pile(x.source) for x in moves if x.source is not None])

@@ -11,6 +11,8 @@ def spec(s: P.Spec | None) -> str:
         return "place"
     if isinstance(s, P.CardRef):
         return s.card.short()
+    if isinstance(s, P.RankRef):
+        return "rank " + s.rank.short
     if s.kind is PileKind.COLUMN:
         if s.empty:
             return "empty"
