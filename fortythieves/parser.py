@@ -289,6 +289,9 @@ def parse(line: str, lang: str) -> Intent:
         # the rest of the line as typed (normalized): a deal code, a variant, a section
         used = sum(len(t.text.split()) for t in tags[: lead + 1])
         rest = " ".join(w for w in raw[used:] if w != "?")
+        typed = line.split()
+        if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
+            rest = " ".join(typed[used:]).rstrip("?").strip()
         if head.value == "language":
             return Setting("language", rest or None)
         return Command(str(head.value), rest)

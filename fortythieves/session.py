@@ -552,7 +552,10 @@ class Session:
             return self._explain(intent, sources)
         by_source = {m.source for m in candidates}
         if len(by_source) > 1:
-            return self._ask(candidates, by_source=True)
+            best: dict[Pile | None, Move] = {}
+            for m in sorted(candidates, key=self._target_rank):
+                best.setdefault(m.source, m)  # one question per copy, its best place
+            return self._ask(list(best.values()), by_source=True)
         if len(candidates) > 1:
             if isinstance(intent.target, P.CardRef):
                 return self._ask(candidates, by_source=False)
@@ -562,6 +565,13 @@ class Session:
                 )
             )
         return self._apply(candidates[0])
+
+    def _target_rank(self, m: Move) -> tuple[int, int]:
+        """Foundations first, then the longest column, for choosing among places."""
+        tgt = m.target
+        if tgt is None or tgt.kind is PileKind.FOUNDATION:
+            return (0, 0)
+        return (1, -len(self.game.columns[tgt.index]))
 
     def _target_matches(self, m: Move, spec: P.Spec) -> bool:
         g = self.game

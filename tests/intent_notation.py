@@ -24,7 +24,8 @@ def spec(s: P.Spec | None) -> str:
 
 def notation(intent: P.Intent) -> str:
     if isinstance(intent, P.Command):
-        return f"cmd {intent.name}" + (f" {intent.rest}" if intent.rest else "")
+        rest = P.normalize(intent.rest)  # the rest as typed; compared without accents or case
+        return f"cmd {intent.name}" + (f" {rest}" if rest else "")
     if isinstance(intent, P.Read):
         return "read board" if intent.what is None else f"read {spec(intent.what)}"
     if isinstance(intent, P.Where):
@@ -34,7 +35,7 @@ def notation(intent: P.Intent) -> str:
     if isinstance(intent, P.Tap):
         return f"tap {spec(intent.what) if intent.what else '?'}"
     if isinstance(intent, P.Setting):
-        return f"set {intent.name} {intent.value or '?'}"
+        return f"set {intent.name} {P.normalize(intent.value or '') or '?'}"
     if isinstance(intent, P.MoveIntent):
         out = f"move {spec(intent.source)} -> {spec(intent.target)}"
         if intent.count:
