@@ -35,7 +35,8 @@ def notation(intent: P.Intent) -> str:
     if isinstance(intent, P.Tap):
         return f"tap {spec(intent.what) if intent.what else '?'}"
     if isinstance(intent, P.Setting):
-        return f"set {intent.name} {P.normalize(intent.value or '') or '?'}"
+        value = P.normalize(intent.value or "") if intent.name == "language" else intent.value
+        return f"set {intent.name} {value or '?'}"
     if isinstance(intent, P.MoveIntent):
         out = f"move {spec(intent.source)} -> {spec(intent.target)}"
         if intent.count:
