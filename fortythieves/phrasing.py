@@ -269,6 +269,36 @@ class Phraser:
             return t._("the {card} in column {number}").format(card=self.card(col[-1]), number=pile.index + 1)
         return self.pile(pile)
 
+    def origin(self, pile: Pile) -> str:
+        """Where a move starts, as said after the card: "from column 3"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            # Translators: the origin of a move, after the card: "(Moved the 7 of spades) from column 3".
+            return t._("from column {number}").format(number=pile.index + 1)
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: the origin of a move: a card taken back from a foundation.
+            return t._("from foundation {number}").format(number=pile.index + 1)
+        if pile.kind is PileKind.WASTE:
+            # Translators: the origin of a move: the top card of the waste.
+            return t._("from the waste")
+        # Translators: the origin of a move: the stock (only in refusals).
+        return t._("from the stock")
+
+    def destination(self, game: Game, pile: Pile) -> str:
+        """Where a move ends, seen before it: "onto the 8 of spades in column 5"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            col = game.columns[pile.index]
+            if not col:
+                # Translators: the destination of a move: an empty column.
+                return t._("to empty column {number}").format(number=pile.index + 1)
+            # Translators: the destination of a move: onto a card at the end of a column.
+            return t._("onto the {card} in column {number}").format(
+                card=self.card(col[-1]), number=pile.index + 1
+            )
+        # Translators: the destination of a move: a foundation.
+        return t._("to foundation {number}").format(number=pile.index + 1)
+
     def describe(self, game: Game, move: Move) -> str:
         """A move as it would be played from `game` (before it is applied)."""
         t = self.t
@@ -282,17 +312,17 @@ class Phraser:
         cards = game.cards(move.source)
         head = cards[-move.count] if 0 < move.count <= len(cards) else None
         name = self.card(head) if head else "?"
-        target = self.target(game, move.target)
-        source = self.pile(move.source)
+        origin = self.origin(move.source)
+        destination = self.destination(game, move.target)
         if move.count > 1:
-            # Translators: a legal move of a run: "7 of spades and the 2 cards on it from column 3 to ...".
+            # Translators: a legal move of a run: "7 of spades and the 2 cards on it from column 3 onto ...".
             return t.ngettext(
-                "{card} and the {count} card on it from {source} to {target}",
-                "{card} and the {count} cards on it from {source} to {target}",
+                "{card} and the {count} card on it {origin} {destination}",
+                "{card} and the {count} cards on it {origin} {destination}",
                 move.count - 1,
-            ).format(card=name, count=move.count - 1, source=source, target=target)
-        # Translators: a legal move in the list of moves: "7 of spades from column 3 to the 8 of spades in column 5".
-        return t._("{card} from {source} to {target}").format(card=name, source=source, target=target)
+            ).format(card=name, count=move.count - 1, origin=origin, destination=destination)
+        # Translators: a legal move in a list: "7 of spades from column 3 onto the 8 of spades in column 5".
+        return t._("{card} {origin} {destination}").format(card=name, origin=origin, destination=destination)
 
     def legal_moves(self, game: Game, moves: list[Move], verbosity: Verbosity = Verbosity.NORMAL) -> str:
         """The legal moves, grouped so that a long list stays listenable: moves to an
@@ -427,18 +457,18 @@ class Phraser:
         mv = out.move
         assert mv.source is not None and mv.target is not None
         name = self.card(out.cards[0])
-        source = self.pile(mv.source)
-        target = self.target(before, mv.target)
+        origin = self.origin(mv.source)
+        destination = self.destination(before, mv.target)
         if len(out.cards) > 1:
-            # Translators: reply to a run moved together.
+            # Translators: reply to a run moved together: "Moved the 7 of spades and the 2 cards on it from column 3 onto ...".
             return t.ngettext(
-                "Moved the {card} and the {count} card on it from {source} to {target}.",
-                "Moved the {card} and the {count} cards on it from {source} to {target}.",
+                "Moved the {card} and the {count} card on it {origin} {destination}.",
+                "Moved the {card} and the {count} cards on it {origin} {destination}.",
                 len(out.cards) - 1,
-            ).format(card=name, count=len(out.cards) - 1, source=source, target=target)
-        # Translators: reply to a move: "Moved the 7 of spades from column 3 to the 8 of spades in column 5."
-        return t._("Moved the {card} from {source} to {target}.").format(
-            card=name, source=source, target=target
+            ).format(card=name, count=len(out.cards) - 1, origin=origin, destination=destination)
+        # Translators: reply to a move: "Moved the 7 of spades from column 3 onto the 8 of spades in column 5."
+        return t._("Moved the {card} {origin} {destination}.").format(
+            card=name, origin=origin, destination=destination
         )
 
     def _after_source(self, after: Game, mv: Move) -> str | None:
