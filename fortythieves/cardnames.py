@@ -114,3 +114,115 @@ def card_names(t: Translator) -> tuple[str, ...]:
         # Translators: a card's name, no article.
         t.pgettext("card", "king of clubs"),
     )
+
+
+def card_names_onto(t: Translator) -> tuple[str, ...]:
+    """The names as said after "onto" ("onto the 8 of spades"), for languages that inflect
+    them there (Croatian: "na pik osmicu"); elsewhere the same as `card_names`."""
+    return (
+        # Translators: a card name after "onto" / "on" (where a card is put). If your language does not
+        # inflect card names there, write exactly the same as the plain card name (context "card").
+        t.pgettext("card onto", "ace of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "2 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "3 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "4 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "5 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "6 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "7 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "8 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "9 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "10 of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "jack of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "queen of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "king of spades"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "ace of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "2 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "3 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "4 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "5 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "6 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "7 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "8 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "9 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "10 of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "jack of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "queen of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "king of hearts"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "ace of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "2 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "3 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "4 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "5 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "6 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "7 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "8 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "9 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "10 of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "jack of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "queen of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "king of diamonds"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "ace of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "2 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "3 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "4 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "5 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "6 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "7 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "8 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "9 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "10 of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "jack of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "queen of clubs"),
+        # Translators: a card name after "onto" (see "ace of spades" in this context).
+        t.pgettext("card onto", "king of clubs"),
+    )

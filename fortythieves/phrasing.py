@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from fortythieves.cardnames import card_names
+from fortythieves.cardnames import card_names, card_names_onto
 from fortythieves.cards import Card, Rank, Suit
 from fortythieves.codes import CodeError
 from fortythieves.engine import (
@@ -50,15 +50,20 @@ class Phraser:
     def __init__(self, t: Translator) -> None:
         self.t = t
         self._cards = card_names(t)
+        self._cards_onto = card_names_onto(t)
 
     # ----- names -----------------------------------------------------------------------
     def card(self, card: Card) -> str:
         return self._cards[card.suit * 13 + card.rank - 1]
 
-    def the_card(self, card: Card) -> str:
+    def card_onto(self, card: Card) -> str:
+        """The name after "onto", inflected where the language does."""
+        return self._cards_onto[card.suit * 13 + card.rank - 1]
+
+    def the_card(self, card: Card, onto: bool = False) -> str:
         # Translators: a card name with its article, used inside sentences ("the 8 of spades").
         # Where the article depends on the card, write just {card}.
-        return self.t._("the {card}").format(card=self.card(card))
+        return self.t._("the {card}").format(card=self.card_onto(card) if onto else self.card(card))
 
     def cards(self, cards: Iterable[Card]) -> str:
         return ", ".join(self.card(c) for c in cards)
@@ -621,7 +626,7 @@ class Phraser:
             # Translators: refusal: nothing goes on an ace in a column.
             return t._(
                 "The {card} cannot go on the {ace}: nothing can be placed on an ace in a column."
-            ).format(card=card, ace=self.card(cards[1]))
+            ).format(card=card, ace=self.card_onto(cards[1]))
         if r in (Reason.FOUNDATION_NEEDS_ACE, Reason.FOUNDATION_WRONG_SUIT, Reason.FOUNDATION_WRONG_RANK):
             assert mv is not None and mv.target is not None
             return self.foundation_refusal(game, cards[0], mv.target.index)
@@ -726,8 +731,8 @@ class Phraser:
 
     def build_refusal(self, variant: Variant, card: Card, onto: Card) -> str:
         t = self.t
-        wanted = [self.the_card(c) for c in higher_cards(variant, card)]
-        name, target = self.card(card), self.card(onto)
+        wanted = [self.the_card(c, onto=True) for c in higher_cards(variant, card)]
+        name, target = self.card(card), self.card_onto(onto)
         if not wanted:
             # Translators: refusal: a king goes only on an empty column.
             return t._("The {card} cannot go on the {target}: a king goes only on an empty column.").format(
