@@ -173,6 +173,9 @@ def _examples(t: Translator) -> dict[str, str]:
         "play-waste": t.pgettext("example command", "play the waste"),
         # Translators: an example command: read column 3.
         "read-column": t.pgettext("example command", "read column 3"),
+        # Translators: an example command: hear one section of the rules, the scoring (use your
+        # language's word for the section, as its title in the rules sheet says it).
+        "rules-section": t.pgettext("example command", "rules scoring"),
         # Translators: an example command: ask where the queen of hearts is.
         "where-card": t.pgettext("example command", "where is the queen of hearts"),
     }

@@ -354,6 +354,9 @@ def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
         if name == "read":
             if not meaningful:
                 return Read(None)
+            other = _pick(meaningful[0], "cmd")
+            if other is not None and other.value in SIMPLE and len(meaningful) == 1:
+                return Command(str(other.value))  # "tell me the moves", "dimmi le mosse"
             if spec is None:
                 return Unknown(tuple(t.text for t in meaningful))
             return Read(spec)

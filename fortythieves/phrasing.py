@@ -270,8 +270,11 @@ class Phraser:
             if not col:
                 # Translators: a move's destination: an empty column.
                 return t._("empty column {number}").format(number=pile.index + 1)
-            # Translators: a move's destination: a card and its column.
-            return t._("the {card} in column {number}").format(card=self.card(col[-1]), number=pile.index + 1)
+            # Translators: a place a card can go, in "options": a card and its column. {card} is the
+            # card name as said after "onto" (context "card onto").
+            return t._("the {card} in column {number}").format(
+                card=self.card_onto(col[-1]), number=pile.index + 1
+            )
         return self.pile(pile)
 
     def origin(self, pile: Pile) -> str:

@@ -200,8 +200,28 @@ def find_section(t: Translator, found: Sequence[Section], query: str) -> Section
 
 
 def sheet_title(t: Translator, variant: Variant | None) -> str:
-    # Translators: the title of the rules sheet; {game} is the name of the game or of a variant.
-    return t._("The rules of {game}").format(game=variant_name(t, variant or STANDARD))
+    """One title per game, so that each language can elide and inflect ("Les regles d'Indi")."""
+    titles = {
+        # Translators: the title of the rules sheet of the standard game.
+        "forty-thieves": t.pgettext("sheet title", "The rules of Forty Thieves"),
+        # Translators: the title of the rules sheet of a variant (use the variant's name as in "variant name").
+        "indian": t.pgettext("sheet title", "The rules of Indian"),
+        # Translators: the title of the rules sheet of a variant.
+        "limited": t.pgettext("sheet title", "The rules of Limited"),
+        # Translators: the title of the rules sheet of a variant.
+        "little-forty": t.pgettext("sheet title", "The rules of Little Forty"),
+        # Translators: the title of the rules sheet of a variant.
+        "lucas": t.pgettext("sheet title", "The rules of Lucas"),
+        # Translators: the title of the rules sheet of a variant.
+        "maria": t.pgettext("sheet title", "The rules of Maria"),
+        # Translators: the title of the rules sheet of a variant.
+        "number-ten": t.pgettext("sheet title", "The rules of Number Ten"),
+        # Translators: the title of the rules sheet of a variant.
+        "rank-and-file": t.pgettext("sheet title", "The rules of Rank and File"),
+        # Translators: the title of the rules sheet of a variant.
+        "streets": t.pgettext("sheet title", "The rules of Streets"),
+    }
+    return titles[(variant or STANDARD).key]
 
 
 def build_sheet(t: Translator, which: Variant | str | None) -> Sheet:
@@ -569,6 +589,9 @@ def _commands(t: Translator, v: Variant) -> Section:
     items.append(_entry(t, "restart", t._("start this deal again from the beginning")))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "rules", t._("hear these rules, one section at a time")))
+    # Translators: in the rules sheet; {example} is an example command that reads one section of the rules.
+    one_section = t._("{example}: hear one section of the rules.")
+    items.append(one_section.format(example=command(examples(t.lang)["rules-section"])))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "help", t._("list the commands")))
     # Translators: a command's description in the rules sheet.

@@ -401,12 +401,9 @@ class Session:
             titles = [sec.title for sec in own]
             # Translators: reply to "rules": the sections, then how to hear one.
             msg = t._(
-                "The rules have these sections: {list}. Type {rules} and a section's name, for example {rules} {example}."
+                "The rules have these sections: {list}. Say which one you want to hear, for example: {example}."
             )
-            example = next((sec.title for sec in own if sec.key == "scoring"), titles[0])
-            return msg.format(
-                list=self.p.both(titles), rules=word(self.lang, "rules"), example=example.lower()
-            )
+            return msg.format(list=self.p.both(titles), example=examples(self.lang)["rules-section"])
         found = rulesheet.find_section(t, own, topic)
         if found is None and variant is not STANDARD:
             found = rulesheet.find_section(t, rulesheet.sections(t, None), topic)
@@ -482,6 +479,7 @@ class Session:
         card = spec.card
         found: list[tuple[Pile, int | None]] = []
         blocked: Reason | None = None
+        buried: Pile | None = None
         for pile, depth in locate(g, card):
             if origin is not None and (
                 pile.kind is not origin.kind or origin.index not in (None, pile.index)
@@ -491,6 +489,9 @@ class Session:
                 blocked = blocked or Reason.CARD_NOT_IN_PLAY
             elif depth == 1:
                 found.append((pile, 1))
+            elif pile.kind is PileKind.FOUNDATION:
+                blocked = blocked or Reason.CARD_NOT_EXPOSED
+                buried = pile
             elif pile.kind is PileKind.COLUMN:
                 face_up = len(g.columns[pile.index]) - g.hidden[pile.index]
                 if depth > face_up:
@@ -503,6 +504,15 @@ class Session:
                 blocked = blocked or Reason.CARD_NOT_IN_PLAY
         if found:
             return found
+        if (
+            blocked is Reason.CARD_NOT_EXPOSED
+            and buried is not None
+            and not any(p.kind is PileKind.COLUMN for p, _ in locate(g, card))
+        ):
+            # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
+            return self.t._(
+                "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
+            ).format(card=self.p.card(card), number=buried.index + 1)
         return self.p.refusal(g, IllegalMove(blocked or Reason.CARD_NOT_IN_PLAY, (card,)))
 
     def _rank_sources(self, spec: P.RankRef, origin: P.PileRef | None) -> list[tuple[Pile, int | None]] | str:

@@ -88,7 +88,7 @@ def test_autoplace_sends_a_refused_card_to_its_best_place() -> None:
     s.handle("autoplace on")
     text = s.handle("put the 8 of hearts on the 4 of diamonds").text
     assert "Auto-place puts it in its best place instead." in text
-    assert "Moved the 8 of hearts from column 3 to the 9 of hearts in column 2." in text
+    assert "Moved the 8 of hearts from column 3 onto the 9 of hearts in column 2." in text
 
 
 def test_language_switch_in_game() -> None:
