@@ -16,7 +16,7 @@ def _to_foundation(moves: list[Move]) -> Move | None:
     return next((m for m in moves if m.target is not None and m.target.kind is PileKind.FOUNDATION), None)
 
 
-def _to_column(game: Game, moves: list[Move], count: int | None = 1) -> Move | None:
+def to_column(game: Game, moves: list[Move], count: int | None = 1) -> Move | None:
     """The longest column that accepts, else the first empty column."""
     cols = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
     if count is not None:
@@ -50,7 +50,7 @@ def tap(game: Game, source: Pile) -> Move | Reason:
     if found:
         return found
     if source.kind is PileKind.WASTE:
-        col = _to_column(game, moves)
+        col = to_column(game, moves)
         if col:
             return col
     return Reason.NO_PLACE
@@ -62,7 +62,7 @@ def double_click(game: Game, source: Pile) -> Move | Reason:
     if why:
         return why
     moves = _moves_from(game, source)
-    return _to_foundation(moves) or _to_column(game, moves) or Reason.NO_PLACE
+    return _to_foundation(moves) or to_column(game, moves) or Reason.NO_PLACE
 
 
 def best_place(game: Game, source: Pile) -> Move | Reason:
@@ -79,4 +79,4 @@ def best_place(game: Game, source: Pile) -> Move | Reason:
     built = [m for m in builds if m.target is not None and game.columns[m.target.index]]
     if built:
         return max(built, key=lambda m: (m.count, len(game.columns[m.target.index]) if m.target else 0))
-    return _to_column(game, moves, None) or Reason.NO_PLACE
+    return to_column(game, moves, None) or Reason.NO_PLACE

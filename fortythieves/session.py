@@ -27,7 +27,7 @@ from fortythieves.engine import (
 from fortythieves.i18n import LANGUAGES, Translator, negotiate, parse_language, translator
 from fortythieves.lexicon import examples, word
 from fortythieves.phrasing import Order, Phraser, Verbosity, capital, locate
-from fortythieves.placement import best_place, double_click, tap
+from fortythieves.placement import best_place, double_click, tap, to_column
 from fortythieves.rules import rule_for, rule_text
 from fortythieves.saves import SaveError, decode, encode
 from fortythieves.settings import MemoryStore, Settings, Store
@@ -605,7 +605,7 @@ class Session:
         for pile, count in sources:
             if count not in (None, 1):
                 moves = [m for m in legal if m.source == pile and m.count == count]
-                got: Move | Reason = _prefer_columns(g, moves) or Reason.NO_PLACE
+                got: Move | Reason = to_column(g, moves, count) or Reason.NO_PLACE
             else:
                 got = double_click(g, pile)
             if isinstance(got, Move):
@@ -899,17 +899,6 @@ def _one_per_target(moves: list[Move]) -> list[Move]:
             seen_found.add(key)
         out.append(m)
     return out
-
-
-def _prefer_columns(game: Game, moves: list[Move]) -> Move | None:
-    built = [
-        m
-        for m in moves
-        if m.target is not None and m.target.kind is PileKind.COLUMN and game.columns[m.target.index]
-    ]
-    if built:
-        return max(built, key=lambda m: len(game.columns[m.target.index]) if m.target else 0)
-    return next((m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN), None)
 
 
 def useful_moves(game: Game) -> list[Move]:
