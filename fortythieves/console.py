@@ -117,6 +117,7 @@ def _warm_up(lang: str) -> None:
         from babel.lists import format_list
 
         format_list(["a", "b"], locale=lang)
+        format_list(["a", "b"], style="or", locale=lang)
     except Exception:
         pass
 
