@@ -94,6 +94,7 @@ def _guarded(session: Session, line: str) -> Reply:
 
 def _run_plain(session: Session, opening: Reply, stdin: TextIO, out: TextIO) -> int:
     _write(out, opening.text)
+    threading.Thread(target=_warm_up, args=(session.lang,), daemon=True).start()
     try:
         for raw in stdin:
             reply = _guarded(session, raw.rstrip("\r\n"))
