@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
+from fortythieves.i18n import Translator, negotiate, translator
 from fortythieves.variants import VARIANTS
 
 COMMANDS = ("play", "deal", "rules")
@@ -15,31 +17,77 @@ def _variant_names() -> str:
     return ", ".join(v.key for v in VARIANTS)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="fortythieves",
-        description="Forty Thieves solitaire to play by typing and listening.",
+class _Parser(argparse.ArgumentParser):
+    """argparse with its error line in the player's language."""
+
+    translator: Translator | None = None
+
+    def error(self, message: str) -> NoReturn:
+        t = self.translator
+        if t is None:
+            super().error(message)
+        # Translators: a command-line mistake; {detail} is the technical detail (in English).
+        line = t._("The command line is not understood ({detail}). Type fortythieves --help for the options.")
+        self.exit(2, line.format(detail=message) + "\n")
+
+
+def _language(argv: list[str]) -> Translator:
+    """The language of the command line's own words: --lang, the saved setting, the environment."""
+    from fortythieves.settings import FileStore
+
+    asked = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"), None)
+    asked = asked or next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
+    return translator(negotiate(asked, FileStore().read_settings().lang)[0])
+
+
+def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
+    t = t or translator("en")
+    names = _variant_names()
+    # Translators: the command line's description (fortythieves --help).
+    parser = _Parser(
+        prog="fortythieves", description=t._("Forty Thieves solitaire to play by typing and listening.")
     )
+    _Parser.translator = t
     sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="play a game (the default)")
-    play.add_argument("--variant", help=f"one of: {_variant_names()}")
-    play.add_argument("--code", help="a deal code such as FT1-N-2345673")
-    play.add_argument("--layout", metavar="FILE", help="play the exact deal of a layout file")
-    play.add_argument("--new", action="store_true", help="start a new game instead of resuming")
-    play.add_argument("--lang", help="language: en, ca, nl, pt, it, hr")
-    play.add_argument("--plain", action="store_true", help="plain lines, no interactive prompt")
-    play.add_argument("--speak", action="store_true", help="speak every reply aloud")
+    # Translators: help of the "play" sub-command.
+    play = sub.add_parser("play", help=t._("play a game (the default)"))
+    # Translators: help of the --variant option; {names} lists the variants.
+    variant_help = t._("one of: {names}").format(names=names)
+    play.add_argument("--variant", help=variant_help)
+    # Translators: help of the --code option.
+    play.add_argument("--code", help=t._("a deal code such as FT1-N-2345673"))
+    # Translators: help of the --layout option.
+    play.add_argument("--layout", metavar="FILE", help=t._("play the exact deal of a layout file"))
+    # Translators: help of the --new option.
+    play.add_argument("--new", action="store_true", help=t._("start a new game instead of resuming"))
+    # Translators: help of the --lang option.
+    lang_help = t._("language: en, ca, nl, pt, it, hr")
+    play.add_argument("--lang", help=lang_help)
+    # Translators: help of the --plain option.
+    play.add_argument("--plain", action="store_true", help=t._("plain lines, no interactive prompt"))
+    # Translators: help of the --speak option.
+    play.add_argument("--speak", action="store_true", help=t._("speak every reply aloud"))
 
-    deal = sub.add_parser("deal", help="print the layout of a deal")
-    deal.add_argument("--variant", default="forty-thieves", help=f"one of: {_variant_names()}")
-    deal.add_argument("--code", help="the deal code to print (a new random one when absent)")
+    # Translators: help of the "deal" sub-command.
+    deal = sub.add_parser("deal", help=t._("print the layout of a deal"))
+    deal.add_argument("--variant", default="forty-thieves", help=variant_help)
+    # Translators: help of the --code option of "deal".
+    deal.add_argument("--code", help=t._("the deal code to print (a new random one when absent)"))
 
-    rules = sub.add_parser("rules", help="print the rules sheet")
-    rules.add_argument("--lang", help="language: en, ca, nl, pt, it, hr")
-    rules.add_argument("--variant", default=None, help=f"one of: {_variant_names()}, or all")
-    rules.add_argument("--format", default="text", choices=("text", "markdown", "html", "pdf", "brf", "wav"))
-    rules.add_argument("--large-print", action="store_true")
-    rules.add_argument("-o", "--output", metavar="FILE")
+    # Translators: help of the "rules" sub-command.
+    rules = sub.add_parser("rules", help=t._("print the rules sheet"))
+    rules.add_argument("--lang", help=lang_help)
+    # Translators: help of the --variant option of "rules"; {names} lists the variants.
+    rules.add_argument("--variant", default=None, help=t._("one of: {names}, or all").format(names=names))
+    # Translators: help of the --format option of "rules".
+    formats = t._("text, markdown, html, pdf, brf (braille) or wav (spoken)")
+    rules.add_argument(
+        "--format", default="text", choices=("text", "markdown", "html", "pdf", "brf", "wav"), help=formats
+    )
+    # Translators: help of the --large-print option.
+    rules.add_argument("--large-print", action="store_true", help=t._("large print (HTML and PDF)"))
+    # Translators: help of the -o option.
+    rules.add_argument("-o", "--output", metavar="FILE", help=t._("the file to write"))
     return parser
 
 
@@ -47,7 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
-    args = build_parser().parse_args(args_list)
+    args = build_parser(_language(args_list)).parse_args(args_list)
     if args.command == "deal":
         return _deal(args)
     if args.command == "rules":
@@ -62,7 +110,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _deal(args: argparse.Namespace) -> int:
     from fortythieves.codes import CodeError, DealCode, dealing_order
     from fortythieves.engine import Game
-    from fortythieves.i18n import negotiate, translator
     from fortythieves.layout import format_layout
     from fortythieves.phrasing import Phraser
     from fortythieves.session import find_variant
