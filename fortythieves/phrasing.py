@@ -302,7 +302,7 @@ class Phraser:
                 return t._("to empty column {number}").format(number=pile.index + 1)
             # Translators: the destination of a move: onto a card at the end of a column.
             return t._("onto the {card} in column {number}").format(
-                card=self.card(col[-1]), number=pile.index + 1
+                card=self.card_onto(col[-1]), number=pile.index + 1
             )
         # Translators: the destination of a move: a foundation.
         return t._("to foundation {number}").format(number=pile.index + 1)
