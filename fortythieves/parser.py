@@ -260,6 +260,11 @@ def _word(w: str, lex: Lexicon) -> Tag:
     return Tag("unknown", None, w)
 
 
+def kinds(tag: Tag) -> tuple[Tag, ...]:
+    """Every meaning of a tagged word."""
+    return _kinds(tag)
+
+
 def _kinds(tag: Tag) -> tuple[Tag, ...]:
     return tag.value if tag.kind == "multi" else (tag,)
 
@@ -422,8 +427,10 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
             i += 1
         elif pile is not None:
             if nxt_num is not None and pile.value in (PileKind.COLUMN, PileKind.FOUNDATION):
-                items.append(PileRef(pile.value, int(nxt_num.value) - 1))
-                i += 1
+                after = tags[i + 2] if i + 2 < n else None
+                said_empty = after is not None and _pick(after, "empty") is not None
+                items.append(PileRef(pile.value, int(nxt_num.value) - 1, empty=said_empty))
+                i += 2 if said_empty else 1
             else:
                 items.append(PileRef(pile.value))
         elif rank is not None and nxt_suit is not None:

@@ -398,12 +398,13 @@ class Session:
         variant = self.game.variant
         own = rulesheet.sections(t, None if variant is STANDARD else variant)
         if not topic.strip():
-            titles = [sec.title for sec in own]
+            titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
             # Translators: reply to "rules": the sections, then how to hear one.
             msg = t._(
                 "The rules have these sections: {list}. Say which one you want to hear, for example: {example}."
             )
             return msg.format(list=self.p.both(titles), example=examples(self.lang)["rules-section"])
+        topic = _content_words(topic, self.lang)
         found = rulesheet.find_section(t, own, topic)
         if found is None and variant is not STANDARD:
             found = rulesheet.find_section(t, rulesheet.sections(t, None), topic)
@@ -504,11 +505,8 @@ class Session:
                 blocked = blocked or Reason.CARD_NOT_IN_PLAY
         if found:
             return found
-        if (
-            blocked is Reason.CARD_NOT_EXPOSED
-            and buried is not None
-            and not any(p.kind is PileKind.COLUMN for p, _ in locate(g, card))
-        ):
+        in_columns = any(p.kind is PileKind.COLUMN for p, _ in locate(g, card))
+        if buried is not None and (origin is not None or not in_columns):
             # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
             return self.t._(
                 "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
@@ -881,6 +879,18 @@ class Session:
     def use_language(self, lang: str) -> None:
         self.lang = lang
         self.p = Phraser(translator(lang))
+
+
+def _lower_first(text: str) -> str:
+    """A title in the middle of a sentence ("the aim of the game")."""
+    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
+
+
+def _content_words(text: str, lang: str) -> str:
+    """`rules of scoring` -> `scoring`: the small words a section name never needs."""
+    small = {"filler", "move", "from", "to", "back"}
+    kept = [t.text for t in P.tokenize(text, lang) if not {k.kind for k in P.kinds(t)} <= small]
+    return " ".join(kept) or text
 
 
 def _m(pile: Pile) -> Move:

@@ -15,7 +15,7 @@ def spec(s: P.Spec | None) -> str:
         return "rank " + s.rank.short
     if s.kind is PileKind.COLUMN:
         if s.empty:
-            return "empty"
+            return "empty" if s.index is None else f"c{s.index + 1} empty"
         return "c" if s.index is None else f"c{s.index + 1}"
     if s.kind is PileKind.FOUNDATION:
         return "f" if s.index is None else f"f{s.index + 1}"
