@@ -290,6 +290,11 @@ def parse(line: str, lang: str) -> Intent:
     while lead < len(tags) - 1 and all(k.kind == "filler" for k in _kinds(tags[lead])):
         lead += 1
     head = _pick(tags[lead], "cmd") if tags else None
+    if head is not None and head.value == "read":  # "read the rules", "tell me the rules of scoring"
+        nxt = next((j for j in range(lead + 1, len(tags)) if not _is_filler(tags[j])), None)
+        named = _pick(tags[nxt], "cmd") if nxt is not None else None
+        if nxt is not None and named is not None and named.value in FREE_TEXT:
+            lead, head = nxt, named
     if head is not None and head.value in FREE_TEXT:
         # the rest of the line as typed (normalized): a deal code, a variant, a section
         used = sum(len(t.text.split()) for t in tags[: lead + 1])
@@ -362,6 +367,8 @@ def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
             other = _pick(meaningful[0], "cmd")
             if other is not None and other.value in SIMPLE and len(meaningful) == 1:
                 return Command(str(other.value))  # "tell me the moves", "dimmi le mosse"
+            if other is not None and other.value == "rules":  # "read the rules", "lê as regras"
+                return Command("rules", " ".join(t.text for t in meaningful[1:]))
             if spec is None:
                 return Unknown(tuple(t.text for t in meaningful))
             return Read(spec)
