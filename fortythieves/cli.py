@@ -44,9 +44,8 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     t = t or translator("en")
     names = _variant_names()
     # Translators: the command line's description (fortythieves --help).
-    parser = _Parser(
-        prog="fortythieves", description=t._("Forty Thieves solitaire to play by typing and listening.")
-    )
+    description = t._("Forty Thieves solitaire to play by typing and listening.")
+    parser = _Parser(prog="fortythieves", description=description)
     _Parser.translator = t
     sub = parser.add_subparsers(dest="command")
     # Translators: help of the "play" sub-command.

@@ -117,6 +117,27 @@ def _entries(t: Translator) -> dict[str, str]:
         "rank-12": t.pgettext("command words", "queen|queens"),
         # Translators: the king ("|"-separated); give inflected forms too.
         "rank-13": t.pgettext("command words", "king|kings"),
+        # Translators: a card of this rank named by itself, as a noun ("the deuce"; Croatian "dvojka",
+        # "dvojku"), with every inflected form. Only words that differ from the number words: a word that is
+        # also in the number list ("two") is read as a number (a column). If your language has no such
+        # noun, repeat here the number word exactly as in the number list.
+        "rank-2": t.pgettext("command words", "deuce|deuces"),
+        # Translators: a card of rank 3 named by itself, as a noun (see the entry for 2).
+        "rank-3": t.pgettext("command words", "trey|treys"),
+        # Translators: a card of rank 4 named by itself, as a noun (see the entry for 2).
+        "rank-4": t.pgettext("command words", "four-spot|four spot"),
+        # Translators: a card of rank 5 named by itself, as a noun (see the entry for 2).
+        "rank-5": t.pgettext("command words", "five-spot|five spot"),
+        # Translators: a card of rank 6 named by itself, as a noun (see the entry for 2).
+        "rank-6": t.pgettext("command words", "six-spot|six spot"),
+        # Translators: a card of rank 7 named by itself, as a noun (see the entry for 2).
+        "rank-7": t.pgettext("command words", "seven-spot|seven spot"),
+        # Translators: a card of rank 8 named by itself, as a noun (see the entry for 2).
+        "rank-8": t.pgettext("command words", "eight-spot|eight spot"),
+        # Translators: a card of rank 9 named by itself, as a noun (see the entry for 2).
+        "rank-9": t.pgettext("command words", "nine-spot|nine spot"),
+        # Translators: a card of rank 10 named by itself, as a noun (see the entry for 2).
+        "rank-10": t.pgettext("command words", "ten-spot|ten spot"),
         # Translators: the spades suit as typed ("|"-separated); give every form (singular, plural, cases).
         "suit-0": t.pgettext("command words", "spades|spade"),
         # Translators: the hearts suit as typed ("|"-separated).

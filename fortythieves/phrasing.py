@@ -581,6 +581,8 @@ class Phraser:
     def layout_problem(self, e: LayoutError) -> str:
         t = self.t
         d = e.detail
+        if e.problem.value == "row-count" and d.isdigit():
+            d = self.count_cards(int(d))
         what = {
             # Translators: a layout file problem: a line that is not "name: value".
             "syntax": t._("this line is not of the form name: value ({detail})"),
@@ -603,7 +605,8 @@ class Phraser:
             # Translators: a layout file problem.
             "column-count": t._("the columns {detail} are missing"),
             # Translators: a layout file problem.
-            "row-count": t._("this column has {detail} cards, and this game deals another number"),
+            # Translators: a layout file problem; {detail} is a number of cards ("3 cards").
+            "row-count": t._("this column has {detail}, and this game deals another number"),
             # Translators: a layout file problem.
             "face-down": t._("the face-down card {detail} lies above a face-up card"),
             # Translators: a layout file problem.
@@ -618,6 +621,10 @@ class Phraser:
 
     # ----- refusals --------------------------------------------------------------------
     def refusal(self, game: Game, err: IllegalMove) -> str:
+        """One sentence, with the rule that refused the move."""
+        return capital(self._refusal(game, err))
+
+    def _refusal(self, game: Game, err: IllegalMove) -> str:
         t = self.t
         r = err.reason
         cards = err.cards

@@ -404,15 +404,17 @@ class Session:
                 "The rules have these sections: {list}. Say which one you want to hear, for example: {example}."
             )
             return msg.format(list=self.p.both(titles), example=examples(self.lang)["rules-section"])
-        topic = _content_words(topic, self.lang)
-        found = rulesheet.find_section(t, own, topic)
-        if found is None and variant is not STANDARD:
-            found = rulesheet.find_section(t, rulesheet.sections(t, None), topic)
-        if found is not None:
-            return rulesheet.section_text(t, found)
+        words = _content_words(topic, self.lang).split()
+        sheets = [own] if variant is STANDARD else [own, rulesheet.sections(t, None)]
+        for k in range(len(words)):  # "variante maria": the last words may be enough
+            for sheet in sheets:
+                found = rulesheet.find_section(t, sheet, " ".join(words[k:]))
+                if found is not None:
+                    return rulesheet.section_text(t, found)
+        titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
         # Translators: "rules X" where X is no section.
         return t._("There is no rules section called {name}. The sections are: {list}.").format(
-            name=topic, list=self.p.both([sec.title for sec in own])
+            name=topic, list=self.p.both(titles)
         )
 
     # ----- reading --------------------------------------------------------------------
