@@ -87,6 +87,12 @@ def run(config: WorkerConfig, commands: Iterable[bytes], events: IO[str]) -> int
             continue
         finished.clear()
         try:
+            # set again before each utterance: pyttsx3's espeak driver now and then speaks
+            # the first one at its default rate when the settings were only given at start
+            if voice_id is not None:
+                engine.setProperty("voice", voice_id)
+            engine.setProperty("rate", config.rate)
+            engine.setProperty("volume", config.volume)
             engine.say(text)
             engine.runAndWait()
         except Exception as exc:
