@@ -30,7 +30,7 @@ def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, R
     layout_text = None
     if args.layout:
         try:
-            layout_text = Path(args.layout).read_text(encoding="utf-8")
+            layout_text = _layout_path(args.layout).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             raise StartError(
                 # Translators: the layout file given with --layout cannot be opened.
@@ -40,6 +40,18 @@ def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, R
         variant=args.variant, code=args.code, layout=layout_text, new=args.new, requested_lang=args.lang
     )
     return session, opening
+
+
+SHIPPED = Path(__file__).parent / "data"
+
+
+def _layout_path(name: str) -> Path:
+    """A layout file, or one shipped with the program by its name ("seed-deal")."""
+    path = Path(name)
+    if path.exists():
+        return path
+    shipped = SHIPPED / (name if name.endswith(".txt") else f"{name}.txt")
+    return shipped if shipped.exists() and "/" not in name else path
 
 
 def speaker_factory(settings: Settings) -> tuple[Speaker, str | None]:

@@ -16,7 +16,7 @@ from fortythieves.layout import LayoutError, LayoutProblem, format_layout, parse
 from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
 
 FIXTURES = Path(__file__).parent / "fixtures"
-SEED_DEAL = (FIXTURES / "seed-deal.txt").read_text(encoding="utf-8")
+SEED_DEAL = (FIXTURES.parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
 SEED_COLUMNS = [
     "AD 3S KH 2H",

@@ -15,7 +15,7 @@ from fortythieves.phrasing import Order, Phraser, Verbosity
 from fortythieves.rules import Rule, rule_text, rules_of
 from fortythieves.variants import VARIANTS
 
-SEED = (Path(__file__).parent / "positions" / "seed-deal.txt").read_text(encoding="utf-8")
+SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
 
 def _game() -> Game:

@@ -13,7 +13,7 @@ from fortythieves.session import Session
 from fortythieves.settings import FileStore, MemoryStore, Settings
 
 POSITIONS = Path(__file__).parent / "positions"
-SEED = (POSITIONS / "seed-deal.txt").read_text(encoding="utf-8")
+SEED = (POSITIONS.parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
 
 def seed_session(store: MemoryStore | FileStore | None = None, lang: str = "en") -> Session:

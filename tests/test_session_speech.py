@@ -13,7 +13,7 @@ from fortythieves.session import Session
 from fortythieves.settings import MemoryStore, Settings
 from fortythieves.speech import ProcessSpeaker, WorkerConfig
 
-SEED = (Path(__file__).parent / "positions" / "seed-deal.txt").read_text(encoding="utf-8")
+SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
 
 def test_replies_come_back_while_speech_is_still_playing() -> None:

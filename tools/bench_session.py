@@ -53,7 +53,7 @@ def commands(lang: str) -> list[float]:
     from fortythieves.settings import MemoryStore, Settings
 
     s = Session(settings=Settings(lang=lang), store=MemoryStore())
-    s.open(layout=(ROOT / "tests" / "positions" / "seed-deal.txt").read_text(encoding="utf-8"), environ={})
+    s.open(layout=(ROOT / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8"), environ={})
     from fortythieves.console import _warm_up
 
     _warm_up(lang)  # what the terminal face loads in the background while the first prompt waits

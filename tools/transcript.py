@@ -78,7 +78,12 @@ def play(s: Script) -> Script:
     if "verbosity" in s.meta:
         settings.verbosity = Verbosity(s.meta["verbosity"])
     session = Session(settings=settings, store=MemoryStore())
-    layout = (POSITIONS / s.meta["position"]).read_text(encoding="utf-8") if "position" in s.meta else None
+    layout = None
+    if "position" in s.meta:
+        path = POSITIONS / s.meta["position"]
+        if not path.exists():  # a layout shipped with the program
+            path = ROOT / "fortythieves" / "data" / s.meta["position"]
+        layout = path.read_text(encoding="utf-8")
     opening = session.open(
         layout=layout,
         code=s.meta.get("code"),
