@@ -73,6 +73,10 @@ def _entries(t: Translator) -> dict[str, str]:
         "autoplace": t.pgettext("command words", "autoplace|auto place|automatic placement"),
         # Translators: the speech setting ("|"-separated), as in "speech on".
         "speech": t.pgettext("command words", "speech|speak|voice|talk"),
+        # Translators: the speech rate setting ("|"-separated), as in "rate 200" (words a minute).
+        "rate": t.pgettext("command words", "rate|speed|speech rate|speaking rate"),
+        # Translators: the speech volume setting ("|"-separated), as in "volume 80" (percent).
+        "volume": t.pgettext("command words", "volume|loudness"),
         # Translators: "on", to switch a setting on ("|"-separated).
         "on": t.pgettext("command words", "on|yes|enable|start"),
         # Translators: "off", to switch a setting off ("|"-separated).

@@ -21,7 +21,7 @@ MAX_LINE = 500  # longer lines are refused unread
 COMMANDS = (
     "draw", "undo", "redo", "new", "restart", "rules", "help", "quit", "board", "exposed", "where",
     "score", "code", "repeat", "moves", "options", "tap", "redeal", "verbosity", "order", "language",
-    "autoplace", "speech", "stop", "read", "why",
+    "autoplace", "speech", "rate", "volume", "stop", "read", "why",
 )  # fmt: skip
 SIMPLE = {"draw", "undo", "redo", "restart", "help", "quit", "board", "exposed", "score", "code", "repeat",
           "moves", "redeal", "stop", "why"}  # fmt: skip
@@ -376,11 +376,26 @@ def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
     # settings
     if name == "language":
         return Setting(name, _rest_text(line, meaningful) or None)
+    level = next(
+        (
+            c.value
+            for t in [_fake_head(name), *meaningful]
+            if (c := _pick(t, "cmd")) and c.value in ("rate", "volume")
+        ),
+        None,
+    )
+    if level is not None:  # "rate 200", "speech volume 80"
+        number = next((int(n.value) for t in meaningful if (n := _pick(t, "num")) is not None), None)
+        return Setting(str(level), None if number is None else str(number))
     for t in meaningful:
         v = _pick(t, "value")
         if v is not None:
             return Setting(name, str(v.value))
     return Setting(name, None)
+
+
+def _fake_head(name: str) -> Tag:
+    return Tag("cmd", name, name)
 
 
 def _specs(tags: list[Tag]) -> list[Spec]:

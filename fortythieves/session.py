@@ -373,22 +373,33 @@ class Session:
             "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
             "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock",
         )}  # fmt: skip
-        # Translators: the help text. Keep every {placeholder}: they are the command words of your language.
-        return self.t._(
-            "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
-            "Name only a card or a column to send it to its best place. "
-            "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, 7s 8s for a card onto another. "
-            "Game: {draw} (d), {undo} (u), {redo} (r), {tap}, {new}, {restart}, {quit} (q). "
-            "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), {where} and a card, "
-            "{score} (s), {code}, {moves} (m), {options} and a card, {why}, {repeat}, {rules}, {stop} (x). "
-            "Settings: {verbosity}, {order}, {language}, {autoplace}, {speech}."
-        ).format(
-            ex1=ex["move-card"],
-            ex2=ex["column-to-column"],
-            ex3=ex["waste-to-column"],
-            ex4=ex["take-back"],
-            **w,
+        return (
+            # Translators: the help text. Keep every {placeholder}: they are the command words of your language.
+            self.t._(
+                "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
+                "Name only a card or a column to send it to its best place. "
+                "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, 7s 8s for a card onto another. "
+                "Game: {draw} (d), {undo} (u), {redo} (r), {tap}, {new}, {restart}, {quit} (q). "
+                "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), {where} and a card, "
+                "{score} (s), {code}, {moves} (m), {options} and a card, {why}, {repeat}, {rules}, {stop} (x). "
+                "Settings: {verbosity}, {order}, {language}, {autoplace}, {speech}."
+            ).format(
+                ex1=ex["move-card"],
+                ex2=ex["column-to-column"],
+                ex3=ex["waste-to-column"],
+                ex4=ex["take-back"],
+                **w,
+            )
+            + " "
+            + self._speech_help()
         )
+
+    def _speech_help(self) -> str:
+        words = {k: word(self.lang, k) for k in ("speech", "on", "off", "rate", "volume", "stop")}
+        # Translators: the last sentence of the help text; each placeholder is a word the player types.
+        return self.t._(
+            "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; {volume} and a percentage; {stop} to silence it."
+        ).format(**words)
 
     def _rules(self, topic: str) -> str:
         """`rules`: the sections; `rules scoring`, `rules maria`: one section read out."""
@@ -839,6 +850,8 @@ class Session:
                     a=word(self.lang, "dealt-first"), b=word(self.lang, "exposed-first")
                 )
             return text
+        if s.name in ("rate", "volume"):
+            return self._speech_level(s)
         on = {"on": True, "off": False}.get(s.value or "")
         if s.name == "autoplace":
             if on is None:
@@ -863,6 +876,30 @@ class Session:
         self.speaker = SilentSpeaker()
         # Translators: speech switched off.
         return t._("Speech is off.")
+
+    def _speech_level(self, s: P.Setting) -> str:
+        """`rate 200` (words a minute, 80 to 450), `volume 80` (percent)."""
+        t, st = self.t, self.settings
+        value = int(s.value) if s.value and s.value.isdigit() else None
+        if s.name == "rate" and value is not None and 80 <= value <= 450:
+            st.rate = value
+        elif s.name == "volume" and value is not None and 0 <= value <= 100:
+            st.volume = value / 100
+        elif value is not None:
+            # Translators: a speech rate or volume out of range.
+            return t._(
+                "The speech rate goes from 80 to 450 words a minute, and the volume from 0 to 100 percent."
+            )
+        if value is not None:
+            self.store.write_settings(st)
+        notes = self._start_speech() if value is not None and st.speech else []
+        if s.name == "rate":
+            # Translators: the speech rate, after "rate" or "rate 200".
+            text = t._("Speech rate: {rate} words a minute.").format(rate=st.rate)
+        else:
+            # Translators: the speech volume, after "volume" or "volume 80".
+            text = t._("Speech volume: {volume} percent.").format(volume=round(st.volume * 100))
+        return " ".join([text, *notes])
 
     def _start_speech(self) -> list[str]:
         if self.speaker_factory is None:

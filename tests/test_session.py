@@ -192,3 +192,22 @@ def test_gibberish_changes_nothing(line: str) -> None:
 
 
 _gib = seed_session()
+
+
+def test_speech_rate_and_volume_are_kept_and_restart_speech(tmp_path: Path) -> None:
+    opened: list[Settings] = []
+
+    def factory(settings: Settings) -> tuple[FakeSpeaker, None]:
+        opened.append(settings)
+        return FakeSpeaker(), None
+
+    store = FileStore(tmp_path)
+    s = Session(settings=Settings(lang="en"), store=store, speaker_factory=factory)
+    s.open(layout=SEED, environ={})
+    s.handle("speech on")
+    assert s.handle("rate 220").text == "Speech rate: 220 words a minute."
+    assert s.handle("volume 60").text == "Speech volume: 60 percent."
+    assert (opened[-1].rate, opened[-1].volume) == (220, 0.6)  # speech restarted with them
+    assert s.handle("rate 9000").text.startswith("The speech rate goes from 80 to 450")
+    kept = store.read_settings()
+    assert (kept.rate, kept.volume, kept.speech) == (220, 0.6, True)
