@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -211,3 +212,18 @@ def test_speech_rate_and_volume_are_kept_and_restart_speech(tmp_path: Path) -> N
     assert s.handle("rate 9000").text.startswith("The speech rate goes from 80 to 450")
     kept = store.read_settings()
     assert (kept.rate, kept.volume, kept.speech) == (220, 0.6, True)
+
+
+@pytest.mark.parametrize("lang", ["ca", "nl", "pt", "it", "hr"])
+@settings(max_examples=120, deadline=None)
+@given(line=LINES)
+def test_random_text_in_every_language_never_raises(lang: str, line: str) -> None:
+    s = _sessions.setdefault(lang, seed_session(lang=lang))
+    before = (s.game.snapshot(), s.game.moves)
+    reply = s.handle(line)
+    assert isinstance(reply.text, str) and "\x1b" not in reply.text
+    if (s.game.snapshot(), s.game.moves) != before:
+        s.open(layout=SEED, environ={})
+
+
+_sessions: dict[str, Session] = {}
