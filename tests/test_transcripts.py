@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 
@@ -31,3 +32,19 @@ def test_transcript(path: Path) -> None:
     assert now.opening == script.opening
     for (cmd, want), (_, got) in zip(script.steps, now.steps, strict=True):
         assert got == want, f"> {cmd}"
+
+
+FORBIDDEN = re.compile("[\u2660-\u2667\u2500-\u259f\U0001f000-\U0001faff\r\x1b]")
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
+def test_replies_are_plain_sentences_for_a_screen_reader(path: Path) -> None:
+    """No suit symbols, box drawing, emoji, carriage returns or escape codes; every
+    reply starts with a capital letter or a number and ends a sentence."""
+    script = transcript.parse(path.read_text(encoding="utf-8"))
+    for cmd, reply in [("(opening)", script.opening), *script.steps]:
+        assert not FORBIDDEN.search(reply), cmd
+        if reply:
+            first = reply.lstrip("«“\"'¿¡")[:1]
+            assert first.isupper() or first.isdigit(), (cmd, reply)
+            assert reply.rstrip()[-1] in '.?!:»”"', (cmd, reply)
