@@ -31,13 +31,11 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, line.format(detail=message) + "\n")
 
 
-def _language(argv: list[str]) -> Translator:
+def _language(argv: list[str], saved: str | None) -> Translator:
     """The language of the command line's own words: --lang, the saved setting, the environment."""
-    from fortythieves.settings import FileStore
-
     asked = next((argv[i + 1] for i, a in enumerate(argv[:-1]) if a == "--lang"), None)
     asked = asked or next((a.split("=", 1)[1] for a in argv if a.startswith("--lang=")), None)
-    return translator(negotiate(asked, FileStore().read_settings().lang)[0])
+    return translator(negotiate(asked, saved)[0])
 
 
 def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
@@ -94,7 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
-    args = build_parser(_language(args_list)).parse_args(args_list)
+    from fortythieves.settings import FileStore
+
+    settings = FileStore().read_settings()  # read once; every sub-command uses its language
+    args = build_parser(_language(args_list, settings.lang)).parse_args(args_list)
+    args.settings = settings
     if args.command == "deal":
         return _deal(args)
     if args.command == "rules":
@@ -114,7 +116,7 @@ def _deal(args: argparse.Namespace) -> int:
     from fortythieves.session import find_variant
     from fortythieves.variant_names import variant_name
 
-    p = Phraser(translator(negotiate(None, None)[0]))
+    p = Phraser(translator(negotiate(None, args.settings.lang)[0]))
     variant = find_variant(args.variant)
     if variant is None:
         print(p.unknown_variant(args.variant, [variant_name(p.t, v) for v in VARIANTS]), file=sys.stderr)

@@ -22,7 +22,7 @@ PROMPT = "> "
 
 
 def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, Reply]:
-    settings = store.read_settings()
+    settings = getattr(args, "settings", None) or store.read_settings()
     if getattr(args, "speak", False):
         settings.speech = True
     session = Session(settings=settings, store=store, speaker_factory=speaker_factory)

@@ -100,13 +100,6 @@ class MoveIntent:
 
 
 @dataclass(frozen=True, slots=True)
-class Answer:
-    """A bare pile or number, as typed to answer a question."""
-
-    spec: Spec
-
-
-@dataclass(frozen=True, slots=True)
 class Unknown:
     words: tuple[str, ...]  # the words not understood
     suggestion: str | None = None  # the nearest command word
@@ -315,7 +308,7 @@ def parse(line: str, lang: str) -> Intent:
         return setting
     head = _pick(tags[0], "cmd") if tags else None
     if head is not None:
-        return _command(str(head.value), tags[1:], line, lang)
+        return _command(str(head.value), tags[1:])
     verb = any(_pick(t, "move") for t in tags)
     meaningful = [t for t in tags if not _droppable(t)]
     if not meaningful:
@@ -344,16 +337,16 @@ def _droppable(tag: Tag) -> bool:
     return kinds <= {"filler", "move", "cmd"} and bool(kinds & {"filler", "move"})
 
 
-def _rest_text(line: str, tags: list[Tag]) -> str:
+def _rest_text(tags: list[Tag]) -> str:
     return " ".join(t.text for t in tags)
 
 
-def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
+def _command(name: str, rest: list[Tag]) -> Intent:
     meaningful = [t for t in rest if not _is_filler(t)]
     if name in SIMPLE:
-        return Command(name, _rest_text(line, meaningful))
+        return Command(name, _rest_text(meaningful))
     if name in ("new", "rules"):
-        return Command(name, _rest_text(line, meaningful))
+        return Command(name, _rest_text(meaningful))
     if name == "where":
         specs = _specs(meaningful)
         card = specs[0].card if specs and isinstance(specs[0], CardRef) else None
@@ -375,15 +368,9 @@ def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
         return Options(spec) if name == "options" else Tap(spec)
     # settings
     if name == "language":
-        return Setting(name, _rest_text(line, meaningful) or None)
-    level = next(
-        (
-            c.value
-            for t in [_fake_head(name), *meaningful]
-            if (c := _pick(t, "cmd")) and c.value in ("rate", "volume")
-        ),
-        None,
-    )
+        return Setting(name, _rest_text(meaningful) or None)
+    named = (c.value for t in meaningful if (c := _pick(t, "cmd")) and c.value in ("rate", "volume"))
+    level = name if name in ("rate", "volume") else next(named, None)
     if level is not None:  # "rate 200", "speech volume 80"
         number = next((int(n.value) for t in meaningful if (n := _pick(t, "num")) is not None), None)
         return Setting(str(level), None if number is None else str(number))
@@ -392,10 +379,6 @@ def _command(name: str, rest: list[Tag], line: str, lang: str) -> Intent:
         if v is not None:
             return Setting(name, str(v.value))
     return Setting(name, None)
-
-
-def _fake_head(name: str) -> Tag:
-    return Tag("cmd", name, name)
 
 
 def _specs(tags: list[Tag]) -> list[Spec]:

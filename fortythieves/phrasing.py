@@ -102,10 +102,6 @@ class Phraser:
         # Translators: a number of cards.
         return self.t.ngettext("{count} card", "{count} cards", n).format(count=n)
 
-    def points(self, n: int) -> str:
-        # Translators: a number of points.
-        return self.t.ngettext("{count} point", "{count} points", n).format(count=n)
-
     def either(self, items: list[str]) -> str:
         """`a, b or c` in the language."""
         return self.t.format_list(items, style="or")

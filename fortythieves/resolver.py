@@ -3,6 +3,7 @@ refuses it. The legal moves are the only source of truth; a refusal names its ru
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from fortythieves import parser as P
@@ -130,12 +131,12 @@ class MoveResolver:
         g = self.game
         sources = self._sources(intent.source, intent.origin)
         if isinstance(sources, str):
-            return self._refused_text(sources)
+            return sources
         if intent.count is not None:
             sources = [(p, intent.count) for p, _ in sources]
         legal = [m for m in g.legal_moves() if m.kind is MoveKind.MOVE]
         if intent.target is None:
-            return self._place(intent, sources, legal)
+            return self._place(sources, legal)
         candidates: list[Move] = []
         for pile, count in sources:
             here = [m for m in legal if m.source == pile and (count is None or m.count == count)]
@@ -184,27 +185,17 @@ class MoveResolver:
             return not g.columns[tgt.index]
         return spec.index is None or spec.index == tgt.index
 
-    def _place(self, intent: P.MoveIntent, sources: list[tuple[Pile, int | None]], legal: list[Move]) -> str:
+    def _place(self, sources: list[tuple[Pile, int | None]], legal: list[Move]) -> str:
+        """Named without a place: the double-click rule (a run goes to its best column)."""
         g = self.game
-        chosen: list[Move] = []
-        reason: Reason | None = None
-        for pile, count in sources:
-            if count not in (None, 1):
-                moves = [m for m in legal if m.source == pile and m.count == count]
-                got: Move | Reason = to_column(g, moves, count) or Reason.NO_PLACE
-            else:
-                got = double_click(g, pile)
-            if isinstance(got, Move):
-                chosen.append(got)
-            else:
-                reason = got
-        if not chosen:
-            pile = sources[0][0]
-            top = g.cards(pile)[-1:] if g._valid_pile(pile) else []
-            return self._refused(IllegalMove(reason or Reason.NO_PLACE, tuple(top), _m(pile)))
-        if len({m.source for m in chosen}) > 1:
-            return self._ask(chosen, by_source=True)
-        return self._apply(chosen[0])
+
+        def policy(pile: Pile, count: int | None) -> Move | Reason:
+            if count in (None, 1):
+                return double_click(g, pile)
+            moves = [m for m in legal if m.source == pile and m.count == count]
+            return to_column(g, moves, count) or Reason.NO_PLACE
+
+        return self._by_policy(sources, policy)
 
     def _tap(self, spec: P.Spec | None) -> str:
         if spec is None:
@@ -212,18 +203,28 @@ class MoveResolver:
             return self.t._("Name a card or a pile to tap, for example: tap waste.")
         sources = self._sources(spec)
         if isinstance(sources, str):
-            return self._refused_text(sources)
-        chosen, reason = [], Reason.NO_PLACE
-        for pile, _ in sources:
-            got = tap(self.game, pile)
+            return sources
+        return self._by_policy(sources, lambda pile, _count: tap(self.game, pile))
+
+    def _by_policy(
+        self, sources: list[tuple[Pile, int | None]], policy: Callable[[Pile, int | None], Move | Reason]
+    ) -> str:
+        """Each copy placed by one of the app's rules: one place is played, several are
+        asked about, none is refused with the reason."""
+        g = self.game
+        chosen: list[Move] = []
+        reason = Reason.NO_PLACE
+        for pile, count in sources:
+            got = policy(pile, count)
             if isinstance(got, Move):
                 chosen.append(got)
             else:
                 reason = got
         if not chosen:
             pile = sources[0][0]
-            return self._refused(IllegalMove(reason, tuple(self.game.cards(pile)[-1:]), _m(pile)))
-        if len(chosen) > 1:
+            top = g.cards(pile)[-1:] if g._valid_pile(pile) else []
+            return self._refused(IllegalMove(reason, tuple(top), _m(pile)))
+        if len({m.source for m in chosen}) > 1:
             return self._ask(chosen, by_source=True)
         return self._apply(chosen[0])
 
@@ -239,11 +240,9 @@ class MoveResolver:
             if not tops:
                 if isinstance(intent.source, P.CardRef) and target.card == intent.source.card:
                     return self._refused(IllegalMove(Reason.SAME_PILE, (target.card,)))
-                return self._refused_text(
-                    # Translators: a move onto a card that is not the exposed card of any column.
-                    t._("No column ends with the {card}, so nothing can go on it.").format(
-                        card=self.p.card(target.card)
-                    )
+                # Translators: a move onto a card that is not the exposed card of any column.
+                return t._("No column ends with the {card}, so nothing can go on it.").format(
+                    card=self.p.card(target.card)
                 )
             dst = tops[0]
         elif isinstance(target, P.RankRef):
@@ -259,7 +258,7 @@ class MoveResolver:
                 empties = [i for i, c in enumerate(g.columns) if not c]
                 if not empties:
                     # Translators: a move to "an empty column" when there is none.
-                    return self._refused_text(t._("There is no empty column."))
+                    return t._("There is no empty column.")
                 dst = Pile(PileKind.COLUMN, empties[0])
             else:
                 dst = Pile(PileKind.COLUMN, target.index)
@@ -291,9 +290,6 @@ class MoveResolver:
             rule = rule_for(e.reason)
             if rule is not None:
                 text += " " + rule_text(self.t, rule, self.game.variant)
-        return text
-
-    def _refused_text(self, text: str) -> str:
         return text
 
     def _ask(self, moves: list[Move], by_source: bool) -> str:

@@ -763,8 +763,9 @@ def _which(name: str | None) -> Variant | str | None:
 def run(args: argparse.Namespace) -> int:
     """`fortythieves rules`: 0 done, 2 bad usage, 1 an optional part or the output failed."""
     requested: str | None = getattr(args, "lang", None)
-    lang, _ = negotiate(None, None)
-    t = translator(lang)  # the environment's language, for a message about --lang
+    saved = getattr(getattr(args, "settings", None), "lang", None)
+    lang, _ = negotiate(None, saved)
+    t = translator(lang)  # the player's language, for a message about --lang
     if requested:
         code, missing = parse_language(requested), None
         if code is None:

@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent))
 from intent_notation import notation
 
 from fortythieves import parser as P

@@ -3,10 +3,8 @@ previous one is still being spoken, and each new reply interrupts the last."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).parent))
 from test_speech import FakeLauncher
 
 from fortythieves.session import Session

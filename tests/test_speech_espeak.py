@@ -15,12 +15,11 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-import time
 import wave
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from test_speech import process_gone, wait_for
 
 from fortythieves.speech import (
     NullSpeaker,
@@ -176,22 +175,6 @@ def player(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     scratch.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(scratch))
     return box
-
-
-def wait_for(condition: Callable[[], bool], what: str, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"gave up waiting for {what}")
-        time.sleep(0.02)
-
-
-def process_gone(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return True
-    return state in ("Z", "X")
 
 
 @needs_linux

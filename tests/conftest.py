@@ -1,0 +1,6 @@
+"""Lets test modules share their helpers (`from test_speech import FakeLauncher`)."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
