@@ -2,6 +2,6 @@
 
 import sys
 
-from fortythieves.cli import main
+from fortythieves.faces.cli import main
 
 sys.exit(main())

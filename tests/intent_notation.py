@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from fortythieves import parser as P
-from fortythieves.engine import PileKind
+from fortythieves.core.engine import PileKind
+from fortythieves.lang import parser as P
 
 
 def spec(s: P.Spec | None) -> str:

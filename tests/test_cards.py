@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from fortythieves.cards import Card, Rank, Suit, double_deck, standard_deck
+from fortythieves.core.cards import Card, Rank, Suit, double_deck, standard_deck
 
 
 @pytest.mark.parametrize(

@@ -7,8 +7,8 @@ from itertools import islice
 
 import pytest
 
-from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.codes import (
+from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.codes import (
     ALPHABET,
     PAYLOAD_LENGTH,
     CodeError,
@@ -18,7 +18,7 @@ from fortythieves.codes import (
     shuffle,
     splitmix64,
 )
-from fortythieves.variants import STANDARD, VARIANTS, by_letter, get_variant
+from fortythieves.core.variants import STANDARD, VARIANTS, by_letter, get_variant
 
 
 def first(seed: int, n: int) -> list[int]:

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fortythieves import saves
-from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.codes import ALPHABET, DealCode, dealing_order
-from fortythieves.engine import (
+from fortythieves.core import saves
+from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.codes import ALPHABET, DealCode, dealing_order
+from fortythieves.core.engine import (
     DRAW,
     FOUNDATION_SUITS,
     FOUNDATIONS,
@@ -34,7 +34,7 @@ from fortythieves.engine import (
     column,
     foundation,
 )
-from fortythieves.variants import VARIANTS, get_variant
+from fortythieves.core.variants import VARIANTS, get_variant
 
 FULL = Counter(double_deck())
 CODES = st.builds(

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from fortythieves.cards import Card, Rank, Suit, double_deck
-from fortythieves.engine import (
+from fortythieves.core.cards import Card, Rank, Suit, double_deck
+from fortythieves.core.engine import (
     DRAW,
     FOUNDATION_SUITS,
     REDEAL,
@@ -30,7 +30,7 @@ from fortythieves.engine import (
     parse_move,
     parse_pile,
 )
-from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 
 
 def cards(text: str) -> list[Card]:

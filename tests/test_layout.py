@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.cli import main
-from fortythieves.codes import DealCode, dealing_order
-from fortythieves.engine import Game
-from fortythieves.layout import LayoutError, LayoutProblem, format_layout, parse_layout
-from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.codes import DealCode, dealing_order
+from fortythieves.core.engine import Game
+from fortythieves.core.layout import LayoutError, LayoutProblem, format_layout, parse_layout
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.faces.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SEED_DEAL = (FIXTURES.parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")

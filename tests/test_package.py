@@ -8,7 +8,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from fortythieves.i18n import LANGUAGES
+from fortythieves.lang.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,4 +24,4 @@ def test_the_wheel_holds_the_catalogues_and_layouts(tmp_path: Path) -> None:
     for lang in LANGUAGES:
         assert f"fortythieves/locale/{lang}/LC_MESSAGES/fortythieves.mo" in names
     assert "fortythieves/data/seed-deal.txt" in names
-    assert "fortythieves/cli.py" in names
+    assert "fortythieves/faces/cli.py" in names

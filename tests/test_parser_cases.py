@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from intent_notation import notation
 
-from fortythieves import parser as P
-from fortythieves import rulesheet
-from fortythieves.cardnames import card_names
-from fortythieves.cards import Card, Rank, Suit
-from fortythieves.i18n import LANGUAGES, translator
-from fortythieves.lexicon import examples
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.lang import parser as P
+from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.lexicon import examples
+from fortythieves.rulesheet import sheet as rulesheet
 
 CASES = Path(__file__).parent / "parser_cases"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.engine import (
+from fortythieves.core.engine import (
     DRAW,
     FOUNDATIONS,
     REDEAL,
@@ -27,8 +27,8 @@ from fortythieves.engine import (
     foundation,
     parse_move,
 )
-from fortythieves.layout import parse_layout
-from fortythieves.variants import VARIANTS
+from fortythieves.core.layout import parse_layout
+from fortythieves.core.variants import VARIANTS
 
 PERFT = Path(__file__).parent / "fixtures" / "perft"
 

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.cards import Card
-from fortythieves.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind, Reason
-from fortythieves.i18n import LANGUAGES, translator
-from fortythieves.layout import parse_layout
-from fortythieves.phrasing import Order, Phraser, Verbosity
-from fortythieves.rules import Rule, rule_text, rules_of
-from fortythieves.variants import VARIANTS
+from fortythieves.core.cards import Card
+from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind, Reason
+from fortythieves.core.layout import parse_layout
+from fortythieves.core.variants import VARIANTS
+from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.phrasing import Order, Phraser, Verbosity
+from fortythieves.lang.ruletext import Rule, rule_text, rules_of
 
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 

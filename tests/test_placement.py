@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from fortythieves.cards import Card
-from fortythieves.engine import STOCK, WASTE, Game, Move, MoveKind, Pile, PileKind, Reason, column, foundation
-from fortythieves.placement import best_place, double_click, tap
-from fortythieves.variants import STANDARD, get_variant
+from fortythieves.core.cards import Card
+from fortythieves.core.engine import (
+    STOCK,
+    WASTE,
+    Game,
+    Move,
+    MoveKind,
+    Pile,
+    PileKind,
+    Reason,
+    column,
+    foundation,
+)
+from fortythieves.core.placement import best_place, double_click, tap
+from fortythieves.core.variants import STANDARD, get_variant
 
 
 def cards(text: str) -> list[Card]:

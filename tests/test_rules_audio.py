@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.cli import main
+from fortythieves.faces.cli import main
 
 
 @pytest.mark.parametrize(("lang", "variant"), [("hr", "maria"), ("nl", "little-forty")])

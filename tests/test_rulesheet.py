@@ -15,13 +15,16 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves import rulesheet
-from fortythieves.codes import DealCode
-from fortythieves.engine import Reason
-from fortythieves.i18n import LANGUAGES, translator
-from fortythieves.lexicon import SHORT_FORMS, examples, word
-from fortythieves.rules import Rule, rule_for, rule_text, rules_of
-from fortythieves.rulesheet import (
+from fortythieves.core.codes import DealCode
+from fortythieves.core.engine import Reason
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
+from fortythieves.lang.ruletext import Rule, rule_for, rule_text, rules_of
+from fortythieves.lang.variant_names import variant_name
+from fortythieves.rulesheet import sheet as rulesheet
+from fortythieves.rulesheet.render import html, markdown
+from fortythieves.rulesheet.sheet import (
     COMMAND_CLOSE,
     COMMAND_OPEN,
     Items,
@@ -33,15 +36,12 @@ from fortythieves.rulesheet import (
     sections,
     sheet_text,
 )
-from fortythieves.rulesheet_render import html, markdown
-from fortythieves.variant_names import variant_name
-from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
 
 ROOT = Path(__file__).resolve().parent.parent
 CHOICES: list[Variant | None] = [None, *VARIANTS]
 WHICH: list[str | None] = [None, *(v.key for v in VARIANTS), "all"]
 BOX_OR_EMOJI = re.compile("[\u2500-\u259f\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]")
-MY_MODULES = ("rulesheet.py", "rulesheet_render.py", "braille.py", "variant_names.py")
+MY_MODULES = sorted(str(p.relative_to(ROOT / "fortythieves")) for p in (ROOT / "fortythieves").rglob("*.py"))
 
 
 def whole_text(lang: str, variant: Variant | None) -> str:
@@ -338,7 +338,7 @@ def test_text_goes_to_stdout(capsysbinary: pytest.CaptureFixture[bytes]) -> None
 
 
 def test_through_the_command_line(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
-    from fortythieves.cli import main
+    from fortythieves.faces.cli import main
 
     assert main(["rules", "--lang", "nl", "--variant", "Maria", "--format", "markdown"]) == 0
     assert capsysbinary.readouterr().out.startswith(b"# ")
@@ -383,7 +383,7 @@ def test_without_weasyprint_one_line_says_how_to_get_it(
 def test_without_liblouis_one_line_says_how_to_install_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from fortythieves import braille
+    from fortythieves.rulesheet import braille
 
     def missing() -> types.ModuleType:
         raise braille.BrailleUnavailable("no liblouis")
@@ -397,16 +397,16 @@ def test_without_liblouis_one_line_says_how_to_install_it(
 def test_wav_without_speech_is_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "fortythieves.speech", None)
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", None)
     assert rulesheet.run(args(format="wav", output=str(tmp_path / "x.wav"))) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     got: list[tuple[str, str, Path]] = []
-    fake = types.ModuleType("fortythieves.speech")
+    fake = types.ModuleType("fortythieves.speech.engine")
     fake.render_wav = lambda text, lang, path: got.append((text, lang, path))  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "fortythieves.speech", fake)
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", fake)
     out = tmp_path / "x.wav"
     assert rulesheet.run(args(lang="it", format="wav", output=str(out))) == 0
     [(text, lang, path)] = got
@@ -423,11 +423,11 @@ def test_unwritable_output_is_status_1(tmp_path: Path, capsys: pytest.CaptureFix
 def test_text_imports_nothing_heavy() -> None:
     code = (
         "import io, sys\n"
-        "from fortythieves.cli import main\n"
+        "from fortythieves.faces.cli import main\n"
         "sys.stdout = io.TextIOWrapper(io.BytesIO())\n"
         "main(['rules'])\n"
-        "heavy = ('weasyprint', 'louis', 'fortythieves.braille', 'fortythieves.rulesheet_render',\n"
-        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech')\n"
+        "heavy = ('weasyprint', 'louis', 'fortythieves.rulesheet.braille', 'fortythieves.rulesheet.render',\n"
+        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech.engine')\n"
         "sys.stderr.write(repr([m for m in heavy if m in sys.modules]))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

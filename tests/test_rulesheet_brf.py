@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves import braille, rulesheet
-from fortythieves.i18n import LANGUAGES, translator
-from fortythieves.rulesheet import build_sheet
-from fortythieves.rulesheet_render import braille_blocks
-from fortythieves.variants import VARIANTS, get_variant
+from fortythieves.core.variants import VARIANTS, get_variant
+from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.rulesheet import braille
+from fortythieves.rulesheet import sheet as rulesheet
+from fortythieves.rulesheet.render import braille_blocks
+from fortythieves.rulesheet.sheet import build_sheet
 
 WHICH: list[str | None] = [None, *(v.key for v in VARIANTS), "all"]
 

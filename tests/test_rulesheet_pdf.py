@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.i18n import LANGUAGES, Translator, translator
-from fortythieves.rulesheet import Paragraph, Part, Sheet, Table, build_sheet, plain, sections
-from fortythieves.rulesheet_render import pdf
-from fortythieves.variants import Variant, get_variant
+from fortythieves.core.variants import Variant, get_variant
+from fortythieves.lang.i18n import LANGUAGES, Translator, translator
+from fortythieves.rulesheet.render import pdf
+from fortythieves.rulesheet.sheet import Paragraph, Part, Sheet, Table, build_sheet, plain, sections
 
 VARIANT_OF = {
     "en": "indian",

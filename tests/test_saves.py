@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from fortythieves import saves
-from fortythieves.codes import DealCode, dealing_order
-from fortythieves.engine import Game, parse_move
-from fortythieves.saves import SaveError, SaveProblem, decode, encode, load, write_atomic
-from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.core import saves
+from fortythieves.core.codes import DealCode, dealing_order
+from fortythieves.core.engine import Game, parse_move
+from fortythieves.core.saves import SaveError, SaveProblem, decode, encode, load, write_atomic
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 
 
 def start_game(variant: Variant = STANDARD, payload: str = "234567") -> tuple[Game, str]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fortythieves.engine import PileKind, Reason, parse_move
-from fortythieves.layout import parse_layout
+from fortythieves.core.engine import PileKind, Reason, parse_move
+from fortythieves.core.layout import parse_layout
 
 LAYOUT = Path(__file__).parent / "fixtures" / "scripted-win.layout"
 

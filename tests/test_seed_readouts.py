@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.i18n import translator
-from fortythieves.layout import parse_layout
-from fortythieves.phrasing import Order, Phraser
+from fortythieves.core.layout import parse_layout
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.phrasing import Order, Phraser
 
 HERE = Path(__file__).parent
 

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fortythieves.phrasing import Order, Verbosity
-from fortythieves.saves import decode
-from fortythieves.session import Session
-from fortythieves.settings import FileStore, MemoryStore, Settings
+from fortythieves.core.saves import decode
+from fortythieves.lang.phrasing import Order, Verbosity
+from fortythieves.play.session import Session
+from fortythieves.play.settings import FileStore, MemoryStore, Settings
 
 POSITIONS = Path(__file__).parent / "positions"
 SEED = (POSITIONS.parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from test_speech import FakeLauncher
 
-from fortythieves.session import Session
-from fortythieves.settings import MemoryStore, Settings
-from fortythieves.speech import ProcessSpeaker, WorkerConfig
+from fortythieves.play.session import Session
+from fortythieves.play.settings import MemoryStore, Settings
+from fortythieves.speech.engine import ProcessSpeaker, WorkerConfig
 
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 

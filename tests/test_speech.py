@@ -19,8 +19,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fortythieves import speech
-from fortythieves.speech import (
+from fortythieves.speech import engine as speech
+from fortythieves.speech.engine import (
     NullSpeaker,
     ProcessSpeaker,
     SpeechError,
@@ -824,14 +824,14 @@ def test_workers_end_when_the_game_is_killed(tmp_path: Path) -> None:
     game = textwrap.dedent(
         f"""
         import sys, time
-        from fortythieves.speech import SpeechSettings, SubprocessLauncher, open_speaker
+        from fortythieves.speech.engine import SpeechSettings, SubprocessLauncher, open_speaker
         launcher = SubprocessLauncher(engine="fake_tts_engine:make", env={fake.launcher.env!r})
         speaker, _, _ = open_speaker(SpeechSettings("ca"), driver="fake", launcher=launcher)
         speaker.say("LONG: the whole rules sheet")
         time.sleep(3600)
         """
     )
-    root = str(Path(speech.__file__).resolve().parent.parent)
+    root = str(Path(speech.__file__).resolve().parents[2])
     proc = subprocess.Popen([sys.executable, "-c", game], env={**os.environ, "PYTHONPATH": root})
     try:
         wait_for(lambda: len(fake.entries()) == 1, "the game to speak")
@@ -842,6 +842,6 @@ def test_workers_end_when_the_game_is_killed(tmp_path: Path) -> None:
 
 
 def test_importing_speech_does_not_import_pyttsx3() -> None:
-    code = "import sys, fortythieves.speech; print('pyttsx3' in sys.modules)"
+    code = "import sys, fortythieves.speech.engine; print('pyttsx3' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"

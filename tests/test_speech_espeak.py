@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from test_speech import process_gone, wait_for
 
-from fortythieves.speech import (
+from fortythieves.speech.engine import (
     NullSpeaker,
     ProcessSpeaker,
     SpeechError,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fortythieves.cards import Card
-from fortythieves.variants import STANDARD, VARIANTS, Build, by_letter, get_variant
+from fortythieves.core.cards import Card
+from fortythieves.core.variants import STANDARD, VARIANTS, Build, by_letter, get_variant
 
 SAME, OTHER_SUIT, COLOUR = Build.SAME_SUIT, Build.OTHER_SUIT, Build.OTHER_COLOUR
 

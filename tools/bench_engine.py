@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.codes import shuffle
-from fortythieves.engine import Game, Move
-from fortythieves.variants import VARIANTS, Variant, get_variant
+from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.codes import shuffle
+from fortythieves.core.engine import Game, Move
+from fortythieves.core.variants import VARIANTS, Variant, get_variant
 
 
 @dataclass

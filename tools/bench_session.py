@@ -49,12 +49,12 @@ def startup(runs: int) -> list[float]:
 
 
 def commands(lang: str) -> list[float]:
-    from fortythieves.session import Session
-    from fortythieves.settings import MemoryStore, Settings
+    from fortythieves.play.session import Session
+    from fortythieves.play.settings import MemoryStore, Settings
 
     s = Session(settings=Settings(lang=lang), store=MemoryStore())
     s.open(layout=(ROOT / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8"), environ={})
-    from fortythieves.console import _warm_up
+    from fortythieves.faces.console import _warm_up
 
     _warm_up(lang)  # what the terminal face loads in the background while the first prompt waits
     times = []

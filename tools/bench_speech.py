@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fortythieves.speech import (
+from fortythieves.speech.engine import (
     ProcessSpeaker,
     SpeechSettings,
     espeak_voice_for,
@@ -56,12 +56,12 @@ def ms(seconds: float) -> str:
 
 
 def bench_import() -> None:
-    code = "import time; t = time.perf_counter(); import fortythieves.speech; print(time.perf_counter() - t)"
+    code = "import time; t = time.perf_counter(); import fortythieves.speech.engine; print(time.perf_counter() - t)"
     times = [
         float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout)
         for _ in range(5)
     ]
-    print(f"import fortythieves.speech: median {ms(statistics.median(times))}")
+    print(f"import fortythieves.speech.engine: median {ms(statistics.median(times))}")
 
 
 def bench_open() -> None:

@@ -24,9 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fortythieves.phrasing import Verbosity  # noqa: E402
-from fortythieves.session import Session  # noqa: E402
-from fortythieves.settings import MemoryStore, Settings  # noqa: E402
+from fortythieves.lang.phrasing import Verbosity  # noqa: E402
+from fortythieves.play.session import Session  # noqa: E402
+from fortythieves.play.settings import MemoryStore, Settings  # noqa: E402
 
 POSITIONS = ROOT / "tests" / "positions"
 

@@ -13,7 +13,7 @@ from pathlib import Path
 DOMAIN = "fortythieves"
 LANGUAGES = ("en", "ca", "nl", "pt", "it", "hr")
 DEFAULT = "en"
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = Path(__file__).parent.parent / "locale"
 # Each language's name in that language, as it is offered to players.
 NATIVE_NAMES = {
     "en": "English",

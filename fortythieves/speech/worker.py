@@ -1,6 +1,6 @@
 """The speech worker: one process that says what it is told through pyttsx3.
 
-Run as `python -m fortythieves.speech_worker CONFIG_JSON` by `fortythieves.speech`.
+Run as `python -m fortythieves.speech.worker CONFIG_JSON` by `fortythieves.speech.engine`.
 Reads one JSON command a line on stdin (`{"say": "text"}`), writes one JSON event a
 line on the stdout it was started with (see `speech.WorkerHandle`), and sends
 everything else anything prints (pyttsx3's messages, ALSA's warnings, the player's
@@ -20,7 +20,7 @@ import threading
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from fortythieves.speech import WorkerConfig, audio_output_works, choose_voice
+from fortythieves.speech.engine import WorkerConfig, audio_output_works, choose_voice
 
 
 def _detach_output() -> IO[str]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
-from fortythieves.i18n import Translator
-from fortythieves.rulesheet import (
+from fortythieves.lang.i18n import Translator
+from fortythieves.rulesheet.sheet import (
     COMMAND_CLOSE,
     COMMAND_OPEN,
     Items,

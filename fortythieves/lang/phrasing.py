@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum
 
-from fortythieves.cardnames import card_names, card_names_onto
-from fortythieves.cards import Card, Rank, Suit
-from fortythieves.codes import CodeError
-from fortythieves.engine import (
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.codes import CodeError
+from fortythieves.core.engine import (
     FOUNDATION_SUITS,
     Game,
     IllegalMove,
@@ -23,10 +22,11 @@ from fortythieves.engine import (
     PileKind,
     Reason,
 )
-from fortythieves.i18n import Translator
-from fortythieves.layout import LayoutError
-from fortythieves.lexicon import word
-from fortythieves.variants import Build, Variant
+from fortythieves.core.layout import LayoutError
+from fortythieves.core.variants import Build, Variant
+from fortythieves.lang.cardnames import card_names, card_names_onto
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.lexicon import word
 
 
 class Verbosity(Enum):
@@ -203,6 +203,7 @@ class Phraser:
                 # Translators: one column's exposed card, in the "exposed cards" read-out.
                 parts.append(t._("column {number}: {card}").format(number=i + 1, card=self.card(col[-1])))
             else:
+                # Translators: an empty column, in the "exposed cards" read-out.
                 parts.append(t._("column {number}: empty").format(number=i + 1))
         # Translators: the exposed card of every column in one sentence.
         return t._("Exposed cards: {list}.").format(list="; ".join(parts))
@@ -393,6 +394,7 @@ class Phraser:
             else:
                 names.append(self.target(game, tgt))
         if len(empties) == 1:
+            # Translators: one of the places a card can go: the one empty column.
             names.append(t._("empty column {number}").format(number=empties[0]))
         elif empties:
             # Translators: one of the places a card can go: any of several empty columns.
@@ -767,6 +769,7 @@ class Phraser:
             )
         nxt = Card(Rank(f[-1].rank + 1), suit) if f[-1].rank < 13 else None
         if nxt is None:
+            # Translators: refusal: the foundation already holds its 13 cards.
             return t._("Foundation {number} is complete, from ace to king.").format(number=number)
         # Translators: refusal: a foundation takes the next card of its suit.
         return t._("Foundation {number} needs the {wanted} next, not the {card}.").format(

@@ -7,8 +7,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from fortythieves.i18n import Translator, negotiate, translator
-from fortythieves.variants import VARIANTS
+from fortythieves.core.variants import VARIANTS
+from fortythieves.lang.i18n import Translator, negotiate, translator
 
 COMMANDS = ("play", "deal", "rules")
 
@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
-    from fortythieves.settings import FileStore
+    from fortythieves.play.settings import FileStore
 
     settings = FileStore().read_settings()  # read once; every sub-command uses its language
     args = build_parser(_language(args_list, settings.lang)).parse_args(args_list)
@@ -100,21 +100,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "deal":
         return _deal(args)
     if args.command == "rules":
-        from fortythieves.rulesheet import run as run_rules
+        from fortythieves.rulesheet.sheet import run as run_rules
 
         return run_rules(args)
-    from fortythieves.console import run as run_game
+    from fortythieves.faces.console import run as run_game
 
     return run_game(args)
 
 
 def _deal(args: argparse.Namespace) -> int:
-    from fortythieves.codes import CodeError, DealCode, dealing_order
-    from fortythieves.engine import Game
-    from fortythieves.layout import format_layout
-    from fortythieves.phrasing import Phraser
-    from fortythieves.session import find_variant
-    from fortythieves.variant_names import variant_name
+    from fortythieves.core.codes import CodeError, DealCode, dealing_order
+    from fortythieves.core.engine import Game
+    from fortythieves.core.layout import format_layout
+    from fortythieves.lang.phrasing import Phraser
+    from fortythieves.lang.variant_names import variant_name
+    from fortythieves.play.session import find_variant
 
     p = Phraser(translator(negotiate(None, args.settings.lang)[0]))
     variant = find_variant(args.variant)

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from fortythieves.cardnames import card_names
-from fortythieves.cards import Card, Rank, Suit
-from fortythieves.engine import PileKind
-from fortythieves.i18n import translator
-from fortythieves.lexicon import SHORT_FORMS, all_entries
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.engine import PileKind
+from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
 MAX_LINE = 500  # longer lines are refused unread
 

@@ -3,7 +3,7 @@ languages compose them differently ("as de diamants", "ruitenaas", "schoppen 3")
 
 from __future__ import annotations
 
-from fortythieves.i18n import Translator
+from fortythieves.lang.i18n import Translator
 
 
 def card_names(t: Translator) -> tuple[str, ...]:

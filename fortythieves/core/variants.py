@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-from fortythieves.cards import Card
+from fortythieves.core.cards import Card
 
 
 class Build(Enum):

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 
-from fortythieves.cards import Card, Rank, Suit
-from fortythieves.variants import STANDARD, Build, Variant
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.variants import STANDARD, Build, Variant
 
 FOUNDATIONS = 8
 FOUNDATION_SUITS: tuple[Suit, ...] = tuple(Suit(i % 4) for i in range(FOUNDATIONS))
@@ -280,7 +280,7 @@ class Game:
     @classmethod
     def new(cls, variant: Variant = STANDARD, order: list[Card] | None = None) -> Game:
         if order is None:
-            from fortythieves.cards import double_deck
+            from fortythieves.core.cards import double_deck
 
             order = double_deck()
         return cls.deal(variant, order)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from fortythieves.i18n import Translator
-from fortythieves.session import SilentSpeaker, Speaker
-from fortythieves.settings import Settings
+from fortythieves.lang.i18n import Translator
+from fortythieves.play.session import SilentSpeaker, Speaker
+from fortythieves.play.settings import Settings
 
 
 def open_for_game(settings: Settings, t: Translator) -> tuple[Speaker, str | None]:
     """The speaker, and one line for the player when speech is not as asked."""
     try:
-        from fortythieves.speech import SpeechSettings, open_speaker
+        from fortythieves.speech.engine import SpeechSettings, open_speaker
     except ImportError:
         # Translators: speech was asked for but cannot start; the game goes on in text.
         return SilentSpeaker(), t._("Speech is not available here; the game goes on in text.")
@@ -22,7 +22,7 @@ def open_for_game(settings: Settings, t: Translator) -> tuple[Speaker, str | Non
 
 def status_line(status: object, t: Translator, voice: str | None = None) -> str | None:
     """One line for the player about speech, or None when all is well."""
-    from fortythieves.speech import SpeechStatus
+    from fortythieves.speech.engine import SpeechStatus
 
     if status is SpeechStatus.OK:
         return None

@@ -16,9 +16,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from fortythieves.cards import Card, double_deck
-from fortythieves.engine import FOUNDATION_SUITS, Game, IllegalMove, parse_move
-from fortythieves.variants import get_variant
+from fortythieves.core.cards import Card, double_deck
+from fortythieves.core.engine import FOUNDATION_SUITS, Game, IllegalMove, parse_move
+from fortythieves.core.variants import get_variant
 
 FORMAT = "fortythieves-save"
 VERSION = 1

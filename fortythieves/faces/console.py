@@ -14,9 +14,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from fortythieves.i18n import negotiate
-from fortythieves.session import Reply, Session, Speaker, StartError
-from fortythieves.settings import FileStore, Settings
+from fortythieves.lang.i18n import negotiate
+from fortythieves.play.session import Reply, Session, Speaker, StartError
+from fortythieves.play.settings import FileStore, Settings
 
 PROMPT = "> "
 
@@ -42,7 +42,7 @@ def make_session(args: argparse.Namespace, store: FileStore) -> tuple[Session, R
     return session, opening
 
 
-SHIPPED = Path(__file__).parent / "data"
+SHIPPED = Path(__file__).parent.parent / "data"
 
 
 def _layout_path(name: str) -> Path:
@@ -56,8 +56,8 @@ def _layout_path(name: str) -> Path:
 
 def speaker_factory(settings: Settings) -> tuple[Speaker, str | None]:
     """Start speech in the background; any failure leaves the game in text."""
-    from fortythieves.i18n import translator
-    from fortythieves.speech_glue import open_for_game
+    from fortythieves.lang.i18n import translator
+    from fortythieves.speech.glue import open_for_game
 
     return open_for_game(settings, translator(settings.lang or "en"))
 

@@ -3,7 +3,7 @@
 The game talks to a `Speaker`: `say(text)` replaces whatever is being said and returns at
 once, `stop()` silences at once. pyttsx3 cannot do that by itself (on Linux its `say()`
 blocks on `aplay` until the sound has played, and `stop()` cannot cut it), so the speech
-runs in a worker process (`fortythieves.speech_worker`) that is killed, with its player,
+runs in a worker process (`fortythieves.speech.worker`) that is killed, with its player,
 to interrupt. A second worker waits initialised on the side, so that a new reply starts
 without waiting for a fresh pyttsx3 to load. Each worker is given at most one utterance at
 a time: nothing ever queues behind the player.
@@ -538,7 +538,7 @@ class _ProcessWorker:
 
 
 class SubprocessLauncher:
-    """Starts `python -m fortythieves.speech_worker CONFIG` processes.
+    """Starts `python -m fortythieves.speech.worker CONFIG` processes.
 
     `engine` ("module:function") replaces `pyttsx3.init` in the worker; `env` adds
     environment variables (tests use both to put a fake engine or player in place).
@@ -553,14 +553,14 @@ class SubprocessLauncher:
         if self.engine is not None:
             config = replace(config, engine=self.engine)
         env = {**os.environ, **self.env}
-        package_root = str(Path(__file__).resolve().parent.parent)
+        package_root = str(Path(__file__).resolve().parents[2])
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
         env.setdefault("PYTHONIOENCODING", "utf-8")
         # pyttsx3 writes each utterance to a temporary file and deletes it after playing:
         # a worker of its own keeps what a killed worker leaves behind, to be removed.
         tmpdir = tempfile.mkdtemp(prefix="fortythieves-speech-")
         env["TMPDIR"] = env["TEMP"] = env["TMP"] = tmpdir
-        command = [sys.executable, "-m", "fortythieves.speech_worker", config.to_json()]
+        command = [sys.executable, "-m", "fortythieves.speech.worker", config.to_json()]
         worker = _ProcessWorker(command, env, on_event, tmpdir)
         self.launched.append(worker)
         del self.launched[:-8]

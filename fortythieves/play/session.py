@@ -10,9 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from fortythieves import parser as P
-from fortythieves.codes import CodeError, DealCode, dealing_order
-from fortythieves.engine import (
+from fortythieves.core.codes import CodeError, DealCode, dealing_order
+from fortythieves.core.engine import (
     DRAW,
     REDEAL,
     Game,
@@ -22,15 +21,16 @@ from fortythieves.engine import (
     PileKind,
     Reason,
 )
-from fortythieves.i18n import LANGUAGES, negotiate, parse_language, translator
-from fortythieves.lexicon import examples, word
-from fortythieves.phrasing import Order, Phraser, Verbosity, capital
-from fortythieves.resolver import MoveResolver, Question, useful_moves
-from fortythieves.rules import rule_for, rule_text
-from fortythieves.saves import SaveError, decode, encode
-from fortythieves.settings import MemoryStore, Settings, Store
-from fortythieves.variant_names import variant_name
-from fortythieves.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.core.saves import SaveError, decode, encode
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.lang import parser as P
+from fortythieves.lang.i18n import LANGUAGES, negotiate, parse_language, translator
+from fortythieves.lang.lexicon import examples, word
+from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
+from fortythieves.lang.ruletext import rule_for, rule_text
+from fortythieves.lang.variant_names import variant_name
+from fortythieves.play.resolver import MoveResolver, Question, useful_moves
+from fortythieves.play.settings import MemoryStore, Settings, Store
 
 
 class Speaker(Protocol):
@@ -162,7 +162,7 @@ class Session(MoveResolver):
         return self.code or self.t._("from a layout file")
 
     def _open_layout(self, text: str) -> str:
-        from fortythieves.layout import LayoutError, parse_layout
+        from fortythieves.core.layout import LayoutError, parse_layout
 
         try:
             layout = parse_layout(text)
@@ -225,7 +225,7 @@ class Session(MoveResolver):
         if failure is None or self._speech_failure_said:
             return None
         self._speech_failure_said = True
-        from fortythieves.speech_glue import status_line
+        from fortythieves.speech.glue import status_line
 
         return status_line(failure, self.t)
 
@@ -389,7 +389,7 @@ class Session(MoveResolver):
 
     def _rules(self, topic: str) -> str:
         """`rules`: the sections; `rules scoring`, `rules maria`: one section read out."""
-        from fortythieves import rulesheet
+        from fortythieves.rulesheet import sheet as rulesheet
 
         t = self.t
         variant = self.game.variant

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.i18n import Translator, translator
+from fortythieves.lang.i18n import Translator, translator
 
 
 def _entries(t: Translator) -> dict[str, str]:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
-from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.variants import VARIANTS, Variant, by_letter
+from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.variants import VARIANTS, Variant, by_letter
 
 ALPHABET = "23456789ACDEFHJKMNPQRTWXY"
 PREFIX = "FT1"
@@ -67,7 +67,7 @@ class DealCode:
         >>> str(DealCode.parse("ft1 n 2345 67a"))
         Traceback (most recent call last):
         ...
-        fortythieves.codes.CodeError: check: A
+        fortythieves.core.codes.CodeError: check: A
         """
         t = "".join(ch for ch in text.upper() if ch not in " -_.\t")
         if not t:

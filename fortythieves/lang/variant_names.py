@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from fortythieves.i18n import Translator
-from fortythieves.variants import Variant
+from fortythieves.core.variants import Variant
+from fortythieves.lang.i18n import Translator
 
 
 def variant_name(t: Translator, variant: Variant) -> str:
     """The display name of `variant` in the language of `t`.
 
-    >>> from fortythieves.i18n import translator
-    >>> from fortythieves.variants import get_variant
+    >>> from fortythieves.lang.i18n import translator
+    >>> from fortythieves.core.variants import get_variant
     >>> variant_name(translator("en"), get_variant("rank-and-file"))
     'Rank and File'
     """

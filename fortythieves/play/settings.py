@@ -7,8 +7,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Protocol
 
-from fortythieves.phrasing import Order, Verbosity
-from fortythieves.saves import data_dir, write_atomic
+from fortythieves.core.saves import data_dir, write_atomic
+from fortythieves.lang.phrasing import Order, Verbosity
 
 
 @dataclass

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from enum import Enum
 
-from fortythieves.engine import Reason
-from fortythieves.i18n import Translator
-from fortythieves.variants import Build, Variant
+from fortythieves.core.engine import Reason
+from fortythieves.core.variants import Build, Variant
+from fortythieves.lang.i18n import Translator
 
 
 class Rule(Enum):

@@ -1,7 +1,7 @@
 """The rules sheet: what it says, in every language, and the `fortythieves rules` command.
 
 The sheet is a list of `Section`s (a language-neutral key, a title, blocks of text). The
-rules themselves are the sentences of `fortythieves.rules`, the very ones the game
+rules themselves are the sentences of `fortythieves.lang.ruletext`, the very ones the game
 recalls after a refused move; the sheet adds the explanations around them. The formats
 (`rulesheet_render` for Markdown, HTML and PDF, `braille` for BRF) only lay it out, and
 each is imported when asked for, so that the plain text starts fast.
@@ -17,11 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from fortythieves.i18n import LANGUAGES, NATIVE_NAMES, Translator, negotiate, parse_language, translator
-from fortythieves.lexicon import SHORT_FORMS, examples, word
-from fortythieves.rules import Rule, rule_text, rules_of
-from fortythieves.variant_names import variant_name
-from fortythieves.variants import STANDARD, VARIANTS, Build, Variant, get_variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Build, Variant, get_variant
+from fortythieves.lang.i18n import LANGUAGES, NATIVE_NAMES, Translator, negotiate, parse_language, translator
+from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
+from fortythieves.lang.ruletext import Rule, rule_text, rules_of
+from fortythieves.lang.variant_names import variant_name
 
 # Command words inside block text are wrapped in these two characters (from Unicode's
 # private use area), so that HTML can show them as <kbd> and Markdown as `code`;
@@ -833,19 +833,19 @@ def _text(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes
 
 
 def _markdown(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
-    from fortythieves.rulesheet_render import markdown
+    from fortythieves.rulesheet.render import markdown
 
     return markdown(sheet).encode("utf-8")
 
 
 def _html(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
-    from fortythieves.rulesheet_render import html
+    from fortythieves.rulesheet.render import html
 
     return html(sheet, large_print=large).encode("utf-8")
 
 
 def _pdf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
-    from fortythieves.rulesheet_render import PdfUnavailable, pdf
+    from fortythieves.rulesheet.render import PdfUnavailable, pdf
 
     try:
         return pdf(sheet, large_print=large)
@@ -856,10 +856,10 @@ def _pdf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
 
 def _brf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
     try:
-        from fortythieves.braille import BrailleUnavailable, to_brf
+        from fortythieves.rulesheet.braille import BrailleUnavailable, to_brf
     except ImportError:  # pragma: no cover - the module is part of the package
         raise _Missing("braille module missing") from None
-    from fortythieves.rulesheet_render import braille_blocks
+    from fortythieves.rulesheet.render import braille_blocks
 
     try:
         return to_brf(braille_blocks(t, sheet), sheet.lang).encode("ascii")
@@ -873,7 +873,7 @@ def _brf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
 
 def _wav(t: Translator, sheet: Sheet, large: bool, output: str | None) -> None:
     try:
-        from fortythieves.speech import render_wav
+        from fortythieves.speech.engine import render_wav
     except ImportError:
         # Translators: the one line shown when the speech part is not installed (keep the command as it is).
         raise _Missing(t._("the wav format needs speech: pip install 'fortythieves[speech]'")) from None

@@ -22,9 +22,9 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
-from fortythieves.cards import Card, Rank, double_deck
-from fortythieves.engine import FOUNDATION_SUITS, FOUNDATIONS, Game
-from fortythieves.variants import STANDARD, Variant, get_variant
+from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.engine import FOUNDATION_SUITS, FOUNDATIONS, Game
+from fortythieves.core.variants import STANDARD, Variant, get_variant
 
 
 class LayoutProblem(Enum):
