@@ -8,7 +8,7 @@ import sys
 import zipfile
 from pathlib import Path
 
-from fortythieves.lang.i18n import LANGUAGES
+from fortythieves.lang.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 

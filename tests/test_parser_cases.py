@@ -11,7 +11,8 @@ from intent_notation import notation
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.lang import parser as P
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import examples
 from fortythieves.rulesheet import sheet as rulesheet
 

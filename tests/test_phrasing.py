@@ -8,12 +8,14 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.cards import Card
-from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind, Reason
+from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind
 from fortythieves.core.layout import parse_layout
+from fortythieves.core.rules import Reason, Rule
 from fortythieves.core.variants import VARIANTS
-from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity
-from fortythieves.lang.ruletext import Rule, rule_text, rules_of
+from fortythieves.lang.ruletext import rule_text
 
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
@@ -64,7 +66,7 @@ def test_read_outs_in_every_language(lang: str) -> None:
 def test_rules_are_worded_for_every_variant(lang: str) -> None:
     t = translator(lang)
     for v in VARIANTS:
-        for rule in rules_of(v):
+        for rule in v.rules:
             assert rule_text(t, rule, v).strip()
     assert "104" in rule_text(t, Rule.WIN, VARIANTS[4])  # Lucas's aces start home: 104 at the end too
 

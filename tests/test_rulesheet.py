@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.codes import DealCode
-from fortythieves.core.engine import Reason
+from fortythieves.core.rules import Reason, Rule, rule_for
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
-from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
-from fortythieves.lang.ruletext import Rule, rule_for, rule_text, rules_of
+from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 from fortythieves.rulesheet import sheet as rulesheet
 from fortythieves.rulesheet.render import html, markdown
@@ -92,11 +93,11 @@ def test_the_sheet_states_the_rules_in_the_words_of_the_game(lang: str, variant:
     t = translator(lang)
     v = variant or STANDARD
     text = whole_text(lang, variant)
-    for rule in rules_of(v):
+    for rule in v.rules:
         assert rule_text(t, rule, v) in text, rule
     for reason in Reason:
         recalled = rule_for(reason)
-        if recalled is not None and recalled in rules_of(v):
+        if recalled is not None and recalled in v.rules:
             assert rule_text(t, recalled, v) in text, reason
 
 

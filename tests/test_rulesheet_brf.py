@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.variants import VARIANTS, get_variant
-from fortythieves.lang.i18n import LANGUAGES, translator
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.rulesheet import braille
 from fortythieves.rulesheet import sheet as rulesheet
 from fortythieves.rulesheet.render import braille_blocks

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.variants import Variant, get_variant
-from fortythieves.lang.i18n import LANGUAGES, Translator, translator
+from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.rulesheet.render import pdf
 from fortythieves.rulesheet.sheet import Paragraph, Part, Sheet, Table, build_sheet, plain, sections
 

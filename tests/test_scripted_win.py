@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fortythieves.core.engine import PileKind, Reason, parse_move
+from fortythieves.core.engine import PileKind, parse_move
 from fortythieves.core.layout import parse_layout
+from fortythieves.core.rules import Reason
 
 LAYOUT = Path(__file__).parent / "fixtures" / "scripted-win.layout"
 

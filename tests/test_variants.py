@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from fortythieves.core.cards import Card
-from fortythieves.core.variants import STANDARD, VARIANTS, Build, by_letter, get_variant
+from fortythieves.core.rules import Build
+from fortythieves.core.variants import STANDARD, VARIANTS, by_letter, get_variant
 
 SAME, OTHER_SUIT, COLOUR = Build.SAME_SUIT, Build.OTHER_SUIT, Build.OTHER_COLOUR
 

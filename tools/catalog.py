@@ -26,7 +26,7 @@ import polib
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fortythieves.lang.i18n import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
+from fortythieves.lang.languages import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
 
 POT = ROOT / "locales" / f"{DOMAIN}.pot"
 PLURAL_FORMS = {

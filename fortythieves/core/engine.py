@@ -13,14 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from fortythieves.core.cards import Card, Rank, Suit
-from fortythieves.core.variants import STANDARD, Build, Variant
-
-FOUNDATIONS = 8
-FOUNDATION_SUITS: tuple[Suit, ...] = tuple(Suit(i % 4) for i in range(FOUNDATIONS))
-UNDO_LIMIT = 100
-POINTS_FOUNDATION = 10
-POINTS_WASTE_TO_COLUMN = 5
-POINTS_TAKE_BACK = -15
+from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT, Build, Points, Reason
+from fortythieves.core.variants import STANDARD, Variant
 
 
 class PileKind(Enum):
@@ -111,9 +105,9 @@ def move(source: Pile, target: Pile, count: int = 1) -> Move:
 # ----- precomputed values for the move generator (shared, immutable) -----------------
 # _SUIT_OK[build][card suit][top suit]: the suit half of the building rule.
 _SUIT_OK: dict[Build, tuple[tuple[bool, ...], ...]] = {
-    Build.SAME_SUIT: tuple(tuple(a == b for b in range(4)) for a in range(4)),
-    Build.OTHER_SUIT: tuple(tuple(a != b for b in range(4)) for a in range(4)),
-    Build.OTHER_COLOUR: tuple(tuple((a in (1, 2)) != (b in (1, 2)) for b in range(4)) for a in range(4)),
+    Build.SAME_SUIT: tuple(tuple(Build.SAME_SUIT.suit_ok(a, b) for b in Suit) for a in Suit),
+    Build.OTHER_SUIT: tuple(tuple(Build.OTHER_SUIT.suit_ok(a, b) for b in Suit) for a in Suit),
+    Build.OTHER_COLOUR: tuple(tuple(Build.OTHER_COLOUR.suit_ok(a, b) for b in Suit) for a in Suit),
 }
 
 
@@ -155,42 +149,6 @@ def _run_move(src: int, dst: int, count: int) -> Move:
     if mv is None:
         mv = _RUNS[key] = Move(MoveKind.MOVE, Pile(PileKind.COLUMN, src), Pile(PileKind.COLUMN, dst), count)
     return mv
-
-
-class Reason(Enum):
-    """Why a move is refused. Each names one rule; the phrasing layer words it."""
-
-    WRONG_SUIT = "wrong-suit"  # same-suit building, other suit
-    SAME_SUIT = "same-suit"  # any-suit-but-its-own building, same suit
-    SAME_COLOUR = "same-colour"  # other-colour building, same colour
-    WRONG_RANK = "wrong-rank"  # not one rank lower
-    NOTHING_ON_ACE = "nothing-on-ace"
-    FOUNDATION_NEEDS_ACE = "foundation-needs-ace"
-    FOUNDATION_WRONG_SUIT = "foundation-wrong-suit"
-    FOUNDATION_WRONG_RANK = "foundation-wrong-rank"
-    FOUNDATION_FULL = "foundation-full"
-    STOCK_EMPTY = "stock-empty"
-    NO_REDEALS_LEFT = "no-redeals-left"
-    REDEAL_NOT_NEEDED = "redeal-not-needed"  # the stock still has cards
-    NO_REDEALS = "no-redeals"  # the variant never redeals
-    CARD_NOT_EXPOSED = "card-not-exposed"
-    CARD_FACE_DOWN = "card-face-down"
-    EMPTY_SOURCE = "empty-source"
-    NOT_A_SEQUENCE = "not-a-sequence"
-    SINGLE_CARDS_ONLY = "single-cards-only"
-    ONE_CARD_TO_FOUNDATION = "one-card-to-foundation"
-    NOT_ON_WASTE = "not-on-waste"
-    NOT_ON_STOCK = "not-on-stock"
-    NOT_FROM_STOCK = "not-from-stock"  # draw instead
-    SAME_PILE = "same-pile"
-    FOUNDATION_TO_FOUNDATION = "foundation-to-foundation"
-    NO_EFFECT = "no-effect"  # a whole column into an empty column
-    NO_SUCH_PILE = "no-such-pile"
-    NO_PLACE = "no-place"  # a placement policy found nowhere
-    GAME_WON = "game-won"
-    NOTHING_TO_UNDO = "nothing-to-undo"
-    NOTHING_TO_REDO = "nothing-to-redo"
-    CARD_NOT_IN_PLAY = "card-not-in-play"  # in the stock, or under the waste's top card
 
 
 class IllegalMove(ValueError):
@@ -597,11 +555,11 @@ class Game:
         self.cards(mv.target).extend(moving)
         points = 0
         if mv.target.kind is PileKind.FOUNDATION:
-            points = POINTS_FOUNDATION
+            points = Points.FOUNDATION
         elif mv.source.kind is PileKind.WASTE:
-            points = POINTS_WASTE_TO_COLUMN
+            points = Points.WASTE_TO_COLUMN
         elif mv.source.kind is PileKind.FOUNDATION:
-            points = POINTS_TAKE_BACK
+            points = Points.TAKE_BACK
         self.score = max(0, before + points)
         turned = False
         exposed = None

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from fortythieves.core.cards import Card, Rank, double_deck
-from fortythieves.core.engine import FOUNDATION_SUITS, FOUNDATIONS, Game
+from fortythieves.core.engine import Game
+from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS
 from fortythieves.core.variants import STANDARD, Variant, get_variant
 
 

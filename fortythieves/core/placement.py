@@ -5,7 +5,8 @@ Each looks at the legal moves only, and returns a move or the reason there is no
 
 from __future__ import annotations
 
-from fortythieves.core.engine import Game, Move, MoveKind, Pile, PileKind, Reason
+from fortythieves.core.engine import Game, Move, MoveKind, Pile, PileKind
+from fortythieves.core.rules import Reason
 
 
 def _moves_from(game: Game, source: Pile) -> list[Move]:

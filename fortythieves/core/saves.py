@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from fortythieves.core.cards import Card, double_deck
-from fortythieves.core.engine import FOUNDATION_SUITS, Game, IllegalMove, parse_move
+from fortythieves.core.engine import Game, IllegalMove, parse_move
+from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.variants import get_variant
 
 FORMAT = "fortythieves-save"

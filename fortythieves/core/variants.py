@@ -4,26 +4,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
 
-from fortythieves.core.cards import Card
-
-
-class Build(Enum):
-    """How a card is built onto a column: always one rank lower, and ..."""
-
-    SAME_SUIT = "same-suit"
-    OTHER_SUIT = "other-suit"  # any suit but its own
-    OTHER_COLOUR = "other-colour"
-
-    def accepts(self, card: Card, onto: Card) -> bool:
-        if card.rank != onto.rank - 1:
-            return False
-        if self is Build.SAME_SUIT:
-            return card.suit == onto.suit
-        if self is Build.OTHER_SUIT:
-            return card.suit != onto.suit
-        return card.is_red != onto.is_red
+from fortythieves.core.rules import Build, Rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +33,24 @@ class Variant:
     @property
     def stock_size(self) -> int:
         return self.card_count - self.dealt
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """The rules that apply, in the order the sheet gives them."""
+        return (
+            Rule.ONE_CARD,
+            *((Rule.SEQUENCES,) if self.sequences else ()),
+            Rule.BUILD,
+            Rule.NOTHING_ON_ACE,
+            Rule.EMPTY_COLUMN,
+            Rule.FOUNDATION_SUITS,
+            Rule.FOUNDATION_BUILD,
+            Rule.TAKE_BACK,
+            Rule.STOCK,
+            Rule.WASTE,
+            *((Rule.FACE_DOWN,) if self.face_down else ()),
+            Rule.WIN,
+        )
 
 
 STANDARD = Variant(

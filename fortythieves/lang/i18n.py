@@ -8,21 +8,8 @@ import os
 import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
-from pathlib import Path
 
-DOMAIN = "fortythieves"
-LANGUAGES = ("en", "ca", "nl", "pt", "it", "hr")
-DEFAULT = "en"
-LOCALE_DIR = Path(__file__).parent.parent / "locale"
-# Each language's name in that language, as it is offered to players.
-NATIVE_NAMES = {
-    "en": "English",
-    "ca": "català",
-    "nl": "Nederlands",
-    "pt": "português",
-    "it": "italiano",
-    "hr": "hrvatski",
-}
+from fortythieves.lang.languages import AVAILABLE, DEFAULT, LANGUAGES, catalogue_path, language
 
 
 class Translator:
@@ -30,7 +17,7 @@ class Translator:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        mo = catalogue_path(lang)
         if mo.exists():
             with mo.open("rb") as f:
                 self._t: gettext.NullTranslations = gettext.GNUTranslations(f)
@@ -66,7 +53,7 @@ class Translator:
         return format_decimal(n, locale=self.lang)
 
     def language_name(self, code: str) -> str:
-        return NATIVE_NAMES.get(code, code)
+        return language(code).native_name if code in LANGUAGES else code
 
 
 @cache
@@ -121,25 +108,15 @@ def parse_language(text: str) -> str | None:
     t = _plain(text)
     if t in LANGUAGES:
         return t
-    for code, name in NATIVE_NAMES.items():
-        if t == _plain(name):
-            return code
+    for record in AVAILABLE:
+        if t == _plain(record.native_name):
+            return record.code
     for code in LANGUAGES:
         tr = translator(code)
-        for other in LANGUAGES:
-            if t == _plain(tr.pgettext("language name", _LANGUAGE_NAMES_EN[other])):
-                return other
+        for other in AVAILABLE:
+            if t == _plain(tr.pgettext("language name", other.english_name)):
+                return other.code
     return None
-
-
-_LANGUAGE_NAMES_EN = {
-    "en": "English",
-    "ca": "Catalan",
-    "nl": "Dutch",
-    "pt": "Portuguese",
-    "it": "Italian",
-    "hr": "Croatian",
-}
 
 
 def language_names_for_extraction(t: Translator) -> list[str]:

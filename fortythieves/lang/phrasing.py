@@ -12,7 +12,6 @@ from enum import Enum
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
 from fortythieves.core.engine import (
-    FOUNDATION_SUITS,
     Game,
     IllegalMove,
     Move,
@@ -20,10 +19,10 @@ from fortythieves.core.engine import (
     Outcome,
     Pile,
     PileKind,
-    Reason,
 )
 from fortythieves.core.layout import LayoutError
-from fortythieves.core.variants import Build, Variant
+from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
+from fortythieves.core.variants import Variant
 from fortythieves.lang.cardnames import card_names, card_names_onto
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import word

@@ -3,26 +3,9 @@ that both always state a rule in the same words."""
 
 from __future__ import annotations
 
-from enum import Enum
-
-from fortythieves.core.engine import Reason
-from fortythieves.core.variants import Build, Variant
+from fortythieves.core.rules import Build, Rule
+from fortythieves.core.variants import Variant
 from fortythieves.lang.i18n import Translator
-
-
-class Rule(Enum):
-    ONE_CARD = "one-card"
-    SEQUENCES = "sequences"
-    BUILD = "build"  # worded by the variant's building rule
-    NOTHING_ON_ACE = "nothing-on-ace"
-    EMPTY_COLUMN = "empty-column"
-    FOUNDATION_SUITS = "foundation-suits"
-    FOUNDATION_BUILD = "foundation-build"
-    TAKE_BACK = "take-back"
-    WASTE = "waste"
-    STOCK = "stock"  # the draw and the redeals, by the variant
-    FACE_DOWN = "face-down"
-    WIN = "win"
 
 
 def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
@@ -117,45 +100,3 @@ def _stock_rule(t: Translator, variant: Variant) -> str:
         "Drawing turns the top card of the stock onto the waste. There is no redeal: "
         "once the stock is empty, each of its cards has been seen once."
     )
-
-
-def rules_of(variant: Variant) -> list[Rule]:
-    """The rules that apply to `variant`, in the order the sheet gives them."""
-    out = [Rule.ONE_CARD]
-    if variant.sequences:
-        out.append(Rule.SEQUENCES)
-    out += [Rule.BUILD, Rule.NOTHING_ON_ACE, Rule.EMPTY_COLUMN, Rule.FOUNDATION_SUITS, Rule.FOUNDATION_BUILD]
-    out += [Rule.TAKE_BACK, Rule.STOCK, Rule.WASTE]
-    if variant.face_down:
-        out.append(Rule.FACE_DOWN)
-    out.append(Rule.WIN)
-    return out
-
-
-_REASON_RULES = {
-    Reason.WRONG_SUIT: Rule.BUILD,
-    Reason.SAME_SUIT: Rule.BUILD,
-    Reason.SAME_COLOUR: Rule.BUILD,
-    Reason.WRONG_RANK: Rule.BUILD,
-    Reason.NOTHING_ON_ACE: Rule.NOTHING_ON_ACE,
-    Reason.FOUNDATION_NEEDS_ACE: Rule.FOUNDATION_BUILD,
-    Reason.FOUNDATION_WRONG_RANK: Rule.FOUNDATION_BUILD,
-    Reason.FOUNDATION_FULL: Rule.FOUNDATION_BUILD,
-    Reason.FOUNDATION_WRONG_SUIT: Rule.FOUNDATION_SUITS,
-    Reason.STOCK_EMPTY: Rule.STOCK,
-    Reason.NO_REDEALS_LEFT: Rule.STOCK,
-    Reason.NO_REDEALS: Rule.STOCK,
-    Reason.REDEAL_NOT_NEEDED: Rule.STOCK,
-    Reason.CARD_NOT_EXPOSED: Rule.ONE_CARD,
-    Reason.CARD_FACE_DOWN: Rule.FACE_DOWN,
-    Reason.NOT_A_SEQUENCE: Rule.SEQUENCES,
-    Reason.SINGLE_CARDS_ONLY: Rule.ONE_CARD,
-    Reason.ONE_CARD_TO_FOUNDATION: Rule.FOUNDATION_BUILD,
-    Reason.NOT_ON_WASTE: Rule.WASTE,
-    Reason.NOT_FROM_STOCK: Rule.STOCK,
-}
-
-
-def rule_for(reason: Reason) -> Rule | None:
-    """The rule a refusal recalls, if a rule of the game (not a slip) refused it."""
-    return _REASON_RULES.get(reason)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind, Reason
+from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind
 from fortythieves.core.placement import best_place, double_click, tap, to_column
+from fortythieves.core.rules import Reason, rule_for
 from fortythieves.core.variants import Variant
 from fortythieves.lang import parser as P
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.phrasing import Phraser, Verbosity, locate
-from fortythieves.lang.ruletext import rule_for, rule_text
+from fortythieves.lang.ruletext import rule_text
 from fortythieves.play.settings import Settings
 
 

@@ -19,15 +19,16 @@ from fortythieves.core.engine import (
     Move,
     Outcome,
     PileKind,
-    Reason,
 )
+from fortythieves.core.rules import Reason, rule_for
 from fortythieves.core.saves import SaveError, decode, encode
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.lang import parser as P
-from fortythieves.lang.i18n import LANGUAGES, negotiate, parse_language, translator
+from fortythieves.lang.i18n import negotiate, parse_language, translator
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import examples, word
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
-from fortythieves.lang.ruletext import rule_for, rule_text
+from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 from fortythieves.play.resolver import MoveResolver, Question, useful_moves
 from fortythieves.play.settings import MemoryStore, Settings, Store

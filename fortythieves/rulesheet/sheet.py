@@ -17,10 +17,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from fortythieves.core.variants import STANDARD, VARIANTS, Build, Variant, get_variant
-from fortythieves.lang.i18n import LANGUAGES, NATIVE_NAMES, Translator, negotiate, parse_language, translator
+from fortythieves.core.rules import Build, Rule
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.lang.i18n import Translator, negotiate, parse_language, translator
+from fortythieves.lang.languages import AVAILABLE, LANGUAGES
 from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
-from fortythieves.lang.ruletext import Rule, rule_text, rules_of
+from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 
 # Command words inside block text are wrapped in these two characters (from Unicode's
@@ -132,7 +134,7 @@ def sections(t: Translator, variant: Variant | None) -> list[Section]:
     a variant: that variant's own rules in full."""
     v = STANDARD if variant is None else variant
     rules: dict[str, list[str]] = {}
-    for rule in rules_of(v):
+    for rule in v.rules:
         rules.setdefault(_RULE_SECTIONS.get(rule, "moves"), []).append(rule_text(t, rule, v))
     out = [_aim(t, v)]
     if v is not STANDARD:
@@ -648,7 +650,7 @@ def _settings(t: Translator) -> Section:
     order = t._("{command} followed by {dealt} or {exposed}: the order in which a column is read.").format(
         command=_word(t, "order"), dealt=_word(t, "dealt-first"), exposed=_word(t, "exposed-first")
     )
-    languages = t.format_list([command(NATIVE_NAMES[code]) for code in LANGUAGES], style="or")
+    languages = t.format_list([command(r.native_name) for r in AVAILABLE], style="or")
     # Translators: in the rules sheet; {command} is the word the player types, {languages} the six languages.
     language = t._("{command} followed by a language: play in {languages}.").format(
         command=_word(t, "language"), languages=languages
