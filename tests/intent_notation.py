@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fortythieves.core.engine import PileKind
+from fortythieves.core.moves import PileKind
 from fortythieves.lang import parser as P
 
 

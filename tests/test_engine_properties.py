@@ -16,24 +16,20 @@ from hypothesis import strategies as st
 from fortythieves.core import saves
 from fortythieves.core.cards import Card, Rank, double_deck
 from fortythieves.core.codes import ALPHABET, DealCode, dealing_order
-from fortythieves.core.engine import (
+from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.moves import (
     DRAW,
-    FOUNDATION_SUITS,
-    FOUNDATIONS,
     REDEAL,
     STOCK,
-    UNDO_LIMIT,
     WASTE,
-    Game,
-    IllegalMove,
     Move,
     MoveKind,
     Pile,
     PileKind,
-    Reason,
     column,
     foundation,
 )
+from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT, Reason
 from fortythieves.core.variants import VARIANTS, get_variant
 
 FULL = Counter(double_deck())
@@ -62,18 +58,18 @@ def deal(code: DealCode) -> Game:
 
 def check_invariants(g: Game) -> None:
     v = g.variant
-    every = g.all_cards()
+    every = g.state.all_cards()
     assert Counter(every) == FULL  # each of the 52 cards exactly twice
     starting_aces = 8 if v.aces_out else 0
     assert len(every) - starting_aces == v.card_count
-    for i, f in enumerate(g.foundations):
+    for i, f in enumerate(g.state.foundations):
         assert f == [Card(Rank(r + 1), FOUNDATION_SUITS[i]) for r in range(len(f))]
         if v.aces_out:
             assert f  # Lucas's aces never leave
-    for col, h in zip(g.columns, g.hidden, strict=True):
+    for col, h in zip(g.state.columns, g.state.hidden, strict=True):
         assert 0 <= h < len(col) or h == 0 == len(col)  # the exposed card is face up
     assert g.score >= 0
-    assert 0 <= g.redeals_left <= v.redeals
+    assert 0 <= g.state.redeals_left <= v.redeals
     assert len(g.history) <= UNDO_LIMIT
     assert len(g.history) + len(g.redo_moves) <= UNDO_LIMIT
 
@@ -94,7 +90,7 @@ def expected_points(score_before: int, mv: Move) -> int:
 
 def all_piles(g: Game) -> list[Pile]:
     """Every pile of the game, and one column and one foundation that do not exist."""
-    cols = [column(i) for i in range(len(g.columns) + 1)]
+    cols = [column(i) for i in range(len(g.state.columns) + 1)]
     return [WASTE, STOCK, *cols, *(foundation(i) for i in range(FOUNDATIONS + 1))]
 
 
@@ -110,9 +106,9 @@ def probe(g: Game, legal: set[Move], rng: random.Random, n: int) -> None:
     """Random Move values are accepted exactly when they were generated."""
     for _ in range(n):
         mv = random_move(g, rng)
-        assert (g.check(mv) is None) == (mv in legal), mv
+        assert (g.state.refusal(mv) is None) == (mv in legal), mv
         if mv in legal:
-            g.clone().apply(mv)
+            g.copy().apply(mv)
         else:
             before = g.snapshot()
             with pytest.raises(IllegalMove):
@@ -129,10 +125,10 @@ def test_random_play(code: DealCode, warmup: int, steps: list[int]) -> None:
     play_random(g, rng, warmup)
     check_invariants(g)
     for x in steps:
-        moves = list(g.legal_moves())
+        moves = list(g.state.legal_moves())
         legal = set(moves)
         assert len(legal) == len(moves)  # no move twice
-        assert g.is_blocked() == (not moves and not g.is_won())
+        assert g.state.is_blocked() == (not moves and not g.state.is_won())
         count = g.moves
         op = x % 8
         if op == 0 and g.can_undo():
@@ -154,7 +150,7 @@ def test_random_play(code: DealCode, warmup: int, steps: list[int]) -> None:
             assert g.moves == count + 2
         check_invariants(g)
         assert g.moves >= count
-        probe(g, set(g.legal_moves()), rng, 12)
+        probe(g, set(g.state.legal_moves()), rng, 12)
 
 
 def test_probe_reaches_every_kind_of_move() -> None:
@@ -169,7 +165,7 @@ def play_random(g: Game, rng: random.Random, length: int) -> tuple[list[tuple[ob
     snaps = [g.snapshot()]
     played: list[Move] = []
     for _ in range(length):
-        moves = list(g.legal_moves())
+        moves = list(g.state.legal_moves())
         if not moves:
             break
         played.append(rng.choice(moves))
@@ -224,7 +220,7 @@ def test_the_101st_undo_is_refused(key: str) -> None:
 @given(code=CODES, warmup=WARMUP, steps=STEPS)
 def test_saves_round_trip(code: DealCode, warmup: int, steps: list[int]) -> None:
     start = deal(code)
-    g = start.clone()
+    g = start.copy()
     _, played = play_random(g, random.Random(code.seed), warmup)
     actions = [str(m) for m in played]
     settings_ = {"lang": "ca", "verbosity": 2}
@@ -236,7 +232,7 @@ def test_saves_round_trip(code: DealCode, warmup: int, steps: list[int]) -> None
         elif op == 1 and g.can_redo():
             actions.append(str(g.redo().move))
         else:
-            moves = list(g.legal_moves())
+            moves = list(g.state.legal_moves())
             if not moves:
                 continue
             mv = moves[(x >> 3) % len(moves)]
@@ -251,7 +247,7 @@ def test_saves_round_trip(code: DealCode, warmup: int, steps: list[int]) -> None
             assert loaded.game.redo_moves == g.redo_moves
             assert loaded.actions == actions
             assert loaded.settings == settings_ and loaded.code == str(code)
-            assert list(loaded.game.legal_moves()) == list(g.legal_moves())
+            assert list(loaded.game.state.legal_moves()) == list(g.state.legal_moves())
 
 
 def test_every_variant_is_dealt_by_codes() -> None:

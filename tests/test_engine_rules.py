@@ -1,6 +1,6 @@
 """The rules of RULES.md, one by one, on small positions; and every refusal reason.
 
-Positions are built with `Game.from_piles`: columns are written first-dealt card first,
+Positions are built with `State.from_piles`: columns are written first-dealt card first,
 exposed card last; stocks are written next card to draw first.
 """
 
@@ -11,25 +11,24 @@ from dataclasses import dataclass
 import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit, double_deck
-from fortythieves.core.engine import (
+from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.moves import (
     DRAW,
-    FOUNDATION_SUITS,
     REDEAL,
     STOCK,
     WASTE,
-    Game,
-    IllegalMove,
     Move,
     MoveKind,
     Pile,
     PileKind,
-    Reason,
     column,
     foundation,
     move,
     parse_move,
     parse_pile,
 )
+from fortythieves.core.rules import FOUNDATION_SUITS, Reason
+from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 
 
@@ -40,7 +39,7 @@ def cards(text: str) -> list[Card]:
 def game(
     cols: list[str], stock: str = "", variant: str = "forty-thieves", hidden: list[int] | None = None
 ) -> Game:
-    return Game.from_piles(get_variant(variant), [cards(c) for c in cols], hidden, cards(stock))
+    return Game(State.from_piles(get_variant(variant), [cards(c) for c in cols], hidden, cards(stock)))
 
 
 def play(g: Game, moves: str) -> None:
@@ -49,7 +48,7 @@ def play(g: Game, moves: str) -> None:
 
 
 def legal(g: Game) -> set[str]:
-    return {str(m) for m in g.legal_moves()}
+    return {str(m) for m in g.state.legal_moves()}
 
 
 def refused(g: Game, text: str) -> IllegalMove:
@@ -57,7 +56,7 @@ def refused(g: Game, text: str) -> IllegalMove:
     with pytest.raises(IllegalMove) as info:
         g.apply(parse_move(text))
     assert g.snapshot() == before and g.moves == count  # a refusal changes nothing
-    assert g.check(parse_move(text)) is info.value.reason
+    assert g.state.refusal(parse_move(text)) == info.value.refusal
     assert text not in legal(g)
     return info.value
 
@@ -208,22 +207,22 @@ def test_refused_move_message_names_the_rule_and_cards() -> None:
 def test_deal(variant: Variant) -> None:
     order = [c for c in double_deck() if not (variant.aces_out and c.rank == Rank.ACE)]
     g = Game.deal(variant, order)
-    assert len(g.columns) == variant.columns
-    assert all(len(col) == variant.rows for col in g.columns)
-    assert g.hidden == [variant.face_down] * variant.columns
-    assert [g.columns[i % variant.columns][i // variant.columns] for i in range(variant.dealt)] == order[
-        : variant.dealt
-    ]
-    assert len(g.stock) == variant.stock_size
-    assert g.waste == [] and g.score == 0 and g.moves == 0
-    assert g.redeals_left == variant.redeals
+    assert len(g.state.columns) == variant.columns
+    assert all(len(col) == variant.rows for col in g.state.columns)
+    assert g.state.hidden == [variant.face_down] * variant.columns
+    assert [
+        g.state.columns[i % variant.columns][i // variant.columns] for i in range(variant.dealt)
+    ] == order[: variant.dealt]
+    assert len(g.state.stock) == variant.stock_size
+    assert g.state.waste == [] and g.score == 0 and g.moves == 0
+    assert g.state.redeals_left == variant.redeals
     if variant.aces_out:
-        assert [f[0] for f in g.foundations] == [Card(Rank.ACE, s) for s in FOUNDATION_SUITS]
+        assert [f[0] for f in g.state.foundations] == [Card(Rank.ACE, s) for s in FOUNDATION_SUITS]
     else:
-        assert g.foundations == [[]] * 8
-    if g.stock:
+        assert g.state.foundations == [[]] * 8
+    if g.state.stock:
         g.apply(DRAW)
-        assert g.waste[0] == order[variant.dealt]  # the stock is drawn in dealing order
+        assert g.state.waste[0] == order[variant.dealt]  # the stock is drawn in dealing order
 
 
 def test_deal_refuses_the_wrong_number_of_cards() -> None:
@@ -236,7 +235,7 @@ def test_deal_refuses_the_wrong_number_of_cards() -> None:
 def test_new_game_is_the_standard_game() -> None:
     g = Game.new()
     assert g.variant is STANDARD
-    assert len(g.columns) == 10 and len(g.stock) == 64
+    assert len(g.state.columns) == 10 and len(g.state.stock) == 64
 
 
 def test_foundation_suits_left_to_right() -> None:
@@ -248,7 +247,7 @@ def test_building_one_lower_same_suit() -> None:
     g = game(["8S", "7S", "7H", "9S"])
     assert legal(g) == {"c2-c1", "c1-c4"}
     out = g.apply(parse_move("c2-c1"))
-    assert g.columns[0] == cards("8S 7S") and g.columns[1] == []
+    assert g.state.columns[0] == cards("8S 7S") and g.state.columns[1] == []
     assert out.cards == (Card.parse("7S"),) and out.points == 0 and out.exposed is None
     assert g.score == 0 and g.moves == 1
 
@@ -278,7 +277,7 @@ def test_ace_goes_to_either_foundation_of_its_suit() -> None:
     assert legal(g) == {"c1-f1", "c1-f5", "c2-f2", "c2-f6", "c3-f3", "c3-f7", "c4-f4", "c4-f8"}
     out = g.apply(parse_move("c1-f5"))
     assert out.points == 10 and g.score == 10
-    assert g.foundations[4] == cards("AS")
+    assert g.state.foundations[4] == cards("AS")
 
 
 def test_foundations_build_up_by_suit_to_the_king() -> None:
@@ -286,8 +285,8 @@ def test_foundations_build_up_by_suit_to_the_king() -> None:
     for rank in Rank:
         assert "c1-f1" in legal(g)
         g.apply(parse_move("c1-f1"))
-        assert g.foundations[0][-1] == Card(rank, Suit.SPADES)
-    assert g.score == 130 and g.columns[0] == []
+        assert g.state.foundations[0][-1] == Card(rank, Suit.SPADES)
+    assert g.score == 130 and g.state.columns[0] == []
 
 
 def test_taking_back_from_a_foundation_costs_15() -> None:
@@ -319,7 +318,7 @@ def test_scoring_table() -> None:
 def test_only_the_top_of_the_waste_plays_and_nothing_goes_on_it() -> None:
     g = game(["5S", "8H"], "4S 7H 3D")
     play(g, "draw draw")
-    assert g.waste == cards("4S 7H")
+    assert g.state.waste == cards("4S 7H")
     assert legal(g) == {"waste-c2", "draw"}  # 7H on 8H; the 4S under it is not in play
     assert refused(g, "c1-waste").reason is Reason.NOT_ON_WASTE
 
@@ -329,28 +328,28 @@ def test_drawing_turns_the_next_stock_card_and_there_is_no_redeal() -> None:
     out = g.apply(DRAW)
     assert out.cards == tuple(cards("AS")) and out.points == 0
     g.apply(DRAW)
-    assert g.stock == [] and g.waste == cards("AS 2S")
+    assert g.state.stock == [] and g.state.waste == cards("AS 2S")
     assert legal(g) == set()  # 2S fits nowhere; no draw, no redeal
-    assert g.is_blocked()
+    assert g.state.is_blocked()
     assert refused(g, "redeal").reason is Reason.NO_REDEALS
 
 
 def test_won_game_has_no_moves() -> None:
     g = game(WON)
     play(g, WIN_ALL)
-    assert g.is_won() and not g.is_blocked()
-    assert list(g.legal_moves()) == []
+    assert g.state.is_won() and not g.state.is_blocked()
+    assert list(g.state.legal_moves()) == []
     assert g.score == 1040
     assert g.can_undo()
     g.undo()
-    assert not g.is_won() and "c8-f8" in legal(g)
+    assert not g.state.is_won() and "c8-f8" in legal(g)
 
 
 def test_blocked_game() -> None:
     g = game(["5S", "9H", "KD", "2C"])
-    assert g.is_blocked() and not g.is_won()
+    assert g.state.is_blocked() and not g.state.is_won()
     g = game(["5S", "4S"])
-    assert not g.is_blocked()
+    assert not g.state.is_blocked()
 
 
 # ----- undo and redo -----------------------------------------------------------------------------------
@@ -386,30 +385,30 @@ def test_undo_keeps_the_last_100_actions() -> None:
 # ----- face-down cards -----------------------------------------------------------------------------------
 def test_indian_bottom_card_is_face_down_and_turns_up() -> None:
     g = game(["5D 8H 9S", "10H"], variant="indian")
-    assert g.hidden == [1, 0]
-    assert g.face_up(0) == cards("8H 9S")
+    assert g.state.hidden == [1, 0]
+    assert g.state.face_up(0) == cards("8H 9S")
     assert legal(g) == {"c1-c2"}  # 9S on 10H: any suit but its own
     out = g.apply(parse_move("c1-c2"))
     assert out.turned_up is None and out.exposed == Card.parse("8H")
     out = g.apply(parse_move("c1-c2"))
     assert out.turned_up == Card.parse("5D") and out.exposed == Card.parse("5D")
-    assert g.hidden == [0, 0]
+    assert g.state.hidden == [0, 0]
     g.undo()
-    assert g.hidden == [1, 0] and g.columns[0] == cards("5D 8H")
+    assert g.state.hidden == [1, 0] and g.state.columns[0] == cards("5D 8H")
 
 
 @pytest.mark.parametrize(("variant", "down"), [("number-ten", 2), ("rank-and-file", 3), ("indian", 1)])
 def test_face_down_rows(variant: str, down: int) -> None:
     v = get_variant(variant)
     g = Game.deal(v, [c for c in double_deck()])
-    assert g.hidden == [down] * v.columns
+    assert g.state.hidden == [down] * v.columns
     for i in range(v.columns):
-        assert len(g.face_up(i)) == v.rows - down
+        assert len(g.state.face_up(i)) == v.rows - down
 
 
 def test_the_exposed_card_is_always_face_up() -> None:
     g = game(["5D 9S", "4C"], variant="indian", hidden=[2, 1])
-    assert g.hidden == [1, 0]
+    assert g.state.hidden == [1, 0]
 
 
 # ----- sequences -------------------------------------------------------------------------------------------
@@ -419,9 +418,9 @@ def test_little_forty_runs_move_whole_or_from_any_card() -> None:
     assert {"c1-c2x3", "c1-c3", "c1-c3x2", "c1-c3x3"} <= moves
     out = g.apply(parse_move("c1-c2x3"))
     assert out.cards == tuple(cards("9S 8H 7S")) and out.exposed == Card.parse("KC")
-    assert g.columns[1] == cards("10D 9S 8H 7S")
+    assert g.state.columns[1] == cards("10D 9S 8H 7S")
     g.undo()
-    assert g.columns[0] == cards("KC 9S 8H 7S")
+    assert g.state.columns[0] == cards("KC 9S 8H 7S")
 
 
 def test_a_whole_column_run_into_an_empty_column_has_no_effect() -> None:
@@ -432,20 +431,20 @@ def test_a_whole_column_run_into_an_empty_column_has_no_effect() -> None:
 
 def test_a_run_may_leave_only_face_down_cards_behind() -> None:
     g = game(["2C 3C 9S 8H", ""], variant="number-ten")
-    assert g.hidden == [2, 0]
+    assert g.state.hidden == [2, 0]
     assert legal(g) == {"c1-c2", "c1-c2x2"}
     out = g.apply(parse_move("c1-c2x2"))
     assert out.turned_up == Card.parse("3C")
-    assert g.hidden == [1, 0]
+    assert g.state.hidden == [1, 0]
 
 
 def test_runs_follow_the_variants_building_rule() -> None:
     g = game(["10S 9H 8C", "10D", "10C"], variant="rank-and-file", hidden=[0, 0, 0])
-    assert g.movable_run(0) == 3
+    assert g.state.movable_run(0) == 3
     assert "c1-c2x2" not in legal(g)  # 9H on 10D: same colour
     assert "c1-c3x2" in legal(g)
     g = game(["10S 9S 8H", "10S"], variant="little-forty")
-    assert g.movable_run(0) == 2  # 9S on 10S is not built in Little Forty
+    assert g.state.movable_run(0) == 2  # 9S on 10S is not built in Little Forty
     assert "c1-c2x2" not in legal(g)  # 9S on 10S: its own suit
     assert "c1-c2x3" not in legal(g)
 
@@ -453,28 +452,28 @@ def test_runs_follow_the_variants_building_rule() -> None:
 def test_no_runs_in_single_card_variants() -> None:
     for key in ("forty-thieves", "indian", "limited", "lucas", "maria", "streets"):
         g = game(["9S 8S 7S 6S", "10S"], variant=key, hidden=[0, 0])
-        assert g.movable_run(0) == 1
-        assert not any(m.count > 1 for m in g.legal_moves())
+        assert g.state.movable_run(0) == 1
+        assert not any(m.count > 1 for m in g.state.legal_moves())
 
 
 # ----- the stock: three at a time, redeals --------------------------------------------------------------
 def test_little_forty_draws_three_and_redeals_three_times() -> None:
     g = game(["KC"], "AS 2S 3S 4S 5S", variant="little-forty")
     out = g.apply(DRAW)
-    assert out.cards == tuple(cards("AS 2S 3S")) and g.waste == cards("AS 2S 3S")  # 3S on top
+    assert out.cards == tuple(cards("AS 2S 3S")) and g.state.waste == cards("AS 2S 3S")  # 3S on top
     out = g.apply(DRAW)
     assert out.cards == tuple(cards("4S 5S"))  # fewer when fewer remain
     assert legal(g) == {"redeal"}
-    assert g.redeals_left == 3
+    assert g.state.redeals_left == 3
     g.apply(REDEAL)
-    assert g.redeals_left == 2 and g.waste == [] and len(g.stock) == 5
+    assert g.state.redeals_left == 2 and g.state.waste == [] and len(g.state.stock) == 5
     out = g.apply(DRAW)
     assert out.cards == tuple(cards("AS 2S 3S"))  # the same order again
     g.undo()
     g.undo()
-    assert g.redeals_left == 3 and g.waste == cards("AS 2S 3S 4S 5S") and g.stock == []
+    assert g.state.redeals_left == 3 and g.state.waste == cards("AS 2S 3S 4S 5S") and g.state.stock == []
     play(g, "redeal draw draw redeal draw draw redeal draw draw")
-    assert g.redeals_left == 0
+    assert g.state.redeals_left == 0
     assert legal(g) == set()
     assert refused(g, "redeal").reason is Reason.NO_REDEALS_LEFT
 
@@ -491,7 +490,7 @@ def test_redeal_is_offered_only_when_the_stock_is_empty() -> None:
 # ----- Lucas ---------------------------------------------------------------------------------------------
 def test_lucas_aces_start_on_the_foundations() -> None:
     g = game(["2S", "2H", "3S"], variant="lucas")
-    assert [str(f[-1]) for f in g.foundations] == ["AS", "AH", "AD", "AC"] * 2
+    assert [str(f[-1]) for f in g.state.foundations] == ["AS", "AH", "AD", "AC"] * 2
     assert legal(g) == {"c1-f1", "c1-f5", "c2-f2", "c2-f6", "c1-c3"}  # the aces never move
     play(g, "c1-f1")
     assert {"f1-c3", "f1-c1"} <= legal(g)  # the 2 may come back (onto 3S, into the empty column)
@@ -525,10 +524,10 @@ def test_bad_move_notation(text: str) -> None:
 def test_clone_is_independent() -> None:
     g = game(["AS", "5H"], "2S 3S")
     g.apply(DRAW)
-    h = g.clone()
+    h = g.copy()
     h.apply(parse_move("c1-f1"))
     h.apply(parse_move("waste-f1"))
-    assert g.foundations[0] == [] and g.waste == cards("2S")
+    assert g.state.foundations[0] == [] and g.state.waste == cards("2S")
     assert h.can_undo() and len(h.history) == 3 and len(g.history) == 1
     h.undo()
     h.undo()
@@ -549,7 +548,7 @@ def test_legal_moves_come_in_a_fixed_order() -> None:
     # in column order.
     g = game(["AS", "KC 9S 8H 7S", "", "10D", "8C"], "2S 3H 4D 5C", variant="little-forty")
     play(g, "draw")  # 4D on top of the waste
-    assert [str(m) for m in g.legal_moves()] == [
+    assert [str(m) for m in g.state.legal_moves()] == [
         "waste-c3",
         "c1-f1",
         "c1-f5",
@@ -561,4 +560,4 @@ def test_legal_moves_come_in_a_fixed_order() -> None:
         "draw",
     ]
     play(g, "c1-f5 draw")
-    assert [str(m) for m in g.legal_moves()][-3:] == ["f5-c1", "f5-c3", "redeal"]
+    assert [str(m) for m in g.state.legal_moves()][-3:] == ["f5-c1", "f5-c3", "redeal"]

@@ -10,7 +10,7 @@ import pytest
 
 from fortythieves.core.cards import Card, Rank, double_deck
 from fortythieves.core.codes import DealCode, dealing_order
-from fortythieves.core.engine import Game
+from fortythieves.core.game import Game
 from fortythieves.core.layout import LayoutError, LayoutProblem, format_layout, parse_layout
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.faces.cli import main
@@ -53,7 +53,7 @@ def test_seed_deal() -> None:
 
 def test_seed_deal_game() -> None:
     g = parse_layout(SEED_DEAL).game()
-    assert [str(col[-1]) for col in g.columns] == [
+    assert [str(col[-1]) for col in g.state.columns] == [
         "2H",
         "9H",
         "8H",
@@ -65,8 +65,8 @@ def test_seed_deal_game() -> None:
         "4D",
         "10C",
     ]
-    assert g.stock[-1] == Card.parse("AS")  # the next card to draw
-    assert sorted(str(m) for m in g.legal_moves()) == ["c1-c8", "c3-c2", "c5-c6", "c8-c7", "draw"]
+    assert g.state.stock[-1] == Card.parse("AS")  # the next card to draw
+    assert sorted(str(m) for m in g.state.legal_moves()) == ["c1-c8", "c3-c2", "c5-c6", "c8-c7", "draw"]
 
 
 def test_seed_deal_round_trips() -> None:
@@ -109,7 +109,7 @@ def test_face_down_cards_in_brackets() -> None:
         for i, (a, b, c, d) in enumerate(_rows(get_variant("number-ten")))
     )
     g = parse_layout(text).game()
-    assert g.hidden == [2] * 10
+    assert g.state.hidden == [2] * 10
 
 
 def _rows(variant: Variant) -> list[list[str]]:
@@ -123,7 +123,7 @@ def test_a_bracketed_exposed_card_is_face_up_in_the_game() -> None:
     lines[1] = f"column 1: [{rows[0][0]}] [{rows[0][1]}] [{rows[0][2]}]"
     layout = parse_layout("\n".join(lines))
     assert layout.hidden[0] == 3
-    assert layout.game().hidden[0] == 2  # the exposed card of a column is always face up
+    assert layout.game().state.hidden[0] == 2  # the exposed card of a column is always face up
 
 
 # ----- every layout problem, with its line -------------------------------------------------------------
@@ -252,11 +252,11 @@ def _midgame(extra: str, variant: str = "forty-thieves") -> str:
 def test_position_with_foundations_waste_and_an_empty_column() -> None:
     layout = parse_layout(_midgame("foundation 4: AC 2C 3C\nfoundation 3: AD\nwaste: 4D 5C"))
     g = layout.game()
-    assert g.foundations[3] == cards("AC 2C 3C") and g.foundations[2] == cards("AD")
-    assert g.waste == cards("4D 5C") and g.columns[5] == []
-    assert Counter(g.all_cards()) == Counter(double_deck())
-    assert len(g.stock) == 104 - 36 - 4 - 2
-    moves = {str(m) for m in g.legal_moves()}
+    assert g.state.foundations[3] == cards("AC 2C 3C") and g.state.foundations[2] == cards("AD")
+    assert g.state.waste == cards("4D 5C") and g.state.columns[5] == []
+    assert Counter(g.state.all_cards()) == Counter(double_deck())
+    assert len(g.state.stock) == 104 - 36 - 4 - 2
+    moves = {str(m) for m in g.state.legal_moves()}
     assert {"waste-c6", "f4-c6", "f3-c6", "draw"} <= moves  # 5C fits nowhere but in c6
 
 
@@ -268,5 +268,5 @@ def test_lucas_foundations_start_from_the_two() -> None:
     lines = [f"column {i + 1}: {' '.join(r)}" for i, r in enumerate(rows)]
     text = f"variant: lucas\nfoundation {slot + 1}: 2{suit}\n" + "\n".join(lines)
     g = parse_layout(text).game()
-    assert [str(c) for c in g.foundations[slot]] == [f"A{suit}", f"2{suit}"]
-    assert Counter(g.all_cards()) == Counter(double_deck())
+    assert [str(c) for c in g.state.foundations[slot]] == [f"A{suit}", f"2{suit}"]
+    assert Counter(g.state.all_cards()) == Counter(double_deck())

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.core.engine import (
+from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.layout import parse_layout
+from fortythieves.core.moves import (
     DRAW,
-    FOUNDATIONS,
     REDEAL,
     STOCK,
     WASTE,
-    Game,
-    IllegalMove,
     Move,
     MoveKind,
     Pile,
@@ -27,7 +26,7 @@ from fortythieves.core.engine import (
     foundation,
     parse_move,
 )
-from fortythieves.core.layout import parse_layout
+from fortythieves.core.rules import FOUNDATIONS
 from fortythieves.core.variants import VARIANTS
 
 PERFT = Path(__file__).parent / "fixtures" / "perft"
@@ -98,16 +97,16 @@ def test_a_fixture_for_every_variant() -> None:
 def test_legal_moves(pos: Position) -> None:
     g = pos.game()
     assert list(pos.legal) == sorted(pos.legal), "keep the fixture sorted"
-    assert sorted(str(m) for m in g.legal_moves()) == list(pos.legal)
+    assert sorted(str(m) for m in g.state.legal_moves()) == list(pos.legal)
 
 
 def every_move(g: Game) -> list[Move]:
     """Every move value between any two piles (and piles that do not exist), for every count
     up to one more than the longest column; and draw and redeal."""
     piles: list[Pile] = [WASTE, STOCK]
-    piles += [column(i) for i in range(len(g.columns) + 1)]
+    piles += [column(i) for i in range(len(g.state.columns) + 1)]
     piles += [foundation(i) for i in range(FOUNDATIONS + 1)]
-    longest = max(len(c) for c in g.columns)
+    longest = max(len(c) for c in g.state.columns)
     moves = [DRAW, REDEAL]
     for src in piles:
         for dst in piles:
@@ -120,10 +119,10 @@ def test_every_other_move_is_refused(pos: Position) -> None:
     g = pos.game()
     legal = {parse_move(text) for text in pos.legal}
     candidates = every_move(g)
-    assert {m for m in candidates if g.check(m) is None} == legal
+    assert {m for m in candidates if g.state.refusal(m) is None} == legal
     before = g.snapshot()
     for mv in legal:
-        h = g.clone()
+        h = g.copy()
         h.apply(mv)
         h.undo()
         assert h.snapshot() == before

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.cards import Card
-from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind
+from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import parse_layout
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.rules import Reason, Rule
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.i18n import translator
@@ -39,7 +40,7 @@ def test_every_reason_is_a_sentence(lang: str) -> None:
     g = _game()
     seen = set()
     for reason in Reason:
-        text = p.refusal(g, _error(reason))
+        text = p.refusal(g.state, _error(reason))
         assert text and text[0].isupper() and text.rstrip()[-1] in ".?!", (reason, text)
         assert "{" not in text and "}" not in text, (reason, text)
         seen.add(text)
@@ -51,13 +52,16 @@ def test_read_outs_in_every_language(lang: str) -> None:
     p = Phraser(translator(lang))
     g = _game()
     texts = [
-        p.board(g, Order.DEALT_FIRST),
-        p.board(g, Order.EXPOSED_FIRST),
-        p.exposed(g),
-        p.stock(g),
-        p.waste(g),
+        p.board(g.state, Order.DEALT_FIRST),
+        p.board(g.state, Order.EXPOSED_FIRST),
+        p.exposed(g.state),
+        p.stock(g.state),
+        p.waste(g.state),
     ]
-    texts += [p.where(g, Card.parse("AH")), p.legal_moves(g, list(g.legal_moves()), Verbosity.FULL)]
+    texts += [
+        p.where(g.state, Card.parse("AH")),
+        p.legal_moves(g, list(g.state.legal_moves()), Verbosity.FULL),
+    ]
     for text in texts:
         assert "{" not in text and "\u2660" not in text and "\x1b" not in text, text
 

@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 from fortythieves.core.cards import Card
-from fortythieves.core.engine import (
-    STOCK,
-    WASTE,
-    Game,
-    Move,
-    MoveKind,
-    Pile,
-    PileKind,
-    Reason,
-    column,
-    foundation,
-)
+from fortythieves.core.game import Game
+from fortythieves.core.moves import STOCK, WASTE, Move, MoveKind, Pile, PileKind, column, foundation
 from fortythieves.core.placement import best_place, double_click, tap
+from fortythieves.core.rules import Reason
+from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, get_variant
 
 
@@ -25,8 +17,10 @@ def cards(text: str) -> list[Card]:
 
 def position(cols: list[str], waste: str = "", variant: str = "forty-thieves") -> Game:
     v = get_variant(variant)
-    g = Game.from_piles(v, [cards(c) for c in cols] + [[] for _ in range(v.columns - len(cols))], None, [])
-    g.waste = cards(waste)
+    g = Game(
+        State.from_piles(v, [cards(c) for c in cols] + [[] for _ in range(v.columns - len(cols))], None, [])
+    )
+    g.state.waste = cards(waste)
     return g
 
 
@@ -39,7 +33,7 @@ def test_tap_sends_a_card_to_a_foundation_only_and_the_waste_card_also_to_a_colu
     assert tap(g, column(3)) == mv(column(3), foundation(0))
     assert tap(g, column(0)) is Reason.NO_PLACE  # a column card never goes to a column by tap
     assert tap(g, WASTE) == mv(WASTE, column(0))  # 8H on 9H
-    g.waste = cards("2C")
+    g.state.waste = cards("2C")
     assert tap(g, WASTE) == mv(WASTE, column(4))  # no build: the first empty column
 
 

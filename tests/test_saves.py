@@ -11,7 +11,8 @@ import pytest
 
 from fortythieves.core import saves
 from fortythieves.core.codes import DealCode, dealing_order
-from fortythieves.core.engine import Game, parse_move
+from fortythieves.core.game import Game
+from fortythieves.core.moves import parse_move
 from fortythieves.core.saves import SaveError, SaveProblem, decode, encode, load, write_atomic
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 
@@ -23,10 +24,10 @@ def start_game(variant: Variant = STANDARD, payload: str = "234567") -> tuple[Ga
 
 def played(start: Game, n: int) -> tuple[Game, list[str]]:
     """The first legal move, n times (draws, mostly)."""
-    g = start.clone()
+    g = start.copy()
     actions = []
     for _ in range(n):
-        mv = next(iter(g.legal_moves()))
+        mv = next(iter(g.state.legal_moves()))
         g.apply(mv)
         actions.append(str(mv))
     return g, actions
@@ -59,7 +60,7 @@ def test_round_trip_in_every_variant(variant: Variant) -> None:
 
 def test_the_undo_depth_is_kept() -> None:
     start, code = start_game()
-    g = start.clone()
+    g = start.copy()
     for _ in range(60):
         g.apply(parse_move("draw"))
     actions = [str(m) for m in g.history]
@@ -84,7 +85,7 @@ def test_face_down_cards_are_saved_in_brackets() -> None:
     data = saved(get_variant("rank-and-file"), 0)
     assert all(col[0].startswith("[") and not col[-1].startswith("[") for col in data["deal"]["columns"])
     loaded = decode(json.dumps(data))
-    assert loaded.game.hidden == [3] * 10
+    assert loaded.game.state.hidden == [3] * 10
 
 
 # ----- every problem ----------------------------------------------------------------------------------------
@@ -203,7 +204,7 @@ def test_lucas_saves_load() -> None:
     # The aces that start on Lucas's foundations are not part of the saved deal.
     data = saved(get_variant("lucas"), 8)
     assert sum(len(c) for c in data["deal"]["columns"]) + len(data["deal"]["stock"]) == 96
-    assert decode(json.dumps(data)).game.foundations[0][0].short() == "AS"
+    assert decode(json.dumps(data)).game.state.foundations[0][0].short() == "AS"
 
 
 # ----- writing ------------------------------------------------------------------------------------------------

@@ -20,14 +20,14 @@ def test_seed_board_readout(lang: str) -> None:
         (HERE.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
     ).game()
     want = (HERE / "readouts" / f"{lang}.txt").read_text(encoding="utf-8").strip()
-    assert Phraser(translator(lang)).board(game, Order.DEALT_FIRST) == want
+    assert Phraser(translator(lang)).board(game.state, Order.DEALT_FIRST) == want
 
 
 def test_english_readout_follows_the_same_form() -> None:
     game = parse_layout(
         (HERE.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
     ).game()
-    text = Phraser(translator("en")).board(game, Order.DEALT_FIRST)
+    text = Phraser(translator("en")).board(game.state, Order.DEALT_FIRST)
     assert text.startswith(
         "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: empty, foundation 3: empty,"
     )

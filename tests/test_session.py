@@ -69,7 +69,7 @@ def test_a_won_game_is_not_resumed() -> None:
     s.open(layout=(POSITIONS / "endgame.txt").read_text(encoding="utf-8"), environ={})
     for line in ["c2 f", "c3 f", "c4 f", "c4 f", "c1 f", "c2 f", "d", "w f", "c5 f", "c3 f"]:
         s.handle(line)
-    assert s.game.is_won()
+    assert s.game.state.is_won()
     text = Session(settings=Settings(lang="en"), store=store).open(environ={}).text
     assert text.startswith("New game of Forty Thieves, deal FT1-N-")
 

@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from fortythieves.core.cards import Card, Rank, double_deck
 from fortythieves.core.codes import shuffle
-from fortythieves.core.engine import Game, Move
+from fortythieves.core.game import Game
+from fortythieves.core.moves import Move
 from fortythieves.core.variants import VARIANTS, Variant, get_variant
 
 
@@ -58,7 +59,7 @@ def playout(variant: Variant, seed: int, max_steps: int) -> tuple[list[Move], Fi
     clock = time.perf_counter
     start = clock()
     for _ in range(max_steps):
-        moves = list(game.legal_moves())
+        moves = list(game.state.legal_moves())
         if not moves:
             break
         mv = choice(moves)
@@ -82,7 +83,7 @@ def replay(variant: Variant, seed: int, played: list[Move]) -> Figures:
     elapsed = 0.0
     for mv in played:
         t0 = clock()
-        list(game.legal_moves())
+        list(game.state.legal_moves())
         elapsed += clock() - t0
         game.apply(mv)
     fig.generations, fig.generation_time = len(played), elapsed

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from fortythieves.core.cards import Card, Rank, double_deck
-from fortythieves.core.engine import Game
+from fortythieves.core.game import Game
 from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS
+from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, Variant, get_variant
 
 
@@ -62,13 +63,11 @@ class Layout:
     waste: tuple[Card, ...] = ()  # a position: bottom card first
 
     def game(self) -> Game:
-        g = Game.from_piles(
-            self.variant, [list(c) for c in self.columns], list(self.hidden), list(self.stock)
-        )
-        for i, cards in enumerate(self.foundations):
-            g.foundations[i].extend(cards)
-        g.waste.extend(self.waste)
-        return g
+        founds = None
+        if self.foundations:  # a position; Lucas's aces are not written, they start home
+            aces = [[Card(Rank.ACE, s)] if self.variant.aces_out else [] for s in FOUNDATION_SUITS]
+            founds = [ace + list(f) for ace, f in zip(aces, self.foundations, strict=True)]
+        return Game(State.from_piles(self.variant, self.columns, self.hidden, self.stock, founds, self.waste))
 
     def dealing_order(self) -> list[Card]:
         """Row by row across the columns, then the stock."""
@@ -201,8 +200,8 @@ def format_layout(game: Game, code: str | None = None, comment: str | None = Non
     if code:
         lines.append(f"# code: {code}")
     lines.append(f"variant: {game.variant.key}")
-    for i, col in enumerate(game.columns):
-        cells = [f"[{c}]" if j < game.hidden[i] else str(c) for j, c in enumerate(col)]
+    for i, col in enumerate(game.state.columns):
+        cells = [f"[{c}]" if j < game.state.hidden[i] else str(c) for j, c in enumerate(col)]
         lines.append(f"column {i + 1}: {' '.join(cells)}")
-    lines.append("stock: " + " ".join(str(c) for c in reversed(game.stock)))
+    lines.append("stock: " + " ".join(str(c) for c in reversed(game.state.stock)))
     return "\n".join(lines) + "\n"

@@ -5,12 +5,13 @@ Each looks at the legal moves only, and returns a move or the reason there is no
 
 from __future__ import annotations
 
-from fortythieves.core.engine import Game, Move, MoveKind, Pile, PileKind
+from fortythieves.core.game import Game
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.rules import Reason
 
 
 def _moves_from(game: Game, source: Pile) -> list[Move]:
-    return [m for m in game.legal_moves() if m.kind is MoveKind.MOVE and m.source == source]
+    return [m for m in game.state.legal_moves() if m.kind is MoveKind.MOVE and m.source == source]
 
 
 def _to_foundation(moves: list[Move]) -> Move | None:
@@ -22,9 +23,9 @@ def to_column(game: Game, moves: list[Move], count: int | None = 1) -> Move | No
     cols = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
     if count is not None:
         cols = [m for m in cols if m.count == count]
-    built = [m for m in cols if m.target is not None and game.columns[m.target.index]]
+    built = [m for m in cols if m.target is not None and game.state.columns[m.target.index]]
     if built:
-        return max(built, key=lambda m: (len(game.columns[m.target.index]) if m.target else 0, m.count))
+        return max(built, key=lambda m: (len(game.state.columns[m.target.index]) if m.target else 0, m.count))
     empty = sorted(cols, key=lambda m: (-m.count, m.target.index if m.target else 0))
     return empty[0] if empty else None
 
@@ -32,11 +33,11 @@ def to_column(game: Game, moves: list[Move], count: int | None = 1) -> Move | No
 def _no_source(game: Game, source: Pile) -> Reason | None:
     if source.kind is PileKind.STOCK:
         return Reason.NOT_FROM_STOCK
-    if source.kind is PileKind.COLUMN and not 0 <= source.index < len(game.columns):
+    if source.kind is PileKind.COLUMN and not 0 <= source.index < len(game.state.columns):
         return Reason.NO_SUCH_PILE
-    if not game.cards(source):
+    if not game.state.cards(source):
         return Reason.EMPTY_SOURCE
-    if game.is_won():
+    if game.state.is_won():
         return Reason.GAME_WON
     return None
 
@@ -77,7 +78,7 @@ def best_place(game: Game, source: Pile) -> Move | Reason:
     if found:
         return found
     builds = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
-    built = [m for m in builds if m.target is not None and game.columns[m.target.index]]
+    built = [m for m in builds if m.target is not None and game.state.columns[m.target.index]]
     if built:
-        return max(built, key=lambda m: (m.count, len(game.columns[m.target.index]) if m.target else 0))
+        return max(built, key=lambda m: (m.count, len(game.state.columns[m.target.index]) if m.target else 0))
     return to_column(game, moves, None) or Reason.NO_PLACE

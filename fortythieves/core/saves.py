@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from fortythieves.core.cards import Card, double_deck
-from fortythieves.core.engine import Game, IllegalMove, parse_move
-from fortythieves.core.rules import FOUNDATION_SUITS
+from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.moves import parse_move
+from fortythieves.core.state import State
 from fortythieves.core.variants import get_variant
 
 FORMAT = "fortythieves-save"
@@ -50,12 +51,12 @@ def encode(start: Game, game: Game, code: str | None, actions: list[str], settin
         "code": code,
         "deal": {
             "columns": [
-                [f"[{c}]" if j < start.hidden[i] else str(c) for j, c in enumerate(col)]
-                for i, col in enumerate(start.columns)
+                [f"[{c}]" if j < start.state.hidden[i] else str(c) for j, c in enumerate(col)]
+                for i, col in enumerate(start.state.columns)
             ],
-            "stock": [str(c) for c in reversed(start.stock)],
-            "foundations": [[str(c) for c in f] for f in start.foundations],
-            "waste": [str(c) for c in start.waste],
+            "stock": [str(c) for c in reversed(start.state.stock)],
+            "foundations": [[str(c) for c in f] for f in start.state.foundations],
+            "waste": [str(c) for c in start.state.waste],
         },
         "actions": actions,
         "undo_depth": len(game.history),
@@ -100,15 +101,14 @@ def decode(text: str) -> Loaded:
         stock = [Card.parse(str(t)) for t in deal["stock"]]
         if len(columns) != variant.columns:
             raise ValueError("columns")
-        start = Game.from_piles(variant, columns, hidden, stock)
+        foundations = None
         if "foundations" in deal:
-            start.foundations = [[Card.parse(str(c)) for c in f] for f in deal["foundations"]]
-            if len(start.foundations) != len(FOUNDATION_SUITS):
-                raise ValueError("foundations")
-        start.waste = [Card.parse(str(c)) for c in deal.get("waste", [])]
-        if sorted(start.all_cards()) != sorted(double_deck()):
+            foundations = [[Card.parse(str(c)) for c in f] for f in deal["foundations"]]
+        waste = [Card.parse(str(c)) for c in deal.get("waste", [])]
+        start = Game(State.from_piles(variant, columns, hidden, stock, foundations, waste))
+        if sorted(start.state.all_cards()) != sorted(double_deck()):
             raise ValueError("cards")  # every card twice, Lucas's aces on the foundations
-        game = start.clone()
+        game = start.copy()
         actions = [str(a) for a in data["actions"]]
         for a in actions:
             game.apply(parse_move(a))
@@ -118,8 +118,7 @@ def decode(text: str) -> Loaded:
         for _ in redo:
             game.undo()
         depth = int(data["undo_depth"])
-        while len(game.history) > depth:
-            game._undo.popleft()
+        game.forget_undo_beyond(depth)
         game.moves = int(data["moves"])
         if game.score != data["score"]:
             raise ValueError("score")

@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _deal(args: argparse.Namespace) -> int:
     from fortythieves.core.codes import CodeError, DealCode, dealing_order
-    from fortythieves.core.engine import Game
+    from fortythieves.core.game import Game
     from fortythieves.core.layout import format_layout
     from fortythieves.lang.phrasing import Phraser
     from fortythieves.lang.variant_names import variant_name

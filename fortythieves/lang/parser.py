@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from fortythieves.core.cards import Card, Rank, Suit
-from fortythieves.core.engine import PileKind
+from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries

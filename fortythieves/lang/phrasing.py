@@ -11,17 +11,11 @@ from enum import Enum
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
-from fortythieves.core.engine import (
-    Game,
-    IllegalMove,
-    Move,
-    MoveKind,
-    Outcome,
-    Pile,
-    PileKind,
-)
+from fortythieves.core.game import Game, IllegalMove, Outcome
 from fortythieves.core.layout import LayoutError
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
+from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
 from fortythieves.lang.cardnames import card_names, card_names_onto
 from fortythieves.lang.i18n import Translator
@@ -109,22 +103,22 @@ class Phraser:
         return self.t.format_list(items)
 
     # ----- the board -------------------------------------------------------------------
-    def stock_part(self, game: Game) -> str:
+    def stock_part(self, state: State) -> str:
         t = self.t
-        n = len(game.stock)
+        n = len(state.stock)
         if not n:
             # Translators: start of the board read-out when the stock is empty (seed: "Reserva: 64 cartes").
             return t._("Stock: empty")
         # Translators: start of the board read-out (seeds: "Reserva: 64 cartes", "Trekstapel: 64 kaarten").
         return t.ngettext("Stock: {count} card", "Stock: {count} cards", n).format(count=n)
 
-    def waste_part(self, game: Game) -> str:
+    def waste_part(self, state: State) -> str:
         t = self.t
-        if not game.waste:
+        if not state.waste:
             # Translators: the waste in the board read-out (seeds: "descart buit", "aflegstapel leeg").
             return t._("waste empty")
-        top = self.card(game.waste[-1])
-        under = len(game.waste) - 1
+        top = self.card(state.waste[-1])
+        under = len(state.waste) - 1
         if not under:
             # Translators: the waste in the board read-out, one card on it.
             return t._("waste: {card}").format(card=top)
@@ -133,26 +127,26 @@ class Phraser:
             "waste: {card}, with {count} card under it", "waste: {card}, with {count} cards under it", under
         ).format(card=top, count=under)
 
-    def foundation_part(self, game: Game, index: int) -> str:
+    def foundation_part(self, state: State, index: int) -> str:
         t = self.t
-        f = game.foundations[index]
+        f = state.foundations[index]
         if not f:
             # Translators: one foundation in the board read-out (seeds: "base 1: buida", "fundament 1: leeg").
             return t._("foundation {number}: empty").format(number=index + 1)
         # Translators: one foundation in the board read-out, read by its top card.
         return t._("foundation {number}: {card}").format(number=index + 1, card=self.card(f[-1]))
 
-    def foundations(self, game: Game) -> str:
-        return capital(", ".join(self.foundation_part(game, i) for i in range(len(game.foundations)))) + "."
+    def foundations(self, state: State) -> str:
+        return capital(", ".join(self.foundation_part(state, i) for i in range(len(state.foundations)))) + "."
 
-    def column_part(self, game: Game, index: int, order: Order) -> str:
+    def column_part(self, state: State, index: int, order: Order) -> str:
         t = self.t
-        col = game.columns[index]
+        col = state.columns[index]
         number = index + 1
         if not col:
             # Translators: an empty column in the board read-out.
             return t._("column {number}: empty").format(number=number)
-        down = game.hidden[index]
+        down = state.hidden[index]
         names = [self.card(c) for c in col[down:]]
         if down:
             # Translators: face-down cards of a column are counted, never named.
@@ -167,37 +161,39 @@ class Phraser:
         # Translators: a column in the board read-out, first-dealt card first (seed: "columna 1: as de diamants, 3 de piques").
         return t._("column {number}: {cards}").format(number=number, cards=", ".join(names))
 
-    def columns(self, game: Game, order: Order) -> str:
-        parts = [self.column_part(game, i, order) for i in range(len(game.columns))]
+    def columns(self, state: State, order: Order) -> str:
+        parts = [self.column_part(state, i, order) for i in range(len(state.columns))]
         return capital("; ".join(parts)) + "."
 
-    def stock_and_waste(self, game: Game) -> str:
+    def stock_and_waste(self, state: State) -> str:
         # Translators: the first sentence of the board read-out: "Stock: 64 cards; waste empty."
-        return self.t._("{stock}; {waste}.").format(stock=self.stock_part(game), waste=self.waste_part(game))
+        return self.t._("{stock}; {waste}.").format(
+            stock=self.stock_part(state), waste=self.waste_part(state)
+        )
 
-    def board(self, game: Game, order: Order) -> str:
-        return " ".join([self.stock_and_waste(game), self.foundations(game), self.columns(game, order)])
+    def board(self, state: State, order: Order) -> str:
+        return " ".join([self.stock_and_waste(state), self.foundations(state), self.columns(state, order)])
 
-    def column(self, game: Game, index: int, order: Order) -> str:
-        return capital(self.column_part(game, index, order)) + "."
+    def column(self, state: State, index: int, order: Order) -> str:
+        return capital(self.column_part(state, index, order)) + "."
 
-    def waste(self, game: Game) -> str:
-        return capital(self.waste_part(game)) + "."
+    def waste(self, state: State) -> str:
+        return capital(self.waste_part(state)) + "."
 
-    def stock(self, game: Game) -> str:
-        text = capital(self.stock_part(game)) + "."
-        if game.variant.redeals:
-            text += " " + self.redeals_left(game.redeals_left)
+    def stock(self, state: State) -> str:
+        text = capital(self.stock_part(state)) + "."
+        if state.variant.redeals:
+            text += " " + self.redeals_left(state.redeals_left)
         return text
 
     def redeals_left(self, n: int) -> str:
         # Translators: how many times the waste can still be turned over (Little Forty).
         return self.t.ngettext("{count} redeal left.", "{count} redeals left.", n).format(count=n)
 
-    def exposed(self, game: Game) -> str:
+    def exposed(self, state: State) -> str:
         t = self.t
         parts = []
-        for i, col in enumerate(game.columns):
+        for i, col in enumerate(state.columns):
             if col:
                 # Translators: one column's exposed card, in the "exposed cards" read-out.
                 parts.append(t._("column {number}: {card}").format(number=i + 1, card=self.card(col[-1])))
@@ -207,9 +203,9 @@ class Phraser:
         # Translators: the exposed card of every column in one sentence.
         return t._("Exposed cards: {list}.").format(list="; ".join(parts))
 
-    def where(self, game: Game, card: Card) -> str:
+    def where(self, state: State, card: Card) -> str:
         t = self.t
-        places = [self._place(game, p, depth) for p, depth in locate(game, card)]
+        places = [self._place(state, p, depth) for p, depth in locate(state, card)]
         seen = [p for p in places if p is not None]
         name = self.card(card)
         if not seen:
@@ -218,7 +214,7 @@ class Phraser:
                 card=name
             )
         if len(seen) == 1:
-            if game.variant.aces_out and card.rank == Rank.ACE:
+            if state.variant.aces_out and card.rank == Rank.ACE:
                 # Translators: answer to "where is ..." in Lucas, where the other copy of an ace never moves.
                 return capital(t._("{card}: {place}.").format(card=name, place=seen[0]))
             return capital(
@@ -230,14 +226,14 @@ class Phraser:
             t._("{card}: one {place}; the other {other}.").format(card=name, place=seen[0], other=seen[1])
         )
 
-    def _place(self, game: Game, pile: Pile, depth: int) -> str | None:
+    def _place(self, state: State, pile: Pile, depth: int) -> str | None:
         t = self.t
         if pile.kind is PileKind.STOCK:
             return None
         if pile.kind is PileKind.COLUMN:
-            col = game.columns[pile.index]
+            col = state.columns[pile.index]
             position = len(col) - depth + 1
-            if position <= game.hidden[pile.index]:
+            if position <= state.hidden[pile.index]:
                 return None
             if depth == 1:
                 # Translators: where a card is: "one in column 3, exposed".
@@ -258,11 +254,11 @@ class Phraser:
         ).format(count=depth - 1)
 
     # ----- moves -----------------------------------------------------------------------
-    def target(self, game: Game, pile: Pile) -> str:
+    def target(self, state: State, pile: Pile) -> str:
         """A destination as seen before the move: "the 8 of spades in column 5"."""
         t = self.t
         if pile.kind is PileKind.COLUMN:
-            col = game.columns[pile.index]
+            col = state.columns[pile.index]
             if not col:
                 # Translators: a move's destination: an empty column.
                 return t._("empty column {number}").format(number=pile.index + 1)
@@ -288,11 +284,11 @@ class Phraser:
         # Translators: the origin of a move: the stock (only in refusals).
         return t._("from the stock")
 
-    def destination(self, game: Game, pile: Pile) -> str:
+    def destination(self, state: State, pile: Pile) -> str:
         """Where a move ends, seen before it: "onto the 8 of spades in column 5"."""
         t = self.t
         if pile.kind is PileKind.COLUMN:
-            col = game.columns[pile.index]
+            col = state.columns[pile.index]
             if not col:
                 # Translators: the destination of a move: an empty column.
                 return t._("to empty column {number}").format(number=pile.index + 1)
@@ -303,7 +299,7 @@ class Phraser:
         # Translators: the destination of a move: a foundation.
         return t._("to foundation {number}").format(number=pile.index + 1)
 
-    def describe(self, game: Game, move: Move) -> str:
+    def describe(self, state: State, move: Move) -> str:
         """A move as it would be played from `game` (before it is applied)."""
         t = self.t
         if move.kind is MoveKind.DRAW:
@@ -313,11 +309,11 @@ class Phraser:
             # Translators: a legal move in the list of moves: turn the waste over (Little Forty).
             return t._("redeal")
         assert move.source is not None and move.target is not None
-        cards = game.cards(move.source)
+        cards = state.cards(move.source)
         head = cards[-move.count] if 0 < move.count <= len(cards) else None
         name = self.card(head) if head else "?"
         origin = self.origin(move.source)
-        destination = self.destination(game, move.target)
+        destination = self.destination(state, move.target)
         if move.count > 1:
             # Translators: a legal move of a run: "7 of spades and the 2 cards on it from column 3 onto ...".
             return t.ngettext(
@@ -332,8 +328,9 @@ class Phraser:
         """The legal moves, grouped so that a long list stays listenable: moves to an
         empty column, and cards taken back to one, are summed up unless verbosity is full."""
         t = self.t
+        state = game.state
         if not moves:
-            if game.is_won():
+            if state.is_won():
                 return self.won(game)
             # Translators: the answer to "moves" when there is none.
             return t._("There is no legal move.")
@@ -345,19 +342,19 @@ class Phraser:
         for m in moves:
             tgt, src = m.target, m.source
             if m.kind is not MoveKind.MOVE:
-                last.append(self.describe(game, m))
+                last.append(self.describe(state, m))
                 continue
-            empty_target = tgt is not None and tgt.kind is PileKind.COLUMN and not game.columns[tgt.index]
+            empty_target = tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]
             if empty_target and not full and src is not None:
                 if src.kind is PileKind.FOUNDATION:
                     back_to_empty += 1
                 elif not any(x.source == m.source and x.count == m.count for x in to_empty):
                     to_empty.append(m)
                 continue
-            listed.append(self.describe(game, m))
+            listed.append(self.describe(state, m))
         if to_empty:
-            empties = [str(i + 1) for i, c in enumerate(game.columns) if not c]
-            cards = [self._moving_name(game, m) for m in to_empty]
+            empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
+            cards = [self._moving_name(state, m) for m in to_empty]
             # Translators: in the list of moves: the cards that can go to an empty column.
             listed.append(t._("to an empty column ({numbers}): {cards}").format(
                 numbers=self.both(empties), cards=self.both(cards)))  # fmt: skip
@@ -370,16 +367,16 @@ class Phraser:
             count=len(moves), list="; ".join(listed)
         )
 
-    def _moving_name(self, game: Game, m: Move) -> str:
+    def _moving_name(self, state: State, m: Move) -> str:
         assert m.source is not None
-        cards = game.cards(m.source)
+        cards = state.cards(m.source)
         name = self.card(cards[-m.count])
         if m.count > 1:
             # Translators: a run of cards named by its first card, in a list of moves.
             return t_run(self.t, name, m.count - 1)
         return name
 
-    def places(self, game: Game, moves: list[Move]) -> str:
+    def places(self, state: State, moves: list[Move]) -> str:
         """Where moves go, empty columns said once: "the 8 of spades in column 2 or an empty column (4 and 6)"."""
         t = self.t
         names: list[str] = []
@@ -388,10 +385,10 @@ class Phraser:
             tgt = m.target
             if tgt is None:
                 continue
-            if tgt.kind is PileKind.COLUMN and not game.columns[tgt.index]:
+            if tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]:
                 empties.append(str(tgt.index + 1))
             else:
-                names.append(self.target(game, tgt))
+                names.append(self.target(state, tgt))
         if len(empties) == 1:
             # Translators: one of the places a card can go: the one empty column.
             names.append(t._("empty column {number}").format(number=empties[0]))
@@ -400,9 +397,9 @@ class Phraser:
             names.append(t._("an empty column ({numbers})").format(numbers=self.both(empties)))
         return self.either(names)
 
-    def options(self, game: Game, source: Pile, count: int, moves: list[Move]) -> str:
+    def options(self, state: State, source: Pile, count: int, moves: list[Move]) -> str:
         t = self.t
-        cards = game.cards(source)
+        cards = state.cards(source)
         name = self.card(cards[-count]) if 0 < count <= len(cards) else "?"
         where = self.pile(source)
         if not moves:
@@ -410,11 +407,12 @@ class Phraser:
             return capital(t._("from {source}, the {card} cannot move now.").format(source=where, card=name))
         # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ...".
         return capital(t._("from {source}, the {card} can go to {places}.").format(
-            source=where, card=name, places=self.places(game, moves)))  # fmt: skip
+            source=where, card=name, places=self.places(state, moves)))  # fmt: skip
 
     # ----- after a move ----------------------------------------------------------------
-    def outcome(self, before: Game, after: Game, out: Outcome, verbosity: Verbosity) -> str:
+    def outcome(self, before: State, game: Game, out: Outcome, verbosity: Verbosity) -> str:
         t = self.t
+        after = game.state
         mv = out.move
         parts: list[str] = []
         if mv.kind is MoveKind.DRAW:
@@ -454,10 +452,10 @@ class Phraser:
                         )
                     )
         if verbosity is Verbosity.FULL:
-            parts.append(self.score(after))
+            parts.append(self.score(game))
         return " ".join(parts)
 
-    def _moved(self, before: Game, out: Outcome) -> str:
+    def _moved(self, before: State, out: Outcome) -> str:
         t = self.t
         mv = out.move
         assert mv.source is not None and mv.target is not None
@@ -476,7 +474,7 @@ class Phraser:
             card=name, origin=origin, destination=destination
         )
 
-    def _after_source(self, after: Game, mv: Move) -> str | None:
+    def _after_source(self, after: State, mv: Move) -> str | None:
         t = self.t
         assert mv.source is not None
         top = after.top(mv.source)
@@ -502,7 +500,7 @@ class Phraser:
             return t._("Foundation {number} now shows the {card}.").format(number=n, card=self.card(top))
         return None
 
-    def _drawn(self, after: Game, out: Outcome) -> str:
+    def _drawn(self, after: State, out: Outcome) -> str:
         t = self.t
         left = len(after.stock)
         if len(out.cards) == 1:
@@ -529,7 +527,7 @@ class Phraser:
     def undone(self, game_after_undo: Game, mv: Move) -> str:
         # Translators: reply to undo: the move taken back, then the score.
         return self.t._("Undone: {move}. Score {score}.").format(
-            move=self.describe(game_after_undo, mv), score=game_after_undo.score
+            move=self.describe(game_after_undo.state, mv), score=game_after_undo.score
         )
 
     def redone(self, text: str) -> str:
@@ -545,7 +543,7 @@ class Phraser:
 
     def won(self, game: Game) -> str:
         t = self.t
-        n = sum(len(f) for f in game.foundations)
+        n = sum(len(f) for f in game.state.foundations)
         # Translators: the win, announced once.
         head = t._("You won! All {count} cards are on the foundations.").format(count=n)
         return head + " " + self.score(game)
@@ -617,18 +615,18 @@ class Phraser:
         )
 
     # ----- refusals --------------------------------------------------------------------
-    def refusal(self, game: Game, err: IllegalMove) -> str:
+    def refusal(self, state: State, err: IllegalMove) -> str:
         """One sentence, with the rule that refused the move."""
-        return capital(self._refusal(game, err))
+        return capital(self._refusal(state, err))
 
-    def _refusal(self, game: Game, err: IllegalMove) -> str:
+    def _refusal(self, state: State, err: IllegalMove) -> str:
         t = self.t
         r = err.reason
         cards = err.cards
         card = self.card(cards[0]) if cards else ""
         mv = err.move
         if r in (Reason.WRONG_SUIT, Reason.SAME_SUIT, Reason.SAME_COLOUR, Reason.WRONG_RANK):
-            return self.build_refusal(game.variant, cards[0], cards[1])
+            return self.build_refusal(state.variant, cards[0], cards[1])
         if r is Reason.NOTHING_ON_ACE:
             # Translators: refusal: nothing goes on an ace in a column.
             return t._(
@@ -636,7 +634,7 @@ class Phraser:
             ).format(card=card, ace=self.card_onto(cards[1]))
         if r in (Reason.FOUNDATION_NEEDS_ACE, Reason.FOUNDATION_WRONG_SUIT, Reason.FOUNDATION_WRONG_RANK):
             assert mv is not None and mv.target is not None
-            return self.foundation_refusal(game, cards[0], mv.target.index)
+            return self.foundation_refusal(state, cards[0], mv.target.index)
         if r is Reason.FOUNDATION_FULL:
             assert mv is not None and mv.target is not None
             # Translators: refusal: the foundation already holds ace to king.
@@ -644,7 +642,7 @@ class Phraser:
                 number=mv.target.index + 1
             )
         if r is Reason.STOCK_EMPTY:
-            if game.variant.redeals and game.redeals_left and game.waste:
+            if state.variant.redeals and state.redeals_left and state.waste:
                 # Translators: refusal to draw when the stock is empty but a redeal is possible.
                 return t._("The stock is empty: type {redeal} to turn the waste over.").format(
                     redeal=word(t.lang, "redeal")
@@ -661,7 +659,7 @@ class Phraser:
             # Translators: refusal to redeal: the stock still has cards.
             return t._("The stock still has cards: a redeal comes only when it is empty.")
         if r is Reason.CARD_NOT_EXPOSED:
-            if game.variant.sequences:
+            if state.variant.sequences:
                 # Translators: refusal in variants where runs move: the card is under cards that are not a run.
                 return t._(
                     "The {card} is not free: only the exposed card of a column, or a correctly built run ending with it, can move."
@@ -683,7 +681,7 @@ class Phraser:
             # Translators: refusal: the cards asked to move together are not a correctly built run.
             return t._("Those cards are not a correctly built run, so they cannot move together.")
         if r is Reason.SINGLE_CARDS_ONLY:
-            # Translators: refusal: runs do not move together in this game.
+            # Translators: refusal: runs do not move together in this state.
             return t._("Only one card moves at a time: two cards in sequence never move together.")
         if r is Reason.ONE_CARD_TO_FOUNDATION:
             # Translators: refusal: a run cannot go to a foundation at once.
@@ -709,7 +707,7 @@ class Phraser:
             # Translators: refusal: moving a whole column into an empty column changes nothing.
             return t._("Moving a whole column into an empty column would change nothing.")
         if r is Reason.NO_SUCH_PILE:
-            n = len(game.columns)
+            n = len(state.columns)
             # Translators: refusal: a column or foundation number that does not exist.
             return t.ngettext(
                 "There is no such pile: this game has {count} column and 8 foundations.",
@@ -728,7 +726,7 @@ class Phraser:
         if r is Reason.NOTHING_TO_REDO:
             # Translators: refusal of redo.
             return t._("There is nothing to redo.")
-        if game.variant.aces_out and cards and cards[0].rank == Rank.ACE:
+        if state.variant.aces_out and cards and cards[0].rank == Rank.ACE:
             # Translators: refusal in Lucas: the starting aces stay on the foundations.
             return t._("The aces of Lucas start on the foundations and stay there.")
         # Translators: refusal: the card is in the stock or under the waste's top card.
@@ -751,11 +749,11 @@ class Phraser:
             "The {card} cannot go on the {target}: it goes only on {cards} or on an empty column."
         ).format(card=name, target=target, cards=self.either(wanted))
 
-    def foundation_refusal(self, game: Game, card: Card, index: int) -> str:
+    def foundation_refusal(self, state: State, card: Card, index: int) -> str:
         t = self.t
         number = index + 1
         suit = FOUNDATION_SUITS[index]
-        f = game.foundations[index]
+        f = state.foundations[index]
         if card.suit != suit:
             # Translators: refusal: each foundation has a fixed suit.
             return t._("Foundation {number} is for {suit}; the {card} cannot go there.").format(
@@ -795,7 +793,7 @@ def higher_cards(variant: Variant, card: Card) -> list[Card]:
     return [Card(up, s) for s in Suit if s.is_red != card.is_red]
 
 
-def locate(game: Game, card: Card) -> list[tuple[Pile, int]]:
+def locate(state: State, card: Card) -> list[tuple[Pile, int]]:
     """Every pile holding `card`, with its depth (1 = top card)."""
     out: list[tuple[Pile, int]] = []
 
@@ -804,11 +802,11 @@ def locate(game: Game, card: Card) -> list[tuple[Pile, int]]:
             if cards[i] == card:
                 out.append((pile, len(cards) - i))
 
-    if game.waste:
-        scan(Pile(PileKind.WASTE), game.waste)
-    for i, col in enumerate(game.columns):
+    if state.waste:
+        scan(Pile(PileKind.WASTE), state.waste)
+    for i, col in enumerate(state.columns):
         scan(Pile(PileKind.COLUMN, i), col)
-    for i, f in enumerate(game.foundations):
+    for i, f in enumerate(state.foundations):
         scan(Pile(PileKind.FOUNDATION, i), f)
-    scan(Pile(PileKind.STOCK), game.stock)
+    scan(Pile(PileKind.STOCK), state.stock)
     return out

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from fortythieves.core.engine import Game, IllegalMove, Move, MoveKind, Pile, PileKind
+from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.placement import best_place, double_click, tap, to_column
 from fortythieves.core.rules import Reason, rule_for
 from fortythieves.core.variants import Variant
@@ -48,22 +49,24 @@ class MoveResolver:
         g = self.game
         if isinstance(spec, P.PileRef):
             if spec.kind is PileKind.STOCK:
-                return self.p.refusal(g, IllegalMove(Reason.NOT_FROM_STOCK))
+                return self.p.refusal(g.state, IllegalMove(Reason.NOT_FROM_STOCK))
             if spec.index is None:
                 if spec.kind is PileKind.WASTE:
                     pile = Pile(PileKind.WASTE)
                 else:
                     piles = [
-                        Pile(PileKind.FOUNDATION, i) for i in range(len(g.foundations)) if g.foundations[i]
+                        Pile(PileKind.FOUNDATION, i)
+                        for i in range(len(g.state.foundations))
+                        if g.state.foundations[i]
                     ]
                     empty = IllegalMove(Reason.EMPTY_SOURCE, (), _m(Pile(PileKind.FOUNDATION, 0)))
-                    return [(p, 1) for p in piles] or self.p.refusal(g, empty)
+                    return [(p, 1) for p in piles] or self.p.refusal(g.state, empty)
             else:
                 pile = Pile(spec.kind, spec.index)
-            if not g._valid_pile(pile):
-                return self.p.refusal(g, IllegalMove(Reason.NO_SUCH_PILE))
-            if not g.cards(pile):
-                return self.p.refusal(g, IllegalMove(Reason.EMPTY_SOURCE, (), _m(pile)))
+            if not g.state.has_pile(pile):
+                return self.p.refusal(g.state, IllegalMove(Reason.NO_SUCH_PILE))
+            if not g.state.cards(pile):
+                return self.p.refusal(g.state, IllegalMove(Reason.EMPTY_SOURCE, (), _m(pile)))
             return [(pile, None)]
         if isinstance(spec, P.RankRef):
             return self._rank_sources(spec, origin)
@@ -71,7 +74,7 @@ class MoveResolver:
         found: list[tuple[Pile, int | None]] = []
         blocked: Reason | None = None
         buried: Pile | None = None
-        for pile, depth in locate(g, card):
+        for pile, depth in locate(g.state, card):
             if origin is not None and (
                 pile.kind is not origin.kind or origin.index not in (None, pile.index)
             ):
@@ -84,10 +87,10 @@ class MoveResolver:
                 blocked = blocked or Reason.CARD_NOT_EXPOSED
                 buried = pile
             elif pile.kind is PileKind.COLUMN:
-                face_up = len(g.columns[pile.index]) - g.hidden[pile.index]
+                face_up = len(g.state.columns[pile.index]) - g.state.hidden[pile.index]
                 if depth > face_up:
                     blocked = Reason.CARD_FACE_DOWN if blocked in (None, Reason.CARD_NOT_IN_PLAY) else blocked
-                elif depth <= g.movable_run(pile.index):
+                elif depth <= g.state.movable_run(pile.index):
                     found.append((pile, depth))
                 else:
                     blocked = Reason.CARD_NOT_EXPOSED
@@ -95,33 +98,33 @@ class MoveResolver:
                 blocked = blocked or Reason.CARD_NOT_IN_PLAY
         if found:
             return found
-        in_columns = any(p.kind is PileKind.COLUMN for p, _ in locate(g, card))
+        in_columns = any(p.kind is PileKind.COLUMN for p, _ in locate(g.state, card))
         if buried is not None and (origin is not None or not in_columns):
             # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
             return self.t._(
                 "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
             ).format(card=self.p.card(card), number=buried.index + 1)
-        return self.p.refusal(g, IllegalMove(blocked or Reason.CARD_NOT_IN_PLAY, (card,)))
+        return self.p.refusal(g.state, IllegalMove(blocked or Reason.CARD_NOT_IN_PLAY, (card,)))
 
     def _rank_sources(self, spec: P.RankRef, origin: P.PileRef | None) -> list[tuple[Pile, int | None]] | str:
         """Free cards of a rank: the exposed cards, the waste's top, runs' first cards,
         and foundation tops when the player says "from the foundation"."""
         g = self.game
         piles: list[tuple[Pile, int]] = []
-        if g.waste:
+        if g.state.waste:
             piles.append((Pile(PileKind.WASTE), 1))
-        for i in range(len(g.columns)):
-            for n in range(1, g.movable_run(i) + 1):
+        for i in range(len(g.state.columns)):
+            for n in range(1, g.state.movable_run(i) + 1):
                 piles.append((Pile(PileKind.COLUMN, i), n))
         if origin is not None and origin.kind is PileKind.FOUNDATION:
-            piles += [(Pile(PileKind.FOUNDATION, i), 1) for i, f in enumerate(g.foundations) if f]
+            piles += [(Pile(PileKind.FOUNDATION, i), 1) for i, f in enumerate(g.state.foundations) if f]
         found: list[tuple[Pile, int | None]] = []
         for pile, n in piles:
             if origin is not None and (
                 pile.kind is not origin.kind or origin.index not in (None, pile.index)
             ):
                 continue
-            if g.cards(pile)[-n].rank == spec.rank:
+            if g.state.cards(pile)[-n].rank == spec.rank:
                 found.append((pile, n))
         if not found:
             # Translators: a card named by its rank alone ("the king"), and no such card is free.
@@ -135,7 +138,7 @@ class MoveResolver:
             return sources
         if intent.count is not None:
             sources = [(p, intent.count) for p, _ in sources]
-        legal = [m for m in g.legal_moves() if m.kind is MoveKind.MOVE]
+        legal = [m for m in g.state.legal_moves() if m.kind is MoveKind.MOVE]
         if intent.target is None:
             return self._place(sources, legal)
         candidates: list[Move] = []
@@ -159,7 +162,9 @@ class MoveResolver:
                 return self._ask(candidates, by_source=False)
             candidates.sort(
                 key=lambda m: (
-                    -len(g.columns[m.target.index]) if m.target and m.target.kind is PileKind.COLUMN else 0
+                    -len(g.state.columns[m.target.index])
+                    if m.target and m.target.kind is PileKind.COLUMN
+                    else 0
                 )
             )
         return self._apply(candidates[0])
@@ -169,21 +174,21 @@ class MoveResolver:
         tgt = m.target
         if tgt is None or tgt.kind is PileKind.FOUNDATION:
             return (0, 0)
-        return (1, -len(self.game.columns[tgt.index]))
+        return (1, -len(self.game.state.columns[tgt.index]))
 
     def _target_matches(self, m: Move, spec: P.Spec) -> bool:
         g = self.game
         tgt = m.target
         assert tgt is not None
         if isinstance(spec, P.CardRef):
-            return tgt.kind is PileKind.COLUMN and g.top(tgt) == spec.card
+            return tgt.kind is PileKind.COLUMN and g.state.top(tgt) == spec.card
         if isinstance(spec, P.RankRef):
-            top = g.top(tgt) if tgt.kind is PileKind.COLUMN else None
+            top = g.state.top(tgt) if tgt.kind is PileKind.COLUMN else None
             return top is not None and top.rank == spec.rank
         if spec.kind is not tgt.kind:
             return False
         if spec.kind is PileKind.COLUMN and spec.empty:
-            return not g.columns[tgt.index]
+            return not g.state.columns[tgt.index]
         return spec.index is None or spec.index == tgt.index
 
     def _place(self, sources: list[tuple[Pile, int | None]], legal: list[Move]) -> str:
@@ -223,7 +228,7 @@ class MoveResolver:
                 reason = got
         if not chosen:
             pile = sources[0][0]
-            top = g.cards(pile)[-1:] if g._valid_pile(pile) else []
+            top = g.state.cards(pile)[-1:] if g.state.has_pile(pile) else []
             return self._refused(IllegalMove(reason, tuple(top), _m(pile)))
         if len({m.source for m in chosen}) > 1:
             return self._ask(chosen, by_source=True)
@@ -237,7 +242,9 @@ class MoveResolver:
         src, count = sources[0]
         count = count or 1
         if isinstance(target, P.CardRef):
-            tops = [Pile(PileKind.COLUMN, i) for i, c in enumerate(g.columns) if c and c[-1] == target.card]
+            tops = [
+                Pile(PileKind.COLUMN, i) for i, c in enumerate(g.state.columns) if c and c[-1] == target.card
+            ]
             if not tops:
                 if isinstance(intent.source, P.CardRef) and target.card == intent.source.card:
                     return self._refused(IllegalMove(Reason.SAME_PILE, (target.card,)))
@@ -248,7 +255,9 @@ class MoveResolver:
             dst = tops[0]
         elif isinstance(target, P.RankRef):
             ranked = [
-                Pile(PileKind.COLUMN, i) for i, c in enumerate(g.columns) if c and c[-1].rank == target.rank
+                Pile(PileKind.COLUMN, i)
+                for i, c in enumerate(g.state.columns)
+                if c and c[-1].rank == target.rank
             ]
             if not ranked:
                 # Translators: a move onto a card named by its rank alone, and no column ends with one.
@@ -256,7 +265,7 @@ class MoveResolver:
             dst = ranked[0]
         elif target.kind is PileKind.COLUMN:
             if target.index is None:
-                empties = [i for i, c in enumerate(g.columns) if not c]
+                empties = [i for i, c in enumerate(g.state.columns) if not c]
                 if not empties:
                     # Translators: a move to "an empty column" when there is none.
                     return t._("There is no empty column.")
@@ -267,26 +276,26 @@ class MoveResolver:
             if target.index is not None:
                 dst = Pile(PileKind.FOUNDATION, target.index)
             else:
-                head = g.cards(src)[-count] if g.cards(src) else None
+                head = g.state.cards(src)[-count] if g.state.cards(src) else None
                 dst = Pile(PileKind.FOUNDATION, head.suit if head else 0)
         else:
             dst = Pile(target.kind)
         mv = Move(MoveKind.MOVE, src, dst, count)
-        try:
-            g._check(mv)
-        except IllegalMove as e:
-            if self.settings.autoplace and src.kind is not PileKind.STOCK:
-                placed = best_place(g, src)
-                if isinstance(placed, Move):
-                    # Translators: with auto-place on, a refused move is replaced by the best place.
-                    lead = self.p.refusal(g, e) + " " + t._("Auto-place puts it in its best place instead.")
-                    return lead + " " + self._apply(placed)
-            return self._refused(e)
-        return self._apply(mv)
+        refused = g.state.refusal(mv)
+        if refused is None:
+            return self._apply(mv)
+        e = IllegalMove.of(refused)
+        if self.settings.autoplace and src.kind is not PileKind.STOCK:
+            placed = best_place(g, src)
+            if isinstance(placed, Move):
+                # Translators: with auto-place on, a refused move is replaced by the best place.
+                lead = self.p.refusal(g.state, e) + " " + t._("Auto-place puts it in its best place instead.")
+                return lead + " " + self._apply(placed)
+        return self._refused(e)
 
     def _refused(self, e: IllegalMove) -> str:
         self.last_refusal = (e.reason, self.game.variant)
-        text = self.p.refusal(self.game, e)
+        text = self.p.refusal(self.game.state, e)
         if self.settings.verbosity is Verbosity.FULL:
             rule = rule_for(e.reason)
             if rule is not None:
@@ -298,12 +307,12 @@ class MoveResolver:
         self.pending = Question(moves, by_source)
         m = moves[0]
         assert m.source is not None and m.target is not None
-        heads = {g.cards(x.source)[-x.count] for x in moves if x.source is not None}
+        heads = {g.state.cards(x.source)[-x.count] for x in moves if x.source is not None}
         if by_source and len(heads) > 1:
             named = [
                 # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"
                 t._("the {card} from {pile}").format(
-                    card=p.card(g.cards(x.source)[-x.count]), pile=p.pile(x.source)
+                    card=p.card(g.state.cards(x.source)[-x.count]), pile=p.pile(x.source)
                 )
                 for x in moves
                 if x.source is not None
@@ -311,11 +320,11 @@ class MoveResolver:
             # Translators: several cards of the named rank can move: "Which card: ... or ...?"
             return t._("Which card: {places}?").format(places=p.either(named))
         if by_source:
-            card = g.cards(m.source)[-m.count]
+            card = g.state.cards(m.source)[-m.count]
             places = p.either([p.pile(x.source) for x in moves if x.source is not None])
             # Translators: both copies of a card can move: "Which 7 of spades: column 3 or the waste?"
             return t._("Which {card}: {places}?").format(card=p.card(card), places=places)
-        target_card = g.top(m.target)
+        target_card = g.state.top(m.target)
         places = p.either([p.pile(x.target) for x in moves if x.target is not None])
         # Translators: both copies of the target card are exposed: "Onto which 8 of spades: column 2 or column 6?"
         return t._("Onto which {card}: {places}?").format(
@@ -365,4 +374,4 @@ def _one_per_target(moves: list[Move]) -> list[Move]:
 
 def useful_moves(game: Game) -> list[Move]:
     """The legal moves as a player wants them listed: one foundation per suit."""
-    return _one_per_target(list(game.legal_moves()))
+    return _one_per_target(list(game.state.legal_moves()))

@@ -11,17 +11,11 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
-from fortythieves.core.engine import (
-    DRAW,
-    REDEAL,
-    Game,
-    IllegalMove,
-    Move,
-    Outcome,
-    PileKind,
-)
+from fortythieves.core.game import Game, IllegalMove, Outcome
+from fortythieves.core.moves import DRAW, REDEAL, Move, PileKind
 from fortythieves.core.rules import Reason, rule_for
 from fortythieves.core.saves import SaveError, decode, encode
+from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.lang import parser as P
 from fortythieves.lang.i18n import negotiate, parse_language, translator
@@ -76,7 +70,7 @@ class Session(MoveResolver):
         self.lang = self.settings.lang if self.settings.lang in LANGUAGES else "en"
         self.p = Phraser(translator(self.lang))
         self.start_game: Game = Game.new(STANDARD)
-        self.game: Game = self.start_game.clone()
+        self.game: Game = self.start_game.copy()
         self.code: str | None = None
         self.actions: list[str] = []
         self.last_reply = ""
@@ -138,7 +132,7 @@ class Session(MoveResolver):
                 "The saved game could not be read ({problem}); it is kept as {file}, and a new game begins."
             )
             return None, [msg.format(problem=e.problem.value, file=aside or "?")]
-        if loaded.game.is_won():
+        if loaded.game.state.is_won():
             return None, []
         self.start_game, self.game, self.code, self.actions = (
             loaded.start,
@@ -192,7 +186,7 @@ class Session(MoveResolver):
         return self._begin(Game.deal(variant, dealing_order(dc)), str(dc))
 
     def _begin(self, start: Game, code: str | None) -> str:
-        self.start_game, self.game, self.code, self.actions = start, start.clone(), code, []
+        self.start_game, self.game, self.code, self.actions = start, start.copy(), code, []
         self.pending = None
         self.end_announced = False
         self._save()
@@ -255,7 +249,7 @@ class Session(MoveResolver):
                         example=examples(self.lang)["where-card"]
                     )
                 )
-            return Reply(self.p.where(self.game, intent.card))
+            return Reply(self.p.where(self.game.state, intent.card))
         if isinstance(intent, P.Options):
             return Reply(self._options(intent.what))
         if isinstance(intent, P.Tap):
@@ -292,17 +286,17 @@ class Session(MoveResolver):
             try:
                 mv = g.undo()
             except IllegalMove as e:
-                return Reply(self.p.refusal(g, e))
+                return Reply(self.p.refusal(g.state, e))
             self.actions.pop()
             self.end_announced = False
             self._save()
             return Reply(self.p.undone(g, mv))
         if name == "redo":
             try:
-                before = g.clone()
+                before = g.state.copy()
                 out = g.redo()
             except IllegalMove as e:
-                return Reply(self.p.refusal(g, e))
+                return Reply(self.p.refusal(g.state, e))
             self.actions.append(str(out.move))
             self._save()
             return Reply(self.p.redone(self._after(before, out)))
@@ -319,9 +313,9 @@ class Session(MoveResolver):
             # Translators: the last line when the player quits.
             return Reply(t._("Goodbye. Your game is saved."), quit=True)
         if name == "board":
-            return Reply(self.p.board(g, self.settings.order))
+            return Reply(self.p.board(g.state, self.settings.order))
         if name == "exposed":
-            return Reply(self.p.exposed(g))
+            return Reply(self.p.exposed(g.state))
         if name == "score":
             return Reply(self.p.score(g))
         if name == "code":
@@ -419,22 +413,22 @@ class Session(MoveResolver):
     def _read(self, spec: P.Spec | None) -> str:
         g, p = self.game, self.p
         if spec is None:
-            return p.board(g, self.settings.order)
+            return p.board(g.state, self.settings.order)
         if isinstance(spec, P.CardRef):
-            return p.where(g, spec.card)
+            return p.where(g.state, spec.card)
         if isinstance(spec, P.RankRef):
-            return p.exposed(g)
+            return p.exposed(g.state)
         if spec.kind is PileKind.COLUMN:
-            if spec.index is None or not 0 <= spec.index < len(g.columns):
-                return p.columns(g, self.settings.order)
-            return p.column(g, spec.index, self.settings.order)
+            if spec.index is None or not 0 <= spec.index < len(g.state.columns):
+                return p.columns(g.state, self.settings.order)
+            return p.column(g.state, spec.index, self.settings.order)
         if spec.kind is PileKind.FOUNDATION:
-            if spec.index is not None and 0 <= spec.index < len(g.foundations):
-                return capital(p.foundation_part(g, spec.index)) + "."
-            return p.foundations(g)
+            if spec.index is not None and 0 <= spec.index < len(g.state.foundations):
+                return capital(p.foundation_part(g.state, spec.index)) + "."
+            return p.foundations(g.state)
         if spec.kind is PileKind.WASTE:
-            return p.waste(g)
-        return p.stock(g)
+            return p.waste(g.state)
+        return p.stock(g.state)
 
     def _options(self, spec: P.Spec | None) -> str:
         if spec is None:
@@ -448,13 +442,13 @@ class Session(MoveResolver):
         for pile, count in sources:
             n = count or 1
             moves = [m for m in legal if m.source == pile and m.count == n]
-            parts.append(self.p.options(self.game, pile, n, moves))
+            parts.append(self.p.options(self.game.state, pile, n, moves))
         return " ".join(parts)
 
     # ----- applying -------------------------------------------------------------------
     def _apply(self, mv: Move) -> str:
         g = self.game
-        before = g.clone()
+        before = g.state.copy()
         try:
             out = g.apply(mv)
         except IllegalMove as e:
@@ -464,10 +458,10 @@ class Session(MoveResolver):
         self._save()
         return self._after(before, out)
 
-    def _after(self, before: Game, out: Outcome) -> str:
+    def _after(self, before: State, out: Outcome) -> str:
         g = self.game
         text = self.p.outcome(before, g, out, self.settings.verbosity)
-        if g.is_won():
+        if g.state.is_won():
             if not self.end_announced:
                 self.end_announced = True
                 text += " " + self.p.won(g)
