@@ -10,11 +10,11 @@ from intent_notation import notation
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.lang import parser as P
+from fortythieves.lang import rulebook
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import examples
-from fortythieves.rulesheet import sheet as rulesheet
 
 CASES = Path(__file__).parent / "parser_cases"
 
@@ -68,7 +68,7 @@ def test_example_commands_are_understood(lang: str) -> None:
             intent = P.parse(typed, lang)
             assert isinstance(intent, P.Command) and intent.name == "rules", typed
             t = translator(lang)
-            found = rulesheet.find_section(t, rulesheet.sections(t, None), intent.rest)
+            found = rulebook.find_section(t, rulebook.sections(t, None), intent.rest)
             assert found is not None and found.key == "scoring", typed
             continue
         assert notation(P.parse(typed, lang)) == EXAMPLES[key], (key, typed)

@@ -4,6 +4,7 @@ text, Markdown and HTML forms, and the `fortythieves rules` command."""
 from __future__ import annotations
 
 import argparse
+import ast
 import html as html_lib
 import itertools
 import re
@@ -15,28 +16,29 @@ from pathlib import Path
 
 import pytest
 
+from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import DealCode
-from fortythieves.core.rules import Reason, Rule, rule_for
+from fortythieves.core.engine import Game, PileKind
+from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT, Points, Reason, Rule, rule_for
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
-from fortythieves.lang.ruletext import rule_text
-from fortythieves.lang.variant_names import variant_name
-from fortythieves.rulesheet import sheet as rulesheet
-from fortythieves.rulesheet.render import html, markdown
-from fortythieves.rulesheet.sheet import (
-    COMMAND_CLOSE,
-    COMMAND_OPEN,
-    Items,
-    Paragraph,
-    Section,
-    Table,
+from fortythieves.lang.rulebook import (
     build_sheet,
+    find_section,
     section_text,
     sections,
     sheet_text,
+    sheet_title,
 )
+from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, Table
+from fortythieves.lang.rulebook.playing import EXAMPLE_CODE
+from fortythieves.lang.rulebook.scoring import EXAMPLE_FROM_WASTE
+from fortythieves.lang.ruletext import CARD_TOTAL, rule_text
+from fortythieves.lang.variant_names import variant_name
+from fortythieves.rulesheet.command import run
+from fortythieves.rulesheet.render import html, markdown
 
 ROOT = Path(__file__).resolve().parent.parent
 CHOICES: list[Variant | None] = [None, *VARIANTS]
@@ -128,17 +130,69 @@ def test_scoring_table_and_worked_example() -> None:
     t = translator("en")
     scoring = next(s for s in sections(t, None) if s.key == "scoring")
     table = next(b for b in scoring.blocks if isinstance(b, Table))
-    values = dict(table.rows)
-    assert values["Card placed on a foundation"] == "+10"
-    assert values["Card from the waste placed on a column"] == "+5"
-    assert values["Card taken back from a foundation onto a column"] == "\u221215"
-    assert values["Card moved from one column to another"] == values["Card drawn from the stock"] == "0"
+    assert table.rows == (
+        ("Start of the game", "0"),
+        ("Card placed on a foundation", "+10"),
+        ("Card from the waste placed on a column", "+5"),
+        ("Card taken back from a foundation onto a column", "\u221215"),
+        ("Card moved from one column to another", "0"),
+        ("Card drawn from the stock", "0"),
+    )
     text = section_text(t, scoring)
     assert "Card placed on a foundation: 10 points." in text
     assert "Card taken back from a foundation onto a column: minus 15 points." in text
     assert "never goes below 0" in text and "no bonus for winning" in text
+    assert "the 104 cards placed on the foundations are worth 1040 points, plus 5 points" in text
+    assert "Taking a card back from a foundation costs 15 points, and putting it back earns only 10." in text
     assert "1040 + 29 \u00d7 5 = 1185" in text
-    assert "880 + 29 \u00d7 5 = 1025" in whole_text("en", get_variant("lucas"))
+    lucas = whole_text("en", get_variant("lucas"))
+    assert "the 96 cards placed on the foundations are worth 960 points" in lucas
+    assert "960 + 29 \u00d7 5 = 1105" in lucas
+
+
+def won_score(variant: Variant) -> int:
+    """What the engine scores for a won game with no card played from the waste onto a
+    column: each foundation's cards laid in a column, the lowest exposed, and played up."""
+    ranks = [r for r in Rank if not (variant.aces_out and r is Rank.ACE)]
+    cols = [[Card(r, suit) for r in reversed(ranks)] for suit in FOUNDATION_SUITS]
+    cols += [[] for _ in range(variant.columns - len(cols))]
+    g = Game.from_piles(variant, cols, [0] * variant.columns, [])
+    while not g.is_won():
+        g.apply(
+            next(m for m in g.legal_moves() if m.target is not None and m.target.kind is PileKind.FOUNDATION)
+        )
+    return g.score
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
+def test_the_scoring_figures_follow_the_rules(lang: str, variant: Variant) -> None:
+    """Every figure of the scoring section comes from `Points` and the variant: the table,
+    the take-back cost, and the score of a won game as the engine counts it."""
+    t = translator(lang)
+    scoring = next(s for s in sections(t, variant) if s.key == "scoring")
+    table = next(b for b in scoring.blocks if isinstance(b, Table))
+    values = [v.replace("\u2212", "-").replace("+", "") for _, v in table.rows]
+    assert [int(v) for v in values] == list(Points.__members__.values())
+    text = section_text(t, scoring)
+    base = won_score(variant)
+    assert base == variant.card_count * Points.FOUNDATION
+    example = EXAMPLE_FROM_WASTE * Points.WASTE_TO_COLUMN
+    assert f"{base} + {EXAMPLE_FROM_WASTE} \u00d7 {Points.WASTE_TO_COLUMN.value} = {base + example}" in text
+    worth = scoring.blocks[1]
+    assert isinstance(worth, Paragraph)
+    assert str(base) in worth.text and str(variant.card_count) in worth.text
+    assert str(-Points.TAKE_BACK) in rule_text(t, Rule.TAKE_BACK, variant)
+
+
+def test_the_figures_spelled_out_in_words_still_hold() -> None:
+    """ "Eight variants", "the eight aces", "two decks of 52", "two for each suit" are
+    words in every language, not placeholders: here they are held to the rules."""
+    assert len(VARIANTS) - 1 == 8
+    assert CARD_TOTAL - get_variant("lucas").card_count == FOUNDATIONS == 8
+    assert 2 * len(Rank) * len(Suit) == CARD_TOTAL
+    assert [FOUNDATION_SUITS.count(suit) for suit in Suit] == [2, 2, 2, 2]
+    assert (*Suit, *Suit) == FOUNDATION_SUITS  # spades, hearts, diamonds, clubs, twice
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -159,14 +213,14 @@ def test_the_playing_sections_use_the_players_own_words(lang: str) -> None:
         assert short in text
     for key, example in examples(lang).items():
         assert example in text, key  # "where" is shown by its example, "where is the queen of hearts"
-    assert str(rulesheet.UNDO_LIMIT) in text
-    assert rulesheet.EXAMPLE_CODE in text
+    assert str(UNDO_LIMIT) in text
+    assert EXAMPLE_CODE in text
     for v in VARIANTS:
         assert v.letter in text and variant_name(t, v) in text
 
 
 def test_the_example_deal_code_is_valid() -> None:
-    assert str(DealCode.parse(rulesheet.EXAMPLE_CODE)) == rulesheet.EXAMPLE_CODE
+    assert str(DealCode.parse(EXAMPLE_CODE)) == EXAMPLE_CODE
 
 
 def test_redeal_command_only_where_there_are_redeals() -> None:
@@ -236,6 +290,35 @@ def test_every_message_has_a_translator_comment(name: str) -> None:
                 continue
             assert "%" not in text and not BOX_OR_EMOJI.search(text), (lineno, text)
             assert "{}" not in text and not re.search(r"\{\d", text), (lineno, text)
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_the_rulebook_is_text_only_and_the_rulesheet_builds_no_sentence() -> None:
+    """lang.rulebook imports only core and lang, and no I/O; rulesheet words nothing itself
+    (its sentences come from lang), so one catalogue serves the game and the command."""
+    book = [
+        *(ROOT / "fortythieves" / "lang" / "rulebook").glob("*.py"),
+        ROOT / "fortythieves/lang/ruletext.py",
+    ]
+    for path in book:
+        for module in _imports(path):
+            if module.startswith("fortythieves"):
+                assert module.startswith(("fortythieves.core", "fortythieves.lang")), (path.name, module)
+            else:
+                assert module in ("__future__", "collections.abc", "dataclasses", "re", "unicodedata"), module
+    for path in (ROOT / "fortythieves" / "rulesheet").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\bt\.(?:_|ngettext|pgettext|npgettext)\(", text), path.name
 
 
 # ----- HTML ---------------------------------------------------------------------------------
@@ -325,7 +408,7 @@ def test_every_language_variant_and_text_format_renders(
     tmp_path: Path, lang: str, which: str | None, fmt: str
 ) -> None:
     out = tmp_path / "sheet"
-    assert rulesheet.run(args(lang=lang, variant=which, format=fmt, output=str(out))) == 0
+    assert run(args(lang=lang, variant=which, format=fmt, output=str(out))) == 0
     text = out.read_text(encoding="utf-8")
     assert len(text) > 3000
     title = build_sheet(translator(lang), chosen(which)).title
@@ -333,9 +416,9 @@ def test_every_language_variant_and_text_format_renders(
 
 
 def test_text_goes_to_stdout(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
-    assert rulesheet.run(args(lang="ca")) == 0
+    assert run(args(lang="ca")) == 0
     out = capsysbinary.readouterr().out.decode("utf-8")
-    assert out.startswith(rulesheet.sheet_title(translator("ca"), None) + "\n")
+    assert out.startswith(sheet_title(translator("ca"), None) + "\n")
 
 
 def test_through_the_command_line(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
@@ -360,14 +443,14 @@ def test_through_the_command_line(capsysbinary: pytest.CaptureFixture[bytes]) ->
 def test_bad_usage_is_status_2_with_one_line(
     kw: dict[str, object], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert rulesheet.run(args(**kw)) == 2
+    assert run(args(**kw)) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("fortythieves: ")
 
 
 def test_language_codes_and_locales_are_accepted(capsysbinary: pytest.CaptureFixture[bytes]) -> None:
-    assert rulesheet.run(args(lang="pt_PT.UTF-8")) == 0
-    assert capsysbinary.readouterr().out.decode().startswith(rulesheet.sheet_title(translator("pt"), None))
+    assert run(args(lang="pt_PT.UTF-8")) == 0
+    assert capsysbinary.readouterr().out.decode().startswith(sheet_title(translator("pt"), None))
 
 
 def test_without_weasyprint_one_line_says_how_to_get_it(
@@ -375,7 +458,7 @@ def test_without_weasyprint_one_line_says_how_to_get_it(
 ) -> None:
     monkeypatch.setitem(sys.modules, "weasyprint", None)
     out = tmp_path / "x.pdf"
-    assert rulesheet.run(args(format="pdf", output=str(out))) == 1
+    assert run(args(format="pdf", output=str(out))) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "pip install 'fortythieves[pdf]'" in err
     assert not out.exists()
@@ -390,7 +473,7 @@ def test_without_liblouis_one_line_says_how_to_install_it(
         raise braille.BrailleUnavailable("no liblouis")
 
     monkeypatch.setattr(braille, "louis", missing)
-    assert rulesheet.run(args(format="brf", output=str(tmp_path / "x.brf"))) == 1
+    assert run(args(format="brf", output=str(tmp_path / "x.brf"))) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "apt-get install liblouis-bin liblouis-data python3-louis" in err
 
@@ -399,7 +482,7 @@ def test_wav_without_speech_is_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", None)
-    assert rulesheet.run(args(format="wav", output=str(tmp_path / "x.wav"))) == 1
+    assert run(args(format="wav", output=str(tmp_path / "x.wav"))) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
@@ -409,7 +492,7 @@ def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.
     fake.render_wav = lambda text, lang, path: got.append((text, lang, path))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", fake)
     out = tmp_path / "x.wav"
-    assert rulesheet.run(args(lang="it", format="wav", output=str(out))) == 0
+    assert run(args(lang="it", format="wav", output=str(out))) == 0
     [(text, lang, path)] = got
     t = translator("it")
     assert lang == "it" and path == out
@@ -417,7 +500,7 @@ def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.
 
 
 def test_unwritable_output_is_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert rulesheet.run(args(output=str(tmp_path / "no" / "such" / "x.txt"))) == 1
+    assert run(args(output=str(tmp_path / "no" / "such" / "x.txt"))) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
@@ -454,7 +537,7 @@ def test_text_imports_nothing_heavy() -> None:
 )
 def test_find_section_as_a_player_asks_for_it(query: str, key: str | None) -> None:
     t = translator("en")
-    found = rulesheet.find_section(t, sections(t, None), query)
+    found = find_section(t, sections(t, None), query)
     assert (found.key if found else None) == key
 
 
@@ -463,5 +546,5 @@ def test_find_section_by_its_title_in_every_language(lang: str) -> None:
     t = translator(lang)
     found = sections(t, None)
     for section in found:
-        assert rulesheet.find_section(t, found, section.title) is section
-        assert rulesheet.find_section(t, found, section.key) is section
+        assert find_section(t, found, section.title) is section
+        assert find_section(t, found, section.key) is section

@@ -11,10 +11,10 @@ import pytest
 from fortythieves.core.variants import VARIANTS, get_variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.rulebook import build_sheet
 from fortythieves.rulesheet import braille
-from fortythieves.rulesheet import sheet as rulesheet
+from fortythieves.rulesheet.command import run
 from fortythieves.rulesheet.render import braille_blocks
-from fortythieves.rulesheet.sheet import build_sheet
 
 WHICH: list[str | None] = [None, *(v.key for v in VARIANTS), "all"]
 
@@ -54,7 +54,7 @@ def test_the_tables_of_every_language_exist() -> None:
 def test_every_language_and_variant_in_braille(tmp_path: Path, lang: str, which: str | None) -> None:
     out = tmp_path / "sheet.brf"
     ns = argparse.Namespace(lang=lang, variant=which, format="brf", large_print=False, output=str(out))
-    assert rulesheet.run(ns) == 0
+    assert run(ns) == 0
     pages = check_geometry(out.read_bytes())
     assert len(pages) > (20 if which == "all" else 5)
     for number, lines in enumerate(pages, 1):  # the braille page number, right of line 1

@@ -22,8 +22,9 @@ import pytest
 from fortythieves.core.variants import Variant, get_variant
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.rulebook import build_sheet, sections
+from fortythieves.lang.rulebook.model import Paragraph, Part, Sheet, Table, plain
 from fortythieves.rulesheet.render import pdf
-from fortythieves.rulesheet.sheet import Paragraph, Part, Sheet, Table, build_sheet, plain, sections
 
 VARIANT_OF = {
     "en": "indian",

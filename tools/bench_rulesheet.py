@@ -24,9 +24,10 @@ sys.path.insert(0, str(ROOT))
 from fortythieves.core.variants import Variant, get_variant  # noqa: E402
 from fortythieves.lang.i18n import translator  # noqa: E402
 from fortythieves.lang.languages import LANGUAGES  # noqa: E402
+from fortythieves.lang.rulebook import build_sheet, sheet_text  # noqa: E402
+from fortythieves.lang.rulebook.model import Sheet  # noqa: E402
 from fortythieves.rulesheet.braille import to_brf  # noqa: E402
 from fortythieves.rulesheet.render import braille_blocks, html, markdown, pdf  # noqa: E402
-from fortythieves.rulesheet.sheet import Sheet, build_sheet, sheet_text  # noqa: E402
 
 
 def timed(render: Callable[[], object], runs: int) -> tuple[float, object]:

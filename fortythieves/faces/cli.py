@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "deal":
         return _deal(args)
     if args.command == "rules":
-        from fortythieves.rulesheet.sheet import run as run_rules
+        from fortythieves.rulesheet.command import run as run_rules
 
         return run_rules(args)
     from fortythieves.faces.console import run as run_game

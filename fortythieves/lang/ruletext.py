@@ -3,9 +3,13 @@ that both always state a rule in the same words."""
 
 from __future__ import annotations
 
-from fortythieves.core.rules import Build, Rule
+from fortythieves.core.cards import Rank
+from fortythieves.core.rules import FOUNDATIONS, Build, Points, Rule
 from fortythieves.core.variants import Variant
 from fortythieves.lang.i18n import Translator
+
+# Every card of the two decks ends on a foundation, each one suit from ace to king.
+CARD_TOTAL = FOUNDATIONS * len(Rank)
 
 
 def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
@@ -48,11 +52,12 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
             "An empty column accepts any card, not only a king: from another column or from the waste."
         )
     if rule is Rule.FOUNDATION_SUITS:
-        # Translators: a rule of the game; the suits of the eight foundations, left to right.
+        # Translators: a rule of the game; {count} is the number of foundations, 8; the suits of the
+        # foundations, left to right.
         return t._(
-            "There are 8 foundations, two for each suit, each with a fixed suit, from left to right: "
+            "There are {count} foundations, two for each suit, each with a fixed suit, from left to right: "
             "spades, hearts, diamonds, clubs, spades, hearts, diamonds and clubs."
-        )
+        ).format(count=FOUNDATIONS)
     if rule is Rule.FOUNDATION_BUILD:
         if variant.aces_out:
             # Translators: a rule of Lucas, where the aces start on the foundations.
@@ -63,11 +68,11 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
         # Translators: a rule of the game.
         return t._("A foundation starts with the ace of its suit and is built up by suit to the king.")
     if rule is Rule.TAKE_BACK:
-        # Translators: a rule of the game (the app lets a player take cards back).
+        # Translators: a rule of the game (the app lets a player take cards back); {points} is 15.
         return t._(
             "The top card of a foundation may be taken back onto a column, as a legal build "
-            "or onto an empty column; it costs 15 points."
-        )
+            "or onto an empty column; it costs {points} points."
+        ).format(points=-Points.TAKE_BACK)
     if rule is Rule.WASTE:
         # Translators: a rule of the game.
         return t._(
@@ -79,10 +84,10 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     if rule is Rule.FACE_DOWN:
         # Translators: a rule of the variants with face-down cards.
         return t._("A face-down card turns face up when it becomes the exposed card of its column.")
-    # Translators: a rule of the game: how it is won. {count} is 104.
+    # Translators: a rule of the game: how it is won. {foundations} is 8, {count} is 104.
     return t._(
-        "The game is won when all 8 foundations are built from ace to king: all {count} cards."
-    ).format(count=104)
+        "The game is won when all {foundations} foundations are built from ace to king: all {count} cards."
+    ).format(foundations=FOUNDATIONS, count=CARD_TOTAL)
 
 
 def _stock_rule(t: Translator, variant: Variant) -> str:

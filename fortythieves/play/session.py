@@ -384,11 +384,11 @@ class Session(MoveResolver):
 
     def _rules(self, topic: str) -> str:
         """`rules`: the sections; `rules scoring`, `rules maria`: one section read out."""
-        from fortythieves.rulesheet import sheet as rulesheet
+        from fortythieves.lang import rulebook
 
         t = self.t
         variant = self.game.variant
-        own = rulesheet.sections(t, None if variant is STANDARD else variant)
+        own = rulebook.sections(t, None if variant is STANDARD else variant)
         if not topic.strip():
             titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
             # Translators: reply to "rules": the sections, then how to hear one.
@@ -397,12 +397,12 @@ class Session(MoveResolver):
             )
             return msg.format(list=self.p.both(titles), example=examples(self.lang)["rules-section"])
         words = _content_words(topic, self.lang).split()
-        sheets = [own] if variant is STANDARD else [own, rulesheet.sections(t, None)]
+        sheets = [own] if variant is STANDARD else [own, rulebook.sections(t, None)]
         for k in range(len(words)):  # "variante maria": the last words may be enough
             for sheet in sheets:
-                found = rulesheet.find_section(t, sheet, " ".join(words[k:]))
+                found = rulebook.find_section(t, sheet, " ".join(words[k:]))
                 if found is not None:
-                    return rulesheet.section_text(t, found)
+                    return rulebook.section_text(t, found)
         titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
         # Translators: "rules X" where X is no section.
         return t._("There is no rules section called {name}. The sections are: {list}.").format(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from fortythieves.lang.i18n import Translator
-from fortythieves.rulesheet.sheet import (
+from fortythieves.lang.rulebook.model import (
     COMMAND_CLOSE,
     COMMAND_OPEN,
     Items,
@@ -16,8 +16,8 @@ from fortythieves.rulesheet.sheet import (
     Sheet,
     Table,
     depth,
-    quoted,
 )
+from fortythieves.lang.rulebook.text import quoted
 
 LARGE_PRINT_PT = 18
 

@@ -1,0 +1,96 @@
+"""What the sheet says: its sections in order, its title, and the whole document for
+`--variant` (the standard game, one variant, or all of them)."""
+
+from __future__ import annotations
+
+from fortythieves.core.rules import Rule
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook import game, playing, scoring, variants
+from fortythieves.lang.rulebook.model import Part, Section, Sheet
+from fortythieves.lang.ruletext import rule_text
+from fortythieves.lang.variant_names import variant_name
+
+# The section that states each rule (any other rule goes with the moves).
+_RULE_SECTIONS = {
+    Rule.ONE_CARD: "moves",
+    Rule.SEQUENCES: "moves",
+    Rule.BUILD: "moves",
+    Rule.NOTHING_ON_ACE: "moves",
+    Rule.FACE_DOWN: "moves",
+    Rule.EMPTY_COLUMN: "empty-column",
+    Rule.FOUNDATION_SUITS: "foundations",
+    Rule.FOUNDATION_BUILD: "foundations",
+    Rule.TAKE_BACK: "foundations",
+    Rule.STOCK: "stock",
+    Rule.WASTE: "stock",
+    Rule.WIN: "end",
+}
+
+
+def sections(t: Translator, variant: Variant | None) -> list[Section]:
+    """The sheet's sections. None: the standard game, with a summary of the variants;
+    a variant: that variant's own rules in full."""
+    v = STANDARD if variant is None else variant
+    rules: dict[str, list[str]] = {}
+    for rule in v.rules:
+        rules.setdefault(_RULE_SECTIONS.get(rule, "moves"), []).append(rule_text(t, rule, v))
+    out = [game.aim(t, v)]
+    if v is not STANDARD:
+        out.append(variants.variant_section(t, v, own=True))
+    out += [
+        game.setup(t, v),
+        game.moves(t, v, rules.pop("moves", [])),
+        game.empty_column(t, rules.pop("empty-column", [])),
+        game.foundations(t, rules.pop("foundations", [])),
+        game.stock(t, v, rules.pop("stock", [])),
+        game.end(t, rules.pop("end", [])),
+        scoring.scoring(t, v),
+        *playing.playing(t, v),
+    ]
+    assert not rules, rules
+    if variant is None:
+        out.append(variants.variants(t))
+        out += [variants.variant_section(t, other, own=False) for other in VARIANTS if other is not STANDARD]
+    return out
+
+
+def sheet_title(t: Translator, variant: Variant | None) -> str:
+    """One title per game, so that each language can elide and inflect ("Les regles d'Indi")."""
+    titles = {
+        # Translators: the title of the rules sheet of the standard game.
+        "forty-thieves": t.pgettext("sheet title", "The rules of Forty Thieves"),
+        # Translators: the title of the rules sheet of a variant (use the variant's name as in "variant name").
+        "indian": t.pgettext("sheet title", "The rules of Indian"),
+        # Translators: the title of the rules sheet of a variant.
+        "limited": t.pgettext("sheet title", "The rules of Limited"),
+        # Translators: the title of the rules sheet of a variant.
+        "little-forty": t.pgettext("sheet title", "The rules of Little Forty"),
+        # Translators: the title of the rules sheet of a variant.
+        "lucas": t.pgettext("sheet title", "The rules of Lucas"),
+        # Translators: the title of the rules sheet of a variant.
+        "maria": t.pgettext("sheet title", "The rules of Maria"),
+        # Translators: the title of the rules sheet of a variant.
+        "number-ten": t.pgettext("sheet title", "The rules of Number Ten"),
+        # Translators: the title of the rules sheet of a variant.
+        "rank-and-file": t.pgettext("sheet title", "The rules of Rank and File"),
+        # Translators: the title of the rules sheet of a variant.
+        "streets": t.pgettext("sheet title", "The rules of Streets"),
+    }
+    return titles[(variant or STANDARD).key]
+
+
+def build_sheet(t: Translator, which: Variant | str | None) -> Sheet:
+    """The document for `--variant`: None (the standard sheet), a variant, or "all": the
+    standard game's rules, then each variant's in full (the playing sections only once)."""
+    if which != "all":
+        variant = which if isinstance(which, Variant) else None
+        return Sheet(t.lang, sheet_title(t, variant), (Part(None, tuple(sections(t, variant))),))
+    parts = [Part(variant_name(t, STANDARD), tuple(sections(t, STANDARD)))]
+    for v in VARIANTS:
+        if v is not STANDARD:
+            own = [s for s in sections(t, v) if not s.key.startswith("playing")]
+            parts.append(Part(variant_name(t, v), tuple(own)))
+    # Translators: the title of the rules sheet with every variant; {game} is the name of the game.
+    title = t._("The rules of {game} and its variants").format(game=variant_name(t, STANDARD))
+    return Sheet(t.lang, title, tuple(parts))

@@ -1,0 +1,43 @@
+"""One section found as a player asks for it: "rules scoring", "rules maria"."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from fortythieves.core.variants import get_variant
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook.model import Section, plain
+from fortythieves.lang.variant_names import variant_name
+
+
+def _norm(text: str) -> str:
+    text = unicodedata.normalize("NFKD", plain(text).lower().replace("\u00b7", ""))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+
+
+def find_section(t: Translator, found: Sequence[Section], query: str) -> Section | None:
+    """The section a player asks for, as in "rules scoring": by its key ("scoring",
+    "empty column", "variant maria"), its title ("puntuacio"), a word of its title, or a
+    variant's name or alias ("maria", "number 10"); accents and case do not matter."""
+    want = _norm(query)
+    if not want:
+        return None
+    bare = want.removeprefix("variant ").removeprefix("variant") or "variants"
+    try:
+        key: str | None = f"variant-{get_variant(bare).key}"
+    except KeyError:
+        key = None
+    for section in found:
+        names = {_norm(section.key), _norm(section.title)}
+        if section.key.startswith("variant-"):
+            names.add(_norm(variant_name(t, get_variant(section.key.removeprefix("variant-")))))
+        if want in names or bare in names or section.key == key:
+            return section
+    words = set(want.split())
+    for section in found:  # the words of a title or key: "empty" for "The empty column"
+        if any(words <= set(_norm(name).split()) for name in (section.title, section.key)):
+            return section
+    return None

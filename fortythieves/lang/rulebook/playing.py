@@ -1,0 +1,228 @@
+"""The sections on playing in this program: typing, reading the board, the commands,
+deal codes and settings, in the player's own command words."""
+
+from __future__ import annotations
+
+from fortythieves.core.rules import UNDO_LIMIT
+from fortythieves.core.variants import VARIANTS, Variant
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.languages import AVAILABLE
+from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
+from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command
+from fortythieves.lang.variant_names import variant_name
+
+EXAMPLE_CODE = "FT1-N-2345673"
+
+
+def _word(t: Translator, key: str) -> str:
+    return command(word(t.lang, key))
+
+
+def _names(t: Translator, key: str) -> str:
+    """A command and its one-letter forms: "draw or d"."""
+    shorts = sorted((s for s, k in SHORT_FORMS.items() if k == key), key=lambda s: (not s.isalpha(), s))
+    names = [word(t.lang, key), *shorts]
+    return t.format_list([command(n) for n in names], style="or")
+
+
+def _entry(t: Translator, key: str, description: str) -> str:
+    # Translators: an entry of the command list: {commands} is a command and its short forms ("draw or d"),
+    # {description} says what it does (the descriptions are below, each starting in lower case).
+    return t._("{commands}: {description}.").format(commands=_names(t, key), description=description)
+
+
+def playing(t: Translator, v: Variant) -> list[Section]:
+    return [_playing_intro(t), _reading(t), _commands(t, v), _codes(t), _settings(t)]
+
+
+def _playing_intro(t: Translator) -> Section:
+    ex = examples(t.lang)
+    # Translators: in the rules sheet, how to play in this program.
+    typing = t._(
+        "Type a command and press Enter; the game answers in a sentence or two. Type commands the way you "
+        "would say them; the English words always work too, and capitals and accents do not matter."
+    )
+    # Translators: in the rules sheet, before examples of move commands.
+    how = t._("To move a card, say which card goes where, by its name or by its place, for example:")
+    keys = (
+        "move-card",
+        "card-to-column",
+        "card-to-foundation",
+        "column-to-column",
+        "waste-to-column",
+        "take-back",
+    )
+    samples = Items(tuple(command(ex[k]) for k in keys))
+    # Translators: in the rules sheet; {example} is an example command such as "play the waste".
+    best = t._(
+        "A card named without a place, as in {example}, goes to its best place: a foundation, "
+        "else the longest column that accepts it, else an empty column."
+    ).format(example=command(ex["play-waste"]))
+    # Translators: in the rules sheet: there are two cards of each name.
+    both = t._("When both copies of a card could move, the game asks which one you mean.")
+    # Translators: in the rules sheet.
+    refused = t._("When a move is refused, the game says which rule refused it, in the words of these rules.")
+    blocks = (
+        Paragraph(typing),
+        Paragraph(how),
+        samples,
+        Paragraph(best),
+        Paragraph(both),
+        Paragraph(refused),
+    )
+    # Translators: a section title of the rules sheet.
+    return Section("playing", t.pgettext("rules sheet", "Playing in this program"), blocks)
+
+
+def _reading(t: Translator) -> Section:
+    ex = examples(t.lang)
+    # Translators: in the rules sheet, before the list of commands that read the board.
+    intro = t._("You can ask for any part of the board at any time:")
+    # Translators: a command's description in the rules sheet (after "board or b: ").
+    board = t._("read the whole board: the stock, the waste, the foundations and every column")
+    items = [_entry(t, "board", board)]
+    # Translators: in the rules sheet; {example} is an example command that reads a column.
+    column = t._(
+        "{example}: read one column, from its first-dealt card to its exposed card, or in the order you chose."
+    )
+    items.append(column.format(example=command(ex["read-column"])))
+    # Translators: in the rules sheet; each placeholder is a word the player types.
+    piles = t._("{read} followed by {foundation}, {waste} or {stock}: read that part of the board.")
+    items.append(
+        piles.format(
+            read=_word(t, "read"),
+            foundation=_word(t, "foundation"),
+            waste=_word(t, "waste"),
+            stock=_word(t, "stock"),
+        )
+    )
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "exposed", t._("read the exposed card of every column")))
+    # Translators: in the rules sheet; {example} is an example command asking where a card is.
+    where = t._("{example}: say where a card is.")
+    items.append(where.format(example=command(ex["where-card"])))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "score", t._("say the score and the number of moves")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "moves", t._("list the legal moves")))
+    # Translators: in the rules sheet; {command} is the word the player types.
+    options = t._("{command} followed by a card or a column: say where it can go.")
+    items.append(options.format(command=_word(t, "options")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "code", t._("say the deal code of this game")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "repeat", t._("say the last reply again")))
+    # Translators: a section title of the rules sheet.
+    title = t.pgettext("rules sheet", "Reading the board")
+    return Section("playing-reading", title, (Paragraph(intro), Items(tuple(items))))
+
+
+def _commands(t: Translator, v: Variant) -> Section:
+    # Translators: a command's description in the rules sheet (after "draw or d: ").
+    items = [_entry(t, "draw", t._("draw from the stock onto the waste"))]
+    if v.redeals:
+        # Translators: a command's description in the rules sheet of Little Forty.
+        items.append(_entry(t, "redeal", t._("turn the waste over to form the stock again")))
+    # Translators: in the rules sheet; {command} is the word the player types.
+    tap = t._(
+        "{command} followed by a card: the app's tap; the card goes to a foundation that accepts it, "
+        "and the top card of the waste, if no foundation accepts it, to a column that accepts it."
+    )
+    items.append(tap.format(command=_word(t, "tap")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "undo", t._("take back the last action, a move or a draw")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "redo", t._("play again an action you took back")))
+    # Translators: in the rules sheet; {command} is the word the player types.
+    new = t._("{command}: deal a new game; add a variant's name or a deal code to choose the game.")
+    items.append(new.format(command=_word(t, "new")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "restart", t._("start this deal again from the beginning")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "rules", t._("hear these rules, one section at a time")))
+    # Translators: in the rules sheet; {example} is an example command that reads one section of the rules.
+    one_section = t._("{example}: hear one section of the rules.")
+    items.append(one_section.format(example=command(examples(t.lang)["rules-section"])))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "help", t._("list the commands")))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "quit", t._("leave the game; it is saved and resumes next time")))
+    # Translators: in the rules sheet, about undo; {count} is 100.
+    undo = t.ngettext(
+        "The last {count} action can be undone, moves and draws alike. Undoing gives back the score "
+        "as it was, but the move counter does not go down.",
+        "The last {count} actions can be undone, moves and draws alike. Undoing gives back the score "
+        "as it was, but the move counter does not go down.",
+        UNDO_LIMIT,
+    ).format(count=UNDO_LIMIT)
+    # Translators: a section title of the rules sheet.
+    title = t.pgettext("rules sheet", "Commands")
+    return Section("playing-commands", title, (Items(tuple(items)), Paragraph(undo)))
+
+
+def _codes(t: Translator) -> Section:
+    # Translators: in the rules sheet; {example} is a deal code such as FT1-N-2345673.
+    what = t._(
+        "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters. "
+        "The same code always deals the same cards, so a code replays a deal or shares it with a friend."
+    ).format(example=command(EXAMPLE_CODE))
+    # Translators: one variant letter of the deal codes, as in "N for Forty Thieves".
+    pair = t._("{letter} for {variant}")
+    pairs = [pair.format(letter=v.letter, variant=variant_name(t, v)) for v in VARIANTS]
+    # Translators: in the rules sheet; {letters} lists the variants' letters ("N for Forty Thieves, I for Indian, ...").
+    letters = t._("The letter after FT1 names the variant: {letters}.").format(letters=t.format_list(pairs))
+    # Translators: in the rules sheet, about typing deal codes.
+    typing = t._(
+        "Capitals, spaces and hyphens do not matter when you type a code. Its last character is a check: "
+        "a mistyped code is refused, never dealt as another game."
+    )
+    # Translators: in the rules sheet; {new} is the command word, {example} a deal code, {program} the
+    # command line that starts the program with a code (leave it as it is).
+    play = t._(
+        "To play a deal by its code, type {new} followed by the code, or start the program with {program}."
+    )
+    play = play.format(new=_word(t, "new"), program=command("fortythieves play --code " + EXAMPLE_CODE))
+    blocks = (Paragraph(what), Paragraph(letters), Paragraph(typing), Paragraph(play))
+    # Translators: a section title of the rules sheet.
+    return Section("playing-codes", t.pgettext("rules sheet", "Deal codes"), blocks)
+
+
+def _settings(t: Translator) -> Section:
+    # Translators: in the rules sheet; each placeholder is a word the player types.
+    verbosity = t._("{command} followed by {brief}, {normal} or {full}: how much each reply says.").format(
+        command=_word(t, "verbosity"),
+        brief=_word(t, "brief"),
+        normal=_word(t, "normal"),
+        full=_word(t, "full"),
+    )
+    # Translators: in the rules sheet; each placeholder is a word the player types.
+    order = t._("{command} followed by {dealt} or {exposed}: the order in which a column is read.").format(
+        command=_word(t, "order"), dealt=_word(t, "dealt-first"), exposed=_word(t, "exposed-first")
+    )
+    languages = t.format_list([command(r.native_name) for r in AVAILABLE], style="or")
+    # Translators: in the rules sheet; {command} is the word the player types, {languages} the six languages.
+    language = t._("{command} followed by a language: play in {languages}.").format(
+        command=_word(t, "language"), languages=languages
+    )
+    on, off = _word(t, "on"), _word(t, "off")
+    # Translators: in the rules sheet; each placeholder is a word the player types.
+    autoplace = t._(
+        "{command} followed by {on} or {off}: the app's automatic placement, off at the start, "
+        "which sends a card to its best place."
+    ).format(command=_word(t, "autoplace"), on=on, off=off)
+    # Translators: in the rules sheet; each placeholder is a word the player types.
+    speech = t._(
+        "{command} followed by {on} or {off}: the game speaks every reply aloud, when speech is installed."
+    )
+    # Translators: a command's description in the rules sheet.
+    stop = _entry(t, "stop", t._("silence the speech at once"))
+    items = (
+        verbosity,
+        order,
+        language,
+        autoplace,
+        speech.format(command=_word(t, "speech"), on=on, off=off),
+        stop,
+    )
+    # Translators: a section title of the rules sheet.
+    return Section("playing-settings", t.pgettext("rules sheet", "Settings"), (Items(items),))

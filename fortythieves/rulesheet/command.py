@@ -1,0 +1,156 @@
+"""`fortythieves rules`: the arguments, the sheet, its format, the output file.
+
+Each format's module is imported only when asked for, so that the plain text starts
+fast; every sentence shown comes from `lang.rulebook.messages`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from fortythieves.core.variants import VARIANTS, Variant, get_variant
+from fortythieves.lang.i18n import Translator, negotiate, parse_language, translator
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.rulebook import messages
+from fortythieves.lang.rulebook.content import build_sheet
+from fortythieves.lang.rulebook.model import Sheet
+from fortythieves.lang.rulebook.text import sheet_text
+
+FORMATS = ("text", "markdown", "html", "pdf", "brf", "wav")
+
+
+class _Missing(Exception):
+    """An optional part is not installed, or failed: the message says what to do."""
+
+
+def _error(message: str) -> None:
+    print(f"fortythieves: {message}", file=sys.stderr)
+
+
+def _which(name: str | None) -> Variant | str | None:
+    if name is None or name.strip().lower() == "all":
+        return None if name is None else "all"
+    return get_variant(name)
+
+
+def _language(args: argparse.Namespace) -> str | None:
+    """The sheet's language: --lang, else the saved one, else the system's; None (and one
+    line said) when --lang names no language of the game."""
+    saved = getattr(getattr(args, "settings", None), "lang", None)
+    lang, _ = negotiate(None, saved)
+    requested: str | None = getattr(args, "lang", None)
+    if not requested:
+        return lang
+    code, missing = parse_language(requested), None
+    if code is None:
+        code, missing = negotiate(requested, None, {})
+    if missing:
+        # In the player's language, since the requested one does not exist.
+        _error(messages.unknown_language(translator(lang), requested, LANGUAGES))
+        return None
+    return code
+
+
+def run(args: argparse.Namespace) -> int:
+    """`fortythieves rules`: 0 done, 2 bad usage, 1 an optional part or the output failed."""
+    lang = _language(args)
+    if lang is None:
+        return 2
+    t = translator(lang)
+    fmt: str = getattr(args, "format", None) or "text"
+    output: str | None = getattr(args, "output", None)
+    large = bool(getattr(args, "large_print", False))
+    try:
+        which = _which(getattr(args, "variant", None))
+    except KeyError:
+        _error(messages.unknown_variant(t, args.variant, [v.key for v in VARIANTS]))
+        return 2
+    if fmt not in FORMATS:
+        _error(messages.unknown_format(t, fmt, FORMATS))
+        return 2
+    if large and fmt not in ("html", "pdf"):
+        _error(messages.large_print_formats(t))
+        return 2
+    if fmt in ("pdf", "wav") and (not output or output == "-"):
+        _error(messages.needs_output_file(t, fmt))
+        return 2
+    sheet = build_sheet(t, which)
+    try:
+        data = _RENDERERS[fmt](t, sheet, large, output)
+    except _Missing as missing_part:
+        _error(str(missing_part))
+        return 1
+    if data is None:  # written by the renderer (wav)
+        return 0
+    try:
+        if output and output != "-":
+            Path(output).write_bytes(data)
+        else:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+    except OSError as e:
+        _error(messages.cannot_write(t, output or "-", str(e.strerror or e)))
+        return 1
+    return 0
+
+
+def _text(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+    return sheet_text(t, sheet).encode("utf-8")
+
+
+def _markdown(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+    from fortythieves.rulesheet.render import markdown
+
+    return markdown(sheet).encode("utf-8")
+
+
+def _html(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+    from fortythieves.rulesheet.render import html
+
+    return html(sheet, large_print=large).encode("utf-8")
+
+
+def _pdf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+    from fortythieves.rulesheet.render import PdfUnavailable, pdf
+
+    try:
+        return pdf(sheet, large_print=large)
+    except PdfUnavailable:
+        raise _Missing(messages.pdf_missing(t)) from None
+
+
+def _brf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+    from fortythieves.rulesheet.braille import BrailleUnavailable, to_brf
+    from fortythieves.rulesheet.render import braille_blocks
+
+    try:
+        return to_brf(braille_blocks(t, sheet), sheet.lang).encode("ascii")
+    except BrailleUnavailable:
+        raise _Missing(messages.braille_missing(t)) from None
+
+
+def _wav(t: Translator, sheet: Sheet, large: bool, output: str | None) -> None:
+    try:
+        from fortythieves.speech.engine import render_wav
+    except ImportError:
+        raise _Missing(messages.speech_missing(t)) from None
+    assert output
+    try:
+        render_wav(sheet_text(t, sheet), sheet.lang, Path(output))
+    except Exception as e:  # the speech module's own error: espeak-ng or its voice is missing
+        raise _Missing(messages.cannot_record(t, str(e))) from None
+    return None
+
+
+_RENDERERS: dict[str, Callable[[Translator, Sheet, bool, str | None], bytes | None]] = {
+    "text": _text,
+    "markdown": _markdown,
+    "html": _html,
+    "pdf": _pdf,
+    "brf": _brf,
+    "wav": _wav,
+}
