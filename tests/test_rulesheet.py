@@ -398,16 +398,16 @@ def test_without_liblouis_one_line_says_how_to_install_it(
 def test_wav_without_speech_is_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", None)
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", None)
     assert rulesheet.run(args(format="wav", output=str(tmp_path / "x.wav"))) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     got: list[tuple[str, str, Path]] = []
-    fake = types.ModuleType("fortythieves.speech.engine")
+    fake = types.ModuleType("fortythieves.speech.wav")
     fake.render_wav = lambda text, lang, path: got.append((text, lang, path))  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", fake)
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
     out = tmp_path / "x.wav"
     assert rulesheet.run(args(lang="it", format="wav", output=str(out))) == 0
     [(text, lang, path)] = got
@@ -428,7 +428,7 @@ def test_text_imports_nothing_heavy() -> None:
         "sys.stdout = io.TextIOWrapper(io.BytesIO())\n"
         "main(['rules'])\n"
         "heavy = ('weasyprint', 'louis', 'fortythieves.rulesheet.braille', 'fortythieves.rulesheet.render',\n"
-        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech.engine')\n"
+        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech.wav')\n"
         "sys.stderr.write(repr([m for m in heavy if m in sys.modules]))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

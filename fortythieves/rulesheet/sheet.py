@@ -875,7 +875,7 @@ def _brf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
 
 def _wav(t: Translator, sheet: Sheet, large: bool, output: str | None) -> None:
     try:
-        from fortythieves.speech.engine import render_wav
+        from fortythieves.speech.wav import render_wav
     except ImportError:
         # Translators: the one line shown when the speech part is not installed (keep the command as it is).
         raise _Missing(t._("the wav format needs speech: pip install 'fortythieves[speech]'")) from None
