@@ -18,8 +18,10 @@ import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import DealCode
-from fortythieves.core.engine import Game, PileKind
+from fortythieves.core.game import Game
+from fortythieves.core.moves import PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT, Points, Reason, Rule, rule_for
+from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
@@ -156,10 +158,14 @@ def won_score(variant: Variant) -> int:
     ranks = [r for r in Rank if not (variant.aces_out and r is Rank.ACE)]
     cols = [[Card(r, suit) for r in reversed(ranks)] for suit in FOUNDATION_SUITS]
     cols += [[] for _ in range(variant.columns - len(cols))]
-    g = Game.from_piles(variant, cols, [0] * variant.columns, [])
-    while not g.is_won():
+    g = Game(State.from_piles(variant, cols, [0] * variant.columns, []))
+    while not g.state.is_won():
         g.apply(
-            next(m for m in g.legal_moves() if m.target is not None and m.target.kind is PileKind.FOUNDATION)
+            next(
+                m
+                for m in g.state.legal_moves()
+                if m.target is not None and m.target.kind is PileKind.FOUNDATION
+            )
         )
     return g.score
 
@@ -481,16 +487,16 @@ def test_without_liblouis_one_line_says_how_to_install_it(
 def test_wav_without_speech_is_one_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", None)
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", None)
     assert run(args(format="wav", output=str(tmp_path / "x.wav"))) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
 def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     got: list[tuple[str, str, Path]] = []
-    fake = types.ModuleType("fortythieves.speech.engine")
+    fake = types.ModuleType("fortythieves.speech.wav")
     fake.render_wav = lambda text, lang, path: got.append((text, lang, path))  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "fortythieves.speech.engine", fake)
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
     out = tmp_path / "x.wav"
     assert run(args(lang="it", format="wav", output=str(out))) == 0
     [(text, lang, path)] = got
@@ -511,7 +517,7 @@ def test_text_imports_nothing_heavy() -> None:
         "sys.stdout = io.TextIOWrapper(io.BytesIO())\n"
         "main(['rules'])\n"
         "heavy = ('weasyprint', 'louis', 'fortythieves.rulesheet.braille', 'fortythieves.rulesheet.render',\n"
-        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech.engine')\n"
+        "         'prompt_toolkit', 'pyttsx3', 'fortythieves.speech.wav')\n"
         "sys.stderr.write(repr([m for m in heavy if m in sys.modules]))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)

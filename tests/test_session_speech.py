@@ -9,7 +9,8 @@ from test_speech import FakeLauncher
 
 from fortythieves.play.session import Session
 from fortythieves.play.settings import MemoryStore, Settings
-from fortythieves.speech.engine import ProcessSpeaker, WorkerConfig
+from fortythieves.speech.process import WorkerConfig
+from fortythieves.speech.speaker import ProcessSpeaker
 
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
@@ -31,7 +32,8 @@ def test_replies_come_back_while_speech_is_still_playing() -> None:
         busy = [w for w in launcher.alive if w.busy]
         assert len(busy) == 1  # the previous reply was cut, nothing queues behind the player
         assert busy[0].sent[-1] == reply.text
-    s.handle("stop")
-    assert not s.speaker.speaking  # type: ignore[attr-defined]
+    assert s.handle("stop").text == ""  # silence is the answer
+    assert isinstance(s.speaker, ProcessSpeaker) and not s.speaker.speaking
+    assert [w for w in launcher.alive if w.busy] == []
     assert all(w.sent_while_busy == 0 for w in launcher.workers)
     s.speaker.close()

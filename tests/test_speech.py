@@ -3,8 +3,10 @@ processes running a fake engine."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,21 +21,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fortythieves.speech import engine as speech
-from fortythieves.speech.engine import (
-    NullSpeaker,
-    ProcessSpeaker,
-    SpeechError,
-    SpeechSettings,
-    SpeechStatus,
-    SubprocessLauncher,
-    VoiceInfo,
-    WorkerConfig,
-    choose_voice,
-    open_speaker,
-    render_wav,
-    voice_for,
-)
+from fortythieves.faces.console import speaker_factory
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.speechtext import SpeechProblem, speech_problem_text
+from fortythieves.play.settings import Settings
+from fortythieves.speech import start as start_module
+from fortythieves.speech import wav
+from fortythieves.speech.process import SubprocessLauncher, WorkerConfig
+from fortythieves.speech.protocol import SilentSpeaker
+from fortythieves.speech.speaker import ProcessSpeaker
+from fortythieves.speech.start import start_speech
+from fortythieves.speech.voices import VoiceInfo, choose_voice, voice_for
+from fortythieves.speech.wav import SpeechError, render_wav
 
 # ---------------------------------------------------------------------------------------
 # Fake workers, driven by the test
@@ -240,10 +239,8 @@ def test_nothing_ever_queues_behind_the_player(actions: list[Action]) -> None:
 
 def test_settings_reach_the_worker() -> None:
     launcher = FakeLauncher()
-    speaker, status, _voice = open_speaker(
-        SpeechSettings("hr", rate=220, volume=0.5), driver="fake", launcher=launcher
-    )
-    assert status is SpeechStatus.OK
+    speaker, problem, _voice = start_speech("hr", rate=220, volume=0.5, driver="fake", launcher=launcher)
+    assert problem is None
     config = launcher.workers[0].config
     assert (config.lang, config.rate, config.volume, config.driver) == ("hr", 220, 0.5, "fake")
     speaker.close()
@@ -251,7 +248,7 @@ def test_settings_reach_the_worker() -> None:
 
 def test_volume_is_kept_between_0_and_1() -> None:
     launcher = FakeLauncher()
-    speaker, _status, _voice = open_speaker(SpeechSettings("en", volume=3.0), driver="x", launcher=launcher)
+    speaker, _problem, _voice = start_speech("en", volume=3.0, driver="x", launcher=launcher)
     assert launcher.workers[0].config.volume == 1.0
     speaker.close()
 
@@ -259,16 +256,16 @@ def test_volume_is_kept_between_0_and_1() -> None:
 def test_the_worker_reports_the_voice_and_a_missing_language() -> None:
     launcher = FakeLauncher()
     speaker = make_speaker(launcher, "hr")
-    assert (speaker.status, speaker.voice) == (SpeechStatus.OK, None)
+    assert (speaker.problem, speaker.voice) == (None, None)
     launcher.workers[0].ready(voice="gmw/en", name="English (Great Britain)", exact=False)
-    assert speaker.status is SpeechStatus.NO_VOICE_FOR_LANGUAGE
+    assert speaker.problem is SpeechProblem.NO_VOICE_FOR_LANGUAGE
     assert speaker.voice == "English (Great Britain)"
     assert speaker.failure is None
     speaker.say("Stupac 1: karo as")
     assert launcher.workers[0].sent == ["Stupac 1: karo as"]
 
 
-def test_open_speaker_can_wait_for_the_worker() -> None:
+def test_start_speech_can_wait_for_the_worker() -> None:
     launcher = FakeLauncher()
 
     def ready_later() -> None:
@@ -278,9 +275,9 @@ def test_open_speaker_can_wait_for_the_worker() -> None:
 
     thread = threading.Thread(target=ready_later)
     thread.start()
-    speaker, status, voice = open_speaker(SpeechSettings("ca"), driver="fake", wait=30, launcher=launcher)
+    speaker, problem, voice = start_speech("ca", driver="fake", wait=30, launcher=launcher)
     thread.join()
-    assert status is SpeechStatus.NO_VOICE_FOR_LANGUAGE and voice == "English"
+    assert problem is SpeechProblem.NO_VOICE_FOR_LANGUAGE and voice == "English"
     speaker.close()
 
 
@@ -374,28 +371,28 @@ def test_no_voice_for_the_language_falls_back_to_english() -> None:
 
 
 # ---------------------------------------------------------------------------------------
-# What open_speaker finds out before starting anything
+# What start_speech finds out before starting anything
 
 
 def test_no_pyttsx3(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(speech, "find_spec", lambda name: None)
+    monkeypatch.setattr(start_module, "find_spec", lambda name: None)
     launcher = FakeLauncher()
-    speaker, status, voice = open_speaker(SpeechSettings("ca"), launcher=launcher)
-    assert status is SpeechStatus.NO_PYTTSX3 and voice is None
-    assert isinstance(speaker, NullSpeaker) and speaker.failure is SpeechStatus.NO_PYTTSX3
+    speaker, problem, voice = start_speech("ca", launcher=launcher)
+    assert problem is SpeechProblem.NO_PYTTSX3 and voice is None
+    assert isinstance(speaker, SilentSpeaker) and speaker.failure is SpeechProblem.NO_PYTTSX3
     assert launcher.workers == []
     speaker.say("nothing")
     speaker.stop()
-    assert not speaker.speaking
     speaker.close()
+    assert launcher.workers == [] and speaker.failure is SpeechProblem.NO_PYTTSX3
 
 
 def test_no_espeak(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(speech, "espeak_voices", lambda: ())
-    monkeypatch.setattr(speech, "_espeak_library_present", lambda: False)
+    monkeypatch.setattr(start_module, "espeak_voices", lambda: ())
+    monkeypatch.setattr(start_module, "espeak_library_present", lambda: False)
     launcher = FakeLauncher()
-    speaker, status, _voice = open_speaker(SpeechSettings("ca"), driver="espeak", launcher=launcher)
-    assert status is SpeechStatus.NO_ENGINE and isinstance(speaker, NullSpeaker)
+    speaker, problem, _voice = start_speech("ca", driver="espeak", launcher=launcher)
+    assert problem is SpeechProblem.NO_ENGINE and isinstance(speaker, SilentSpeaker)
     assert launcher.workers == []
 
 
@@ -405,50 +402,50 @@ def _which_without(missing: str) -> Callable[[str], str | None]:
 
 
 def test_no_audio_player(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(speech, "espeak_voices", lambda: tuple(ESPEAK_LIKE))
+    monkeypatch.setattr(start_module, "espeak_voices", lambda: tuple(ESPEAK_LIKE))
     monkeypatch.setattr(shutil, "which", _which_without("aplay"))
     monkeypatch.setattr(sys, "platform", "linux")
-    speaker, status, _voice = open_speaker(SpeechSettings("ca"), driver="espeak", launcher=FakeLauncher())
-    assert status is SpeechStatus.NO_AUDIO and isinstance(speaker, NullSpeaker)
+    speaker, problem, _voice = start_speech("ca", driver="espeak", launcher=FakeLauncher())
+    assert problem is SpeechProblem.NO_AUDIO and isinstance(speaker, SilentSpeaker)
 
 
 def test_espeak_voice_chosen_before_the_worker_starts(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(speech, "espeak_voices", lambda: tuple(ESPEAK_LIKE))
+    monkeypatch.setattr(start_module, "espeak_voices", lambda: tuple(ESPEAK_LIKE))
     monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")
     monkeypatch.setattr(sys, "platform", "linux")
     launcher = FakeLauncher()
-    speaker, status, voice = open_speaker(SpeechSettings("pt"), driver="espeak", launcher=launcher)
-    assert (status, voice) == (SpeechStatus.OK, "Portuguese (Portugal)")
+    speaker, problem, voice = start_speech("pt", driver="espeak", launcher=launcher)
+    assert (problem, voice) == (None, "Portuguese (Portugal)")
     assert launcher.workers[0].config.probe_audio  # the first worker checks the sound device
     launcher.workers[0].ready()
     speaker.say("Coluna 1")
     speaker.say("Coluna 2")
     assert not launcher.workers[1].config.probe_audio  # the others do not
     speaker.close()
-    _speaker, status, voice = open_speaker(SpeechSettings("hr"), driver="espeak", launcher=FakeLauncher())
-    assert status is SpeechStatus.OK and voice == "Croatian"
+    _speaker, problem, voice = start_speech("hr", driver="espeak", launcher=FakeLauncher())
+    assert problem is None and voice == "Croatian"
     only_english = (ESPEAK_LIKE[1],)
-    monkeypatch.setattr(speech, "espeak_voices", lambda: only_english)
-    _speaker, status, voice = open_speaker(SpeechSettings("hr"), driver="espeak", launcher=FakeLauncher())
-    assert (status, voice) == (SpeechStatus.NO_VOICE_FOR_LANGUAGE, "English (Great Britain)")
+    monkeypatch.setattr(start_module, "espeak_voices", lambda: only_english)
+    _speaker, problem, voice = start_speech("hr", driver="espeak", launcher=FakeLauncher())
+    assert (problem, voice) == (SpeechProblem.NO_VOICE_FOR_LANGUAGE, "English (Great Britain)")
 
 
 def test_render_wav_without_espeak(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(shutil, "which", _which_without("espeak-ng"))
     with pytest.raises(SpeechError) as error:
         render_wav("Columna 1", "ca", tmp_path / "out.wav")
-    assert error.value.reason is SpeechStatus.NO_ENGINE
+    assert error.value.reason is SpeechProblem.NO_ENGINE
     assert not (tmp_path / "out.wav").exists()
 
 
 def test_long_texts_are_cut_into_paragraphs_and_sentences() -> None:
     sentence = "Els fonaments es construeixen per pals, de l'as al rei. "
     text = "Primer paràgraf.\n\n\n  Segon\nparàgraf.  \n\n" + sentence * 200 + "\n\n" + "x" * 9000
-    chunks = speech._chunks(text, limit=1000)
+    chunks = wav.chunks(text, limit=1000)
     assert chunks[:2] == ["Primer paràgraf.", "Segon paràgraf."]
     assert all(0 < len(c) <= 1000 for c in chunks)
     assert "".join(chunks).replace(" ", "") == text.replace(" ", "").replace("\n", "")
-    assert speech._chunks("  \n\n ") == []
+    assert wav.chunks("  \n\n ") == []
 
 
 # ---------------------------------------------------------------------------------------
@@ -460,7 +457,7 @@ def test_the_engine_failing_to_start() -> None:
     speaker = make_speaker(launcher)
     speaker.say("waiting")
     launcher.workers[0].fail("NO_ENGINE")
-    assert speaker.failure is SpeechStatus.NO_ENGINE
+    assert speaker.failure is SpeechProblem.NO_ENGINE
     assert not speaker.speaking
     assert launcher.alive == []
     speaker.say("more")
@@ -473,24 +470,25 @@ def test_no_sound_device_found_by_the_worker() -> None:
     launcher = FakeLauncher()
     speaker = make_speaker(launcher)
     launcher.workers[0].fail("NO_AUDIO")
-    assert speaker.failure is SpeechStatus.NO_AUDIO
+    assert speaker.failure is SpeechProblem.NO_AUDIO
     launcher.workers[0].fail("SOMETHING_NEW")
-    assert speaker.failure is SpeechStatus.NO_AUDIO
+    assert speaker.failure is SpeechProblem.NO_AUDIO
 
 
 def test_an_unknown_failure_is_an_engine_failure() -> None:
     launcher = FakeLauncher()
     speaker = make_speaker(launcher)
     launcher.workers[0].fail("SOMETHING_NEW")
-    assert speaker.failure is SpeechStatus.NO_ENGINE
+    assert speaker.failure is SpeechProblem.NO_ENGINE
 
 
 def test_a_worker_dying_while_starting_ends_speech() -> None:
     launcher = FakeLauncher()
     speaker = make_speaker(launcher)
     launcher.workers[0].exit()
-    assert speaker.failure is SpeechStatus.NO_ENGINE
+    assert speaker.failure is SpeechProblem.NO_ENGINE
     speaker.say("silence")
+    assert len(launcher.workers) == 1 and launcher.workers[0].sent == [] and not speaker.speaking
 
 
 def test_a_worker_dying_after_starting_is_replaced_a_few_times() -> None:
@@ -507,7 +505,7 @@ def test_a_worker_dying_after_starting_is_replaced_a_few_times() -> None:
     speaking = [w for w in launcher.alive if w.busy]
     speaking[0].killed = True
     speaking[0].exit()
-    assert speaker.failure is SpeechStatus.NO_ENGINE
+    assert speaker.failure is SpeechProblem.NO_ENGINE
 
 
 def test_sending_to_a_dead_worker_goes_to_another() -> None:
@@ -529,7 +527,7 @@ def test_sending_always_failing_ends_speech() -> None:
     launcher = Broken(auto_ready=True)
     speaker = make_speaker(launcher)
     speaker.say("Columna 1")
-    assert speaker.failure is SpeechStatus.NO_ENGINE
+    assert speaker.failure is SpeechProblem.NO_ENGINE
     assert launcher.alive == []
 
 
@@ -537,9 +535,42 @@ def test_no_worker_can_be_started() -> None:
     def launcher(config: WorkerConfig, on_event: Callable[[dict[str, Any]], None]) -> FakeWorker:
         raise OSError("no python")
 
-    speaker, status, _voice = open_speaker(SpeechSettings("ca"), driver="fake", launcher=launcher)
-    assert status is SpeechStatus.NO_ENGINE
-    assert isinstance(speaker, NullSpeaker)
+    speaker, problem, _voice = start_speech("ca", driver="fake", launcher=launcher)
+    assert problem is SpeechProblem.NO_ENGINE
+    assert isinstance(speaker, SilentSpeaker)
+
+
+# ---------------------------------------------------------------------------------------
+# What the player is told
+
+
+PROBLEM_TEXTS = {
+    SpeechProblem.NO_VOICE_FOR_LANGUAGE: "No voice speaks English here; using the voice Zira.",
+    SpeechProblem.NO_PYTTSX3: (
+        "Speech needs the pyttsx3 package (pip install 'fortythieves[speech]'); the game goes on in text."
+    ),
+    SpeechProblem.NO_ENGINE: "No speech engine was found (install espeak-ng); the game goes on in text.",
+    SpeechProblem.NO_AUDIO: "No sound output was found; the game goes on in text.",
+    SpeechProblem.UNAVAILABLE: "Speech is not available here; the game goes on in text.",
+}
+
+
+def test_each_problem_is_one_sentence() -> None:
+    english = translator("en")
+    assert {p: speech_problem_text(english, p, "Zira") for p in SpeechProblem} == PROBLEM_TEXTS
+
+
+@pytest.mark.parametrize("lang", ["ca", "nl", "pt", "it", "hr"])
+def test_each_problem_is_said_in_the_players_language(lang: str) -> None:
+    texts = {speech_problem_text(translator(lang), p, "X") for p in SpeechProblem}
+    assert len(texts) == len(SpeechProblem) and not texts & set(PROBLEM_TEXTS.values())
+
+
+def test_the_face_starts_speech_and_phrases_its_problem(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(start_module, "find_spec", lambda name: None)
+    speaker, note = speaker_factory(Settings(lang="ca"))
+    assert isinstance(speaker, SilentSpeaker) and speaker.failure is SpeechProblem.NO_PYTTSX3
+    assert note == speech_problem_text(translator("ca"), SpeechProblem.NO_PYTTSX3)
 
 
 def test_events_after_close_are_ignored() -> None:
@@ -714,12 +745,10 @@ needs_posix = pytest.mark.skipif(os.name != "posix", reason="process groups and 
 @needs_posix
 def test_a_worker_process_speaks_with_the_settings(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     fake = FakeEngineSetup(tmp_path)
-    speaker, status, _ = open_speaker(
-        SpeechSettings("ca", rate=210, volume=0.8), driver="fake", launcher=fake.launcher
-    )
-    assert isinstance(speaker, ProcessSpeaker) and status is SpeechStatus.OK
+    speaker, problem, _ = start_speech("ca", rate=210, volume=0.8, driver="fake", launcher=fake.launcher)
+    assert isinstance(speaker, ProcessSpeaker) and problem is None
     assert speaker.wait_ready(60)
-    assert speaker.voice == "Fake Catalan" and speaker.status is SpeechStatus.OK
+    assert speaker.voice == "Fake Catalan" and speaker.problem is None
     speaker.say("Columna 1: as de diamants, 3 de piques")
     assert speaker.wait_idle(60)
     speaker.say("Columna 2: rei de cors")
@@ -736,17 +765,17 @@ def test_a_worker_process_speaks_with_the_settings(tmp_path: Path, capfd: pytest
 @needs_posix
 def test_a_worker_process_falls_back_to_english(tmp_path: Path) -> None:
     fake = FakeEngineSetup(tmp_path)
-    speaker, _status, _ = open_speaker(SpeechSettings("hr"), driver="fake", wait=60, launcher=fake.launcher)
+    speaker, _problem, _ = start_speech("hr", driver="fake", wait=60, launcher=fake.launcher)
     assert isinstance(speaker, ProcessSpeaker)
-    assert (speaker.status, speaker.voice) == (SpeechStatus.NO_VOICE_FOR_LANGUAGE, "Fake English")
+    assert (speaker.problem, speaker.voice) == (SpeechProblem.NO_VOICE_FOR_LANGUAGE, "Fake English")
     speaker.close()
 
 
 @needs_posix
-def test_open_speaker_returns_before_the_engine_is_up(tmp_path: Path) -> None:
+def test_start_speech_returns_before_the_engine_is_up(tmp_path: Path) -> None:
     fake = FakeEngineSetup(tmp_path, mode="slow-init")
-    speaker, status, _ = open_speaker(SpeechSettings("ca"), driver="fake", launcher=fake.launcher)
-    assert isinstance(speaker, ProcessSpeaker) and status is SpeechStatus.OK
+    speaker, problem, _ = start_speech("ca", driver="fake", launcher=fake.launcher)
+    assert isinstance(speaker, ProcessSpeaker) and problem is None
     speaker.say("Columna 1")  # kept until the worker is ready
     assert speaker.speaking and fake.entries() == []
     Path(str(fake.log) + ".go").touch()
@@ -758,7 +787,7 @@ def test_open_speaker_returns_before_the_engine_is_up(tmp_path: Path) -> None:
 @needs_posix
 def test_a_long_utterance_is_killed_by_the_next(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     fake = FakeEngineSetup(tmp_path)
-    speaker, _, _ = open_speaker(SpeechSettings("ca"), driver="fake", wait=60, launcher=fake.launcher)
+    speaker, _, _ = start_speech("ca", driver="fake", wait=60, launcher=fake.launcher)
     assert isinstance(speaker, ProcessSpeaker)
     speaker.say("LONG: les regles senceres")
     wait_for(lambda: len(fake.entries()) == 1, "the long utterance to start")
@@ -783,21 +812,19 @@ def test_a_long_utterance_is_killed_by_the_next(tmp_path: Path, capfd: pytest.Ca
 @needs_posix
 def test_a_worker_process_whose_engine_cannot_start(tmp_path: Path) -> None:
     fake = FakeEngineSetup(tmp_path, mode="init-fails")
-    speaker, status, voice = open_speaker(
-        SpeechSettings("ca"), driver="fake", wait=60, launcher=fake.launcher
-    )
-    assert status is SpeechStatus.NO_ENGINE and voice is None
-    assert isinstance(speaker, NullSpeaker) and speaker.failure is SpeechStatus.NO_ENGINE
+    speaker, problem, voice = start_speech("ca", driver="fake", wait=60, launcher=fake.launcher)
+    assert problem is SpeechProblem.NO_ENGINE and voice is None
+    assert isinstance(speaker, SilentSpeaker) and speaker.failure is SpeechProblem.NO_ENGINE
 
 
 @needs_posix
 def test_a_worker_process_whose_say_raises(tmp_path: Path) -> None:
     fake = FakeEngineSetup(tmp_path)
-    speaker, _, _ = open_speaker(SpeechSettings("ca"), driver="fake", wait=60, launcher=fake.launcher)
+    speaker, _, _ = start_speech("ca", driver="fake", wait=60, launcher=fake.launcher)
     assert isinstance(speaker, ProcessSpeaker)
     speaker.say("FAIL now")
     wait_for(lambda: speaker.failure is not None, "the failure to be seen")
-    assert speaker.failure is SpeechStatus.NO_ENGINE
+    assert speaker.failure is SpeechProblem.NO_ENGINE
     speaker.say("nothing more")
     assert not speaker.speaking
 
@@ -805,7 +832,7 @@ def test_a_worker_process_whose_say_raises(tmp_path: Path) -> None:
 @needs_posix
 def test_a_worker_process_killed_from_outside(tmp_path: Path) -> None:
     fake = FakeEngineSetup(tmp_path)
-    speaker, _, _ = open_speaker(SpeechSettings("ca"), driver="fake", wait=60, launcher=fake.launcher)
+    speaker, _, _ = start_speech("ca", driver="fake", wait=60, launcher=fake.launcher)
     assert isinstance(speaker, ProcessSpeaker)
     speaker.say("LONG")
     wait_for(lambda: len(fake.entries()) == 1, "the utterance to start")
@@ -824,14 +851,15 @@ def test_workers_end_when_the_game_is_killed(tmp_path: Path) -> None:
     game = textwrap.dedent(
         f"""
         import sys, time
-        from fortythieves.speech.engine import SpeechSettings, SubprocessLauncher, open_speaker
+        from fortythieves.speech.process import SubprocessLauncher
+        from fortythieves.speech.start import start_speech
         launcher = SubprocessLauncher(engine="fake_tts_engine:make", env={fake.launcher.env!r})
-        speaker, _, _ = open_speaker(SpeechSettings("ca"), driver="fake", launcher=launcher)
+        speaker, _, _ = start_speech("ca", driver="fake", launcher=launcher)
         speaker.say("LONG: the whole rules sheet")
         time.sleep(3600)
         """
     )
-    root = str(Path(speech.__file__).resolve().parents[2])
+    root = str(Path(start_module.__file__).resolve().parents[2])
     proc = subprocess.Popen([sys.executable, "-c", game], env={**os.environ, "PYTHONPATH": root})
     try:
         wait_for(lambda: len(fake.entries()) == 1, "the game to speak")
@@ -841,7 +869,35 @@ def test_workers_end_when_the_game_is_killed(tmp_path: Path) -> None:
     wait_for(lambda: process_gone(fake.entries()[0]["pid"]), "the worker to end with the game")
 
 
+SPEECH = Path(start_module.__file__).parent
+
+
 def test_importing_speech_does_not_import_pyttsx3() -> None:
-    code = "import sys, fortythieves.speech.engine; print('pyttsx3' in sys.modules)"
+    modules = ", ".join(f"fortythieves.speech.{path.stem}" for path in sorted(SPEECH.glob("*.py")))
+    code = f"import sys, {modules}; print('pyttsx3' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def _imported(folder: Path) -> set[str]:
+    """The fortythieves modules the Python files of `folder` import."""
+    found: set[str] = set()
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+    return {name for name in found if name.startswith("fortythieves")}
+
+
+def test_speech_sits_above_lang_and_play_knows_no_speech() -> None:
+    allowed = ("fortythieves.core", "fortythieves.lang", "fortythieves.speech")
+    assert [m for m in _imported(SPEECH) if not m.startswith(allowed)] == []
+    assert [m for m in _imported(SPEECH.parent / "play") if m.startswith("fortythieves.speech")] == []
+
+
+def test_speech_phrases_nothing() -> None:
+    """Sentences about speech are built in lang.speechtext; speech only reports values."""
+    calls = re.compile(r"\bt\.(_|n?p?gettext)\(")
+    assert [p.name for p in SPEECH.glob("*.py") if calls.search(p.read_text(encoding="utf-8"))] == []

@@ -21,16 +21,11 @@ from pathlib import Path
 import pytest
 from test_speech import process_gone, wait_for
 
-from fortythieves.speech.engine import (
-    NullSpeaker,
-    ProcessSpeaker,
-    SpeechError,
-    SpeechSettings,
-    SpeechStatus,
-    espeak_voice_for,
-    open_speaker,
-    render_wav,
-)
+from fortythieves.lang.speechtext import SpeechProblem
+from fortythieves.speech.protocol import SilentSpeaker
+from fortythieves.speech.speaker import ProcessSpeaker
+from fortythieves.speech.start import start_speech
+from fortythieves.speech.wav import SpeechError, espeak_voice_for, render_wav
 
 SENTENCES = {
     "en": "Column 1: ace of diamonds, 3 of spades.",
@@ -128,7 +123,7 @@ def test_nothing_to_say_gives_an_empty_recording(tmp_path: Path) -> None:
 def test_a_language_espeak_does_not_speak(tmp_path: Path) -> None:
     with pytest.raises(SpeechError) as error:
         render_wav("Tlhngan Hol", "tlh", tmp_path / "out.wav")
-    assert error.value.reason is SpeechStatus.NO_VOICE_FOR_LANGUAGE
+    assert error.value.reason is SpeechProblem.NO_VOICE_FOR_LANGUAGE
     assert not (tmp_path / "out.wav").exists()
 
 
@@ -179,9 +174,9 @@ def player(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @needs_linux
 def test_live_speech_through_pyttsx3_and_espeak(player: Path, capfd: pytest.CaptureFixture[str]) -> None:
-    speaker, status, voice = open_speaker(SpeechSettings("hr"), wait=60)
+    speaker, problem, voice = start_speech("hr", wait=60)
     assert isinstance(speaker, ProcessSpeaker), speaker.failure
-    assert (status, voice) == (SpeechStatus.OK, "Croatian")
+    assert (problem, voice) == (None, "Croatian")
     speaker.say(SENTENCES["hr"])
     assert speaker.wait_idle(60)
     duration, rms, played = read_wav(player / "0.wav")
@@ -219,19 +214,19 @@ def test_live_speech_through_pyttsx3_and_espeak(player: Path, capfd: pytest.Capt
 @needs_linux
 def test_live_speech_without_a_sound_device(player: Path) -> None:
     (player / "no-device").touch()
-    speaker, status, voice = open_speaker(SpeechSettings("ca"), wait=60)
-    assert status is SpeechStatus.NO_AUDIO and voice is None
-    assert isinstance(speaker, NullSpeaker) and speaker.failure is SpeechStatus.NO_AUDIO
+    speaker, problem, voice = start_speech("ca", wait=60)
+    assert problem is SpeechProblem.NO_AUDIO and voice is None
+    assert isinstance(speaker, SilentSpeaker) and speaker.failure is SpeechProblem.NO_AUDIO
 
 
 @needs_linux
 def test_live_speech_finds_out_later_without_waiting(player: Path) -> None:
     (player / "no-device").touch()
-    speaker, status, voice = open_speaker(SpeechSettings("it"))
+    speaker, problem, voice = start_speech("it")
     assert isinstance(speaker, ProcessSpeaker)
-    assert (status, voice) == (SpeechStatus.OK, "Italian")  # what could be known at once
+    assert (problem, voice) == (None, "Italian")  # what could be known at once
     speaker.say(SENTENCES["it"])  # never raises
     wait_for(lambda: speaker.failure is not None, "the worker to report the missing device")
-    assert speaker.failure is SpeechStatus.NO_AUDIO
+    assert speaker.failure is SpeechProblem.NO_AUDIO
     speaker.say(SENTENCES["it"])
     assert not speaker.speaking

@@ -22,13 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fortythieves.speech.engine import (
-    ProcessSpeaker,
-    SpeechSettings,
-    espeak_voice_for,
-    open_speaker,
-    render_wav,
-)
+from fortythieves.lang.speechtext import SpeechProblem
+from fortythieves.speech.speaker import ProcessSpeaker
+from fortythieves.speech.start import start_speech
+from fortythieves.speech.wav import espeak_voice_for, render_wav
 
 SENTENCES = {
     "en": "Column 1: ace of diamonds, 3 of spades.",
@@ -51,30 +48,34 @@ time.sleep(30)
 """
 
 
+def _name(problem: SpeechProblem | None) -> str:
+    return "none" if problem is None else problem.name
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
 
 def bench_import() -> None:
-    code = "import time; t = time.perf_counter(); import fortythieves.speech.engine; print(time.perf_counter() - t)"
+    code = "import time; t = time.perf_counter(); import fortythieves.speech.start; print(time.perf_counter() - t)"
     times = [
         float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout)
         for _ in range(5)
     ]
-    print(f"import fortythieves.speech.engine: median {ms(statistics.median(times))}")
+    print(f"import fortythieves.speech.start: median {ms(statistics.median(times))}")
 
 
 def bench_open() -> None:
     opened, ready = [], []
     for _ in range(5):
         start = time.perf_counter()
-        speaker, status, voice = open_speaker(SpeechSettings("ca"))
+        speaker, problem, voice = start_speech("ca")
         opened.append(time.perf_counter() - start)
         if isinstance(speaker, ProcessSpeaker) and speaker.wait_ready(30):
             ready.append(time.perf_counter() - start)
         speaker.close()
     print(
-        f"open_speaker returns: median {ms(statistics.median(opened))} (status {status.name}, voice {voice})"
+        f"start_speech returns: median {ms(statistics.median(opened))} (problem {_name(problem)}, voice {voice})"
     )
     if ready:
         print(f"first worker ready: median {ms(statistics.median(ready))}")
@@ -83,9 +84,9 @@ def bench_open() -> None:
 
 
 def bench_interrupt(log: Path) -> None:
-    speaker, status, _voice = open_speaker(SpeechSettings("ca"), wait=30)
+    speaker, problem, _voice = start_speech("ca", wait=30)
     if not isinstance(speaker, ProcessSpeaker):
-        print(f"live speech not available: {status.name}")
+        print(f"live speech not available: {_name(problem)}")
         return
     delays, calls = [], []
     for number in range(6):

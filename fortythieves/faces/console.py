@@ -12,11 +12,14 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from fortythieves.lang.i18n import negotiate
-from fortythieves.play.session import Reply, Session, Speaker, StartError
+from fortythieves.play.session import Reply, Session, StartError
 from fortythieves.play.settings import FileStore, Settings
+
+if TYPE_CHECKING:
+    from fortythieves.speech.protocol import Speaker
 
 PROMPT = "> "
 
@@ -57,9 +60,18 @@ def _layout_path(name: str) -> Path:
 def speaker_factory(settings: Settings) -> tuple[Speaker, str | None]:
     """Start speech in the background; any failure leaves the game in text."""
     from fortythieves.lang.i18n import translator
-    from fortythieves.speech.glue import open_for_game
+    from fortythieves.lang.speechtext import SpeechProblem, speech_problem_text
 
-    return open_for_game(settings, translator(settings.lang or "en"))
+    t = translator(settings.lang or "en")
+    try:
+        from fortythieves.speech.start import start_speech
+    except ImportError:  # speech's own modules cannot load
+        from fortythieves.speech.protocol import SilentSpeaker
+
+        return SilentSpeaker(SpeechProblem.UNAVAILABLE), speech_problem_text(t, SpeechProblem.UNAVAILABLE)
+    started = start_speech(t.lang, settings.rate, settings.volume)
+    note = None if started.problem is None else speech_problem_text(t, started.problem, started.voice)
+    return started.speaker, note
 
 
 def run(args: argparse.Namespace) -> int:

@@ -23,18 +23,21 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import examples, word
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
+from fortythieves.lang.speechtext import speech_problem_text
 from fortythieves.lang.variant_names import variant_name
 from fortythieves.play.resolver import MoveResolver, Question, useful_moves
 from fortythieves.play.settings import MemoryStore, Settings, Store
 
 
-class Speaker(Protocol):
+class _Speaker(Protocol):
+    """What the session uses of `speech.protocol.Speaker` (play imports no speech)."""
+
     def say(self, text: str) -> None: ...
     def stop(self) -> None: ...
     def close(self) -> None: ...
 
 
-class SilentSpeaker:
+class _SpeechOff:
     def say(self, text: str) -> None:
         pass
 
@@ -46,7 +49,7 @@ class SilentSpeaker:
 
 
 # Starts speech for the settings; returns the speaker and a line to tell the player, if any.
-SpeakerFactory = Callable[[Settings], tuple[Speaker, str | None]]
+_SpeakerFactory = Callable[[Settings], tuple[_Speaker, str | None]]
 
 
 class StartError(Exception):
@@ -64,7 +67,7 @@ class Reply:
 class Session(MoveResolver):
     settings: Settings = field(default_factory=Settings)
     store: Store = field(default_factory=MemoryStore)
-    speaker_factory: SpeakerFactory | None = None
+    speaker_factory: _SpeakerFactory | None = None
 
     def __post_init__(self) -> None:
         self.lang = self.settings.lang if self.settings.lang in LANGUAGES else "en"
@@ -77,7 +80,7 @@ class Session(MoveResolver):
         self.pending: Question | None = None
         self.last_refusal: tuple[Reason, Variant] | None = None
         self.end_announced = False
-        self.speaker: Speaker = SilentSpeaker()
+        self.speaker: _Speaker = _SpeechOff()
         self._speech_failure_said = False
 
     # ----- starting -------------------------------------------------------------------
@@ -220,9 +223,7 @@ class Session(MoveResolver):
         if failure is None or self._speech_failure_said:
             return None
         self._speech_failure_said = True
-        from fortythieves.speech.glue import status_line
-
-        return status_line(failure, self.t)
+        return speech_problem_text(self.t, failure)
 
     def _reply(self, text: str) -> Reply:
         text = capital(text)
@@ -546,7 +547,7 @@ class Session(MoveResolver):
             return " ".join([t._("Speech is on."), *notes])
         self.speaker.stop()
         self.speaker.close()
-        self.speaker = SilentSpeaker()
+        self.speaker = _SpeechOff()
         # Translators: speech switched off.
         return t._("Speech is off.")
 

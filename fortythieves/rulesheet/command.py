@@ -135,7 +135,7 @@ def _brf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
 
 def _wav(t: Translator, sheet: Sheet, large: bool, output: str | None) -> None:
     try:
-        from fortythieves.speech.engine import render_wav
+        from fortythieves.speech.wav import render_wav
     except ImportError:
         raise _Missing(messages.speech_missing(t)) from None
     assert output

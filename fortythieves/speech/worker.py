@@ -1,8 +1,8 @@
 """The speech worker: one process that says what it is told through pyttsx3.
 
-Run as `python -m fortythieves.speech.worker CONFIG_JSON` by `fortythieves.speech.engine`.
+Run as `python -m fortythieves.speech.worker CONFIG_JSON` by `fortythieves.speech.process`.
 Reads one JSON command a line on stdin (`{"say": "text"}`), writes one JSON event a
-line on the stdout it was started with (see `speech.WorkerHandle`), and sends
+line on the stdout it was started with (see `process.WorkerHandle`), and sends
 everything else anything prints (pyttsx3's messages, ALSA's warnings, the player's
 errors) to the null device. To interrupt it, the game kills it (with its process group);
 it ends by itself, player and all, when its input closes (the game has gone).
@@ -20,7 +20,10 @@ import threading
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
-from fortythieves.speech.engine import WorkerConfig, audio_output_works, choose_voice
+from fortythieves.lang.speechtext import SpeechProblem
+from fortythieves.speech.process import WorkerConfig
+from fortythieves.speech.system import audio_output_works
+from fortythieves.speech.voices import choose_voice
 
 
 def _detach_output() -> IO[str]:
@@ -51,13 +54,13 @@ def run(config: WorkerConfig, commands: Iterable[bytes], events: IO[str]) -> int
     try:
         engine = _make_engine(config)
     except ImportError as exc:
-        emit(event="failed", status="NO_PYTTSX3", detail=repr(exc))
+        emit(event="failed", status=SpeechProblem.NO_PYTTSX3.name, detail=repr(exc))
         return 1
     except Exception as exc:
-        emit(event="failed", status="NO_ENGINE", detail=repr(exc))
+        emit(event="failed", status=SpeechProblem.NO_ENGINE.name, detail=repr(exc))
         return 1
     if config.probe_audio and not audio_output_works():
-        emit(event="failed", status="NO_AUDIO", detail="aplay cannot play")
+        emit(event="failed", status=SpeechProblem.NO_AUDIO.name, detail="aplay cannot play")
         return 1
     try:
         voices = list(engine.getProperty("voices") or [])
@@ -67,7 +70,7 @@ def run(config: WorkerConfig, commands: Iterable[bytes], events: IO[str]) -> int
         engine.setProperty("rate", config.rate)
         engine.setProperty("volume", config.volume)
     except Exception as exc:
-        emit(event="failed", status="NO_ENGINE", detail=repr(exc))
+        emit(event="failed", status=SpeechProblem.NO_ENGINE.name, detail=repr(exc))
         return 1
     # runAndWait is no sign that the sound has played: with espeak, pyttsx3 2.99 returns
     # from the first one while the player still runs. The driver's finished-utterance
@@ -96,7 +99,7 @@ def run(config: WorkerConfig, commands: Iterable[bytes], events: IO[str]) -> int
             engine.say(text)
             engine.runAndWait()
         except Exception as exc:
-            emit(event="failed", status="NO_ENGINE", detail=repr(exc))
+            emit(event="failed", status=SpeechProblem.NO_ENGINE.name, detail=repr(exc))
             return 1
         if waits:  # at most twice the time the text takes at this rate, plus a margin
             finished.wait(10 + 120 * len(text.split()) / max(config.rate, 80))
