@@ -12,13 +12,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from fortythieves.core.rules import Build, Rule
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.lang.folding import fold_words
 from fortythieves.lang.i18n import Translator, negotiate, parse_language, translator
 from fortythieves.lang.languages import AVAILABLE, LANGUAGES
 from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
@@ -171,9 +171,7 @@ def section_text(t: Translator, section: Section) -> str:
 
 
 def _norm(text: str) -> str:
-    text = unicodedata.normalize("NFKD", plain(text).lower().replace("\u00b7", ""))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+    return fold_words(plain(text))
 
 
 def find_section(t: Translator, found: Sequence[Section], query: str) -> Section | None:
