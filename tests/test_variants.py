@@ -1,4 +1,5 @@
-"""The nine variants as data: the table of RULES.md, names and letters."""
+"""The nine variants as data: the table of RULES.md, names in every language, aliases and
+letters."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ import pytest
 
 from fortythieves.core.cards import Card
 from fortythieves.core.rules import Build
-from fortythieves.core.variants import STANDARD, VARIANTS, by_letter, get_variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant, by_letter, get_variant
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.variant_names import find_variant, variant_name
 
 SAME, OTHER_SUIT, COLOUR = Build.SAME_SUIT, Build.OTHER_SUIT, Build.OTHER_COLOUR
 
@@ -83,6 +87,33 @@ def test_names_of_the_variants(name: str, key: str) -> None:
 def test_unknown_names(name: str) -> None:
     with pytest.raises(KeyError):
         get_variant(name)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
+def test_the_registry_names_each_variant(variant: Variant) -> None:
+    """The English name (the msgid) and every alias lead back to the variant."""
+    for name in (variant.key, variant.name, *variant.aliases):
+        assert get_variant(name) is variant, name
+        assert find_variant(name) is variant, name
+        assert find_variant(name.upper().replace("-", " ")) is variant, name
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_variant_is_found_by_its_name_in_every_language(lang: str) -> None:
+    t = translator(lang)
+    names = {v.key: variant_name(t, v) for v in VARIANTS}
+    assert len(set(names.values())) == len(VARIANTS), names  # no two share a name
+    for v in VARIANTS:
+        assert find_variant(names[v.key]) is v, (lang, names[v.key])
+        assert find_variant(f"  {names[v.key].upper()} ") is v, (lang, names[v.key])
+
+
+def test_names_in_other_languages_and_accents() -> None:
+    assert find_variant("Número Dez") is get_variant("number-ten")
+    assert find_variant("numero dez") is get_variant("number-ten")
+    assert variant_name(translator("en"), STANDARD) == "Forty Thieves"
+    assert find_variant("") is None
+    assert find_variant("spider") is None
 
 
 def test_letters() -> None:

@@ -1,10 +1,12 @@
-"""The catalogue workflow: `extract | update | compile | check`.
+"""The catalogue workflow: `extract | init | update | compile | check`.
 
     python tools/catalog.py extract   # fortythieves/ -> locales/fortythieves.pot
+    python tools/catalog.py init eo   # a new language's .po, from its record in lang/languages.py
     python tools/catalog.py update    # .pot -> locales/<lang>/LC_MESSAGES/fortythieves.po
     python tools/catalog.py compile   # .po -> fortythieves/locale/<lang>/LC_MESSAGES/*.mo
     python tools/catalog.py check     # fails on any problem a player would meet
     python tools/catalog.py compile ca  # one language; `problems ca` lists its problems
+    python tools/catalog.py extract update compile  # commands run in order
 
 English is a catalogue like the others (its msgstr start as copies of the msgid), so
 English wording can change without touching the code's msgids. The compiled `.mo`
@@ -26,34 +28,19 @@ import polib
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fortythieves.lang.languages import DOMAIN, LANGUAGES, LOCALE_DIR  # noqa: E402
+from fortythieves.lang.languages import DOMAIN, RECORDS, catalogue_path  # noqa: E402
 
 POT = ROOT / "locales" / f"{DOMAIN}.pot"
-PLURAL_FORMS = {
-    "en": "nplurals=2; plural=(n != 1);",
-    "ca": "nplurals=2; plural=(n != 1);",
-    "nl": "nplurals=2; plural=(n != 1);",
-    "pt": "nplurals=2; plural=(n != 1);",  # European Portuguese: 0 takes the plural
-    "it": "nplurals=2; plural=(n != 1);",
-    "hr": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : "
-    "n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-}
-LANGUAGE_TEAMS = {
-    "en": "English",
-    "ca": "Catalan",
-    "nl": "Dutch",
-    "pt": "Portuguese (Portugal)",
-    "it": "Italian",
-    "hr": "Croatian",
-}
+# Every recorded language, catalogue or not: `init` starts a catalogue from its record.
+RECORD = {r.code: r for r in RECORDS}
+CODES = tuple(RECORD)
+# Beyond babel's own keywords: `NC_(context, message)` marks names that core and the
+# language records spell without translating them (fortythieves/core/marker.py).
+KEYWORDS = ("NC_:1c,2",)
 
 
 def po_path(lang: str) -> Path:
     return ROOT / "locales" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-
-
-def mo_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
 def extract(out: Path = POT) -> None:
@@ -64,7 +51,7 @@ def extract(out: Path = POT) -> None:
         [
             "pybabel", "-q", "extract", "--add-comments=Translators:", "--add-location=file",
             "--sort-output", "--no-wrap", "--project=fortythieves", "--copyright-holder=fortythieves",
-            "-o", str(out), str(ROOT / "fortythieves"),
+            *(f"--keyword={k}" for k in KEYWORDS), "-o", str(out), str(ROOT / "fortythieves"),
         ]
     )  # fmt: skip
     text = out.read_text(encoding="utf-8")
@@ -75,9 +62,10 @@ def extract(out: Path = POT) -> None:
     out.write_text(text, encoding="utf-8")
 
 
-def update(langs: tuple[str, ...] = LANGUAGES) -> None:
+def update(langs: tuple[str, ...] = CODES) -> None:
     pot = polib.pofile(str(POT))
     for lang in langs:
+        record = RECORD[lang]
         path = po_path(lang)
         if path.exists():
             po = polib.pofile(str(path))
@@ -91,11 +79,11 @@ def update(langs: tuple[str, ...] = LANGUAGES) -> None:
             {
                 "Project-Id-Version": "fortythieves",
                 "Language": lang,
-                "Language-Team": LANGUAGE_TEAMS[lang],
+                "Language-Team": record.team,
                 "MIME-Version": "1.0",
                 "Content-Type": "text/plain; charset=UTF-8",
                 "Content-Transfer-Encoding": "8bit",
-                "Plural-Forms": PLURAL_FORMS[lang],
+                "Plural-Forms": record.plural_forms,
             }
         )
         po.metadata.pop("POT-Creation-Date", None)
@@ -111,9 +99,24 @@ def update(langs: tuple[str, ...] = LANGUAGES) -> None:
         po.save(str(path))
 
 
-def compile_all(langs: tuple[str, ...] = LANGUAGES) -> None:
-    for lang in langs:
-        out = mo_path(lang)
+def init(codes: list[str]) -> int:
+    """Start the catalogue of each new language in `codes` from its record (compile it
+    once translated: the language is offered from then on). `codes` have records."""
+    if not codes:
+        print("init needs a language code, as in `init eo`", file=sys.stderr)
+        return 2
+    for code in codes:
+        if po_path(code).exists():
+            print(f"{code}: {po_path(code)} exists: use `update`", file=sys.stderr)
+            return 2
+    update(tuple(codes))
+    return 0
+
+
+def compile_all(langs: tuple[str, ...] | None = None) -> None:
+    """Compile `langs`, by default every language that has a catalogue."""
+    for lang in langs or tuple(c for c in CODES if po_path(c).exists()):
+        out = catalogue_path(lang)
         out.parent.mkdir(parents=True, exist_ok=True)
         _po(lang).save_as_mofile(str(out))
 
@@ -134,7 +137,7 @@ def problems(lang: str) -> list[str]:
     po = _po(lang)
     out: list[str] = []
     nplurals = int(re.search(r"nplurals=(\d+)", po.metadata.get("Plural-Forms", "")).group(1))  # type: ignore[union-attr]
-    expected = int(re.search(r"nplurals=(\d+)", PLURAL_FORMS[lang]).group(1))  # type: ignore[union-attr]
+    expected = int(re.search(r"nplurals=(\d+)", RECORD[lang].plural_forms).group(1))  # type: ignore[union-attr]
     if nplurals != expected:
         out.append(f"{lang}: Plural-Forms has nplurals={nplurals}, expected {expected}")
     for e in po:
@@ -183,7 +186,7 @@ def check() -> int:
     keys_pot = {(e.msgctxt, e.msgid) for e in polib.pofile(str(POT))}
     if keys_now != keys_pot:
         out.append(f"{POT.name} is out of step with the code: run `python tools/catalog.py extract update`")
-    for lang in LANGUAGES:
+    for lang in CODES:
         if not po_path(lang).exists():
             out.append(f"{lang}: no catalogue")
             continue
@@ -194,44 +197,47 @@ def check() -> int:
         with tempfile.TemporaryDirectory() as tmp:
             mo = Path(tmp) / "x.mo"
             _po(lang).save_as_mofile(str(mo))
-            if not mo_path(lang).exists() or mo.read_bytes() != mo_path(lang).read_bytes():
+            if not catalogue_path(lang).exists() or mo.read_bytes() != catalogue_path(lang).read_bytes():
                 out.append(f"{lang}: compiled catalogue out of step: run `python tools/catalog.py compile`")
     for line in out:
         print(line)
-    print(f"catalogue check: {len(out)} problems in {len(LANGUAGES)} languages")
+    print(f"catalogue check: {len(out)} problems in {len(CODES)} languages")
     return 1 if out else 0
 
 
+COMMANDS = ("extract", "init", "update", "compile", "problems", "check")
+
+
 def main(argv: list[str]) -> int:
+    """Run the commands in order, on the language codes given (all by default)."""
     if not argv:
         print(__doc__)
         return 2
-    langs = tuple(a for a in argv if a in LANGUAGES)
-    if langs:
-        # `compile ca` or `problems ca`: one language only
-        if argv[0] == "compile":
-            compile_all(langs)
-            return 0
-        if argv[0] == "update":
-            update(langs)
-            return 0
-        if argv[0] == "problems":
-            found = [p for lang in langs for p in problems(lang)]
+    commands = [a for a in argv if a in COMMANDS]
+    codes = tuple(a for a in argv if a not in COMMANDS)
+    unknown = [c for c in codes if c not in RECORD]
+    if unknown or not commands:
+        for code in unknown:
+            print(f"{code}: no such command, and no record: a language needs one in "
+                  "fortythieves/lang/languages.py", file=sys.stderr)  # fmt: skip
+        return 2
+    for cmd in commands:
+        if cmd == "extract":
+            extract()
+        elif cmd == "init":
+            if status := init(list(codes)):
+                return status
+        elif cmd == "update":
+            update(codes or CODES)
+        elif cmd == "compile":
+            compile_all(codes or None)
+        elif cmd == "problems":
+            found = [p for lang in codes or CODES for p in problems(lang)]
             print("\n".join(found))
             print(f"{len(found)} problems")
             return 1 if found else 0
-    for cmd in argv:
-        if cmd == "extract":
-            extract()
-        elif cmd == "update":
-            update()
-        elif cmd == "compile":
-            compile_all()
-        elif cmd == "check":
-            return check()
         else:
-            print(f"unknown command: {cmd}", file=sys.stderr)
-            return 2
+            return check()
     return 0
 
 

@@ -1,16 +1,23 @@
-"""The standard game and its eight variants, as data."""
+"""The standard game and its eight variants, as data: rules, names and aliases.
+
+A variant's English name is its msgid (context "variant name"), marked with `NC_` for the
+catalogue; `lang.variant_names` translates it. Aliases are the other names the game is
+known by (as PySolFC registers a game with its alternate names), found by `get_variant`.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+from fortythieves.core.marker import NC_
 from fortythieves.core.rules import Build, Rule
 
 
 @dataclass(frozen=True, slots=True)
 class Variant:
     key: str
+    name: str  # in English: the msgid of its name in every language
     letter: str
     columns: int
     rows: int
@@ -53,28 +60,38 @@ class Variant:
         )
 
 
+# fmt: off
 STANDARD = Variant(
-    "forty-thieves", "N", 10, 4, 0, Build.SAME_SUIT, False, 1, 0, False,
+    "forty-thieves",
+    # Translators: the name of the game, as in the title "The rules of Forty Thieves". The user's
+    # Catalan and Dutch texts call it "Quarante Voleurs"; use the name players of your language know.
+    NC_("variant name", "Forty Thieves"),
+    "N", 10, 4, 0, Build.SAME_SUIT, False, 1, 0, False,
     ("big-forty", "le-cadran", "napoleon-at-st-helena", "napoleon",
      "roosevelt-at-san-juan", "forty", "standard"),
-)  # fmt: skip
+)
+# key, name, letter, columns, rows, face down, build, sequences, draw, redeals, aces out, aliases
 VARIANTS: tuple[Variant, ...] = (
     STANDARD,
-    Variant("indian", "I", 10, 3, 1, Build.OTHER_SUIT, False, 1, 0, False),
-    Variant("limited", "L", 12, 3, 0, Build.SAME_SUIT, False, 1, 0, False),
-    Variant("little-forty", "F", 10, 4, 0, Build.OTHER_SUIT, True, 3, 3, False),
-    Variant("lucas", "U", 13, 3, 0, Build.SAME_SUIT, False, 1, 0, True),
-    Variant("maria", "M", 9, 4, 0, Build.OTHER_COLOUR, False, 1, 0, False),
-    Variant("number-ten", "X", 10, 4, 2, Build.OTHER_COLOUR, True, 1, 0, False, ("number-10",)),
-    Variant("rank-and-file", "R", 10, 4, 3, Build.OTHER_COLOUR, True, 1, 0, False),
-    Variant("streets", "S", 10, 4, 0, Build.OTHER_COLOUR, False, 1, 0, False),
+    # Translators: the name of a variant of Forty Thieves (10 columns of 3, building in any other suit).
+    Variant("indian", NC_("variant name", "Indian"), "I", 10, 3, 1, Build.OTHER_SUIT, False, 1, 0, False),
+    # Translators: the name of a variant of Forty Thieves (12 columns of 3).
+    Variant("limited", NC_("variant name", "Limited"), "L", 12, 3, 0, Build.SAME_SUIT, False, 1, 0, False),
+    # Translators: the name of a variant of Forty Thieves (3 cards drawn at a time, 3 redeals).
+    Variant("little-forty", NC_("variant name", "Little Forty"), "F", 10, 4, 0, Build.OTHER_SUIT, True, 3, 3, False),
+    # Translators: the name of a variant of Forty Thieves (13 columns of 3, the aces start on the foundations).
+    Variant("lucas", NC_("variant name", "Lucas"), "U", 13, 3, 0, Build.SAME_SUIT, False, 1, 0, True),
+    # Translators: the name of a variant of Forty Thieves (9 columns of 4, building in the other colour).
+    Variant("maria", NC_("variant name", "Maria"), "M", 9, 4, 0, Build.OTHER_COLOUR, False, 1, 0, False),
+    # Translators: the name of a variant of Forty Thieves (2 face-down cards in each column).
+    Variant("number-ten", NC_("variant name", "Number Ten"), "X", 10, 4, 2, Build.OTHER_COLOUR, True, 1, 0, False,
+            ("number-10",)),
+    # Translators: the name of a variant of Forty Thieves (3 face-down cards in each column).
+    Variant("rank-and-file", NC_("variant name", "Rank and File"), "R", 10, 4, 3, Build.OTHER_COLOUR, True, 1, 0, False),
+    # Translators: the name of a variant of Forty Thieves (building in the other colour).
+    Variant("streets", NC_("variant name", "Streets"), "S", 10, 4, 0, Build.OTHER_COLOUR, False, 1, 0, False),
 )
-
-_BY_NAME: dict[str, Variant] = {}
-for _v in VARIANTS:
-    for _name in (_v.key, *_v.aliases):
-        _BY_NAME[_name] = _v
-_BY_LETTER = {v.letter: v for v in VARIANTS}
+# fmt: on
 
 
 def _slug(name: str) -> str:
@@ -82,8 +99,15 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name).strip("-")
 
 
+_BY_NAME: dict[str, Variant] = {}
+for _v in VARIANTS:
+    for _name in (_v.key, _slug(_v.name), *_v.aliases):
+        _BY_NAME[_name] = _v
+_BY_LETTER = {v.letter: v for v in VARIANTS}
+
+
 def get_variant(name: str) -> Variant:
-    """Find a variant by key or alias, forgiving case, spaces and punctuation.
+    """Find a variant by key, English name or alias, forgiving case, spaces and punctuation.
 
     >>> get_variant("Napoleon at St. Helena").key
     'forty-thieves'

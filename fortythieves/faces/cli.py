@@ -113,8 +113,7 @@ def _deal(args: argparse.Namespace) -> int:
     from fortythieves.core.game import Game
     from fortythieves.core.layout import format_layout
     from fortythieves.lang.phrasing import Phraser
-    from fortythieves.lang.variant_names import variant_name
-    from fortythieves.play.session import find_variant
+    from fortythieves.lang.variant_names import find_variant, variant_name
 
     p = Phraser(translator(negotiate(None, args.settings.lang)[0]))
     variant = find_variant(args.variant)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import gettext
 import os
-import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
 
+from fortythieves.lang.folding import fold
 from fortythieves.lang.languages import AVAILABLE, DEFAULT, LANGUAGES, catalogue_path, language
 
 
@@ -35,6 +35,11 @@ class Translator:
 
     def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
         return self._t.npgettext(context, singular, plural, n)
+
+    def marked(self, context: str, message: str) -> str:
+        """A message marked with `NC_` where it is named (a variant's or a language's name):
+        not an extraction keyword, as `message` is a variable here."""
+        return self._t.pgettext(context, message)
 
     def format_list(self, items: Sequence[str], style: str = "standard") -> str:
         """`a, b and c` as the language writes it ("a, b i c", "a, b en c")."""
@@ -97,41 +102,18 @@ def negotiate(
     return DEFAULT, missing
 
 
-def _plain(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.strip().lower())
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
-
-
 def parse_language(text: str) -> str | None:
     """A language typed by a player: its code or its name in any of our languages,
     accents optional."""
-    t = _plain(text)
+    t = fold(text.strip())
     if t in LANGUAGES:
         return t
     for record in AVAILABLE:
-        if t == _plain(record.native_name):
+        if t == fold(record.native_name):
             return record.code
     for code in LANGUAGES:
         tr = translator(code)
         for other in AVAILABLE:
-            if t == _plain(tr.pgettext("language name", other.english_name)):
+            if t == fold(tr.marked("language name", other.english_name)):
                 return other.code
     return None
-
-
-def language_names_for_extraction(t: Translator) -> list[str]:
-    """The language names, so that the extractor sees them as msgids."""
-    return [
-        # Translators: a language's name, as used in "Playing in Catalan."
-        t.pgettext("language name", "English"),
-        # Translators: a language's name
-        t.pgettext("language name", "Catalan"),
-        # Translators: a language's name
-        t.pgettext("language name", "Dutch"),
-        # Translators: a language's name
-        t.pgettext("language name", "Portuguese"),
-        # Translators: a language's name
-        t.pgettext("language name", "Italian"),
-        # Translators: a language's name
-        t.pgettext("language name", "Croatian"),
-    ]

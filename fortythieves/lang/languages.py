@@ -1,13 +1,22 @@
 """One record per language: everything the program knows about a language, in one place.
 
 A language is offered when its record is here and its compiled catalogue is in the
-locale folder, so a seventh language is a catalogue plus one record below.
+locale folder, so a seventh language is a catalogue plus one record below:
+
+1. add its `Language` record to `RECORDS` (its name marked with `NC_`, with a comment
+   for translators);
+2. `python tools/catalog.py extract init eo` starts `locales/eo/LC_MESSAGES/fortythieves.po`
+   with the record's team and plural forms, and `update` gives the other catalogues
+   the new language's name to translate;
+3. translate it, then `python tools/catalog.py compile check`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+
+from fortythieves.core.marker import NC_
 
 DOMAIN = "fortythieves"
 LOCALE_DIR = Path(__file__).parent.parent / "locale"
@@ -24,39 +33,82 @@ class Language:
     voice_names: tuple[str, ...]  # how speech engines name voices of the language
     region: str  # the country whose variety is meant, when several voices offer the language
     braille_table: str  # the liblouis table for the rules sheet in braille
-    letters: str = ""  # letters beyond a-z that accent-folding must map by hand (ŀ, đ)
+    # Letters that keep their look through Unicode's decomposition, and how a player types
+    # them on a keyboard without them (lang.folding reads these).
+    letters: tuple[tuple[str, str], ...] = ()
 
 
 _TWO_FORMS = "nplurals=2; plural=(n != 1);"
 
 RECORDS: tuple[Language, ...] = (
-    Language("en", "English", "English", "English", _TWO_FORMS, ("english",), "gb", "en-ueb-g1.ctb"),
-    Language("ca", "Catalan", "català", "Catalan", _TWO_FORMS, ("catalan", "català"), "es", "ca-g1.ctb", "ŀ"),
-    Language("nl", "Dutch", "Nederlands", "Dutch", _TWO_FORMS, ("dutch", "nederlands"), "nl", "nl-NL-g0.utb"),
-    # European Portuguese: 0 takes the plural, as n != 1 gives.
     Language(
-        "pt",
-        "Portuguese",
-        "português",
-        "Portuguese (Portugal)",
-        _TWO_FORMS,
-        ("portuguese", "português"),
-        "pt",
-        "pt-pt-g1.utb",
+        code="en",
+        # Translators: a language's name, as used in "Playing in Catalan."
+        english_name=NC_("language name", "English"),
+        native_name="English",
+        team="English",
+        plural_forms=_TWO_FORMS,
+        voice_names=("english",),
+        region="gb",
+        braille_table="en-ueb-g1.ctb",
     ),
     Language(
-        "it", "Italian", "italiano", "Italian", _TWO_FORMS, ("italian", "italiano"), "it", "it-it-comp6.utb"
+        code="ca",
+        # Translators: a language's name
+        english_name=NC_("language name", "Catalan"),
+        native_name="català",
+        team="Catalan",
+        plural_forms=_TWO_FORMS,
+        voice_names=("catalan", "català"),
+        region="es",
+        braille_table="ca-g1.ctb",
+        letters=(("·", ""),),  # col·locar is typed collocar (ŀ decomposes to l·)
     ),
     Language(
-        "hr",
-        "Croatian",
-        "hrvatski",
-        "Croatian",
-        "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-        ("croatian", "hrvatski"),
-        "hr",
-        "hr-g1.ctb",
-        "đ",
+        code="nl",
+        # Translators: a language's name
+        english_name=NC_("language name", "Dutch"),
+        native_name="Nederlands",
+        team="Dutch",
+        plural_forms=_TWO_FORMS,
+        voice_names=("dutch", "nederlands"),
+        region="nl",
+        braille_table="nl-NL-g0.utb",
+    ),
+    Language(
+        code="pt",
+        # Translators: a language's name
+        english_name=NC_("language name", "Portuguese"),
+        native_name="português",
+        team="Portuguese (Portugal)",
+        plural_forms=_TWO_FORMS,  # European Portuguese: 0 takes the plural, as n != 1 gives
+        voice_names=("portuguese", "português"),
+        region="pt",
+        braille_table="pt-pt-g1.utb",
+    ),
+    Language(
+        code="it",
+        # Translators: a language's name
+        english_name=NC_("language name", "Italian"),
+        native_name="italiano",
+        team="Italian",
+        plural_forms=_TWO_FORMS,
+        voice_names=("italian", "italiano"),
+        region="it",
+        braille_table="it-it-comp6.utb",
+    ),
+    Language(
+        code="hr",
+        # Translators: a language's name
+        english_name=NC_("language name", "Croatian"),
+        native_name="hrvatski",
+        team="Croatian",
+        plural_forms="nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : "
+        "n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+        voice_names=("croatian", "hrvatski"),
+        region="hr",
+        braille_table="hr-g1.ctb",
+        letters=(("đ", "dj"),),  # đak is typed djak
     ),
 )
 

@@ -13,6 +13,7 @@ from typing import Any
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.folding import fold
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
@@ -117,9 +118,7 @@ Intent = Command | Read | Where | Options | Tap | Setting | MoveIntent | Unknown
 # ----- text ------------------------------------------------------------------------------
 def normalize(text: str) -> str:
     """Lower case, no accents, no punctuation but the question mark."""
-    text = unicodedata.normalize("NFKD", text.lower())
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.replace("·", "").replace("ŀ", "l").replace("đ", "dj").replace("ß", "ss")
+    text = fold(text)
     text = re.sub(r"[\u2019'`´]", " ", text)
     text = re.sub(r"[^\w?]+", " ", text)
     text = text.replace("?", " ? ")

@@ -16,7 +16,7 @@ from fortythieves.core.moves import DRAW, REDEAL, Move, PileKind
 from fortythieves.core.rules import Reason, rule_for
 from fortythieves.core.saves import SaveError, decode, encode
 from fortythieves.core.state import State
-from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang import parser as P
 from fortythieves.lang.i18n import negotiate, parse_language, translator
 from fortythieves.lang.languages import LANGUAGES
@@ -24,7 +24,7 @@ from fortythieves.lang.lexicon import examples, word
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.speechtext import speech_problem_text
-from fortythieves.lang.variant_names import variant_name
+from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play.resolver import MoveResolver, Question, useful_moves
 from fortythieves.play.settings import MemoryStore, Settings, Store
 
@@ -604,20 +604,3 @@ def _content_words(text: str, lang: str) -> str:
     small = {"filler", "move", "from", "to", "back"}
     kept = [t.text for t in P.tokenize(text, lang) if not {k.kind for k in P.kinds(t)} <= small]
     return " ".join(kept) or text
-
-
-def find_variant(text: str) -> Variant | None:
-    """A variant named in any of our languages, or by its key or an alias."""
-    norm = P.normalize(text)
-    if not norm:
-        return None
-    try:
-        return get_variant(norm)
-    except KeyError:
-        pass
-    for lang in LANGUAGES:
-        tr = translator(lang)
-        for v in VARIANTS:
-            if P.normalize(variant_name(tr, v)) == norm:
-                return v
-    return None

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Sequence
 
 from fortythieves.core.variants import get_variant
+from fortythieves.lang.folding import fold_words
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook.model import Section, plain
 from fortythieves.lang.variant_names import variant_name
 
 
 def _norm(text: str) -> str:
-    text = unicodedata.normalize("NFKD", plain(text).lower().replace("\u00b7", ""))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+    return fold_words(plain(text))
 
 
 def find_section(t: Translator, found: Sequence[Section], query: str) -> Section | None:

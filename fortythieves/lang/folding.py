@@ -1,0 +1,36 @@
+"""Folding: the one way typed text and names are compared, so that "Col·locar" and
+"collocar", "Đurđevac" and "djurdjevac", "Català" and "catala" are the same words.
+
+Case and accents go by Unicode (case folding, then NFKD without the combining marks);
+the few letters NFKD leaves whole are mapped as each language's record says.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from fortythieves.lang.languages import RECORDS
+
+# Every language's letters at once: a player may type any language's words.
+_LETTERS = str.maketrans({letter: plain for record in RECORDS for letter, plain in record.letters})
+
+
+def fold(text: str) -> str:
+    """`text` in lower case, with no accents and no letters beyond plain ones.
+
+    >>> fold("Català"), fold("Col·locar"), fold("Đurđevac"), fold("Straße")
+    ('catala', 'collocar', 'djurdjevac', 'strasse')
+    """
+    text = unicodedata.normalize("NFKD", text.casefold())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return text.translate(_LETTERS)
+
+
+def fold_words(text: str) -> str:
+    """`text` folded, its words separated by single spaces and no punctuation.
+
+    >>> fold_words("  Rank & File! ")
+    'rank file'
+    """
+    return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
