@@ -1,18 +1,18 @@
 """Every command form, per language: `tests/parser_cases/<lang>.txt` holds lines
-`typed text | expected intent` in the notation of `intent_notation`."""
+`typed text | expected intent` in the notation of `lang.intents.format_intent`."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from intent_notation import notation
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.lang import parser as P
 from fortythieves.lang import rulebook
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import Cmd, Command, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import examples
 
@@ -36,7 +36,7 @@ def test_every_language_has_cases() -> None:
 
 @pytest.mark.parametrize(("lang", "typed", "want"), _cases())
 def test_case(lang: str, typed: str, want: str) -> None:
-    assert notation(P.parse(typed, lang)) == want
+    assert format_intent(P.parse(typed, lang)) == want
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -44,8 +44,8 @@ def test_every_card_name_parses_back(lang: str) -> None:
     names = card_names(translator(lang))
     for i, name in enumerate(names):
         card = Card(Rank(i % 13 + 1), Suit(i // 13))
-        assert notation(P.parse(name, lang)) == f"move {card.short()} -> place", name
-        assert notation(P.parse(f"{name} ?", lang)) == f"where {card.short()}", name
+        assert format_intent(P.parse(name, lang)) == f"move {card.short()} -> place", name
+        assert format_intent(P.parse(f"{name} ?", lang)) == f"where {card.short()}", name
 
 
 EXAMPLES = {
@@ -66,12 +66,12 @@ def test_example_commands_are_understood(lang: str) -> None:
     for key, typed in examples(lang).items():
         if key == "rules-section":
             intent = P.parse(typed, lang)
-            assert isinstance(intent, P.Command) and intent.name == "rules", typed
+            assert isinstance(intent, Command) and intent.cmd is Cmd.RULES, typed
             t = translator(lang)
             found = rulebook.find_section(t, rulebook.sections(t, None), intent.rest)
             assert found is not None and found.key == "scoring", typed
             continue
-        assert notation(P.parse(typed, lang)) == EXAMPLES[key], (key, typed)
+        assert format_intent(P.parse(typed, lang)) == EXAMPLES[key], (key, typed)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -81,4 +81,4 @@ def test_short_forms_and_english_work_in_every_language(lang: str) -> None:
         ("w 2", "move waste -> c2"), ("7s 8s", "move 7S -> 8S"), ("10c f", "move 10C -> f"),
         ("draw", "cmd draw"), ("undo", "cmd undo"), ("put the seven of spades on the eight of spades", "move 7S -> 8S"),
     ]:  # fmt: skip
-        assert notation(P.parse(typed, lang)) == want, typed
+        assert format_intent(P.parse(typed, lang)) == want, typed

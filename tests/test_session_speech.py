@@ -7,8 +7,10 @@ from pathlib import Path
 
 from test_speech import FakeLauncher
 
+from fortythieves.faces.app import App
 from fortythieves.play.session import Session
-from fortythieves.play.settings import MemoryStore, Settings
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import MemoryStore
 from fortythieves.speech.process import WorkerConfig
 from fortythieves.speech.speaker import ProcessSpeaker
 
@@ -18,11 +20,11 @@ SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt"
 def test_replies_come_back_while_speech_is_still_playing() -> None:
     launcher = FakeLauncher(auto_ready=True)  # workers never finish speaking on their own
 
-    def factory(settings: Settings) -> tuple[ProcessSpeaker, None]:
-        return ProcessSpeaker(WorkerConfig(lang=settings.lang or "en", driver="fake"), launcher), None
+    def factory(lang: str, _rate: int, _volume: float) -> tuple[ProcessSpeaker, None]:
+        return ProcessSpeaker(WorkerConfig(lang=lang, driver="fake"), launcher), None
 
-    s = Session(settings=Settings(lang="en", speech=True), store=MemoryStore(), speaker_factory=factory)
-    s.open(layout=SEED, environ={})
+    s = App(Session(settings=Settings(lang="en", speech=True), store=MemoryStore()), factory)
+    s.opened(s.session.open(layout=SEED, environ={}))
     for line in ["board", "draw", "moves", "undo", "where is the ace of spades", "draw"]:
         reply = s.handle(line)
         assert reply.text

@@ -21,10 +21,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fortythieves.faces.console import speaker_factory
+from fortythieves.faces.app import open_speech
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.speechtext import SpeechProblem, speech_problem_text
-from fortythieves.play.settings import Settings
 from fortythieves.speech import start as start_module
 from fortythieves.speech import wav
 from fortythieves.speech.process import SubprocessLauncher, WorkerConfig
@@ -568,7 +567,7 @@ def test_each_problem_is_said_in_the_players_language(lang: str) -> None:
 
 def test_the_face_starts_speech_and_phrases_its_problem(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(start_module, "find_spec", lambda name: None)
-    speaker, note = speaker_factory(Settings(lang="ca"))
+    speaker, note = open_speech("ca", 175, 1.0)
     assert isinstance(speaker, SilentSpeaker) and speaker.failure is SpeechProblem.NO_PYTTSX3
     assert note == speech_problem_text(translator("ca"), SpeechProblem.NO_PYTTSX3)
 

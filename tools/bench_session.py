@@ -50,7 +50,8 @@ def startup(runs: int) -> list[float]:
 
 def commands(lang: str) -> list[float]:
     from fortythieves.play.session import Session
-    from fortythieves.play.settings import MemoryStore, Settings
+    from fortythieves.play.settings import Settings
+    from fortythieves.play.store import MemoryStore
 
     s = Session(settings=Settings(lang=lang), store=MemoryStore())
     s.open(layout=(ROOT / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8"), environ={})

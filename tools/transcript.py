@@ -26,7 +26,8 @@ sys.path.insert(0, str(ROOT))
 
 from fortythieves.lang.phrasing import Verbosity  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
-from fortythieves.play.settings import MemoryStore, Settings  # noqa: E402
+from fortythieves.play.settings import Settings  # noqa: E402
+from fortythieves.play.store import MemoryStore  # noqa: E402
 
 POSITIONS = ROOT / "tests" / "positions"
 

@@ -92,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help")):
         args_list.insert(0, "play")
-    from fortythieves.play.settings import FileStore
+    from fortythieves.play.store import FileStore
 
     settings = FileStore().read_settings()  # read once; every sub-command uses its language
     args = build_parser(_language(args_list, settings.lang)).parse_args(args_list)

@@ -34,3 +34,15 @@ def fold_words(text: str) -> str:
     'rank file'
     """
     return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
+
+
+def normalize(text: str) -> str:
+    """A typed line as the parser reads it: folded, no punctuation but the question mark,
+    which stands as a word of its own.
+
+    >>> normalize("Què hi ha a la columna 3?")
+    'que hi ha a la columna 3 ?'
+    """
+    text = re.sub(r"[\u2019'`´]", " ", fold(text))
+    text = re.sub(r"[^\w?]+", " ", text).replace("?", " ? ")
+    return " ".join(text.split())

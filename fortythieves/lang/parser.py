@@ -7,27 +7,40 @@ import difflib
 import re
 import unicodedata
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
-from typing import Any
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.folding import fold
+from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    Keyword,
+    MoveIntent,
+    Nothing,
+    Options,
+    PileRef,
+    Query,
+    RankRef,
+    Read,
+    Setting,
+    SettingName,
+    Spec,
+    Tap,
+    Unknown,
+    Value,
+    Where,
+    keyword,
+)
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
 MAX_LINE = 500  # longer lines are refused unread
 
-COMMANDS = (
-    "draw", "undo", "redo", "new", "restart", "rules", "help", "quit", "board", "exposed", "where",
-    "score", "code", "repeat", "moves", "options", "tap", "redeal", "verbosity", "order", "language",
-    "autoplace", "speech", "rate", "volume", "stop", "read", "why",
-)  # fmt: skip
-SIMPLE = {"draw", "undo", "redo", "restart", "help", "quit", "board", "exposed", "score", "code", "repeat",
-          "moves", "redeal", "stop", "why"}  # fmt: skip
-FREE_TEXT = {"new", "rules", "language"}  # the rest of the line is a name or a code
-VALUES = ("brief", "normal", "full", "dealt-first", "exposed-first", "on", "off")
 PILES = {
     "column": PileKind.COLUMN,
     "foundation": PileKind.FOUNDATION,
@@ -36,100 +49,37 @@ PILES = {
 }
 
 
-# ----- intents ---------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class CardRef:
-    card: Card
+class TagKind(StrEnum):
+    """What a word (or phrase) of a line can be."""
 
-
-@dataclass(frozen=True, slots=True)
-class PileRef:
-    kind: PileKind
-    index: int | None = None  # 0-based; None: any (a foundation, an empty column)
-    empty: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class RankRef:
-    """A card named by its rank alone: "the king", "l'as"."""
-
-    rank: Rank
-
-
-Spec = CardRef | PileRef | RankRef
-
-
-@dataclass(frozen=True, slots=True)
-class Command:
-    name: str
-    rest: str = ""  # the words after the command, as typed
-
-
-@dataclass(frozen=True, slots=True)
-class Read:
-    what: Spec | None  # None: the whole board
-
-
-@dataclass(frozen=True, slots=True)
-class Where:
-    card: Card | None
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    what: Spec | None
-
-
-@dataclass(frozen=True, slots=True)
-class Tap:
-    what: Spec | None
-
-
-@dataclass(frozen=True, slots=True)
-class Setting:
-    name: str  # verbosity, order, language, autoplace, speech
-    value: str | None  # one of VALUES, a language as typed, or None when missing
-
-
-@dataclass(frozen=True, slots=True)
-class MoveIntent:
-    source: Spec
-    target: Spec | None  # None: the double-click rule picks the place
-    count: int | None = None
-    origin: PileRef | None = None  # "from the foundation"
-    back: bool = False  # "take ... back"
-
-
-@dataclass(frozen=True, slots=True)
-class Unknown:
-    words: tuple[str, ...]  # the words not understood
-    suggestion: str | None = None  # the nearest command word
-    too_long: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Nothing:
-    pass
-
-
-Intent = Command | Read | Where | Options | Tap | Setting | MoveIntent | Unknown | Nothing
-
-
-# ----- text ------------------------------------------------------------------------------
-def normalize(text: str) -> str:
-    """Lower case, no accents, no punctuation but the question mark."""
-    text = fold(text)
-    text = re.sub(r"[\u2019'`´]", " ", text)
-    text = re.sub(r"[^\w?]+", " ", text)
-    text = text.replace("?", " ? ")
-    return " ".join(text.split())
+    CMD = "cmd"  # a command word: value is a Keyword
+    VALUE = "value"  # a setting's value: value is a Value
+    MOVE = "move"  # a verb that moves ("put", "posa")
+    TO = "to"
+    FROM = "from"
+    BACK = "back"
+    FILLER = "filler"  # articles, "please", "of"
+    CARDWORD = "cardword"  # "card", "cards"
+    PILE = "pile"  # value is a PileKind
+    EMPTY = "empty"
+    RANK = "rank"  # value is 1..13
+    SUIT = "suit"  # value is 0..3
+    NUM = "num"  # value is a number
+    CARD = "card"  # value is a Card
+    PILEREF = "pileref"  # a short form ("c3", "w"): value is a PileRef
+    Q = "q"  # a question mark
+    MULTI = "multi"  # several meanings: value is a tuple of Tags
+    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True, slots=True)
 class Tag:
-    kind: str  # cmd, value, move, to, from, back, filler, cardword, pile, empty, rank, suit, num, card, q
-    value: Any = None
+    kind: TagKind
+    value: TagValue = None
     text: str = ""
+
+
+TagValue = Keyword | Value | PileKind | int | Card | PileRef | tuple[Tag, ...] | None
 
 
 @dataclass(frozen=True)
@@ -141,21 +91,20 @@ class Lexicon:
     vocabulary: dict[str, str]  # normalized command phrase -> as the catalogue spells it
 
 
-def _tags_of(key: str, value: str) -> Tag:
-    if key in COMMANDS:
-        return Tag("cmd", key)
-    if key in VALUES:
-        return Tag("value", key)
+def _tag_of(key: str) -> Tag:
+    """The meaning of a lexicon key: `draw`, `on`, `move`, `column`, `rank-12`, `suit-1`."""
+    word = keyword(key)
+    if word is not None:
+        return Tag(TagKind.CMD, word)
+    if key in Value._value2member_map_:
+        return Tag(TagKind.VALUE, Value(key))
     if key in ("move", "to", "from", "back", "filler", "cardword", "empty"):
-        return Tag(key)
+        return Tag(TagKind(key))
     if key in PILES:
-        return Tag("pile", PILES[key])
-    if key.startswith("rank-"):
-        return Tag("rank", int(key[5:]))
-    if key.startswith("suit-"):
-        return Tag("suit", int(key[5:]))
-    if key.startswith("num-"):
-        return Tag("num", int(key[4:]))
+        return Tag(TagKind.PILE, PILES[key])
+    kind, _, number = key.partition("-")
+    if kind in ("rank", "suit", "num") and number.isdigit():
+        return Tag(TagKind(kind), int(number))
     raise KeyError(key)
 
 
@@ -172,22 +121,23 @@ def lexicon(lang: str) -> Lexicon:
                 words = tuple(normalize(phrase).split())
                 if not words:
                     continue
-                tag = _tags_of(key, phrase)
+                tag = _tag_of(key)
                 bucket = phrases.setdefault(words, [])
                 if tag not in bucket:
                     bucket.append(tag)
-                if key in COMMANDS:
+                if tag.kind is TagKind.CMD:
                     vocabulary.setdefault(" ".join(words), phrase.strip())
-                if tag.kind == "suit" and len(words) == 1:
-                    suit_words.setdefault(words[0], int(tag.value))
-                if tag.kind in ("rank", "num") and len(words) == 1:
-                    rank_words.setdefault(words[0], int(tag.value))
+                if isinstance(tag.value, int) and len(words) == 1:
+                    if tag.kind is TagKind.SUIT:
+                        suit_words.setdefault(words[0], tag.value)
+                    elif tag.kind in (TagKind.RANK, TagKind.NUM):
+                        rank_words.setdefault(words[0], tag.value)
         names = card_names(translator(source))
         for i, name in enumerate(names):
             card = Card(Rank(i % 13 + 1), Suit(i // 13))
             words = tuple(normalize(name).split())
             bucket = phrases.setdefault(words, [])
-            tag = Tag("card", card)
+            tag = Tag(TagKind.CARD, card)
             if tag not in bucket:
                 bucket.insert(0, tag)
     frozen = {k: tuple(v) for k, v in phrases.items()}
@@ -223,161 +173,180 @@ def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:
     # several meanings: keep them all in one tag's value for the interpreter to choose
     if len(found) == 1:
         return Tag(first.kind, first.value, text)
-    return Tag("multi", found, text)
+    return Tag(TagKind.MULTI, found, text)
 
 
 def _word(w: str, lex: Lexicon) -> Tag:
     if w == "?":
-        return Tag("q", None, w)
+        return Tag(TagKind.Q, None, w)
     if w.isascii() and w.isdigit():
-        return Tag("num", int(w), w)
+        return Tag(TagKind.NUM, int(w), w)
     m = _SHORT_CARD.match(w)
     if m:
-        return Tag("card", Card.parse(w), w)
+        return Tag(TagKind.CARD, Card.parse(w), w)
     m = _SHORT_PILE.match(w)
     if m:
         kind = PileKind.FOUNDATION if m.group(1) == "f" else PileKind.COLUMN
-        return Tag("pileref", PileRef(kind, int(m.group(2)) - 1), w)
+        return Tag(TagKind.PILEREF, PileRef(kind, int(m.group(2)) - 1), w)
     if w == "w":
-        return Tag("pileref", PileRef(PileKind.WASTE), w)
+        return Tag(TagKind.PILEREF, PileRef(PileKind.WASTE), w)
     if w == "f":
-        return Tag("pileref", PileRef(PileKind.FOUNDATION), w)
+        return Tag(TagKind.PILEREF, PileRef(PileKind.FOUNDATION), w)
     # compound card names: a suit word glued to a rank word ("schoppenzeven", "ruitenaas")
     for suit_word, suit in lex.suit_words.items():
         for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):
             if w.startswith(a) and w.endswith(b) and a and b:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
-                    return Tag("card", Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
-    return Tag("unknown", None, w)
+                    return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
+    return Tag(TagKind.UNKNOWN, None, w)
 
 
-def kinds(tag: Tag) -> tuple[Tag, ...]:
+def meanings(tag: Tag) -> tuple[Tag, ...]:
     """Every meaning of a tagged word."""
-    return _kinds(tag)
+    return tag.value if isinstance(tag.value, tuple) else (tag,)
 
 
-def _kinds(tag: Tag) -> tuple[Tag, ...]:
-    return tag.value if tag.kind == "multi" else (tag,)
-
-
-def _pick(tag: Tag, *kinds: str) -> Tag | None:
-    for t in _kinds(tag):
+def _pick(tag: Tag, *kinds: TagKind) -> Tag | None:
+    for t in meanings(tag):
         if t.kind in kinds:
             return Tag(t.kind, t.value, tag.text)
     return None
+
+
+def _pile(tag: Tag) -> PileKind:
+    assert isinstance(tag.value, PileKind)
+    return tag.value
+
+
+def _int(tag: Tag) -> int:
+    """The number a rank, suit or number tag stands for."""
+    assert isinstance(tag.value, int)
+    return tag.value
 
 
 # ----- interpretation --------------------------------------------------------------------
 def parse(line: str, lang: str) -> Intent:
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
-    if not normalize(line):
-        return Nothing()
     raw = normalize(line).split()
+    if not raw:
+        return Nothing()
     if len(raw) == 1 and raw[0] in SHORT_FORMS:
-        return Command(SHORT_FORMS[raw[0]])
+        return Command(Cmd(SHORT_FORMS[raw[0]]))
     tags = tokenize(line, lang)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
-    while lead < len(tags) - 1 and all(k.kind == "filler" for k in _kinds(tags[lead])):
+    while lead < len(tags) - 1 and all(k.kind is TagKind.FILLER for k in meanings(tags[lead])):
         lead += 1
-    head = _pick(tags[lead], "cmd") if tags else None
-    if head is not None and head.value == "read":  # "read the rules", "tell me the rules of scoring"
+    head = _keyword(tags[lead]) if tags else None
+    if head is Query.READ:  # "read the rules", "tell me the rules of scoring"
         nxt = next((j for j in range(lead + 1, len(tags)) if not _is_filler(tags[j])), None)
-        named = _pick(tags[nxt], "cmd") if nxt is not None else None
-        if nxt is not None and named is not None and named.value in FREE_TEXT:
+        named = _keyword(tags[nxt]) if nxt is not None else None
+        if nxt is not None and named is not None and _takes_text(named):
             lead, head = nxt, named
-    if head is not None and head.value in FREE_TEXT:
+    if head is not None and _takes_text(head):
         # the rest of the line as typed (normalized): a deal code, a variant, a section
         used = sum(len(t.text.split()) for t in tags[: lead + 1])
         rest = " ".join(w for w in raw[used:] if w != "?")
         typed = line.split()
         if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
             rest = " ".join(typed[used:]).rstrip("?").strip()
-        if head.value == "language":
-            return Setting("language", rest or None)
-        return Command(str(head.value), rest)
-    unknown = [t.text for t in tags if t.kind == "unknown"]
+        if isinstance(head, Cmd):
+            return Command(head, rest)
+        return Setting(SettingName.LANGUAGE, rest or None)
+    unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:
         return Unknown(tuple(_as_typed(line, unknown)), suggest(unknown[0], lang))
-    question = any(t.kind == "q" for t in tags)
-    tags = [t for t in tags[lead:] if t.kind != "q"]
+    question = any(t.kind is TagKind.Q for t in tags)
+    tags = [t for t in tags[lead:] if t.kind is not TagKind.Q]
     setting = _setting_anywhere(tags)
     if setting is not None:
         return setting
-    head = _pick(tags[0], "cmd") if tags else None
+    head = _keyword(tags[0]) if tags else None
     if head is not None:
-        return _command(str(head.value), tags[1:])
-    verb = any(_pick(t, "move") for t in tags)
+        return _command(head, tags[1:])
+    verb = any(_pick(t, TagKind.MOVE) for t in tags)
     meaningful = [t for t in tags if not _droppable(t)]
     if not meaningful:
         return Nothing()
     return _move_or_read(meaningful, question, verb)
 
 
+def _keyword(tag: Tag) -> Keyword | None:
+    found = _pick(tag, TagKind.CMD)
+    return found.value if found is not None and isinstance(found.value, Cmd | SettingName | Query) else None
+
+
+def _takes_text(word: Keyword) -> bool:
+    return word is SettingName.LANGUAGE or (isinstance(word, Cmd) and word.takes_text)
+
+
+def _value(tag: Tag) -> Value | None:
+    found = _pick(tag, TagKind.VALUE)
+    return found.value if found is not None and isinstance(found.value, Value) else None
+
+
 def _setting_anywhere(tags: list[Tag]) -> Setting | None:
     """ "turn speech on", "activa la veu": an on/off switch named anywhere in the line."""
-    name = next(
-        (c.value for t in tags if (c := _pick(t, "cmd")) and c.value in ("speech", "autoplace")), None
-    )
+    name = next((w for t in tags if isinstance(w := _keyword(t), SettingName) and w.switch), None)
     if name is None or len(tags) < 2:
         return None
-    value = next((v.value for t in tags if (v := _pick(t, "value")) and v.value in ("on", "off")), None)
-    return Setting(str(name), str(value)) if value else None
+    value = next((v for t in tags if (v := _value(t)) in (Value.ON, Value.OFF)), None)
+    return Setting(name, str(value)) if value else None
 
 
 def _is_filler(tag: Tag) -> bool:
-    return all(t.kind in ("filler", "move") for t in _kinds(tag))
+    return all(t.kind in (TagKind.FILLER, TagKind.MOVE) for t in meanings(tag))
 
 
 def _droppable(tag: Tag) -> bool:
     """Not the first word: a move verb that is also a command word ("zetten") is a verb."""
-    kinds = {t.kind for t in _kinds(tag)}
-    return kinds <= {"filler", "move", "cmd"} and bool(kinds & {"filler", "move"})
+    kinds = {t.kind for t in meanings(tag)}
+    return kinds <= {TagKind.FILLER, TagKind.MOVE, TagKind.CMD} and bool(
+        kinds & {TagKind.FILLER, TagKind.MOVE}
+    )
 
 
 def _rest_text(tags: list[Tag]) -> str:
     return " ".join(t.text for t in tags)
 
 
-def _command(name: str, rest: list[Tag]) -> Intent:
+def _command(word: Keyword, rest: list[Tag]) -> Intent:
     meaningful = [t for t in rest if not _is_filler(t)]
-    if name in SIMPLE:
-        return Command(name, _rest_text(meaningful))
-    if name in ("new", "rules"):
-        return Command(name, _rest_text(meaningful))
-    if name == "where":
-        specs = _specs(meaningful)
-        card = specs[0].card if specs and isinstance(specs[0], CardRef) else None
-        return Where(card)
-    if name in ("options", "tap", "read"):
-        specs = _specs(meaningful)
-        spec = specs[0] if len(specs) == 1 else None
-        if name == "read":
-            if not meaningful:
-                return Read(None)
-            other = _pick(meaningful[0], "cmd")
-            if other is not None and other.value in SIMPLE and len(meaningful) == 1:
-                return Command(str(other.value))  # "tell me the moves", "dimmi le mosse"
-            if other is not None and other.value == "rules":  # "read the rules", "lê as regras"
-                return Command("rules", " ".join(t.text for t in meaningful[1:]))
-            if spec is None:
-                return Unknown(tuple(t.text for t in meaningful))
-            return Read(spec)
-        return Options(spec) if name == "options" else Tap(spec)
-    # settings
-    if name == "language":
-        return Setting(name, _rest_text(meaningful) or None)
-    named = (c.value for t in meaningful if (c := _pick(t, "cmd")) and c.value in ("rate", "volume"))
-    level = name if name in ("rate", "volume") else next(named, None)
+    if isinstance(word, Cmd):
+        return Command(word, _rest_text(meaningful))
+    if isinstance(word, Query):
+        return _query(word, meaningful)
+    if word is SettingName.LANGUAGE:
+        return Setting(word, _rest_text(meaningful) or None)
+    named = (w for t in meaningful if isinstance(w := _keyword(t), SettingName) and w.level)
+    level = word if word.level else next(named, None)
     if level is not None:  # "rate 200", "speech volume 80"
-        number = next((int(n.value) for t in meaningful if (n := _pick(t, "num")) is not None), None)
-        return Setting(str(level), None if number is None else str(number))
-    for t in meaningful:
-        v = _pick(t, "value")
-        if v is not None:
-            return Setting(name, str(v.value))
-    return Setting(name, None)
+        number = next((_int(n) for t in meaningful if (n := _pick(t, TagKind.NUM)) is not None), None)
+        return Setting(level, None if number is None else str(number))
+    value = next((v for t in meaningful if (v := _value(t)) is not None), None)
+    return Setting(word, None if value is None else str(value))
+
+
+def _query(word: Query, meaningful: list[Tag]) -> Intent:
+    specs = _specs(meaningful)
+    if word is Query.WHERE:
+        return Where(specs[0].card if specs and isinstance(specs[0], CardRef) else None)
+    spec = specs[0] if len(specs) == 1 else None
+    if word is Query.OPTIONS:
+        return Options(spec)
+    if word is Query.TAP:
+        return Tap(spec)
+    if not meaningful:
+        return Read(None)
+    other = _keyword(meaningful[0])
+    if other is Cmd.RULES:  # "read the rules", "lê as regras"
+        return Command(Cmd.RULES, " ".join(t.text for t in meaningful[1:]))
+    if isinstance(other, Cmd) and not other.takes_text and len(meaningful) == 1:
+        return Command(other)  # "tell me the moves", "dimmi le mosse"
+    if spec is None:
+        return Unknown(tuple(t.text for t in meaningful))
+    return Read(spec)
 
 
 def _specs(tags: list[Tag]) -> list[Spec]:
@@ -399,75 +368,86 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     while i < n:
         t = tags[i]
         nxt = tags[i + 1] if i + 1 < n else None
-        if (_pick(t, "num") or _pick(t, "rank")) and nxt is not None and _pick(nxt, "filler"):
+        if (
+            (_pick(t, TagKind.NUM) or _pick(t, TagKind.RANK))
+            and nxt is not None
+            and _pick(nxt, TagKind.FILLER)
+        ):
             # "7 de piques": a word that may be "of" between a rank and a suit
             after = tags[i + 2] if i + 2 < n else None
-            if after is not None and _pick(after, "suit"):
+            if after is not None and _pick(after, TagKind.SUIT):
                 tags = [*tags[: i + 1], *tags[i + 2 :]]
                 n -= 1
                 nxt = after
-        card = _pick(t, "card")
-        pile = _pick(t, "pile")
-        empty = _pick(t, "empty")
-        num = _pick(t, "num")
-        suit = _pick(t, "suit")
-        rank = num or _pick(t, "rank")
-        nxt_pile = _pick(nxt, "pile") if nxt is not None else None
-        nxt_num = _pick(nxt, "num") if nxt is not None else None
-        nxt_suit = _pick(nxt, "suit") if nxt is not None else None
-        nxt_rank = nxt_num or (_pick(nxt, "rank") if nxt is not None else None)
-        nxt_thing = nxt is not None and any(_pick(nxt, k) for k in ("rank", "num", "card", "empty", "suit"))
-        if _pick(t, "filler") and (num or rank) and not nxt_suit and (nxt_thing or not _pick(t, "num")):
+        card = _pick(t, TagKind.CARD)
+        pile = _pick(t, TagKind.PILE)
+        empty = _pick(t, TagKind.EMPTY)
+        num = _pick(t, TagKind.NUM)
+        suit = _pick(t, TagKind.SUIT)
+        rank = num or _pick(t, TagKind.RANK)
+        nxt_pile = _pick(nxt, TagKind.PILE) if nxt is not None else None
+        nxt_num = _pick(nxt, TagKind.NUM) if nxt is not None else None
+        nxt_suit = _pick(nxt, TagKind.SUIT) if nxt is not None else None
+        nxt_rank = nxt_num or (_pick(nxt, TagKind.RANK) if nxt is not None else None)
+        nxt_thing = nxt is not None and any(
+            _pick(nxt, k) for k in (TagKind.RANK, TagKind.NUM, TagKind.CARD, TagKind.EMPTY, TagKind.SUIT)
+        )
+        if (
+            _pick(t, TagKind.FILLER)
+            and (num or rank)
+            and not nxt_suit
+            and (nxt_thing or not _pick(t, TagKind.NUM))
+        ):
             pass  # "um rei", "as bases": an article that is also a number or a rank
-        elif t.kind == "pileref":
+        elif isinstance(t.value, PileRef):
             items.append(t.value)
-        elif card is not None:
+        elif card is not None and isinstance(card.value, Card):
             items.append(CardRef(card.value))
         elif empty is not None and nxt_pile is not None:
-            items.append(PileRef(nxt_pile.value, None, empty=True))
+            items.append(PileRef(_pile(nxt_pile), None, empty=True))
             i += 1
-        elif pile is not None and nxt is not None and _pick(nxt, "empty") is not None:
-            items.append(PileRef(pile.value, None, empty=True))  # "una columna buida"
+        elif pile is not None and nxt is not None and _pick(nxt, TagKind.EMPTY) is not None:
+            items.append(PileRef(_pile(pile), None, empty=True))  # "una columna buida"
             i += 1
         elif pile is not None:
             if nxt_num is not None and pile.value in (PileKind.COLUMN, PileKind.FOUNDATION):
                 after = tags[i + 2] if i + 2 < n else None
-                said_empty = after is not None and _pick(after, "empty") is not None
-                items.append(PileRef(pile.value, int(nxt_num.value) - 1, empty=said_empty))
+                said_empty = after is not None and _pick(after, TagKind.EMPTY) is not None
+                items.append(PileRef(_pile(pile), _int(nxt_num) - 1, empty=said_empty))
                 i += 2 if said_empty else 1
             else:
-                items.append(PileRef(pile.value))
+                items.append(PileRef(_pile(pile)))
         elif rank is not None and nxt_suit is not None:
-            ok = ok and 1 <= int(rank.value) <= 13
+            ok = ok and 1 <= _int(rank) <= 13
             if ok:
-                items.append(CardRef(Card(Rank(int(rank.value)), Suit(nxt_suit.value))))
+                items.append(CardRef(Card(Rank(_int(rank)), Suit(_int(nxt_suit)))))
             i += 1
         elif suit is not None and nxt_rank is not None:
-            ok = ok and 1 <= int(nxt_rank.value) <= 13
+            ok = ok and 1 <= _int(nxt_rank) <= 13
             if ok:
-                items.append(CardRef(Card(Rank(int(nxt_rank.value)), Suit(suit.value))))
+                items.append(CardRef(Card(Rank(_int(nxt_rank)), Suit(_int(suit)))))
             i += 1
-        elif rank is not None and num is None and 1 <= int(rank.value) <= 13:
-            items.append(RankRef(Rank(int(rank.value))))  # "the king", a rank without its suit
+        elif rank is not None and num is None and 1 <= _int(rank) <= 13:
+            items.append(RankRef(Rank(_int(rank))))  # "the king", a rank without its suit
         elif (
             num is not None
             and nxt_pile is not None
             and nxt_pile.value in (PileKind.COLUMN, PileKind.FOUNDATION)
         ):
-            items.append(PileRef(nxt_pile.value, int(num.value) - 1))  # "the third column"
+            items.append(PileRef(_pile(nxt_pile), _int(num) - 1))  # "the third column"
             i += 1
-        elif num is not None and nxt is not None and _pick(nxt, "cardword"):
-            items.append(int(num.value))
+        elif num is not None and nxt is not None and _pick(nxt, TagKind.CARDWORD):
+            items.append(_int(num))
             i += 1
         elif num is not None:
-            items.append(PileRef(PileKind.COLUMN, int(num.value) - 1))
-        elif _pick(t, "to"):
+            items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
+        elif _pick(t, TagKind.TO):
             items.append("to")
-        elif _pick(t, "from"):
+        elif _pick(t, TagKind.FROM):
             items.append("from")
-        elif _pick(t, "back"):
+        elif _pick(t, TagKind.BACK):
             items.append("back")
-        elif _is_filler(t) or _pick(t, "cardword"):
+        elif _is_filler(t) or _pick(t, TagKind.CARDWORD):
             pass
         else:
             ok = False

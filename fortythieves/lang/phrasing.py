@@ -11,11 +11,11 @@ from enum import Enum
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
-from fortythieves.core.game import Game, IllegalMove, Outcome
+from fortythieves.core.game import Game, Outcome
 from fortythieves.core.layout import LayoutError
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
-from fortythieves.core.state import State
+from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
 from fortythieves.lang.cardnames import card_names, card_names_onto
 from fortythieves.lang.i18n import Translator
@@ -615,11 +615,11 @@ class Phraser:
         )
 
     # ----- refusals --------------------------------------------------------------------
-    def refusal(self, state: State, err: IllegalMove) -> str:
+    def refusal(self, state: State, err: Refusal) -> str:
         """One sentence, with the rule that refused the move."""
         return capital(self._refusal(state, err))
 
-    def _refusal(self, state: State, err: IllegalMove) -> str:
+    def _refusal(self, state: State, err: Refusal) -> str:
         t = self.t
         r = err.reason
         cards = err.cards

@@ -1,0 +1,110 @@
+"""A session in a face: start-up, one guarded read-reply step, and speech.
+
+Every face (plain lines, the terminal, and the network faces) drives a session through
+an `App`: the app opens the game, answers each line (a bug becomes one line, never a
+traceback), speaks replies when speech is on, and acts on the reply's events.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fortythieves.lang.intents import SettingName
+from fortythieves.lang.speechtext import SpeechProblem, speech_problem_text
+from fortythieves.play import reply as ev
+from fortythieves.play.reply import Reply
+from fortythieves.play.session import Session
+from fortythieves.speech.protocol import SilentSpeaker, Speaker
+
+# Starts speech for a language, rate (words a minute) and volume (0 to 1): the speaker,
+# and a line for the player when speech cannot work.
+SpeakerFactory = Callable[[str, int, float], tuple[Speaker, str | None]]
+
+_SPEECH_SETTINGS = (SettingName.SPEECH, SettingName.LANGUAGE, SettingName.RATE, SettingName.VOLUME)
+
+
+def open_speech(lang: str, rate: int, volume: float) -> tuple[Speaker, str | None]:
+    """Speech in the background; any failure leaves the game in text, said in one line."""
+    from fortythieves.lang.i18n import translator
+
+    t = translator(lang)
+    try:
+        from fortythieves.speech.start import start_speech as start
+    except ImportError:  # speech's own modules cannot load
+        return SilentSpeaker(SpeechProblem.UNAVAILABLE), speech_problem_text(t, SpeechProblem.UNAVAILABLE)
+    started = start(lang, rate, volume)
+    note = None if started.problem is None else speech_problem_text(t, started.problem, started.voice)
+    return started.speaker, note
+
+
+@dataclass
+class App:
+    session: Session
+    speaker_factory: SpeakerFactory | None = open_speech
+    error_log: Path | None = None  # where a bug's traceback goes, never to the player
+    speaker: Speaker = field(default_factory=SilentSpeaker)
+    _failure_said: bool = False
+
+    def opened(self, reply: Reply) -> Reply:
+        """The opening lines (`Session.open`'s reply), with speech started when it is on."""
+        notes = self._start_speech() if self.session.settings.speech else []
+        return self._out(reply, notes)
+
+    def handle(self, line: str) -> Reply:
+        reply = self._guarded(line)
+        notes: list[str] = []
+        for event in reply.events:
+            if isinstance(event, ev.Silenced):
+                self.speaker.stop()
+            elif isinstance(event, ev.SettingChanged) and event.name in _SPEECH_SETTINGS:
+                notes += self._speech_changed()
+        return self._out(reply, notes)
+
+    def close(self) -> None:
+        self.speaker.close()
+
+    # ----- inside ---------------------------------------------------------------------
+    def _guarded(self, line: str) -> Reply:
+        """A bug must never show a traceback to a player: say so in one line and go on."""
+        try:
+            return self.session.handle(line)
+        except Exception:
+            if self.error_log is not None:
+                try:
+                    self.error_log.parent.mkdir(parents=True, exist_ok=True)
+                    with self.error_log.open("a", encoding="utf-8") as f:
+                        traceback.print_exc(file=f)
+                except OSError:
+                    pass
+            return Reply(self.session.r.internal_error())
+
+    def _out(self, reply: Reply, notes: list[str]) -> Reply:
+        """The reply with what speech has to say added, spoken when speech is on."""
+        failure = self.speaker.failure
+        if failure is not None and not self._failure_said:
+            self._failure_said = True
+            notes.append(speech_problem_text(self.session.r.t, failure))
+        text = " ".join(part for part in (reply.text, *notes) if part)
+        if reply.speak and text:
+            self.speaker.say(text)
+        return Reply(text, reply.events, reply.quit)
+
+    def _speech_changed(self) -> list[str]:
+        if self.session.settings.speech:
+            return self._start_speech()
+        self.speaker.stop()
+        self.speaker.close()
+        self.speaker = SilentSpeaker()
+        return []
+
+    def _start_speech(self) -> list[str]:
+        if self.speaker_factory is None:
+            return []
+        self.speaker.close()
+        st = self.session.settings
+        self.speaker, note = self.speaker_factory(self.session.lang, st.rate, st.volume)
+        self._failure_said = note is not None
+        return [note] if note else []

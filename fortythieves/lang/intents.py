@@ -1,0 +1,226 @@
+"""What a typed line means, as small typed values, and their compact notation
+(`format_intent`), beside the parser that makes them (`lang.parser.parse`).
+
+The notation is language-neutral: `move 7S -> 8S`, `cmd draw`, `set speech on`,
+`read c3`; the parser fixtures are written in it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from fortythieves.core.cards import Card, Rank
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.folding import normalize
+
+
+class Cmd(StrEnum):
+    """A command said alone, or with free text after it (`new maria`, `rules scoring`).
+    The value is its lexicon key: the catalogue's words for it are found by it."""
+
+    DRAW = "draw"
+    REDEAL = "redeal"
+    UNDO = "undo"
+    REDO = "redo"
+    NEW = "new"
+    RESTART = "restart"
+    QUIT = "quit"
+    BOARD = "board"
+    EXPOSED = "exposed"
+    SCORE = "score"
+    CODE = "code"
+    MOVES = "moves"
+    REPEAT = "repeat"
+    WHY = "why"
+    STOP = "stop"
+    RULES = "rules"
+    HELP = "help"
+
+    @property
+    def takes_text(self) -> bool:
+        """The rest of the line is a name or a code, kept as typed."""
+        return self in (Cmd.NEW, Cmd.RULES)
+
+
+class SettingName(StrEnum):
+    LANGUAGE = "language"
+    VERBOSITY = "verbosity"
+    ORDER = "order"
+    AUTOPLACE = "autoplace"
+    SPEECH = "speech"
+    RATE = "rate"
+    VOLUME = "volume"
+
+    @property
+    def switch(self) -> bool:
+        """Turned on and off ("speech on", "activa la veu")."""
+        return self in (SettingName.AUTOPLACE, SettingName.SPEECH)
+
+    @property
+    def level(self) -> bool:
+        """Set by a number ("rate 200", "volume 80")."""
+        return self in (SettingName.RATE, SettingName.VOLUME)
+
+
+class Query(StrEnum):
+    """The words that ask about the board or act on one thing named after them."""
+
+    READ = "read"
+    WHERE = "where"
+    OPTIONS = "options"
+    TAP = "tap"
+
+
+class Value(StrEnum):
+    """The values a setting is given in words."""
+
+    BRIEF = "brief"
+    NORMAL = "normal"
+    FULL = "full"
+    DEALT_FIRST = "dealt-first"
+    EXPOSED_FIRST = "exposed-first"
+    ON = "on"
+    OFF = "off"
+
+
+Keyword = Cmd | SettingName | Query
+
+
+def keyword(key: str) -> Keyword | None:
+    """The command word a lexicon key names, if it names one."""
+    for kind in (Cmd, SettingName, Query):
+        if key in kind._value2member_map_:
+            return kind(key)
+    return None
+
+
+# ----- references to cards and places ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CardRef:
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class PileRef:
+    kind: PileKind
+    index: int | None = None  # 0-based; None: any (a foundation, an empty column)
+    empty: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RankRef:
+    """A card named by its rank alone: "the king", "l'as"."""
+
+    rank: Rank
+
+
+Spec = CardRef | PileRef | RankRef
+
+
+# ----- intents ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Command:
+    cmd: Cmd
+    rest: str = ""  # the words after the command, as typed
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    what: Spec | None  # None: the whole board
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    card: Card | None
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    what: Spec | None
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    what: Spec | None
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    name: SettingName
+    value: str | None  # a `Value`, a language as typed, a number, or None when missing
+
+
+@dataclass(frozen=True, slots=True)
+class MoveIntent:
+    source: Spec
+    target: Spec | None  # None: the double-click rule picks the place
+    count: int | None = None
+    origin: PileRef | None = None  # "from the foundation"
+    back: bool = False  # "take ... back"
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    words: tuple[str, ...]  # the words not understood
+    suggestion: str | None = None  # the nearest command word
+    too_long: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Nothing:
+    pass
+
+
+Intent = Command | Read | Where | Options | Tap | Setting | MoveIntent | Unknown | Nothing
+
+
+# ----- the notation ------------------------------------------------------------------------
+def format_spec(s: Spec | None) -> str:
+    if s is None:
+        return "place"
+    if isinstance(s, CardRef):
+        return s.card.short()
+    if isinstance(s, RankRef):
+        return "rank " + s.rank.short
+    if s.kind is PileKind.COLUMN:
+        if s.empty:
+            return "empty" if s.index is None else f"c{s.index + 1} empty"
+        return "c" if s.index is None else f"c{s.index + 1}"
+    if s.kind is PileKind.FOUNDATION:
+        return "f" if s.index is None else f"f{s.index + 1}"
+    return str(s.kind.value)
+
+
+def format_intent(intent: Intent) -> str:
+    """The compact notation of an intent.
+
+    >>> format_intent(MoveIntent(PileRef(PileKind.COLUMN, 2), PileRef(PileKind.COLUMN, 4)))
+    'move c3 -> c5'
+    """
+    match intent:
+        case Command(cmd, rest):
+            rest = normalize(rest)  # as typed; compared without accents or case
+            return f"cmd {cmd}" + (f" {rest}" if rest else "")
+        case Read(what):
+            return "read board" if what is None else f"read {format_spec(what)}"
+        case Where(card):
+            return f"where {card.short() if card else '?'}"
+        case Options(what):
+            return f"options {format_spec(what) if what else '?'}"
+        case Tap(what):
+            return f"tap {format_spec(what) if what else '?'}"
+        case Setting(name, value):
+            shown = normalize(value or "") if name is SettingName.LANGUAGE else value
+            return f"set {name} {shown or '?'}"
+        case MoveIntent(source, target, count, origin, back):
+            out = f"move {format_spec(source)} -> {format_spec(target)}"
+            if count:
+                out += f" x{count}"
+            if origin:
+                out += f" from {format_spec(origin)}"
+            return out + (" back" if back else "")
+        case Unknown():
+            return "unknown"
+        case Nothing():
+            return "nothing"

@@ -1,0 +1,350 @@
+"""The session's own sentences: opening lines, help, settings, questions, resolutions.
+
+Values in, sentences out: the play layer decides what happened and this module says it
+in the player's language, with the command words of that language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fortythieves.core.cards import Card
+from fortythieves.core.moves import Move, Pile
+from fortythieves.core.rules import Rule
+from fortythieves.core.state import Refusal, State
+from fortythieves.core.variants import STANDARD, Variant
+from fortythieves.lang import rulebook
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.lexicon import examples, word
+from fortythieves.lang.parser import TagKind, meanings, tokenize
+from fortythieves.lang.phrasing import Order, Phraser, Verbosity
+from fortythieves.lang.ruletext import rule_text
+from fortythieves.lang.variant_names import variant_name
+
+
+class Replies:
+    """The sentences of one language; `p` phrases cards, piles and the board."""
+
+    def __init__(self, p: Phraser) -> None:
+        self.p = p
+        self.t: Translator = p.t
+        self.lang = p.t.lang
+
+    def _word(self, key: str) -> str:
+        return word(self.lang, key)
+
+    # ----- starting and ending ------------------------------------------------------------
+    def language_missing(self, code: str, playing: str) -> str:
+        # Translators: said once at start when the asked-for language has no catalogue.
+        return self.t._("The language {code} is not available; playing in {language}.").format(
+            code=code, language=self.t.language_name(playing)
+        )
+
+    def opening_hint(self) -> str:
+        # Translators: the hint after the opening line.
+        return self.t._("Type {board} to hear the board, or {help} for the commands.").format(
+            board=self._word("board"), help=self._word("help")
+        )
+
+    def save_unreadable(self, problem: str, aside: str | None) -> str:
+        # Translators: at start, the saved game could not be read; it is kept aside, never overwritten.
+        msg = self.t._(
+            "The saved game could not be read ({problem}); it is kept as {file}, and a new game begins."
+        )
+        return msg.format(problem=problem, file=aside or "?")
+
+    def code_text(self, code: str | None) -> str:
+        # Translators: stands for the deal code of a game dealt from a layout file.
+        return code or self.t._("from a layout file")
+
+    def resuming(self, variant: Variant, code: str | None, moves: int, score: int) -> str:
+        # Translators: the opening line when a saved game is resumed.
+        msg = self.t.ngettext(
+            "Resuming your game of {variant}, deal {code}: {count} move, score {score}.",
+            "Resuming your game of {variant}, deal {code}: {count} moves, score {score}.",
+            moves,
+        )
+        return msg.format(
+            variant=variant_name(self.t, variant), code=self.code_text(code), count=moves, score=score
+        )
+
+    def new_game(self, variant: Variant, code: str | None) -> str:
+        # Translators: the line that starts a new game.
+        return self.t._("New game of {variant}, deal {code}.").format(
+            variant=variant_name(self.t, variant), code=self.code_text(code)
+        )
+
+    def deal_code(self, variant: Variant, code: str | None) -> str:
+        # Translators: reply to "code".
+        return self.t._("{variant}, deal {code}.").format(
+            variant=variant_name(self.t, variant), code=self.code_text(code)
+        )
+
+    def goodbye(self) -> str:
+        # Translators: the last line when the player quits.
+        return self.t._("Goodbye. Your game is saved.")
+
+    def layout_unreadable(self, file: str) -> str:
+        # Translators: the layout file given with --layout cannot be opened.
+        return self.t._("The layout file {file} cannot be read.").format(file=file)
+
+    def internal_error(self) -> str:
+        # Translators: an internal error; the game goes on.
+        return self.t._("Something went wrong with that command; the game is unchanged and goes on.")
+
+    def no_move_left(self) -> str:
+        # Translators: announced once when no legal move is left.
+        return self.t._(
+            "No legal move is left. Type {undo} to take moves back, or {new} for another deal."
+        ).format(undo=self._word("undo"), new=self._word("new"))
+
+    # ----- lines that are no command ------------------------------------------------------
+    def empty_line(self) -> str:
+        # Translators: reply to an empty line.
+        return self.t._("Type a command, or {help} for the list.").format(help=self._word("help"))
+
+    def too_long(self) -> str:
+        # Translators: reply to a line far too long to be a command.
+        return self.t._("That line is too long to be a command; nothing was changed.")
+
+    def not_understood(self, words: Sequence[str], suggestion: str | None) -> str:
+        said = " ".join(words)
+        if suggestion:
+            # Translators: reply to words not understood, with the nearest command.
+            return self.t._(
+                'I did not understand "{words}". Did you mean {suggestion}? Type {help} for the commands.'
+            ).format(words=said, suggestion=suggestion, help=self._word("help"))
+        # Translators: reply to words not understood.
+        return self.t._('I did not understand "{words}". Type {help} for the commands.').format(
+            words=said, help=self._word("help")
+        )
+
+    def where_needs_card(self) -> str:
+        # Translators: "where" without a card.
+        return self.t._("Name a card, for example: {example}.").format(
+            example=examples(self.lang)["where-card"]
+        )
+
+    def options_need_card(self) -> str:
+        # Translators: "options" without a card or pile.
+        return self.t._("Name a card or a column, for example: options column 3.")
+
+    def nothing_said(self) -> str:
+        # Translators: reply to "repeat" before anything was said.
+        return self.t._("Nothing has been said yet.")
+
+    # ----- why ----------------------------------------------------------------------------
+    def nothing_refused(self) -> str:
+        # Translators: reply to "why" when no move was refused.
+        return self.t._("No move has been refused yet.")
+
+    def only_a_slip(self) -> str:
+        # Translators: reply to "why" when the refusal was not about a rule of the game.
+        return self.t._("That was not a rule of the game, only a slip: try again.")
+
+    def rule(self, rule: Rule, variant: Variant) -> str:
+        return rule_text(self.t, rule, variant)
+
+    # ----- help and rules -------------------------------------------------------------------
+    def help(self) -> str:
+        ex = examples(self.lang)
+        w = {k: self._word(k) for k in (
+            "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "repeat", "moves",
+            "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
+            "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock",
+        )}  # fmt: skip
+        # Translators: the help text. Keep every {placeholder}: they are the command words of your language.
+        text = self.t._(
+            "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
+            "Name only a card or a column to send it to its best place. "
+            "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, 7s 8s for a card onto another. "
+            "Game: {draw} (d), {undo} (u), {redo} (r), {tap}, {new}, {restart}, {quit} (q). "
+            "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), {where} and a card, "
+            "{score} (s), {code}, {moves} (m), {options} and a card, {why}, {repeat}, {rules}, {stop} (x). "
+            "Settings: {verbosity}, {order}, {language}, {autoplace}, {speech}."
+        ).format(
+            ex1=ex["move-card"],
+            ex2=ex["column-to-column"],
+            ex3=ex["waste-to-column"],
+            ex4=ex["take-back"],
+            **w,
+        )
+        words = {k: self._word(k) for k in ("speech", "on", "off", "rate", "volume", "stop")}
+        # Translators: the last sentence of the help text; each placeholder is a word the player types.
+        speech = self.t._(
+            "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; {volume} and a percentage; {stop} to silence it."
+        ).format(**words)
+        return text + " " + speech
+
+    def rules(self, variant: Variant, topic: str) -> str:
+        """`rules`: the sections of the game's sheet; `rules scoring`, `rules maria`: one
+        section read out (the standard sheet's sections are found too)."""
+        t = self.t
+        own = rulebook.sections(t, None if variant is STANDARD else variant)
+        titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
+        if not topic.strip():
+            # Translators: reply to "rules": the sections, then how to hear one.
+            msg = t._(
+                "The rules have these sections: {list}. Say which one you want to hear, for example: {example}."
+            )
+            return msg.format(list=self.p.both(titles), example=examples(self.lang)["rules-section"])
+        words = content_words(topic, self.lang).split()
+        sheets = [own] if variant is STANDARD else [own, rulebook.sections(t, None)]
+        for k in range(len(words)):  # "variante maria": the last words may be enough
+            for sheet in sheets:
+                found = rulebook.find_section(t, sheet, " ".join(words[k:]))
+                if found is not None:
+                    return rulebook.section_text(t, found)
+        # Translators: "rules X" where X is no section.
+        return t._("There is no rules section called {name}. The sections are: {list}.").format(
+            name=topic, list=self.p.both(titles)
+        )
+
+    # ----- settings -------------------------------------------------------------------------
+    def choose_language(self, codes: Sequence[str]) -> str:
+        names = [f"{self.t.language_name(c)} ({c})" for c in codes]
+        # Translators: reply to "language" without a known language.
+        return self.t._("Choose a language: {list}.").format(list=self.p.either(names))
+
+    def now_playing_in(self, code: str) -> str:
+        # Translators: said in the new language after switching.
+        return self.t._("Now playing in {language}.").format(language=self.t.language_name(code))
+
+    def verbosity_is(self, value: Verbosity) -> str:
+        # Translators: reply to "verbosity" without a value.
+        return self.t._("Verbosity is {value}. Choose {brief}, {normal} or {full}.").format(
+            value=self._word(value.value),
+            brief=self._word("brief"),
+            normal=self._word("normal"),
+            full=self._word("full"),
+        )
+
+    def verbosity_set(self, value: Verbosity) -> str:
+        # Translators: reply after a verbosity change.
+        return self.t._("Verbosity: {value}.").format(value=self._word(value.value))
+
+    def order_is(self, order: Order, offer_choice: bool) -> str:
+        if order is Order.DEALT_FIRST:
+            # Translators: reply to "order": how columns are read now.
+            text = self.t._("Columns are read from the first-dealt card to the exposed one.")
+        else:
+            # Translators: reply to "order": how columns are read now.
+            text = self.t._("Columns are read from the exposed card down to the first-dealt one.")
+        if offer_choice:
+            # Translators: after "order" without a value: the two choices.
+            text += " " + self.t._("Choose {a} or {b}.").format(
+                a=self._word("dealt-first"), b=self._word("exposed-first")
+            )
+        return text
+
+    def autoplace_is(self, on: bool) -> str:
+        if on:
+            # Translators: auto-place switched on.
+            return self.t._("Auto-place is on: a card that cannot go where you say goes to its best place.")
+        # Translators: auto-place switched off.
+        return self.t._("Auto-place is off.")
+
+    def speech_is(self, on: bool) -> str:
+        if on:
+            # Translators: speech switched on.
+            return self.t._("Speech is on.")
+        # Translators: speech switched off.
+        return self.t._("Speech is off.")
+
+    def speech_levels_range(self) -> str:
+        # Translators: a speech rate or volume out of range.
+        return self.t._(
+            "The speech rate goes from 80 to 450 words a minute, and the volume from 0 to 100 percent."
+        )
+
+    def speech_rate(self, rate: int) -> str:
+        # Translators: the speech rate, after "rate" or "rate 200".
+        return self.t._("Speech rate: {rate} words a minute.").format(rate=rate)
+
+    def speech_volume(self, percent: int) -> str:
+        # Translators: the speech volume, after "volume" or "volume 80".
+        return self.t._("Speech volume: {volume} percent.").format(volume=percent)
+
+    # ----- resolving what the player named ------------------------------------------------------
+    def tap_needs_card(self) -> str:
+        # Translators: "tap" without a card.
+        return self.t._("Name a card or a pile to tap, for example: tap waste.")
+
+    def rank_not_free(self) -> str:
+        # Translators: a card named by its rank alone ("the king"), and no such card is free.
+        return self.t._("No card of that rank is free to move now.")
+
+    def no_column_ends_with(self, card: Card) -> str:
+        # Translators: a move onto a card that is not the exposed card of any column.
+        return self.t._("No column ends with the {card}, so nothing can go on it.").format(
+            card=self.p.card(card)
+        )
+
+    def no_column_ends_with_rank(self) -> str:
+        # Translators: a move onto a card named by its rank alone, and no column ends with one.
+        return self.t._("No column ends with a card of that rank.")
+
+    def no_empty_column(self) -> str:
+        # Translators: a move to "an empty column" when there is none.
+        return self.t._("There is no empty column.")
+
+    def under_on_foundation(self, card: Card, pile: Pile) -> str:
+        # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
+        return self.t._(
+            "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
+        ).format(card=self.p.card(card), number=pile.index + 1)
+
+    def autoplaced_instead(self, state: State, refusal: Refusal) -> str:
+        # Translators: with auto-place on, a refused move is replaced by the best place.
+        instead = self.t._("Auto-place puts it in its best place instead.")
+        return self.p.refusal(state, refusal) + " " + instead
+
+    def refused(self, state: State, refusal: Refusal, rule: Rule | None, verbosity: Verbosity) -> str:
+        """A refusal in one sentence; at full verbosity the rule follows it."""
+        text = self.p.refusal(state, refusal)
+        if verbosity is Verbosity.FULL and rule is not None:
+            text += " " + rule_text(self.t, rule, state.variant)
+        return text
+
+    def which(self, state: State, moves: Sequence[Move], by_source: bool) -> str:
+        """Both copies of a card can move, or it can go onto either copy of a card: which?"""
+        p, t = self.p, self.t
+        m = moves[0]
+        assert m.source is not None and m.target is not None
+        heads = {state.cards(x.source)[-x.count] for x in moves if x.source is not None}
+        if by_source and len(heads) > 1:
+            named = [
+                # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"
+                t._("the {card} from {pile}").format(
+                    card=p.card(state.cards(x.source)[-x.count]), pile=p.pile(x.source)
+                )
+                for x in moves
+                if x.source is not None
+            ]
+            # Translators: several cards of the named rank can move: "Which card: ... or ...?"
+            return t._("Which card: {places}?").format(places=p.either(named))
+        if by_source:
+            card = state.cards(m.source)[-m.count]
+            places = p.either([p.pile(x.source) for x in moves if x.source is not None])
+            # Translators: both copies of a card can move: "Which 7 of spades: column 3 or the waste?"
+            return t._("Which {card}: {places}?").format(card=p.card(card), places=places)
+        target_card = state.top(m.target)
+        places = p.either([p.pile(x.target) for x in moves if x.target is not None])
+        # Translators: both copies of the target card are exposed: "Onto which 8 of spades: column 2 or column 6?"
+        return t._("Onto which {card}: {places}?").format(
+            card=p.card(target_card) if target_card else "", places=places
+        )
+
+
+def _lower_first(text: str) -> str:
+    """A title in the middle of a sentence ("the aim of the game")."""
+    return text if text[1:2].isupper() else text[:1].lower() + text[1:]
+
+
+_SMALL = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
+
+
+def content_words(text: str, lang: str) -> str:
+    """`rules of scoring` -> `scoring`: the small words a section name never needs."""
+    kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= _SMALL]
+    return " ".join(kept) or text

@@ -1,0 +1,88 @@
+"""Settings said in the game: `language catalan`, `verbosity brief`, `order exposed first`,
+`autoplace on`, `speech off`, `rate 200`, `volume 80`. Each change is kept at once;
+the reply's `SettingChanged` event lets the face restart or stop speech."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import parse_language
+from fortythieves.lang.intents import Setting, SettingName, Value
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.phrasing import Order, Verbosity
+from fortythieves.play import reply as ev
+from fortythieves.play.reply import Reply
+
+if TYPE_CHECKING:  # the session calls `change`; this module only uses it
+    from fortythieves.play.session import Session
+
+RATES = range(80, 451)  # words a minute
+VOLUMES = range(0, 101)  # percent
+
+
+def change(s: Session, setting: Setting) -> Reply:
+    name, value = setting.name, setting.value
+    if name is SettingName.LANGUAGE:
+        return _language(s, value)
+    if name is SettingName.VERBOSITY:
+        return _verbosity(s, value)
+    if name is SettingName.ORDER:
+        return _order(s, value)
+    if name.level:
+        return _level(s, name, value)
+    return _switch(s, name, value)
+
+
+def _kept(s: Session, text: str, name: SettingName) -> Reply:
+    s.store.write_settings(s.settings)
+    return Reply(text, (ev.SettingChanged(name),))
+
+
+def _language(s: Session, value: str | None) -> Reply:
+    code = parse_language(normalize(value)) if value else None
+    if code is None:
+        return Reply(s.r.choose_language(LANGUAGES))
+    s.settings.lang = code
+    s.use_language(code)
+    return _kept(s, s.r.now_playing_in(code), SettingName.LANGUAGE)
+
+
+def _verbosity(s: Session, value: str | None) -> Reply:
+    if value not in (Value.BRIEF, Value.NORMAL, Value.FULL):
+        return Reply(s.r.verbosity_is(s.settings.verbosity))
+    s.settings.verbosity = Verbosity(value)
+    return _kept(s, s.r.verbosity_set(s.settings.verbosity), SettingName.VERBOSITY)
+
+
+def _order(s: Session, value: str | None) -> Reply:
+    if value not in (Value.DEALT_FIRST, Value.EXPOSED_FIRST):
+        return Reply(s.r.order_is(s.settings.order, offer_choice=True))
+    s.settings.order = Order(value)
+    return _kept(s, s.r.order_is(s.settings.order, offer_choice=False), SettingName.ORDER)
+
+
+def _level(s: Session, name: SettingName, value: str | None) -> Reply:
+    """`rate 200` (words a minute), `volume 80` (percent); alone: the value now."""
+    st = s.settings
+    number = int(value) if value and value.isdigit() else None
+    if number is not None:
+        if name is SettingName.RATE and number in RATES:
+            st.rate = number
+        elif name is SettingName.VOLUME and number in VOLUMES:
+            st.volume = number / 100
+        else:
+            return Reply(s.r.speech_levels_range())
+    text = s.r.speech_rate(st.rate) if name is SettingName.RATE else s.r.speech_volume(round(st.volume * 100))
+    return Reply(text) if number is None else _kept(s, text, name)
+
+
+def _switch(s: Session, name: SettingName, value: str | None) -> Reply:
+    """`autoplace on`, `speech off`; said alone, the switch turns over."""
+    st = s.settings
+    on = {Value.ON: True, Value.OFF: False}.get(Value(value)) if value in (Value.ON, Value.OFF) else None
+    if name is SettingName.AUTOPLACE:
+        st.autoplace = not st.autoplace if on is None else on
+        return _kept(s, s.r.autoplace_is(st.autoplace), name)
+    st.speech = not st.speech if on is None else on
+    return _kept(s, s.r.speech_is(st.speech), name)

@@ -1,0 +1,74 @@
+"""What a session answers: the text for the player and, beside it, what happened as
+values, so that each face can show it its own way (the web face redraws the board, the
+speech face speaks, a terminal face only prints the text)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fortythieves.core.game import Outcome
+from fortythieves.core.moves import Move
+from fortythieves.core.state import Refusal
+from fortythieves.core.variants import Variant
+from fortythieves.lang.intents import SettingName
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    outcome: Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    variant: Variant
+    code: str | None  # None: dealt from a layout file
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    refusal: Refusal
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Ended:
+    won: bool  # else blocked: no legal move is left
+
+
+@dataclass(frozen=True, slots=True)
+class SettingChanged:
+    name: SettingName
+
+
+@dataclass(frozen=True, slots=True)
+class Silenced:
+    """`stop`: the face stops speaking at once."""
+
+
+Event = Moved | Undone | Dealt | Refused | Asked | Ended | SettingChanged | Silenced
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    text: str
+    events: tuple[Event, ...] = ()
+    quit: bool = False
+
+    @property
+    def speak(self) -> bool:
+        """Silence is the answer to `stop`."""
+        return not any(isinstance(e, Silenced) for e in self.events)
+
+    def then(self, text: str, *events: Event) -> Reply:
+        """This reply with more said after it."""
+        joined = f"{self.text} {text}".strip() if text else self.text
+        return Reply(joined, (*self.events, *events), self.quit)
