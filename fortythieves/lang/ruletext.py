@@ -15,6 +15,13 @@ CARD_TOTAL = FOUNDATIONS * len(Rank)
 def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     """One rule, as the rules sheet states it, for `variant`."""
     if rule is Rule.ONE_CARD:
+        if variant.sequences:
+            # Translators: the rule of moving in the variants where runs move (Little Forty, Number Ten,
+            # Rank and File), quoted in the rules sheet and after a refused move.
+            return t._(
+                "One card moves at a time, or a correctly built run: the exposed card of a column, "
+                "a run that ends with it, or the top card of the waste."
+            )
         # Translators: a rule of the game, quoted in the rules sheet and after a refused move.
         return t._(
             "Only one card moves at a time: the exposed card of a column or the top card of the waste."
