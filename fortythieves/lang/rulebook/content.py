@@ -28,12 +28,18 @@ _RULE_SECTIONS = {
 }
 
 
+def sheet_rules(v: Variant) -> tuple[Rule, ...]:
+    """The rules the sheet states for `v`: in Lucas no ace ever reaches a column, so
+    the rule that nothing goes on an ace there would only puzzle."""
+    return tuple(r for r in v.rules if not (v.aces_out and r is Rule.NOTHING_ON_ACE))
+
+
 def sections(t: Translator, variant: Variant | None) -> list[Section]:
     """The sheet's sections. None: the standard game, with a summary of the variants;
     a variant: that variant's own rules in full."""
     v = STANDARD if variant is None else variant
     rules: dict[str, list[str]] = {}
-    for rule in v.rules:
+    for rule in sheet_rules(v):
         rules.setdefault(_RULE_SECTIONS.get(rule, "moves"), []).append(rule_text(t, rule, v))
     out = [game.aim(t, v)]
     if v is not STANDARD:

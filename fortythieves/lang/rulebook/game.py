@@ -24,11 +24,18 @@ def aim(t: Translator, v: Variant) -> Section:
             "{variant} is a variant of {game}, a patience for one player played with two decks of 52 cards."
         )
         blocks.append(Paragraph(text.format(variant=variant_name(t, v), game=variant_name(t, STANDARD))))
-    # Translators: the aim of the game, in the rules sheet; {count} is the number of foundations, 8.
-    aim = t._(
-        "The aim is to move every card onto the {count} foundations, each built up by suit from ace to king, "
-        "using the columns of the tableau as working space."
-    )
+    if v.aces_out:
+        # Translators: the aim of Lucas, in the rules sheet; {count} is the number of foundations, 8.
+        aim = t._(
+            "The aim is to move every card onto the {count} foundations, each built up by suit from the ace "
+            "that starts there to the king, using the columns of the tableau as working space."
+        )
+    else:
+        # Translators: the aim of the game, in the rules sheet; {count} is the number of foundations, 8.
+        aim = t._(
+            "The aim is to move every card onto the {count} foundations, each built up by suit from ace to "
+            "king, using the columns of the tableau as working space."
+        )
     blocks.append(Paragraph(aim.format(count=FOUNDATIONS)))
     if v is STANDARD:
         # Translators: other names of the game; translate them only where players know a translated name.
@@ -71,10 +78,15 @@ def _stock_size_sentence(t: Translator, v: Variant) -> str:
 
 
 def setup(t: Translator, v: Variant) -> Section:
-    # Translators: in the rules sheet: the cards of the game; {count} is the number of cards, 104.
-    decks = t._(
-        "Two full decks of 52 cards are shuffled together: {count} cards, so every card exists twice."
-    )
+    if v.aces_out:
+        # Translators: in the rules sheet of Lucas, where the aces are taken out before the shuffle;
+        # {count} is the number of cards, 104.
+        decks = t._("Two full decks of 52 cards are used: {count} cards, so every card exists twice.")
+    else:
+        # Translators: in the rules sheet: the cards of the game; {count} is the number of cards, 104.
+        decks = t._(
+            "Two full decks of 52 cards are shuffled together: {count} cards, so every card exists twice."
+        )
     blocks: list[Block] = [Paragraph(decks.format(count=CARD_TOTAL))]
     if v.aces_out:
         # Translators: in the rules sheet of Lucas; {aces} is the number of aces, 8; {count} the cards
