@@ -15,6 +15,7 @@ from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.rulebook import section_text, sections
+from fortythieves.lang.rulebook.game import PROGRAM, program_sentence
 from fortythieves.lang.rulebook.model import Paragraph
 from fortythieves.lang.ruletext import rule_text
 
@@ -81,3 +82,19 @@ def test_lucas_sheet_in_english_words() -> None:
     assert "from ace to king" not in text
     assert "except the aces that start there" in text
     assert "the 8 aces are taken out and placed on the foundations, so 96 cards are shuffled" in text
+
+
+# ----- which program the sheet describes -------------------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", [None, *VARIANTS[1:]], ids=lambda v: v.key if v else "standard")
+def test_the_sheet_names_its_program_before_any_mention_of_the_app(
+    lang: str, variant: Variant | None
+) -> None:
+    t = translator(lang)
+    found = sections(t, variant)
+    assert found[0].key == "aim"
+    text = text_of(lang, variant)
+    assert program_sentence(t) in section_text(t, found[0]) and PROGRAM in program_sentence(t)
+    if lang == "en":
+        assert text.count("the app") == 0
+        assert "the original app" in text and "tells you when no move is left" in text

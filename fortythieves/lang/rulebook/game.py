@@ -11,6 +11,8 @@ from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section
 from fortythieves.lang.ruletext import CARD_TOTAL
 from fortythieves.lang.variant_names import variant_name
 
+PROGRAM = "fortythieves"
+
 
 def aim(t: Translator, v: Variant) -> Section:
     blocks: list[Block] = []
@@ -43,8 +45,21 @@ def aim(t: Translator, v: Variant) -> Section:
             "It is also known as Big Forty, Le Cadran, Napoleon at St. Helena and Roosevelt at San Juan."
         )
         blocks.append(Paragraph(names))
+    blocks.append(Paragraph(program_sentence(t)))
     # Translators: a section title of the rules sheet.
     return Section("aim", t.pgettext("rules sheet", "The aim of the game"), tuple(blocks))
+
+
+def program_sentence(t: Translator) -> str:
+    """Which program the sheet describes, and where its rules come from."""
+    # Translators: in the rules sheet; {program} is the program's name, fortythieves (leave it as it is).
+    # "The original app" is the solitaire app the user's documents describe, whose rules this program plays.
+    text = t._(
+        "This sheet describes {program}, a program for playing by typing and listening. Its rules and "
+        "its scoring are those of the original solitaire app it follows; unlike that app, {program} "
+        "tells you when no move is left."
+    )
+    return text.format(program=PROGRAM)
 
 
 def deal_sentence(t: Translator, v: Variant) -> str:

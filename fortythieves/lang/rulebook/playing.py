@@ -125,8 +125,8 @@ def _commands(t: Translator, v: Variant) -> Section:
         items.append(_entry(t, "redeal", t._("turn the waste over to form the stock again")))
     # Translators: in the rules sheet; {command} is the word the player types.
     tap = t._(
-        "{command} followed by a card: the app's tap; the card goes to a foundation that accepts it, "
-        "and the top card of the waste, if no foundation accepts it, to a column that accepts it."
+        "{command} followed by a card: as a tap in the original app, the card goes to a foundation that "
+        "accepts it, and the top card of the waste, if no foundation accepts it, to a column that accepts it."
     )
     items.append(tap.format(command=_word(t, "tap")))
     # Translators: a command's description in the rules sheet.
@@ -207,8 +207,8 @@ def _settings(t: Translator) -> Section:
     on, off = _word(t, "on"), _word(t, "off")
     # Translators: in the rules sheet; each placeholder is a word the player types.
     autoplace = t._(
-        "{command} followed by {on} or {off}: the app's automatic placement, off at the start, "
-        "which sends a card to its best place."
+        "{command} followed by {on} or {off}: automatic placement, as in the original app, off at the "
+        "start, which sends a card to its best place."
     ).format(command=_word(t, "autoplace"), on=on, off=off)
     # Translators: in the rules sheet; each placeholder is a word the player types.
     speech = t._(
