@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook.furniture import braille_title_page
 from fortythieves.lang.rulebook.model import (
     COMMAND_CLOSE,
     COMMAND_OPEN,
@@ -154,19 +155,27 @@ def pdf(sheet: Sheet, *, large_print: bool = False) -> bytes:
 
 
 # ----- braille ----------------------------------------------------------------------------
-def braille_blocks(t: Translator, sheet: Sheet) -> list[tuple[str, str]]:
-    """The sheet as (style, text) for `braille.to_brf`: the title and the part titles
-    centred, headings, paragraphs and list items; the table as sentences."""
+_BRAILLE_HEADINGS = {2: "heading", 3: "subheading", 4: "minor-heading"}
+
+
+def braille_blocks(t: Translator, sheet: Sheet, grade: int | None = None) -> list[tuple[str, str]]:
+    """The sheet as (style, text) for `braille.to_brf`: a title page naming the braille
+    code, the title and the part titles centred, then headings (centred, cell 5, cell 7
+    by level), paragraphs and list items; the table as sentences."""
 
     def plain(text: str) -> str:
-        return quoted(t, text)
+        return quoted(t, text, keep_marks=True)
 
-    out = [("centred", plain(sheet.title))]
+    from fortythieves.rulesheet.braille import default_grade
+
+    grade = default_grade(sheet.lang) if grade is None else grade
+    out = [("title-page", plain(line)) for line in braille_title_page(t, sheet.title, sheet.lang, grade)]
+    out.append(("centred", plain(sheet.title)))
     for _, part_title, secs in _levels(sheet):
         if part_title:
             out.append(("centred", plain(part_title)))
         for level, section in secs:
-            out.append(("heading" if level <= 2 else "subheading", plain(section.title)))
+            out.append((_BRAILLE_HEADINGS.get(level, "minor-heading"), plain(section.title)))
             for block in section.blocks:
                 if isinstance(block, Paragraph):
                     out.append(("paragraph", plain(block.text)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fortythieves.core.rules import FOUNDATIONS
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section
+from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section, command
 from fortythieves.lang.ruletext import CARD_TOTAL
 from fortythieves.lang.variant_names import variant_name
 
@@ -59,7 +59,7 @@ def program_sentence(t: Translator) -> str:
         "its scoring are those of the original solitaire app it follows; unlike that app, {program} "
         "tells you when no move is left."
     )
-    return text.format(program=PROGRAM)
+    return text.format(program=command(PROGRAM))
 
 
 def deal_sentence(t: Translator, v: Variant) -> str:
