@@ -372,9 +372,12 @@ def check_html(page: str, lang: str, large: bool) -> None:
     tables = parser.tags.count("table")
     assert tables and parser.tags.count("caption") == tables and parser.th_in_thead == 2 * tables
     assert "@media print" in parser.style and "DejaVu Sans" in parser.style
-    size = re.search(r"html \{[^}]*font-size: ([\d.]+)pt", parser.style)
+    # relative units only, from a 100% root (150% in large print), so the browser's setting rules
+    size = re.search(r"html \{[^}]*font-size: ([\d.]+)%", parser.style)
     assert size is not None
-    assert (float(size.group(1)) >= 18) if large else (float(size.group(1)) < 18)
+    assert float(size.group(1)) == (150 if large else 100)
+    rules = re.sub(r"@page \{.*?\} \}", "", parser.style, flags=re.S)
+    assert not re.search(r"font-size: [\d.]+(pt|px)", rules), "fixed font sizes outside the page box"
     assert "<script" not in page and "<link" not in page and "src=" not in page  # self-contained
     assert COMMAND_OPEN not in page and COMMAND_CLOSE not in page
     assert re.search(r"<title>[^<]+</title>", page)
@@ -390,7 +393,7 @@ def test_html_structure(lang: str, which: str | None) -> None:
 
 def test_html_shows_command_words_as_keyboard_input() -> None:
     page = html(build_sheet(translator("en"), None))
-    assert "<kbd>draw</kbd> or <kbd>d</kbd>" in page
+    assert "\u201c<kbd>draw</kbd>\u201d or \u201c<kbd>d</kbd>\u201d" in page
     assert '<th scope="row">Card placed on a foundation</th><td>+10</td>' in page
 
 
@@ -555,3 +558,41 @@ def test_find_section_by_its_title_in_every_language(lang: str) -> None:
     for section in found:
         assert find_section(t, found, section.title) is section
         assert find_section(t, found, section.key) is section
+
+
+# ----- issue 12: the HTML's contents, quotation marks and languages -------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", [None, "maria", "all"], ids=str)
+def test_html_has_a_contents_list_linking_every_section(lang: str, which: str | None) -> None:
+    t = translator(lang)
+    sheet = build_sheet(t, chosen(which))
+    page = html(sheet)
+    assert sheet.labels is not None
+    nav = re.search(r'<nav aria-labelledby="contents">(.*?)</nav>', page, re.S)
+    assert nav and f'<h2 id="contents">{html_lib.escape(sheet.labels.contents)}</h2>' in nav.group(1)
+    links = re.findall(r'<a href="#([^"]+)">', nav.group(1))
+    ids = re.findall(r'<h[2-4] id="([^"]+)">', page)
+    assert links == [i for i in ids if i != "contents"]
+    assert len(links) == len(set(links)) and len(links) >= 10
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_html_keeps_quotation_marks_around_commands(lang: str) -> None:
+    t = translator(lang)
+    page = html(build_sheet(t, None))
+    left, _, right = t.pgettext("quotation marks", "\u201c{text}\u201d").partition("{text}")
+    kbds = re.findall(r"(.)<kbd>(.*?)</kbd>(.)", page)
+    assert kbds
+    for before, _, after in kbds:
+        assert (before, after) == (html_lib.escape(left)[-1:], html_lib.escape(right)[:1])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_html_gives_each_language_name_its_own_lang(lang: str) -> None:
+    from fortythieves.lang.languages import AVAILABLE
+
+    page = html(build_sheet(translator(lang), None))
+    for record in AVAILABLE:
+        assert f'<span lang="{record.code}">{html_lib.escape(record.native_name)}</span>' in page
+    text = sheet_text(translator(lang), build_sheet(translator(lang), None))
+    assert "\ue002" not in text and "\ue004" not in text

@@ -7,6 +7,7 @@ from fortythieves.core.rules import Rule
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook import game, playing, scoring, variants
+from fortythieves.lang.rulebook.furniture import labels
 from fortythieves.lang.rulebook.model import Part, Section, Sheet
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
@@ -91,7 +92,7 @@ def build_sheet(t: Translator, which: Variant | str | None) -> Sheet:
     standard game's rules, then each variant's in full (the playing sections only once)."""
     if which != "all":
         variant = which if isinstance(which, Variant) else None
-        return Sheet(t.lang, sheet_title(t, variant), (Part(None, tuple(sections(t, variant))),))
+        return Sheet(t.lang, sheet_title(t, variant), (Part(None, tuple(sections(t, variant))),), labels(t))
     parts = [Part(variant_name(t, STANDARD), tuple(sections(t, STANDARD)))]
     for v in VARIANTS:
         if v is not STANDARD:
@@ -99,4 +100,4 @@ def build_sheet(t: Translator, which: Variant | str | None) -> Sheet:
             parts.append(Part(variant_name(t, v), tuple(own)))
     # Translators: the title of the rules sheet with every variant; {game} is the name of the game.
     title = t._("The rules of {game} and its variants").format(game=variant_name(t, STANDARD))
-    return Sheet(t.lang, title, tuple(parts))
+    return Sheet(t.lang, title, tuple(parts), labels(t))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook.game import PROGRAM
-from fortythieves.lang.rulebook.model import command
+from fortythieves.lang.rulebook.model import Labels, command
+from fortythieves.lang.rulebook.text import quotation_marks
 
 
 def braille_code_name(t: Translator, lang: str) -> str:
@@ -47,3 +48,12 @@ def no_such_grade(t: Translator, grade: int, grades: list[int]) -> str:
     # the grades this language's braille has (1, or 1 and 2).
     message = t._("no grade {grade} braille in this language; choose {grades}.")
     return message.format(grade=grade, grades=t.format_list([str(g) for g in grades], style="or"))
+
+
+def labels(t: Translator) -> Labels:
+    # Translators: the heading of the contents list of the rules sheet (HTML and PDF).
+    contents = t.pgettext("rules sheet", "Contents")
+    # Translators: the page number at the foot of each page of the printed rules sheet; {page} is this
+    # page's number, {pages} the number of pages.
+    page = t._("Page {page} of {pages}")
+    return Labels(contents, page, quotation_marks(t))

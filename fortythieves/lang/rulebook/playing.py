@@ -8,7 +8,7 @@ from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
-from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command
+from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command, foreign
 from fortythieves.lang.variant_names import variant_name
 
 EXAMPLE_CODE = "FT1-N-2345673"
@@ -199,7 +199,7 @@ def _settings(t: Translator) -> Section:
     order = t._("{command} followed by {dealt} or {exposed}: the order in which a column is read.").format(
         command=_word(t, "order"), dealt=_word(t, "dealt-first"), exposed=_word(t, "exposed-first")
     )
-    languages = t.format_list([command(r.native_name) for r in AVAILABLE], style="or")
+    languages = t.format_list([command(foreign(r.code, r.native_name)) for r in AVAILABLE], style="or")
     # Translators: in the rules sheet; {command} is the word the player types, {languages} the six languages.
     language = t._("{command} followed by a language: play in {languages}.").format(
         command=_word(t, "language"), languages=languages

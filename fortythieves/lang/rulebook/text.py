@@ -7,7 +7,15 @@ from __future__ import annotations
 import re
 
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, Sheet
+from fortythieves.lang.rulebook.model import (
+    COMMAND_CLOSE,
+    COMMAND_OPEN,
+    Items,
+    Paragraph,
+    Section,
+    Sheet,
+    unforeign,
+)
 
 _COMMANDS = re.compile(COMMAND_OPEN + "(.*?)" + COMMAND_CLOSE, re.S)
 
@@ -22,6 +30,7 @@ def quoted(t: Translator, text: str, keep_marks: bool = False) -> str:
     """`text` with the command words in the language's quotation marks, for plain text;
     `keep_marks` keeps the command marks inside the quotes (braille writes commands
     uncontracted)."""
+    text = unforeign(text)
     if COMMAND_OPEN not in text:
         return text
     marks = quotation_marks(t)
