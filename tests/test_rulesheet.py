@@ -506,7 +506,9 @@ def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.
     [(text, lang, path)] = got
     t = translator("it")
     assert lang == "it" and path == out
-    assert text == sheet_text(t, build_sheet(t, None))
+    from fortythieves.rulesheet.command import _example_deal
+
+    assert text == sheet_text(t, build_sheet(t, None, _example_deal()))
 
 
 def test_unwritable_output_is_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -88,6 +88,8 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
         "braille grade: 1 uncontracted, 2 contracted (English and Portuguese; English is 2 by default)"
     )
     rules.add_argument("--braille-grade", type=int, choices=(1, 2), default=None, help=grade)
+    # Translators: help of the --quick option of "rules".
+    rules.add_argument("--quick", action="store_true", help=t._("the quick-reference card of the commands"))
     # Translators: help of the -o option.
     rules.add_argument("-o", "--output", metavar="FILE", help=t._("the file to write"))
     return parser

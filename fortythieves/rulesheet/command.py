@@ -12,11 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from fortythieves.core.cards import Card
 from fortythieves.core.variants import VARIANTS, Variant, get_variant
 from fortythieves.lang.i18n import Translator, negotiate, parse_language, translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.rulebook import furniture, messages
 from fortythieves.lang.rulebook.content import build_sheet
+from fortythieves.lang.rulebook.extras import quick_card
 from fortythieves.lang.rulebook.model import Sheet
 from fortythieves.lang.rulebook.text import sheet_text
 
@@ -95,7 +97,10 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "brf" and grade is not None and grade not in _braille_grades(lang):
         _error(furniture.no_such_grade(t, grade, list(_braille_grades(lang))))
         return 2
-    sheet = build_sheet(t, which)
+    if getattr(args, "quick", False):
+        sheet = quick_card(t, which if isinstance(which, Variant) else None)
+    else:
+        sheet = build_sheet(t, which, _example_deal())
     try:
         data = _RENDERERS[fmt](t, sheet, _Options(large, output, grade))
     except _Missing as missing_part:
@@ -114,6 +119,19 @@ def run(args: argparse.Namespace) -> int:
         _error(messages.cannot_write(t, output or "-", str(e.strerror or e)))
         return 1
     return 0
+
+
+def _example_deal() -> tuple[tuple[Card, ...], ...] | None:
+    """The columns of the user's documents' example deal, shipped with the program."""
+    from importlib.resources import files
+
+    from fortythieves.core.layout import LayoutError, parse_layout
+
+    try:
+        text = files("fortythieves").joinpath("data/seed-deal.txt").read_text(encoding="utf-8")
+        return parse_layout(text).columns
+    except (OSError, LayoutError):  # a broken install: the sheet goes without its example
+        return None
 
 
 def _text(t: Translator, sheet: Sheet, options: _Options) -> bytes:

@@ -129,9 +129,21 @@ def _page_content(template: str | None) -> str:
     return " ".join(counters.get(part) or _css_string(part) for part in parts if part)
 
 
-def stylesheet(large_print: bool, page: str | None = None) -> str:
+# The quick-reference card in print: a smaller size and two columns, to fit one page.
+_CARD_STYLE = """
+@media print {
+  html { font-size: 80%; }
+  main > ul, main > p { break-inside: auto; }
+  main { column-count: 2; column-gap: 1.5em; }
+  h1 { column-span: all; }
+}
+"""
+
+
+def stylesheet(large_print: bool, page: str | None = None, card: bool = False) -> str:
     size = 150 if large_print else 100
-    return _STYLE.replace("{size}", str(size)).replace("{page}", _page_content(page)).strip()
+    style = _STYLE + (_CARD_STYLE if card and not large_print else "")
+    return style.replace("{size}", str(size)).replace("{page}", _page_content(page)).strip()
 
 
 def _anchor(prefix: str, key: str) -> str:
@@ -172,7 +184,7 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
     order, real lists, tables with header cells, and a print stylesheet with page numbers."""
     quote = sheet.labels.quote if sheet.labels else "\u201c{text}\u201d"
     body = [f"<h1>{_inline(sheet.title, quote)}</h1>"]
-    if sheet.labels:
+    if sheet.labels and sheet.labels.contents:
         body.append(_contents(sheet, quote))
     for index, (part_level, part_title, secs) in enumerate(_levels(sheet)):
         prefix = f"p{index}-" if part_title else ""
@@ -196,7 +208,7 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
         f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{escape(plain(sheet.title))}</title>\n"
-        f"<style>\n{stylesheet(large_print, page)}\n</style>\n</head>\n<body>\n<main>\n"
+        f"<style>\n{stylesheet(large_print, page, sheet.card)}\n</style>\n</head>\n<body>\n<main>\n"
         + "\n".join(body)
         + "\n</main>\n</body>\n</html>\n"
     )

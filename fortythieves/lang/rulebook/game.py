@@ -15,7 +15,9 @@ PROGRAM = "fortythieves"
 
 
 def aim(t: Translator, v: Variant) -> Section:
-    blocks: list[Block] = []
+    from fortythieves.lang.rulebook.extras import summary  # extras builds on this module
+
+    blocks: list[Block] = [Paragraph(summary(t, v))]
     if v is STANDARD:
         # Translators: the first sentence of the rules sheet; {game} is the game's name.
         text = t._("{game} is a patience for one player, played with two decks of 52 cards.")

@@ -80,6 +80,7 @@ class Sheet:
     title: str
     parts: tuple[Part, ...]
     labels: Labels | None = None  # None: no contents list, no page numbers, plain quotes
+    card: bool = False  # the quick-reference card: printed on one page where it fits
 
 
 def command(text: str) -> str:
