@@ -75,8 +75,8 @@ def catalog_lang(data: bytes) -> str | None:
     object stream."""
     chunks = [data]
     for m in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S):
-        try:
-            chunks.append(zlib.decompress(m.group(1)))
+        try:  # a stream whose data ends in "\r" loses it to the pattern: decompress what there is
+            chunks.append(zlib.decompressobj().decompress(m.group(1) + b"\r"))
         except zlib.error:
             continue
     for chunk in chunks:

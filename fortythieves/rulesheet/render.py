@@ -214,10 +214,15 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
     )
 
 
+def _align(value: str) -> str:
+    """Figures line up on the right; words read from the left."""
+    return "" if re.fullmatch(r"[+\u2212-]?\d+", value) else ' class="text"'
+
+
 def _table(table: Table, quote: str) -> str:
     head = "".join(f'<th scope="col">{_inline(c, quote)}</th>' for c in table.header)
     rows = "\n".join(
-        f'<tr><th scope="row">{_inline(label, quote)}</th><td>{_inline(value, quote)}</td></tr>'
+        f'<tr><th scope="row">{_inline(label, quote)}</th><td{_align(value)}>{_inline(value, quote)}</td></tr>'
         for label, value in table.rows
     )
     return (
