@@ -34,6 +34,7 @@ from fortythieves.lang.rulebook import (
     sheet_text,
     sheet_title,
 )
+from fortythieves.lang.rulebook.content import sheet_rules
 from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, Table
 from fortythieves.lang.rulebook.playing import EXAMPLE_CODE
 from fortythieves.lang.rulebook.scoring import EXAMPLE_FROM_WASTE
@@ -97,11 +98,11 @@ def test_the_sheet_states_the_rules_in_the_words_of_the_game(lang: str, variant:
     t = translator(lang)
     v = variant or STANDARD
     text = whole_text(lang, variant)
-    for rule in v.rules:
+    for rule in sheet_rules(v):
         assert rule_text(t, rule, v) in text, rule
     for reason in Reason:
         recalled = rule_for(reason)
-        if recalled is not None and recalled in v.rules:
+        if recalled is not None and recalled in sheet_rules(v):
             assert rule_text(t, recalled, v) in text, reason
 
 
@@ -371,9 +372,12 @@ def check_html(page: str, lang: str, large: bool) -> None:
     tables = parser.tags.count("table")
     assert tables and parser.tags.count("caption") == tables and parser.th_in_thead == 2 * tables
     assert "@media print" in parser.style and "DejaVu Sans" in parser.style
-    size = re.search(r"html \{[^}]*font-size: ([\d.]+)pt", parser.style)
+    # relative units only, from a 100% root (150% in large print), so the browser's setting rules
+    size = re.search(r"html \{[^}]*font-size: ([\d.]+)%", parser.style)
     assert size is not None
-    assert (float(size.group(1)) >= 18) if large else (float(size.group(1)) < 18)
+    assert float(size.group(1)) == (150 if large else 100)
+    rules = re.sub(r"@page \{.*?\} \}", "", parser.style, flags=re.S)
+    assert not re.search(r"font-size: [\d.]+(pt|px)", rules), "fixed font sizes outside the page box"
     assert "<script" not in page and "<link" not in page and "src=" not in page  # self-contained
     assert COMMAND_OPEN not in page and COMMAND_CLOSE not in page
     assert re.search(r"<title>[^<]+</title>", page)
@@ -389,7 +393,7 @@ def test_html_structure(lang: str, which: str | None) -> None:
 
 def test_html_shows_command_words_as_keyboard_input() -> None:
     page = html(build_sheet(translator("en"), None))
-    assert "<kbd>draw</kbd> or <kbd>d</kbd>" in page
+    assert "\u201c<kbd>draw</kbd>\u201d or \u201c<kbd>d</kbd>\u201d" in page
     assert '<th scope="row">Card placed on a foundation</th><td>+10</td>' in page
 
 
@@ -502,7 +506,9 @@ def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.
     [(text, lang, path)] = got
     t = translator("it")
     assert lang == "it" and path == out
-    assert text == sheet_text(t, build_sheet(t, None))
+    from fortythieves.rulesheet.command import _example_deal
+
+    assert text == sheet_text(t, build_sheet(t, None, _example_deal()))
 
 
 def test_unwritable_output_is_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -554,3 +560,41 @@ def test_find_section_by_its_title_in_every_language(lang: str) -> None:
     for section in found:
         assert find_section(t, found, section.title) is section
         assert find_section(t, found, section.key) is section
+
+
+# ----- issue 12: the HTML's contents, quotation marks and languages -------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("which", [None, "maria", "all"], ids=str)
+def test_html_has_a_contents_list_linking_every_section(lang: str, which: str | None) -> None:
+    t = translator(lang)
+    sheet = build_sheet(t, chosen(which))
+    page = html(sheet)
+    assert sheet.labels is not None
+    nav = re.search(r'<nav aria-labelledby="contents">(.*?)</nav>', page, re.S)
+    assert nav and f'<h2 id="contents">{html_lib.escape(sheet.labels.contents)}</h2>' in nav.group(1)
+    links = re.findall(r'<a href="#([^"]+)">', nav.group(1))
+    ids = re.findall(r'<h[2-4] id="([^"]+)">', page)
+    assert links == [i for i in ids if i != "contents"]
+    assert len(links) == len(set(links)) and len(links) >= 10
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_html_keeps_quotation_marks_around_commands(lang: str) -> None:
+    t = translator(lang)
+    page = html(build_sheet(t, None))
+    left, _, right = t.pgettext("quotation marks", "\u201c{text}\u201d").partition("{text}")
+    kbds = re.findall(r"(.)<kbd>(.*?)</kbd>(.)", page)
+    assert kbds
+    for before, _, after in kbds:
+        assert (before, after) == (html_lib.escape(left)[-1:], html_lib.escape(right)[:1])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_html_gives_each_language_name_its_own_lang(lang: str) -> None:
+    from fortythieves.lang.languages import AVAILABLE
+
+    page = html(build_sheet(translator(lang), None))
+    for record in AVAILABLE:
+        assert f'<span lang="{record.code}">{html_lib.escape(record.native_name)}</span>' in page
+    text = sheet_text(translator(lang), build_sheet(translator(lang), None))
+    assert "\ue002" not in text and "\ue004" not in text

@@ -24,7 +24,8 @@ from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.rulebook import build_sheet, sections
 from fortythieves.lang.rulebook.model import Paragraph, Part, Sheet, Table, plain
-from fortythieves.rulesheet.render import pdf
+from fortythieves.lang.rulebook.text import quoted
+from fortythieves.rulesheet.render import html, pdf
 
 VARIANT_OF = {
     "en": "indian",
@@ -74,8 +75,8 @@ def catalog_lang(data: bytes) -> str | None:
     object stream."""
     chunks = [data]
     for m in re.finditer(rb"stream\r?\n(.*?)\r?\nendstream", data, re.S):
-        try:
-            chunks.append(zlib.decompress(m.group(1)))
+        try:  # a stream whose data ends in "\r" loses it to the pattern: decompress what there is
+            chunks.append(zlib.decompressobj().decompress(m.group(1) + b"\r"))
         except zlib.error:
             continue
     for chunk in chunks:
@@ -149,8 +150,8 @@ def test_pdf_text_comes_back(rendered: dict[tuple[str, str], Path], lang: str, w
                     lines += [block.caption, *block.header, *(label for label, _ in block.rows)]
                 else:
                     lines += [block.text] if isinstance(block, Paragraph) else list(block.items)
-    for line in lines:
-        assert " ".join(plain(line).split()[:5]) in text, line
+    for line in lines:  # commands in the language's quotation marks, as the HTML shows them
+        assert " ".join(quoted(t, line).split()[:5]) in text, line
     assert "\u00d7" in text and "\u2212" in text  # 29 × 5 and −15
 
 
@@ -212,3 +213,49 @@ def test_translated_sheet_shows_its_diacritics_in_the_pdf(
     text = pdftotext(rendered[lang, "standard"])
     for mark in DIACRITICS[lang]:
         assert mark in text, mark
+
+
+# ----- issue 12: page numbers, lists and tables never split, captions with their rows -------
+def page_texts(path: Path) -> list[str]:
+    return pdftotext(path).split("\f")[:-1]
+
+
+@pytest.mark.parametrize(("lang", "which"), CASES)
+def test_every_page_is_numbered_page_x_of_y(
+    rendered: dict[tuple[str, str], Path], lang: str, which: str
+) -> None:
+    labels = build_sheet(translator(lang), None).labels
+    assert labels is not None
+    pages = page_texts(rendered[lang, which])
+    for number, text in enumerate(pages, 1):
+        assert labels.page.format(page=number, pages=len(pages)) in " ".join(text.split())
+
+
+@pytest.mark.parametrize(("lang", "which"), CASES)
+def test_lists_and_tables_are_one_tagged_element_each(
+    rendered: dict[tuple[str, str], Path], lang: str, which: str
+) -> None:
+    """A list or table split at a page break would be tagged twice."""
+    t = translator(lang)
+    variant = None if which == "standard" else get_variant("rank-and-file" if which == "large" else which)
+    page = html(build_sheet(t, variant), large_print=which == "large")
+    structure = pdfinfo(rendered[lang, which], "-struct")
+    assert len(re.findall(r"^\s*L\b", structure, re.M)) == page.count("<ul>")
+    assert len(re.findall(r"^\s*Table\b", structure, re.M)) == page.count("<table>")
+
+
+@pytest.mark.parametrize(("lang", "which"), CASES)
+def test_a_caption_is_on_the_page_of_its_rows(
+    rendered: dict[tuple[str, str], Path], lang: str, which: str
+) -> None:
+    t = translator(lang)
+    variant = None if which == "standard" else get_variant("rank-and-file" if which == "large" else which)
+    pages = [" ".join(p.split()) for p in page_texts(rendered[lang, which])]
+    for part in build_sheet(t, variant).parts:
+        for section in part.sections:
+            for table in (b for b in section.blocks if isinstance(b, Table)):
+                caption = " ".join(plain(table.caption).split())
+                last_row = " ".join(plain(table.rows[-1][0]).split()[:3])
+                with_caption = [i for i, p in enumerate(pages) if caption in p]
+                assert with_caption, caption
+                assert last_row in pages[with_caption[0]], (caption, with_caption)

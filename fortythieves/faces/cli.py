@@ -83,6 +83,13 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     )
     # Translators: help of the --large-print option.
     rules.add_argument("--large-print", action="store_true", help=t._("large print (HTML and PDF)"))
+    # Translators: help of the --braille-grade option of "rules".
+    grade = t._(
+        "braille grade: 1 uncontracted, 2 contracted (English and Portuguese; English is 2 by default)"
+    )
+    rules.add_argument("--braille-grade", type=int, choices=(1, 2), default=None, help=grade)
+    # Translators: help of the --quick option of "rules".
+    rules.add_argument("--quick", action="store_true", help=t._("the quick-reference card of the commands"))
     # Translators: help of the -o option.
     rules.add_argument("-o", "--output", metavar="FILE", help=t._("the file to write"))
     return parser

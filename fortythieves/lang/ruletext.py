@@ -15,6 +15,13 @@ CARD_TOTAL = FOUNDATIONS * len(Rank)
 def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     """One rule, as the rules sheet states it, for `variant`."""
     if rule is Rule.ONE_CARD:
+        if variant.sequences:
+            # Translators: the rule of moving in the variants where runs move (Little Forty, Number Ten,
+            # Rank and File), quoted in the rules sheet and after a refused move.
+            return t._(
+                "One card moves at a time, or a correctly built run: the exposed card of a column, "
+                "a run that ends with it, or the top card of the waste."
+            )
         # Translators: a rule of the game, quoted in the rules sheet and after a refused move.
         return t._(
             "Only one card moves at a time: the exposed card of a column or the top card of the waste."
@@ -67,6 +74,13 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
             )
         # Translators: a rule of the game.
         return t._("A foundation starts with the ace of its suit and is built up by suit to the king.")
+    if rule is Rule.TAKE_BACK and variant.aces_out:
+        # Translators: the take-back rule of Lucas, whose aces start on the foundations and stay there;
+        # {points} is 15.
+        return t._(
+            "The top card of a foundation may be taken back onto a column, as a legal build "
+            "or onto an empty column, except the aces that start there; it costs {points} points."
+        ).format(points=-Points.TAKE_BACK)
     if rule is Rule.TAKE_BACK:
         # Translators: a rule of the game (the app lets a player take cards back); {points} is 15.
         return t._(
@@ -84,6 +98,12 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     if rule is Rule.FACE_DOWN:
         # Translators: a rule of the variants with face-down cards.
         return t._("A face-down card turns face up when it becomes the exposed card of its column.")
+    if variant.aces_out:
+        # Translators: how Lucas is won. {foundations} is 8, {count} is 104.
+        return t._(
+            "The game is won when all {foundations} foundations are built up to the king: "
+            "all {count} cards, the aces that started there included."
+        ).format(foundations=FOUNDATIONS, count=CARD_TOTAL)
     # Translators: a rule of the game: how it is won. {foundations} is 8, {count} is 104.
     return t._(
         "The game is won when all {foundations} foundations are built from ace to king: all {count} cards."

@@ -14,6 +14,7 @@ when the running Python does not see it. The PyPI package named `louis` is unrel
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 import unicodedata
 from collections.abc import Iterable
@@ -22,13 +23,27 @@ from pathlib import Path
 from types import ModuleType
 from typing import cast
 
-TABLES = {
-    "en": "en-ueb-g1.ctb",
-    "ca": "ca-g1.ctb",
-    "nl": "nl-NL-g0.utb",
-    "pt": "pt-pt-g1.utb",
-    "it": "it-it-comp6.utb",
-    "hr": "hr-g1.ctb",
+from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN
+
+# Each language's tables by grade: 1 uncontracted, 2 contracted (where liblouis has one).
+TABLES: dict[str, dict[int, str]] = {
+    "en": {1: "en-ueb-g1.ctb", 2: "en-ueb-g2.ctb"},
+    "ca": {1: "ca-g1.ctb"},
+    "nl": {1: "nl-NL-g0.utb"},
+    "pt": {1: "pt-pt-g1.utb", 2: "pt-pt-g2.ctb"},
+    "it": {1: "it-it-comp6.utb"},
+    "hr": {1: "hr-g1.ctb"},
+}
+# Adult English readers expect contracted braille; the other languages' readers, or
+# their tables, uncontracted.
+DEFAULT_GRADE = {"en": 2}
+# ASCII characters a language's table leaves out, which the sheet's command lines need
+# (or might): rules added to that table when it is first used. The Italian table defines
+# its hyphen as the soft hyphen (U+00AD), so "-" itself vanished from "FT1-N-2345673";
+# the Catalan table has no cell for a few signs, given here the Portuguese table's.
+SUPPLEMENTS: dict[str, tuple[str, ...]] = {
+    "it": ("punctuation - 36",),
+    "ca": ("sign # 3456-13", "sign ^ 4", "sign _ 46-36", "sign ` 456-2346", "sign ~ 5"),
 }
 DISPLAY = "en-us-brf.dis"
 WIDTH = 40
@@ -70,21 +85,45 @@ def louis() -> ModuleType:
     return module
 
 
-def table_list(lang: str) -> list[str]:
-    return [DISPLAY, TABLES.get(lang, TABLES["en"])]
+def grades(lang: str) -> tuple[int, ...]:
+    return tuple(TABLES.get(lang, TABLES["en"]))
+
+
+def default_grade(lang: str) -> int:
+    return DEFAULT_GRADE.get(lang, 1)
+
+
+def table_list(lang: str, grade: int | None = None) -> list[str]:
+    """The display table and the language's table of `grade` (its default when None),
+    with the language's supplementary rules compiled in."""
+    tables = TABLES.get(lang, TABLES["en"])
+    found = [DISPLAY, tables[default_grade(lang) if grade is None else grade]]
+    _supplement(lang, tuple(found))
+    return found
 
 
 @cache
-def _known(lang: str, ch: str) -> bool:
+def _supplement(lang: str, tables: tuple[str, ...]) -> None:
+    for rule in SUPPLEMENTS.get(lang, ()):
+        try:
+            louis().compileString(list(tables), rule)
+        except Exception as e:  # louis raises a bare RuntimeError when a table is missing
+            raise BrailleUnavailable(str(e)) from e
+
+
+@cache
+def _known(lang: str, grade: int | None, ch: str) -> bool:
     """Whether the language's table has a braille form for `ch`."""
-    return bool(louis().translateString(table_list(lang), ch, mode=louis().noUndefined).strip())
+    lib = louis()
+    return bool(lib.translateString(table_list(lang, grade), ch, mode=lib.noUndefined).strip())
 
 
-def _prepare(text: str, lang: str) -> str:
-    """Characters the table lacks become stand-ins, or their letter without its accent."""
+def _prepare(text: str, lang: str, grade: int | None = None) -> str:
+    """Characters the table lacks become stand-ins, or their letter without its accent;
+    ASCII is checked too, since a table may leave out a sign a command line needs."""
     out = []
     for ch in text:
-        if ch.isascii() or _known(lang, ch):
+        if ch == " " or _known(lang, grade, ch):
             out.append(ch)
             continue
         sub = _STAND_INS.get(ch)
@@ -110,14 +149,30 @@ def _ascii(cells: str) -> str:
     return "".join(out)
 
 
-def translate(text: str, lang: str) -> str:
-    """One paragraph in ASCII braille, with the table of `lang`."""
+def translate(text: str, lang: str, grade: int | None = None) -> str:
+    """One paragraph in ASCII braille, with the table of `lang` and `grade`; words the
+    player types (between the sheet's command marks) are never contracted, since a
+    contraction inside a command or a code would misspell it."""
+    if COMMAND_OPEN not in text:
+        return " ".join(_translate(text, lang, grade).split())
+    parts = re.split(f"{COMMAND_OPEN}(.*?){COMMAND_CLOSE}", text)
+    # re.split puts the commands at the odd places
+    cells = [_translate(part, lang, 1 if index % 2 else grade) for index, part in enumerate(parts)]
+    return " ".join("".join(cells).split())
+
+
+def _translate(text: str, lang: str, grade: int | None) -> str:
+    if not text.strip():
+        return text
     lib = louis()
     try:
-        cells = lib.translateString(table_list(lang), _prepare(text, lang), mode=lib.noUndefined)
+        tables = table_list(lang, grade)
+        cells = lib.translateString(tables, _prepare(text, lang, grade), mode=lib.noUndefined)
     except RuntimeError as e:  # a table is missing (liblouis-data)
         raise BrailleUnavailable(str(e)) from e
-    return " ".join(_ascii(cells).split())
+    # the spaces at either end say whether a command is a word of its own
+    edges = (" " if text[:1].isspace() else "", " " if text[-1:].isspace() else "")
+    return edges[0] + " ".join(_ascii(cells).split()) + edges[1]
 
 
 def wrap(cells: str, width: int, first: int = 0, rest: int = 0) -> list[str]:
@@ -147,29 +202,46 @@ def wrap(cells: str, width: int, first: int = 0, rest: int = 0) -> list[str]:
 
 
 def _page_number(number: int, lang: str) -> str:
-    return translate(str(number), lang)
+    return translate(str(number), lang, 1)
 
 
-def to_brf(blocks: Iterable[tuple[str, str]], lang: str, width: int = WIDTH, lines: int = LINES) -> str:
-    """`blocks` of (style, text), style one of centred, heading, subheading, paragraph,
-    item, as BRF: pages of at most `lines` lines of at most `width` cells."""
+def _centred(cells: str, width: int) -> list[str]:
+    return [ln.center(width).rstrip() for ln in wrap(cells, width)]
+
+
+def to_brf(
+    blocks: Iterable[tuple[str, str]],
+    lang: str,
+    width: int = WIDTH,
+    lines: int = LINES,
+    grade: int | None = None,
+) -> str:
+    """`blocks` of (style, text) as BRF: pages of at most `lines` lines of at most `width`
+    cells. Styles: title-page (centred lines on a page of their own), centred, heading
+    (centred), subheading (cell 5), minor-heading (cell 7), paragraph (cell 3) and item
+    (cell 1, runovers in cell 3), as in the usual braille formats."""
     units: list[tuple[list[str], bool, bool]] = []  # lines, blank line before, keep with next
+    title_page: list[str] = []
     for style, text in blocks:
-        cells = translate(text, lang)
-        if style == "centred" or style == "heading":
-            body = [ln.center(width).rstrip() for ln in wrap(cells, width)]
-            units.append((body, True, True))
+        cells = translate(text, lang, grade)
+        if style == "title-page":
+            title_page += [*([""] if title_page else []), *_centred(cells, width)]
+        elif style in ("centred", "heading"):
+            units.append((_centred(cells, width), True, True))
         elif style == "subheading":
             units.append((wrap(cells, width, 4, 4), True, True))
+        elif style == "minor-heading":
+            units.append((wrap(cells, width, 6, 6), True, True))
         elif style == "item":
             units.append((wrap(cells, width, 0, 2), False, False))
         else:
             units.append((wrap(cells, width, 2, 0), False, False))
-    return "\f".join("\r\n".join(page) + "\r\n" for page in _paginate(units, lang, width, lines))
+    pages = _paginate(units, lang, width, lines, title_page)
+    return "\f".join("\r\n".join(page) + "\r\n" for page in pages)
 
 
 def _paginate(
-    units: list[tuple[list[str], bool, bool]], lang: str, width: int, lines: int
+    units: list[tuple[list[str], bool, bool]], lang: str, width: int, lines: int, title_page: list[str]
 ) -> list[list[str]]:
     pages: list[list[str]] = []
     page: list[str] = []
@@ -182,6 +254,10 @@ def _paginate(
         page = [number.rjust(width)]
 
     new_page()
+    if title_page:  # its lines a third of the way down, then the text on the next page
+        top = max(1, (lines - len(title_page)) // 3)
+        page += [""] * (top - 1) + title_page[: lines - top]
+        new_page()
     for index, (body, blank, keep) in enumerate(units):
         if keep:  # headings stay whole, together, and with the first line after them
             need = len(body) + (1 if blank and len(page) > 1 else 0)

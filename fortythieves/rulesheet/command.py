@@ -9,17 +9,33 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
+from fortythieves.core.cards import Card
 from fortythieves.core.variants import VARIANTS, Variant, get_variant
 from fortythieves.lang.i18n import Translator, negotiate, parse_language, translator
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.lang.rulebook import messages
+from fortythieves.lang.rulebook import furniture, messages
 from fortythieves.lang.rulebook.content import build_sheet
+from fortythieves.lang.rulebook.extras import quick_card
 from fortythieves.lang.rulebook.model import Sheet
 from fortythieves.lang.rulebook.text import sheet_text
 
 FORMATS = ("text", "markdown", "html", "pdf", "brf", "wav")
+
+
+@dataclass(frozen=True)
+class _Options:
+    large: bool
+    output: str | None
+    grade: int | None  # braille grade; None: the language's usual one
+
+
+def _braille_grades(lang: str) -> tuple[int, ...]:
+    from fortythieves.rulesheet.braille import grades
+
+    return grades(lang)
 
 
 class _Missing(Exception):
@@ -77,9 +93,16 @@ def run(args: argparse.Namespace) -> int:
     if fmt in ("pdf", "wav") and (not output or output == "-"):
         _error(messages.needs_output_file(t, fmt))
         return 2
-    sheet = build_sheet(t, which)
+    grade: int | None = getattr(args, "braille_grade", None)
+    if fmt == "brf" and grade is not None and grade not in _braille_grades(lang):
+        _error(furniture.no_such_grade(t, grade, list(_braille_grades(lang))))
+        return 2
+    if getattr(args, "quick", False):
+        sheet = quick_card(t, which if isinstance(which, Variant) else None)
+    else:
+        sheet = build_sheet(t, which, _example_deal())
     try:
-        data = _RENDERERS[fmt](t, sheet, large, output)
+        data = _RENDERERS[fmt](t, sheet, _Options(large, output, grade))
     except _Missing as missing_part:
         _error(str(missing_part))
         return 1
@@ -98,55 +121,70 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _text(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+def _example_deal() -> tuple[tuple[Card, ...], ...] | None:
+    """The columns of the user's documents' example deal, shipped with the program."""
+    from importlib.resources import files
+
+    from fortythieves.core.layout import LayoutError, parse_layout
+
+    try:
+        text = files("fortythieves").joinpath("data/seed-deal.txt").read_text(encoding="utf-8")
+        return parse_layout(text).columns
+    except (OSError, LayoutError):  # a broken install: the sheet goes without its example
+        return None
+
+
+def _text(t: Translator, sheet: Sheet, options: _Options) -> bytes:
     return sheet_text(t, sheet).encode("utf-8")
 
 
-def _markdown(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+def _markdown(t: Translator, sheet: Sheet, options: _Options) -> bytes:
     from fortythieves.rulesheet.render import markdown
 
     return markdown(sheet).encode("utf-8")
 
 
-def _html(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+def _html(t: Translator, sheet: Sheet, options: _Options) -> bytes:
     from fortythieves.rulesheet.render import html
 
-    return html(sheet, large_print=large).encode("utf-8")
+    return html(sheet, large_print=options.large).encode("utf-8")
 
 
-def _pdf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
+def _pdf(t: Translator, sheet: Sheet, options: _Options) -> bytes:
     from fortythieves.rulesheet.render import PdfUnavailable, pdf
 
     try:
-        return pdf(sheet, large_print=large)
+        return pdf(sheet, large_print=options.large)
     except PdfUnavailable:
         raise _Missing(messages.pdf_missing(t)) from None
 
 
-def _brf(t: Translator, sheet: Sheet, large: bool, output: str | None) -> bytes:
-    from fortythieves.rulesheet.braille import BrailleUnavailable, to_brf
+def _brf(t: Translator, sheet: Sheet, options: _Options) -> bytes:
+    from fortythieves.rulesheet.braille import BrailleUnavailable, default_grade, to_brf
     from fortythieves.rulesheet.render import braille_blocks
 
     try:
-        return to_brf(braille_blocks(t, sheet), sheet.lang).encode("ascii")
+        grade = default_grade(sheet.lang) if options.grade is None else options.grade
+        blocks = braille_blocks(t, sheet, grade)
+        return to_brf(blocks, sheet.lang, grade=grade).encode("ascii")
     except BrailleUnavailable:
         raise _Missing(messages.braille_missing(t)) from None
 
 
-def _wav(t: Translator, sheet: Sheet, large: bool, output: str | None) -> None:
+def _wav(t: Translator, sheet: Sheet, options: _Options) -> None:
     try:
         from fortythieves.speech.wav import render_wav
     except ImportError:
         raise _Missing(messages.speech_missing(t)) from None
-    assert output
+    assert options.output
     try:
-        render_wav(sheet_text(t, sheet), sheet.lang, Path(output))
+        render_wav(sheet_text(t, sheet), sheet.lang, Path(options.output))
     except Exception as e:  # the speech module's own error: espeak-ng or its voice is missing
         raise _Missing(messages.cannot_record(t, str(e))) from None
     return None
 
 
-_RENDERERS: dict[str, Callable[[Translator, Sheet, bool, str | None], bytes | None]] = {
+_RENDERERS: dict[str, Callable[[Translator, Sheet, _Options], bytes | None]] = {
     "text": _text,
     "markdown": _markdown,
     "html": _html,

@@ -4,9 +4,11 @@ braille layout takes."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook.furniture import braille_title_page
 from fortythieves.lang.rulebook.model import (
     COMMAND_CLOSE,
     COMMAND_OPEN,
@@ -16,6 +18,8 @@ from fortythieves.lang.rulebook.model import (
     Sheet,
     Table,
     depth,
+    plain,
+    unforeign,
 )
 from fortythieves.lang.rulebook.text import quoted
 
@@ -38,7 +42,7 @@ def _levels(sheet: Sheet) -> list[tuple[int, str | None, list[tuple[int, Section
 
 # ----- Markdown ---------------------------------------------------------------------------
 def _md(text: str) -> str:
-    text = text.replace("\\", "\\\\").replace("*", "\\*").replace("_", "\\_")
+    text = unforeign(text).replace("\\", "\\\\").replace("*", "\\*").replace("_", "\\_")
     return text.replace(COMMAND_OPEN, "`").replace(COMMAND_CLOSE, "`")
 
 
@@ -64,8 +68,10 @@ def markdown(sheet: Sheet) -> str:
 
 
 # ----- HTML -------------------------------------------------------------------------------
+# Sizes in rem and em from a 100% root, so the reader's own browser font size rules; large
+# print is 150% of it (18 pt when the browser's default is 12 pt, as in print).
 _STYLE = """
-html { font-family: "DejaVu Sans", "Verdana", sans-serif; font-size: {size}pt; line-height: 1.45;
+html { font-family: "DejaVu Sans", "Verdana", sans-serif; font-size: {size}%; line-height: 1.45;
   color: #000; background: #fff; }
 body { margin: 1em auto; max-width: 42em; padding: 0 1em; }
 h1 { font-size: 1.6em; margin: 0 0 0.6em; }
@@ -74,69 +80,153 @@ h3 { font-size: 1.12em; margin: 0.9em 0 0.3em; }
 h4 { font-size: 1em; margin: 0.8em 0 0.3em; }
 p, li { margin: 0.3em 0; }
 ul { padding-left: 1.4em; }
+nav ul ul { margin: 0.2em 0; }
 kbd { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; font-weight: bold; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 caption { text-align: left; font-weight: bold; padding: 0.2em 0; }
 th, td { border: 1px solid #000; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
 thead th { background: #eee; }
 tbody th { font-weight: normal; }
-td { text-align: right; white-space: nowrap; }
-@page { size: A4; margin: 16mm 15mm 18mm; }
+td { text-align: right; }
+td.text { text-align: left; }
+figure { margin: 0.5em 0; }
+.table-box { overflow-x: auto; }
+@page { size: A4; margin: 16mm 15mm 20mm;
+  @bottom-center { content: {page}; font-family: "DejaVu Sans", sans-serif; font-size: 9pt; } }
 @media print {
-  html { font-size: {size}pt; }
   body { margin: 0; max-width: none; padding: 0; }
-  h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
-  table, li { break-inside: avoid; page-break-inside: avoid; }
+  h1, h2, h3, h4, caption, p.lead { break-after: avoid; page-break-after: avoid; }
+  table, li, ul, figure, .table-box { break-inside: avoid; page-break-inside: avoid; }
   thead th { background: none; }
+  nav a { color: #000; text-decoration: none; }
 }
 """
 
 
-def _h(text: str) -> str:
-    return escape(text).replace(COMMAND_OPEN, "<kbd>").replace(COMMAND_CLOSE, "</kbd>")
+def _inline(text: str, quote: str) -> str:
+    """Escaped text: commands as <kbd> inside the language's quotation marks (kept
+    visible, so that a screen reader says where a command starts and ends), and a
+    language's own name in its language."""
+    out = escape(text)
+    if COMMAND_OPEN in out:
+        left, _, right = quote.partition("{text}")
+        out = out.replace(COMMAND_OPEN, escape(left) + "<kbd>").replace(
+            COMMAND_CLOSE, "</kbd>" + escape(right)
+        )
+    return unforeign(out, lambda lang, words: f'<span lang="{escape(lang)}">{words}</span>')
 
 
-def stylesheet(large_print: bool) -> str:
-    size = max(LARGE_PRINT_PT, 18) if large_print else 11
-    return _STYLE.replace("{size}", str(size)).strip()
+def _css_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _page_content(template: str | None) -> str:
+    """The CSS `content` of the page foot: "Page " counter(page) " of " counter(pages)."""
+    if template is None:
+        return "counter(page)"
+    parts = re.split(r"(\{page\}|\{pages\})", template)
+    counters = {"{page}": "counter(page)", "{pages}": "counter(pages)"}
+    return " ".join(counters.get(part) or _css_string(part) for part in parts if part)
+
+
+# The quick-reference card in print: a smaller size and two columns, to fit one page.
+_CARD_STYLE = """
+@media print {
+  html { font-size: 80%; }
+  main > ul, main > p { break-inside: auto; }
+  main { column-count: 2; column-gap: 1.5em; }
+  h1 { column-span: all; }
+}
+"""
+
+
+def stylesheet(large_print: bool, page: str | None = None, card: bool = False) -> str:
+    size = 150 if large_print else 100
+    style = _STYLE + (_CARD_STYLE if card and not large_print else "")
+    return style.replace("{size}", str(size)).replace("{page}", _page_content(page)).strip()
+
+
+def _anchor(prefix: str, key: str) -> str:
+    return f"{prefix}{key}"
+
+
+def _contents(sheet: Sheet, quote: str) -> str:
+    """The contents list: a link to each part and section, nested as the headings are."""
+    assert sheet.labels is not None
+    lines = [
+        f'<nav aria-labelledby="contents">\n<h2 id="contents">{escape(sheet.labels.contents)}</h2>\n<ul>'
+    ]
+    for index, (_, part_title, secs) in enumerate(_levels(sheet)):
+        prefix = f"p{index}-" if part_title else ""
+        if part_title:
+            lines.append(f'<li><a href="#part-{index}">{_inline(part_title, quote)}</a>\n<ul>')
+        top = min(level for level, _ in secs)
+        open_sub = False
+        for level, section in secs:
+            link = f'<a href="#{_anchor(prefix, section.key)}">{_inline(section.title, quote)}</a>'
+            if level > top and not open_sub:
+                lines[-1] = lines[-1].removesuffix("</li>") + "\n<ul>"
+                open_sub = True
+            elif level == top and open_sub:
+                lines.append("</ul></li>")
+                open_sub = False
+            lines.append(f"<li>{link}</li>")
+        if open_sub:
+            lines.append("</ul></li>")
+        if part_title:
+            lines.append("</ul></li>")
+    lines.append("</ul>\n</nav>")
+    return "\n".join(lines)
 
 
 def html(sheet: Sheet, *, large_print: bool = False) -> str:
-    """One self-contained page: language set, one h1, headings in order, real lists, a
-    table with header cells, and a print stylesheet."""
-    body = [f"<h1>{_h(sheet.title)}</h1>"]
+    """One self-contained page: language set, one h1, a contents list, headings in
+    order, real lists, tables with header cells, and a print stylesheet with page numbers."""
+    quote = sheet.labels.quote if sheet.labels else "\u201c{text}\u201d"
+    body = [f"<h1>{_inline(sheet.title, quote)}</h1>"]
+    if sheet.labels and sheet.labels.contents:
+        body.append(_contents(sheet, quote))
     for index, (part_level, part_title, secs) in enumerate(_levels(sheet)):
         prefix = f"p{index}-" if part_title else ""
         if part_title:
-            body.append(f'<h{part_level} id="part-{index}">{_h(part_title)}</h{part_level}>')
+            body.append(f'<h{part_level} id="part-{index}">{_inline(part_title, quote)}</h{part_level}>')
         for level, section in secs:
-            body.append(f'<h{level} id="{prefix}{section.key}">{_h(section.title)}</h{level}>')
+            anchor = _anchor(prefix, section.key)
+            body.append(f'<h{level} id="{anchor}">{_inline(section.title, quote)}</h{level}>')
             for block in section.blocks:
                 if isinstance(block, Paragraph):
-                    body.append(f"<p>{_h(block.text)}</p>")
+                    body.append(f"<p>{_inline(block.text, quote)}</p>")
                 elif isinstance(block, Items):
-                    body.append("<ul>\n" + "\n".join(f"<li>{_h(i)}</li>" for i in block.items) + "\n</ul>")
+                    items = "\n".join(f"<li>{_inline(i, quote)}</li>" for i in block.items)
+                    body.append(f"<ul>\n{items}\n</ul>")
                 else:
-                    body.append(_table(block))
+                    body.append(_table(block, quote))
     lang = escape(sheet.lang)
+    page = sheet.labels.page if sheet.labels else None
     return (
         "<!DOCTYPE html>\n"
         f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(sheet.title)}</title>\n"
-        f"<style>\n{stylesheet(large_print)}\n</style>\n</head>\n<body>\n<main>\n"
+        f"<title>{escape(plain(sheet.title))}</title>\n"
+        f"<style>\n{stylesheet(large_print, page, sheet.card)}\n</style>\n</head>\n<body>\n<main>\n"
         + "\n".join(body)
         + "\n</main>\n</body>\n</html>\n"
     )
 
 
-def _table(table: Table) -> str:
-    head = "".join(f'<th scope="col">{_h(c)}</th>' for c in table.header)
+def _align(value: str) -> str:
+    """Figures line up on the right; words read from the left."""
+    return "" if re.fullmatch(r"[+\u2212-]?\d+", value) else ' class="text"'
+
+
+def _table(table: Table, quote: str) -> str:
+    head = "".join(f'<th scope="col">{_inline(c, quote)}</th>' for c in table.header)
     rows = "\n".join(
-        f'<tr><th scope="row">{_h(label)}</th><td>{_h(value)}</td></tr>' for label, value in table.rows
+        f'<tr><th scope="row">{_inline(label, quote)}</th><td{_align(value)}>{_inline(value, quote)}</td></tr>'
+        for label, value in table.rows
     )
     return (
-        f"<table>\n<caption>{_h(table.caption)}</caption>\n<thead><tr>{head}</tr></thead>\n"
+        f"<table>\n<caption>{_inline(table.caption, quote)}</caption>\n<thead><tr>{head}</tr></thead>\n"
         f"<tbody>\n{rows}\n</tbody>\n</table>"
     )
 
@@ -154,19 +244,27 @@ def pdf(sheet: Sheet, *, large_print: bool = False) -> bytes:
 
 
 # ----- braille ----------------------------------------------------------------------------
-def braille_blocks(t: Translator, sheet: Sheet) -> list[tuple[str, str]]:
-    """The sheet as (style, text) for `braille.to_brf`: the title and the part titles
-    centred, headings, paragraphs and list items; the table as sentences."""
+_BRAILLE_HEADINGS = {2: "heading", 3: "subheading", 4: "minor-heading"}
+
+
+def braille_blocks(t: Translator, sheet: Sheet, grade: int | None = None) -> list[tuple[str, str]]:
+    """The sheet as (style, text) for `braille.to_brf`: a title page naming the braille
+    code, the title and the part titles centred, then headings (centred, cell 5, cell 7
+    by level), paragraphs and list items; the table as sentences."""
 
     def plain(text: str) -> str:
-        return quoted(t, text)
+        return quoted(t, text, keep_marks=True)
 
-    out = [("centred", plain(sheet.title))]
+    from fortythieves.rulesheet.braille import default_grade
+
+    grade = default_grade(sheet.lang) if grade is None else grade
+    out = [("title-page", plain(line)) for line in braille_title_page(t, sheet.title, sheet.lang, grade)]
+    out.append(("centred", plain(sheet.title)))
     for _, part_title, secs in _levels(sheet):
         if part_title:
             out.append(("centred", plain(part_title)))
         for level, section in secs:
-            out.append(("heading" if level <= 2 else "subheading", plain(section.title)))
+            out.append((_BRAILLE_HEADINGS.get(level, "minor-heading"), plain(section.title)))
             for block in section.blocks:
                 if isinstance(block, Paragraph):
                     out.append(("paragraph", plain(block.text)))

@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from fortythieves.core.cards import Card
 from fortythieves.core.rules import Rule
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook import game, playing, scoring, variants
+from fortythieves.lang.rulebook import extras, game, playing, scoring, variants
+from fortythieves.lang.rulebook.furniture import labels
 from fortythieves.lang.rulebook.model import Part, Section, Sheet
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
@@ -28,24 +32,40 @@ _RULE_SECTIONS = {
 }
 
 
-def sections(t: Translator, variant: Variant | None) -> list[Section]:
+# The sections of the rules proper, which a variant may word differently.
+_RULE_SECTION_KEYS = ("setup", "moves", "empty-column", "foundations", "stock", "end", "scoring")
+
+
+def sheet_rules(v: Variant) -> tuple[Rule, ...]:
+    """The rules the sheet states for `v`: in Lucas no ace ever reaches a column, so
+    the rule that nothing goes on an ace there would only puzzle."""
+    return tuple(r for r in v.rules if not (v.aces_out and r is Rule.NOTHING_ON_ACE))
+
+
+def sections(
+    t: Translator, variant: Variant | None, example: Sequence[Sequence[Card]] | None = None
+) -> list[Section]:
     """The sheet's sections. None: the standard game, with a summary of the variants;
-    a variant: that variant's own rules in full."""
+    a variant: that variant's own rules in full. `example`: the columns of an example
+    deal of the standard game, written out after the set-up."""
     v = STANDARD if variant is None else variant
     rules: dict[str, list[str]] = {}
-    for rule in v.rules:
+    for rule in sheet_rules(v):
         rules.setdefault(_RULE_SECTIONS.get(rule, "moves"), []).append(rule_text(t, rule, v))
     out = [game.aim(t, v)]
     if v is not STANDARD:
         out.append(variants.variant_section(t, v, own=True))
+    out.append(game.setup(t, v))
+    if example is not None and v is STANDARD:
+        out.append(extras.example_deal(t, example))
     out += [
-        game.setup(t, v),
         game.moves(t, v, rules.pop("moves", [])),
         game.empty_column(t, rules.pop("empty-column", [])),
         game.foundations(t, rules.pop("foundations", [])),
         game.stock(t, v, rules.pop("stock", [])),
         game.end(t, rules.pop("end", [])),
         scoring.scoring(t, v),
+        extras.strategy(t),
         *playing.playing(t, v),
     ]
     assert not rules, rules
@@ -80,17 +100,27 @@ def sheet_title(t: Translator, variant: Variant | None) -> str:
     return titles[(variant or STANDARD).key]
 
 
-def build_sheet(t: Translator, which: Variant | str | None) -> Sheet:
+def build_sheet(
+    t: Translator, which: Variant | str | None, example: Sequence[Sequence[Card]] | None = None
+) -> Sheet:
     """The document for `--variant`: None (the standard sheet), a variant, or "all": the
-    standard game's rules, then each variant's in full (the playing sections only once)."""
+    standard game's rules in full once, then for each variant what differs: its list of
+    differences and each section whose text differs from the standard game's."""
     if which != "all":
         variant = which if isinstance(which, Variant) else None
-        return Sheet(t.lang, sheet_title(t, variant), (Part(None, tuple(sections(t, variant))),))
-    parts = [Part(variant_name(t, STANDARD), tuple(sections(t, STANDARD)))]
+        found = (Part(None, tuple(sections(t, variant, example))),)
+        return Sheet(t.lang, sheet_title(t, variant), found, labels(t))
+    standard = sections(t, None, example)
+    by_key = {s.key: s for s in standard}
+    parts = [Part(variant_name(t, STANDARD), tuple(s for s in standard if not s.key.startswith("variant-")))]
     for v in VARIANTS:
         if v is not STANDARD:
-            own = [s for s in sections(t, v) if not s.key.startswith("playing")]
+            own = [
+                s
+                for s in sections(t, v)
+                if s.key == f"variant-{v.key}" or (s.key in _RULE_SECTION_KEYS and s != by_key[s.key])
+            ]
             parts.append(Part(variant_name(t, v), tuple(own)))
     # Translators: the title of the rules sheet with every variant; {game} is the name of the game.
     title = t._("The rules of {game} and its variants").format(game=variant_name(t, STANDARD))
-    return Sheet(t.lang, title, tuple(parts))
+    return Sheet(t.lang, title, tuple(parts), labels(t))

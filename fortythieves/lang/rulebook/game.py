@@ -7,13 +7,17 @@ from __future__ import annotations
 from fortythieves.core.rules import FOUNDATIONS
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section
+from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section, command
 from fortythieves.lang.ruletext import CARD_TOTAL
 from fortythieves.lang.variant_names import variant_name
 
+PROGRAM = "fortythieves"
+
 
 def aim(t: Translator, v: Variant) -> Section:
-    blocks: list[Block] = []
+    from fortythieves.lang.rulebook.extras import summary  # extras builds on this module
+
+    blocks: list[Block] = [Paragraph(summary(t, v))]
     if v is STANDARD:
         # Translators: the first sentence of the rules sheet; {game} is the game's name.
         text = t._("{game} is a patience for one player, played with two decks of 52 cards.")
@@ -24,11 +28,18 @@ def aim(t: Translator, v: Variant) -> Section:
             "{variant} is a variant of {game}, a patience for one player played with two decks of 52 cards."
         )
         blocks.append(Paragraph(text.format(variant=variant_name(t, v), game=variant_name(t, STANDARD))))
-    # Translators: the aim of the game, in the rules sheet; {count} is the number of foundations, 8.
-    aim = t._(
-        "The aim is to move every card onto the {count} foundations, each built up by suit from ace to king, "
-        "using the columns of the tableau as working space."
-    )
+    if v.aces_out:
+        # Translators: the aim of Lucas, in the rules sheet; {count} is the number of foundations, 8.
+        aim = t._(
+            "The aim is to move every card onto the {count} foundations, each built up by suit from the ace "
+            "that starts there to the king, using the columns of the tableau as working space."
+        )
+    else:
+        # Translators: the aim of the game, in the rules sheet; {count} is the number of foundations, 8.
+        aim = t._(
+            "The aim is to move every card onto the {count} foundations, each built up by suit from ace to "
+            "king, using the columns of the tableau as working space."
+        )
     blocks.append(Paragraph(aim.format(count=FOUNDATIONS)))
     if v is STANDARD:
         # Translators: other names of the game; translate them only where players know a translated name.
@@ -36,8 +47,21 @@ def aim(t: Translator, v: Variant) -> Section:
             "It is also known as Big Forty, Le Cadran, Napoleon at St. Helena and Roosevelt at San Juan."
         )
         blocks.append(Paragraph(names))
+    blocks.append(Paragraph(program_sentence(t)))
     # Translators: a section title of the rules sheet.
     return Section("aim", t.pgettext("rules sheet", "The aim of the game"), tuple(blocks))
+
+
+def program_sentence(t: Translator) -> str:
+    """Which program the sheet describes, and where its rules come from."""
+    # Translators: in the rules sheet; {program} is the program's name, fortythieves (leave it as it is).
+    # "The original app" is the solitaire app the user's documents describe, whose rules this program plays.
+    text = t._(
+        "This sheet describes {program}, a program for playing by typing and listening. Its rules and "
+        "its scoring are those of the original solitaire app it follows; unlike that app, {program} "
+        "tells you when no move is left."
+    )
+    return text.format(program=command(PROGRAM))
 
 
 def deal_sentence(t: Translator, v: Variant) -> str:
@@ -71,10 +95,15 @@ def _stock_size_sentence(t: Translator, v: Variant) -> str:
 
 
 def setup(t: Translator, v: Variant) -> Section:
-    # Translators: in the rules sheet: the cards of the game; {count} is the number of cards, 104.
-    decks = t._(
-        "Two full decks of 52 cards are shuffled together: {count} cards, so every card exists twice."
-    )
+    if v.aces_out:
+        # Translators: in the rules sheet of Lucas, where the aces are taken out before the shuffle;
+        # {count} is the number of cards, 104.
+        decks = t._("Two full decks of 52 cards are used: {count} cards, so every card exists twice.")
+    else:
+        # Translators: in the rules sheet: the cards of the game; {count} is the number of cards, 104.
+        decks = t._(
+            "Two full decks of 52 cards are shuffled together: {count} cards, so every card exists twice."
+        )
     blocks: list[Block] = [Paragraph(decks.format(count=CARD_TOTAL))]
     if v.aces_out:
         # Translators: in the rules sheet of Lucas; {aces} is the number of aces, 8; {count} the cards

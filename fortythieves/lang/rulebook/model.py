@@ -4,6 +4,8 @@ parts under a title. No language here: the content modules fill it, the formats 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Command words inside block text are wrapped in these two characters (from Unicode's
@@ -11,6 +13,14 @@ from dataclasses import dataclass
 # `plain()` removes them.
 COMMAND_OPEN = "\ue000"
 COMMAND_CLOSE = "\ue001"
+# Words in another language (a language's own name) are wrapped as OPEN code SEP words
+# CLOSE, so that HTML can give them their `lang`; `plain()` keeps only the words.
+FOREIGN_OPEN = "\ue002"
+FOREIGN_SEP = "\ue003"
+FOREIGN_CLOSE = "\ue004"
+_FOREIGN = re.compile(
+    FOREIGN_OPEN + "([^" + FOREIGN_SEP + "]*)" + FOREIGN_SEP + "(.*?)" + FOREIGN_CLOSE, re.S
+)
 
 
 @dataclass(frozen=True)
@@ -53,12 +63,24 @@ class Part:
 
 
 @dataclass(frozen=True)
+class Labels:
+    """The words a layout adds, in the sheet's language: the contents list's heading,
+    the page numbers ("Page {page} of {pages}") and the quotation marks ("“{text}”")."""
+
+    contents: str
+    page: str
+    quote: str
+
+
+@dataclass(frozen=True)
 class Sheet:
     """A whole document: one part, or (with `--variant all`) the game and each variant."""
 
     lang: str
     title: str
     parts: tuple[Part, ...]
+    labels: Labels | None = None  # None: no contents list, no page numbers, plain quotes
+    card: bool = False  # the quick-reference card: printed on one page where it fits
 
 
 def command(text: str) -> str:
@@ -66,9 +88,21 @@ def command(text: str) -> str:
     return COMMAND_OPEN + text + COMMAND_CLOSE
 
 
+def foreign(lang: str, text: str) -> str:
+    """Mark `text` as words of the language `lang`."""
+    return FOREIGN_OPEN + lang + FOREIGN_SEP + text + FOREIGN_CLOSE
+
+
+def unforeign(text: str, wrap: Callable[[str, str], str] | None = None) -> str:
+    """`text` with each foreign span as `wrap(lang, words)`, or as its words alone."""
+    if FOREIGN_OPEN not in text:
+        return text
+    return _FOREIGN.sub(lambda m: wrap(m.group(1), m.group(2)) if wrap else m.group(2), text)
+
+
 def plain(text: str) -> str:
-    """`text` without the command marks."""
-    return text.replace(COMMAND_OPEN, "").replace(COMMAND_CLOSE, "")
+    """`text` without the command and language marks."""
+    return unforeign(text).replace(COMMAND_OPEN, "").replace(COMMAND_CLOSE, "")
 
 
 def depth(key: str, keys: set[str]) -> int:

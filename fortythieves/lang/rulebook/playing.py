@@ -8,7 +8,7 @@ from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
-from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command
+from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command, foreign
 from fortythieves.lang.variant_names import variant_name
 
 EXAMPLE_CODE = "FT1-N-2345673"
@@ -125,8 +125,8 @@ def _commands(t: Translator, v: Variant) -> Section:
         items.append(_entry(t, "redeal", t._("turn the waste over to form the stock again")))
     # Translators: in the rules sheet; {command} is the word the player types.
     tap = t._(
-        "{command} followed by a card: the app's tap; the card goes to a foundation that accepts it, "
-        "and the top card of the waste, if no foundation accepts it, to a column that accepts it."
+        "{command} followed by a card: as a tap in the original app, the card goes to a foundation that "
+        "accepts it, and the top card of the waste, if no foundation accepts it, to a column that accepts it."
     )
     items.append(tap.format(command=_word(t, "tap")))
     # Translators: a command's description in the rules sheet.
@@ -199,7 +199,7 @@ def _settings(t: Translator) -> Section:
     order = t._("{command} followed by {dealt} or {exposed}: the order in which a column is read.").format(
         command=_word(t, "order"), dealt=_word(t, "dealt-first"), exposed=_word(t, "exposed-first")
     )
-    languages = t.format_list([command(r.native_name) for r in AVAILABLE], style="or")
+    languages = t.format_list([command(foreign(r.code, r.native_name)) for r in AVAILABLE], style="or")
     # Translators: in the rules sheet; {command} is the word the player types, {languages} the six languages.
     language = t._("{command} followed by a language: play in {languages}.").format(
         command=_word(t, "language"), languages=languages
@@ -207,8 +207,8 @@ def _settings(t: Translator) -> Section:
     on, off = _word(t, "on"), _word(t, "off")
     # Translators: in the rules sheet; each placeholder is a word the player types.
     autoplace = t._(
-        "{command} followed by {on} or {off}: the app's automatic placement, off at the start, "
-        "which sends a card to its best place."
+        "{command} followed by {on} or {off}: automatic placement, as in the original app, off at the "
+        "start, which sends a card to its best place."
     ).format(command=_word(t, "autoplace"), on=on, off=off)
     # Translators: in the rules sheet; each placeholder is a word the player types.
     speech = t._(

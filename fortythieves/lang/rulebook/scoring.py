@@ -101,9 +101,11 @@ def scoring(t: Translator, v: Variant) -> Section:
         base=base,
         total=base + EXAMPLE_FROM_WASTE * Points.WASTE_TO_COLUMN,
     )
-    # Translators: in the rules sheet, about the scoring.
+    # Translators: in the rules sheet, about the scoring ("the original app": the solitaire app whose
+    # rules and scoring this program follows, named at the top of the sheet).
     other = t._(
-        "This is the scoring of the app; other versions of the game score differently, or not at all."
+        "This is the scoring of the original app; other versions of the game score differently, "
+        "or not at all."
     )
     blocks = (_table(t), Paragraph(worth), Paragraph(back), Paragraph(example), Paragraph(other))
     # Translators: a section title of the rules sheet.

@@ -7,19 +7,35 @@ from __future__ import annotations
 import re
 
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, Sheet
+from fortythieves.lang.rulebook.model import (
+    COMMAND_CLOSE,
+    COMMAND_OPEN,
+    Items,
+    Paragraph,
+    Section,
+    Sheet,
+    unforeign,
+)
 
 _COMMANDS = re.compile(COMMAND_OPEN + "(.*?)" + COMMAND_CLOSE, re.S)
 
 
-def quoted(t: Translator, text: str) -> str:
-    """`text` with the command words in the language's quotation marks, for plain text."""
-    if COMMAND_OPEN not in text:
-        return text
+def quotation_marks(t: Translator) -> str:
     # Translators: quotation marks around words the player types, in the plain text of the rules
     # ("draw", «draw», „draw“); {text} is the words.
-    marks = t.pgettext("quotation marks", "\u201c{text}\u201d")
-    return _COMMANDS.sub(lambda m: marks.format(text=m.group(1)), text)
+    return t.pgettext("quotation marks", "\u201c{text}\u201d")
+
+
+def quoted(t: Translator, text: str, keep_marks: bool = False) -> str:
+    """`text` with the command words in the language's quotation marks, for plain text;
+    `keep_marks` keeps the command marks inside the quotes (braille writes commands
+    uncontracted)."""
+    text = unforeign(text)
+    if COMMAND_OPEN not in text:
+        return text
+    marks = quotation_marks(t)
+    inner = (COMMAND_OPEN + "{}" + COMMAND_CLOSE) if keep_marks else "{}"
+    return _COMMANDS.sub(lambda m: marks.format(text=inner.format(m.group(1))), text)
 
 
 def section_text(t: Translator, section: Section) -> str:
