@@ -13,6 +13,7 @@ from pathlib import Path
 import pexpect
 
 ROOT = Path(__file__).resolve().parent.parent
+SOCKET = f"ft-test-{os.getpid()}"  # a tmux server of our own, apart from any other run
 CODE = "FT1-N-2345673"
 
 
@@ -72,7 +73,7 @@ def test_raw_output_has_no_cpr_and_ctrl_d_exits_zero(tmp_path: Path) -> None:
 
 
 def _tmux(*args: str) -> str:
-    return subprocess.run(["tmux", "-L", "ft-test", *args], capture_output=True, text=True, check=True).stdout
+    return subprocess.run(["tmux", "-L", SOCKET, *args], capture_output=True, text=True, check=True).stdout
 
 
 def _screen_until(needle: str, timeout: float = 15) -> list[str]:
@@ -92,7 +93,7 @@ def test_screen_holds_only_our_lines_and_the_prompt(tmp_path: Path) -> None:
         + [sys.executable, "-m", "fortythieves", "play", "--new", "--lang", "en", "--code", CODE]
     )
     _tmux("kill-server") if subprocess.run(
-        ["tmux", "-L", "ft-test", "ls"], capture_output=True
+        ["tmux", "-L", SOCKET, "ls"], capture_output=True
     ).returncode == 0 else None
     _tmux("new-session", "-d", "-s", "t", "-x", "120", "-y", "40", f"env {cmd}; sleep 5")
     try:
@@ -106,4 +107,4 @@ def test_screen_holds_only_our_lines_and_the_prompt(tmp_path: Path) -> None:
         assert not any("toolbar" in line.lower() for line in lines)
         assert lines[-3] == "> draw"
     finally:
-        subprocess.run(["tmux", "-L", "ft-test", "kill-server"], capture_output=True)
+        subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
