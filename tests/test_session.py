@@ -75,7 +75,7 @@ def test_a_won_game_is_not_resumed() -> None:
         s.handle(line)
     assert s.game.state.is_won()
     text = Session(settings=Settings(lang="en"), store=store).open(environ={}).text
-    assert text.startswith("New game of Forty Thieves, deal FT1-N-")
+    assert text.startswith("New game of Forty Thieves, deal F T 1, N, ")
 
 
 def test_settings_are_kept_between_sessions(tmp_path: Path) -> None:
@@ -142,7 +142,7 @@ def test_speech_speaks_each_reply_and_stop_silences() -> None:
     s.handle("speech on")
     s.handle("draw")
     assert fake.said[-1].startswith("Drew the ace of spades.")
-    assert s.handle("stop").text == ""
+    assert s.handle("stop").text == "Speech stopped."  # printed, never spoken over the silence
     assert fake.stopped == 1
     s.handle("repeat")
     assert fake.said[-1].startswith("Drew the ace of spades.")

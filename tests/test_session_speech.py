@@ -34,7 +34,7 @@ def test_replies_come_back_while_speech_is_still_playing() -> None:
         busy = [w for w in launcher.alive if w.busy]
         assert len(busy) == 1  # the previous reply was cut, nothing queues behind the player
         assert busy[0].sent[-1] == reply.text
-    assert s.handle("stop").text == ""  # silence is the answer
+    assert s.handle("stop").text == "Speech stopped."  # printed, never spoken over the silence
     assert isinstance(s.speaker, ProcessSpeaker) and not s.speaker.speaking
     assert [w for w in launcher.alive if w.busy] == []
     assert all(w.sent_while_busy == 0 for w in launcher.workers)

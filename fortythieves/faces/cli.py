@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.i18n import Translator, negotiate, translator
@@ -17,10 +17,33 @@ def _variant_names() -> str:
     return ", ".join(v.key for v in VARIANTS)
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's "usage:" in the player's language."""
+
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        t = _Parser.translator
+        if prefix is None and t is not None:
+            # Translators: argparse's word before the command line's usage line; keep the space after the colon.
+            prefix = t._("usage: ")
+        super().add_usage(usage, actions, groups, prefix)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse with its error line in the player's language."""
+    """argparse with its own words (usage, section titles, -h, the error line) in the
+    player's language."""
 
     translator: Translator | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.update(add_help=False, formatter_class=_Formatter)
+        super().__init__(*args, **kwargs)
+        t = self.translator or translator("en")
+        # Translators: argparse's title of the positional arguments in --help.
+        self._positionals.title = t._("positional arguments")
+        # Translators: argparse's title of the options in --help.
+        self._optionals.title = t._("options")
+        # Translators: argparse's help of -h and --help.
+        self.add_argument("-h", "--help", action="help", help=t._("show this help message and exit"))
 
     def error(self, message: str) -> NoReturn:
         t = self.translator
@@ -43,8 +66,8 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     names = _variant_names()
     # Translators: the command line's description (fortythieves --help).
     description = t._("Forty Thieves solitaire to play by typing and listening.")
-    parser = _Parser(prog="fortythieves", description=description)
     _Parser.translator = t
+    parser = _Parser(prog="fortythieves", description=description)
     sub = parser.add_subparsers(dest="command")
     # Translators: help of the "play" sub-command.
     play = sub.add_parser("play", help=t._("play a game (the default)"))
@@ -96,9 +119,7 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help")):
-        args_list.insert(0, "play")
+    args_list = _command_first(list(sys.argv[1:] if argv is None else argv))
     from fortythieves.play.store import FileStore
 
     settings = FileStore().read_settings()  # read once; every sub-command uses its language
@@ -113,6 +134,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     from fortythieves.faces.console import run as run_game
 
     return run_game(args)
+
+
+def _command_first(args: list[str]) -> list[str]:
+    """The sub-command first, wherever it was typed (`--lang hr rules --help` is the rules
+    command's help); `play` when none is named."""
+    i = 0
+    while i < len(args):
+        if args[i] in COMMANDS:
+            return [args[i], *args[:i], *args[i + 1 :]]
+        i += 2 if args[i] in _VALUED else 1
+    if args and args[0] in ("-h", "--help"):
+        return args
+    return ["play", *args]
+
+
+# options given a value as the next word, which is never a sub-command
+_VALUED = ("--lang", "--variant", "--code", "--layout", "--format", "-o", "--output")
 
 
 def _deal(args: argparse.Namespace) -> int:

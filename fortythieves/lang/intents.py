@@ -36,11 +36,13 @@ class Cmd(StrEnum):
     STOP = "stop"
     RULES = "rules"
     HELP = "help"
+    SPELL = "spell"  # the deal code with the spelling alphabet
+    SETTINGS = "settings"
 
     @property
     def takes_text(self) -> bool:
-        """The rest of the line is a name or a code, kept as typed."""
-        return self in (Cmd.NEW, Cmd.RULES)
+        """The rest of the line is a name, a code or a help topic, kept as typed."""
+        return self in (Cmd.NEW, Cmd.RULES, Cmd.HELP)
 
 
 class SettingName(StrEnum):

@@ -31,6 +31,11 @@ def _entries(t: Translator) -> dict[str, str]:
         "rules": t.pgettext("command words", "rules|rule|rules sheet"),
         # Translators: words to hear the list of commands ("|"-separated).
         "help": t.pgettext("command words", "help|commands|what can i say|what can i type"),
+        # Translators: words to hear the deal code spelled with the spelling alphabet ("|"-separated);
+        # phrases a player says only to mean that.
+        "spell": t.pgettext("command words", "spell code|spell the code|spell deal code|spell it"),
+        # Translators: words to hear every setting and its value ("|"-separated).
+        "settings": t.pgettext("command words", "settings|all settings|my settings|preferences"),
         # Translators: words to leave the game ("|"-separated).
         "quit": t.pgettext("command words", "quit|exit|bye|goodbye|leave"),
         # Translators: words to hear the whole board ("|"-separated).
@@ -203,6 +208,33 @@ def _examples(t: Translator) -> dict[str, str]:
         "rules-section": t.pgettext("example command", "rules scoring"),
         # Translators: an example command: ask where the queen of hearts is.
         "where-card": t.pgettext("example command", "where is the queen of hearts"),
+    }
+
+
+HELP_TOPICS = ("moves", "game", "listening", "settings", "speech")
+"""The help topics, in the order `help` alone lists them."""
+
+
+def _topics(t: Translator) -> dict[str, str]:
+    return {
+        # Translators: words naming the help topic about moving cards, as in "help moves" ("|"-separated).
+        "moves": t.pgettext("help topic", "moves|moving|move|playing"),
+        # Translators: words naming the help topic about the game commands (draw, undo, new...), as in "help game".
+        "game": t.pgettext("help topic", "game|game commands"),
+        # Translators: words naming the help topic about hearing the board, as in "help listening".
+        "listening": t.pgettext("help topic", "listening|listen|reading|board"),
+        # Translators: words naming the help topic about the settings, as in "help settings".
+        "settings": t.pgettext("help topic", "settings|setting"),
+        # Translators: words naming the help topic about speech, as in "help speech".
+        "speech": t.pgettext("help topic", "speech|voice"),
+    }
+
+
+@cache
+def help_topics(lang: str) -> dict[str, tuple[str, ...]]:
+    """Each help topic's words in `lang`, the name shown first."""
+    return {
+        k: tuple(w.strip() for w in v.split("|") if w.strip()) for k, v in _topics(translator(lang)).items()
     }
 
 

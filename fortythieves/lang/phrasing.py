@@ -59,7 +59,32 @@ class Phraser:
         return self.t._("the {card}").format(card=self.card_onto(card) if onto else self.card(card))
 
     def cards(self, cards: Iterable[Card]) -> str:
-        return ", ".join(self.card(c) for c in cards)
+        return self.items(self.card(c) for c in cards)
+
+    def items(self, parts: Iterable[str]) -> str:
+        """Items of one group: "ace of diamonds, 3 of spades"."""
+        # Translators: the separator between the cards of one column in a read-out (", ").
+        return self.t.pgettext("list separator", ", ").join(parts)
+
+    def groups(self, parts: Iterable[str]) -> str:
+        """Groups that hold commas themselves: "column 1: …; column 2: …"."""
+        # Translators: the separator between columns or moves, each of which may hold commas ("; ").
+        return self.t.pgettext("list separator", "; ").join(parts)
+
+    def ordinal(self, n: int) -> str:
+        """ "second", as said of a card's place in a column."""
+        # Translators: ordinals 1 to 20 as said of a card ("the second from the top"), "|"-separated;
+        # give the form that agrees with your word for "card".
+        words = self.t.pgettext(
+            "ordinal",
+            "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+            "tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|"
+            "seventeenth|eighteenth|nineteenth|twentieth",
+        ).split("|")
+        if 0 < n <= len(words):
+            return words[n - 1].strip()
+        # Translators: an ordinal past the twentieth, as a number ("number 23").
+        return self.t._("number {position}").format(position=n)
 
     def column_name(self, index: int) -> str:
         # Translators: a column named inside a sentence, as in "from column 3".
@@ -90,6 +115,29 @@ class Phraser:
             # Translators: the suit's name as in "foundation 4 is for clubs".
             t.pgettext("suit", "clubs"),
         )[suit]
+
+    # ----- deal codes ----------------------------------------------------------------------
+    def spelled(self, code: str) -> str:
+        """ "FT1-N-2345673" as "F T 1, N, 2 3 4 5 6 7 3": one character at a time, so that a
+        screen reader never says "two million"; the session reads it back, commas and all."""
+        return self.groups_of_code(" ".join(group) for group in code.split("-"))
+
+    def groups_of_code(self, groups: Iterable[str]) -> str:
+        # Translators: the separator between the groups of a spelled deal code ("F T 1, N, 2 3 4").
+        return self.t.pgettext("code separator", ", ").join(groups)
+
+    def alphabet_spelled(self, code: str) -> str:
+        """Each letter by its word in the language's spelling alphabet; digits one by one."""
+        # Translators: the spelling alphabet of your language, A to Z, "|"-separated, as said on the
+        # telephone (Italian: Ancona|Bologna|Como...); 26 words.
+        names = self.t.pgettext(
+            "spelling alphabet",
+            "Alfa|Bravo|Charlie|Delta|Echo|Foxtrot|Golf|Hotel|India|Juliett|Kilo|Lima|Mike|November|"
+            "Oscar|Papa|Quebec|Romeo|Sierra|Tango|Uniform|Victor|Whiskey|X-ray|Yankee|Zulu",
+        ).split("|")
+        alphabet = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", (n.strip() for n in names), strict=False))
+        groups = [self.items(alphabet.get(ch, ch) for ch in group) for group in code.split("-")]
+        return self.groups(groups)
 
     def count_cards(self, n: int) -> str:
         # Translators: a number of cards.
@@ -130,14 +178,24 @@ class Phraser:
     def foundation_part(self, state: State, index: int) -> str:
         t = self.t
         f = state.foundations[index]
+        suit = self.suit_plural(FOUNDATION_SUITS[index])
         if not f:
-            # Translators: one foundation in the board read-out (seeds: "base 1: buida", "fundament 1: leeg").
-            return t._("foundation {number}: empty").format(number=index + 1)
-        # Translators: one foundation in the board read-out, read by its top card.
-        return t._("foundation {number}: {card}").format(number=index + 1, card=self.card(f[-1]))
+            # Translators: one foundation in the board read-out, with its fixed suit
+            # (seeds: "base 1: buida", "fundament 1: leeg"): "foundation 1, spades: empty".
+            return t._("foundation {number}, {suit}: empty").format(number=index + 1, suit=suit)
+        # Translators: one foundation in the board read-out, with its suit, read by its top card.
+        return t._("foundation {number}, {suit}: {card}").format(
+            number=index + 1, suit=suit, card=self.card(f[-1])
+        )
 
-    def foundations(self, state: State) -> str:
-        return capital(", ".join(self.foundation_part(state, i) for i in range(len(state.foundations)))) + "."
+    def foundations(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        indexes = list(range(len(state.foundations)))
+        if verbosity is Verbosity.BRIEF:  # brief: only the foundations that hold cards
+            indexes = [i for i in indexes if state.foundations[i]]
+            if not indexes:
+                # Translators: brief board read-out: no foundation holds a card yet.
+                return self.t._("Foundations empty.")
+        return capital(self.items(self.foundation_part(state, i) for i in indexes)) + "."
 
     def column_part(self, state: State, index: int, order: Order) -> str:
         t = self.t
@@ -156,14 +214,39 @@ class Phraser:
             names.reverse()
             # Translators: a column read from its exposed card down to its first-dealt one.
             return t._("column {number}, exposed card first: {cards}").format(
-                number=number, cards=", ".join(names)
+                number=number, cards=self.items(names)
             )
         # Translators: a column in the board read-out, first-dealt card first (seed: "columna 1: as de diamants, 3 de piques").
-        return t._("column {number}: {cards}").format(number=number, cards=", ".join(names))
+        return t._("column {number}: {cards}").format(number=number, cards=self.items(names))
 
-    def columns(self, state: State, order: Order) -> str:
+    def columns(self, state: State, order: Order, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        if verbosity is Verbosity.BRIEF:
+            return self._brief_columns(state, order)
         parts = [self.column_part(state, i, order) for i in range(len(state.columns))]
-        return capital("; ".join(parts)) + "."
+        return capital(self.groups(parts)) + "."
+
+    def _brief_columns(self, state: State, order: Order) -> str:
+        """Brief: the empty columns said once, the others by number and cards only."""
+        t = self.t
+        parts = []
+        for i, col in enumerate(state.columns):
+            if not col:
+                continue
+            down = state.hidden[i]
+            names = [self.card(c) for c in col[down:]]
+            if down:
+                # Translators: brief read-out: face-down cards of a column, counted ("2 down").
+                names.insert(0, t.ngettext("{count} down", "{count} down", down).format(count=down))
+            if order is Order.EXPOSED_FIRST:
+                names.reverse()
+            # Translators: brief read-out of a column: its number, then its cards ("3: 7 of spades, ...").
+            parts.append(t._("{number}: {cards}").format(number=i + 1, cards=self.items(names)))
+        empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
+        if empties:
+            # Translators: brief read-out: the empty columns, after the others.
+            parts.append(t._("empty: {numbers}").format(numbers=self.both(empties)))
+        # Translators: brief read-out of the columns: "Columns: 1: ...; 2: ...; empty: 6 and 7."
+        return t._("Columns: {list}.").format(list=self.groups(parts))
 
     def stock_and_waste(self, state: State) -> str:
         # Translators: the first sentence of the board read-out: "Stock: 64 cards; waste empty."
@@ -171,8 +254,10 @@ class Phraser:
             stock=self.stock_part(state), waste=self.waste_part(state)
         )
 
-    def board(self, state: State, order: Order) -> str:
-        return " ".join([self.stock_and_waste(state), self.foundations(state), self.columns(state, order)])
+    def board(self, state: State, order: Order, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        return " ".join([
+            self.stock_and_waste(state), self.foundations(state, verbosity), self.columns(state, order, verbosity)
+        ])  # fmt: skip
 
     def column(self, state: State, index: int, order: Order) -> str:
         return capital(self.column_part(state, index, order)) + "."
@@ -190,22 +275,33 @@ class Phraser:
         # Translators: how many times the waste can still be turned over (Little Forty).
         return self.t.ngettext("{count} redeal left.", "{count} redeals left.", n).format(count=n)
 
-    def exposed(self, state: State) -> str:
+    def exposed(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        """The cards that can move: the waste's top card, then each column's exposed card."""
         t = self.t
-        parts = []
+        brief = verbosity is Verbosity.BRIEF
+        parts = [self.waste_part(state)]
+        empties: list[str] = []
         for i, col in enumerate(state.columns):
-            if col:
+            if col and brief:
+                # Translators: brief "exposed" read-out: a column's number and its exposed card ("3: king of hearts").
+                parts.append(t._("{number}: {cards}").format(number=i + 1, cards=self.card(col[-1])))
+            elif col:
                 # Translators: one column's exposed card, in the "exposed cards" read-out.
                 parts.append(t._("column {number}: {card}").format(number=i + 1, card=self.card(col[-1])))
+            elif brief:
+                empties.append(str(i + 1))
             else:
                 # Translators: an empty column, in the "exposed cards" read-out.
                 parts.append(t._("column {number}: empty").format(number=i + 1))
-        # Translators: the exposed card of every column in one sentence.
-        return t._("Exposed cards: {list}.").format(list="; ".join(parts))
+        if empties:
+            # Translators: brief read-out: the empty columns by number ("empty: 6, 7 and 8").
+            parts.append(t._("empty: {numbers}").format(numbers=self.both(empties)))
+        # Translators: the waste's top card and the exposed card of every column in one sentence.
+        return t._("Exposed cards: {list}.").format(list=self.groups(parts))
 
-    def where(self, state: State, card: Card) -> str:
+    def where(self, state: State, card: Card, order: Order = Order.DEALT_FIRST) -> str:
         t = self.t
-        places = [self._place(state, p, depth) for p, depth in locate(state, card)]
+        places = [self._place(state, p, depth, order) for p, depth in locate(state, card)]
         seen = [p for p in places if p is not None]
         name = self.card(card)
         if not seen:
@@ -226,7 +322,7 @@ class Phraser:
             t._("{card}: one {place}; the other {other}.").format(card=name, place=seen[0], other=seen[1])
         )
 
-    def _place(self, state: State, pile: Pile, depth: int) -> str | None:
+    def _place(self, state: State, pile: Pile, depth: int, order: Order) -> str | None:
         t = self.t
         if pile.kind is PileKind.STOCK:
             return None
@@ -238,13 +334,23 @@ class Phraser:
             if depth == 1:
                 # Translators: where a card is: "one in column 3, exposed".
                 return t._("in column {number}, exposed").format(number=pile.index + 1)
-            # Translators: where a card is: "in column 3, card 2 of 4" counted from the first-dealt card.
-            return t._("in column {number}, card {position} of {count}").format(
-                number=pile.index + 1, position=position, count=len(col)
+            above = self.card(col[-depth + 1])
+            if order is Order.EXPOSED_FIRST:
+                # Translators: where a card is, counted from the exposed card down: "in column 3, second
+                # from the top, under the ace of clubs"; {card} is the card lying on it.
+                return t._("in column {number}, {ordinal} from the top, under the {card}").format(
+                    number=pile.index + 1, ordinal=self.ordinal(depth), card=above
+                )
+            # Translators: where a card is, counted from the first-dealt card up: "in column 3, second
+            # from the bottom, under the ace of clubs"; {card} is the card lying on it.
+            return t._("in column {number}, {ordinal} from the bottom, under the {card}").format(
+                number=pile.index + 1, ordinal=self.ordinal(position), card=above
             )
         if pile.kind is PileKind.FOUNDATION:
-            # Translators: where a card is: "on foundation 2".
-            return t._("on foundation {number}").format(number=pile.index + 1)
+            # Translators: where a card is: "on foundation 2, spades".
+            return t._("on foundation {number}, {suit}").format(
+                number=pile.index + 1, suit=self.suit_plural(FOUNDATION_SUITS[pile.index])
+            )
         if depth == 1:
             # Translators: where a card is: on top of the waste.
             return t._("on top of the waste")
@@ -325,8 +431,8 @@ class Phraser:
         return t._("{card} {origin} {destination}").format(card=name, origin=origin, destination=destination)
 
     def legal_moves(self, game: Game, moves: list[Move], verbosity: Verbosity = Verbosity.NORMAL) -> str:
-        """The legal moves, grouped so that a long list stays listenable: moves to an
-        empty column, and cards taken back to one, are summed up unless verbosity is full."""
+        """The useful moves first; cards taken back from a foundation and lone cards moved
+        to another empty column are counted apart (listed only at full verbosity)."""
         t = self.t
         state = game.state
         if not moves:
@@ -334,38 +440,62 @@ class Phraser:
                 return self.won(game)
             # Translators: the answer to "moves" when there is none.
             return t._("There is no legal move.")
+        useful: list[Move] = []
         full = verbosity is Verbosity.FULL
+        # empty columns are alike: a card that can go to any of them is one move, counted once
+        if not full:
+            moves = list({_empty_alike(state, m): m for m in moves}.values())
+        back = [m for m in moves if m.source is not None and m.source.kind is PileKind.FOUNDATION]
+        shuffles = [m for m in moves if m not in back and _lone_to_empty(state, m)]
+        useful = [m for m in moves if m not in back and m not in shuffles]
         listed: list[str] = []
         to_empty: list[Move] = []
-        back_to_empty = 0
         last: list[str] = []
-        for m in moves:
-            tgt, src = m.target, m.source
+        for m in useful:
+            tgt = m.target
             if m.kind is not MoveKind.MOVE:
                 last.append(self.describe(state, m))
-                continue
-            empty_target = tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]
-            if empty_target and not full and src is not None:
-                if src.kind is PileKind.FOUNDATION:
-                    back_to_empty += 1
-                elif not any(x.source == m.source and x.count == m.count for x in to_empty):
+            elif (
+                tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index] and not full
+            ):
+                if not any(x.source == m.source and x.count == m.count for x in to_empty):
                     to_empty.append(m)
-                continue
-            listed.append(self.describe(state, m))
+            else:
+                listed.append(self.describe(state, m))
         if to_empty:
             empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
             cards = [self._moving_name(state, m) for m in to_empty]
             # Translators: in the list of moves: the cards that can go to an empty column.
             listed.append(t._("to an empty column ({numbers}): {cards}").format(
                 numbers=self.both(empties), cards=self.both(cards)))  # fmt: skip
-        if back_to_empty:
-            # Translators: in the list of moves: foundation cards can also go back to an empty column.
-            listed.append(t._("any foundation's top card back to an empty column"))
         listed.extend(last)
-        # Translators: the answer to "moves": how many, then the list separated by semicolons.
-        return t.ngettext("{count} legal move: {list}.", "{count} legal moves: {list}.", len(moves)).format(
-            count=len(moves), list="; ".join(listed)
-        )
+        if useful:
+            # Translators: the answer to "moves": how many useful moves, then the list separated by semicolons.
+            text = t.ngettext("{count} useful move: {list}.", "{count} useful moves: {list}.", len(useful))
+            text = text.format(count=len(useful), list=self.groups(listed))
+        else:
+            # Translators: the answer to "moves" when only take-backs or lone-card moves are left.
+            text = t._("No useful move.")
+        if verbosity is Verbosity.BRIEF:
+            return text
+        apart: list[str] = []
+        if back:
+            # Translators: in the answer to "moves": cards that can be taken back from a foundation, counted apart.
+            apart.append(t.ngettext("{count} take-back from a foundation", "{count} take-backs from a foundation",
+                                    len(back)).format(count=len(back)))  # fmt: skip
+            if full:
+                apart[-1] += ": " + self.groups(self.describe(state, m) for m in back)
+        if shuffles:
+            # Translators: in the answer to "moves": a card alone in its column moved to another empty column, counted apart.
+            apart.append(t.ngettext("{count} move of a lone card to another empty column",
+                                    "{count} moves of a lone card to another empty column",
+                                    len(shuffles)).format(count=len(shuffles)))  # fmt: skip
+            if full:
+                apart[-1] += ": " + self.groups(self.describe(state, m) for m in shuffles)
+        if apart:
+            # Translators: after the useful moves, the moves counted apart: "Also: 3 take-backs ...".
+            text += " " + t._("Also: {list}.").format(list=self.groups(apart))
+        return text
 
     def _moving_name(self, state: State, m: Move) -> str:
         assert m.source is not None
@@ -429,14 +559,14 @@ class Phraser:
             )
             parts.append(self.redeals_left(after.redeals_left))
         else:
-            parts.append(self._moved(before, out))
+            parts.append(self._moved(before, out, verbosity))
             if out.turned_up is not None:
                 # Translators: a face-down card was turned face up by the move.
                 parts.append(t._("The {card} is turned face up.").format(card=self.card(out.turned_up)))
+            after_source = self._after_source(after, mv)
+            if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
+                parts.append(after_source)
             if verbosity is not Verbosity.BRIEF:
-                after_source = self._after_source(after, mv)
-                if after_source and out.turned_up is None:
-                    parts.append(after_source)
                 if out.points > 0:
                     # Translators: points won by a move.
                     parts.append(
@@ -455,13 +585,16 @@ class Phraser:
             parts.append(self.score(game))
         return " ".join(parts)
 
-    def _moved(self, before: State, out: Outcome) -> str:
+    def _moved(self, before: State, out: Outcome, verbosity: Verbosity) -> str:
         t = self.t
         mv = out.move
         assert mv.source is not None and mv.target is not None
         name = self.card(out.cards[0])
         origin = self.origin(mv.source)
         destination = self.destination(before, mv.target)
+        if verbosity is Verbosity.BRIEF and len(out.cards) == 1:
+            # Translators: brief reply to a move, without where it came from: "Moved the 7 of spades onto the 8 of spades in column 5."
+            return t._("Moved the {card} {destination}.").format(card=name, destination=destination)
         if len(out.cards) > 1:
             # Translators: reply to a run moved together: "Moved the 7 of spades and the 2 cards on it from column 3 onto ...".
             return t.ngettext(
@@ -524,11 +657,29 @@ class Phraser:
             rest = t._("The stock is now empty; there is no redeal.")
         return drawn + " " + rest
 
-    def undone(self, game_after_undo: Game, mv: Move) -> str:
+    def undone(self, before: State, game_after_undo: Game, mv: Move) -> str:
+        t = self.t
+        after = game_after_undo.state
+        if mv.kind is MoveKind.DRAW:
+            back = before.waste[len(after.waste) :]
+            # Translators: reply to undoing a draw: the cards put back on the stock, then the score.
+            return t.ngettext(
+                "Undone: the draw of the {cards}; it is back in the stock. Score {score}.",
+                "Undone: the draw of {cards}; they are back in the stock. Score {score}.",
+                len(back),
+            ).format(cards=self.both([self.card(c) for c in back]), score=game_after_undo.score)
         # Translators: reply to undo: the move taken back, then the score.
-        return self.t._("Undone: {move}. Score {score}.").format(
-            move=self.describe(game_after_undo.state, mv), score=game_after_undo.score
+        return t._("Undone: {move}. Score {score}.").format(
+            move=self.describe(after, mv), score=game_after_undo.score
         )
+
+    def undo_limit(self, limit: int) -> str:
+        # Translators: refusal of undo when the player already took back as many actions as the game keeps.
+        return self.t.ngettext(
+            "Only the last {count} action can be undone, and it has been.",
+            "Only the last {count} actions can be undone, and all of them have been.",
+            limit,
+        ).format(count=limit)
 
     def redone(self, text: str) -> str:
         # Translators: reply to redo, followed by what the move did.
@@ -615,9 +766,28 @@ class Phraser:
         )
 
     # ----- refusals --------------------------------------------------------------------
-    def refusal(self, state: State, err: Refusal) -> str:
-        """One sentence, with the rule that refused the move."""
+    def refusal(self, state: State, err: Refusal, tap: bool = False) -> str:
+        """One sentence, with the rule that refused the move; `tap`: refused by the tap rule."""
+        if err.reason is Reason.NO_PLACE:
+            return capital(self._no_place(state, err, tap))
         return capital(self._refusal(state, err))
+
+    def _no_place(self, state: State, err: Refusal, tap: bool) -> str:
+        t = self.t
+        card = self.card(err.cards[0]) if err.cards else ""
+        src = err.move.source if err.move is not None else None
+        if src is not None and src.kind is PileKind.FOUNDATION:
+            # Translators: a tap or a card named alone, when the card is already on a foundation.
+            return t._("The {card} is already on foundation {number}, {suit}.").format(
+                card=card, number=src.index + 1, suit=self.suit_plural(FOUNDATION_SUITS[src.index])
+            )
+        if tap and src is not None and src.kind is PileKind.COLUMN:
+            # Translators: refusal of a tap on a column's card: tap sends it only to a foundation.
+            return t._(
+                "No foundation takes the {card} now, and a tap sends a column's card only to a foundation."
+            ).format(card=card)
+        # Translators: refusal of a tap on the waste, or of a card named alone: no place takes it.
+        return t._("The {card} has nowhere to go: no foundation or column accepts it.").format(card=card)
 
     def _refusal(self, state: State, err: Refusal) -> str:
         t = self.t
@@ -714,9 +884,6 @@ class Phraser:
                 "There is no such pile: this game has {count} columns and 8 foundations.",
                 n,
             ).format(count=n)
-        if r is Reason.NO_PLACE:
-            # Translators: refusal of a tap or double click: no foundation or column takes the card.
-            return t._("The {card} has nowhere to go: no foundation or column accepts it.").format(card=card)
         if r is Reason.GAME_WON:
             # Translators: refusal: the game is already won.
             return t._("This game is won. Type {new} to play another deal.").format(new=word(t.lang, "new"))
@@ -779,6 +946,22 @@ def t_run(t: Translator, name: str, on_it: int) -> str:
     return t.ngettext(
         "{card} and the {count} card on it", "{card} and the {count} cards on it", on_it
     ).format(card=name, count=on_it)
+
+
+def _empty_alike(state: State, m: Move) -> tuple[object, ...]:
+    """A move's identity with every empty column taken as the same place."""
+    tgt = m.target
+    if tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]:
+        return (m.kind, m.source, m.count, "empty")
+    return (m.kind, m.source, m.count, tgt)
+
+
+def _lone_to_empty(state: State, m: Move) -> bool:
+    """A whole column moved into another empty column: it changes nothing that matters."""
+    src, tgt = m.source, m.target
+    if src is None or tgt is None or src.kind is not PileKind.COLUMN or tgt.kind is not PileKind.COLUMN:
+        return False
+    return not state.columns[tgt.index] and m.count == len(state.columns[src.index])
 
 
 def higher_cards(variant: Variant, card: Card) -> list[Card]:

@@ -7,6 +7,7 @@ in the player's language, with the command words of that language.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import Move, Pile
@@ -14,12 +15,30 @@ from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang import rulebook
+from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.lexicon import examples, word
+from fortythieves.lang.lexicon import examples, help_topics, word
 from fortythieves.lang.parser import TagKind, meanings, tokenize
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
+
+
+class SettingsView(Protocol):
+    """The settings as `settings` reads them out (the play layer's `Settings`)."""
+
+    @property
+    def verbosity(self) -> Verbosity: ...
+    @property
+    def order(self) -> Order: ...
+    @property
+    def autoplace(self) -> bool: ...
+    @property
+    def speech(self) -> bool: ...
+    @property
+    def rate(self) -> int: ...
+    @property
+    def volume(self) -> float: ...
 
 
 class Replies:
@@ -54,8 +73,27 @@ class Replies:
         return msg.format(problem=problem, file=aside or "?")
 
     def code_text(self, code: str | None) -> str:
+        """The code spelled character by character, so that it can be copied by ear."""
         # Translators: stands for the deal code of a game dealt from a layout file.
-        return code or self.t._("from a layout file")
+        return self.p.spelled(code) if code else self.t._("from a layout file")
+
+    def spell_code(self, code: str | None) -> str:
+        """`spell code`: each letter by the spelling alphabet of the language."""
+        if not code:
+            # Translators: "spell code" in a game dealt from a layout file, which has no code.
+            return self.t._("This deal comes from a layout file and has no code.")
+        # Translators: reply to "spell code": the code said with the spelling alphabet ("Foxtrot, Tango, 1, ...").
+        return self.t._("Deal code: {spelled}.").format(spelled=self.p.alphabet_spelled(code))
+
+    def stopped(self, speech_on: bool) -> str:
+        if speech_on:
+            # Translators: reply to "stop": speech is silenced, in one short line.
+            return self.t._("Speech stopped.")
+        # Translators: reply to "stop" when speech is off.
+        return self.t._("Speech is off; nothing to stop.")
+
+    def undo_limit(self, limit: int) -> str:
+        return self.p.undo_limit(limit)
 
     def resuming(self, variant: Variant, code: str | None, moves: int, score: int) -> str:
         # Translators: the opening line when a saved game is resumed.
@@ -146,35 +184,72 @@ class Replies:
         return rule_text(self.t, rule, variant)
 
     # ----- help and rules -------------------------------------------------------------------
-    def help(self) -> str:
-        ex = examples(self.lang)
-        w = {k: self._word(k) for k in (
-            "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "repeat", "moves",
-            "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
-            "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock",
-        )}  # fmt: skip
-        # Translators: the help text. Keep every {placeholder}: they are the command words of your language.
-        text = self.t._(
-            "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
-            "Name only a card or a column to send it to its best place. "
-            "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, 7s 8s for a card onto another. "
-            "Game: {draw} (d), {undo} (u), {redo} (r), {tap}, {new}, {restart}, {quit} (q). "
-            "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), {where} and a card, "
-            "{score} (s), {code}, {moves} (m), {options} and a card, {why}, {repeat}, {rules}, {stop} (x). "
-            "Settings: {verbosity}, {order}, {language}, {autoplace}, {speech}."
-        ).format(
-            ex1=ex["move-card"],
-            ex2=ex["column-to-column"],
-            ex3=ex["waste-to-column"],
-            ex4=ex["take-back"],
-            **w,
+    def help(self, topic: str = "") -> str:
+        """`help`: the topics; `help moves`: one topic, short."""
+        wanted = normalize(topic)
+        topics = help_topics(self.lang)
+        if not wanted:
+            names = [words[0] for words in topics.values()]
+            # Translators: reply to "help" alone: the topics, then how to hear one; {example} is "help moves".
+            return self.t._(
+                "Help has these topics: {list}. Say {help} and a topic, for example {example}. "
+                "Say {board} to hear the board, {quit} to leave."
+            ).format(
+                list=self.p.both(names),
+                help=self._word("help"),
+                example=f"{self._word('help')} {names[0]}",
+                board=self._word("board"),
+                quit=self._word("quit"),
+            )
+        for key, words in topics.items():
+            if wanted in {normalize(w) for w in words}:
+                return self._topic(key)
+        # Translators: "help X" where X is no topic.
+        return self.t._("There is no help topic called {name}. The topics are: {list}.").format(
+            name=topic.strip(), list=self.p.both([words[0] for words in topics.values()])
         )
-        words = {k: self._word(k) for k in ("speech", "on", "off", "rate", "volume", "stop")}
-        # Translators: the last sentence of the help text; each placeholder is a word the player types.
-        speech = self.t._(
-            "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; {volume} and a percentage; {stop} to silence it."
-        ).format(**words)
-        return text + " " + speech
+
+    def _topic(self, key: str) -> str:
+        t, ex = self.t, examples(self.lang)
+        w = {k: self._word(k) for k in (
+            "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "spell", "repeat", "moves",
+            "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
+            "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock", "settings",
+            "on", "off", "rate", "volume",
+        )}  # fmt: skip
+        if key == "moves":
+            # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your language.
+            return t._(
+                "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
+                "Say {tap} and a card to send it to a foundation. "
+                "Short forms: two column numbers, such as 3 5, move column 3 onto column 5; "
+                "c3 f moves column 3 to a foundation; w 2 moves the waste to column 2."
+            ).format(ex1=ex["move-card"], ex2=ex["column-to-column"], ex3=ex["waste-to-column"],
+                     ex4=ex["take-back"], **w)  # fmt: skip
+        if key == "game":
+            # Translators: help on the game commands; the letters in brackets are the one-letter short forms.
+            return t._(
+                "Game: {draw} (d), {undo} (u), {redo} (r), {new} for another deal, {restart} for this deal "
+                "from the start, {why} after a refusal, {rules}, {quit} (q)."
+            ).format(**w)
+        if key == "listening":
+            # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
+            return t._(
+                "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), "
+                "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
+                "{repeat}."
+            ).format(**w)
+        if key == "settings":
+            # Translators: help on the settings.
+            return t._(
+                "Settings: say {settings} to hear them all. Say {verbosity}, {order}, {language} or {autoplace} "
+                "alone to hear its value, or with a value to change it, for example {autoplace} {on}."
+            ).format(**w)
+        # Translators: help on speech; each placeholder is a word the player types.
+        return t._(
+            "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; "
+            "{volume} and a percentage; {stop} (x) to silence it."
+        ).format(**w)
 
     def rules(self, variant: Variant, topic: str) -> str:
         """`rules`: the sections of the game's sheet; `rules scoring`, `rules maria`: one
@@ -236,6 +311,33 @@ class Replies:
                 a=self._word("dealt-first"), b=self._word("exposed-first")
             )
         return text
+
+    def settings(self, s: SettingsView) -> str:
+        """`settings`: every setting and its value, in one line."""
+        t, p = self.t, self.p
+        order = self._word(s.order.value)
+        parts = [
+            # Translators: in the list of settings: the verbosity ("verbosity: normal").
+            t._("verbosity: {value}").format(value=self._word(s.verbosity.value)),
+            # Translators: in the list of settings: the reading order ("order: dealt first").
+            t._("order: {value}").format(value=order),
+            # Translators: in the list of settings: the language.
+            t._("language: {value}").format(value=t.language_name(self.lang)),
+            # Translators: in the list of settings: auto-place on or off.
+            t._("auto-place: {value}").format(value=self._word("on" if s.autoplace else "off")),
+            # Translators: in the list of settings: speech on or off, its rate and volume.
+            t._("speech: {value}, {rate} words a minute, volume {volume} percent").format(
+                value=self._word("on" if s.speech else "off"), rate=s.rate, volume=round(s.volume * 100)
+            ),
+        ]
+        # Translators: reply to "settings": every setting and its value.
+        return t._("Settings: {list}.").format(list=p.groups(parts))
+
+    def switch_choice(self, key: str) -> str:
+        # Translators: after a setting said alone: how to change it ("Say autoplace on or autoplace off.").
+        return self.t._("Say {name} {on} or {name} {off}.").format(
+            name=self._word(key), on=self._word("on"), off=self._word("off")
+        )
 
     def autoplace_is(self, on: bool) -> str:
         if on:
@@ -299,9 +401,11 @@ class Replies:
         instead = self.t._("Auto-place puts it in its best place instead.")
         return self.p.refusal(state, refusal) + " " + instead
 
-    def refused(self, state: State, refusal: Refusal, rule: Rule | None, verbosity: Verbosity) -> str:
+    def refused(
+        self, state: State, refusal: Refusal, rule: Rule | None, verbosity: Verbosity, tap: bool = False
+    ) -> str:
         """A refusal in one sentence; at full verbosity the rule follows it."""
-        text = self.p.refusal(state, refusal)
+        text = self.p.refusal(state, refusal, tap)
         if verbosity is Verbosity.FULL and rule is not None:
             text += " " + rule_text(self.t, rule, state.variant)
         return text

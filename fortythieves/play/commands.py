@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from fortythieves.core.game import IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL
-from fortythieves.core.rules import rule_for
+from fortythieves.core.rules import UNDO_LIMIT, rule_for
 from fortythieves.lang.intents import Cmd
 from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
@@ -33,12 +33,15 @@ def _redeal(s: Session, _rest: str) -> Reply:
 
 
 def _undo(s: Session, _rest: str) -> Reply:
+    before = s.game.state.copy()
     try:
         move = s.current.undo()
     except IllegalMove as e:
+        if s.actions:  # actions were played, but the game keeps only the last UNDO_LIMIT
+            return Reply(s.r.undo_limit(UNDO_LIMIT))
         return Reply(s.p.refusal(s.game.state, e.refusal))
     s.save()
-    return Reply(s.p.undone(s.game, move), (ev.Undone(move),))
+    return Reply(s.p.undone(before, s.game, move), (ev.Undone(move),))
 
 
 def _redo(s: Session, _rest: str) -> Reply:
@@ -71,11 +74,11 @@ def _quit(s: Session, _rest: str) -> Reply:
 
 
 def _board(s: Session, _rest: str) -> Reply:
-    return Reply(s.p.board(s.game.state, s.settings.order))
+    return Reply(s.p.board(s.game.state, s.settings.order, s.settings.verbosity))
 
 
 def _exposed(s: Session, _rest: str) -> Reply:
-    return Reply(s.p.exposed(s.game.state))
+    return Reply(s.p.exposed(s.game.state, s.settings.verbosity))
 
 
 def _score(s: Session, _rest: str) -> Reply:
@@ -84,6 +87,14 @@ def _score(s: Session, _rest: str) -> Reply:
 
 def _code(s: Session, _rest: str) -> Reply:
     return Reply(s.r.deal_code(s.game.variant, s.current.code))
+
+
+def _spell(s: Session, _rest: str) -> Reply:
+    return Reply(s.r.spell_code(s.current.code))
+
+
+def _settings(s: Session, _rest: str) -> Reply:
+    return Reply(s.r.settings(s.settings))
 
 
 def _moves(s: Session, _rest: str) -> Reply:
@@ -103,15 +114,15 @@ def _why(s: Session, _rest: str) -> Reply:
 
 
 def _stop(s: Session, _rest: str) -> Reply:
-    return Reply("", (ev.Silenced(),))
+    return Reply(s.r.stopped(s.settings.speech), (ev.Silenced(),))
 
 
 def _rules(s: Session, rest: str) -> Reply:
     return Reply(s.r.rules(s.game.variant, rest))
 
 
-def _help(s: Session, _rest: str) -> Reply:
-    return Reply(s.r.help())
+def _help(s: Session, rest: str) -> Reply:
+    return Reply(s.r.help(rest))
 
 
 HANDLERS: dict[Cmd, Handler] = {
@@ -132,4 +143,6 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.STOP: _stop,
     Cmd.RULES: _rules,
     Cmd.HELP: _help,
+    Cmd.SPELL: _spell,
+    Cmd.SETTINGS: _settings,
 }

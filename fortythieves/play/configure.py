@@ -78,11 +78,15 @@ def _level(s: Session, name: SettingName, value: str | None) -> Reply:
 
 
 def _switch(s: Session, name: SettingName, value: str | None) -> Reply:
-    """`autoplace on`, `speech off`; said alone, the switch turns over."""
+    """`autoplace on`, `speech off`; said alone, the value now and how to change it
+    (a switch that turned over unasked would change a setting the player only named)."""
     st = s.settings
     on = {Value.ON: True, Value.OFF: False}.get(Value(value)) if value in (Value.ON, Value.OFF) else None
+    if on is None:
+        now = s.r.autoplace_is(st.autoplace) if name is SettingName.AUTOPLACE else s.r.speech_is(st.speech)
+        return Reply(f"{now} {s.r.switch_choice(name.value)}")
     if name is SettingName.AUTOPLACE:
-        st.autoplace = not st.autoplace if on is None else on
+        st.autoplace = on
         return _kept(s, s.r.autoplace_is(st.autoplace), name)
-    st.speech = not st.speech if on is None else on
+    st.speech = on
     return _kept(s, s.r.speech_is(st.speech), name)

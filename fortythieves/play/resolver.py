@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from fortythieves.core.cards import Card
-from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
+from fortythieves.core.moves import DRAW, Move, MoveKind, Pile, PileKind
 from fortythieves.core.placement import best_place, double_click, tap, to_column
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
@@ -30,6 +30,7 @@ class Play:
 @dataclass(frozen=True, slots=True)
 class Refused:
     refusal: Refusal
+    tap: bool = False  # refused by the tap rule, which tries fewer places than a card named alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,10 +201,13 @@ def resolve_tap(state: State, spec: Spec | None) -> Resolution:
     """The app's tap: a foundation; for the waste card, else a column."""
     if spec is None:
         return NotFound(Missing.NOTHING_NAMED)
+    if isinstance(spec, PileRef) and spec.kind is PileKind.STOCK:
+        return Play(DRAW)  # in the app, tapping the stock draws
     found = sources(state, spec)
     if not isinstance(found, list):
         return found
-    return _by_policy(state, found, lambda pile, _count: tap(state, pile))
+    got = _by_policy(state, found, lambda pile, _count: tap(state, pile))
+    return Refused(got.refusal, tap=True) if isinstance(got, Refused) else got
 
 
 def _place_rank(state: State, m: Move) -> tuple[int, int]:

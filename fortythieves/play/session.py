@@ -141,6 +141,7 @@ class Session:
     def new_from_text(self, text: str) -> str:
         """`text` is a deal code or a variant name (in any of our languages); a bad
         one raises StartError and changes nothing."""
+        text = text.replace(",", " ")  # a code as the game spells it: "F T 1, N, 2 3 4 5 6 7 3"
         if text.strip().upper().replace(" ", "").startswith("FT1"):
             try:
                 dc = DealCode.parse(text)
@@ -199,7 +200,9 @@ class Session:
             case Read(what):
                 return Reply(self.read(what))
             case Where(card):
-                return Reply(self.r.where_needs_card() if card is None else self.p.where(state, card))
+                if card is None:
+                    return Reply(self.r.where_needs_card())
+                return Reply(self.p.where(state, card, self.settings.order))
             case Options(what):
                 return Reply(self.options(what))
             case Tap(what):
@@ -214,15 +217,16 @@ class Session:
     # ----- reading --------------------------------------------------------------------
     def read(self, spec: Spec | None) -> str:
         p, state, order = self.p, self.game.state, self.settings.order
+        verbosity = self.settings.verbosity
         if spec is None:
-            return p.board(state, order)
+            return p.board(state, order, verbosity)
         if isinstance(spec, CardRef):
-            return p.where(state, spec.card)
+            return p.where(state, spec.card, order)
         if isinstance(spec, RankRef):
-            return p.exposed(state)
+            return p.exposed(state, verbosity)
         if spec.kind is PileKind.COLUMN:
             if spec.index is None or not 0 <= spec.index < len(state.columns):
-                return p.columns(state, order)
+                return p.columns(state, order, verbosity)
             return p.column(state, spec.index, order)
         if spec.kind is PileKind.FOUNDATION:
             if spec.index is not None and 0 <= spec.index < len(state.foundations):
@@ -259,8 +263,8 @@ class Session:
                 lead = self.r.autoplaced_instead(state, instead)  # said of the board before the move
                 played = self.play(move)
                 return Reply(f"{lead} {played.text}", played.events, played.quit)
-            case Refused(refusal):
-                return self.refused(refusal)
+            case Refused(refusal, tap):
+                return self.refused(refusal, tap)
             case Ask(moves, by_source):
                 self.pending = value
                 return Reply(self.r.which(state, moves, by_source), (ev.Asked(moves),))
@@ -289,10 +293,11 @@ class Session:
             case _:
                 assert_never(value.missing)
 
-    def refused(self, refusal: Refusal) -> Reply:
+    def refused(self, refusal: Refusal, tap: bool = False) -> Reply:
         """A refusal, remembered for `why`; at full verbosity the rule follows it."""
         self.last_refusal = (refusal, self.game.variant)
-        text = self.r.refused(self.game.state, refusal, rule_for(refusal.reason), self.settings.verbosity)
+        rule = rule_for(refusal.reason)
+        text = self.r.refused(self.game.state, refusal, rule, self.settings.verbosity, tap)
         return Reply(text, (ev.Refused(refusal),))
 
     def play(self, move: Move) -> Reply:

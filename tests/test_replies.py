@@ -1,0 +1,173 @@
+"""The replies of issue 12, in exact English and with the same structure in every language."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fortythieves.core.rules import UNDO_LIMIT
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import MemoryStore
+
+ROOT = Path(__file__).parent.parent
+SEED = (ROOT / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
+ENDGAME = (ROOT / "tests" / "positions" / "endgame.txt").read_text(encoding="utf-8")
+OTHERS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def _session(lang: str = "en", layout: str = SEED) -> Session:
+    s = Session(settings=Settings(lang=lang), store=MemoryStore())
+    s.open(layout=layout, requested_lang=lang, environ={})
+    return s
+
+
+def _say(s: Session, line: str) -> str:
+    return s.handle(line).text
+
+
+def test_tap_on_a_column_names_the_tap_rule() -> None:
+    # the seed's column 3 ends with the 8 of hearts: no foundation takes it, but a column might
+    text = _say(_session(), "tap column 3")
+    assert text == (
+        "No foundation takes the 8 of hearts now, and a tap sends a column's card only to a foundation."
+    )
+
+
+def test_a_card_on_a_foundation_is_not_nowhere() -> None:
+    s = _session()
+    _say(s, "tap column 8")  # 3 of hearts: no
+    s.handle("c1 c1")
+    s = _session(layout=ENDGAME)
+    _say(s, "c3 f")  # queen of hearts onto foundation 2
+    assert _say(s, "tap queen of hearts") == "The queen of hearts is already on foundation 2, hearts."
+
+
+def test_foundations_say_their_suit() -> None:
+    assert _say(_session(), "read foundation 1") == "Foundation 1, spades: empty."
+
+
+def test_positions_follow_the_reading_order() -> None:
+    s = _session()  # column 8: 9 of hearts, ace of spades, ace of clubs, 3 of hearts
+    assert _say(s, "where ace of spades").startswith(
+        "Ace of spades: one in column 8, second from the bottom, under the ace of clubs"
+    )
+    _say(s, "order exposed first")
+    assert _say(s, "where ace of spades").startswith(
+        "Ace of spades: one in column 8, third from the top, under the ace of clubs"
+    )
+    assert " of 4" not in _say(s, "where ace of spades")
+
+
+def test_codes_are_spelled_and_spell_code_uses_the_alphabet() -> None:
+    s = Session(settings=Settings(lang="en"), store=MemoryStore())
+    s.open(code="FT1-N-2345673" if False else None, environ={})
+    code = s.current.code
+    assert code is not None
+    spoken = " ".join(code.split("-")[0]) + ", " + code.split("-")[1]
+    assert _say(s, "code").startswith(f"Forty Thieves, deal {spoken}, ")
+    assert not re.search(r"\d\d", _say(s, "code"))  # never a number read as "two million"
+    spelled = _say(s, "spell code")
+    assert spelled.startswith("Deal code: Foxtrot, Tango, 1; November; ")
+    # the spelled form can be typed back as it is said
+    same = _say(s, "code").removeprefix("Forty Thieves, deal ").removesuffix(".")
+    assert _say(s, f"new {same}").startswith("New game of Forty Thieves, deal " + same)
+
+
+def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
+    s = _session()
+    assert _say(s, "settings") == (
+        "Settings: verbosity: normal; order: dealt first; language: English; auto-place: off; "
+        "speech: off, 175 words a minute, volume 100 percent."
+    )
+    assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
+    assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
+    assert s.settings.autoplace is False
+    assert _say(s, "speech") == "Speech is off. Say speech on or speech off."
+    assert s.settings.speech is False
+
+
+def test_stop_answers_in_one_line() -> None:
+    assert _say(_session(), "stop") == "Speech is off; nothing to stop."
+
+
+def test_help_by_topic() -> None:
+    s = _session()
+    whole = _say(s, "help")
+    assert whole.startswith("Help has these topics: moves, game, listening, settings, and speech.")
+    topic = _say(s, "help moves")
+    assert topic.startswith("Moves: say the card and where it goes")
+    assert len(topic.split()) < 90 and "Listening" not in topic
+    assert _say(s, "help game").startswith("Game: draw (d), undo (u)")
+
+
+def test_exposed_includes_the_waste_and_undoing_a_draw_names_the_card() -> None:
+    s = _session()
+    assert _say(s, "exposed").startswith("Exposed cards: waste empty; column 1: 2 of hearts;")
+    _say(s, "draw")
+    assert _say(s, "exposed").startswith("Exposed cards: waste: ace of spades; column 1:")
+    assert _say(s, "undo") == "Undone: the draw of the ace of spades; it is back in the stock. Score 0."
+
+
+def test_the_undo_limit_is_said() -> None:
+    s = _session(layout=ENDGAME)
+    assert _say(s, "c3 c5").startswith("Moved")  # the queen of hearts onto the king of hearts
+    for _ in range(UNDO_LIMIT // 2 + 1):  # then to her foundation and back
+        assert _say(s, "c5 f").startswith("Moved")
+        assert _say(s, "f6 c5").startswith("Moved")
+    for _ in range(UNDO_LIMIT):
+        assert _say(s, "undo").startswith("Undone")
+    assert _say(s, "undo") == "Only the last 100 actions can be undone, and all of them have been."
+
+
+def test_moves_put_the_useful_first_and_count_take_backs_apart() -> None:
+    s = _session(layout=ENDGAME)
+    text = _say(s, "moves")
+    assert re.fullmatch(
+        r"11 useful moves: [^.]*; draw from the stock\. Also: 13 take-backs from a foundation\.", text
+    )
+    useful = text.split(". Also")[0]
+    assert "from foundation" not in useful
+
+
+def test_brief_keeps_the_newly_exposed_card() -> None:
+    s = _session(layout=ENDGAME)
+    _say(s, "verbosity brief")
+    assert _say(s, "c3 f") == (
+        "Moved the queen of hearts to foundation 6. Column 3 now ends with the king of clubs."
+    )
+    board = _say(s, "board")
+    assert "Columns: 1: king of spades; 2: king of hearts, queen of clubs;" in board
+    assert board.endswith("; empty: 6, 7, 8, 9, and 10.")
+    assert _say(s, "moves").count("Also") == 0
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_language_says_the_same_things(lang: str) -> None:
+    en, s = _session(), _session(lang)
+    for line in ["settings", "help", "stop", "exposed", "spell code", "autoplace"]:
+        cmd = {"settings": "settings", "help": "help", "stop": "x", "exposed": "e"}.get(line)
+        mine = _say(s, cmd) if cmd in ("x", "e") else None
+        assert mine is None or mine != _say(en, cmd)
+    # the same structure: numbers and card counts agree, the words are the language's
+    for line in ["read foundation 1", "where ace of spades", "tap column 3", "d", "u", "moves"]:
+        theirs, ours = _say(s, line), _say(en, line)
+        assert theirs != ours and "{" not in theirs, line
+        if line in ("read foundation 1", "moves"):  # no card name with a number in them
+            assert re.findall(r"\d+", theirs)[:1] == re.findall(r"\d+", ours)[:1], (line, theirs)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_argparse_speaks_the_language_and_each_command_has_its_help(lang: str) -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "fortythieves", "--lang", lang, "rules", "--help"],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    )  # fmt: skip
+    assert "--format" in run.stdout and "--speak" not in run.stdout
+    if lang != "en":
+        assert "usage:" not in run.stdout and "show this help" not in run.stdout
