@@ -152,16 +152,19 @@ class Replies:
             "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "repeat", "moves",
             "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
             "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock",
+            "play", "quickplay",
         )}  # fmt: skip
         # Translators: the help text. Keep every {placeholder}: they are the command words of your language.
+        # The short forms use your language's letters (the entries "letter-..." of the command words).
         text = self.t._(
             "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
-            "Name only a card or a column to send it to its best place. "
-            "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, 7s 8s for a card onto another. "
+            "Naming a card or a place alone reads it; say {play} and a card to send it to its best place, or turn {quickplay} on. "
+            "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste to column 2, "
+            "7s 8s for a card onto another (s spades, h hearts, d diamonds, c clubs). "
             "Game: {draw} (d), {undo} (u), {redo} (r), {tap}, {new}, {restart}, {quit} (q). "
             "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), {where} and a card, "
             "{score} (s), {code}, {moves} (m), {options} and a card, {why}, {repeat}, {rules}, {stop} (x). "
-            "Settings: {verbosity}, {order}, {language}, {autoplace}, {speech}."
+            "Settings: {verbosity}, {order}, {language}, {autoplace}, {quickplay}, {speech}."
         ).format(
             ex1=ex["move-card"],
             ex2=ex["column-to-column"],
@@ -243,6 +246,31 @@ class Replies:
             return self.t._("Auto-place is on: a card that cannot go where you say goes to its best place.")
         # Translators: auto-place switched off.
         return self.t._("Auto-place is off.")
+
+    def quickplay_is(self, on: bool) -> str:
+        if on:
+            # Translators: quick play switched on.
+            return self.t._("Quick play is on: a card or a column named alone plays itself.")
+        # Translators: quick play switched off; {play} is the verb to play a card.
+        return self.t._(
+            "Quick play is off: a card or a place named alone is read; say {play} and a card to play it."
+        ).format(play=self._word("play"))
+
+    # ----- questions ------------------------------------------------------------------------
+    def answer_again(self, question: str) -> str:
+        # Translators: an answer that fits none of the choices: the question again, in one line.
+        # {question} is the question ("Which 7 of spades: ...?"); {cancel} the word to drop it.
+        return self.t._("Please choose one: {question} Or say {cancel}.").format(
+            question=question, cancel=self._word("cancel")
+        )
+
+    def question_dropped(self) -> str:
+        # Translators: said before the reply to a new command typed instead of an answer.
+        return self.t._("Question dropped.")
+
+    def cancelled(self) -> str:
+        # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
+        return self.t._("Cancelled; nothing moved.")
 
     def speech_is(self, on: bool) -> str:
         if on:

@@ -84,5 +84,8 @@ def _switch(s: Session, name: SettingName, value: str | None) -> Reply:
     if name is SettingName.AUTOPLACE:
         st.autoplace = not st.autoplace if on is None else on
         return _kept(s, s.r.autoplace_is(st.autoplace), name)
+    if name is SettingName.QUICKPLAY:
+        st.quickplay = not st.quickplay if on is None else on
+        return _kept(s, s.r.quickplay_is(st.quickplay), name)
     st.speech = not st.speech if on is None else on
     return _kept(s, s.r.speech_is(st.speech), name)
