@@ -26,6 +26,10 @@ def read_answer(line: str, lang: str) -> Answer | None:
     tags = tokenize(line, lang)
     if any(has(t, TagKind.CANCEL) for t in tags):
         return Answer(cancel=True)
+    if any(has(t, TagKind.MOVE) or has(t, TagKind.BACK) or has(t, TagKind.CMD) for t in tags):
+        return None  # a verb or a command word: a new command, not an answer
+    if sum(has(t, TagKind.CARD) for t in tags) > 1:
+        return None  # two cards: a move
     places: list[PileRef] = []
     ordinal: int | None = None
     suit: int | None = None
@@ -53,6 +57,8 @@ def read_answer(line: str, lang: str) -> Answer | None:
             if nxt_pile is not None and isinstance(nxt_pile.value, PileKind):  # "the third column"
                 places.append(PileRef(nxt_pile.value, ordinal_tag.value - 1))
                 i += 1
+            elif i and (has(tags[i - 1], TagKind.FROM) or has(tags[i - 1], TagKind.TO)):
+                places.append(PileRef(PileKind.COLUMN, ordinal_tag.value - 1))  # "iz trećeg": a column
             else:
                 ordinal = ordinal_tag.value
         elif (number is not None and isinstance(number.value, int) and number.value > 1) or t.text.isdigit():

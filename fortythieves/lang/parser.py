@@ -300,8 +300,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         elif num is not None and nxt is not None and pick(nxt, TagKind.CARDWORD):
             items.append(_int(num))
             i += 1
-        elif num is not None and has(prev, TagKind.ARTICLE) and 1 <= _int(num) <= 13:
-            items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres", "l'otto"
+        elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
+            items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):

@@ -194,7 +194,7 @@ class Session:
             self.pending = None
             return self.play(chosen)
         intent = parse(line, self.lang)  # never quick here: a place named alone is an answer
-        if changes_game(intent) or isinstance(intent, Setting):
+        if said is None and (changes_game(intent) or isinstance(intent, Setting)):
             self.pending = None
             reply = self.dispatch(intent)
             return Reply(f"{self.r.question_dropped()} {reply.text}", reply.events, reply.quit)
