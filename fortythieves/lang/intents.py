@@ -50,6 +50,7 @@ class SettingName(StrEnum):
     VERBOSITY = "verbosity"
     ORDER = "order"
     AUTOPLACE = "autoplace"
+    QUICKPLAY = "quickplay"
     SPEECH = "speech"
     RATE = "rate"
     VOLUME = "volume"
@@ -57,7 +58,7 @@ class SettingName(StrEnum):
     @property
     def switch(self) -> bool:
         """Turned on and off ("speech on", "activa la veu")."""
-        return self in (SettingName.AUTOPLACE, SettingName.SPEECH)
+        return self in (SettingName.AUTOPLACE, SettingName.QUICKPLAY, SettingName.SPEECH)
 
     @property
     def level(self) -> bool:
@@ -226,3 +227,15 @@ def format_intent(intent: Intent) -> str:
             return "unknown"
         case Nothing():
             return "nothing"
+
+
+GAME_COMMANDS = frozenset({Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART, Cmd.QUIT})
+"""The commands that change the game in play or end the session."""
+
+
+def changes_game(intent: Intent) -> bool:
+    """Whether an intent may change the game (a move, a tap, a draw, undo, a new deal,
+    quitting): an everyday phrase must never give one."""
+    if isinstance(intent, MoveIntent | Tap):
+        return True
+    return isinstance(intent, Command) and intent.cmd in GAME_COMMANDS

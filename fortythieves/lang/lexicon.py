@@ -18,17 +18,27 @@ def _entries(t: Translator) -> dict[str, str]:
     return {
         # Translators: words a player types to draw from the stock, "|"-separated, most natural first.
         # Give every common synonym and inflected form; accents are optional for the player.
-        "draw": t.pgettext("command words", "draw|deal|turn|flip|hit|next card"),
+        "draw": t.pgettext(
+            "command words",
+            "draw|deal|turn|flip|hit|next card|draw a card|deal a card|turn over a card|deal me a card",
+        ),
         # Translators: words to take back the last action ("|"-separated).
-        "undo": t.pgettext("command words", "undo|oops|undo that|take that back"),
+        "undo": t.pgettext(
+            "command words",
+            "undo|undo that|take that back|undo the last move|undo my last move|undo last move",
+        ),
         # Translators: words to play again an action that was undone ("|"-separated).
         "redo": t.pgettext("command words", "redo|redo that"),
         # Translators: words to start a new game ("|"-separated).
-        "new": t.pgettext("command words", "new game|new|new deal|deal again"),
+        "new": t.pgettext("command words", "new game|new deal|start a new game|start new game|a new game"),
         # Translators: words to start the same deal again from the beginning ("|"-separated).
-        "restart": t.pgettext("command words", "restart|start over|replay|restart game"),
+        "restart": t.pgettext(
+            "command words", "restart|start over|restart game|restart the game|restart this deal"
+        ),
         # Translators: words to hear the rules ("|"-separated).
-        "rules": t.pgettext("command words", "rules|rule|rules sheet"),
+        "rules": t.pgettext(
+            "command words", "rules|rule|rules sheet|how does the game work|how do i play|how to play"
+        ),
         # Translators: words to hear the list of commands ("|"-separated).
         "help": t.pgettext("command words", "help|commands|what can i say|what can i type"),
         # Translators: words to hear the deal code spelled with the spelling alphabet ("|"-separated);
@@ -37,21 +47,30 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to hear every setting and its value ("|"-separated).
         "settings": t.pgettext("command words", "settings|all settings|my settings|preferences"),
         # Translators: words to leave the game ("|"-separated).
-        "quit": t.pgettext("command words", "quit|exit|bye|goodbye|leave"),
+        "quit": t.pgettext("command words", "quit|exit|quit the game|exit the game|quit game|leave the game"),
         # Translators: words to hear the whole board ("|"-separated).
         "board": t.pgettext("command words", "board|whole board|table|everything|read all|all"),
         # Translators: words to hear the exposed card of every column ("|"-separated).
-        "exposed": t.pgettext("command words", "exposed|exposed cards|tops|top cards|last cards"),
+        "exposed": t.pgettext(
+            "command words",
+            "exposed|exposed cards|tops|top cards|last cards|which cards are exposed|what cards are exposed",
+        ),
         # Translators: words to ask where a card is ("|"-separated), as in "where 7 of spades".
-        "where": t.pgettext("command words", "where|where is|where are|find|locate"),
+        "where": t.pgettext("command words", "where|where is|where are|where s|wheres|find|locate"),
         # Translators: words to hear the score ("|"-separated).
-        "score": t.pgettext("command words", "score|points|status"),
+        "score": t.pgettext(
+            "command words",
+            "score|points|status|what is my score|what s my score|whats my score|my score|how many points",
+        ),
         # Translators: words to hear the deal code ("|"-separated).
         "code": t.pgettext("command words", "code|deal code|game code|deal number"),
         # Translators: words to hear the last reply again ("|"-separated).
         "repeat": t.pgettext("command words", "repeat|again|say again|say that again|pardon|what"),
         # Translators: words to hear the legal moves ("|"-separated).
-        "moves": t.pgettext("command words", "moves|legal moves|possible moves|hint|hints|what can i do"),
+        "moves": t.pgettext(
+            "command words",
+            "moves|legal moves|possible moves|hint|hints|what can i do|what can i play|what can i move",
+        ),
         # Translators: words to hear where a card or column can go ("|"-separated), as in "options 7 of spades".
         "options": t.pgettext("command words", "options|where can|places for|targets"),
         # Translators: the app's tap gesture ("|"-separated), as in "tap 7 of spades".
@@ -89,9 +108,15 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to silence speech at once ("|"-separated).
         "stop": t.pgettext("command words", "stop|quiet|hush|silence|shut up"),
         # Translators: words asking to read a pile, as in "read column 3" ("|"-separated).
-        "read": t.pgettext("command words", "read|look|look at|show|say|check|tell me|what is in|whats in"),
+        "read": t.pgettext(
+            "command words",
+            "read|look|look at|show|say|check|tell me|what is in|whats in|what s in|what is on|what s on|whats on|read me|how many cards are left in|how many cards are in|how many cards in",
+        ),
         # Translators: verbs of moving a card; the parser passes over them ("|"-separated).
         "move": t.pgettext("command words", "move|put|place|play|send|drop|go|take|bring|get|lay"),
+        # Translators: the verb to play a card to its best place, as the app's double click does ("|"-separated),
+        # as in "play the 7 of spades"; shown in help.
+        "play": t.pgettext("command words", "play|play the"),
         # Translators: words before a move's destination, as in "on the 8 of spades" ("|"-separated).
         "to": t.pgettext("command words", "to|onto|on|on to|into|in|over|on top of|towards"),
         # Translators: words before a move's origin, as in "from column 3" ("|"-separated).
@@ -101,13 +126,40 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: filler words the parser passes over: articles, politeness ("|"-separated).
         "filler": t.pgettext(
             "command words",
-            "the|a|an|please|my|then|now|and|it|with|of|pls|thanks|thank you|can you|"
+            "the|a|an|please|my|then|now|and|it|with|of|pls|thanks|thank you|can you|me|mode|"
             "could you|i want to|i would like to|lets|let s|let us|just|also",
         ),
         # Translators: the words "card" and "cards", as in "move 3 cards to column 5" ("|"-separated).
         "cardword": t.pgettext("command words", "cards|card"),
         # Translators: words asking why the last move was refused ("|"-separated).
         "why": t.pgettext("command words", "why|why not|explain|reason"),
+        # Translators: articles that make a number a card, as in "the eight onto the nine" ("|"-separated):
+        # the articles a card's number takes (Catalan "el|l'", not "la", which goes with "columna"), and the
+        # prepositions that contain one (Italian "sul|all", Portuguese "no|do"). Croatian: demonstratives.
+        "article": t.pgettext("command words", "the|a|an|this|that"),
+        # Translators: the ordinals one to ten, to answer "which one?" ("the second"): ten groups
+        # separated by "|", in order; inside a group, every form separated by "," (feminine, abbreviations).
+        "ordinals": t.pgettext(
+            "command words",
+            "first,1st|second,2nd|third,3rd|fourth,4th|fifth,5th|sixth,6th|seventh,7th|eighth,8th|ninth,9th|tenth,10th",
+        ),
+        # Translators: words that drop a question the game asked ("|"-separated); never a word that may start
+        # a command.
+        "cancel": t.pgettext(
+            "command words", "cancel|never mind|nevermind|forget it|none|neither|no|nothing"
+        ),
+        # Translators: the quick play setting: a card or column named alone plays itself ("|"-separated),
+        # as in "quick play on".
+        "quickplay": t.pgettext("command words", "quick play|quickplay|quick mode|fast play"),
+        # Translators: the letters of short forms for the ace, jack, queen and king, in that order,
+        # "|"-separated: your language's initials ("7s", "qh" in English; Catalan "a|s|d|r").
+        "letter-ranks": t.pgettext("command words", "a|j|q|k"),
+        # Translators: the letters of short forms for spades, hearts, diamonds and clubs, in that order
+        # ("|"-separated), your language's initials (Catalan "p|c|d|t"): "8c" is then the 8 of cors.
+        "letter-suits": t.pgettext("command words", "s|h|d|c"),
+        # Translators: the letters of short forms for column, foundation and waste, in that order
+        # ("|"-separated): "c3 f" moves column 3's card to a foundation, "w 2" the waste's card to column 2.
+        "letter-piles": t.pgettext("command words", "c|f|w"),
         # Translators: the word for a column of the tableau ("|"-separated), as in "column 3".
         "column": t.pgettext("command words", "column|col|pile|stack|tableau"),
         # Translators: the word for a foundation ("|"-separated), as in "foundation 2" or "to the foundation".

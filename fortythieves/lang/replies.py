@@ -215,15 +215,17 @@ class Replies:
             "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "spell", "repeat", "moves",
             "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
             "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock", "settings",
-            "on", "off", "rate", "volume",
+            "on", "off", "rate", "volume", "play", "quickplay",
         )}  # fmt: skip
         if key == "moves":
-            # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your language.
+            # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your
+            # language. The short forms use your language's letters (the entries "letter-..." of the command words).
             return t._(
                 "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
-                "Say {tap} and a card to send it to a foundation. "
-                "Short forms: two column numbers, such as 3 5, move column 3 onto column 5; "
-                "c3 f moves column 3 to a foundation; w 2 moves the waste to column 2."
+                "Naming a card or a place alone reads it; say {play} and a card to send it to its best place, "
+                "{tap} and a card to send it to a foundation, or turn {quickplay} on. "
+                "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste "
+                "to column 2, 7s 8s for a card onto another (s spades, h hearts, d diamonds, c clubs)."
             ).format(ex1=ex["move-card"], ex2=ex["column-to-column"], ex3=ex["waste-to-column"],
                      ex4=ex["take-back"], **w)  # fmt: skip
         if key == "game":
@@ -345,6 +347,31 @@ class Replies:
             return self.t._("Auto-place is on: a card that cannot go where you say goes to its best place.")
         # Translators: auto-place switched off.
         return self.t._("Auto-place is off.")
+
+    def quickplay_is(self, on: bool) -> str:
+        if on:
+            # Translators: quick play switched on.
+            return self.t._("Quick play is on: a card or a column named alone plays itself.")
+        # Translators: quick play switched off; {play} is the verb to play a card.
+        return self.t._(
+            "Quick play is off: a card or a place named alone is read; say {play} and a card to play it."
+        ).format(play=self._word("play"))
+
+    # ----- questions ------------------------------------------------------------------------
+    def answer_again(self, question: str) -> str:
+        # Translators: an answer that fits none of the choices: the question again, in one line.
+        # {question} is the question ("Which 7 of spades: ...?"); {cancel} the word to drop it.
+        return self.t._("Please choose one: {question} Or say {cancel}.").format(
+            question=question, cancel=self._word("cancel")
+        )
+
+    def question_dropped(self) -> str:
+        # Translators: said before the reply to a new command typed instead of an answer.
+        return self.t._("Question dropped.")
+
+    def cancelled(self) -> str:
+        # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
+        return self.t._("Cancelled; nothing moved.")
 
     def speech_is(self, on: bool) -> str:
         if on:

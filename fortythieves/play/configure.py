@@ -83,10 +83,20 @@ def _switch(s: Session, name: SettingName, value: str | None) -> Reply:
     st = s.settings
     on = {Value.ON: True, Value.OFF: False}.get(Value(value)) if value in (Value.ON, Value.OFF) else None
     if on is None:
-        now = s.r.autoplace_is(st.autoplace) if name is SettingName.AUTOPLACE else s.r.speech_is(st.speech)
-        return Reply(f"{now} {s.r.switch_choice(name.value)}")
+        return Reply(f"{_switch_now(s, name)} {s.r.switch_choice(name.value)}")
     if name is SettingName.AUTOPLACE:
         st.autoplace = on
-        return _kept(s, s.r.autoplace_is(st.autoplace), name)
-    st.speech = on
-    return _kept(s, s.r.speech_is(st.speech), name)
+    elif name is SettingName.QUICKPLAY:
+        st.quickplay = on
+    else:
+        st.speech = on
+    return _kept(s, _switch_now(s, name), name)
+
+
+def _switch_now(s: Session, name: SettingName) -> str:
+    st = s.settings
+    if name is SettingName.AUTOPLACE:
+        return s.r.autoplace_is(st.autoplace)
+    if name is SettingName.QUICKPLAY:
+        return s.r.quickplay_is(st.quickplay)
+    return s.r.speech_is(st.speech)

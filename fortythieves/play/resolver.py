@@ -16,7 +16,8 @@ from fortythieves.core.moves import DRAW, Move, MoveKind, Pile, PileKind
 from fortythieves.core.placement import best_place, double_click, tap, to_column
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
-from fortythieves.lang.intents import CardRef, Intent, MoveIntent, PileRef, RankRef, Read, Spec
+from fortythieves.lang.answers import Answer
+from fortythieves.lang.intents import CardRef, MoveIntent, PileRef, RankRef, Spec
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,21 +308,36 @@ def _explain(state: State, intent: MoveIntent, found: Sources, autoplace: bool) 
 
 
 # ----- a pending question ----------------------------------------------------------------
-def answer(question: Ask, intent: Intent) -> Move | None:
-    """The move a short answer ("3", "waste") picks, or None when the line is not an
-    answer to `question`."""
-    spec: PileRef | None = None
-    if isinstance(intent, MoveIntent) and intent.target is None and isinstance(intent.source, PileRef):
-        spec = intent.source
-    elif isinstance(intent, Read) and isinstance(intent.what, PileRef):
-        spec = intent.what
-    if spec is None:
-        return None
-    for m in question.moves:
-        pile = m.source if question.by_source else m.target
-        if pile is not None and pile.kind is spec.kind and spec.index in (None, pile.index):
-            return m
-    return None
+def answer(state: State, question: Ask, said: Answer) -> Move | None:
+    """The one choice of `question` that `said` picks ("3", "waste", "the second", "the
+    one in column 3", "hearts"), or None when it fits none or several."""
+    options = list(question.moves)
+
+    def place(m: Move) -> Pile | None:
+        return m.source if question.by_source else m.target
+
+    def card(m: Move) -> Card | None:
+        if m.source is None:
+            return None
+        cards = state.cards(m.source)
+        return cards[-m.count] if len(cards) >= m.count else None
+
+    fits = options
+    if said.places:
+        fits = [
+            m for m in fits
+            if (p := place(m)) is not None
+            and any(r.kind is p.kind and r.index in (None, p.index) for r in said.places)
+        ]  # fmt: skip
+    if said.ordinal is not None:
+        chosen = options[said.ordinal - 1] if said.ordinal <= len(options) else None
+        fits = [m for m in fits if m is chosen]
+    if said.suit is not None:
+        fits = [m for m in fits if (c := card(m)) is not None and c.suit == said.suit]
+    if said.card is not None:
+        fits = [m for m in fits if card(m) == said.card]
+    named = said.places or said.ordinal is not None or said.suit is not None or said.card is not None
+    return fits[0] if named and len(fits) == 1 else None
 
 
 # ----- listing -----------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import assert_never
 
+from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
@@ -19,6 +20,7 @@ from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import SaveError, decode
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
+from fortythieves.lang.answers import read_answer
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
     CardRef,
@@ -35,6 +37,7 @@ from fortythieves.lang.intents import (
     Tap,
     Unknown,
     Where,
+    changes_game,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
 from fortythieves.lang.parser import parse
@@ -170,16 +173,36 @@ class Session:
 
     # ----- the loop -------------------------------------------------------------------
     def handle(self, line: str) -> Reply:
-        intent = parse(line, self.lang)
         if self.pending is not None:
-            chosen = answer(self.pending, intent)
-            self.pending = None
-            if chosen is not None:
-                return self.said(self.play(chosen))
+            return self.said(self.answered(self.pending, line))
+        intent = parse(line, self.lang, quick=self.settings.quickplay)
         reply = self.dispatch(intent)
         if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
             return Reply(capital(reply.text), reply.events, reply.quit)
         return self.said(reply)
+
+    def answered(self, question: Ask, line: str) -> Reply:
+        """A line typed while the game asks which one: a choice is played; "cancel" drops the
+        question; a new command that acts drops it and says so; a reading command is
+        answered and the question stays; anything else asks again, and never acts."""
+        state = self.game.state
+        said = read_answer(line, self.lang)
+        if said is not None and said.cancel:
+            self.pending = None
+            return Reply(self.r.cancelled())
+        chosen = answer(state, question, said) if said is not None else None
+        if chosen is not None:
+            self.pending = None
+            return self.play(chosen)
+        intent = parse(line, self.lang)  # never quick here: a place named alone is an answer
+        if said is None and (changes_game(intent) or isinstance(intent, Setting)):
+            self.pending = None
+            reply = self.dispatch(intent)
+            return Reply(f"{self.r.question_dropped()} {reply.text}", reply.events, reply.quit)
+        if isinstance(intent, Command | Where | Options):
+            return self.dispatch(intent)
+        asked = self.r.which(state, question.moves, question.by_source)
+        return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it; kept for `repeat` unless it is silence."""
@@ -220,10 +243,10 @@ class Session:
         verbosity = self.settings.verbosity
         if spec is None:
             return p.board(state, order, verbosity)
-        if isinstance(spec, CardRef):
-            return p.where(state, spec.card, order)
-        if isinstance(spec, RankRef):
-            return p.exposed(state, verbosity)
+        if isinstance(spec, CardRef):  # where each copy is, and where it can go
+            return f"{p.where(state, spec.card, order)} {self.options(spec)}"
+        if isinstance(spec, RankRef):  # "the aces?": where each of them is
+            return " ".join(p.where(state, Card(spec.rank, suit), order) for suit in Suit)
         if spec.kind is PileKind.COLUMN:
             if spec.index is None or not 0 <= spec.index < len(state.columns):
                 return p.columns(state, order, verbosity)

@@ -14,6 +14,7 @@ class Settings:
     verbosity: Verbosity = Verbosity.NORMAL
     order: Order = Order.DEALT_FIRST
     autoplace: bool = False
+    quickplay: bool = False  # a card or a column named alone plays itself
     speech: bool = False
     rate: int = 175
     volume: float = 1.0
@@ -41,7 +42,7 @@ class Settings:
                     s.order = Order(value)
                 elif f.name == "lang" and (value is None or isinstance(value, str)):
                     s.lang = value
-                elif f.name in ("autoplace", "speech") and isinstance(value, bool):
+                elif f.name in ("autoplace", "quickplay", "speech") and isinstance(value, bool):
                     setattr(s, f.name, value)
                 elif f.name == "rate" and isinstance(value, int) and 80 <= value <= 450:
                     s.rate = value

@@ -1,0 +1,70 @@
+"""A short answer to "Which one?": a place ("3", "waste", "the one in column 3"), an
+ordinal ("the second"), a suit, a card, or "cancel" — read apart from commands, so that an
+answer is never run as a new command."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fortythieves.core.cards import Card
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.intents import PileRef
+from fortythieves.lang.tokenizer import TagKind, has, pick, tokenize
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    cancel: bool = False
+    places: tuple[PileRef, ...] = ()  # named with a pile word or a short form, or a bare number
+    ordinal: int | None = None  # "the second": the second choice
+    suit: int | None = None
+    card: Card | None = None
+
+
+def read_answer(line: str, lang: str) -> Answer | None:
+    """What `line` says as an answer, or None when some word is not an answer's."""
+    tags = tokenize(line, lang)
+    if any(has(t, TagKind.CANCEL) for t in tags):
+        return Answer(cancel=True)
+    if any(has(t, TagKind.MOVE) or has(t, TagKind.BACK) or has(t, TagKind.CMD) for t in tags):
+        return None  # a verb or a command word: a new command, not an answer
+    if sum(has(t, TagKind.CARD) for t in tags) > 1:
+        return None  # two cards: a move
+    places: list[PileRef] = []
+    ordinal: int | None = None
+    suit: int | None = None
+    card: Card | None = None
+    i = 0
+    while i < len(tags):
+        t = tags[i]
+        nxt = tags[i + 1] if i + 1 < len(tags) else None
+        pile = pick(t, TagKind.PILE)
+        number = pick(t, TagKind.NUM)
+        short = pick(t, TagKind.PILEREF)
+        if t.kind is TagKind.UNKNOWN:
+            return None
+        if short is not None and isinstance(short.value, PileRef):
+            places.append(short.value)
+        elif (found := pick(t, TagKind.CARD)) is not None and isinstance(found.value, Card):
+            card = found.value
+        elif pile is not None and isinstance(pile.value, PileKind):
+            after = pick(nxt, TagKind.NUM) if nxt is not None else None
+            index = after.value - 1 if after is not None and isinstance(after.value, int) else None
+            places.append(PileRef(pile.value, index))
+            i += after is not None
+        elif (ordinal_tag := pick(t, TagKind.ORDINAL)) is not None and isinstance(ordinal_tag.value, int):
+            nxt_pile = pick(nxt, TagKind.PILE) if nxt is not None else None
+            if nxt_pile is not None and isinstance(nxt_pile.value, PileKind):  # "the third column"
+                places.append(PileRef(nxt_pile.value, ordinal_tag.value - 1))
+                i += 1
+            elif i and (has(tags[i - 1], TagKind.FROM) or has(tags[i - 1], TagKind.TO)):
+                places.append(PileRef(PileKind.COLUMN, ordinal_tag.value - 1))  # "iz trećeg": a column
+            else:
+                ordinal = ordinal_tag.value
+        elif (number is not None and isinstance(number.value, int) and number.value > 1) or t.text.isdigit():
+            assert number is not None and isinstance(number.value, int)
+            places.append(PileRef(PileKind.COLUMN, number.value - 1))  # "3": column 3
+        elif (s := pick(t, TagKind.SUIT)) is not None and isinstance(s.value, int):
+            suit = s.value
+        i += 1
+    return Answer(False, tuple(places), ordinal, suit, card)

@@ -1,0 +1,240 @@
+"""A typed line becomes tagged words: each word or phrase of the catalogue's lexicon
+(the player's language first, then English) gets what it can mean; short forms ("c3",
+"7s", "8c" in Catalan) are read with the player's letters first."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import Keyword, PileRef, Value, keyword
+from fortythieves.lang.lexicon import all_entries
+
+PILES = {
+    "column": PileKind.COLUMN,
+    "foundation": PileKind.FOUNDATION,
+    "waste": PileKind.WASTE,
+    "stock": PileKind.STOCK,
+}
+# the order of the letter entries' items (lexicon "letter-ranks", "letter-suits", "letter-piles")
+LETTER_RANKS = (1, 11, 12, 13)
+LETTER_PILES = (PileKind.COLUMN, PileKind.FOUNDATION, PileKind.WASTE)
+
+
+class TagKind(StrEnum):
+    """What a word (or phrase) of a line can be."""
+
+    CMD = "cmd"  # a command word: value is a Keyword
+    VALUE = "value"  # a setting's value: value is a Value
+    MOVE = "move"  # a verb that moves ("put", "posa")
+    TO = "to"
+    FROM = "from"
+    BACK = "back"
+    FILLER = "filler"  # articles, "please", "of"
+    ARTICLE = "article"  # an article that makes a number a card: "the eight", "el tres"
+    CARDWORD = "cardword"  # "card", "cards"
+    PILE = "pile"  # value is a PileKind
+    EMPTY = "empty"
+    RANK = "rank"  # value is 1..13
+    SUIT = "suit"  # value is 0..3
+    NUM = "num"  # value is a number
+    ORDINAL = "ordinal"  # "second", "segona": value is a number
+    CANCEL = "cancel"  # "cancel", "never mind": drops a question
+    CARD = "card"  # value is a Card
+    PILEREF = "pileref"  # a short form ("c3", "w"): value is a PileRef
+    Q = "q"  # a question mark
+    MULTI = "multi"  # several meanings: value is a tuple of Tags
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Tag:
+    kind: TagKind
+    value: TagValue = None
+    text: str = ""
+
+
+TagValue = Keyword | Value | PileKind | int | Card | PileRef | tuple[Tag, ...] | None
+
+_PLAIN = {"move", "to", "from", "back", "filler", "article", "cardword", "empty", "cancel"}
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    phrases: dict[tuple[str, ...], tuple[Tag, ...]]
+    longest: int
+    suit_words: dict[str, int]
+    rank_words: dict[str, int]
+    vocabulary: dict[str, str]  # normalized command phrase -> as the catalogue spells it
+    rank_letters: dict[str, int]  # short forms: "a" -> 1, Catalan "r" (rei) -> 13
+    suit_letters: dict[str, int]  # Catalan "c" (cors) -> 1
+    pile_letters: dict[str, PileKind]  # Catalan "b" (base) -> foundation
+
+
+def _tag_of(key: str) -> Tag | None:
+    """The meaning of a lexicon key: `draw`, `on`, `move`, `column`, `rank-12`, `suit-1`;
+    None for the letters of short forms, read apart."""
+    word = keyword(key)
+    if word is not None:
+        return Tag(TagKind.CMD, word)
+    if key in Value._value2member_map_:
+        return Tag(TagKind.VALUE, Value(key))
+    if key == "play":  # the verb help shows for the double click
+        return Tag(TagKind.MOVE)
+    if key in _PLAIN:
+        return Tag(TagKind(key))
+    if key in PILES:
+        return Tag(TagKind.PILE, PILES[key])
+    kind, _, number = key.partition("-")
+    if kind in ("rank", "suit", "num", "ordinal") and number.isdigit():
+        return Tag(TagKind(kind), int(number))
+    if kind == "letter":
+        return None
+    raise KeyError(key)
+
+
+def _letters(lang: str, key: str, meanings: tuple[object, ...]) -> dict[str, object]:
+    """A letter entry's letters, the player's first; an English letter only where the
+    player's language does not use it."""
+    out: dict[str, object] = {}
+    for source in dict.fromkeys((lang, "en")):
+        letters = [normalize(w) for w in all_entries(source)[key]]
+        for letter, meaning in zip(letters, meanings, strict=False):
+            out.setdefault(letter, meaning)
+    return out
+
+
+@cache
+def lexicon(lang: str) -> Lexicon:
+    phrases: dict[tuple[str, ...], list[Tag]] = {}
+    suit_words: dict[str, int] = {}
+    rank_words: dict[str, int] = {}
+    vocabulary: dict[str, str] = {}
+    # the player's language first: its meanings come first where words collide
+    for source in dict.fromkeys((lang, "en")):
+        for key, items in all_entries(source).items():
+            if key == "ordinals":  # "first,1st|second,2nd|...": the n-th group is n
+                for n, group in enumerate(items, 1):
+                    for phrase in group.split(","):
+                        words = tuple(normalize(phrase).split())
+                        bucket = phrases.setdefault(words, []) if words else []
+                        if words and Tag(TagKind.ORDINAL, n) not in bucket:
+                            bucket.append(Tag(TagKind.ORDINAL, n))
+                continue
+            tag = _tag_of(key)
+            if tag is None or (tag.kind is TagKind.ARTICLE and source != lang):
+                continue  # English "a" is a preposition in Catalan, Portuguese, Italian
+            for phrase in items:
+                words = tuple(normalize(phrase).split())
+                if not words:
+                    continue
+                bucket = phrases.setdefault(words, [])
+                if tag not in bucket:
+                    bucket.append(tag)
+                if tag.kind is TagKind.CMD and source == lang:
+                    vocabulary.setdefault(" ".join(words), phrase.strip())
+                if isinstance(tag.value, int) and len(words) == 1:
+                    if tag.kind is TagKind.SUIT:
+                        suit_words.setdefault(words[0], tag.value)
+                    elif tag.kind in (TagKind.RANK, TagKind.NUM):
+                        rank_words.setdefault(words[0], tag.value)
+        if source == lang:  # the player's own pile letters before English words ("a" in Dutch)
+            for letter, kind in zip(all_entries(lang)["letter-piles"], LETTER_PILES, strict=False):
+                if (normalize(letter),) not in phrases:  # a word of the language keeps its meaning
+                    phrases[(normalize(letter),)] = [Tag(TagKind.PILEREF, PileRef(kind))]
+        names = card_names(translator(source))
+        for i, name in enumerate(names):
+            card = Card(Rank(i % 13 + 1), Suit(i // 13))
+            words = tuple(normalize(name).split())
+            bucket = phrases.setdefault(words, [])
+            card_tag = Tag(TagKind.CARD, card)
+            if card_tag not in bucket:
+                bucket.insert(0, card_tag)
+    frozen = {k: tuple(v) for k, v in phrases.items()}
+    ranks = {k: v for k, v in _letters(lang, "letter-ranks", LETTER_RANKS).items() if isinstance(v, int)}
+    suits = {k: v for k, v in _letters(lang, "letter-suits", (0, 1, 2, 3)).items() if isinstance(v, int)}
+    piles = {k: v for k, v in _letters(lang, "letter-piles", LETTER_PILES).items() if isinstance(v, PileKind)}
+    ranks.setdefault("t", 10)  # "tc": the ten, as card players write it
+    return Lexicon(frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles)
+
+
+def tokenize(line: str, lang: str) -> list[Tag]:
+    """Tag every word, longest phrase first; unknown words get kind `unknown`."""
+    lex = lexicon(lang)
+    words = normalize(line).split()
+    tags: list[Tag] = []
+    i = 0
+    while i < len(words):
+        for n in range(min(lex.longest, len(words) - i), 0, -1):
+            found = lex.phrases.get(tuple(words[i : i + n]))
+            if found:
+                tags.append(_prefer(found, words[i : i + n]))
+                i += n
+                break
+        else:
+            tags.append(_word(words[i], lex))
+            i += 1
+    return tags
+
+
+def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:
+    first = found[0]
+    text = " ".join(words)
+    # several meanings: keep them all in one tag's value for the interpreter to choose
+    if len(found) == 1:
+        return Tag(first.kind, first.value, text)
+    return Tag(TagKind.MULTI, found, text)
+
+
+_SHORT_CARD = re.compile(r"^(10|[2-9]|[a-z])([a-z])$")
+_SHORT_PILE = re.compile(r"^([a-z])(\d{1,2})$")
+
+
+def _word(w: str, lex: Lexicon) -> Tag:
+    if w == "?":
+        return Tag(TagKind.Q, None, w)
+    if w.isascii() and w.isdigit():
+        return Tag(TagKind.NUM, int(w), w)
+    m = _SHORT_CARD.match(w)
+    if m and m.group(2) in lex.suit_letters:
+        r = m.group(1)
+        rank = int(r) if r.isdigit() else lex.rank_letters.get(r)
+        if rank is not None:
+            return Tag(TagKind.CARD, Card(Rank(rank), Suit(lex.suit_letters[m.group(2)])), w)
+    m = _SHORT_PILE.match(w)
+    if m and lex.pile_letters.get(m.group(1)) in (PileKind.COLUMN, PileKind.FOUNDATION):
+        return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[m.group(1)], int(m.group(2)) - 1), w)
+    if w in lex.pile_letters:
+        return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[w]), w)
+    # compound card names: a suit word glued to a rank word ("schoppenzeven", "ruitenaas")
+    for suit_word, suit in lex.suit_words.items():
+        for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):
+            if w.startswith(a) and w.endswith(b) and a and b:
+                rank_part = b if a == suit_word else a
+                if rank_part in lex.rank_words:
+                    return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
+    return Tag(TagKind.UNKNOWN, None, w)
+
+
+def meanings(tag: Tag) -> tuple[Tag, ...]:
+    """Every meaning of a tagged word."""
+    return tag.value if isinstance(tag.value, tuple) else (tag,)
+
+
+def pick(tag: Tag, *kinds: TagKind) -> Tag | None:
+    """The first meaning of `tag` of one of `kinds`, with the tag's text."""
+    for t in meanings(tag):
+        if t.kind in kinds:
+            return Tag(t.kind, t.value, tag.text)
+    return None
+
+
+def has(tag: Tag | None, kind: TagKind) -> bool:
+    return tag is not None and pick(tag, kind) is not None

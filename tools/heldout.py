@@ -1,0 +1,80 @@
+"""Figures for the held-out commands (`tests/parser_heldout/<lang>.txt`): per language,
+how many were understood, refused (not understood, or nothing) and misread.
+
+    python tools/heldout.py          # the figures
+    python tools/heldout.py -v       # and every line that was not understood as meant
+
+A line `typed | safe` is an everyday phrase: understood when it changes nothing.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from fortythieves.lang.intents import Nothing, Unknown, changes_game, format_intent  # noqa: E402
+from fortythieves.lang.parser import parse  # noqa: E402
+
+HELD_OUT = ROOT / "tests" / "parser_heldout"
+
+
+@dataclass
+class Figures:
+    understood: int = 0
+    refused: list[tuple[str, str]] = field(default_factory=list)
+    misread: list[tuple[str, str, str]] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return self.understood + len(self.refused) + len(self.misread)
+
+
+def cases(lang: str) -> list[tuple[str, str]]:
+    out = []
+    for line in (HELD_OUT / f"{lang}.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            typed, _, want = line.rpartition("|")
+            out.append((typed.strip(), want.strip()))
+    return out
+
+
+def figures(lang: str) -> Figures:
+    f = Figures()
+    for typed, want in cases(lang):
+        intent = parse(typed, lang)
+        got = format_intent(intent)
+        if want == "safe":
+            if changes_game(intent):
+                f.misread.append((typed, want, got))
+            else:
+                f.understood += 1
+        elif got == want:
+            f.understood += 1
+        elif isinstance(intent, Unknown | Nothing):
+            f.refused.append((typed, want))
+        else:
+            f.misread.append((typed, want, got))
+    return f
+
+
+def main(argv: list[str]) -> int:
+    verbose = "-v" in argv
+    for path in sorted(HELD_OUT.glob("*.txt")):
+        f = figures(path.stem)
+        print(
+            f"{path.stem}: {f.understood}/{f.total} understood, {len(f.refused)} refused, {len(f.misread)} misread"
+        )
+        if verbose:
+            for typed, want in f.refused:
+                print(f"   refused  {typed!r}  (want {want})")
+            for typed, want, got in f.misread:
+                print(f"   MISREAD  {typed!r}  want {want}, got {got}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
