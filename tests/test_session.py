@@ -45,9 +45,11 @@ def test_every_action_is_saved_and_resumed() -> None:
 
 
 def test_resume_after_a_killed_process(tmp_path: Path) -> None:
-    s = seed_session(FileStore(tmp_path))
+    first = FileStore(tmp_path)
+    s = seed_session(first)
     s.handle("move the three of hearts onto the four of hearts")
-    # no quit, no close: the process just stops here
+    # no quit: the process just stops here, and its game's lock goes with it
+    first.close()
     fresh = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
     text = fresh.open(environ={}).text
     assert "Resuming" in text

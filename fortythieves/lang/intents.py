@@ -36,11 +36,21 @@ class Cmd(StrEnum):
     STOP = "stop"
     RULES = "rules"
     HELP = "help"
+    GAMES = "games"
+    RESUME = "resume"
+    STATS = "stats"
+    HISTORY = "history"
+    REPLAY = "replay"
+    EXPORT = "export"
 
     @property
     def takes_text(self) -> bool:
         """The rest of the line is a name or a code, kept as typed."""
-        return self in (Cmd.NEW, Cmd.RULES)
+        return self in _TAKES_TEXT
+
+
+# `resume 3`, `replay FT1-N-...`, `stats maria`, `history 20`, `export 2`
+_TAKES_TEXT = frozenset({Cmd.NEW, Cmd.RULES, Cmd.RESUME, Cmd.STATS, Cmd.HISTORY, Cmd.REPLAY, Cmd.EXPORT})
 
 
 class SettingName(StrEnum):
