@@ -175,8 +175,8 @@ class Records:
         for n, g in enumerate(kept, start=1):
             # Translators: one unfinished game in the list of "games"; {when} is "5 minutes ago".
             item = t.ngettext(
-                "{number}: {variant}, deal {code}, {count} move, score {score}, played {when}",
-                "{number}: {variant}, deal {code}, {count} moves, score {score}, played {when}",
+                "{number}. {variant}, deal {code}, {count} move, score {score}, played {when}",
+                "{number}. {variant}, deal {code}, {count} moves, score {score}, played {when}",
                 g.moves,
             ).format(
                 number=n,
@@ -307,8 +307,8 @@ class Records:
             # {time} the time played ("25 minutes").
             items.append(
                 t.ngettext(
-                    "{number}: {date}, {variant}, deal {code}, {result}, score {score}, {count} move, {time}",
-                    "{number}: {date}, {variant}, deal {code}, {result}, score {score}, {count} moves, {time}",
+                    "{number}. {date}, {variant}, deal {code}, {result}, score {score}, {count} move, {time}",
+                    "{number}. {date}, {variant}, deal {code}, {result}, score {score}, {count} moves, {time}",
                     g.moves,
                 ).format(
                     number=n,
