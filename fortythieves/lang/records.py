@@ -143,10 +143,10 @@ class Records:
         )
 
     # ----- the unfinished games ---------------------------------------------------------------
-    def kept(self, code: str | None) -> str:
+    def kept(self, variant: Variant, code: str | None) -> str:
         # Translators: after a new deal, the game left unfinished is kept and undo returns to it.
-        return self.t._("Your game {code} is kept: {undo} goes back to it.").format(
-            code=self._code(code), undo=self._word("undo")
+        return self.t._("Your game of {variant}, deal {code}, is kept: {undo} goes back to it.").format(
+            variant=variant_name(self.t, variant), code=self._code(code), undo=self._word("undo")
         )
 
     def back_to(self, variant: Variant, code: str | None, moves: int, score: int) -> str:

@@ -224,7 +224,7 @@ class Session:
 
     def begin(self, start: Game, code: str | None) -> str:
         """Deal `start`; the game in play is kept, recorded or dropped (`leave`)."""
-        left_code = self.current.code
+        left = self.current
         kept = self.leave()
         self.current = CurrentGame.dealt(start, code)
         self.current.since = self.clock()
@@ -234,7 +234,9 @@ class Session:
         self.save()
         self._prune()
         text = self.r.new_game(start.variant, code)
-        return f"{text} {self.rec.kept(left_code)}" if kept and self.keeps else text
+        if kept and self.keeps:
+            return f"{text} {self.rec.kept(left.game.variant, left.code)}"
+        return text
 
     def save(self) -> None:
         """Save the game in play; a failure is said once, and the game stays in memory."""
@@ -296,18 +298,29 @@ class Session:
             self.notes.append(self.rec.record_failed(fault_of(e).value))
 
     def _prune(self) -> None:
-        """Beyond the KEEP most recent unfinished games, the oldest go to the record as
-        abandoned (never one another process plays, never one that cannot be read)."""
-        for slot in self.store.unfinished()[KEEP:]:
-            if slot.key == self.key or not self.store.claim(slot.key):
+        """File away the kept games that are over: a blocked one goes to the record (the
+        player has moved on), and beyond the KEEP most recent the oldest go as abandoned.
+        Never one another process plays, never one that cannot be read."""
+        for n, slot in enumerate(self.store.unfinished()):
+            if slot.key == self.key:
                 continue
             try:
                 old = CurrentGame.loaded(decode(slot.text))
             except SaveError:
-                self.store.release(slot.key)
+                continue
+            state = old.game.state
+            if state.is_won():  # kept by an earlier version
+                result = Result.WON
+            elif not useful_moves(state):
+                result = Result.BLOCKED
+            elif n >= KEEP:
+                result = Result.ABANDONED
+            else:
+                continue
+            if not self.store.claim(slot.key):
                 continue
             old.since = self.clock()
-            self.record(old, Result.ABANDONED)
+            self.record(old, result)
             self.store.remove(slot.key)
             self.store.release(slot.key)
 
