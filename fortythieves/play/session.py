@@ -301,9 +301,8 @@ class Session:
         """File away the kept games that are over: a blocked one goes to the record (the
         player has moved on), and beyond the KEEP most recent the oldest go as abandoned.
         Never one another process plays, never one that cannot be read."""
-        for n, slot in enumerate(self.store.unfinished()):
-            if slot.key == self.key:
-                continue
+        others = [slot for slot in self.store.unfinished() if slot.key != self.key]
+        for n, slot in enumerate(others):
             try:
                 old = CurrentGame.loaded(decode(slot.text))
             except SaveError:
