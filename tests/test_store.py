@@ -196,7 +196,9 @@ def test_history_says_ten_games_and_the_next_ten_on_asking() -> None:
 def test_replay_deals_a_past_game_again_by_code_or_by_its_number_in_history() -> None:
     store = MemoryStore()
     store.add_finished(
-        encode_finished(Finished("2026-12-01T10:00:00", "maria", "FT1-M-9TQM2TX", Result.BLOCKED, 0, 3, 60, ()))
+        encode_finished(
+            Finished("2026-12-01T10:00:00", "maria", "FT1-M-9TQM2TX", Result.BLOCKED, 0, 3, 60, ())
+        )
     )
     s = opened(store, code=CODE)
     assert s.handle("replay 1").text.startswith("New game of Maria, deal FT1-M-9TQM2TX.")
@@ -211,7 +213,7 @@ def test_an_exported_game_replays_move_by_move_with_the_normal_readouts() -> Non
     s = opened(store, code=CODE)
     said = [s.handle(line).text for line in ["c1 f", "d", "d", "w 8"]]
     text = s.handle("export").text
-    (name, exported), = store.exports.items()
+    ((name, exported),) = store.exports.items()
     assert text.startswith(f"The moves are in {name};")
     assert exported.splitlines()[:3] == ["# fortythieves game", f"code: {CODE}", "score: 15"]
     replay = Session(settings=Settings(lang="en"), store=MemoryStore())
@@ -260,7 +262,9 @@ def test_a_full_disk_never_gives_a_false_saved() -> None:
     store = FullDisk()
     s = Session(settings=Settings(lang="en"), store=store)
     opening = s.open(code=CODE, environ={}).text
-    assert "Your game could not be saved: the disk is full. It is kept here while the program runs." in opening
+    assert (
+        "Your game could not be saved: the disk is full. It is kept here while the program runs." in opening
+    )
     assert s.handle("d").text == "Drew the 7 of spades. 63 cards left in the stock."  # said once
     assert "could not be saved" not in s.handle("d").text
     assert s.game.moves == 2  # kept in memory
@@ -286,7 +290,9 @@ def test_a_disk_that_fills_up_during_the_game_is_said_never_called_unchanged() -
     store.full = True
     text = app.handle("c1 f").text
     assert text.startswith("Moved the ace of hearts")
-    assert text.endswith("Your game could not be saved: the disk is full. It is kept here while the program runs.")
+    assert text.endswith(
+        "Your game could not be saved: the disk is full. It is kept here while the program runs."
+    )
     assert "unchanged" not in text
 
 
@@ -363,7 +369,10 @@ def test_a_damaged_settings_file_is_kept_aside_and_said(tmp_path: Path) -> None:
     s = Session(settings=settings, store=store)
     opening = s.open(environ={}).text
     aside = tmp_path / "settings.damaged-1.json"
-    assert f"Your settings could not be read; the file is kept as {aside}, and the usual settings apply." in opening
+    assert (
+        f"Your settings could not be read; the file is kept as {aside}, and the usual settings apply."
+        in opening
+    )
     assert aside.read_text(encoding="utf-8").startswith('{"lang": "ca"')
     assert not (tmp_path / "settings.json").exists()
     assert "settings" not in Session(settings=Settings(), store=store).open(environ={}).text  # said once

@@ -194,7 +194,7 @@ class Session:
         try:
             layout = parse_layout(text)
         except LayoutError as e:
-            raise StartError(self.p.layout_problem(e)) from None
+            raise StartError(printable(self.p.layout_problem(e))) from None  # it may quote the file
         return self.begin(layout.game(), layout.code)
 
     def new_from_text(self, text: str) -> str:
@@ -205,7 +205,7 @@ class Session:
         v = find_variant(text)
         if v is None:
             raise StartError(
-                self.p.unknown_variant(text.strip(), [variant_name(self.p.t, x) for x in VARIANTS])
+                self.p.unknown_variant(printable(text).strip(), [variant_name(self.p.t, x) for x in VARIANTS])
             )
         return self.new_game(v)
 
