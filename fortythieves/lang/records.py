@@ -44,6 +44,14 @@ class Records:
         # Translators: stands for the deal code of a game dealt from a layout file.
         return code or self.t._("from a layout file")
 
+    def help(self) -> str:
+        """The sentence of the help text about the player's games."""
+        w = {k: self._word(k) for k in ("games", "resume", "stats", "history", "replay", "export")}
+        # Translators: the help text's sentence about the player's games; each placeholder is a word the player types.
+        return self.t._(
+            "Your games: {games}, {resume} and a number, {stats}, {history}, {replay} and a code, {export}."
+        ).format(**w)
+
     # ----- what the store could not do ----------------------------------------------------
     def reason(self, fault: str) -> str:
         """Why a file could not be written: `full`, `read-only` or anything else."""

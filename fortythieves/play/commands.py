@@ -119,7 +119,7 @@ def _rules(s: Session, rest: str) -> Reply:
 
 
 def _help(s: Session, _rest: str) -> Reply:
-    return Reply(s.r.help())
+    return Reply(f"{s.r.help()} {s.rec.help()}")
 
 
 # ----- the games kept and the record ----------------------------------------------------

@@ -219,6 +219,7 @@ class FileStore:
     def remove(self, key: str) -> None:
         with contextlib.suppress(OSError):  # a read-only folder: the game stays, nothing is lost
             self.path(key).unlink(missing_ok=True)
+            self.path(key).with_suffix(".lock").unlink(missing_ok=True)
 
     def set_aside(self, key: str) -> str | None:
         """Keep a save that could not be read under another name, never overwrite it."""
