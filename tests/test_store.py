@@ -439,3 +439,16 @@ def test_saves_record_exports_and_the_command_history_are_private(tmp_path: Path
     assert len(files) == 4
     for p in files:
         assert stat.S_IMODE(p.stat().st_mode) == 0o600, p
+
+
+def test_a_game_left_while_the_disk_is_full_is_held_in_memory_and_undo_returns_to_it() -> None:
+    store = FullDisk()
+    store.full = False
+    s = opened(store, code=CODE)
+    store.full = True
+    s.handle("d")
+    s.handle("d")
+    s.handle("new game")
+    back = s.handle("undo").text
+    assert back == f"Back to your game of Forty Thieves, deal {CODE}: 2 moves, score 0."
+    assert s.game.moves == 2

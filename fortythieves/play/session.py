@@ -90,6 +90,7 @@ class Session:
         self.save_fault: str | None = None  # why the last save failed; None: it worked
         self.keeps = True  # False in a replay: nothing is kept, so nothing is said to be
         self.notes: list[str] = []  # what the store has to say, after the next reply
+        self.held: dict[str, Slot] = {}  # games left while saving failed: kept in memory
         self.history_from: int | None = None  # `history` again goes on from here
         self.replay: tuple[Move, ...] | None = None  # the moves of `--replay FILE`
         self.replay_at = 0
@@ -247,6 +248,7 @@ class Session:
             self.store.claim(self.key)
         try:
             self.store.write(self.key, self.current.save_text(self.settings.to_json(), self.clock()))
+            self.held.pop(self.key, None)
         except OSError as e:
             fault = fault_of(e).value
             if self.save_fault != fault:
@@ -275,6 +277,9 @@ class Session:
             kept = key
         if kept is None:
             self.store.remove(key)
+        elif self.save_fault is not None:  # its last moves are not on disk: hold it here
+            text = cur.save_text(self.settings.to_json(), self.clock())
+            self.held[key] = Slot(key, text, self.clock(), key)
         self.store.release(key)
         return kept
 
@@ -326,7 +331,9 @@ class Session:
     def kept_games(self) -> list[tuple[Slot, Loaded]]:
         """The unfinished games that can be read, newest first."""
         found = []
-        for slot in self.store.unfinished():
+        slots = {slot.key: slot for slot in self.store.unfinished()}
+        slots.update(self.held)  # newer than what the store could keep
+        for slot in sorted(slots.values(), key=lambda x: x.played, reverse=True):
             try:
                 found.append((slot, decode(slot.text)))
             except SaveError:
