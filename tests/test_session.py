@@ -45,9 +45,11 @@ def test_every_action_is_saved_and_resumed() -> None:
 
 
 def test_resume_after_a_killed_process(tmp_path: Path) -> None:
-    s = seed_session(FileStore(tmp_path))
+    first = FileStore(tmp_path)
+    s = seed_session(first)
     s.handle("move the three of hearts onto the four of hearts")
-    # no quit, no close: the process just stops here
+    # no quit: the process just stops here, and its game's lock goes with it
+    first.close()
     fresh = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
     text = fresh.open(environ={}).text
     assert "Resuming" in text
@@ -247,3 +249,9 @@ def test_random_text_in_every_language_never_raises(lang: str, line: str) -> Non
 
 
 _sessions: dict[str, Session] = {}
+
+
+def test_every_command_has_a_handler() -> None:
+    from fortythieves.play.commands import HANDLERS
+
+    assert set(HANDLERS) == set(Cmd)

@@ -11,25 +11,36 @@ A fixture is a readable scripted game:
     > a command as the player types it
     the reply, on one line
 
+A step whose command starts with `!` is the harness acting as the player at the shell:
+`> !open endgame.txt` starts the program again with that layout (same player, same
+store); `> !replay` runs `fortythieves play --replay` on the file the last `export`
+wrote. A step `> ` alone is Enter. The clock stands still within a step and moves on a
+minute between steps, so times said are the same on every run.
+
 `python tools/transcript.py tests/transcripts/ca-endgame.txt --write` records the replies
 after a change; review the difference before committing it.
 """
 
 from __future__ import annotations
 
+import random
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from fortythieves.core.record import parse_export  # noqa: E402
 from fortythieves.lang.phrasing import Verbosity  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
 from fortythieves.play.settings import Settings  # noqa: E402
 from fortythieves.play.store import MemoryStore  # noqa: E402
 
 POSITIONS = ROOT / "tests" / "positions"
+START = 1_796_000_000.0  # 2026-11-30, 00:53:20 UTC: the transcripts' clock starts here
 
 
 @dataclass
@@ -61,7 +72,7 @@ def parse(text: str) -> Script:
                 continue
         if not line.strip() and current is None:
             continue
-        if line.startswith("> "):
+        if line.startswith("> ") or line == ">":
             s.steps.append((line[2:], ""))
             current = []
             continue
@@ -73,18 +84,38 @@ def parse(text: str) -> Script:
     return s
 
 
+@contextmanager
+def _seeded_deals() -> Iterator[None]:
+    """New random deals drawn from a seeded generator, so that a script says the same
+    deal codes on every run."""
+    from fortythieves.core import codes
+
+    real = getattr(codes, "secrets")  # noqa: B009 (not re-exported by the module)
+    setattr(codes, "secrets", random.Random(40))  # noqa: B010 (a module, not a type)
+    try:
+        yield
+    finally:
+        setattr(codes, "secrets", real)  # noqa: B010
+
+
 def play(s: Script) -> Script:
     """The same script with the replies the game gives now."""
+    with _seeded_deals():
+        return _play(s)
+
+
+def _play(s: Script) -> Script:
     settings = Settings(lang=s.meta.get("lang", "en"))
     if "verbosity" in s.meta:
         settings.verbosity = Verbosity(s.meta["verbosity"])
-    session = Session(settings=settings, store=MemoryStore())
-    layout = None
-    if "position" in s.meta:
-        path = POSITIONS / s.meta["position"]
-        if not path.exists():  # a layout shipped with the program
-            path = ROOT / "fortythieves" / "data" / s.meta["position"]
-        layout = path.read_text(encoding="utf-8")
+    now = [START]
+
+    def clock() -> float:
+        return now[0]
+
+    store = MemoryStore(clock=clock)
+    session = Session(settings=settings, store=store, clock=clock)
+    layout = _layout(s.meta["position"]) if "position" in s.meta else None
     opening = session.open(
         layout=layout,
         code=s.meta.get("code"),
@@ -94,8 +125,25 @@ def play(s: Script) -> Script:
     )
     out = Script(s.comments, s.meta, opening.text)
     for cmd, _ in s.steps:
-        out.steps.append((cmd, session.handle(cmd).text))
+        now[0] += 60
+        if cmd.startswith("!open "):
+            session = Session(settings=settings, store=store, clock=clock)
+            reply = session.open(layout=_layout(cmd.split()[1]), requested_lang=settings.lang, environ={})
+        elif cmd == "!replay":
+            exported = parse_export(list(store.exports.values())[-1])
+            session = Session(settings=settings, store=MemoryStore(clock=clock), clock=clock)
+            reply = session.open_replay(exported, requested_lang=settings.lang, environ={})
+        else:
+            reply = session.handle(cmd)
+        out.steps.append((cmd, reply.text))
     return out
+
+
+def _layout(name: str) -> str:
+    path = POSITIONS / name
+    if not path.exists():  # a layout shipped with the program
+        path = ROOT / "fortythieves" / "data" / name
+    return path.read_text(encoding="utf-8")
 
 
 def render(s: Script) -> str:
@@ -103,7 +151,7 @@ def render(s: Script) -> str:
     lines += [f"{k}: {v}" for k, v in s.meta.items()]
     lines += ["", s.opening]
     for cmd, reply in s.steps:
-        lines += [f"> {cmd}", reply]
+        lines += [f"> {cmd}".rstrip() if not cmd else f"> {cmd}", reply]
     return "\n".join(lines) + "\n"
 
 

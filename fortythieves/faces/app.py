@@ -65,12 +65,15 @@ class App:
 
     def close(self) -> None:
         self.speaker.close()
+        self.session.close()
 
     # ----- inside ---------------------------------------------------------------------
     def _guarded(self, line: str) -> Reply:
         """A bug must never show a traceback to a player: say so in one line and go on."""
+        s = self.session
+        before = (s.current, s.game.moves, len(s.actions), s.game.score)
         try:
-            return self.session.handle(line)
+            return s.handle(line)
         except Exception:
             if self.error_log is not None:
                 try:
@@ -79,7 +82,9 @@ class App:
                         traceback.print_exc(file=f)
                 except OSError:
                     pass
-            return Reply(self.session.r.internal_error())
+            if (s.current, s.game.moves, len(s.actions), s.game.score) != before:
+                return Reply(s.rec.error_after_change())  # never "unchanged" after a change
+            return Reply(s.r.internal_error())
 
     def _out(self, reply: Reply, notes: list[str]) -> Reply:
         """The reply with what speech has to say added, spoken when speech is on."""

@@ -87,6 +87,8 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     play.add_argument("--plain", action="store_true", help=t._("plain lines, no interactive prompt"))
     # Translators: help of the --speak option.
     play.add_argument("--speak", action="store_true", help=t._("speak every reply aloud"))
+    # Translators: help of the --replay option: a file written by the game's "export" command.
+    play.add_argument("--replay", metavar="FILE", help=t._("step through a game exported with export"))
 
     # Translators: help of the "deal" sub-command.
     deal = sub.add_parser("deal", help=t._("print the layout of a deal"))
@@ -122,9 +124,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = _command_first(list(sys.argv[1:] if argv is None else argv))
     from fortythieves.play.store import FileStore
 
-    settings = FileStore().read_settings()  # read once; every sub-command uses its language
+    store = FileStore()
+    settings = store.read_settings()  # read once; every sub-command uses its language
     args = build_parser(_language(args_list, settings.lang)).parse_args(args_list)
     args.settings = settings
+    args.store = store
     if args.command == "deal":
         return _deal(args)
     if args.command == "rules":

@@ -14,12 +14,14 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TextIO
 
+from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
 from fortythieves.faces.app import App
 from fortythieves.lang.i18n import negotiate
+from fortythieves.lang.printable import printable
 from fortythieves.play.current import StartError
 from fortythieves.play.reply import Reply
-from fortythieves.play.session import Session
-from fortythieves.play.store import FileStore
+from fortythieves.play.session import MAX_LAYOUT, Session
+from fortythieves.play.store import FileStore, MemoryStore
 
 PROMPT = "> "
 SHIPPED = Path(__file__).parent.parent / "data"
@@ -30,19 +32,39 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
     settings = getattr(args, "settings", None) or store.read_settings()
     if getattr(args, "speak", False):
         settings.speech = True
-    session = Session(settings=settings, store=store)
+    replay = getattr(args, "replay", None)
+    # a replay keeps nothing: the player's own games stay as they are
+    session = Session(settings=settings, store=MemoryStore(settings=settings) if replay else store)
     session.use_language(negotiate(args.lang, settings.lang)[0])
+    app = App(session, error_log=store.folder / "errors.log")
+    if replay:
+        return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))
     layout_text = None
     if args.layout:
+        path = _layout_path(args.layout)
         try:
-            layout_text = _layout_path(args.layout).read_text(encoding="utf-8")
+            if path.stat().st_size > 4 * MAX_LAYOUT:  # refused before reading it all
+                raise StartError(session.rec.layout_too_large())
+            layout_text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
-            raise StartError(session.r.layout_unreadable(args.layout)) from None
-    app = App(session, error_log=store.folder / "errors.log")
+            raise StartError(session.r.layout_unreadable(printable(args.layout))) from None
     opening = session.open(
         variant=args.variant, code=args.code, layout=layout_text, new=args.new, requested_lang=args.lang
     )
     return app, app.opened(opening)
+
+
+def _exported(session: Session, name: str) -> Exported:
+    """The game of an export file (`--replay FILE`); StartError when it is none."""
+    try:
+        with open(name, "rb") as f:
+            data = f.read(MAX_EXPORT + 1)
+        return parse_export(data.decode("utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        problem = e.strerror if isinstance(e, OSError) and e.strerror else "not UTF-8"
+    except ValueError as e:
+        problem = str(e)
+    raise StartError(session.rec.replay_unreadable(printable(name), problem))
 
 
 def _layout_path(name: str) -> Path:
@@ -55,19 +77,31 @@ def _layout_path(name: str) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    store = FileStore()
+    store = getattr(args, "store", None) or FileStore()
     try:
         app, opening = make_app(args, store)
     except StartError as e:
-        print(str(e), file=sys.stderr)
+        print(printable(str(e)), file=sys.stderr)
         return 2
     interactive = sys.stdin.isatty() and sys.stdout.isatty() and not args.plain
     try:
         if interactive:
             return _run_terminal(app, opening, store)
-        return run_plain(app, opening, sys.stdin, sys.stdout)
+        return run_plain(app, opening, sys.stdin.buffer, sys.stdout)
+    except BrokenPipeError:  # `| head -1`: the reader has gone; end quietly
+        _drop_stdout()
+        return 0
     finally:
         app.close()
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null so that the flush at exit finds no closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _write(out: TextIO, text: str) -> None:
@@ -76,17 +110,25 @@ def _write(out: TextIO, text: str) -> None:
         out.flush()
 
 
-def loop(app: App, lines: Iterable[str], out: TextIO) -> bool:
-    """Answer each line until one quits (True) or the lines end (False)."""
-    for line in lines:
-        reply = app.handle(line.rstrip("\r\n"))
-        _write(out, reply.text)
-        if reply.quit:
-            return True
+def loop(app: App, lines: Iterable[str | bytes], out: TextIO) -> bool:
+    """Answer each line until one quits (True) or the lines end (False). A paste of many
+    lines plays each; a line that is not UTF-8 gets a reply, never a traceback."""
+    for raw in lines:
+        if isinstance(raw, bytes):
+            try:
+                raw = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                _write(out, app.session.said(Reply(app.session.rec.not_text())).text)
+                continue
+        for line in raw.splitlines() or [""]:
+            reply = app.handle(line)
+            _write(out, reply.text)
+            if reply.quit:
+                return True
     return False
 
 
-def run_plain(app: App, opening: Reply, stdin: TextIO, out: TextIO) -> int:
+def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextIO) -> int:
     _write(out, opening.text)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
     try:
@@ -94,7 +136,7 @@ def run_plain(app: App, opening: Reply, stdin: TextIO, out: TextIO) -> int:
             return 0
     except KeyboardInterrupt:
         pass
-    _write(out, app.session.r.goodbye())
+    _write(out, app.session.goodbye())
     return 0
 
 
@@ -125,7 +167,7 @@ def _run_terminal(app: App, opening: Reply, store: FileStore) -> int:
 
     _write(sys.stdout, opening.text)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
-    store.folder.mkdir(parents=True, exist_ok=True)
+    store.private_history()
     prompt: PromptSession[str] = PromptSession(
         history=FileHistory(str(store.history_path)),
         complete_while_typing=False,
@@ -135,5 +177,5 @@ def _run_terminal(app: App, opening: Reply, store: FileStore) -> int:
         include_default_pygments_style=False,
     )
     if not loop(app, _prompted(lambda: prompt.prompt(PROMPT)), sys.stdout):
-        _write(sys.stdout, app.session.r.goodbye())
+        _write(sys.stdout, app.session.goodbye())
     return 0

@@ -38,11 +38,24 @@ class Cmd(StrEnum):
     HELP = "help"
     SPELL = "spell"  # the deal code with the spelling alphabet
     SETTINGS = "settings"
+    GAMES = "games"
+    RESUME = "resume"
+    STATS = "stats"
+    HISTORY = "history"
+    REPLAY = "replay"
+    EXPORT = "export"
 
     @property
     def takes_text(self) -> bool:
-        """The rest of the line is a name, a code or a help topic, kept as typed."""
-        return self in (Cmd.NEW, Cmd.RULES, Cmd.HELP)
+        """The rest of the line is a name, a code, a number or a help topic, kept as typed."""
+        return self in _TAKES_TEXT
+
+
+# `new maria`, `rules scoring`, `help moves`, `resume 3`, `replay FT1-N-...`, `stats maria`,
+# `history 20`, `export 2`
+_TAKES_TEXT = frozenset(
+    {Cmd.NEW, Cmd.RULES, Cmd.HELP, Cmd.RESUME, Cmd.STATS, Cmd.HISTORY, Cmd.REPLAY, Cmd.EXPORT}
+)
 
 
 class SettingName(StrEnum):

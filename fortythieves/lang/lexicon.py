@@ -35,6 +35,21 @@ def _entries(t: Translator) -> dict[str, str]:
         "restart": t.pgettext(
             "command words", "restart|start over|restart game|restart the game|restart this deal"
         ),
+        # Translators: words to deal a past game again by its deal code, as in "replay FT1-N-2345673"
+        # ("|"-separated); said alone it starts this deal again. Never an everyday word.
+        "replay": t.pgettext("command words", "replay|replay deal|replay game"),
+        # Translators: words to hear the list of unfinished games ("|"-separated).
+        "games": t.pgettext("command words", "games|my games|saved games|unfinished games"),
+        # Translators: words to go back to an unfinished game, as in "resume 2" or "resume FT1-N-2345673"
+        # ("|"-separated).
+        "resume": t.pgettext("command words", "resume|resume game|continue game|go back to game"),
+        # Translators: words to hear the statistics of finished games, as in "stats" or "stats Maria"
+        # ("|"-separated).
+        "stats": t.pgettext("command words", "stats|statistics|my stats|my statistics"),
+        # Translators: words to hear the finished games, newest first ("|"-separated).
+        "history": t.pgettext("command words", "history|game history|past games|finished games"),
+        # Translators: words to write a game's moves to a file, as in "export" or "export 2" ("|"-separated).
+        "export": t.pgettext("command words", "export|export game|export moves"),
         # Translators: words to hear the rules ("|"-separated).
         "rules": t.pgettext(
             "command words", "rules|rule|rules sheet|how does the game work|how do i play|how to play"

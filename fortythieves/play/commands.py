@@ -6,17 +6,22 @@ reply; a test checks that every command has one.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from fortythieves.core.game import IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL
+from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT, rule_for
+from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.intents import Cmd
+from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
+from fortythieves.play.store import fault_of
 
 if TYPE_CHECKING:  # the session dispatches through this table; handlers only use it
     from fortythieves.play.session import Session
@@ -33,6 +38,9 @@ def _redeal(s: Session, _rest: str) -> Reply:
 
 
 def _undo(s: Session, _rest: str) -> Reply:
+    back = s.back()  # right after a new deal: the game before it
+    if back is not None:
+        return back
     before = s.game.state.copy()
     try:
         move = s.current.undo()
@@ -70,7 +78,7 @@ def _restart(s: Session, _rest: str) -> Reply:
 
 
 def _quit(s: Session, _rest: str) -> Reply:
-    return Reply(s.r.goodbye(), quit=True)
+    return Reply(s.goodbye(), quit=True)
 
 
 def _board(s: Session, _rest: str) -> Reply:
@@ -122,7 +130,120 @@ def _rules(s: Session, rest: str) -> Reply:
 
 
 def _help(s: Session, rest: str) -> Reply:
-    return Reply(s.r.help(rest))
+    """`help`: the topics, and the commands for the games kept; `help moves`: one topic."""
+    return Reply(s.r.help(rest) if rest.strip() else f"{s.r.help()} {s.rec.help()}")
+
+
+# ----- the games kept and the record ----------------------------------------------------
+def _games(s: Session, _rest: str) -> Reply:
+    listed = s.listed()
+    return Reply(s.rec.games(listed) if listed else s.rec.no_games())
+
+
+def _resume(s: Session, rest: str) -> Reply:
+    """`resume 2` (its number in `games`) or `resume FT1-N-...` (its code)."""
+    name = rest.strip()
+    if not name:
+        return Reply(s.rec.resume_which())
+    kept = s.kept_games()
+    found = None
+    if name.isdigit():
+        n = int(name)
+        found = kept[n - 1] if 1 <= n <= len(kept) else None
+    else:
+        wanted = _plain_code(name)
+        found = next((k for k in kept if k[1].code and _plain_code(k[1].code) == wanted), None)
+    if found is None:
+        return Reply(s.rec.no_such_game(name))
+    slot, loaded = found
+    return s.reopen(slot.key, loaded)
+
+
+def _plain_code(text: str) -> str:
+    return "".join(ch for ch in text.upper() if ch.isalnum())
+
+
+def _finished(s: Session) -> list[Finished]:
+    """The record, newest first."""
+    return list(reversed(read_record(s.store.finished())[0]))
+
+
+def _stats(s: Session, rest: str) -> Reply:
+    """`stats`: every variant; `stats maria`: one."""
+    variant = None
+    if rest.strip():
+        variant = find_variant(rest)
+        if variant is None:
+            names = [variant_name(s.p.t, v) for v in VARIANTS]
+            return Reply(s.p.unknown_variant(rest.strip(), names))
+    figures = tally(list(reversed(_finished(s))), variant.key if variant else None)
+    return Reply(s.rec.stats(figures, variant))
+
+
+HISTORY_PAGE = 10
+
+
+def _history(s: Session, rest: str) -> Reply:
+    """The last ten finished games; `history` again: the ten before; `history 30`: thirty."""
+    games = _finished(s)
+    if not games:
+        return Reply(s.rec.no_record(None))
+    start = s.history_from or 0
+    if start >= len(games):
+        s.history_from = None
+        return Reply(s.rec.history_end())
+    count = int(rest) if rest.strip().isdigit() and int(rest) > 0 else HISTORY_PAGE
+    shown = games[start : start + count]
+    s.history_from = start + len(shown)
+    return Reply(s.rec.history(shown, start + 1, len(games)))
+
+
+def _numbered(s: Session, rest: str) -> Finished | int | None:
+    """The finished game `rest` numbers in `history` (its number when there is none);
+    None when `rest` is no number."""
+    if not rest.strip().isdigit():
+        return None
+    n = int(rest)
+    games = _finished(s)
+    return games[n - 1] if 1 <= n <= len(games) else n
+
+
+def _replay(s: Session, rest: str) -> Reply:
+    """`replay FT1-N-...` or `replay 3` (a game of `history`) deals it again; alone, this deal."""
+    if not rest.strip():
+        return _restart(s, rest)
+    past = _numbered(s, rest)
+    if isinstance(past, int):
+        return Reply(s.rec.no_such_record(past))
+    code = rest if past is None else past.code
+    if code is None:
+        return Reply(s.rec.no_code_to_export())
+    try:
+        text = s.new_from_code(code)
+    except StartError as e:
+        return Reply(str(e))
+    return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
+
+
+def _export(s: Session, rest: str) -> Reply:
+    """The moves of this game (or of `history`'s game N) in a small file for `--replay`."""
+    past = _numbered(s, rest)
+    if isinstance(past, int):
+        return Reply(s.rec.no_such_record(past))
+    if past is None:
+        g = s.game
+        result = Result.WON if g.state.is_won() else None
+        code, actions, score = s.current.code, s.current.actions, g.score
+    else:
+        code, actions, result, score = past.code, list(past.actions), past.result, past.score
+    if code is None:
+        return Reply(s.rec.no_code_to_export())
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(s.clock()))
+    try:
+        path = s.store.write_export(f"{code}-{stamp}.txt", export_text(code, actions, result, score))
+    except OSError as e:
+        return Reply(s.rec.export_failed(fault_of(e).value))
+    return Reply(s.rec.exported(path))
 
 
 HANDLERS: dict[Cmd, Handler] = {
@@ -137,12 +258,18 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.EXPOSED: _exposed,
     Cmd.SCORE: _score,
     Cmd.CODE: _code,
+    Cmd.SPELL: _spell,
+    Cmd.SETTINGS: _settings,
     Cmd.MOVES: _moves,
     Cmd.REPEAT: _repeat,
     Cmd.WHY: _why,
     Cmd.STOP: _stop,
     Cmd.RULES: _rules,
     Cmd.HELP: _help,
-    Cmd.SPELL: _spell,
-    Cmd.SETTINGS: _settings,
+    Cmd.GAMES: _games,
+    Cmd.RESUME: _resume,
+    Cmd.STATS: _stats,
+    Cmd.HISTORY: _history,
+    Cmd.REPLAY: _replay,
+    Cmd.EXPORT: _export,
 }

@@ -10,6 +10,8 @@ from fortythieves.core.moves import Move
 from fortythieves.core.saves import Loaded, encode
 from fortythieves.core.variants import STANDARD
 
+PLAYED = "seconds_played"
+
 
 class StartError(Exception):
     """The game asked for cannot be dealt; the message is for the player."""
@@ -22,6 +24,9 @@ class CurrentGame:
     code: str | None  # None: dealt from a layout file
     actions: list[str] = field(default_factory=list)  # every action since the deal that stands
     end_announced: bool = False  # the win, or "no legal move is left", is said once
+    seconds: float = 0.0  # time played before `since`
+    since: float = 0.0  # when this process took the game up (the session's clock)
+    recorded: bool = False  # the win went into the player's record
 
     @classmethod
     def dealt(cls, start: Game, code: str | None) -> CurrentGame:
@@ -29,7 +34,9 @@ class CurrentGame:
 
     @classmethod
     def loaded(cls, saved: Loaded) -> CurrentGame:
-        return cls(saved.start, saved.game, saved.code, saved.actions)
+        played = saved.settings.get(PLAYED)
+        seconds = float(played) if isinstance(played, int) and 0 <= played < 10**9 else 0.0
+        return cls(saved.start, saved.game, saved.code, saved.actions, seconds=seconds)
 
     @classmethod
     def unshuffled(cls) -> CurrentGame:
@@ -53,5 +60,16 @@ class CurrentGame:
         self.actions.append(str(out.move))
         return out
 
-    def save_text(self, settings: dict[str, object]) -> str:
-        return encode(self.start, self.game, self.code, self.actions, dict(settings))
+    def played(self, now: float) -> int:
+        """Seconds played, over every session."""
+        return int(self.seconds + max(0.0, now - self.since))
+
+    @property
+    def touched(self) -> bool:
+        """Something was played: a deal never touched is not worth keeping."""
+        return bool(self.actions or self.game.redo_moves)
+
+    def save_text(self, settings: dict[str, object], now: float) -> str:
+        # The save's settings object carries the time played beside the settings: the
+        # save format itself belongs to core.saves.
+        return encode(self.start, self.game, self.code, self.actions, {**settings, PLAYED: self.played(now)})

@@ -8,6 +8,8 @@ belong to the faces, which act on the reply's events.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import assert_never
 
@@ -16,8 +18,9 @@ from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
 from fortythieves.core.moves import Move, PileKind
+from fortythieves.core.record import Exported, Finished, Result, encode_finished
 from fortythieves.core.rules import rule_for
-from fortythieves.core.saves import SaveError, decode
+from fortythieves.core.saves import Loaded, SaveError, decode
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.answers import read_answer
@@ -42,6 +45,8 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Phraser, capital
+from fortythieves.lang.printable import printable
+from fortythieves.lang.records import KeptGame, Records
 from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
@@ -63,13 +68,18 @@ from fortythieves.play.resolver import (
     useful_moves,
 )
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore, Store
+from fortythieves.play.store import KEEP, MemoryStore, NoteKind, Slot, Store, fault_of
+
+MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
+
+_ACTIONS = (Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO)
 
 
 @dataclass
 class Session:
     settings: Settings = field(default_factory=Settings)
     store: Store = field(default_factory=MemoryStore)
+    clock: Callable[[], float] = time.time  # seconds since the epoch
 
     def __post_init__(self) -> None:
         self.use_language(self.settings.lang if self.settings.lang in LANGUAGES else DEFAULT)
@@ -77,6 +87,16 @@ class Session:
         self.pending: Ask | None = None
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
+        self.key: str | None = None  # where the store keeps the game in play
+        self.read_only = False  # another process plays this game: look, never write
+        self.previous: str | None = None  # the game a new deal made way for: `undo` goes back
+        self.save_fault: str | None = None  # why the last save failed; None: it worked
+        self.keeps = True  # False in a replay: nothing is kept, so nothing is said to be
+        self.notes: list[str] = []  # what the store has to say, after the next reply
+        self.held: dict[str, Slot] = {}  # games left while saving failed: kept in memory
+        self.history_from: int | None = None  # `history` again goes on from here
+        self.replay: tuple[Move, ...] | None = None  # the moves of `--replay FILE`
+        self.replay_at = 0
 
     @property
     def game(self) -> Game:
@@ -90,6 +110,7 @@ class Session:
         self.lang = lang
         self.p = Phraser(translator(lang))
         self.r = Replies(self.p)
+        self.rec = Records(self.p)
 
     # ----- starting -------------------------------------------------------------------
     def open(
@@ -106,10 +127,13 @@ class Session:
         lang, missing = negotiate(requested_lang, self.settings.lang, environ)
         self.use_language(lang)
         lines: list[str] = [self.r.language_missing(missing, lang)] if missing else []
+        lines += self._store_notes()
         if layout is not None:
             lines.append(self.open_layout(layout))
-        elif code is not None or variant is not None:
-            lines.append(self.new_from_text(code if code is not None else str(variant)))
+        elif code is not None:
+            lines.append(self.new_from_code(code))
+        elif variant is not None:
+            lines.append(self.new_from_text(variant))
         else:
             resumed, said = (False, []) if new else self._resume()
             lines.extend(said)
@@ -118,27 +142,63 @@ class Session:
         lines.append(self.r.opening_hint())
         return self.said(Reply(" ".join(lines), (ev.Dealt(self.game.variant, self.current.code),)))
 
+    def open_replay(
+        self, exported: Exported, *, requested_lang: str | None = None, environ: dict[str, str] | None = None
+    ) -> Reply:
+        """`--replay FILE`: the exported game's deal, its moves played one by one on Enter."""
+        self.use_language(negotiate(requested_lang, self.settings.lang, environ)[0])
+        self.keeps = False
+        dc = exported.code
+        lines = [self.begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))]
+        self.replay, self.replay_at = exported.moves, 0
+        lines.append(self.rec.replay_opening(len(exported.moves)))
+        return self.said(Reply(" ".join(lines), (ev.Dealt(self.game.variant, self.current.code),)))
+
+    def _store_notes(self) -> list[str]:
+        said = []
+        for note in self.store.take_notes():
+            if note.kind is NoteKind.SETTINGS_ASIDE:
+                said.append(self.rec.settings_aside(note.file))
+            else:
+                said.append(self.rec.settings_stuck(note.file))
+        return said
+
     def _resume(self) -> tuple[bool, list[str]]:
-        """Whether the saved game goes on, and the line that says what became of it."""
-        text = self.store.read_game()
-        if text is None:
+        """Whether the last game played goes on, and the line that says what became of it."""
+        slots = self.store.unfinished()
+        if not slots:
             return False, []
+        slot = slots[0]
         try:
-            loaded = decode(text)
+            loaded = decode(slot.text)
         except SaveError as e:
-            return False, [self.r.save_unreadable(e.problem.value, self.store.set_aside_game())]
-        if loaded.game.state.is_won():
+            aside = self.store.set_aside(slot.key)
+            if aside is None:  # a read-only folder: leave it as it is, never overwrite it
+                return False, [self.rec.save_stuck(e.problem.value, slot.name)]
+            return False, [self.r.save_unreadable(e.problem.value, aside)]
+        if loaded.game.state.is_won():  # kept by an earlier version
             return False, []
-        self.current = CurrentGame.loaded(loaded)
-        self.pending = None
-        g = self.game
+        g = loaded.game
+        if not self.store.claim(slot.key):
+            self._take(slot.key, loaded, read_only=True)
+            return True, [self.rec.open_elsewhere(g.variant, loaded.code)]
+        self._take(slot.key, loaded)
         return True, [self.r.resuming(g.variant, self.current.code, g.moves, g.score)]
 
+    def _take(self, key: str, loaded: Loaded, read_only: bool = False) -> None:
+        self.current = CurrentGame.loaded(loaded)
+        self.current.since = self.clock()
+        self.key, self.read_only = key, read_only
+        self.pending = None
+        self.previous = None
+
     def open_layout(self, text: str) -> str:
+        if len(text) > MAX_LAYOUT:
+            raise StartError(self.rec.layout_too_large())
         try:
             layout = parse_layout(text)
         except LayoutError as e:
-            raise StartError(self.p.layout_problem(e)) from None
+            raise StartError(printable(self.p.layout_problem(e))) from None  # it may quote the file
         return self.begin(layout.game(), layout.code)
 
     def new_from_text(self, text: str) -> str:
@@ -146,36 +206,209 @@ class Session:
         one raises StartError and changes nothing."""
         text = text.replace(",", " ")  # a code as the game spells it: "F T 1, N, 2 3 4 5 6 7 3"
         if text.strip().upper().replace(" ", "").startswith("FT1"):
-            try:
-                dc = DealCode.parse(text)
-            except CodeError as e:
-                raise StartError(self.p.code_refusal(text.strip().upper(), e)) from None
-            return self.begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))
+            return self.new_from_code(text)
         v = find_variant(text)
         if v is None:
             raise StartError(
-                self.p.unknown_variant(text.strip(), [variant_name(self.p.t, x) for x in VARIANTS])
+                self.p.unknown_variant(printable(text).strip(), [variant_name(self.p.t, x) for x in VARIANTS])
             )
         return self.new_game(v)
+
+    def new_from_code(self, text: str) -> str:
+        """A deal code and nothing else (`--code`, `replay CODE`): anything else gets the
+        code's own refusal."""
+        try:
+            dc = DealCode.parse(text)
+        except CodeError as e:
+            raise StartError(self.p.code_refusal(printable(text).strip().upper(), e)) from None
+        return self.begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))
 
     def new_game(self, variant: Variant) -> str:
         dc = DealCode.random(variant)
         return self.begin(Game.deal(variant, dealing_order(dc)), str(dc))
 
     def begin(self, start: Game, code: str | None) -> str:
+        """Deal `start`; the game in play is kept, recorded or dropped (`leave`)."""
+        left = self.current
+        kept = self.leave()
         self.current = CurrentGame.dealt(start, code)
-        self.pending = None
+        self.current.since = self.clock()
+        self.key = self.store.new_key()
+        self.store.claim(self.key)
+        self.previous = kept
         self.save()
-        return self.r.new_game(start.variant, code)
+        self._prune()
+        text = self.r.new_game(start.variant, code)
+        if kept and self.keeps:
+            return f"{text} {self.rec.kept(left.game.variant, left.code)}"
+        return text
 
     def save(self) -> None:
-        self.store.write_game(self.current.save_text(self.settings.to_json()))
+        """Save the game in play; a failure is said once, and the game stays in memory."""
+        if self.read_only:
+            return
+        if self.key is None:  # taken up again after a win, by an undo
+            self.key = self.store.new_key()
+            self.store.claim(self.key)
+        try:
+            self.store.write(self.key, self.current.save_text(self.settings.to_json(), self.clock()))
+            self.held.pop(self.key, None)
+        except OSError as e:
+            fault = fault_of(e).value
+            if self.save_fault != fault:
+                self.notes.append(self.rec.save_failed(fault))
+            self.save_fault = fault
+            return
+        if self.save_fault is not None:
+            self.notes.append(self.rec.saved_again())
+        self.save_fault = None
+
+    # ----- the games kept ---------------------------------------------------------------
+    def leave(self) -> str | None:
+        """The game in play makes way for another: kept when unfinished (its key is
+        returned), recorded when blocked, dropped when nothing was played in it."""
+        cur, key = self.current, self.key
+        self.key, self.previous = None, None
+        if key is None:
+            return None  # the placeholder, or a won game already recorded
+        if self.read_only:  # another process's game: not ours to file
+            self.read_only = False
+            return None
+        kept = None
+        if not cur.game.state.is_won() and not useful_moves(cur.game.state):
+            self.record(cur, Result.BLOCKED)
+        elif cur.touched and not cur.game.state.is_won():
+            kept = key
+        if kept is None:
+            self.store.remove(key)
+        elif self.save_fault is not None:  # its last moves are not on disk: hold it here
+            text = cur.save_text(self.settings.to_json(), self.clock())
+            self.held[key] = Slot(key, text, self.clock(), key)
+        self.store.release(key)
+        return kept
+
+    def record(self, game: CurrentGame, result: Result) -> None:
+        """Add a finished game to the player's record; a failure is said once."""
+        now = self.clock()
+        g = game.game
+        finished = Finished(
+            ended=time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)),
+            variant=g.variant.key,
+            code=game.code,
+            result=result,
+            score=g.score,
+            moves=g.moves,
+            seconds=game.played(now),
+            actions=tuple(game.actions),
+        )
+        try:
+            self.store.add_finished(encode_finished(finished))
+        except OSError as e:
+            self.notes.append(self.rec.record_failed(fault_of(e).value))
+
+    def _prune(self) -> None:
+        """File away the kept games that are over: a blocked one goes to the record (the
+        player has moved on), and beyond the KEEP most recent the oldest go as abandoned.
+        Never one another process plays, never one that cannot be read."""
+        others = [slot for slot in self.store.unfinished() if slot.key != self.key]
+        for n, slot in enumerate(others):
+            try:
+                old = CurrentGame.loaded(decode(slot.text))
+            except SaveError:
+                continue
+            state = old.game.state
+            if state.is_won():  # kept by an earlier version
+                result = Result.WON
+            elif not useful_moves(state):
+                result = Result.BLOCKED
+            elif n >= KEEP:
+                result = Result.ABANDONED
+            else:
+                continue
+            if not self.store.claim(slot.key):
+                continue
+            old.since = self.clock()
+            self.record(old, result)
+            self.store.remove(slot.key)
+            self.store.release(slot.key)
+
+    def kept_games(self) -> list[tuple[Slot, Loaded]]:
+        """The unfinished games that can be read, newest first."""
+        found = []
+        slots = {slot.key: slot for slot in self.store.unfinished()}
+        slots.update(self.held)  # newer than what the store could keep
+        for slot in sorted(slots.values(), key=lambda x: x.played, reverse=True):
+            try:
+                found.append((slot, decode(slot.text)))
+            except SaveError:
+                continue
+        return found
+
+    def listed(self) -> list[KeptGame]:
+        now = self.clock()
+        return [
+            KeptGame(
+                loaded.game.variant,
+                loaded.code,
+                loaded.game.moves,
+                loaded.game.score,
+                max(0.0, now - slot.played),
+                slot.key == self.key,
+            )
+            for slot, loaded in self.kept_games()
+        ]
+
+    def reopen(self, key: str, loaded: Loaded) -> Reply:
+        """Take up a kept game again (`resume`, or `undo` right after a new deal)."""
+        if key == self.key:
+            return Reply(self.rec.playing_it())
+        if not self.store.claim(key):
+            return Reply(self.rec.busy_elsewhere(loaded.code))
+        self.leave()
+        self._take(key, loaded)
+        self.save()  # now the game played last: the next start resumes it
+        g = self.game
+        text = self.rec.back_to(g.variant, self.current.code, g.moves, g.score)
+        return self.after_move(Reply(text, (ev.Dealt(g.variant, self.current.code),)))
+
+    def back(self) -> Reply | None:
+        """`undo` right after a new deal: the game before it, if it is still kept."""
+        key = self.previous
+        if key is None or self.current.touched:
+            return None
+        found = next(((s, g) for s, g in self.kept_games() if s.key == key), None)
+        if found is None:
+            self.previous = None
+            return None
+        return self.reopen(found[0].key, found[1])
+
+    def goodbye(self) -> str:
+        """The last line: "saved" only when it is true."""
+        if self.read_only:
+            return self.rec.goodbye_elsewhere()
+        if not self.keeps:
+            return self.rec.goodbye()
+        if self.save_fault is not None:
+            return self.rec.goodbye_unsaved()
+        return self.r.goodbye()
+
+    def close(self) -> None:
+        """Let go of the game's lock (the process ending does it too)."""
+        if self.key is not None and not self.read_only:
+            self.store.release(self.key)
 
     # ----- the loop -------------------------------------------------------------------
     def handle(self, line: str) -> Reply:
+        line = printable(line)
+        intent = parse(line, self.lang, quick=self.settings.quickplay)
+        if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
+            self.history_from = None
+        if self.read_only and _acts(intent):
+            return self.said(Reply(self.rec.only_look()))
+        if self.replay is not None and isinstance(intent, Nothing):
+            return self.said(self.replay_step())
         if self.pending is not None:
             return self.said(self.answered(self.pending, line))
-        intent = parse(line, self.lang, quick=self.settings.quickplay)
         reply = self.dispatch(intent)
         if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
             return Reply(capital(reply.text), reply.events, reply.quit)
@@ -205,8 +438,11 @@ class Session:
         return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
 
     def said(self, reply: Reply) -> Reply:
-        """The reply as the player gets it; kept for `repeat` unless it is silence."""
-        reply = Reply(capital(reply.text), reply.events, reply.quit)
+        """The reply as the player gets it, in one line with what the store has to say
+        after it; kept for `repeat` unless it is silence."""
+        text = " ".join(part for part in (printable(reply.text), *self.notes) if part)
+        self.notes = []
+        reply = Reply(capital(text), reply.events, reply.quit)
         if reply.speak:
             self.last_reply = reply.text
         return reply
@@ -341,8 +577,37 @@ class Session:
             return reply
         if g.state.is_won():
             current.end_announced = True
+            if not current.recorded and self.keeps:
+                current.recorded = True
+                self.record(current, Result.WON)
+                if self.key is not None:  # a won game is in the record, no longer kept
+                    self.store.remove(self.key)
+                    self.store.release(self.key)
+                    self.key = None
             return reply.then(self.p.won(g), ev.Ended(won=True))
         if not useful_moves(g.state):
             current.end_announced = True
             return reply.then(self.r.no_move_left(), ev.Ended(won=False))
         return reply
+
+    # ----- a replay -----------------------------------------------------------------------
+    def replay_step(self) -> Reply:
+        """Enter in a replay: the next move of the file, with its normal read-out."""
+        moves = self.replay
+        assert moves is not None
+        n = self.replay_at
+        if n >= len(moves):
+            return Reply(self.rec.replay_end())
+        played = self.play(moves[n])
+        if any(isinstance(e, ev.Refused) for e in played.events):
+            self.replay = None
+            return Reply(self.rec.replay_broken(n + 1), played.events)
+        self.replay_at = n + 1
+        return Reply(self.rec.replay_step(n + 1, len(moves), played.text), played.events)
+
+
+def _acts(intent: Intent) -> bool:
+    """An intent that would change the game (refused on a game open elsewhere)."""
+    if isinstance(intent, Command):
+        return intent.cmd in _ACTIONS
+    return isinstance(intent, MoveIntent | Tap)
