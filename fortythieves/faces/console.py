@@ -10,12 +10,15 @@ import argparse
 import os
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TextIO
 
+from fortythieves.core.cards import Card
 from fortythieves.faces.app import App
+from fortythieves.lang.grid import SYMBOLS, grid
 from fortythieves.lang.i18n import negotiate
+from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
@@ -76,11 +79,38 @@ def _write(out: TextIO, text: str) -> None:
         out.flush()
 
 
+def colour_ok(out: TextIO, environ: Mapping[str, str] = os.environ) -> bool:
+    """ANSI colour only on a terminal that takes it, and never with NO_COLOR set."""
+    return out.isatty() and not environ.get("NO_COLOR") and environ.get("TERM", "") != "dumb"
+
+
+def _symbols_ok(out: TextIO) -> bool:
+    try:
+        "".join(SYMBOLS.values()).encode(getattr(out, "encoding", None) or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _red(card: Card, text: str) -> str:
+    return f"\x1b[31m{text.rstrip()}\x1b[0m" + " " * (len(text) - len(text.rstrip())) if card.is_red else text
+
+
+def shown(app: App, reply: Reply, out: TextIO) -> str:
+    """The reply as this terminal shows it: `show`'s grid with suit symbols where the
+    terminal's encoding has them, red suits in colour where colour is allowed."""
+    if not any(isinstance(e, ev.Shown) for e in reply.events):
+        return reply.text
+    t, state = app.session.r.t, app.session.game.state
+    fancy = grid(t, state, _symbols_ok(out), _red if colour_ok(out) else lambda _c, text: text)
+    return reply.text.replace(grid(t, state), fancy, 1)
+
+
 def loop(app: App, lines: Iterable[str], out: TextIO) -> bool:
     """Answer each line until one quits (True) or the lines end (False)."""
     for line in lines:
         reply = app.handle(line.rstrip("\r\n"))
-        _write(out, reply.text)
+        _write(out, shown(app, reply, out))
         if reply.quit:
             return True
     return False

@@ -35,6 +35,9 @@ def _entries(t: Translator) -> dict[str, str]:
         "quit": t.pgettext("command words", "quit|exit|bye|goodbye|leave"),
         # Translators: words to hear the whole board ("|"-separated).
         "board": t.pgettext("command words", "board|whole board|table|everything|read all|all"),
+        # Translators: words to show the columns side by side as a grid of short card names, for reading
+        # with a magnifier ("|"-separated). Use words that are not among the words for reading a pile.
+        "show": t.pgettext("command words", "show|grid|show grid|show the grid"),
         # Translators: words to hear the exposed card of every column ("|"-separated).
         "exposed": t.pgettext("command words", "exposed|exposed cards|tops|top cards|last cards"),
         # Translators: words to ask where a card is ("|"-separated), as in "where 7 of spades".

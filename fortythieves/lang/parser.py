@@ -313,6 +313,8 @@ def _rest_text(tags: list[Tag]) -> str:
 
 def _command(word: Keyword, rest: list[Tag]) -> Intent:
     meaningful = [t for t in rest if not _is_filler(t)]
+    if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
+        return _query(Query.READ, meaningful)
     if isinstance(word, Cmd):
         return Command(word, _rest_text(meaningful))
     if isinstance(word, Query):

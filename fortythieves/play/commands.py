@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from fortythieves.core.game import IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL
 from fortythieves.core.rules import rule_for
+from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
 from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
@@ -74,6 +75,10 @@ def _board(s: Session, _rest: str) -> Reply:
     return Reply(s.p.board(s.game.state, s.settings.order))
 
 
+def _show(s: Session, _rest: str) -> Reply:
+    return Reply(grid(s.r.t, s.game.state), (ev.Shown(),))
+
+
 def _exposed(s: Session, _rest: str) -> Reply:
     return Reply(s.p.exposed(s.game.state))
 
@@ -123,6 +128,7 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.RESTART: _restart,
     Cmd.QUIT: _quit,
     Cmd.BOARD: _board,
+    Cmd.SHOW: _show,
     Cmd.EXPOSED: _exposed,
     Cmd.SCORE: _score,
     Cmd.CODE: _code,
