@@ -95,9 +95,8 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
 def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
     """`serve`'s options for the web page (the network faces add their own beside them)."""
     # Translators: help of "serve --host"; 127.0.0.1 is reachable from this machine only.
-    serve.add_argument(
-        "--host", default="127.0.0.1", help=t._("the address to listen on (127.0.0.1: this machine only)")
-    )
+    host_help = t._("the address to listen on (127.0.0.1: this machine only)")
+    serve.add_argument("--host", default="127.0.0.1", help=host_help)
     # Translators: help of "serve --port".
     serve.add_argument("--port", type=int, default=8040, help=t._("the port of the web page (8040)"))
 

@@ -210,9 +210,7 @@ class WebText:
 
     def stale_page(self) -> str:
         # Translators: a form was sent from an old or foreign page (the CSRF check failed).
-        return self.t._(
-            "The page was out of date. It has been loaded again: please send the command once more."
-        )
+        return self.t._("The page was out of date: go back to the game and send the command once more.")
 
     def too_large(self) -> str:
         # Translators: a request sent to the web server was larger than it accepts.

@@ -259,7 +259,7 @@ async def _sweeper(app: web.Application) -> AsyncIterator[None]:
 
     async def sweep() -> None:
         while True:
-            await asyncio.sleep(min(60.0, players.idle_seconds / 2))
+            await asyncio.sleep(max(1.0, min(60.0, players.idle_seconds / 2)))
             players.free_idle()
 
     task = asyncio.create_task(sweep())
