@@ -112,9 +112,11 @@ def game_part(session: Session, csrf: str) -> str:
     return f"""<section aria-labelledby="game-h">
 <h2 id="game-h">{_e(w.game_heading())}</h2>
 <p id="status">{_e(status)}</p>
-<form method="post" action="/play" data-play class="actions" role="group" aria-label="{_e(w.quick_commands())}">
+<form method="post" action="/play" data-play>
 {_hidden_csrf(csrf)}
+<div class="actions" role="group" aria-label="{_e(w.quick_commands())}">
 {buttons}
+</div>
 </form>
 </section>
 {board_part(session, csrf)}"""
@@ -231,8 +233,8 @@ def _actions(session: Session, w: WebText, csrf: str, source: Pile, card: Card, 
         f'<button name="command" value="{_e(cmd)}">{_e(label)}</button>' for cmd, label in buttons
     )
     return (
-        f'<form method="post" action="/play" data-play class="actions" role="group" '
-        f'aria-label="{_e(w.actions_for(name))}">\n{_hidden_csrf(csrf)}\n{items}\n</form>'
+        f'<form method="post" action="/play" data-play>{_hidden_csrf(csrf)}\n'
+        f'<div class="actions" role="group" aria-label="{_e(w.actions_for(name))}">\n{items}\n</div></form>'
     )
 
 
