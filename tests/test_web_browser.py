@@ -152,9 +152,7 @@ def _axe(page: Page) -> list[dict[str, object]]:
     assert AXE.exists(), "axe-core is missing: run tools/setup.sh --dev"
     page.add_script_tag(path=str(AXE))
     result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
-    return [
-        {"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:3]} for v in result["violations"]
-    ]
+    return [{"id": v["id"], "nodes": [n["target"] for n in v["nodes"]][:3]} for v in result["violations"]]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark", "forced"])

@@ -7,6 +7,7 @@ No aiohttp here: the server keeps requests and answers, this module keeps player
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import re
@@ -70,6 +71,9 @@ class Player:
     bucket: Bucket
     seen: float
     log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_KEPT))
+    # One request of a player at a time: its session runs in a worker thread (saving
+    # waits for the disk), and its commands must keep their order.
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
     def session(self) -> Session:
@@ -115,18 +119,19 @@ class Players:
         now = self.clock()
         player = self.live.get(player_id)
         if player is None:
-            player = self.live[player_id] = self._open(player_id, accepted_lang, now)
+            player = self.live[player_id] = self.open(player_id, accepted_lang)
         player.seen = now
         return player
 
-    def _open(self, player_id: str, accepted_lang: str | None, now: float) -> Player:
+    def open(self, player_id: str, accepted_lang: str | None) -> Player:
+        """A player's session opened from their store (not yet counted as live)."""
         store = FileStore(self.folder(player_id))
         settings = store.read_settings()
         session = Session(settings=settings, store=store)
         app = App(session, speaker_factory=None, error_log=self.root / "errors.log")
         # The language the player chose on the page, else the browser's; never the server's.
         lang = negotiate(settings.lang, accepted_lang, {})[0]
-        player = Player(player_id, app, Bucket(self.rate, self.burst), now)
+        player = Player(player_id, app, Bucket(self.rate, self.burst), self.clock())
         player.said(app.opened(session.open(requested_lang=lang, environ={})))
         return player
 

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import ipaddress
 import logging
 import signal
 import sys
 import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 from aiohttp import web
 
@@ -27,7 +30,10 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.webtext import CARD_SIZES, WebText
 from fortythieves.play import reply as ev
+from fortythieves.play.reply import Reply
 from fortythieves.play.settings import CardSize
+
+T = TypeVar("T")
 
 COOKIE = "fortythieves_player"
 COOKIE_AGE = 400 * 24 * 3600  # the longest browsers keep a cookie
@@ -36,6 +42,7 @@ STATIC = Path(__file__).parent / "static"
 PLAYERS = web.AppKey("players", Players)
 RULES_DIR = web.AppKey("rules_dir", Path)
 LOCKS = web.AppKey("locks", dict)
+WORKERS = web.AppKey("workers", ThreadPoolExecutor)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -118,14 +125,41 @@ def _log_error(path: Path) -> None:
 
 
 # ----- the game ----------------------------------------------------------------------------------
+async def _in_worker(request: web.Request, work: Callable[[], T]) -> T:
+    """Session work off the event loop: a save waits for the disk, other players need not."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(request.app[WORKERS], work)
+
+
+async def _player(request: web.Request, pid: str) -> Player:
+    """The player's session, opened in a worker when it is not in memory."""
+    players = request.app[PLAYERS]
+    player = players.live.get(pid)
+    if player is None:
+        lock = request.app[LOCKS].setdefault(("open", pid), asyncio.Lock())
+        async with lock:
+            player = players.live.get(pid)
+            if player is None:
+                lang = accept_language(request.headers.get("Accept-Language"))
+                player = await _in_worker(request, functools.partial(players.open, pid, lang))
+                players.live[pid] = player
+        request.app[LOCKS].pop(("open", pid), None)
+    player.seen = players.clock()
+    return player
+
+
 async def game(request: web.Request) -> web.Response:
     players = request.app[PLAYERS]
     pid = _player_id(request)
     fresh = pid is None
     if pid is None:
         pid = new_player_id()
-    player = players.get(pid, accept_language(request.headers.get("Accept-Language")))
-    page = pages.game_page(player.session, pages.Page(players.csrf(pid), list(player.log)))
+    player = await _player(request, pid)
+    async with player.lock:
+        log = list(player.log)
+        page = await _in_worker(
+            request, functools.partial(pages.game_page, player.session, pages.Page(players.csrf(pid), log))
+        )
     response = web.Response(text=page, content_type="text/html", charset="utf-8")
     if fresh:
         response.set_cookie(COOKIE, pid, max_age=COOKIE_AGE, path="/", httponly=True, samesite="Strict")
@@ -140,7 +174,7 @@ async def _posted(request: web.Request) -> tuple[Player, dict[str, str]] | web.R
     fields = {k: v for k, v in form.items() if isinstance(v, str)}
     if pid is None or not players.csrf_ok(pid, fields.get("csrf")):
         return _problem(request, 403, _words(_lang(request)).stale_page())
-    player = players.get(pid, accept_language(request.headers.get("Accept-Language")))
+    player = await _player(request, pid)
     if not player.bucket.take(players.clock()):
         response = _problem(request, 429, _words(player.session.lang).too_fast())
         response.headers["Retry-After"] = "1"
@@ -159,15 +193,22 @@ async def play(request: web.Request) -> web.StreamResponse:
     if len(command) > pages.MAX_COMMAND:
         return _problem(request, 400, _words(player.session.lang).command_too_long(pages.MAX_COMMAND))
     before = player.session.lang
-    reply = player.said(player.app.handle(command))
-    if not _wants_json(request):
+    csrf = request.app[PLAYERS].csrf(player.id)
+    wants_json = _wants_json(request)
+
+    def work() -> tuple[Reply, str]:
+        reply = player.said(player.app.handle(command))
+        return reply, pages.game_part(player.session, csrf) if wants_json else ""
+
+    async with player.lock:
+        reply, part = await _in_worker(request, work)
+    if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
     language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
-    csrf = request.app[PLAYERS].csrf(player.id)
     return web.json_response(
         {
             "reply": reply.text,
-            "game": pages.game_part(player.session, csrf),
+            "game": part,
             "reload": language and player.session.lang != before,  # every word of the page changes
         }
     )
@@ -181,12 +222,16 @@ async def settings(request: web.Request) -> web.StreamResponse:
     session = player.session
     lang, size = fields.get("lang"), fields.get("card_size")
     if lang is not None and lang in LANGUAGES:
-        player.said(player.app.handle(f"language {lang}"))
+        work: Callable[[], object] = functools.partial(player.app.handle, f"language {lang}")
     elif size is not None and size in CARD_SIZES:
         session.settings.card_size = CardSize(size)
-        session.store.write_settings(session.settings)
+        work = functools.partial(session.store.write_settings, session.settings)
     else:
         return _problem(request, 400, _words(session.lang).bad_request())
+    async with player.lock:
+        done = await _in_worker(request, work)
+    if isinstance(done, Reply):
+        player.said(done)
     raise web.HTTPSeeOther("/")
 
 
@@ -241,6 +286,7 @@ def make_app(
     app[PLAYERS] = Players(root / "players", load_secret(root / "secret"), rate, burst, idle_seconds)
     app[RULES_DIR] = root / "rules"
     app[LOCKS] = {}
+    app[WORKERS] = ThreadPoolExecutor(max_workers=32, thread_name_prefix="fortythieves-web")
     app.on_response_prepare.append(_headers)
     app.cleanup_ctx.append(_sweeper)
     app.router.add_get("/", game)
@@ -268,6 +314,7 @@ async def _sweeper(app: web.Application) -> AsyncIterator[None]:
     with contextlib.suppress(asyncio.CancelledError):
         await task
     players.close()
+    app[WORKERS].shutdown(wait=True)
 
 
 def is_loopback(host: str) -> bool:
