@@ -9,7 +9,9 @@ extras="speech"
 debs="espeak-ng"
 if [ "${1:-}" = "--dev" ]; then
   extras="dev"
-  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0"
+  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium"
+  # npm fetches axe-core for the web page's accessibility tests
+  command -v npm >/dev/null || debs="$debs npm"
 fi
 
 missing=""
@@ -27,3 +29,8 @@ fi
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e ".[$extras]"
+if [ "$extras" = "dev" ]; then
+  # axe-core, for the browser tests, into the project's own folder (never a browser download:
+  # the tests drive Debian's chromium)
+  npm install --silent --no-audit --no-fund --no-save --no-package-lock --prefix .venv/axe axe-core@4 >/dev/null
+fi

@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.i18n import Translator, negotiate, translator
 
-COMMANDS = ("play", "deal", "rules")
+COMMANDS = ("play", "deal", "rules", "serve")
 
 
 def _variant_names() -> str:
@@ -117,7 +117,20 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     rules.add_argument("--quick", action="store_true", help=t._("the quick-reference card of the commands"))
     # Translators: help of the -o option.
     rules.add_argument("-o", "--output", metavar="FILE", help=t._("the file to write"))
+
+    # Translators: help of the "serve" sub-command.
+    serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
+    add_web_options(serve, t)
     return parser
+
+
+def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
+    """`serve`'s options for the web page (the network faces add their own beside them)."""
+    # Translators: help of "serve --host"; 127.0.0.1 is reachable from this machine only.
+    host_help = t._("the address to listen on (127.0.0.1: this machine only)")
+    serve.add_argument("--host", default="127.0.0.1", help=host_help)
+    # Translators: help of "serve --port".
+    serve.add_argument("--port", type=int, default=8040, help=t._("the port of the web page (8040)"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -131,6 +144,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.store = store
     if args.command == "deal":
         return _deal(args)
+    if args.command == "serve":
+        return _serve(args)
     if args.command == "rules":
         from fortythieves.rulesheet.command import run as run_rules
 
@@ -155,6 +170,13 @@ def _command_first(args: list[str]) -> list[str]:
 
 # options given a value as the next word, which is never a sub-command
 _VALUED = ("--lang", "--variant", "--code", "--layout", "--format", "-o", "--output")
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from fortythieves.core.saves import data_dir
+    from fortythieves.faces.web.server import run
+
+    return run(args.host, args.port, data_dir() / "web", negotiate(None, args.settings.lang)[0])
 
 
 def _deal(args: argparse.Namespace) -> int:

@@ -10,14 +10,17 @@ import argparse
 import os
 import sys
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TextIO
 
+from fortythieves.core.cards import Card
 from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
 from fortythieves.faces.app import App
+from fortythieves.lang.grid import SYMBOLS, grid
 from fortythieves.lang.i18n import negotiate
 from fortythieves.lang.printable import printable
+from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import MAX_LAYOUT, Session
@@ -110,6 +113,33 @@ def _write(out: TextIO, text: str) -> None:
         out.flush()
 
 
+def colour_ok(out: TextIO, environ: Mapping[str, str] = os.environ) -> bool:
+    """ANSI colour only on a terminal that takes it, and never with NO_COLOR set."""
+    return out.isatty() and not environ.get("NO_COLOR") and environ.get("TERM", "") != "dumb"
+
+
+def _symbols_ok(out: TextIO) -> bool:
+    try:
+        "".join(SYMBOLS.values()).encode(getattr(out, "encoding", None) or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _red(card: Card, text: str) -> str:
+    return f"\x1b[31m{text.rstrip()}\x1b[0m" + " " * (len(text) - len(text.rstrip())) if card.is_red else text
+
+
+def shown(app: App, reply: Reply, out: TextIO) -> str:
+    """The reply as this terminal shows it: `show`'s grid with suit symbols where the
+    terminal's encoding has them, red suits in colour where colour is allowed."""
+    if not any(isinstance(e, ev.Shown) for e in reply.events):
+        return reply.text
+    t, state = app.session.r.t, app.session.game.state
+    fancy = grid(t, state, _symbols_ok(out), _red if colour_ok(out) else lambda _c, text: text)
+    return reply.text.replace(grid(t, state), fancy, 1)
+
+
 def loop(app: App, lines: Iterable[str | bytes], out: TextIO) -> bool:
     """Answer each line until one quits (True) or the lines end (False). A paste of many
     lines plays each; a line that is not UTF-8 gets a reply, never a traceback."""
@@ -122,7 +152,7 @@ def loop(app: App, lines: Iterable[str | bytes], out: TextIO) -> bool:
                 continue
         for line in raw.splitlines() or [""]:
             reply = app.handle(line)
-            _write(out, reply.text)
+            _write(out, shown(app, reply, out))
             if reply.quit:
                 return True
     return False

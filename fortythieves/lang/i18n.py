@@ -117,3 +117,29 @@ def parse_language(text: str) -> str | None:
             if t == fold(tr.marked("language name", other.english_name)):
                 return other.code
     return None
+
+
+def accept_language(header: str | None) -> str | None:
+    """The browser's most wanted language among ours (an Accept-Language header), through
+    Babel's negotiation: `pt-BR` finds `pt`, `*` and unknown languages find nothing.
+
+    >>> accept_language("de-DE,de;q=0.9,nl;q=0.8,en;q=0.5")
+    'nl'
+    """
+    if not header:
+        return None
+    ranked: list[tuple[float, int, str]] = []
+    for i, part in enumerate(header.split(",")[:20]):  # a header is not a place to spend time
+        tag, _, params = part.strip().partition(";")
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                continue
+        if tag and tag != "*" and q > 0:
+            ranked.append((-q, i, tag.strip()))
+    from babel.core import negotiate_locale
+
+    preferred = [tag for _, _, tag in sorted(ranked)]
+    return negotiate_locale(preferred, list(LANGUAGES), sep="-")

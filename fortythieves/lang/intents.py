@@ -27,6 +27,7 @@ class Cmd(StrEnum):
     RESTART = "restart"
     QUIT = "quit"
     BOARD = "board"
+    SHOW = "show"
     EXPOSED = "exposed"
     SCORE = "score"
     CODE = "code"

@@ -65,6 +65,9 @@ def _entries(t: Translator) -> dict[str, str]:
         "quit": t.pgettext("command words", "quit|exit|quit the game|exit the game|quit game|leave the game"),
         # Translators: words to hear the whole board ("|"-separated).
         "board": t.pgettext("command words", "board|whole board|table|everything|read all|all"),
+        # Translators: words to show the columns side by side as a grid of short card names, for reading
+        # with a magnifier ("|"-separated). Use words that are not among the words for reading a pile.
+        "show": t.pgettext("command words", "show|grid|show grid|show the grid"),
         # Translators: words to hear the exposed card of every column ("|"-separated).
         "exposed": t.pgettext(
             "command words",

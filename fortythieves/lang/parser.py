@@ -164,6 +164,8 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
     """A command and what follows it; None when a command that changes the game is
     followed by words it does not take (they mean something else)."""
     meaningful = [t for t in rest if not _is_filler(t)]
+    if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
+        return _query(Query.READ, meaningful)
     if isinstance(word, Cmd):
         if word.takes_text:
             return Command(word, _rest_text(meaningful))

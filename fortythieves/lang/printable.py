@@ -16,8 +16,9 @@ _BREAK = re.compile(r"[ \t]*[\r\n]+[ \t]*")
 _SPACES = re.compile(r"  +")
 
 
-def printable(text: str) -> str:
-    """`text` without escape sequences or control characters, its lines joined.
+def printable(text: str, *, lines: bool = False) -> str:
+    """`text` without escape sequences or control characters, its lines joined (or kept,
+    with `lines`, for a grid meant to be seen, such as `show`).
 
     >>> printable("rules \\x1b[2Jscoring")
     'rules scoring'
@@ -25,6 +26,8 @@ def printable(text: str) -> str:
     'Scoring. A card onto a foundation: 10 points. No bonus.'
     """
     text = _ESCAPE.sub("", text).replace("\t", " ")
+    if lines:
+        return "\n".join(_CONTROL.sub("", line) for line in text.strip("\r\n").splitlines())
     text = _BREAK.sub(_joined, text.strip("\r\n"))
     return _CONTROL.sub("", _SPACES.sub(" ", text))
 

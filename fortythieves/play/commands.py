@@ -15,6 +15,7 @@ from fortythieves.core.moves import DRAW, REDEAL
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT, rule_for
 from fortythieves.core.variants import VARIANTS
+from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
@@ -83,6 +84,10 @@ def _quit(s: Session, _rest: str) -> Reply:
 
 def _board(s: Session, _rest: str) -> Reply:
     return Reply(s.p.board(s.game.state, s.settings.order, s.settings.verbosity))
+
+
+def _show(s: Session, _rest: str) -> Reply:
+    return Reply(grid(s.r.t, s.game.state), (ev.Shown(),))
 
 
 def _exposed(s: Session, _rest: str) -> Reply:
@@ -255,6 +260,7 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.RESTART: _restart,
     Cmd.QUIT: _quit,
     Cmd.BOARD: _board,
+    Cmd.SHOW: _show,
     Cmd.EXPOSED: _exposed,
     Cmd.SCORE: _score,
     Cmd.CODE: _code,

@@ -50,11 +50,16 @@ class SettingChanged:
 
 
 @dataclass(frozen=True, slots=True)
+class Shown:
+    """`show`: the text is the board as a grid; a terminal may draw it with symbols and colour."""
+
+
+@dataclass(frozen=True, slots=True)
 class Silenced:
     """`stop`: the face stops speaking at once."""
 
 
-Event = Moved | Undone | Dealt | Refused | Asked | Ended | SettingChanged | Silenced
+Event = Moved | Undone | Dealt | Refused | Asked | Ended | SettingChanged | Shown | Silenced
 
 
 @dataclass(frozen=True, slots=True)

@@ -439,8 +439,9 @@ class Session:
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say
-        after it; kept for `repeat` unless it is silence."""
-        text = " ".join(part for part in (printable(reply.text), *self.notes) if part)
+        after it (`show`'s grid keeps its lines); kept for `repeat` unless it is silence."""
+        grid = any(isinstance(e, ev.Shown) for e in reply.events)
+        text = " ".join(part for part in (printable(reply.text, lines=grid), *self.notes) if part)
         self.notes = []
         reply = Reply(capital(text), reply.events, reply.quit)
         if reply.speak:

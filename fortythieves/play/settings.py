@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from enum import Enum
 from typing import Any
 
 from fortythieves.lang.phrasing import Order, Verbosity
+
+
+class CardSize(Enum):
+    """How large the web page draws the cards, for players who read with low vision."""
+
+    LARGE = "large"
+    LARGER = "larger"
+    HUGE = "huge"
+    LARGEST = "largest"
 
 
 @dataclass
@@ -18,11 +28,13 @@ class Settings:
     speech: bool = False
     rate: int = 175
     volume: float = 1.0
+    card_size: CardSize = CardSize.LARGE
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["verbosity"] = self.verbosity.value
         data["order"] = self.order.value
+        data["card_size"] = self.card_size.value
         return data
 
     @classmethod
@@ -40,6 +52,8 @@ class Settings:
                     s.verbosity = Verbosity(value)
                 elif f.name == "order":
                     s.order = Order(value)
+                elif f.name == "card_size":
+                    s.card_size = CardSize(value)
                 elif f.name == "lang" and (value is None or isinstance(value, str)):
                     s.lang = value
                 elif f.name in ("autoplace", "quickplay", "speech") and isinstance(value, bool):

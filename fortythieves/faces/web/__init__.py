@@ -1,0 +1,1 @@
+"""The web face: `fortythieves serve` (aiohttp), imported only on that path."""

@@ -1,0 +1,297 @@
+"""The web face's HTML: the game page (command box, replies, the board as real HTML,
+settings), the rules page and the error page. Markup only: every word comes from
+`lang` (`webtext`, `phrasing`, `replies`), escaped here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
+
+from fortythieves.core.cards import Card
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column
+from fortythieves.core.rules import FOUNDATION_SUITS
+from fortythieves.core.state import State
+from fortythieves.lang.grid import SYMBOLS
+from fortythieves.lang.languages import AVAILABLE, language
+from fortythieves.lang.lexicon import examples, word
+from fortythieves.lang.phrasing import capital
+from fortythieves.lang.webtext import CARD_SIZES, WebText
+from fortythieves.play.resolver import useful_moves
+from fortythieves.play.session import Session
+
+MAX_COMMAND = 500
+RULE_FORMATS = ("pdf", "brf", "txt", "wav")
+
+
+def _e(text: str) -> str:
+    return escape(text, quote=True)
+
+
+@dataclass(frozen=True)
+class Page:
+    """What a page needs besides the session: the player's CSRF token, and the replies."""
+
+    csrf: str
+    log: Sequence[str]
+
+
+# ----- the frame --------------------------------------------------------------------------
+def frame(lang: str, title: str, body: str, size: str = "large") -> str:
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{_e(lang)}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        '<meta name="color-scheme" content="light dark">\n'
+        f"<title>{_e(title)}</title>\n"
+        '<link rel="stylesheet" href="/static/web.css">\n'
+        '<script src="/static/web.js" defer></script>\n'
+        f'</head>\n<body class="size-{_e(size)}">\n{body}\n</body>\n</html>\n'
+    )
+
+
+def _hidden_csrf(csrf: str) -> str:
+    return f'<input type="hidden" name="csrf" value="{_e(csrf)}">'
+
+
+# ----- the game page ------------------------------------------------------------------------
+def game_page(session: Session, page: Page) -> str:
+    w = WebText(session.p)
+    lang = session.lang
+    latest = page.log[-1] if page.log else w.no_reply_yet()
+    example = examples(lang)["column-to-column"]
+    hint = w.command_hint(example, word(lang, "board"), word(lang, "help"))
+    size = session.settings.card_size.value
+    body = f"""<a class="skip" href="#command">{_e(w.skip_to_command())}</a>
+<header>
+<h1>{_e(w.title())}</h1>
+<nav><a href="/rules">{_e(w.rules())}</a></nav>
+</header>
+<main>
+<section id="latest" aria-labelledby="latest-h">
+<h2 id="latest-h">{_e(w.latest_reply())}</h2>
+<p id="latest-text">{_e(latest)}</p>
+</section>
+<form id="play" class="command" method="post" action="/play" data-play>
+{_hidden_csrf(page.csrf)}
+<label for="command">{_e(w.command_label())}</label>
+<div class="command-row">
+<input id="command" name="command" type="text" maxlength="{MAX_COMMAND}" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="command-hint">
+<button type="submit">{_e(w.send())}</button>
+</div>
+<p id="command-hint" class="hint">{_e(hint)}</p>
+</form>
+<section aria-labelledby="log-h">
+<h2 id="log-h">{_e(w.replies())}</h2>
+<div id="log" role="log" aria-live="polite" aria-relevant="additions" tabindex="-1">
+{"".join(f"<p>{_e(text)}</p>" for text in page.log)}
+</div>
+</section>
+<div id="game">
+{game_part(session, page.csrf)}
+</div>
+{settings_part(session, page.csrf, w, size)}
+</main>"""
+    return frame(lang, w.title(), body, size)
+
+
+def game_part(session: Session, csrf: str) -> str:
+    """The part of the page that changes with each command: the game's status, common
+    commands and the board (what a script puts in place after each reply)."""
+    w = WebText(session.p)
+    game, lang = session.game, session.lang
+    status = f"{session.r.deal_code(game.variant, session.current.code)} {session.p.score(game)}"
+    quick = [("draw", w.draw()), ("undo", w.undo()), ("redo", w.redo()), ("moves", w.moves())]
+    quick.append(("board", w.read_board()))
+    if game.state.variant.redeals:
+        quick.insert(1, ("redeal", w.redeal()))
+    buttons = "\n".join(
+        f'<button name="command" value="{_e(word(lang, key))}">{_e(label)}</button>' for key, label in quick
+    )
+    return f"""<section aria-labelledby="game-h">
+<h2 id="game-h">{_e(w.game_heading())}</h2>
+<p id="status">{_e(status)}</p>
+<form method="post" action="/play" data-play>
+{_hidden_csrf(csrf)}
+<div class="actions" role="group" aria-label="{_e(w.quick_commands())}">
+{buttons}
+</div>
+</form>
+</section>
+{board_part(session, csrf)}"""
+
+
+def board_part(session: Session, csrf: str) -> str:
+    w = WebText(session.p)
+    state = session.game.state
+    moves = [m for m in useful_moves(state) if m.kind is MoveKind.MOVE and m.source is not None]
+
+    def actions(source: Pile, card: Card) -> str:
+        return _actions(session, w, csrf, source, card, [m for m in moves if m.source == source])
+
+    waste_cards = ""
+    if state.waste:
+        top = state.waste[-1]
+        waste_cards = f'<ul class="cards">{card_item(session, top)}</ul>'
+        under = len(state.waste) - 1
+        if under:
+            waste_cards += f'<p class="note">{_e(w.under_waste_top(under))}</p>'
+        waste_cards += actions(Pile(PileKind.WASTE), top)
+    else:
+        waste_cards = f'<p class="note">{_e(w.empty())}</p>'
+    stock = _e(w.stock_count(len(state.stock)) if state.stock else w.empty())
+    founds = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
+    cols = "\n".join(_column(session, w, state, i, actions) for i in range(len(state.columns)))
+    return f"""<section id="board" aria-labelledby="board-h">
+<h2 id="board-h">{_e(w.board())}</h2>
+<div class="top">
+<section class="pile" aria-labelledby="stock-h">
+<h3 id="stock-h">{_e(w.stock())}</h3>
+<p class="note">{stock}</p>
+</section>
+<section class="pile" aria-labelledby="waste-h">
+<h3 id="waste-h">{_e(w.waste())}</h3>
+{waste_cards}
+</section>
+</div>
+<section aria-labelledby="found-h">
+<h3 id="found-h">{_e(w.foundations())}</h3>
+<ul class="foundations">
+{founds}
+</ul>
+</section>
+<section aria-labelledby="cols-h">
+<h3 id="cols-h">{_e(w.columns())}</h3>
+<div class="columns">
+{cols}
+</div>
+</section>
+</section>"""
+
+
+def card_item(session: Session, card: Card) -> str:
+    """A card drawn large (rank, suit symbol and suit letter, so that suits are told
+    apart without colour) and named in words for screen readers."""
+    suit = card.suit.letter.lower()
+    tone = "red" if card.is_red else "black"
+    return (
+        f'<li class="card {tone} suit-{suit}"><span class="face" aria-hidden="true">'
+        f'<span class="rank">{card.rank.short}</span><span class="sym">{SYMBOLS[card.suit]}</span>'
+        f'<span class="ltr">{card.suit.letter}</span></span>'
+        f'<span class="name">{_e(session.p.card(card))}</span></li>'
+    )
+
+
+def _foundation(session: Session, w: WebText, state: State, index: int) -> str:
+    cards = state.foundations[index]
+    label = f'<span class="label">{_e(w.foundation(index + 1, FOUNDATION_SUITS[index]))}</span>'
+    if not cards:
+        return f'<li>{label} <span class="note">{_e(w.empty())}</span></li>'
+    return f'<li>{label}<ul class="cards">{card_item(session, cards[-1])}</ul></li>'
+
+
+def _column(
+    session: Session, w: WebText, state: State, index: int, actions: Callable[[Pile, Card], str]
+) -> str:
+    cards = state.columns[index]
+    heading = f'<h4 id="col-{index + 1}">{_e(w.column(index + 1))}</h4>'
+    if not cards:
+        items = f'<p class="note">{_e(w.empty())}</p>'
+        return f'<section class="column" aria-labelledby="col-{index + 1}">{heading}{items}</section>'
+    down = state.hidden[index]
+    parts = [f'<li class="down">{_e(w.face_down(down))}</li>'] if down else []
+    parts += [card_item(session, c) for c in cards[down:]]
+    acts = actions(column(index), cards[-1])
+    return (
+        f'<section class="column" aria-labelledby="col-{index + 1}">{heading}'
+        f'<ul class="cards">{"".join(parts)}</ul>{acts}</section>'
+    )
+
+
+def _place(pile: Pile) -> str:
+    """A pile in the typed notation every language's parser reads: `c3`, `f2`, `w`."""
+    if pile.kind is PileKind.WASTE:
+        return "w"
+    return str(pile)
+
+
+def _actions(session: Session, w: WebText, csrf: str, source: Pile, card: Card, moves: list[Move]) -> str:
+    if not moves:
+        return ""
+    p, state = session.p, session.game.state
+    name = p.card(card)
+    src = _place(source)
+    buttons = [(f"move {src}", w.play_card(name))]
+    if any(m.target is not None and m.target.kind is PileKind.FOUNDATION for m in moves):
+        buttons.append((f"tap {src}", w.tap_card(name)))
+    for m in moves:
+        assert m.target is not None
+        command = f"{src} {_place(m.target)}" + (f" {m.count} cards" if m.count > 1 else "")
+        buttons.append((command, capital(p.describe(state, m))))
+    items = "\n".join(
+        f'<button name="command" value="{_e(cmd)}">{_e(label)}</button>' for cmd, label in buttons
+    )
+    return (
+        f'<form method="post" action="/play" data-play>{_hidden_csrf(csrf)}\n'
+        f'<div class="actions" role="group" aria-label="{_e(w.actions_for(name))}">\n{items}\n</div></form>'
+    )
+
+
+def settings_part(session: Session, csrf: str, w: WebText, size: str) -> str:
+    langs = "\n".join(
+        f'<button name="lang" value="{r.code}" lang="{r.code}" aria-pressed="{_pressed(r.code == session.lang)}">'
+        f"{_e(r.native_name)}</button>"
+        for r in AVAILABLE
+    )
+    sizes = "\n".join(
+        f'<button name="card_size" value="{key}" aria-pressed="{_pressed(key == size)}">'
+        f"{_e(w.card_size_name(key))}</button>"
+        for key in CARD_SIZES
+    )
+    return f"""<section aria-labelledby="settings-h">
+<h2 id="settings-h">{_e(w.settings())}</h2>
+<form method="post" action="/settings">
+{_hidden_csrf(csrf)}
+<fieldset><legend>{_e(w.language())}</legend>
+<div class="actions">{langs}</div></fieldset>
+<fieldset><legend>{_e(w.card_size())}</legend>
+<div class="actions">{sizes}</div></fieldset>
+</form>
+</section>"""
+
+
+def _pressed(on: bool) -> str:
+    return "true" if on else "false"
+
+
+# ----- the rules page and the error page -----------------------------------------------------
+def rules_page(w: WebText, lang: str, formats_ok: Iterable[str] = RULE_FORMATS) -> str:
+    """Links to the sheet in every language, the player's first: in place, and each download."""
+    offered = tuple(formats_ok)
+    order = [language(lang), *[r for r in AVAILABLE if r.code != lang]]
+    blocks = []
+    for r in order:
+        links = [f'<li><a href="/rules/{r.code}.html" hreflang="{r.code}">{_e(w.read_here())}</a></li>']
+        links += [
+            f'<li><a href="/rules/{r.code}.{fmt}" hreflang="{r.code}" download>{_e(w.download(fmt))}</a></li>'
+            for fmt in RULE_FORMATS
+            if fmt in offered
+        ]
+        blocks.append(
+            f'<section aria-labelledby="rules-{r.code}"><h2 id="rules-{r.code}">'
+            f"{_e(w.rules_in(r.native_name))}</h2>\n<ul>{''.join(links)}</ul></section>"
+        )
+    body = (
+        f'<header><h1>{_e(w.rules())}</h1>\n<nav><a href="/">{_e(w.back_to_game())}</a></nav></header>\n'
+        f"<main>\n{chr(10).join(blocks)}\n</main>"
+    )
+    return frame(lang, f"{w.rules()} – {w.title()}", body)
+
+
+def error_page(w: WebText, lang: str, message: str) -> str:
+    body = (
+        f"<main>\n<h1>{_e(w.error_heading())}</h1>\n<p>{_e(message)}</p>\n"
+        f'<p><a href="/">{_e(w.back_to_game())}</a></p>\n</main>'
+    )
+    return frame(lang, w.error_heading(), body)

@@ -1,0 +1,169 @@
+"""The web face's players: who sent a request (a random id in a cookie), where their
+games are kept (a folder named by a hash of the id, never by anything a request says),
+their session in memory (freed when idle), their CSRF token and their rate limit.
+
+No aiohttp here: the server keeps requests and answers, this module keeps players.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import re
+import secrets
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fortythieves.faces.app import App
+from fortythieves.lang.i18n import negotiate
+from fortythieves.play.reply import Reply
+from fortythieves.play.session import Session
+from fortythieves.play.store import FileStore
+
+ID_BYTES = 16  # 128 bits
+_ID = re.compile(r"^[0-9a-f]{32}$")
+LOG_KEPT = 40  # replies kept for the page's log (the newest last)
+
+
+def new_player_id() -> str:
+    return secrets.token_hex(ID_BYTES)
+
+
+def valid_id(text: str | None) -> bool:
+    return text is not None and _ID.match(text) is not None
+
+
+def folder_name(player_id: str) -> str:
+    """The player's folder: a hash of the id, so the folder's name gives the id away
+    to nobody who reads the data directory."""
+    return hashlib.sha256(player_id.encode("ascii")).hexdigest()[:40]
+
+
+@dataclass
+class Bucket:
+    """A token bucket: `burst` requests at once, `rate` a second after that."""
+
+    rate: float
+    burst: float
+    tokens: float = 0.0
+    at: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.tokens = self.burst
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+@dataclass
+class Player:
+    id: str
+    app: App
+    bucket: Bucket
+    seen: float
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_KEPT))
+    # One request of a player at a time: its session runs in a worker thread (saving
+    # waits for the disk), and its commands must keep their order.
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def session(self) -> Session:
+        return self.app.session
+
+    def said(self, reply: Reply) -> Reply:
+        if reply.text:
+            self.log.append(reply.text)
+        return reply
+
+
+class Players:
+    """Every player with a session in memory, by id."""
+
+    def __init__(
+        self,
+        root: Path,
+        secret: bytes,
+        rate: float = 10.0,
+        burst: float = 30.0,
+        idle_seconds: float = 1800.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.root = root
+        self.secret = secret
+        self.rate, self.burst, self.idle_seconds = rate, burst, idle_seconds
+        self.clock = clock
+        self.live: dict[str, Player] = {}
+
+    def folder(self, player_id: str) -> Path:
+        return self.root / folder_name(player_id)
+
+    def csrf(self, player_id: str) -> str:
+        """The token every form of this player carries: bound to the id, so a page made
+        for one player is refused for another, and nothing needs to be kept for it."""
+        return hmac.new(self.secret, b"csrf:" + player_id.encode("ascii"), hashlib.sha256).hexdigest()
+
+    def csrf_ok(self, player_id: str, token: str | None) -> bool:
+        return token is not None and hmac.compare_digest(self.csrf(player_id), token)
+
+    def get(self, player_id: str, accepted_lang: str | None) -> Player:
+        """The player's session, opened from their store when it is not in memory."""
+        now = self.clock()
+        player = self.live.get(player_id)
+        if player is None:
+            player = self.live[player_id] = self.open(player_id, accepted_lang)
+        player.seen = now
+        return player
+
+    def open(self, player_id: str, accepted_lang: str | None) -> Player:
+        """A player's session opened from their store (not yet counted as live)."""
+        store = FileStore(self.folder(player_id))
+        settings = store.read_settings()
+        session = Session(settings=settings, store=store)
+        app = App(session, speaker_factory=None, error_log=self.root / "errors.log")
+        # The language the player chose on the page, else the browser's; never the server's.
+        lang = negotiate(settings.lang, accepted_lang, {})[0]
+        player = Player(player_id, app, Bucket(self.rate, self.burst), self.clock())
+        player.said(app.opened(session.open(requested_lang=lang, environ={})))
+        return player
+
+    def free_idle(self) -> int:
+        """Forget the sessions of players idle too long (their games are saved)."""
+        limit = self.clock() - self.idle_seconds
+        idle = [pid for pid, p in self.live.items() if p.seen < limit]
+        for pid in idle:
+            self.live.pop(pid).app.close()
+        return len(idle)
+
+    def close(self) -> None:
+        for player in self.live.values():
+            player.app.close()
+        self.live.clear()
+
+
+def load_secret(path: Path) -> bytes:
+    """The server's key for CSRF tokens, kept so that open pages stay valid across a
+    restart; made on first use, readable by its owner only."""
+    try:
+        data = path.read_bytes()
+        if len(data) >= 32:
+            return data
+    except OSError:
+        pass
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = secrets.token_bytes(32)
+    fd = path.open("wb")
+    try:
+        path.chmod(0o600)
+        fd.write(data)
+    finally:
+        fd.close()
+    return data

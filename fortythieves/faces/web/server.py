@@ -1,0 +1,364 @@
+"""`fortythieves serve`: the game and the rules sheet over HTTP, with aiohttp.
+
+One asynchronous process serves every player; each player's game runs in the same
+`Session` and `App` as the other faces (a command is answered in a few milliseconds,
+in the event loop, so one player's commands stay in order). Imported only by `serve`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import ipaddress
+import logging
+import signal
+import sys
+import traceback
+from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import TypeVar
+
+from aiohttp import web
+
+from fortythieves.faces.web import pages, rulefiles
+from fortythieves.faces.web.players import Player, Players, load_secret, new_player_id, valid_id
+from fortythieves.lang.i18n import accept_language, negotiate, translator
+from fortythieves.lang.intents import SettingName
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.phrasing import Phraser
+from fortythieves.lang.webtext import CARD_SIZES, WebText
+from fortythieves.play import reply as ev
+from fortythieves.play.reply import Reply
+from fortythieves.play.settings import CardSize
+
+T = TypeVar("T")
+
+COOKIE = "fortythieves_player"
+COOKIE_AGE = 400 * 24 * 3600  # the longest browsers keep a cookie
+MAX_BODY = 4096
+STATIC = Path(__file__).parent / "static"
+PLAYERS = web.AppKey("players", Players)
+RULES_DIR = web.AppKey("rules_dir", Path)
+LOCKS = web.AppKey("locks", dict)
+WORKERS = web.AppKey("workers", ThreadPoolExecutor)
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+    "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+log = logging.getLogger("fortythieves.web")
+
+
+# ----- who is asking, in which language -------------------------------------------------------
+def _player_id(request: web.Request) -> str | None:
+    found = request.cookies.get(COOKIE)
+    return found if valid_id(found) else None
+
+
+def _lang(request: web.Request) -> str:
+    """The language of an answer that has no session: the player's, else the browser's."""
+    pid = _player_id(request)
+    live = request.app[PLAYERS].live.get(pid) if pid else None
+    if live is not None:
+        return live.session.lang
+    return negotiate(accept_language(request.headers.get("Accept-Language")), None, {})[0]
+
+
+def _words(lang: str) -> WebText:
+    return WebText(Phraser(translator(lang)))
+
+
+def _wants_json(request: web.Request) -> bool:
+    return "application/json" in request.headers.get("Accept", "")
+
+
+def _problem(request: web.Request, status: int, message: str) -> web.Response:
+    """A refusal in the player's language: a line for the page's script, a page otherwise."""
+    if _wants_json(request):
+        return web.json_response({"reply": message, "error": True}, status=status)
+    lang = _lang(request)
+    page = pages.error_page(_words(lang), lang, message)
+    return web.Response(text=page, status=status, content_type="text/html", charset="utf-8")
+
+
+# ----- middleware ------------------------------------------------------------------------------
+async def _headers(request: web.Request, response: web.StreamResponse) -> None:
+    response.headers.setdefault("Content-Security-Policy", CSP)
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers.setdefault("Cache-Control", "no-store")
+
+
+@web.middleware
+async def _errors(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every refusal localized, and never a traceback for the player."""
+    if request.content_length is not None and request.content_length > MAX_BODY:
+        return _problem(request, 413, _words(_lang(request)).too_large())
+    try:
+        return await handler(request)
+    except web.HTTPException as e:
+        if e.status < 400:
+            raise
+        w = _words(_lang(request))
+        messages = {
+            404: w.not_found(),
+            405: w.not_allowed(),
+            413: w.too_large(),
+        }
+        return _problem(request, e.status, messages.get(e.status, w.bad_request()))
+    except asyncio.CancelledError:
+        raise
+    except Exception:
+        _log_error(request.app[PLAYERS].root / "errors.log")
+        return _problem(request, 500, _words(_lang(request)).server_error())
+
+
+def _log_error(path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as f:
+            traceback.print_exc(file=f)
+    except OSError:
+        pass
+
+
+# ----- the game ----------------------------------------------------------------------------------
+async def _in_worker(request: web.Request, work: Callable[[], T]) -> T:
+    """Session work off the event loop: a save waits for the disk, other players need not."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(request.app[WORKERS], work)
+
+
+async def _player(request: web.Request, pid: str) -> Player:
+    """The player's session, opened in a worker when it is not in memory."""
+    players = request.app[PLAYERS]
+    player = players.live.get(pid)
+    if player is None:
+        lock = request.app[LOCKS].setdefault(("open", pid), asyncio.Lock())
+        async with lock:
+            player = players.live.get(pid)
+            if player is None:
+                lang = accept_language(request.headers.get("Accept-Language"))
+                player = await _in_worker(request, functools.partial(players.open, pid, lang))
+                players.live[pid] = player
+        request.app[LOCKS].pop(("open", pid), None)
+    player.seen = players.clock()
+    return player
+
+
+async def game(request: web.Request) -> web.Response:
+    players = request.app[PLAYERS]
+    pid = _player_id(request)
+    fresh = pid is None
+    if pid is None:
+        pid = new_player_id()
+    player = await _player(request, pid)
+    async with player.lock:
+        log = list(player.log)
+        page = await _in_worker(
+            request, functools.partial(pages.game_page, player.session, pages.Page(players.csrf(pid), log))
+        )
+    response = web.Response(text=page, content_type="text/html", charset="utf-8")
+    if fresh:
+        response.set_cookie(COOKIE, pid, max_age=COOKIE_AGE, path="/", httponly=True, samesite="Strict")
+    return response
+
+
+async def _posted(request: web.Request) -> tuple[Player, dict[str, str]] | web.Response:
+    """The player who sent a form, and its fields; or the refusal to send back."""
+    players = request.app[PLAYERS]
+    pid = _player_id(request)
+    form = await request.post()  # refuses bodies over MAX_BODY with 413
+    fields = {k: v for k, v in form.items() if isinstance(v, str)}
+    if pid is None or not players.csrf_ok(pid, fields.get("csrf")):
+        return _problem(request, 403, _words(_lang(request)).stale_page())
+    player = await _player(request, pid)
+    if not player.bucket.take(players.clock()):
+        response = _problem(request, 429, _words(player.session.lang).too_fast())
+        response.headers["Retry-After"] = "1"
+        return response
+    return player, fields
+
+
+async def play(request: web.Request) -> web.StreamResponse:
+    got = await _posted(request)
+    if isinstance(got, web.Response):
+        return got
+    player, fields = got
+    command = fields.get("command")
+    if command is None:
+        return _problem(request, 400, _words(player.session.lang).bad_request())
+    if len(command) > pages.MAX_COMMAND:
+        return _problem(request, 400, _words(player.session.lang).command_too_long(pages.MAX_COMMAND))
+    before = player.session.lang
+    csrf = request.app[PLAYERS].csrf(player.id)
+    wants_json = _wants_json(request)
+
+    def work() -> tuple[Reply, str]:
+        reply = player.said(player.app.handle(command))
+        return reply, pages.game_part(player.session, csrf) if wants_json else ""
+
+    async with player.lock:
+        reply, part = await _in_worker(request, work)
+    if not wants_json:
+        raise web.HTTPSeeOther("/")  # the page comes back with the reply first
+    language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
+    return web.json_response(
+        {
+            "reply": reply.text,
+            "game": part,
+            "reload": language and player.session.lang != before,  # every word of the page changes
+        }
+    )
+
+
+async def settings(request: web.Request) -> web.StreamResponse:
+    got = await _posted(request)
+    if isinstance(got, web.Response):
+        return got
+    player, fields = got
+    session = player.session
+    lang, size = fields.get("lang"), fields.get("card_size")
+    if lang is not None and lang in LANGUAGES:
+        work: Callable[[], object] = functools.partial(player.app.handle, f"language {lang}")
+    elif size is not None and size in CARD_SIZES:
+        session.settings.card_size = CardSize(size)
+        work = functools.partial(session.store.write_settings, session.settings)
+    else:
+        return _problem(request, 400, _words(session.lang).bad_request())
+    async with player.lock:
+        done = await _in_worker(request, work)
+    if isinstance(done, Reply):
+        player.said(done)
+    raise web.HTTPSeeOther("/")
+
+
+# ----- the rules ---------------------------------------------------------------------------------
+async def rules(request: web.Request) -> web.Response:
+    lang = _lang(request)
+    page = pages.rules_page(_words(lang), lang)
+    return web.Response(text=page, content_type="text/html", charset="utf-8")
+
+
+async def rule_file(request: web.Request) -> web.StreamResponse:
+    found = rulefiles.known(request.match_info["lang"], request.match_info["fmt"])
+    if found is None:
+        raise web.HTTPNotFound()
+    lang, fmt = found
+    folder = request.app[RULES_DIR]
+    lock = request.app[LOCKS].setdefault((lang, fmt), asyncio.Lock())
+    async with lock:  # one making of each file at a time
+        try:
+            path = await asyncio.get_running_loop().run_in_executor(None, rulefiles.make, folder, lang, fmt)
+        except rulefiles.Unavailable:
+            return _problem(request, 503, _words(_lang(request)).unavailable())
+    if fmt == "html":
+        page = path.read_text(encoding="utf-8")
+        response = web.Response(text=page, content_type="text/html", charset="utf-8")
+        styles = " ".join(rulefiles.style_hashes(page))
+        response.headers["Content-Security-Policy"] = CSP.replace("style-src 'self'", f"style-src {styles}")
+        return response
+    file = web.FileResponse(path, headers={"Content-Type": rulefiles.KINDS[fmt]})
+    file.headers["Content-Disposition"] = f'attachment; filename="fortythieves-rules-{lang}.{fmt}"'
+    return file
+
+
+# ----- static files ------------------------------------------------------------------------------
+def _static(name: str, kind: str) -> Handler:
+    data = (STATIC / name).read_bytes()  # read once at start
+
+    async def serve(request: web.Request) -> web.Response:
+        response = web.Response(body=data, content_type=kind, charset="utf-8")
+        response.headers["Cache-Control"] = "max-age=3600"
+        return response
+
+    return serve
+
+
+# ----- the application ---------------------------------------------------------------------------
+def make_app(
+    root: Path, *, rate: float = 10.0, burst: float = 30.0, idle_seconds: float = 1800.0
+) -> web.Application:
+    """The web application; players' folders under `root/players`."""
+    app = web.Application(client_max_size=MAX_BODY, middlewares=[_errors])
+    app[PLAYERS] = Players(root / "players", load_secret(root / "secret"), rate, burst, idle_seconds)
+    app[RULES_DIR] = root / "rules"
+    app[LOCKS] = {}
+    app[WORKERS] = ThreadPoolExecutor(max_workers=32, thread_name_prefix="fortythieves-web")
+    app.on_response_prepare.append(_headers)
+    app.cleanup_ctx.append(_sweeper)
+    app.router.add_get("/", game)
+    app.router.add_post("/play", play)
+    app.router.add_post("/settings", settings)
+    app.router.add_get("/rules", rules)
+    app.router.add_get("/rules/{lang}.{fmt}", rule_file)
+    app.router.add_get("/static/web.css", _static("web.css", "text/css"))
+    app.router.add_get("/static/web.js", _static("web.js", "text/javascript"))
+    return app
+
+
+async def _sweeper(app: web.Application) -> AsyncIterator[None]:
+    """Free idle players' sessions now and then; close every session at the end."""
+    players = app[PLAYERS]
+
+    async def sweep() -> None:
+        while True:
+            await asyncio.sleep(max(1.0, min(60.0, players.idle_seconds / 2)))
+            players.free_idle()
+
+    task = asyncio.create_task(sweep())
+    yield
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    players.close()
+    app[WORKERS].shutdown(wait=True)
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def url_of(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+async def _serve(app: web.Application, host: str, port: int, w: WebText) -> None:
+    runner = web.AppRunner(app, handle_signals=False, access_log=None)
+    await runner.setup()
+    try:
+        site = web.TCPSite(runner, host, port)
+        await site.start()
+        bound = runner.addresses[0][1] if runner.addresses else port
+        if not is_loopback(host):
+            print(w.not_loopback(host), file=sys.stderr, flush=True)
+        print(w.serving(url_of(host, bound)), flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+    finally:
+        await runner.cleanup()
+
+
+def run(host: str, port: int, root: Path, lang: str) -> int:
+    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when the address cannot be used."""
+    w = _words(lang)
+    try:
+        asyncio.run(_serve(make_app(root), host, port, w))
+    except OSError as e:
+        print(w.cannot_listen(host, port, str(e.strerror or e)), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    print(w.stopped(), flush=True)
+    return 0

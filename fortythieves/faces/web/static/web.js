@@ -1,0 +1,50 @@
+// The game page, better with a script: a command is sent without reloading the page, its
+// reply is added to the log (a polite live region, so a screen reader reads it once), the
+// board is put in place, and focus stays in the command box.
+"use strict";
+
+const box = () => document.getElementById("command");
+
+function addReply(text) {
+  const log = document.getElementById("log");
+  const line = document.createElement("p");
+  line.textContent = text;
+  log.appendChild(line);
+  while (log.childElementCount > 40) log.removeChild(log.firstElementChild);
+  const latest = document.getElementById("latest-text");
+  if (latest) latest.textContent = text;
+}
+
+async function send(form, submitter) {
+  const body = new URLSearchParams(new FormData(form));
+  if (submitter && submitter.name) body.set(submitter.name, submitter.value);
+  let answer;
+  try {
+    const response = await fetch(form.action, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    answer = await response.json();
+  } catch (err) {
+    form.submit(); // no answer the script can read: let the page do it the plain way
+    return;
+  }
+  if (answer.reload) {
+    window.location.reload();
+    return;
+  }
+  if (answer.reply) addReply(answer.reply);
+  if (answer.game) document.getElementById("game").innerHTML = answer.game;
+  const input = box();
+  if (form.contains(input) && !answer.error) input.value = "";
+  input.focus();
+}
+
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-play")) return;
+  event.preventDefault();
+  send(form, event.submitter);
+});

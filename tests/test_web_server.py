@@ -1,0 +1,252 @@
+"""The web face's server through aiohttp's test client: cookies, CSRF, limits, the
+page without a script, languages, the rules downloads, players kept apart."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from fortythieves.faces.web import pages, server
+from fortythieves.faces.web.players import folder_name
+from fortythieves.lang.i18n import accept_language
+
+Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
+
+
+def run(tmp_path: Path, check: Check, **options: float) -> None:
+    async def main() -> None:
+        app = server.make_app(tmp_path, **options)
+        async with TestClient(TestServer(app, host="127.0.0.1")) as client:
+            await check(client, app)
+
+    asyncio.run(main())
+
+
+def csrf_of(page: str) -> str:
+    found = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
+    assert found
+    return found.group(1)
+
+
+def latest(page: str) -> str:
+    found = re.search(r'<p id="latest-text">(.*?)</p>', page, re.S)
+    assert found
+    return found.group(1)
+
+
+def test_the_first_visit_gets_a_random_player_id_in_a_strict_http_only_cookie(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        response = await client.get("/")
+        assert response.status == 200
+        cookie = response.cookies[server.COOKIE]
+        assert re.fullmatch(r"[0-9a-f]{32}", cookie.value)
+        assert cookie["httponly"] and cookie["samesite"] == "Strict"
+        headers = response.headers
+        assert "script-src 'self'" in headers["Content-Security-Policy"]
+        assert "unsafe-inline" not in headers["Content-Security-Policy"]
+        assert headers["X-Content-Type-Options"] == "nosniff"
+        assert headers["Referrer-Policy"] == "no-referrer"
+        again = await client.get("/")  # the cookie is sent back: no new id
+        assert server.COOKIE not in again.cookies
+        other = await client.get("/", cookies={server.COOKIE: "../../etc"})  # not an id: a new one
+        assert re.fullmatch(r"[0-9a-f]{32}", other.cookies[server.COOKIE].value)
+
+    run(tmp_path, check)
+
+
+def test_accept_language_chooses_the_page_language_through_babel(tmp_path: Path) -> None:
+    assert accept_language("de-DE,de;q=0.9,pt-BR;q=0.8,en;q=0.5") == "pt"
+    assert accept_language("fr, *;q=0.1") is None
+    assert accept_language("en;q=0, hr;q=0.2") == "hr"
+
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/", headers={"Accept-Language": "ca-ES,ca;q=0.9"})).text()
+        assert '<html lang="ca">' in page
+        assert ">Ordre</label>" in page and "Partida nova" in latest(page)
+
+    run(tmp_path, check)
+
+
+def test_a_form_without_javascript_posts_and_the_page_comes_back_with_the_reply_first(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        posted = await client.post(
+            "/play", data={"csrf": csrf_of(page), "command": "draw"}, allow_redirects=False
+        )
+        assert posted.status == 303 and posted.headers["Location"] == "/"
+        page = await (await client.get("/")).text()
+        assert latest(page).startswith("Drew ")
+        assert page.index('id="latest-text"') < page.index('id="command"') < page.index('role="log"')
+        log = re.search(r'role="log".*?>(.*?)</div>', page, re.S)
+        assert log and log.group(1).count("<p>") == 2  # the opening, then the reply, newest last
+
+    run(tmp_path, check)
+
+
+def test_the_script_gets_the_reply_and_the_new_board_as_json(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        answer = await client.post(
+            "/play",
+            data={"csrf": csrf_of(page), "command": "draw"},
+            headers={"Accept": "application/json"},
+        )
+        data = await answer.json()
+        assert data["reply"].startswith("Drew ") and not data["reload"]
+        assert '<section id="board"' in data["game"] and '<h3 id="waste-h">Waste</h3>' in data["game"]
+        switched = await client.post(
+            "/play",
+            data={"csrf": csrf_of(page), "command": "language dutch"},
+            headers={"Accept": "application/json"},
+        )
+        assert (await switched.json())["reload"]
+
+    run(tmp_path, check)
+
+
+def test_every_post_needs_the_players_own_csrf_token(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/", headers={"Accept-Language": "it"})).text()
+        token = csrf_of(page)
+        missing = await client.post("/play", data={"command": "draw"})
+        assert missing.status == 403
+        assert "La pagina non era aggiornata" in await missing.text()
+        wrong = await client.post("/play", data={"csrf": "0" * 64, "command": "draw"})
+        assert wrong.status == 403
+        client.session.cookie_jar.clear()  # another browser with this player's token
+        stranger = await client.post("/play", data={"csrf": token, "command": "draw"})
+        assert stranger.status == 403
+        settings = await client.post("/settings", data={"card_size": "huge"})
+        assert settings.status == 403
+
+    run(tmp_path, check)
+
+
+def test_limits_refuse_with_a_localized_message(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/", headers={"Accept-Language": "hr"})).text()
+        token = csrf_of(page)
+        big = await client.post("/play", data={"csrf": token, "command": "x" * 5000})
+        assert big.status == 413 and "prevelik" in await big.text()
+        long = await client.post(
+            "/play", data={"csrf": token, "command": "x" * 501}, headers={"Accept": "application/json"}
+        )
+        assert long.status == 400
+        assert (await long.json())["reply"] == "Naredba smije imati najviše 500 znakova."
+        codes = []
+        for _ in range(4):
+            r = await client.post("/play", data={"csrf": token, "command": "score"}, allow_redirects=False)
+            codes.append(r.status)
+        assert codes == [303, 303, 303, 429]  # a burst of four (the long command took one), then a wait
+        assert "Previše naredbi" in await r.text()
+
+    run(tmp_path, check, rate=0.01, burst=4)
+
+
+def test_bad_requests_get_a_4xx_page_in_the_language(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        nl = {"Accept-Language": "nl"}
+        missing = await client.get("/nowhere", headers=nl)
+        assert missing.status == 404 and "Er is geen pagina op dit adres." in await missing.text()
+        wrong_method = await client.get("/play", headers=nl)
+        assert wrong_method.status == 405 and "neemt zo&#x27;n verzoek niet aan" in await wrong_method.text()
+        assert (await client.get("/rules/xx.txt")).status == 404
+        assert (await client.get("/rules/ca.exe")).status == 404
+
+    run(tmp_path, check)
+
+
+def test_a_bug_is_one_localized_line_and_goes_to_the_error_log(tmp_path: Path) -> None:
+    def broken(*_args: object) -> str:
+        raise RuntimeError("a bug")
+
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        original = pages.game_page
+        pages.game_page = broken  # type: ignore[assignment]
+        try:
+            response = await client.get("/", headers={"Accept-Language": "pt"})
+        finally:
+            pages.game_page = original
+        text = await response.text()
+        assert response.status == 500 and "Algo correu mal no servidor" in text
+        assert "Traceback" not in text and "a bug" not in text
+        assert "RuntimeError: a bug" in (tmp_path / "players" / "errors.log").read_text(encoding="utf-8")
+
+    run(tmp_path, check)
+
+
+def test_each_player_has_a_folder_named_by_a_hash_and_their_own_game(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        first = await client.get("/")
+        pid = first.cookies[server.COOKIE].value
+        await client.post("/play", data={"csrf": csrf_of(await first.text()), "command": "draw"})
+        folder = tmp_path / "players" / folder_name(pid)
+        assert list((folder / "games").glob("*.json"))  # the player's game, saved in their folder
+        names = [p.name for p in (tmp_path / "players").rglob("*")]
+        assert not any(pid in name for name in names)
+        client.session.cookie_jar.clear()
+        second = await client.get("/")
+        assert second.cookies[server.COOKIE].value != pid
+        codes = re.findall(
+            r"F T 1, [A-Z], (?:[0-9A-Z] ){6}[0-9A-Z]", await first.text() + await second.text()
+        )
+        assert len(set(codes)) == 2  # two players, two deals
+
+    run(tmp_path, check)
+
+
+def test_idle_sessions_are_freed_and_the_game_resumes(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        await client.post("/play", data={"csrf": csrf_of(page), "command": "draw"})
+        players = app[server.PLAYERS]
+        assert players.free_idle() == 0  # not idle yet
+        players.idle_seconds = 0
+        assert players.free_idle() == 1 and not players.live
+        back = await (await client.get("/")).text()
+        assert "Resuming your game" in latest(back) and "1 move" in latest(back)
+
+    run(tmp_path, check)
+
+
+def test_the_settings_form_changes_the_card_size_and_the_language(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        assert '<body class="size-large">' in page
+        await client.post("/settings", data={"csrf": csrf_of(page), "card_size": "largest"})
+        page = await (await client.get("/")).text()
+        assert '<body class="size-largest">' in page
+        await client.post("/settings", data={"csrf": csrf_of(page), "lang": "hr"})
+        page = await (await client.get("/")).text()
+        assert '<html lang="hr">' in page and ">Naredba</label>" in page
+        bad = await client.post("/settings", data={"csrf": csrf_of(page), "card_size": "tiny"})
+        assert bad.status == 400
+
+    run(tmp_path, check)
+
+
+def test_the_rules_page_links_every_language_and_serves_text_and_html(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/rules", headers={"Accept-Language": "ca"})).text()
+        for code in ("en", "ca", "nl", "pt", "it", "hr"):
+            for fmt in ("html", "pdf", "brf", "txt", "wav"):
+                assert f'href="/rules/{code}.{fmt}"' in page
+        text = await client.get("/rules/nl.txt")
+        assert text.headers["Content-Disposition"] == 'attachment; filename="fortythieves-rules-nl.txt"'
+        assert "Veertig" in (await text.read()).decode("utf-8")
+        html = await client.get("/rules/it.html")
+        assert '<html lang="it">' in await html.text()
+        assert "style-src 'sha256-" in html.headers["Content-Security-Policy"]
+
+    run(tmp_path, check)
+
+
+def test_loopback_is_told_apart() -> None:
+    assert server.is_loopback("127.0.0.1") and server.is_loopback("::1") and server.is_loopback("localhost")
+    assert not server.is_loopback("0.0.0.0") and not server.is_loopback("192.168.1.4")
+    assert server.url_of("::1", 8040) == "http://[::1]:8040/"
