@@ -9,7 +9,7 @@ extras="speech"
 debs="espeak-ng"
 if [ "${1:-}" = "--dev" ]; then
   extras="dev"
-  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0"
+  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux telnet libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0"
 fi
 
 missing=""

@@ -10,7 +10,7 @@ from typing import NoReturn
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.i18n import Translator, negotiate, translator
 
-COMMANDS = ("play", "deal", "rules")
+COMMANDS = ("play", "deal", "rules", "serve")
 
 
 def _variant_names() -> str:
@@ -85,7 +85,32 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     rules.add_argument("--large-print", action="store_true", help=t._("large print (HTML and PDF)"))
     # Translators: help of the -o option.
     rules.add_argument("-o", "--output", metavar="FILE", help=t._("the file to write"))
+    _net_options(sub, t)
     return parser
+
+
+def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> None:
+    """The telnet and SSH faces' options of `serve` (its parser is made here when no other
+    face made it)."""
+    from fortythieves.faces.net.address import address
+
+    serve = sub.choices.get("serve")
+    if serve is None:
+        # Translators: help of the "serve" sub-command.
+        serve = sub.add_parser("serve", help=t._("serve the game across the network"))
+    where = "[HOST:]PORT"
+    # Translators: help of the --telnet option.
+    telnet_help = t._("telnet, for MUD clients (loopback unless a host is given)")
+    serve.add_argument("--telnet", type=address, metavar=where, help=telnet_help)
+    # Translators: help of the --ssh option.
+    ssh_help = t._("SSH (loopback unless a host is given)")
+    serve.add_argument("--ssh", type=address, metavar=where, help=ssh_help)
+    # Translators: help of the --max-connections option.
+    most = t._("at most this many players at once")
+    serve.add_argument("--max-connections", type=int, default=200, help=most)
+    # Translators: help of the --idle-minutes option.
+    idle = t._("close a connection idle this long")
+    serve.add_argument("--idle-minutes", type=float, default=30.0, help=idle)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,6 +128,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fortythieves.rulesheet.command import run as run_rules
 
         return run_rules(args)
+    if args.command == "serve" and (args.telnet or args.ssh):
+        from fortythieves.faces.net.serve import run as run_net
+
+        return run_net(args, FileStore().folder)
     from fortythieves.faces.console import run as run_game
 
     return run_game(args)

@@ -1,7 +1,7 @@
 """What a network connection says besides the game: welcome, names and passphrases,
 limits, the idle warning and the character set (the telnet and SSH faces).
 
-The connection-level commands (`play as NAME`, `charset latin1`, `terminal`) are the
+The connection-level commands (`play as NAME`, `charset latin1`) are the
 same words in every language, like the names of the server's options; the sentences
 that mention them are translated.
 """
@@ -113,14 +113,6 @@ class NetText:
     def charset_unknown(self) -> str:
         # Translators: "charset" followed by something unknown; the two names are commands.
         return self.t._("Type charset utf-8 or charset latin1.")
-
-    def terminal_on(self) -> str:
-        # Translators: the player asked for the terminal face (line editing and history).
-        return self.t._("Terminal mode: the arrow keys recall earlier lines.")
-
-    def terminal_unavailable(self) -> str:
-        # Translators: the client did not announce a terminal, so the terminal face cannot start.
-        return self.t._("Your client did not announce a terminal, so the game stays in plain lines.")
 
 
 # Shared with the faces that apply these limits, so the sentences say the real numbers.

@@ -34,7 +34,6 @@ CHARSETS = {
 }
 _PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
 _CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
-_TERMINAL = re.compile(r"^\s*terminal\s*$", re.IGNORECASE)
 
 
 @dataclass
@@ -59,7 +58,6 @@ class Said:
     quit: bool = False
     secret: bool = False  # the next line is a passphrase: ask the client not to show it
     charset: str | None = None  # send and read in this character set from now on
-    terminal: bool = False  # the player asks for the terminal face
 
 
 class Stage(enum.Enum):
@@ -72,14 +70,11 @@ class Stage(enum.Enum):
 class Conversation:
     """One connection's talk. `environ` is what the client told of itself (LANG)."""
 
-    def __init__(
-        self, hub: Hub, environ: Mapping[str, str] | None = None, can_terminal: bool = False
-    ) -> None:
+    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None) -> None:
         self.hub = hub
         self.environ = {
             k: v for k, v in (environ or {}).items() if k in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
         }
-        self.can_terminal = can_terminal
         self.name: str | None = None
         self.stage = Stage.PLAYING
         self.wanted = ""  # the name being claimed or entered
@@ -92,7 +87,7 @@ class Conversation:
 
     def open(self) -> Said:
         opening = self.app.opened(self.app.session.open(environ=self.environ))
-        return Said((self.text.welcome(), opening.text))
+        return Said((self.text.welcome(), opening.text))  # in the language the opening chose
 
     def open_as(self, name: str) -> Said:
         """Start as a named player whose passphrase or key was checked (SSH)."""
@@ -114,10 +109,6 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
-        if _TERMINAL.match(text):
-            if not self.can_terminal:
-                return Said((self.text.terminal_unavailable(),))
-            return Said((self.text.terminal_on(),), terminal=True)
         reply = self.app.handle(text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)

@@ -144,7 +144,7 @@ async def _session(hub: Hub, process: asyncssh.SSHServerProcess[str]) -> None:
     username = str(process.get_extra_info("username") or GUEST)
     player = process.get_extra_info("player")
     environ = {k: v for k, v in (process.env or {}).items() if isinstance(k, str) and isinstance(v, str)}
-    conv = Conversation(hub, environ, can_terminal=False)
+    conv = Conversation(hub, environ)
     try:
         if username != GUEST and player is None:
             return  # logged in as a name another connection has just kept: nothing to play

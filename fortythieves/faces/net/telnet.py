@@ -29,7 +29,7 @@ from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.nettext import NetText
 
 PROMPT = "> "
-_READ = 1 << 18  # more than the reader ever holds (it pauses the socket at 128 KiB)
+_READ = 1 << 30  # always the whole buffer: telnetlib3 cuts a shorter read one byte at a time
 _ENV = ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
 
 
@@ -92,11 +92,6 @@ class Connection:
         self.reader, self.writer = reader, writer
         self.protocol: MudTelnetServer = writer.protocol
 
-    def is_terminal(self) -> bool:
-        """Whether the client announced a terminal (a type, and its size)."""
-        term = str(self.writer.get_extra_info("TERM") or "").lower()
-        return term not in ("", "unknown", "dumb") and self.writer.get_extra_info("cols") is not None
-
     async def read(self) -> str:
         return await self.reader.read(_READ)
 
@@ -137,7 +132,7 @@ async def _shell(
     conv: Conversation | None = None
     try:
         channel = Connection(reader, writer)
-        conv = Conversation(hub, _environ(writer), can_terminal=channel.is_terminal())
+        conv = Conversation(hub, _environ(writer))
         await converse(hub, conv, channel, conv.open())
     except (ConnectionError, asyncio.IncompleteReadError):
         pass
