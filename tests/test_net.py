@@ -23,7 +23,7 @@ from fortythieves.faces.net.limits import Limits
 from fortythieves.faces.net.serve import Address, Running, start
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from telnet_client import EOR, RawTelnet  # noqa: E402
+from telnet_client import EOR, RawTelnet
 
 CODE = re.compile(r"FT1-[A-Z]-[0-9A-Z]{7}")
 
@@ -172,7 +172,9 @@ def test_language_from_new_environ_and_the_language_command(server: Server) -> N
 
 def test_charset_negotiated_or_chosen_by_command(server: Server) -> None:
     async def go() -> tuple[bytes, bytes]:
-        negotiated = await RawTelnet.connect(server.telnet, lang="it_IT", charset="ISO-8859-1", ttype="MUSHCLIENT")
+        negotiated = await RawTelnet.connect(
+            server.telnet, lang="it_IT", charset="ISO-8859-1", ttype="MUSHCLIENT"
+        )
         await negotiated.reply(encoding="latin-1")
         negotiated.send("quit")
         latin = await negotiated.rest()
@@ -223,13 +225,21 @@ def test_connections_per_address_are_limited(tmp_path: Path) -> None:
         return await third.rest()
 
     for srv in _serve(tmp_path, Limits(per_address=2)):
-        assert run(go(srv.telnet)) == b"Too many connections come from your address; close one and try again.\r\n"
+        assert (
+            run(go(srv.telnet))
+            == b"Too many connections come from your address; close one and try again.\r\n"
+        )
 
 
 # ----- SSH ----------------------------------------------------------------------------------
 async def _ssh_session(port: int, user: str, lines: list[str], **auth: object) -> str:
     async with asyncssh.connect(
-        "127.0.0.1", port, username=user, known_hosts=None, agent_path=None, **auth  # type: ignore[arg-type]
+        "127.0.0.1",
+        port,
+        username=user,
+        known_hosts=None,
+        agent_path=None,
+        **auth,  # type: ignore[arg-type]
     ) as conn:
         result = await conn.run(input="".join(f"{line}\n" for line in lines), timeout=30)
         return str(result.stdout)
@@ -237,7 +247,9 @@ async def _ssh_session(port: int, user: str, lines: list[str], **auth: object) -
 
 def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
     async def go() -> tuple[str, str, bool]:
-        first = await _ssh_session(server.ssh, "bea", ["draw", "quit"], password="s3cret-bea", client_keys=None)
+        first = await _ssh_session(
+            server.ssh, "bea", ["draw", "quit"], password="s3cret-bea", client_keys=None
+        )
         again = await _ssh_session(server.ssh, "bea", ["quit"], password="s3cret-bea", client_keys=None)
         try:
             await _ssh_session(server.ssh, "bea", ["quit"], password="not-hers", client_keys=None)

@@ -108,6 +108,9 @@ def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> Non
     # Translators: help of the --max-connections option.
     most = t._("at most this many players at once")
     serve.add_argument("--max-connections", type=int, default=200, help=most)
+    # Translators: help of the --per-address option.
+    per = t._("at most this many connections from one address")
+    serve.add_argument("--per-address", type=int, default=5, help=per)
     # Translators: help of the --idle-minutes option.
     idle = t._("close a connection idle this long")
     serve.add_argument("--idle-minutes", type=float, default=30.0, help=idle)

@@ -71,6 +71,7 @@ def run(args: argparse.Namespace, data: Path) -> int:
     """Serve until interrupted; `args` holds the options `add_options` defined."""
     limits = Limits(
         connections=args.max_connections,
+        per_address=args.per_address,
         idle_seconds=args.idle_minutes * 60,
         warning_seconds=min(60.0, args.idle_minutes * 60 / 2),
     )
