@@ -9,7 +9,7 @@ extras="speech"
 debs="espeak-ng"
 if [ "${1:-}" = "--dev" ]; then
   extras="dev"
-  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium"
+  debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux telnet libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium"
   # npm fetches axe-core for the web page's accessibility tests
   command -v npm >/dev/null || debs="$debs npm"
 fi

@@ -121,6 +121,7 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     # Translators: help of the "serve" sub-command.
     serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
     add_web_options(serve, t)
+    _net_options(sub, t)
     return parser
 
 
@@ -131,6 +132,36 @@ def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
     serve.add_argument("--host", default="127.0.0.1", help=host_help)
     # Translators: help of "serve --port".
     serve.add_argument("--port", type=int, default=8040, help=t._("the port of the web page (8040)"))
+
+
+def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> None:
+    """The telnet and SSH faces' options of `serve` (its parser is made here when no other
+    face made it)."""
+    from fortythieves.faces.net.address import address
+
+    serve = sub.choices.get("serve")
+    if serve is None:
+        # Translators: help of the "serve" sub-command.
+        serve = sub.add_parser("serve", help=t._("serve the game across the network"))
+    where = "[HOST:]PORT"
+    # Translators: help of the --telnet option.
+    telnet_help = t._("telnet, for MUD clients (loopback unless a host is given)")
+    serve.add_argument("--telnet", type=address, metavar=where, help=telnet_help)
+    # Translators: help of the --ssh option.
+    ssh_help = t._("SSH (loopback unless a host is given)")
+    serve.add_argument("--ssh", type=address, metavar=where, help=ssh_help)
+    # Translators: help of the --max-connections option.
+    most = t._("at most this many players at once")
+    serve.add_argument("--max-connections", type=int, default=200, help=most)
+    # Translators: help of the --per-address option.
+    per = t._("at most this many connections from one address")
+    serve.add_argument("--per-address", type=int, default=5, help=per)
+    # Translators: help of the --no-web option of "serve".
+    alone = t._("serve only telnet and SSH, without the web page")
+    serve.add_argument("--no-web", action="store_true", help=alone)
+    # Translators: help of the --idle-minutes option.
+    idle = t._("close a connection idle this long")
+    serve.add_argument("--idle-minutes", type=float, default=30.0, help=idle)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -169,14 +200,22 @@ def _command_first(args: list[str]) -> list[str]:
 
 
 # options given a value as the next word, which is never a sub-command
-_VALUED = ("--lang", "--variant", "--code", "--layout", "--format", "-o", "--output")
+_VALUED = ("--lang", "--variant", "--code", "--layout", "--format", "-o", "--output", "--host", "--port")
 
 
 def _serve(args: argparse.Namespace) -> int:
+    """The web page, with the telnet and SSH faces beside it in the same process when
+    asked for (or alone, with --no-web)."""
     from fortythieves.core.saves import data_dir
+    from fortythieves.faces.net.serve import run as run_net
+    from fortythieves.faces.net.serve import start_beside
+
+    if args.no_web:
+        return run_net(args, data_dir())
     from fortythieves.faces.web.server import run
 
-    return run(args.host, args.port, data_dir() / "web", negotiate(None, args.settings.lang)[0])
+    beside = (lambda: start_beside(args, data_dir())) if args.telnet or args.ssh else None
+    return run(args.host, args.port, data_dir() / "web", negotiate(None, args.settings.lang)[0], beside)
 
 
 def _deal(args: argparse.Namespace) -> int:

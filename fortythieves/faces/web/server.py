@@ -18,7 +18,7 @@ import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from aiohttp import web
 
@@ -331,9 +331,12 @@ def url_of(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-async def _serve(app: web.Application, host: str, port: int, w: WebText) -> None:
+async def _serve(
+    app: web.Application, host: str, port: int, w: WebText, beside: Beside | None = None
+) -> None:
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     await runner.setup()
+    others = None
     try:
         site = web.TCPSite(runner, host, port)
         await site.start()
@@ -341,20 +344,31 @@ async def _serve(app: web.Application, host: str, port: int, w: WebText) -> None
         if not is_loopback(host):
             print(w.not_loopback(host), file=sys.stderr, flush=True)
         print(w.serving(url_of(host, bound)), flush=True)
+        others = await beside() if beside is not None else None
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, stop.set)
         await stop.wait()
     finally:
+        if others is not None:
+            await others.close()
         await runner.cleanup()
 
 
-def run(host: str, port: int, root: Path, lang: str) -> int:
+class Closable(Protocol):
+    async def close(self) -> None: ...
+
+
+# Starts other faces (telnet, SSH) in the web face's loop; they are closed when it stops.
+Beside = Callable[[], Awaitable[Closable]]
+
+
+def run(host: str, port: int, root: Path, lang: str, beside: Beside | None = None) -> int:
     """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when the address cannot be used."""
     w = _words(lang)
     try:
-        asyncio.run(_serve(make_app(root), host, port, w))
+        asyncio.run(_serve(make_app(root), host, port, w, beside))
     except OSError as e:
         print(w.cannot_listen(host, port, str(e.strerror or e)), file=sys.stderr)
         return 1

@@ -1,0 +1,167 @@
+"""What one network connection says, whatever the protocol: the welcome, the guest's game,
+`play as NAME` with its passphrase, `charset`, and every other line to the game.
+
+A connection starts as a guest (a game in memory, lasting the connection). A named
+player's games live in their own folder under the data folder; the same name cannot
+play on two connections at once, so two connections never write one player's files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fortythieves.faces.app import App
+from fortythieves.faces.net.limits import Gate, Limits
+from fortythieves.faces.net.players import Players, clean_name
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
+from fortythieves.play.reply import Reply
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import FileStore, MemoryStore
+
+CHARSETS = {
+    "utf-8": "utf-8",
+    "utf8": "utf-8",
+    "latin1": "latin-1",
+    "latin-1": "latin-1",
+    "iso-8859-1": "latin-1",
+}
+_PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
+_CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
+
+
+@dataclass
+class Hub:
+    """What the connections of one server share."""
+
+    data: Path  # the data folder: players/ and server/ inside it
+    limits: Limits = field(default_factory=Limits)
+    online: set[str] = field(default_factory=set)  # folders of the named players connected now
+
+    def __post_init__(self) -> None:
+        self.players = Players(self.data)
+        self.gate = Gate(self.limits)
+        self.error_log = self.data / "server" / "errors.log"
+
+
+@dataclass(frozen=True)
+class Said:
+    """Lines for the connection, and what the face does after them."""
+
+    lines: tuple[str, ...]
+    quit: bool = False
+    secret: bool = False  # the next line is a passphrase: ask the client not to show it
+    charset: str | None = None  # send and read in this character set from now on
+
+
+class Stage(enum.Enum):
+    PLAYING = "playing"
+    PASSPHRASE = "passphrase"  # of a known name
+    NEW_PASSPHRASE = "new passphrase"
+    AGAIN = "again"
+
+
+class Conversation:
+    """One connection's talk. `environ` is what the client told of itself (LANG)."""
+
+    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None) -> None:
+        self.hub = hub
+        self.environ = {
+            k: v for k, v in (environ or {}).items() if k in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
+        }
+        self.name: str | None = None
+        self.stage = Stage.PLAYING
+        self.wanted = ""  # the name being claimed or entered
+        self.first = ""  # the new passphrase, until typed again
+        self.app = self._app(Session(Settings(), MemoryStore()))
+
+    @property
+    def text(self) -> NetText:
+        return NetText(translator(self.app.session.lang))
+
+    def open(self) -> Said:
+        opening = self.app.opened(self.app.session.open(environ=self.environ))
+        return Said((self.text.welcome(), opening.text))  # in the language the opening chose
+
+    def open_as(self, name: str) -> Said:
+        """Start as a named player whose passphrase or key was checked (SSH)."""
+        said = self._become(name)
+        return said if said is not None else self.open()
+
+    def close(self) -> None:
+        if self.name is not None:
+            self.hub.online.discard(str(self.hub.players.folder(self.name)))
+        self.app.close()
+
+    async def line(self, text: str) -> Said:
+        if self.stage is not Stage.PLAYING:
+            return await self._passphrase(text)
+        if m := _PLAY_AS.match(text):
+            return self._play_as(m.group(1))
+        if m := _CHARSET.match(text):
+            charset = CHARSETS.get((m.group(1) or "").lower())
+            if charset is None:
+                return Said((self.text.charset_unknown(),))
+            return Said((self.text.charset_set(charset),), charset=charset)
+        reply = self.app.handle(text)
+        if reply.quit and self.name is None:
+            reply = Reply(self.text.guest_goodbye(), reply.events, True)
+        return Said((reply.text,), quit=reply.quit)
+
+    # ----- names and passphrases --------------------------------------------------------
+    def _play_as(self, typed: str) -> Said:
+        name = clean_name(typed)
+        if name is None:
+            return Said((self.text.bad_name(),))
+        self.wanted = name
+        if self.hub.players.exists(name):
+            self.stage = Stage.PASSPHRASE
+            return Said((self.text.ask_passphrase(name),), secret=True)
+        self.stage = Stage.NEW_PASSPHRASE
+        return Said((self.text.ask_new_passphrase(name),), secret=True)
+
+    async def _passphrase(self, typed: str) -> Said:
+        stage, self.stage = self.stage, Stage.PLAYING
+        players, name = self.hub.players, self.wanted
+        if not typed:
+            return Said((self.text.stay_guest(),))
+        if stage is Stage.PASSPHRASE:
+            if not await asyncio.to_thread(players.verify, name, typed):
+                return Said((self.text.wrong_passphrase(),))
+        elif stage is Stage.NEW_PASSPHRASE:
+            if len(typed) < MIN_PASSPHRASE:
+                return Said((self.text.passphrase_too_short(),))
+            self.first, self.stage = typed, Stage.AGAIN
+            return Said((self.text.ask_again(),), secret=True)
+        else:
+            first, self.first = self.first, ""
+            if typed != first:
+                return Said((self.text.passphrases_differ(),))
+            if not await asyncio.to_thread(players.enrol, name, first):
+                return Said((self.text.name_in_use(name),))
+        said = self._become(name)
+        return said if said is not None else Said((self.text.name_in_use(name),))
+
+    def _become(self, name: str) -> Said | None:
+        """Leave the guest's game for the player's own; None when the name is online."""
+        folder = self.hub.players.folder(name)
+        if str(folder) in self.hub.online:
+            return None
+        self.hub.online.add(str(folder))
+        lang = self.app.session.lang
+        store = FileStore(folder)
+        self.close()
+        self.name = name
+        self.app = self._app(Session(store.read_settings(), store))
+        opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
+        return Said((self.text.playing_as(name), opening.text))
+
+    def _app(self, session: Session) -> App:
+        # Nothing is spoken on the server: speech belongs to the player's own machine.
+        return App(session, speaker_factory=None, error_log=self.hub.error_log)

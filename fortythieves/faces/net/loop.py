@@ -1,0 +1,77 @@
+"""The read-answer loop of a network connection, whatever carries it: lines cut at the
+limit, the input rate, the idle warning and close."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Protocol
+
+from fortythieves.faces.net.conversation import Conversation, Hub, Said
+from fortythieves.faces.net.limits import TOO_LONG, Lines, Rate
+
+
+class Channel(Protocol):
+    """What the loop needs of a connection."""
+
+    async def read(self) -> str:
+        """Text as it comes, any amount; '' when the client has gone."""
+        ...
+
+    def send(self, lines: Sequence[str], prompt: bool) -> None:
+        """Lines, then the prompt (marked as the end of the reply) unless `prompt` is False."""
+        ...
+
+    def hide_input(self, hidden: bool) -> None:
+        """Ask the client to hide what is typed (a passphrase), or to show it again."""
+        ...
+
+    def use_charset(self, charset: str) -> None: ...
+
+
+async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said) -> None:
+    """Answer the channel's lines until the player quits, goes, or stays idle too long."""
+    limits = hub.limits
+    lines, rate = Lines(limits.line_chars), Rate(limits.lines_per_second, limits.burst)
+    hidden = _answer(channel, opening, False)
+    if hidden is None:
+        return
+    warned = False
+    while True:
+        wait = limits.warning_seconds if warned else limits.idle_seconds - limits.warning_seconds
+        try:
+            chunk = await asyncio.wait_for(channel.read(), max(wait, 0.01))
+        except TimeoutError:
+            if warned:
+                channel.send([conv.text.idle_closed()], prompt=False)
+                return
+            warned = True
+            channel.send([conv.text.idle_warning(max(1, round(limits.warning_seconds / 60)))], prompt=True)
+            continue
+        if not chunk:
+            return
+        warned = False
+        for line in lines.feed(chunk):
+            if line is TOO_LONG:
+                channel.send([conv.text.line_too_long(limits.line_chars)], prompt=True)
+                continue
+            assert isinstance(line, str)
+            if delay := rate.wait():
+                await asyncio.sleep(delay)  # the socket waits meanwhile: a flood slows itself
+            hidden = _answer(channel, await conv.line(line), hidden)
+            if hidden is None:
+                return
+
+
+def _answer(channel: Channel, said: Said, hidden: bool) -> bool | None:
+    """Send what was said; whether input is hidden now, None when the connection closes."""
+    if hidden:
+        channel.hide_input(False)
+    if said.charset is not None:
+        channel.use_charset(said.charset)
+    channel.send(said.lines, prompt=not said.quit)
+    if said.quit:
+        return None
+    if said.secret:
+        channel.hide_input(True)
+    return said.secret

@@ -1,0 +1,173 @@
+"""The SSH face: the SSH user name is the player, who logs in with a passphrase or a
+public key (the first one offered for a new name keeps the name); `guest` plays
+without either. asyncssh's line editor gives the terminal's line editing and history
+(arrow keys), and sends whole lines; the game's lines are plain text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+
+import asyncssh
+
+from fortythieves.faces.net.conversation import Conversation, Hub
+from fortythieves.faces.net.limits import Full
+from fortythieves.faces.net.loop import converse
+from fortythieves.faces.net.players import clean_name
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.languages import DEFAULT
+from fortythieves.lang.nettext import NetText
+
+GUEST = "guest"
+PROMPT = "> "
+_READ = 1 << 16
+
+
+def host_key(data: Path) -> asyncssh.SSHKey:
+    """The server's key, made on first start and kept readable by its owner only."""
+    path = data / "server" / "ssh_host_key"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        key = asyncssh.generate_private_key("ssh-ed25519")
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as f:
+            f.write(key.export_private_key())
+    return asyncssh.read_private_key(path)
+
+
+class _Server(asyncssh.SSHServer):
+    """One SSH connection's admission and login."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.address: str | None = None  # set once admitted by the gate
+        self.refusal: str | None = None
+        self.conn: asyncssh.SSHServerConnection | None = None
+        self.key: str | None = None  # the last public key accepted, in OpenSSH form
+        self.by_password = False
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
+        peer = conn.get_extra_info("peername") or ("?",)
+        full = self.hub.gate.enter(str(peer[0]))
+        if full is None:
+            self.address = str(peer[0])
+        else:
+            text = NetText(translator(DEFAULT))
+            self.refusal = (
+                text.too_many_connections() if full is Full.SERVER else text.too_many_from_address()
+            )
+            conn.send_auth_banner(self.refusal + "\r\n")
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.address is not None:
+            self.hub.gate.leave(self.address)
+            self.address = None
+
+    def begin_auth(self, username: str) -> bool:
+        return self.refusal is not None or username != GUEST
+
+    def password_auth_supported(self) -> bool:
+        return True
+
+    async def validate_password(self, username: str, password: str) -> bool:
+        name = clean_name(username)
+        if self.refusal is not None or name is None:
+            return False
+        players = self.hub.players
+        if players.exists(name):
+            ok = await asyncio.to_thread(players.verify, name, password)
+        else:
+            ok = await asyncio.to_thread(players.enrol, name, password)
+        self.by_password = self.by_password or ok
+        return ok
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        name = clean_name(username)
+        if self.refusal is not None or name is None:
+            return False
+        self.key = key.export_public_key().decode("ascii").strip()
+        players = self.hub.players
+        # asyncssh checks the signature after this says yes, so a new name is kept only
+        # once the key has proved itself: in `auth_completed`.
+        return players.has_key(name, self.key) or not players.exists(name)
+
+    def auth_completed(self) -> None:
+        """Name the player the session plays as: a new name by key is kept here; when
+        another connection kept the name meanwhile, the session plays as nobody."""
+        assert self.conn is not None
+        username = str(self.conn.get_extra_info("username") or GUEST)
+        name = clean_name(username)
+        if username == GUEST or name is None:
+            return
+        players = self.hub.players
+        if not players.exists(name) and self.key is not None:
+            players.enrol(name, key=self.key)
+        # Checked by a password (validate_password kept or checked it) or by a key of theirs.
+        rec = players.record(name)
+        if rec is not None and (self.key is None or self.key in rec.keys or self.by_password):
+            self.conn.set_extra_info(player=name)
+
+
+class _Channel:
+    """An SSH session as the loop's channel."""
+
+    def __init__(self, process: asyncssh.SSHServerProcess[str]) -> None:
+        self.process = process
+
+    async def read(self) -> str:
+        return await self.process.stdin.read(_READ)
+
+    def send(self, lines: Sequence[str], prompt: bool) -> None:
+        text = "".join(f"{line}\n" for line in lines if line)
+        self.process.stdout.write(text + (PROMPT if prompt else ""))
+
+    def hide_input(self, hidden: bool) -> None:
+        # Only a session with a terminal has the line editor that echoes; without one the
+        # client echoes what it types itself and nothing can hide it.
+        set_echo = getattr(self.process.channel, "set_echo", None)
+        if set_echo is not None and self.process.term_type:
+            set_echo(not hidden)
+
+    def use_charset(self, charset: str) -> None:
+        """SSH sessions are UTF-8 here: a latin1 client is served with the accents left out."""
+
+
+async def _session(hub: Hub, process: asyncssh.SSHServerProcess[str]) -> None:
+    username = str(process.get_extra_info("username") or GUEST)
+    player = process.get_extra_info("player")
+    environ = {k: v for k, v in (process.env or {}).items() if isinstance(k, str) and isinstance(v, str)}
+    conv = Conversation(hub, environ)
+    try:
+        if username != GUEST and player is None:
+            return  # logged in as a name another connection has just kept: nothing to play
+        opening = conv.open() if player is None else conv.open_as(str(player))
+        await converse(hub, conv, _Channel(process), opening)
+    except (asyncssh.BreakReceived, asyncssh.SignalReceived, asyncssh.TerminalSizeChanged, ConnectionError):
+        pass
+    finally:
+        conv.close()
+        process.exit(0)
+
+
+async def start_ssh(hub: Hub, host: str, port: int) -> asyncssh.SSHAcceptor:
+    return await asyncssh.create_server(
+        partial(_Server, hub),
+        host,
+        port,
+        server_host_keys=[host_key(hub.data)],
+        process_factory=partial(_session, hub),
+        encoding="utf-8",
+        line_editor=True,
+        line_history=200,
+        max_line_length=hub.limits.line_chars + 1,  # longer lines end here and are refused
+        login_timeout=60,
+        keepalive_interval=60,
+    )

@@ -1,0 +1,120 @@
+"""What a network connection says besides the game: welcome, names and passphrases,
+limits, the idle warning and the character set (the telnet and SSH faces).
+
+The connection-level commands (`play as NAME`, `charset latin1`) are the
+same words in every language, like the names of the server's options; the sentences
+that mention them are translated.
+"""
+
+from __future__ import annotations
+
+from fortythieves.lang.i18n import Translator
+
+
+class NetText:
+    """The connection's sentences in one language."""
+
+    def __init__(self, t: Translator) -> None:
+        self.t = t
+
+    def welcome(self) -> str:
+        # Translators: the first line on a network connection, before the game's opening
+        # lines. "play as NAME", "charset latin1" and "language" are commands: keep them
+        # in English; you may translate NAME.
+        return self.t._(
+            "Welcome to Forty Thieves. You are playing as a guest: your game lasts this connection. "
+            "Type play as NAME to keep your games under a name of your own, language and a language "
+            "to change it, charset latin1 if accented letters look wrong."
+        )
+
+    def ask_new_passphrase(self, name: str) -> str:
+        # Translators: the name is new; the player chooses a passphrase (their typing is hidden).
+        return self.t._(
+            "{name} is a new player name. Choose a passphrase of at least {count} characters to keep it, "
+            "or type nothing to stay a guest:"
+        ).format(name=name, count=MIN_PASSPHRASE)
+
+    def ask_again(self) -> str:
+        # Translators: the player types the new passphrase a second time.
+        return self.t._("Type the same passphrase again:")
+
+    def ask_passphrase(self, name: str) -> str:
+        # Translators: asks the passphrase of a known player name (their typing is hidden).
+        return self.t._("Passphrase for {name}:").format(name=name)
+
+    def passphrase_too_short(self) -> str:
+        # Translators: the chosen passphrase is too short; the player is still a guest.
+        return self.t._(
+            "A passphrase needs at least {count} characters. You are still a guest; type play as NAME to try again."
+        ).format(count=MIN_PASSPHRASE)
+
+    def passphrases_differ(self) -> str:
+        # Translators: the two passphrases typed differ; the player is still a guest.
+        return self.t._("The two passphrases differ. You are still a guest; type play as NAME to try again.")
+
+    def wrong_passphrase(self) -> str:
+        # Translators: the passphrase does not match the name; the player is still a guest.
+        return self.t._("That passphrase is not the one of this name. You are still a guest.")
+
+    def stay_guest(self) -> str:
+        # Translators: the player typed nothing instead of a passphrase.
+        return self.t._("You are still a guest.")
+
+    def guest_goodbye(self) -> str:
+        # Translators: the last line when a guest quits; a guest's game is not kept.
+        return self.t._("Goodbye. A guest's game is not kept.")
+
+    def bad_name(self) -> str:
+        # Translators: a player name was refused; "play as NAME" is a command, keep it in English.
+        return self.t._(
+            "A player name is 1 to {count} letters or digits, with - _ or . between them, "
+            "as in play as anna_marti."
+        ).format(count=MAX_NAME)
+
+    def name_in_use(self, name: str) -> str:
+        # Translators: the player is already connected on another connection.
+        return self.t._("{name} is playing on another connection; quit there first.").format(name=name)
+
+    def playing_as(self, name: str) -> str:
+        # Translators: said once the name and passphrase are accepted, before the game's lines.
+        return self.t._("You play as {name}; your games and record are kept under this name.").format(
+            name=name
+        )
+
+    def too_many_connections(self) -> str:
+        # Translators: the server is full; the connection closes after this line.
+        return self.t._("The server has as many players as it can take; please try again later.")
+
+    def too_many_from_address(self) -> str:
+        # Translators: too many connections from the player's address; the connection closes.
+        return self.t._("Too many connections come from your address; close one and try again.")
+
+    def line_too_long(self, limit: int) -> str:
+        # Translators: a typed line was too long and was ignored; the game goes on.
+        return self.t._("That line was longer than {count} characters and was ignored.").format(count=limit)
+
+    def idle_warning(self, minutes: int) -> str:
+        # Translators: warns an idle player; {count} is minutes.
+        msg = self.t.ngettext(
+            "Nobody has typed here for a while: this connection closes in {count} minute unless you type something.",
+            "Nobody has typed here for a while: this connection closes in {count} minutes unless you type something.",
+            minutes,
+        )
+        return msg.format(count=minutes)
+
+    def idle_closed(self) -> str:
+        # Translators: the last line before an idle connection is closed.
+        return self.t._("This connection was idle too long and is now closed.")
+
+    def charset_set(self, charset: str) -> str:
+        # Translators: the character set was changed by the "charset" command.
+        return self.t._("Letters are now sent as {charset}.").format(charset=charset)
+
+    def charset_unknown(self) -> str:
+        # Translators: "charset" followed by something unknown; the two names are commands.
+        return self.t._("Type charset utf-8 or charset latin1.")
+
+
+# Shared with the faces that apply these limits, so the sentences say the real numbers.
+MIN_PASSPHRASE = 6
+MAX_NAME = 32

@@ -1,0 +1,297 @@
+"""The telnet and SSH faces with real clients: Debian's `telnet` in a pty, a byte-exact
+telnet client (tools/telnet_client.py), and asyncssh's client. Servers listen on
+127.0.0.1, on ports the system picks; every wait is bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import shutil
+import stat
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import asyncssh
+import pexpect
+import pytest
+
+from fortythieves.faces.net.conversation import Hub
+from fortythieves.faces.net.limits import Limits
+from fortythieves.faces.net.serve import Address, Running, start
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from telnet_client import EOR, RawTelnet
+
+CODE = re.compile(r"F T 1, [A-Z], (?:[0-9A-Z] ){6}[0-9A-Z]")  # a code as replies say it
+
+
+@dataclass
+class Server:
+    hub: Hub
+    running: Running
+    loop: asyncio.AbstractEventLoop
+
+    @property
+    def telnet(self) -> int:
+        assert self.running.telnet_port is not None
+        return self.running.telnet_port
+
+    @property
+    def ssh(self) -> int:
+        assert self.running.ssh_port is not None
+        return self.running.ssh_port
+
+
+def _serve(data: Path, limits: Limits) -> Iterator[Server]:
+    """Both faces in a thread of their own, stopped when the test ends."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    hub = Hub(data, limits)
+    address = Address("127.0.0.1", 0)
+    running = asyncio.run_coroutine_threadsafe(start(hub, address, address), loop).result(30)
+    try:
+        yield Server(hub, running, loop)
+    finally:
+        asyncio.run_coroutine_threadsafe(running.close(), loop).result(30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    yield from _serve(tmp_path, Limits(per_address=50))
+
+
+def run(coro: object) -> object:
+    return asyncio.run(asyncio.wait_for(coro, 60))  # type: ignore[arg-type]
+
+
+# ----- Debian telnet ------------------------------------------------------------------------
+def _telnet(port: int) -> pexpect.spawn:
+    program = shutil.which("telnet")
+    assert program, "the Debian telnet program is missing: bash tools/setup.sh --dev installs it"
+    env = {"PATH": "/usr/bin:/bin", "TERM": "dumb", "HOME": "/nonexistent"}
+    child = pexpect.spawn(program, ["127.0.0.1", str(port)], encoding="utf-8", timeout=15, env=env)
+    child.expect("Welcome")
+    child.expect("> ")
+    return child
+
+
+def test_debian_telnet_named_player_plays_quits_and_resumes(server: Server) -> None:
+    c = _telnet(server.telnet)
+    c.sendline("play as Anna_M")
+    c.expect("new player name")
+    c.sendline("sesame-12")
+    c.expect("same passphrase again")
+    c.sendline("sesame-12")
+    c.expect(r"You play as Anna_M.*New game of Forty Thieves, deal (F T 1, N, (?:\w ){6}\w)")
+    code = c.match.group(1)
+    c.expect("> ")
+    c.sendline("draw")
+    c.expect("> ")
+    c.sendline("quit")
+    c.expect("Goodbye. Your game is saved.")
+    c.expect(pexpect.EOF)
+    assert "\x1b" not in (c.before or "")
+
+    c = _telnet(server.telnet)
+    c.sendline("play as anna_m")  # the same player, whatever the case
+    c.expect("Passphrase for anna_m:")
+    c.sendline("wrong one")
+    c.expect("not the one of this name")
+    c.expect("> ")
+    c.sendline("play as anna_m")
+    c.expect("Passphrase")
+    c.sendline("sesame-12")
+    c.expect(rf"Resuming your game of Forty Thieves, deal {re.escape(code)}: 1 move")
+    c.expect("> ")
+    c.sendline("quit")
+    c.expect(pexpect.EOF)
+
+
+def test_player_files_keep_no_passphrase_and_no_typed_path(server: Server) -> None:
+    async def go() -> None:
+        c = await RawTelnet.connect(server.telnet)
+        await c.reply()
+        for line in ("play as ../../etc", "play as zoe", "hunter22", "hunter22", "quit"):
+            c.send(line)
+            if line != "quit":
+                await c.reply()
+        c.close()
+
+    run(go())
+    folders = [p for p in (server.hub.data / "players").iterdir()]
+    assert len(folders) == 1 and re.fullmatch(r"[0-9a-f]{32}", folders[0].name)
+    record = (folders[0] / "player.json").read_text(encoding="utf-8")
+    assert "hunter22" not in record and '"scrypt"' in record
+    assert stat.S_IMODE((folders[0] / "player.json").stat().st_mode) == 0o600
+    assert not (server.hub.data / "etc").exists()
+
+
+# ----- the bytes of the MUD mode --------------------------------------------------------------
+def test_prompt_marked_by_eor_or_ga_and_no_escape_sequence(server: Server) -> None:
+    async def go() -> tuple[RawTelnet, RawTelnet]:
+        eor = await RawTelnet.connect(server.telnet, accept=frozenset({EOR}), ttype="Mudlet")
+        ga = await RawTelnet.connect(server.telnet, accept=frozenset())
+        for c in (eor, ga):
+            await c.reply()
+            for line in ("board", "moves", "help", "draw", "undo", "xyzzy", "quit"):
+                c.send(line)
+                if line != "quit":
+                    assert await c.reply()
+            await c.rest()
+        return eor, ga
+
+    eor, ga = run(go())  # type: ignore[misc]
+    assert eor.markers == ["EOR"] * 7 and ga.markers == ["GA"] * 7
+    for c in (eor, ga):
+        assert b"\x1b" not in c.data and b"\r\r" not in c.data
+        assert all(line.endswith(b"\r") or not line for line in bytes(c.data).split(b"\n")[:-1])
+
+
+def test_language_from_new_environ_and_the_language_command(server: Server) -> None:
+    async def go() -> list[str]:
+        c = await RawTelnet.connect(server.telnet, lang="hr_HR.UTF-8", ttype="TINTIN++")
+        said = [await c.reply()]
+        c.send("language catalan")
+        said.append(await c.reply())
+        c.send("x" * 600)
+        said.append(await c.reply())
+        c.close()
+        return said
+
+    welcome, switched, refused = run(go())  # type: ignore[misc]
+    assert welcome.startswith("Dobro došli") and "Četrdeset lopova" in welcome
+    assert "català" in switched
+    assert refused == "Aquesta línia tenia més de 500 caràcters i no s'ha tingut en compte."
+
+
+def test_charset_negotiated_or_chosen_by_command(server: Server) -> None:
+    async def go() -> tuple[bytes, bytes]:
+        negotiated = await RawTelnet.connect(
+            server.telnet, lang="it_IT", charset="ISO-8859-1", ttype="MUSHCLIENT"
+        )
+        await negotiated.reply(encoding="latin-1")
+        negotiated.send("quit")
+        latin = await negotiated.rest()
+        chosen = await RawTelnet.connect(server.telnet, lang="it_IT", ttype="XTERM")
+        await chosen.reply()
+        chosen.send("charset latin1")
+        await chosen.reply(encoding="latin-1")
+        chosen.send("quit")
+        return latin, await chosen.rest()
+
+    for raw in run(go()):  # type: ignore[attr-defined]
+        assert "Arrivederci. La partita di un ospite non viene salvata.".encode("latin-1") in raw
+
+
+def test_a_megabyte_line_is_refused_and_the_connection_lives(server: Server) -> None:
+    async def go() -> tuple[str, str]:
+        c = await RawTelnet.connect(server.telnet)
+        await c.reply()
+        c.send("draw " * 200_000)
+        refused = await c.reply(timeout=30)
+        c.send("score")
+        return refused, await c.reply()
+
+    refused, score = run(go())  # type: ignore[misc]
+    assert refused == "That line was longer than 500 characters and was ignored."
+    assert score == "Score 0 after 0 moves."
+
+
+def test_idle_connection_warned_then_closed(tmp_path: Path) -> None:
+    async def go(port: int) -> tuple[str, bytes]:
+        c = await RawTelnet.connect(port)
+        await c.reply()
+        warning = await c.reply(timeout=10)
+        return warning, await c.rest(timeout=10)
+
+    for srv in _serve(tmp_path, Limits(idle_seconds=1.0, warning_seconds=0.5)):
+        warning, last = run(go(srv.telnet))  # type: ignore[misc]
+    assert warning.startswith("Nobody has typed here for a while")
+    assert last == b"This connection was idle too long and is now closed.\r\n"
+
+
+def test_connections_per_address_are_limited(tmp_path: Path) -> None:
+    async def go(port: int) -> bytes:
+        first = [await RawTelnet.connect(port) for _ in range(2)]
+        for c in first:
+            await c.reply()
+        third = await RawTelnet.connect(port)
+        return await third.rest()
+
+    for srv in _serve(tmp_path, Limits(per_address=2)):
+        assert (
+            run(go(srv.telnet))
+            == b"Too many connections come from your address; close one and try again.\r\n"
+        )
+
+
+# ----- SSH ----------------------------------------------------------------------------------
+async def _ssh_session(port: int, user: str, lines: list[str], **auth: object) -> str:
+    async with asyncssh.connect(
+        "127.0.0.1",
+        port,
+        username=user,
+        known_hosts=None,
+        agent_path=None,
+        **auth,  # type: ignore[arg-type]
+    ) as conn:
+        result = await conn.run(input="".join(f"{line}\n" for line in lines), timeout=30)
+        return str(result.stdout)
+
+
+def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
+    async def go() -> tuple[str, str, bool]:
+        first = await _ssh_session(
+            server.ssh, "bea", ["draw", "quit"], password="s3cret-bea", client_keys=None
+        )
+        again = await _ssh_session(server.ssh, "bea", ["quit"], password="s3cret-bea", client_keys=None)
+        try:
+            await _ssh_session(server.ssh, "bea", ["quit"], password="not-hers", client_keys=None)
+        except asyncssh.PermissionDenied:
+            return first, again, True
+        return first, again, False
+
+    first, again, denied = run(go())  # type: ignore[misc]
+    code = CODE.search(first)
+    assert code and "You play as bea" in first and "Goodbye. Your game is saved." in first
+    assert f"Resuming your game of Forty Thieves, deal {code.group(0)}: 1 move" in again
+    assert denied
+    assert "\x1b" not in first + again
+
+
+def test_ssh_public_key_keeps_a_name_and_guest_needs_nothing(server: Server) -> None:
+    key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
+
+    async def go() -> tuple[str, str, bool, str]:
+        first = await _ssh_session(server.ssh, "carl", ["draw", "quit"], client_keys=[key], password=None)
+        again = await _ssh_session(server.ssh, "carl", ["quit"], client_keys=[key], password=None)
+        try:
+            await _ssh_session(server.ssh, "carl", ["quit"], client_keys=[other], password=None)
+            denied = False
+        except asyncssh.PermissionDenied:
+            denied = True
+        guest = await _ssh_session(server.ssh, "guest", ["score", "quit"], client_keys=None)
+        return first, again, denied, guest
+
+    first, again, denied, guest = run(go())  # type: ignore[misc]
+    code = CODE.search(first)
+    assert code and f"deal {code.group(0)}: 1 move" in again
+    assert denied
+    assert "playing as a guest" in guest and "Score 0 after 0 moves." in guest
+    host_key = server.hub.data / "server" / "ssh_host_key"
+    assert stat.S_IMODE(host_key.stat().st_mode) == 0o600
+
+
+def test_ssh_megabyte_line_refused(server: Server) -> None:
+    async def go() -> str:
+        return await _ssh_session(server.ssh, "guest", ["x" * 1_000_000, "score", "quit"], client_keys=None)
+
+    out = run(go())
+    assert "That line was longer than 500 characters and was ignored." in str(out)
+    assert "Score 0 after 0 moves." in str(out)
