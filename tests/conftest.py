@@ -5,7 +5,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from hypothesis import HealthCheck, settings  # noqa: E402
+from hypothesis import HealthCheck, settings
 
 # A loaded two-core machine (CI) can make generation slow; slowness is no failure here.
 settings.register_profile("default", suppress_health_check=[HealthCheck.too_slow])
