@@ -1,84 +1,85 @@
 """The app's placement policies, as engine functions: tap, double click, best place.
 
-Each looks at the legal moves only, and returns a move or the reason there is none.
+Each reads the position only (a `State`, so a solver or a hint can use them too), looks
+at its legal moves, and returns a move or the reason there is none.
 """
 
 from __future__ import annotations
 
-from fortythieves.core.game import Game
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.rules import Reason
+from fortythieves.core.state import State
 
 
-def _moves_from(game: Game, source: Pile) -> list[Move]:
-    return [m for m in game.state.legal_moves() if m.kind is MoveKind.MOVE and m.source == source]
+def _moves_from(state: State, source: Pile) -> list[Move]:
+    return [m for m in state.legal_moves() if m.kind is MoveKind.MOVE and m.source == source]
 
 
 def _to_foundation(moves: list[Move]) -> Move | None:
     return next((m for m in moves if m.target is not None and m.target.kind is PileKind.FOUNDATION), None)
 
 
-def to_column(game: Game, moves: list[Move], count: int | None = 1) -> Move | None:
+def to_column(state: State, moves: list[Move], count: int | None = 1) -> Move | None:
     """The longest column that accepts, else the first empty column."""
     cols = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
     if count is not None:
         cols = [m for m in cols if m.count == count]
-    built = [m for m in cols if m.target is not None and game.state.columns[m.target.index]]
+    built = [m for m in cols if m.target is not None and state.columns[m.target.index]]
     if built:
-        return max(built, key=lambda m: (len(game.state.columns[m.target.index]) if m.target else 0, m.count))
+        return max(built, key=lambda m: (len(state.columns[m.target.index]) if m.target else 0, m.count))
     empty = sorted(cols, key=lambda m: (-m.count, m.target.index if m.target else 0))
     return empty[0] if empty else None
 
 
-def _no_source(game: Game, source: Pile) -> Reason | None:
+def _no_source(state: State, source: Pile) -> Reason | None:
     if source.kind is PileKind.STOCK:
         return Reason.NOT_FROM_STOCK
-    if source.kind is PileKind.COLUMN and not 0 <= source.index < len(game.state.columns):
+    if source.kind is PileKind.COLUMN and not 0 <= source.index < len(state.columns):
         return Reason.NO_SUCH_PILE
-    if not game.state.cards(source):
+    if not state.cards(source):
         return Reason.EMPTY_SOURCE
-    if game.state.is_won():
+    if state.is_won():
         return Reason.GAME_WON
     return None
 
 
-def tap(game: Game, source: Pile) -> Move | Reason:
+def tap(state: State, source: Pile) -> Move | Reason:
     """A foundation that accepts the card; for the waste card, else a column."""
-    why = _no_source(game, source)
+    why = _no_source(state, source)
     if why:
         return why
-    moves = _moves_from(game, source)
+    moves = _moves_from(state, source)
     found = _to_foundation(moves)
     if found:
         return found
     if source.kind is PileKind.WASTE:
-        col = to_column(game, moves)
+        col = to_column(state, moves)
         if col:
             return col
     return Reason.NO_PLACE
 
 
-def double_click(game: Game, source: Pile) -> Move | Reason:
+def double_click(state: State, source: Pile) -> Move | Reason:
     """A foundation; else the longest column that accepts the card; else an empty one."""
-    why = _no_source(game, source)
+    why = _no_source(state, source)
     if why:
         return why
-    moves = _moves_from(game, source)
-    return _to_foundation(moves) or to_column(game, moves) or Reason.NO_PLACE
+    moves = _moves_from(state, source)
+    return _to_foundation(moves) or to_column(state, moves) or Reason.NO_PLACE
 
 
-def best_place(game: Game, source: Pile) -> Move | Reason:
+def best_place(state: State, source: Pile) -> Move | Reason:
     """Auto-place: a foundation; else the longest run that builds on a column; else the
     longest column that accepts the card; else an empty column."""
-    why = _no_source(game, source)
+    why = _no_source(state, source)
     if why:
         return why
-    moves = _moves_from(game, source)
+    moves = _moves_from(state, source)
     found = _to_foundation(moves)
     if found:
         return found
     builds = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
-    built = [m for m in builds if m.target is not None and game.state.columns[m.target.index]]
+    built = [m for m in builds if m.target is not None and state.columns[m.target.index]]
     if built:
-        return max(built, key=lambda m: (m.count, len(game.state.columns[m.target.index]) if m.target else 0))
-    return to_column(game, moves, None) or Reason.NO_PLACE
+        return max(built, key=lambda m: (m.count, len(state.columns[m.target.index]) if m.target else 0))
+    return to_column(state, moves, None) or Reason.NO_PLACE

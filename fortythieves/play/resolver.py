@@ -197,9 +197,9 @@ class MoveResolver:
 
         def policy(pile: Pile, count: int | None) -> Move | Reason:
             if count in (None, 1):
-                return double_click(g, pile)
+                return double_click(g.state, pile)
             moves = [m for m in legal if m.source == pile and m.count == count]
-            return to_column(g, moves, count) or Reason.NO_PLACE
+            return to_column(g.state, moves, count) or Reason.NO_PLACE
 
         return self._by_policy(sources, policy)
 
@@ -210,7 +210,7 @@ class MoveResolver:
         sources = self._sources(spec)
         if isinstance(sources, str):
             return sources
-        return self._by_policy(sources, lambda pile, _count: tap(self.game, pile))
+        return self._by_policy(sources, lambda pile, _count: tap(self.game.state, pile))
 
     def _by_policy(
         self, sources: list[tuple[Pile, int | None]], policy: Callable[[Pile, int | None], Move | Reason]
@@ -286,7 +286,7 @@ class MoveResolver:
             return self._apply(mv)
         e = IllegalMove.of(refused)
         if self.settings.autoplace and src.kind is not PileKind.STOCK:
-            placed = best_place(g, src)
+            placed = best_place(g.state, src)
             if isinstance(placed, Move):
                 # Translators: with auto-place on, a refused move is replaced by the best place.
                 lead = self.p.refusal(g.state, e) + " " + t._("Auto-place puts it in its best place instead.")
