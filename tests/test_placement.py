@@ -60,6 +60,7 @@ def test_policies_refuse_what_cannot_move() -> None:
         assert policy(g, WASTE) is Reason.EMPTY_SOURCE
         assert policy(g, STOCK) is Reason.NOT_FROM_STOCK
         assert policy(g, Pile(PileKind.COLUMN, 12)) is Reason.NO_SUCH_PILE
+        assert policy(g, foundation(8)) is Reason.NO_SUCH_PILE
     assert STANDARD.columns == 10
 
 
