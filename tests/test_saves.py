@@ -8,11 +8,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fortythieves.core import saves
+from fortythieves.core.cards import Card, Rank, double_deck
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.moves import parse_move
+from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.saves import SaveError, SaveProblem, decode, encode, load, write_atomic
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 
@@ -246,3 +250,228 @@ def test_data_dir(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     assert saves.data_dir() == tmp_path / "xdg" / "fortythieves"
     monkeypatch.delenv("XDG_DATA_HOME")
     assert saves.data_dir() == Path.home() / ".local" / "share" / "fortythieves"
+
+
+# ----- damaged saves never crash and never load an impossible position -------------------------------------
+def _refused(text: str) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        decode(text)
+    return info.value
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("undo_depth", -1),
+        ("undo_depth", 101),
+        ("undo_depth", 6),  # more than the actions
+        ("moves", -5),
+        ("moves", 4),  # fewer than the actions standing
+        ("moves", True),
+        ("moves", 5.0),
+        ("score", None),
+        ("version", True),
+        ("actions", "draw"),
+        ("actions", [3]),
+        ("redo", None),
+        ("code", "FT1 N"),
+        ("code", "\u202e"),
+        ("code", "x" * 65),
+        ("settings", {"lang": ["nl"]}),
+        ("settings", {"lang": "\ud800"}),
+        ("settings", None),
+        ("extra", 1),
+    ],
+)
+def test_fields_out_of_type_or_range_are_damaged(field: str, value: Any) -> None:
+    data = saved()
+    data[field] = value
+    assert _refused(json.dumps(data)).problem is SaveProblem.DAMAGED
+
+
+@pytest.mark.parametrize("number", ["Infinity", "-Infinity", "NaN", "1e400", "-1e400", "9" * 5000])
+def test_numbers_json_cannot_hold_are_damaged(number: str) -> None:
+    for field in ("moves", "undo_depth", "score"):
+        text = json.dumps(saved()).replace(f'"{field}": ', f'"{field}": {number}, "x{field}": ')
+        assert _refused(text).problem is SaveProblem.DAMAGED
+
+
+def test_deep_nesting_and_huge_texts_are_refused_before_parsing() -> None:
+    for depth in (9, 100, 100_000):
+        deep = json.dumps(saved())[:-1] + ', "settings": ' + "[" * depth + "]" * depth + "}"
+        assert _refused(deep).problem is SaveProblem.DAMAGED
+    huge = json.dumps(saved())[:-1] + ', "pad": "' + "x" * saves.MAX_SAVE_CHARS + '"}'
+    info = _refused(huge)
+    assert info.problem is SaveProblem.DAMAGED and "characters" in info.detail
+    # brackets inside strings do not count, nor an escaped quote
+    fine = json.dumps(saved())[:-1] + ', "settings": {"x": "[[[[[[[[[[\\\\\\"[[[[[[[["}}'
+    assert decode(fine).settings == {"x": '[[[[[[[[[[\\"[[[[[[[['}
+
+
+def test_a_huge_file_is_not_read(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    with path.open("wb") as f:
+        f.truncate(4 * saves.MAX_SAVE_CHARS + 1)
+    with pytest.raises(SaveError) as info:
+        load(path)
+    assert info.value.problem is SaveProblem.DAMAGED
+
+
+def _take(deal: dict[str, Any], card: str) -> str:
+    """Take one copy of `card` from the stock or a column of a saved deal."""
+    for pile in (deal["stock"], *deal["columns"]):
+        if card in pile:
+            pile.remove(card)
+            return card
+    raise AssertionError(card)
+
+
+def test_impossible_starts_are_damaged() -> None:
+    def king_alone(deal: dict[str, Any]) -> None:
+        deal["foundations"][0].append(_take(deal, "KS"))
+
+    def two_on_spades(deal: dict[str, Any]) -> None:
+        deal["foundations"][0] += [_take(deal, "AH"), _take(deal, "2H")]
+
+    def face_down_exposed(deal: dict[str, Any]) -> None:
+        deal["columns"][0][-1] = f"[{deal['columns'][0][-1]}]"
+
+    def face_down_above(deal: dict[str, Any]) -> None:
+        deal["columns"][0][1] = f"[{deal['columns'][0][1]}]"
+
+    def third_copy(deal: dict[str, Any]) -> None:
+        deal["waste"] = [deal["stock"][0]]
+
+    def missing_card(deal: dict[str, Any]) -> None:
+        deal["stock"].pop()
+
+    def nine_foundations(deal: dict[str, Any]) -> None:
+        deal["foundations"].append([])
+
+    for damage in (
+        king_alone,
+        two_on_spades,
+        face_down_exposed,
+        face_down_above,
+        third_copy,
+        missing_card,
+        nine_foundations,
+    ):
+        data = saved(n=0)
+        damage(data["deal"])
+        assert _refused(json.dumps(data)).problem is SaveProblem.DAMAGED, damage.__name__
+
+
+def test_lucas_aces_stay_home() -> None:
+    data = saved(get_variant("lucas"), 0)
+    ace = data["deal"]["foundations"][3].pop()
+    data["deal"]["stock"].append(ace)
+    assert _refused(json.dumps(data)).problem is SaveProblem.DAMAGED
+    data = saved(get_variant("lucas"), 0)
+    data["deal"]["foundations"] = [[] for _ in range(8)]
+    data["deal"]["stock"] += ["AS", "AH", "AD", "AC"] * 2
+    assert _refused(json.dumps(data)).problem is SaveProblem.DAMAGED
+
+
+def test_a_mid_game_start_as_a_layout_gives_it_loads() -> None:
+    data = saved(n=0)
+    deal = data["deal"]
+    deal["foundations"][4] = [_take(deal, card) for card in ("AS", "2S", "3S")]
+    deal["waste"] = [_take(deal, "KD")]
+    deal["columns"][0].append(deal["columns"][1].pop())
+    loaded = decode(json.dumps(data))
+    assert [str(c) for c in loaded.start.state.foundations[4]] == ["AS", "2S", "3S"]
+    assert [str(c) for c in loaded.start.state.waste] == ["KD"]
+    assert [[str(c) for c in col] for col in loaded.start.state.columns] == deal["columns"]
+
+
+# ----- fuzzing -------------------------------------------------------------------------------------------
+FULL = sorted(double_deck())
+SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner, max_size=6),
+    max_leaves=30,
+)
+KEYS = st.sampled_from([*saves._KEYS, "columns", "stock", "foundations", "waste", "lang"])
+NUMBERS = st.sampled_from([-1, 0, 1, 7, 101, 10**30, True, 1.5, float("inf"), float("-inf"), float("nan")])
+CARDS = st.sampled_from(["AS", "KS", "2H", "AH", "[7D]", "10C", "[AS", "[]", "draw", "c1-f1", "waste-c1"])
+SAVES = [json.dumps(saved(v, n)) for v in VARIANTS for n in (0, 9)]
+
+
+def check_reachable(loaded: saves.Loaded) -> None:
+    """The start is a deal or a position a layout file allows; the game is that start
+    with the saved actions replayed."""
+    state = loaded.start.state
+    variant = state.variant
+    assert len(state.columns) == variant.columns
+    assert sorted(state.all_cards()) == FULL
+    for i, f in enumerate(state.foundations):
+        assert f == [Card(Rank(r), FOUNDATION_SUITS[i]) for r in range(1, len(f) + 1)]
+        assert f or not variant.aces_out
+    for col, h in zip(state.columns, state.hidden, strict=True):
+        assert 0 <= h < len(col) or h == 0 == len(col)
+    assert state.redeals_left == variant.redeals and not state.pushed
+    game = loaded.start.copy()
+    for a in loaded.actions:
+        game.apply(parse_move(a))
+    assert game.state == loaded.game.state and game.score == loaded.game.score
+    assert loaded.game.moves >= len(loaded.actions)
+
+
+def _decode_checked(text: str) -> None:
+    try:
+        loaded = decode(text)
+    except SaveError:
+        return
+    check_reachable(loaded)
+
+
+def _pick(data: st.DataObject, save: dict[str, Any]) -> tuple[Any, Any]:
+    """A random place in a save (a container and a key in it), found by a random walk
+    down from the top, so every level is damaged as often."""
+    parent: Any = save
+    key = data.draw(st.sampled_from(sorted(save)))
+    while isinstance(parent[key], dict | list) and parent[key] and data.draw(st.booleans()):
+        parent = parent[key]
+        key = data.draw(st.sampled_from(sorted(parent) if isinstance(parent, dict) else range(len(parent))))
+    return parent, key
+
+
+@settings(max_examples=150, deadline=None)
+@given(value=JSON)
+def test_any_json_is_refused_or_loaded(value: Any) -> None:
+    _decode_checked(json.dumps(value))
+    if isinstance(value, dict):
+        _decode_checked(json.dumps({**value, "format": "fortythieves-save", "version": 1}))
+
+
+@settings(max_examples=200, deadline=None)
+@given(base=st.sampled_from(SAVES), data=st.data())
+def test_damaged_saves_are_refused_or_loaded(base: str, data: st.DataObject) -> None:
+    save = json.loads(base)
+    for _ in range(data.draw(st.integers(1, 4))):
+        parent, key = _pick(data, save)
+        action = data.draw(st.sampled_from(["replace", "delete", "number", "card", "add"]))
+        if action == "replace":
+            parent[key] = data.draw(JSON)
+        elif action == "delete":
+            del parent[key]
+        elif action == "number":
+            parent[key] = data.draw(NUMBERS)
+        elif isinstance(parent, dict):
+            parent[data.draw(KEYS)] = data.draw(JSON)
+        else:
+            parent.insert(key, data.draw(CARDS if action == "card" else JSON))
+    _decode_checked(json.dumps(save))
+
+
+@settings(max_examples=200, deadline=None)
+@given(base=st.sampled_from(SAVES), data=st.data())
+def test_damaged_save_texts_are_refused_or_loaded(base: str, data: st.DataObject) -> None:
+    text = base
+    for _ in range(data.draw(st.integers(1, 3))):
+        i = data.draw(st.integers(0, len(text) - 1))
+        j = data.draw(st.integers(i, min(len(text), i + 3)))
+        text = text[:i] + data.draw(st.text(max_size=3)) + text[j:]
+    _decode_checked(text)

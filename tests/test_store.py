@@ -91,15 +91,15 @@ def test_games_lists_the_kept_games_and_resume_reopens_one_by_number_or_code() -
     store = MemoryStore()
     s = opened(store, code=CODE)
     s.handle("d")
-    s.handle("new game FT1-M-9TQM2TX")
+    s.handle("new game FT1-M-9TQM2TD")
     s.handle("d")
     s.handle("d")
     listed = s.handle("games").text
-    assert listed.startswith("2 unfinished games: 1. Maria, deal F T 1, M, 9 T Q M 2 T X, 2 moves")
+    assert listed.startswith("2 unfinished games: 1. Maria, deal F T 1, M, 9 T Q M 2 T D, 2 moves")
     assert "(this game); 2. Forty Thieves, deal F T 1, N, 2 3 4 5 6 7 3, 1 move" in listed
     assert s.handle("resume 2").text.startswith(f"Back to your game of Forty Thieves, deal {SAID}: 1 move")
     assert s.handle(f"resume {CODE}").text == "You are playing that game now."
-    assert s.handle("resume ft1 m 9tqm2tx").text.startswith("Back to your game of Maria")
+    assert s.handle("resume ft1 m 9tqm2td").text.startswith("Back to your game of Maria")
     assert s.game.moves == 2
     assert s.handle("resume 7").text == "There is no unfinished game 7. Type games for the list."
 
@@ -108,7 +108,7 @@ def test_the_game_resumed_at_start_is_the_one_played_last(tmp_path: Path) -> Non
     store = FileStore(tmp_path)
     s = opened(store, code=CODE)
     s.handle("d")
-    s.handle("new game FT1-M-9TQM2TX")
+    s.handle("new game FT1-M-9TQM2TD")
     s.handle("d")
     s.handle("resume 2")
     s.close()
@@ -198,11 +198,11 @@ def test_replay_deals_a_past_game_again_by_code_or_by_its_number_in_history() ->
     store = MemoryStore()
     store.add_finished(
         encode_finished(
-            Finished("2026-12-01T10:00:00", "maria", "FT1-M-9TQM2TX", Result.BLOCKED, 0, 3, 60, ())
+            Finished("2026-12-01T10:00:00", "maria", "FT1-M-9TQM2TD", Result.BLOCKED, 0, 3, 60, ())
         )
     )
     s = opened(store, code=CODE)
-    assert s.handle("replay 1").text.startswith("New game of Maria, deal F T 1, M, 9 T Q M 2 T X.")
+    assert s.handle("replay 1").text.startswith("New game of Maria, deal F T 1, M, 9 T Q M 2 T D.")
     assert s.handle(f"replay {CODE}").text.startswith(f"New game of Forty Thieves, deal {SAID}.")
     assert s.handle("replay 5").text == "There is no game 5 in your history."
     refused = s.handle("replay FT1-N-2345674").text  # a wrong check character

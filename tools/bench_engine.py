@@ -5,8 +5,9 @@
 Each playout deals from a fixed seed and plays uniformly random legal moves (the
 "full step": generate the legal moves, choose one, apply it) until the game is won,
 blocked or `--max-steps` long. The recorded playouts are then replayed to time move
-generation, apply and undo on their own. Figures are printed per variant; nothing
-here is used by the tests.
+generation, apply and undo on their own, and, for search, `State.push` then `pop` of
+every legal move of every position (a pair), and `State.copy` of every position.
+Figures are printed per variant; nothing here is used by the tests.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ class Figures:
     apply_time: float = 0.0
     undos: int = 0
     undo_time: float = 0.0
+    pairs: int = 0  # State.push then State.pop
+    pair_time: float = 0.0
+    copies: int = 0
+    copy_time: float = 0.0
 
     def add(self, other: Figures) -> None:
         for name in self.__dataclass_fields__:
@@ -97,6 +102,30 @@ def replay(variant: Variant, seed: int, played: list[Move]) -> Figures:
     return fig
 
 
+def search(variant: Variant, seed: int, played: list[Move]) -> Figures:
+    """Time what a search does at each position of a recorded playout: push and pop
+    every legal move, and copy the position."""
+    fig = Figures()
+    clock = time.perf_counter
+    state = deal(variant, seed).state
+    for mv in played:
+        moves = list(state.legal_moves())
+        push, pop = state.push, state.pop
+        t0 = clock()
+        for m in moves:
+            push(m)
+            pop()
+        t1 = clock()
+        state.copy()
+        t2 = clock()
+        fig.pairs += len(moves)
+        fig.pair_time += t1 - t0
+        fig.copies += 1
+        fig.copy_time += t2 - t1
+        push(mv)
+    return fig
+
+
 def rate(count: int, seconds: float) -> str:
     return f"{count / seconds:>10,.0f}" if seconds > 0 else f"{'-':>10}"
 
@@ -111,13 +140,16 @@ def main(argv: list[str] | None = None) -> int:
 
     print("per second:      variant  full steps  generations    applies      undos   steps")
     total = Figures()
+    per_variant: list[tuple[str, Figures]] = []
     for variant in variants:
         fig = Figures()
         for seed in range(args.games):
             played, step_fig = playout(variant, seed, args.max_steps)
             fig.add(step_fig)
             fig.add(replay(variant, seed, played))
+            fig.add(search(variant, seed, played))
         total.add(fig)
+        per_variant.append((variant.key, fig))
         print(
             f"{variant.key:>29}{rate(fig.steps, fig.step_time)}  {rate(fig.generations, fig.generation_time)}"
             f" {rate(fig.applies, fig.apply_time)} {rate(fig.undos, fig.undo_time)} {fig.steps:>7}"
@@ -126,6 +158,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{'all':>29}{rate(total.steps, total.step_time)}  {rate(total.generations, total.generation_time)}"
         f" {rate(total.applies, total.apply_time)} {rate(total.undos, total.undo_time)} {total.steps:>7}"
     )
+    print()
+    print("search, per second:   variant   push+pop      copies")
+    for key, fig in [*per_variant, ("all", total)]:
+        print(f"{key:>29} {rate(fig.pairs, fig.pair_time)}  {rate(fig.copies, fig.copy_time)}")
     return 0
 
 

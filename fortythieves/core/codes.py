@@ -5,6 +5,17 @@ without the characters that are easily confused when typed or read aloud (no 0, 
 I, L, B, G, S, U, V, Z). The shuffle is ours, fixed forever: SplitMix64 seeded from the
 variant letter and the payload, and a Fisher-Yates shuffle drawing unbiased bounded
 numbers by rejection. The same code deals the same board on every platform.
+
+The check character makes the weighted sum of the seven other characters and itself
+zero mod 25. Each counts as its place in ALPHABET (0 to 24); the variant letter counts
+as its place in ALPHABET plus 8 (N, the standard game, counts 0), and I, L, U and S,
+which a payload never holds, count 1, 2, 4 and 8. The weights from the variant letter
+to the check character are 2, 1, 2, 1, 2, 1, 2, 1. Every weight is a unit mod 25, so
+one wrong character always changes the sum; neighbours' weights differ by 1, so swapping
+two different neighbours changes the sum by the difference of their values. That holds
+for the variant letter and the first payload character too, because a letter counts the
+same there up to the shift of 8 (a swap of F and M changes the sum by 4). Any one wrong
+character and any swap of neighbours is refused, never dealt as another game.
 """
 
 from __future__ import annotations
@@ -16,7 +27,7 @@ from enum import Enum
 from typing import TypeVar
 
 from fortythieves.core.cards import Card, Rank, double_deck
-from fortythieves.core.variants import VARIANTS, Variant, by_letter
+from fortythieves.core.variants import Variant, by_letter
 
 ALPHABET = "23456789ACDEFHJKMNPQRTWXY"
 PREFIX = "FT1"
@@ -93,18 +104,24 @@ class DealCode:
         return cls(variant, payload)
 
 
+# What the variant letter counts in the check sum: as in the payload, shifted by 8.
+_LETTER_SHIFT = 8
+_NOT_IN_ALPHABET = {"I": 1, "L": 2, "U": 4, "S": 8}
+
+
+def letter_value(letter: str) -> int:
+    """What a variant letter counts in the check sum (distinct for every variant)."""
+    if letter in ALPHABET:
+        return (ALPHABET.index(letter) + _LETTER_SHIFT) % len(ALPHABET)
+    return _NOT_IN_ALPHABET[letter]
+
+
 def _check(variant: Variant, payload: str) -> str:
-    """A weighted sum mod 25 over the variant's place and the payload, weights 2 and 1
-    alternating from the right (both invertible mod 25): it catches every single wrong
-    character and every swap of two neighbours."""
+    """The character that makes the weighted sum zero mod 25 (see the module's notes)."""
     n = len(ALPHABET)
-    points = [VARIANTS.index(variant) % n] + [ALPHABET.index(ch) for ch in payload]
-    total, factor = 0, 2
-    for p in reversed(points):
-        addend = factor * p
-        total += addend  # weights 2 and 1 are invertible mod 25: no digit folding
-        factor = 3 - factor
-    return ALPHABET[(n - total % n) % n]
+    values = [letter_value(variant.letter)] + [ALPHABET.index(ch) for ch in payload]
+    total = sum((2 if i % 2 == 0 else 1) * value for i, value in enumerate(values))
+    return ALPHABET[-total % n]
 
 
 def splitmix64(seed: int) -> Iterator[int]:

@@ -1,6 +1,7 @@
 """The app's placement policies, as engine functions: tap, double click, best place.
 
-Each looks at the legal moves only, and returns a move or the reason there is none.
+Each reads the position only (a `State`, so a solver or a hint can use them too), looks
+at its legal moves, and returns a move or the reason there is none.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def to_column(state: State, moves: list[Move], count: int | None = 1) -> Move | 
 def _no_source(state: State, source: Pile) -> Reason | None:
     if source.kind is PileKind.STOCK:
         return Reason.NOT_FROM_STOCK
-    if source.kind is PileKind.COLUMN and not 0 <= source.index < len(state.columns):
+    if not state.has_pile(source):
         return Reason.NO_SUCH_PILE
     if not state.cards(source):
         return Reason.EMPTY_SOURCE

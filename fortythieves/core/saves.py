@@ -4,26 +4,35 @@ A save is written atomically (a temporary file in the same folder, flushed, then
 renamed over the old one), so a killed process leaves the old save or the new one,
 never half of either. Loading replays the history from the deal, so a save can never
 describe an impossible position: a damaged or foreign file is refused with a reason.
+
+Loading checks a save as strictly as a layout file: its size and nesting before it is
+parsed, every field's type and range, and a start that is a deal or a position the
+layout format allows (exactly the variant's cards, foundations from the ace up in their
+slot's suit, Lucas's aces home, face-down cards only under face-up ones).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import tempfile
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from fortythieves.core.cards import Card, double_deck
+from fortythieves.core.cards import Card, Rank, double_deck
 from fortythieves.core.game import Game, IllegalMove
-from fortythieves.core.moves import parse_move
+from fortythieves.core.moves import Move, parse_move
+from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT
 from fortythieves.core.state import State
-from fortythieves.core.variants import get_variant
+from fortythieves.core.variants import Variant, get_variant
 
 FORMAT = "fortythieves-save"
 VERSION = 1
+T = TypeVar("T")
 
 
 class SaveProblem(Enum):
@@ -77,62 +86,244 @@ class Loaded:
     settings: dict[str, Any]
 
 
+# Bounds on what a save may hold, far above any real game, so that a damaged file is
+# refused before it costs time or memory (a save is a few kilobytes).
+MAX_SAVE_CHARS = 2_000_000
+MAX_NESTING = 8  # a real save nests 4 deep: the save, the deal, its columns, a column
+MAX_DIGITS = 12  # in any integer
+MAX_CODE_CHARS = 64
+# fmt: off
+_KEYS = frozenset(("format", "version", "variant", "code", "deal", "actions", "undo_depth", "redo", "moves",
+                   "score", "settings"))
+# fmt: on
+_DEAL_KEYS = frozenset(("columns", "stock", "foundations", "waste"))
+_SPECIAL = re.compile(r'[][{}"\\]')
+
+
+class _Damaged(ValueError):
+    """A field is wrong: the save is refused as damaged, the detail names the field."""
+
+
 def decode(text: str) -> Loaded:
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise SaveError(SaveProblem.UNREADABLE, str(e)) from None
+    """The saved game in `text`, replayed from its deal; SaveError for anything else."""
+    data = _parse(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(SaveProblem.FOREIGN)
     version = data.get("version")
-    if not isinstance(version, int) or version < 1:
+    if type(version) is not int or version < 1:
         raise SaveError(SaveProblem.DAMAGED, "version")
     if version > VERSION:
         raise SaveError(SaveProblem.NEWER, str(version))
     try:
-        variant = get_variant(str(data["variant"]))
-        deal = data["deal"]
-        columns: list[list[Card]] = []
-        hidden: list[int] = []
-        for col in deal["columns"]:
-            cards = [Card.parse(str(t).strip("[]")) for t in col]
-            columns.append(cards)
-            hidden.append(sum(1 for t in col if str(t).startswith("[")))
-        stock = [Card.parse(str(t)) for t in deal["stock"]]
-        if len(columns) != variant.columns:
-            raise ValueError("columns")
-        foundations = None
-        if "foundations" in deal:
-            foundations = [[Card.parse(str(c)) for c in f] for f in deal["foundations"]]
-        waste = [Card.parse(str(c)) for c in deal.get("waste", [])]
-        start = Game(State.from_piles(variant, columns, hidden, stock, foundations, waste))
-        if sorted(start.state.all_cards()) != sorted(double_deck()):
-            raise ValueError("cards")  # every card twice, Lucas's aces on the foundations
-        game = start.copy()
-        actions = [str(a) for a in data["actions"]]
-        for a in actions:
-            game.apply(parse_move(a))
-        redo = [parse_move(str(m)) for m in data["redo"]]
-        for m in redo:
-            game.apply(m)
-        for _ in redo:
-            game.undo()
-        depth = int(data["undo_depth"])
-        game.forget_undo_beyond(depth)
-        game.moves = int(data["moves"])
-        if game.score != data["score"]:
-            raise ValueError("score")
-        code = data.get("code")
-        settings = data.get("settings") or {}
-        if not isinstance(settings, dict) or (code is not None and not isinstance(code, str)):
-            raise ValueError("settings")
-    except (KeyError, TypeError, ValueError, IllegalMove) as e:
+        return _loaded(data)
+    except (_Damaged, IllegalMove) as e:
         raise SaveError(SaveProblem.DAMAGED, str(e)) from None
-    return Loaded(start, game, code, actions, settings)
+
+
+def _parse(text: str) -> object:
+    """JSON within the bounds: size and nesting checked before parsing (deep nesting
+    would exhaust the stack), no infinite or overlong numbers."""
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(SaveProblem.DAMAGED, f"over {MAX_SAVE_CHARS} characters")
+    if _nests_deeper(text, MAX_NESTING):
+        raise SaveError(SaveProblem.DAMAGED, f"nested over {MAX_NESTING} deep")
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_int=_int, parse_float=_float)
+    except _Damaged as e:
+        raise SaveError(SaveProblem.DAMAGED, str(e)) from None
+    except ValueError as e:  # JSONDecodeError is one
+        raise SaveError(SaveProblem.UNREADABLE, str(e)) from None
+
+
+def _nests_deeper(text: str, limit: int) -> bool:
+    """Whether JSON `text` nests arrays and objects over `limit` deep, brackets inside
+    strings not counted. Linear: one pass over the characters that matter."""
+    depth = 0
+    in_string = False
+    escaped = -1  # the position of a character escaped by a backslash
+    for m in _SPECIAL.finditer(text):
+        ch, at = m.group(), m.start()
+        if at == escaped:
+            continue
+        if in_string:
+            if ch == "\\":
+                escaped = at + 1
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False
+
+
+def _no_constant(name: str) -> object:
+    raise _Damaged(f"number {name}")
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _Damaged(f"number of {len(digits)} digits")
+    return int(digits)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Damaged(f"number {text}")
+    return value
+
+
+def _loaded(data: dict[str, Any]) -> Loaded:
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise _Damaged(f"unknown field {sorted(unknown)[0]}")
+    try:
+        variant = get_variant(_typed(data, "variant", str))
+    except KeyError:
+        raise _Damaged("variant") from None
+    start = Game(_start(variant, _typed(data, "deal", dict)))
+    actions = _strings(data, "actions")
+    redo = [_move(m) for m in _strings(data, "redo")]
+    depth = _count(data, "undo_depth", min(len(actions), UNDO_LIMIT - len(redo)))
+    game = start.copy()
+    for a in actions:
+        game.apply(_move(a))
+    for m in redo:
+        game.apply(m)
+    for _ in redo:
+        game.undo()
+    game.forget_undo_beyond(depth)
+    game.moves = _count(data, "moves", 10**MAX_DIGITS)
+    if game.moves < len(actions) + len(redo):  # every action standing or undone was counted
+        raise _Damaged("moves")
+    if _count(data, "score", 10**MAX_DIGITS) != game.score:
+        raise _Damaged("score")
+    return Loaded(start, game, _code(data.get("code")), actions, _settings(data.get("settings", {})))
+
+
+def _typed(data: dict[str, Any], key: str, kind: type[T]) -> T:
+    value = data.get(key)
+    if not isinstance(value, kind):
+        raise _Damaged(key)
+    return value
+
+
+def _count(data: dict[str, Any], key: str, most: int) -> int:
+    value = data.get(key)
+    if type(value) is not int or not 0 <= value <= most:
+        raise _Damaged(key)
+    return value
+
+
+def _strings(data: dict[str, Any], key: str) -> list[str]:
+    value = _typed(data, key, list)
+    if not all(isinstance(x, str) for x in value):
+        raise _Damaged(key)
+    return value
+
+
+def _move(text: str) -> Move:
+    try:
+        return parse_move(text)
+    except ValueError:
+        raise _Damaged(f"move {text[:20]!r}") from None
+
+
+def _card(token: object) -> Card:
+    if not isinstance(token, str):
+        raise _Damaged("card")
+    try:
+        return Card.parse(token)
+    except ValueError:
+        raise _Damaged(f"card {token[:20]!r}") from None
+
+
+def _cards(tokens: object, what: str) -> list[Card]:
+    if not isinstance(tokens, list):
+        raise _Damaged(what)
+    return [_card(t) for t in tokens]
+
+
+def _start(variant: Variant, deal: dict[str, Any]) -> State:
+    """The position the save starts from: a deal, or a position as a layout file gives
+    one (any columns, foundations from the ace up in their slot's suit, a waste), with
+    exactly the variant's cards and Lucas's aces home."""
+    unknown = set(deal) - _DEAL_KEYS
+    if unknown:
+        raise _Damaged(f"unknown field deal.{sorted(unknown)[0]}")
+    columns: list[list[Card]] = []
+    hidden: list[int] = []
+    for col in _typed(deal, "columns", list):
+        if not isinstance(col, list):
+            raise _Damaged("columns")
+        down = [isinstance(t, str) and t.startswith("[") and t.endswith("]") for t in col]
+        h = down.index(False) if False in down else len(down)
+        if any(down[h:]) or (col and h == len(col)):
+            raise _Damaged("face-down cards")  # only under face-up ones; the exposed card face up
+        columns.append([_card(t[1:-1]) for t in col[:h]] + _cards(col[h:], "columns"))
+        hidden.append(h)
+    if len(columns) != variant.columns:
+        raise _Damaged("columns")
+    founds = [[Card(Rank.ACE, s)] if variant.aces_out else [] for s in FOUNDATION_SUITS]
+    if "foundations" in deal:
+        given = _typed(deal, "foundations", list)
+        if len(given) != FOUNDATIONS:
+            raise _Damaged("foundations")
+        founds = [_cards(f, "foundations") for f in given]
+    for i, f in enumerate(founds):
+        home = [Card(Rank(r), FOUNDATION_SUITS[i]) for r in range(1, len(f) + 1)]
+        if len(f) > len(Rank) or f != home or (variant.aces_out and not f):
+            raise _Damaged(f"foundation {i + 1}")
+    state = State.from_piles(
+        variant,
+        columns,
+        hidden,
+        _cards(deal.get("stock"), "stock"),
+        founds,
+        _cards(deal.get("waste", []), "waste"),
+    )
+    if sorted(state.all_cards()) != sorted(double_deck()):
+        raise _Damaged("cards")  # every card twice, Lucas's aces on the foundations
+    return state
+
+
+def _code(code: object) -> str | None:
+    """The deal code read out to the player: one printable word, or none."""
+    if code is None:
+        return None
+    if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_CHARS or not _printable_word(code):
+        raise _Damaged("code")
+    return code
+
+
+def _printable_word(text: str) -> bool:
+    return text.isprintable() and not any(ch.isspace() for ch in text)
+
+
+def _settings(settings: object) -> dict[str, Any]:
+    """The player's settings: names to plain values (play reads them, keeping defaults)."""
+    if not isinstance(settings, dict):
+        raise _Damaged("settings")
+    for name, value in settings.items():
+        plain = (
+            value is None
+            or isinstance(value, bool | int | float)
+            or (isinstance(value, str) and value.isprintable())
+        )
+        if not (_printable_word(name) and plain):
+            raise _Damaged(f"setting {name[:20]!r}")
+    return settings
 
 
 def load(path: Path) -> Loaded:
     try:
+        if path.stat().st_size > MAX_SAVE_CHARS * 4:  # UTF-8 takes at most 4 bytes a character
+            raise SaveError(SaveProblem.DAMAGED, f"over {MAX_SAVE_CHARS} characters")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SaveError(SaveProblem.MISSING) from None

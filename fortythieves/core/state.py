@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, MoveKind, Pile, PileKind
@@ -30,14 +31,19 @@ class Refusal:
     move: Move | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """What `push` did, enough for `pop` to take it back exactly."""
+class Step(NamedTuple):
+    """What `push` did, enough for `pop` to take it back exactly (a tuple: cheap to make,
+    since a search pushes and pops millions of times)."""
 
     move: Move
     cards: tuple[Card, ...]  # the cards moved or drawn, bottom first
     turned_up: Card | None = None  # a face-down card turned face up by the move
     exposed: Card | None = None  # the source column's new exposed card
+
+
+_new_step = tuple.__new__  # Step(...) without the keyword handling of its __new__
+_COLUMN, _FOUNDATION = PileKind.COLUMN, PileKind.FOUNDATION
+_MOVE, _DRAW = MoveKind.MOVE, MoveKind.DRAW
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,17 +169,15 @@ class State:
 
     def copy(self, steps: int = 0) -> State:
         """The same position, with its last `steps` pushes to pop (none by default)."""
-        other = State(
-            self.variant,
-            [c[:] for c in self.columns],
-            self.hidden[:],
-            [f[:] for f in self.foundations],
-            self.stock[:],
-            self.waste[:],
-            self.redeals_left,
-        )
-        if steps > 0:
-            other._stack = self._stack[-steps:]
+        other = State.__new__(State)  # the piles copied directly, without __init__
+        other.variant = self.variant
+        other.columns = [c[:] for c in self.columns]
+        other.hidden = self.hidden[:]
+        other.foundations = [f[:] for f in self.foundations]
+        other.stock = self.stock[:]
+        other.waste = self.waste[:]
+        other.redeals_left = self.redeals_left
+        other._stack = self._stack[-steps:] if steps > 0 else []
         return other
 
     def key(self) -> tuple[object, ...]:
@@ -410,52 +414,78 @@ class State:
             yield DRAW
 
     # ----- playing, unchecked -----------------------------------------------------------
+    def _pile(self, pile: Pile) -> list[Card]:
+        k = pile.kind
+        if k is _COLUMN:
+            return self.columns[pile.index]
+        return self.foundations[pile.index] if k is _FOUNDATION else self.waste
+
     def push(self, mv: Move) -> Step:
         """Play `mv`, which must be legal (nothing is checked), and remember it for `pop`."""
-        if mv.kind is MoveKind.DRAW:
+        kind = mv.kind
+        if kind is _MOVE:
+            source = mv.source
+            assert source is not None and mv.target is not None
+            count = mv.count
+            if source.kind is _COLUMN:
+                i = source.index
+                src = self.columns[i]
+            else:
+                src = self.foundations[source.index] if source.kind is _FOUNDATION else self.waste
+            if count == 1:
+                card = src.pop()
+                self._pile(mv.target).append(card)
+                moving: tuple[Card, ...] = (card,)
+            else:
+                moving = tuple(src[-count:])
+                del src[-count:]
+                self._pile(mv.target).extend(moving)
+            turned = exposed = None
+            if source.kind is _COLUMN and src:
+                exposed = src[-1]
+                size = len(src)
+                if self.hidden[i] >= size:
+                    self.hidden[i] = size - 1
+                    turned = exposed
+            step: Step = _new_step(Step, (mv, moving, turned, exposed))
+        elif kind is _DRAW:
             stock = self.stock
             drawn = tuple(stock.pop() for _ in range(min(self.variant.draw, len(stock))))
             self.waste.extend(drawn)
-            step = Step(mv, drawn)
-        elif mv.kind is MoveKind.REDEAL:
+            step = _new_step(Step, (mv, drawn, None, None))
+        else:  # a redeal: the waste turned over is the stock again
             self.stock = self.waste[::-1]
             self.waste = []
             self.redeals_left -= 1
-            step = Step(mv, ())
-        else:
-            assert mv.source is not None and mv.target is not None
-            src = self.cards(mv.source)
-            moving = tuple(src[-mv.count :])
-            del src[-mv.count :]
-            self.cards(mv.target).extend(moving)
-            turned = exposed = None
-            if mv.source.kind is PileKind.COLUMN and src:
-                i = mv.source.index
-                exposed = src[-1]
-                if self.hidden[i] >= len(src):
-                    self.hidden[i] = len(src) - 1
-                    turned = exposed
-            step = Step(mv, moving, turned, exposed)
+            step = _new_step(Step, (mv, (), None, None))
         self._stack.append(step)
         return step
 
     def pop(self) -> Step:
         """Take back the last `push`; IndexError when there is none."""
         step = self._stack.pop()
-        mv = step.move
-        if mv.kind is MoveKind.DRAW:
-            for _ in step.cards:
-                self.stock.append(self.waste.pop())
-        elif mv.kind is MoveKind.REDEAL:
+        mv, cards, turned, _ = step
+        kind = mv.kind
+        if kind is _MOVE:
+            source = mv.source
+            assert source is not None and mv.target is not None
+            target = self._pile(mv.target)
+            if len(cards) == 1:
+                target.pop()
+                self._pile(source).append(cards[0])
+            else:
+                del target[-len(cards) :]
+                self._pile(source).extend(cards)
+            if turned is not None:
+                self.hidden[source.index] += 1
+        elif kind is _DRAW:
+            stock, waste = self.stock, self.waste
+            for _ in cards:
+                stock.append(waste.pop())
+        else:
             self.waste = self.stock[::-1]
             self.stock = []
             self.redeals_left += 1
-        else:
-            assert mv.source is not None and mv.target is not None
-            if step.turned_up is not None:
-                self.hidden[mv.source.index] += 1
-            del self.cards(mv.target)[-mv.count :]
-            self.cards(mv.source).extend(step.cards)
         return step
 
     @property
