@@ -48,6 +48,11 @@ typedef struct {
     uint8_t f[8];
     uint8_t d, redeals;
     uint64_t used[2];
+    /* Progress, not part of the position's key: how many of a column's first cards are
+     * still the ones it held when the search began (always a prefix), and the draws and
+     * redeals made. With the waste cards played they make a level no move lowers. */
+    uint8_t orig[MAXCOL];
+    uint16_t draws;
     uint8_t c[MAXCOL][MAXLEN];
 } St;
 
@@ -64,7 +69,7 @@ typedef struct {
 
 typedef struct {
     uint32_t m;
-    uint8_t turned, old_d, wi;
+    uint8_t turned, old_d, wi, old_orig;
 } Undo;
 
 static double now(void) {
@@ -177,7 +182,9 @@ static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
     u->turned = 0;
     u->old_d = s->d;
     u->wi = 0;
+    u->old_orig = 0;
     int kind = MV_KIND(m);
+    if (kind != K_MOVE) s->draws++;
     if (kind == K_DRAW) {
         int i = s->d, k = 0;
         while (i < x->tlen && k < x->draw) {
@@ -207,6 +214,8 @@ static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
         int len = s->len[src] - cnt;
         memcpy(moving, &s->c[src][len], (size_t)cnt);
         s->len[src] = (uint8_t)len;
+        u->old_orig = s->orig[src];
+        if (s->orig[src] > len) s->orig[src] = (uint8_t)len;
         if (len > 0 && s->hid[src] >= len) {
             s->hid[src] = (uint8_t)(len - 1);
             u->turned = 1;
@@ -223,6 +232,7 @@ static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
 static void undo(St *s, const Undo *u) {
     uint32_t m = u->m;
     int kind = MV_KIND(m);
+    if (kind != K_MOVE) s->draws--;
     if (kind == K_DRAW) {
         s->d = u->old_d;
         return;
@@ -234,6 +244,7 @@ static void undo(St *s, const Undo *u) {
     }
     int src = MV_SRC(m), dst = MV_DST(m), cnt = MV_CNT(m);
     uint8_t moving[MAXLEN];
+    if (kind == K_MOVE && src < MAXCOL) s->orig[src] = u->old_orig;
     if (dst >= P_FOUND) {
         int fi = dst - P_FOUND;
         moving[0] = CARD(s->f[fi], fi % 4); /* a foundation's top is known by its height */
@@ -370,20 +381,26 @@ static void pos_key(const Ctx *x, const St *s, uint64_t *ka, uint64_t *kb) {
     *kb = b;
 }
 
-/* An open-addressing set of 128-bit keys; zero marks a free slot. */
+/* An open-addressing set of 128-bit keys; zero marks a free slot. It starts small and
+ * doubles up to `max_slots` (touching a huge zeroed table page by page costs more than
+ * the search itself on short budgets). */
 typedef struct {
     uint64_t *k;
-    size_t mask, count, limit;
+    size_t mask, count, limit, max_slots;
 } Table;
 
-static int table_init(Table *t, size_t bytes) {
-    size_t slots = 1024;
-    while (slots * 4 * sizeof(uint64_t) <= bytes) slots *= 2; /* at most half the budget's slots */
+static int table_alloc(Table *t, size_t slots) {
     t->k = calloc(slots * 2, sizeof(uint64_t));
     t->mask = slots - 1;
-    t->count = 0;
     t->limit = slots / 4 * 3;
     return t->k != NULL;
+}
+
+static int table_init(Table *t, size_t bytes) {
+    t->max_slots = 1024;
+    while (t->max_slots * 4 * sizeof(uint64_t) <= bytes) t->max_slots *= 2; /* half the bytes */
+    t->count = 0;
+    return table_alloc(t, t->max_slots < ((size_t)1 << 16) ? t->max_slots : (size_t)1 << 16);
 }
 
 static void table_free(Table *t) {
@@ -391,21 +408,47 @@ static void table_free(Table *t) {
     t->k = NULL;
 }
 
-/* 1 new, 0 seen before, -1 full */
+static void table_put(Table *t, uint64_t a, uint64_t b) {
+    size_t i = (size_t)(a ^ (a >> 29)) & t->mask;
+    while (t->k[i * 2]) i = (i + 1) & t->mask;
+    t->k[i * 2] = a;
+    t->k[i * 2 + 1] = b;
+}
+
+static int table_grow(Table *t) {
+    size_t slots = t->mask + 1;
+    if (slots >= t->max_slots) return 0;
+    uint64_t *old = t->k;
+    if (!table_alloc(t, slots * 2)) {
+        t->k = old;
+        t->mask = slots - 1;
+        t->limit = slots / 4 * 3;
+        return 0;
+    }
+    for (size_t i = 0; i < slots; ++i)
+        if (old[i * 2]) table_put(t, old[i * 2], old[i * 2 + 1]);
+    free(old);
+    return 1;
+}
+
+/* 1 new, 0 seen before, -1 full (the memory budget is spent) */
 static int table_add(Table *t, uint64_t a, uint64_t b) {
     size_t i = (size_t)(a ^ (a >> 29)) & t->mask;
     for (;;) {
         uint64_t *slot = &t->k[i * 2];
-        if (slot[0] == 0) {
-            if (t->count >= t->limit) return -1;
-            slot[0] = a;
-            slot[1] = b;
-            t->count++;
-            return 1;
-        }
+        if (slot[0] == 0) break;
         if (slot[0] == a && slot[1] == b) return 0;
         i = (i + 1) & t->mask;
     }
+    if (t->count >= t->limit) {
+        if (!table_grow(t)) return -1;
+        table_put(t, a, b);
+    } else {
+        t->k[i * 2] = a;
+        t->k[i * 2 + 1] = b;
+    }
+    t->count++;
+    return 1;
 }
 
 /* ----- the heuristic: cards home, empty columns, and buried cards due home soon -------- */
@@ -540,53 +583,160 @@ out:
     return verdict;
 }
 
-/* ----- beam search ------------------------------------------------------------------------
- * Level by level (one move and its automatic moves per level), keeping the best `width`
- * new positions by the heuristic. A pass that never had to drop a position searched
- * everything reachable: if it found no win, the deal is lost. */
+/* ----- beam search by levels of progress ---------------------------------------------------
+ * A position's level counts the cards that left their first place, the waste cards played
+ * and the draws and redeals: no move lowers it. Positions are ranked only against others
+ * of their level, so that drawing (which buries the waste) competes with drawing, not with
+ * shuffling. Expanding a position explores its closure: the moves that keep its level
+ * (cards home; with `reversible` > 0 that many shuffles in a row, each touching a pile of
+ * the last), and every move out of the closure that raises the level makes a candidate of
+ * the next levels. Each level keeps its best `width` new positions. A pass that never had
+ * to drop a candidate nor cut a closure searched everything reachable: no win means lost. */
+#define MAXPATH 12
+#define MAXLEVEL 1024
+
 typedef struct {
     uint32_t parent, move;
 } Node;
 
 typedef struct {
+    St s;
     int score;
-    uint32_t slot, move;
+    uint32_t parent; /* the node of the position whose closure made it */
+    uint8_t n;
+    uint32_t path[MAXPATH];
 } Cand;
+
+typedef struct {
+    Cand *v;
+    size_t n, cap;
+} Bucket;
+
+typedef struct {
+    Ctx *x;
+    Table t;
+    Node *nodes;
+    size_t nnodes, capnodes;
+    Bucket *buckets;
+    size_t width;
+    int reversible, dropped, won, oom;
+    Cand win;
+    Line scratch;
+    size_t bytes, budget;
+} Beam;
+
+static int level_of(const St *s, int dealt, int ncols) {
+    int v = dealt + s->draws + __builtin_popcountll(s->used[0]) + __builtin_popcountll(s->used[1]);
+    for (int i = 0; i < ncols; ++i) v -= s->orig[i];
+    return v < MAXLEVEL ? v : MAXLEVEL - 1;
+}
 
 static int cand_cmp(const void *pa, const void *pb) {
     const Cand *a = pa, *b = pb;
     if (a->score != b->score) return a->score > b->score ? -1 : 1;
-    if (a->slot != b->slot) return a->slot < b->slot ? -1 : 1;
-    return a->move < b->move ? -1 : a->move > b->move;
+    return (a->parent > b->parent) - (a->parent < b->parent);
 }
 
-typedef struct {
-    Node *v;
-    size_t n, cap;
-} Nodes;
-
-static int nodes_push(Nodes *a, uint32_t parent, uint32_t move) {
-    if (a->n == a->cap) {
-        size_t cap = a->cap ? a->cap * 2 : 4096;
-        Node *nv = realloc(a->v, cap * sizeof(Node));
+static int nodes_push(Beam *b, uint32_t parent, uint32_t move) {
+    if (b->nnodes == b->capnodes) {
+        size_t cap = b->capnodes ? b->capnodes * 2 : 4096;
+        Node *nv = realloc(b->nodes, cap * sizeof(Node));
         if (!nv) return 0;
-        a->v = nv;
-        a->cap = cap;
+        b->nodes = nv;
+        b->capnodes = cap;
     }
-    a->v[a->n].parent = parent;
-    a->v[a->n].move = move;
-    a->n++;
+    b->nodes[b->nnodes].parent = parent;
+    b->nodes[b->nnodes].move = move;
+    b->nnodes++;
     return 1;
 }
 
-/* Rebuild the line to node `at`: its moves from the root, each followed by its autos. */
-static int rebuild(const Ctx *x, const St *root, const Nodes *nodes, uint32_t at, Line *line) {
+static void bucket_add(Beam *b, int level, const Cand *c) {
+    Bucket *k = &b->buckets[level];
+    size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
+    if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
+        qsort(k->v, k->n, sizeof(Cand), cand_cmp);
+        k->n = limit / 2;
+        b->dropped = 1;
+    }
+    if (k->n == k->cap) {
+        size_t cap = k->cap ? k->cap * 2 : 64;
+        if (b->bytes + (cap - k->cap) * sizeof(Cand) > b->budget) {
+            b->oom = 1;
+            return;
+        }
+        Cand *nv = realloc(k->v, cap * sizeof(Cand));
+        if (!nv) {
+            b->oom = 1;
+            return;
+        }
+        b->bytes += (cap - k->cap) * sizeof(Cand);
+        k->v = nv;
+        k->cap = cap;
+    }
+    k->v[k->n++] = *c;
+}
+
+/* The closure of `s` (at `level`, reached by `path` from node `parent`). */
+static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a, int last_b, Cand *path) {
+    Ctx *x = b->x;
+    uint32_t mv[MAXMOVES];
+    int n = gen(x, s, mv, 1);
+    for (int i = 0; i < n && !b->won && !b->oom; ++i) {
+        uint32_t m = mv[i];
+        int kind = MV_KIND(m), src = MV_SRC(m), dst = MV_DST(m);
+        if (path->n && kind == K_MOVE && src != last_a && src != last_b && dst != last_a && dst != last_b &&
+            !(dst >= P_FOUND))
+            continue; /* a shuffle unrelated to the last move: found from elsewhere */
+        if ((++x->nodes & 255) == 0 && should_stop(x)) return;
+        Undo u;
+        size_t base = b->scratch.n;
+        apply(x, s, m, &u);
+        if (!play_autos(x, s, &b->scratch)) {
+            b->oom = 1;
+            return;
+        }
+        path->path[path->n++] = m;
+        int lv = level_of(s, dealt, x->ncols);
+        if (is_won(s)) {
+            b->won = 1;
+            b->win = *path;
+        } else if (lv > level) {
+            path->s = *s;
+            path->score = score(x, s);
+            bucket_add(b, lv, path);
+        } else {
+            int free_move = kind == K_MOVE && dst >= P_FOUND;
+            int left = free_move ? budget : budget - 1;
+            if (left >= 0) {
+                if (path->n >= MAXPATH) {
+                    b->dropped = 1;
+                } else {
+                    uint64_t ka, kb;
+                    pos_key(x, s, &ka, &kb);
+                    int r = table_add(&b->t, ka, kb);
+                    if (r < 0) b->oom = 1;
+                    else if (r == 1) closure(b, s, level, dealt, left, src, dst, path);
+                }
+            } else {
+                b->dropped = 1; /* a shuffle past the pass's allowance: not searched */
+            }
+        }
+        path->n--;
+        unwind(s, &b->scratch, base);
+        undo(s, &u);
+    }
+}
+
+/* Rebuild the line: the node chain to `at`, then `tail`; every move followed by its autos. */
+static int rebuild(const Ctx *x, const St *root, const Beam *b, uint32_t at, const Cand *tail, Line *line) {
     size_t count = 0;
-    for (uint32_t i = at; i != 0; i = nodes->v[i].parent) ++count;
-    uint32_t *path = malloc((count + 1) * sizeof(uint32_t));
+    for (uint32_t i = at; i != 0; i = b->nodes[i].parent) ++count;
+    uint32_t *path = malloc((count + MAXPATH + 1) * sizeof(uint32_t));
     if (!path) return 0;
     size_t k = count;
-    for (uint32_t i = at; i != 0; i = nodes->v[i].parent) path[--k] = nodes->v[i].move;
+    for (uint32_t i = at; i != 0; i = b->nodes[i].parent) path[--k] = b->nodes[i].move;
+    for (int j = 0; j < tail->n; ++j) path[count++] = tail->path[j];
     St s = *root;
     int ok = play_autos(x, &s, line);
     for (size_t j = 0; ok && j < count; ++j) {
@@ -595,133 +745,111 @@ static int rebuild(const Ctx *x, const St *root, const Nodes *nodes, uint32_t at
         ok = line_push(line, u) && play_autos(x, &s, line);
     }
     free(path);
-    return ok;
+    return ok && is_won(&s);
 }
 
-static int beam(Ctx *x, const St *root, size_t width, size_t mem_bytes, Line *line) {
-    int verdict = V_UNKNOWN, dropped = 0;
-    Table t;
-    Nodes nodes = {NULL, 0, 0};
-    St *cur = NULL, *nxt = NULL;
-    uint32_t *cur_node = NULL, *nxt_node = NULL;
-    Cand *cands = NULL;
-    size_t ncand_cap = width * 64 + MAXMOVES, ncur = 1;
-    Line scratch = {NULL, 0, 0};
-    uint32_t mv[MAXMOVES];
-    if (!table_init(&t, mem_bytes / 2)) return V_UNKNOWN;
-    cur = malloc(width * sizeof(St));
-    nxt = malloc(width * sizeof(St));
-    cur_node = malloc(width * sizeof(uint32_t));
-    nxt_node = malloc(width * sizeof(uint32_t));
-    cands = malloc(ncand_cap * sizeof(Cand));
-    if (!cur || !nxt || !cur_node || !nxt_node || !cands || !nodes_push(&nodes, 0, 0)) goto out;
-    cur[0] = *root;
-    if (!play_autos(x, &cur[0], &scratch)) goto out;
-    cur_node[0] = 0;
-    if (is_won(&cur[0])) {
-        verdict = rebuild(x, root, &nodes, 0, line) ? V_WON : V_UNKNOWN;
+static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem_bytes, Line *line) {
+    Beam b;
+    memset(&b, 0, sizeof b);
+    b.x = x;
+    b.width = width;
+    b.reversible = reversible;
+    b.budget = mem_bytes / 2;
+    int verdict = V_UNKNOWN, dealt = 0;
+    Cand *cur = NULL;
+    for (int i = 0; i < x->ncols; ++i) dealt += root->orig[i];
+    b.buckets = calloc(MAXLEVEL, sizeof(Bucket));
+    cur = malloc(sizeof(Cand));
+    if (!b.buckets || !cur || !table_init(&b.t, mem_bytes / 2) || !nodes_push(&b, 0, 0)) goto out;
+    cur->s = *root;
+    cur->n = 0;
+    cur->parent = 0;
+    if (!play_autos(x, &cur->s, &b.scratch)) goto out;
+    b.scratch.n = 0;
+    if (is_won(&cur->s)) {
+        verdict = rebuild(x, root, &b, 0, cur, line) ? V_WON : V_UNKNOWN;
         goto out;
     }
-    uint64_t ka, kb;
-    pos_key(x, &cur[0], &ka, &kb);
-    table_add(&t, ka, kb);
-    while (ncur > 0) {
-        size_t nc = 0;
-        for (size_t i = 0; i < ncur; ++i) {
-            St *s = &cur[i];
-            int n = gen(x, s, mv, 1);
-            for (int j = 0; j < n; ++j) {
-                if ((++x->nodes & 255) == 0 && should_stop(x)) goto out;
-                Undo u;
-                scratch.n = 0;
-                apply(x, s, mv[j], &u);
-                if (!play_autos(x, s, &scratch)) goto out;
-                int sc = is_won(s) ? 1 << 30 : score(x, s);
-                unwind(s, &scratch, 0);
-                undo(s, &u);
-                if (nc == ncand_cap) {
-                    size_t cap = ncand_cap * 2;
-                    Cand *nc2 = realloc(cands, cap * sizeof(Cand));
-                    if (!nc2) goto out;
-                    cands = nc2;
-                    ncand_cap = cap;
-                }
-                cands[nc].score = sc;
-                cands[nc].slot = (uint32_t)i;
-                cands[nc].move = mv[j];
-                nc++;
-            }
-        }
-        qsort(cands, nc, sizeof(Cand), cand_cmp);
+    bucket_add(&b, level_of(&cur->s, dealt, x->ncols), cur);
+    for (int level = 0; level < MAXLEVEL; ++level) {
+        Bucket *k = &b.buckets[level];
+        if (!k->n) continue;
+        qsort(k->v, k->n, sizeof(Cand), cand_cmp);
         size_t kept = 0;
-        for (size_t c = 0; c < nc; ++c) {
+        for (size_t i = 0; i < k->n; ++i) {
             if (kept == width) {
-                dropped = 1;
+                b.dropped = 1;
                 break;
             }
-            St *s = &nxt[kept];
-            Undo u;
-            *s = cur[cands[c].slot];
-            apply(x, s, cands[c].move, &u);
-            scratch.n = 0;
-            if (!play_autos(x, s, &scratch)) goto out;
-            pos_key(x, s, &ka, &kb);
-            int r = table_add(&t, ka, kb);
-            if (r < 0) {
-                x->stopped = 1; /* the budget's memory is spent: give up this pass */
-                goto out;
+            Cand *c = &k->v[i];
+            uint64_t ka, kb;
+            pos_key(x, &c->s, &ka, &kb);
+            int r = table_add(&b.t, ka, kb);
+            if (r < 0) b.oom = 1;
+            if (r <= 0) continue;
+            /* The node chain of its path, then its closure. */
+            uint32_t at = c->parent;
+            for (int j = 0; j < c->n; ++j) {
+                if (!nodes_push(&b, at, c->path[j])) b.oom = 1;
+                at = (uint32_t)(b.nnodes - 1);
             }
-            if (r == 0) continue;
-            if (nodes.n >= 0xFFFFFFF0u || !nodes_push(&nodes, cur_node[cands[c].slot], cands[c].move)) goto out;
-            nxt_node[kept] = (uint32_t)(nodes.n - 1);
-            if (is_won(s)) {
-                verdict = rebuild(x, root, &nodes, nxt_node[kept], line) ? V_WON : V_UNKNOWN;
-                goto out;
-            }
+            if (b.oom) break;
             kept++;
+            Cand path;
+            path.n = 0;
+            path.parent = at;
+            closure(&b, &c->s, level, dealt, reversible, -1, -1, &path);
+            if (b.won) {
+                verdict = rebuild(x, root, &b, at, &b.win, line) ? V_WON : V_UNKNOWN;
+                goto out;
+            }
+            if (b.oom || x->stopped) goto out;
         }
-        St *ts = cur;
-        cur = nxt;
-        nxt = ts;
-        uint32_t *tn = cur_node;
-        cur_node = nxt_node;
-        nxt_node = tn;
-        ncur = kept;
+        b.bytes -= k->cap * sizeof(Cand);
+        free(k->v);
+        k->v = NULL;
+        k->n = k->cap = 0;
+        if (b.oom) goto out;
     }
-    if (!dropped && !x->truncated) verdict = V_LOST;
+    if (!b.dropped && !x->truncated) verdict = V_LOST;
 out:
-    table_free(&t);
-    free(nodes.v);
+    if (b.oom) x->stopped = 1; /* the memory budget is spent */
+    if (b.buckets)
+        for (int i = 0; i < MAXLEVEL; ++i) free(b.buckets[i].v);
+    free(b.buckets);
     free(cur);
-    free(nxt);
-    free(cur_node);
-    free(nxt_node);
-    free(cands);
-    free(scratch.u);
+    free(b.nodes);
+    free(b.scratch.u);
+    table_free(&b.t);
     return verdict;
 }
 
-/* The schedule: a narrow beam (most wins come fast), then the exhaustive search for a
- * share of the time (it proves losses and finds easy wins), then ever wider beams up to
- * the width the memory budget allows. */
+/* The schedule: narrow beams (most wins come fast), then the exhaustive search for a
+ * share of the time (it proves losses and finds easy wins), then ever wider beams,
+ * alternating no shuffle and one shuffle in a row, up to what the memory allows. */
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     double start = now(), end = start + seconds;
+    int debug = getenv("FT_SOLVER_DEBUG") != NULL;
     x->deadline = end;
-    int v = beam(x, root, 64, mem_bytes, line);
+    int v = V_UNKNOWN;
+    for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
+    if (debug) fprintf(stderr, "beam32 %d %.3f %llu\n", v, now() - start, (unsigned long long)x->nodes);
     if (v != V_UNKNOWN || x->stopped) return v;
-    x->deadline = start + seconds * 0.45;
+    x->deadline = start + seconds * 0.3;
     if (x->deadline > now()) {
         v = dfs(x, root, line, mem_bytes);
+        if (debug) fprintf(stderr, "dfs %d %.3f %llu\n", v, now() - start, (unsigned long long)x->nodes);
         if (v != V_UNKNOWN) return v;
     }
+    if (x->cancel && *x->cancel) return V_UNKNOWN;
     x->deadline = end;
     x->stopped = 0;
-    size_t per = sizeof(St) * 2 + 2 * sizeof(uint32_t) + 64 * sizeof(Cand);
-    size_t wmax = mem_bytes / 4 / per;
-    for (size_t w = 256; !should_stop(x); w *= 4) {
-        if (w >= wmax) w = wmax;
-        v = beam(x, root, w, mem_bytes, line);
-        if (v != V_UNKNOWN || w == wmax) return v;
+    for (size_t w = 128; !should_stop(x); w *= 2) {
+        for (int r = 0; r < 2 && !should_stop(x); ++r) {
+            v = beam(x, root, w, r, mem_bytes, line);
+            if (debug) fprintf(stderr, "beam%zu/%d %d %.3f %llu\n", w, r, v, now() - start, (unsigned long long)x->nodes);
+            if (v != V_UNKNOWN) return v;
+        }
     }
     return V_UNKNOWN;
 }
@@ -758,6 +886,7 @@ static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
         at += 2;
         if (len > MAXLEN - 13 || hid > len || at + len > n) return 0;
         s->len[ci] = (uint8_t)len;
+        s->orig[ci] = (uint8_t)len;
         s->hid[ci] = (uint8_t)hid;
         for (int j = 0; j < len; ++j) {
             s->c[ci][j] = p[at++];

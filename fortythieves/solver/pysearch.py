@@ -53,7 +53,9 @@ def _moves(state: State) -> Iterator[Move]:
         yield mv
 
 
-def _autos(state: State) -> int:
+def _autos(state: State, safe_moves: bool) -> int:
+    if not safe_moves:
+        return 0
     n = 0
     mv = safe_home(state)
     while mv is not None:
@@ -63,13 +65,16 @@ def _autos(state: State) -> int:
     return n
 
 
-def solve_python(state: State, seconds: float, cancel: Cancel | None = None) -> Result:
-    """Depth-first to exhaustion with a transposition table; UNKNOWN past `seconds`."""
+def solve_python(
+    state: State, seconds: float, cancel: Cancel | None = None, *, safe_moves: bool = True
+) -> Result:
+    """Depth-first to exhaustion with a transposition table; UNKNOWN past `seconds`.
+    `safe_moves=False` plays no automatic move: a check on that pruning's soundness."""
     start = time.monotonic()
     s = state.copy()
     nodes = 0
     stack: list[tuple[Iterator[Move], int]] = [(iter(()), 0)]
-    stack[0] = (_moves(s), _autos(s))
+    stack[0] = (_moves(s), _autos(s, safe_moves))
     if s.is_won():
         return Result(Verdict.WON, tuple(s.pushed), time.monotonic() - start, 0)
     seen = {canonical(s)}
@@ -81,7 +86,7 @@ def solve_python(state: State, seconds: float, cancel: Cancel | None = None) -> 
                 cancelled = bool(cancel and cancel.is_set())
                 return Result(Verdict.UNKNOWN, (), time.monotonic() - start, nodes, cancelled)
             s.push(mv)
-            n = 1 + _autos(s)
+            n = 1 + _autos(s, safe_moves)
             if s.is_won():
                 return Result(Verdict.WON, tuple(s.pushed), time.monotonic() - start, nodes)
             key = canonical(s)
