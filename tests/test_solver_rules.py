@@ -22,7 +22,7 @@ def test_the_compiled_core_is_built() -> None:
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
 def test_compiled_rules_equal_core_over_random_playouts(variant: Variant) -> None:
     rng = random.Random(f"rules:{variant.key}")
-    for deal in range(4):
+    for _ in range(4):
         code = DealCode(variant, "".join(rng.choice("23456789ACDEFHJKMNPQRTWXY") for _ in range(6)))
         state = Game.deal(variant, dealing_order(code)).state
         for step in range(350):

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fortythieves.core.variants import STANDARD  # noqa: E402
-from fortythieves.solver.measure import DealRun, fixed_codes, run_deal, wilson  # noqa: E402
+from fortythieves.core.variants import STANDARD
+from fortythieves.solver.measure import DealRun, fixed_codes, run_deal, wilson
 
 
 def main() -> int:
@@ -39,7 +39,9 @@ def main() -> int:
         for f in futures:
             r = f.result()
             runs.append(r)
-            print(f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True)
+            print(
+                f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True
+            )
     n = len(runs)
     won = sum(r.verdict == "won" for r in runs)
     lost = sum(r.verdict == "lost" for r in runs)
@@ -49,8 +51,12 @@ def main() -> int:
     lo, hi = wilson(won, n)
     print(f"win found: {won}/{n} = {won / n:.1%} (95 % {lo:.1%}-{hi:.1%}); target 40 %")
     lo, hi = wilson(won + lost, n)
-    print(f"decided:   {won + lost}/{n} = {(won + lost) / n:.1%} (95 % {lo:.1%}-{hi:.1%}), {lost} proved lost; target 60 %")
-    print(f"peak memory per deal: median {statistics.median(peaks):.0f} MB, max {peaks[-1]:.0f} MB; target < 1024 MB")
+    print(
+        f"decided:   {won + lost}/{n} = {(won + lost) / n:.1%} (95 % {lo:.1%}-{hi:.1%}), {lost} proved lost; target 60 %"
+    )
+    print(
+        f"peak memory per deal: median {statistics.median(peaks):.0f} MB, max {peaks[-1]:.0f} MB; target < 1024 MB"
+    )
     if hints:
         p90 = hints[min(len(hints) - 1, int(len(hints) * 0.9))]
         under = sum(h < 1.0 for h in hints)

@@ -11,6 +11,11 @@ if [ "${1:-}" = "--dev" ]; then
   extras="dev"
   debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0"
 fi
+# The solver's compiled core: a C compiler, and Python's headers unless this Python
+# (a pyenv or other own build) ships them already.
+debs="$debs gcc libc6-dev"
+python3 -c 'import os, sysconfig; raise SystemExit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' 2>/dev/null \
+  || debs="$debs python3-dev"
 
 missing=""
 for p in $debs; do

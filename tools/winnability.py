@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fortythieves.core.variants import VARIANTS, get_variant  # noqa: E402
-from fortythieves.solver.measure import DealRun, fixed_codes, run_deal, wilson  # noqa: E402
+from fortythieves.core.variants import VARIANTS, get_variant
+from fortythieves.solver.measure import DealRun, fixed_codes, run_deal, wilson
 
 
 def main() -> int:
@@ -38,7 +38,9 @@ def main() -> int:
     with ProcessPoolExecutor(a.processes) as pool:
         for r in pool.map(run_deal, codes, [a.seconds] * len(codes)):
             runs.append(r)
-            print(f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True)
+            print(
+                f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True
+            )
     out = Path(a.csv)
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", newline="", encoding="utf-8") as f:
@@ -46,7 +48,9 @@ def main() -> int:
         w.writerow(["code", "variant", "verdict", "seconds", "nodes", "line_length"])
         for r in runs:
             w.writerow([r.code, r.variant, r.verdict, f"{r.seconds:.3f}", r.nodes, r.line])
-    print(f"\n{a.deals} deals per variant, {a.seconds:g} s each, {a.processes} processes, seed {a.seed}; CSV: {out}")
+    print(
+        f"\n{a.deals} deals per variant, {a.seconds:g} s each, {a.processes} processes, seed {a.seed}; CSV: {out}"
+    )
     print(f"{'variant':15} {'won':>22} {'lost':>22} {'unknown':>8}")
     for v in variants:
         mine = [r for r in runs if r.variant == v.key]

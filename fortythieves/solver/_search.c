@@ -397,7 +397,7 @@ static int table_alloc(Table *t, size_t slots) {
 }
 
 static int table_init(Table *t, size_t bytes) {
-    t->max_slots = 1024;
+    t->max_slots = 256;
     while (t->max_slots * 4 * sizeof(uint64_t) <= bytes) t->max_slots *= 2; /* half the bytes */
     t->count = 0;
     return table_alloc(t, t->max_slots < ((size_t)1 << 16) ? t->max_slots : (size_t)1 << 16);
@@ -452,31 +452,40 @@ static int table_add(Table *t, uint64_t a, uint64_t b) {
 }
 
 /* ----- the heuristic: cards home, empty columns, and buried cards due home soon -------- */
+static int W_HOME = 40, W_EMPTY = 12, W_U1 = 12, W_U2 = 6, W_U4 = 3, W_U = 1, W_ABOVE = 4, W_HID = 2, W_WASTE = 2;
+static double DFS_SHARE = 0.3;
+static int W_GROW = 2;
+
+static void tune(void) {
+    const char *e = getenv("FT_TUNE");
+    if (e) sscanf(e, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%lf,%d", &W_HOME, &W_EMPTY, &W_U1, &W_U2, &W_U4, &W_U, &W_ABOVE, &W_HID, &W_WASTE, &DFS_SHARE, &W_GROW);
+}
+
 static int urgency(const St *s, int card) {
     int su = SUIT(card), lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
     int gap = RANK(card) - lo; /* 1: it could go home now */
-    return gap <= 1 ? 12 : gap == 2 ? 6 : gap <= 4 ? 3 : 1;
+    return gap <= 1 ? W_U1 : gap == 2 ? W_U2 : gap <= 4 ? W_U4 : W_U;
 }
 
 static int score(const Ctx *x, const St *s) {
     int v = 0;
-    for (int i = 0; i < 8; ++i) v += 40 * s->f[i];
+    for (int i = 0; i < 8; ++i) v += W_HOME * s->f[i];
     for (int ci = 0; ci < x->ncols; ++ci) {
         int len = s->len[ci];
         if (!len) {
-            v += 12;
+            v += W_EMPTY;
             continue;
         }
         for (int j = 0; j < len - 1; ++j) {
             int above = len - 1 - j;
-            v -= urgency(s, s->c[ci][j]) * (above > 4 ? 4 : above);
+            v -= urgency(s, s->c[ci][j]) * (above > W_ABOVE ? W_ABOVE : above);
         }
-        v -= 2 * s->hid[ci];
+        v -= W_HID * s->hid[ci];
     }
     int above = 0;
     for (int i = (int)s->d - 1; i >= 0; --i) {
         if (used_bit(s, i)) continue;
-        if (above) v -= urgency(s, x->talon[i]) * (above > 3 ? 3 : above) / 2;
+        if (above) v -= urgency(s, x->talon[i]) * (above > 3 ? 3 : above) / W_WASTE;
         ++above;
     }
     return v;
@@ -512,8 +521,10 @@ typedef struct {
     size_t base; /* the line's length at this position */
 } Level;
 
-/* Returns a verdict; on a win `line` holds the moves from the root. */
-static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes) {
+/* Returns a verdict; on a win `line` holds the moves from the root. `limit` bounds the
+ * positions searched (0: none) for a probe, which gives up quietly past it. */
+static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
+    uint64_t first = x->nodes;
     Table t;
     int verdict = V_UNKNOWN;
     if (!table_init(&t, table_bytes)) return V_UNKNOWN;
@@ -532,6 +543,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes) {
     lv[0].base = line->n;
     for (;;) {
         if ((++x->nodes & 255) == 0 && should_stop(x)) goto out;
+        if (limit && x->nodes - first > limit) goto out;
         int n = gen_ordered(x, s, mv), went = 0;
         Level *cur = &lv[depth];
         while (cur->next < n) {
@@ -548,7 +560,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes) {
             pos_key(x, s, &ka, &kb);
             int r = table_add(&t, ka, kb);
             if (r < 0) {
-                x->stopped = 1;
+                if (!limit) x->stopped = 1;
                 goto out;
             }
             if (r == 1) {
@@ -593,6 +605,8 @@ out:
  * the next levels. Each level keeps its best `width` new positions. A pass that never had
  * to drop a candidate nor cut a closure searched everything reachable: no win means lost. */
 #define MAXPATH 12
+#define PROBES 2
+#define PROBE_NODES 30000
 #define MAXLEVEL 1024
 
 typedef struct {
@@ -619,7 +633,7 @@ typedef struct {
     size_t nnodes, capnodes;
     Bucket *buckets;
     size_t width;
-    int reversible, dropped, won, oom;
+    int reversible, dropped, won, oom, top_level;
     Cand win;
     Line scratch;
     size_t bytes, budget;
@@ -631,10 +645,27 @@ static int level_of(const St *s, int dealt, int ncols) {
     return v < MAXLEVEL ? v : MAXLEVEL - 1;
 }
 
-static int cand_cmp(const void *pa, const void *pb) {
-    const Cand *a = pa, *b = pb;
+typedef struct {
+    int score;
+    uint32_t at;
+} Rank_;
+
+static int rank_cmp(const void *pa, const void *pb) {
+    const Rank_ *a = pa, *b = pb;
     if (a->score != b->score) return a->score > b->score ? -1 : 1;
-    return (a->parent > b->parent) - (a->parent < b->parent);
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+/* The best first, moving only small records: a candidate is a whole position. */
+static Rank_ *ranked(const Bucket *k) {
+    Rank_ *r = malloc((k->n ? k->n : 1) * sizeof(Rank_));
+    if (!r) return NULL;
+    for (size_t i = 0; i < k->n; ++i) {
+        r[i].score = k->v[i].score;
+        r[i].at = (uint32_t)i;
+    }
+    qsort(r, k->n, sizeof(Rank_), rank_cmp);
+    return r;
 }
 
 static int nodes_push(Beam *b, uint32_t parent, uint32_t move) {
@@ -655,7 +686,18 @@ static void bucket_add(Beam *b, int level, const Cand *c) {
     Bucket *k = &b->buckets[level];
     size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
     if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
-        qsort(k->v, k->n, sizeof(Cand), cand_cmp);
+        Rank_ *r = ranked(k);
+        Cand *keep = malloc(limit / 2 * sizeof(Cand));
+        if (!r || !keep) {
+            free(r);
+            free(keep);
+            b->oom = 1;
+            return;
+        }
+        for (size_t i = 0; i < limit / 2; ++i) keep[i] = k->v[r[i].at];
+        memcpy(k->v, keep, limit / 2 * sizeof(Cand));
+        free(r);
+        free(keep);
         k->n = limit / 2;
         b->dropped = 1;
     }
@@ -745,7 +787,7 @@ static int rebuild(const Ctx *x, const St *root, const Beam *b, uint32_t at, con
         ok = line_push(line, u) && play_autos(x, &s, line);
     }
     free(path);
-    return ok && is_won(&s);
+    return ok;
 }
 
 static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem_bytes, Line *line) {
@@ -774,19 +816,26 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
     for (int level = 0; level < MAXLEVEL; ++level) {
         Bucket *k = &b.buckets[level];
         if (!k->n) continue;
-        qsort(k->v, k->n, sizeof(Cand), cand_cmp);
+        Rank_ *order = ranked(k);
+        if (!order) {
+            b.oom = 1;
+            goto out;
+        }
         size_t kept = 0;
         for (size_t i = 0; i < k->n; ++i) {
             if (kept == width) {
                 b.dropped = 1;
                 break;
             }
-            Cand *c = &k->v[i];
+            Cand *c = &k->v[order[i].at];
             uint64_t ka, kb;
             pos_key(x, &c->s, &ka, &kb);
             int r = table_add(&b.t, ka, kb);
-            if (r < 0) b.oom = 1;
-            if (r <= 0) continue;
+            if (r < 0) {
+                b.oom = 1;
+                break;
+            }
+            if (r == 0) continue;
             /* The node chain of its path, then its closure. */
             uint32_t at = c->parent;
             for (int j = 0; j < c->n; ++j) {
@@ -795,16 +844,38 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
             }
             if (b.oom) break;
             kept++;
+            b.top_level = level;
+            /* The stock is spent: what is left is an endgame of shuffles that the beam's
+             * closures cannot see through; a short exhaustive probe often can. */
+            if (kept <= PROBES && !stock_left(x, &c->s)) {
+                Line probe = {NULL, 0, 0};
+                St t = c->s;
+                int pv = dfs(x, &t, &probe, (size_t)1 << 20, PROBE_NODES);
+                if (pv == V_WON) {
+                    Cand none;
+                    none.n = 0;
+                    int ok = rebuild(x, root, &b, at, &none, line);
+                    for (size_t j = 0; ok && j < probe.n; ++j) ok = line_push(line, probe.u[j]);
+                    free(probe.u);
+                    free(order);
+                    verdict = ok ? V_WON : V_UNKNOWN;
+                    goto out;
+                }
+                free(probe.u);
+                if (x->stopped) break;
+            }
             Cand path;
             path.n = 0;
             path.parent = at;
             closure(&b, &c->s, level, dealt, reversible, -1, -1, &path);
-            if (b.won) {
-                verdict = rebuild(x, root, &b, at, &b.win, line) ? V_WON : V_UNKNOWN;
-                goto out;
-            }
-            if (b.oom || x->stopped) goto out;
+            if (b.won || b.oom || x->stopped) break;
         }
+        free(order);
+        if (b.won) {
+            verdict = rebuild(x, root, &b, b.win.parent, &b.win, line) ? V_WON : V_UNKNOWN;
+            goto out;
+        }
+        if (x->stopped) goto out;
         b.bytes -= k->cap * sizeof(Cand);
         free(k->v);
         k->v = NULL;
@@ -813,6 +884,11 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
     }
     if (!b.dropped && !x->truncated) verdict = V_LOST;
 out:
+    if (getenv("FT_SOLVER_DEBUG")) {
+        int top = b.top_level, best = 0;
+        (void)best;
+        fprintf(stderr, "  pass w=%zu r=%d: nodes kept %zu, last level with candidates %d, dropped %d oom %d\n", width, reversible, b.nnodes, top, b.dropped, b.oom);
+    }
     if (b.oom) x->stopped = 1; /* the memory budget is spent */
     if (b.buckets)
         for (int i = 0; i < MAXLEVEL; ++i) free(b.buckets[i].v);
@@ -830,21 +906,22 @@ out:
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     double start = now(), end = start + seconds;
     int debug = getenv("FT_SOLVER_DEBUG") != NULL;
+    tune();
     x->deadline = end;
     int v = V_UNKNOWN;
     for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
     if (debug) fprintf(stderr, "beam32 %d %.3f %llu\n", v, now() - start, (unsigned long long)x->nodes);
     if (v != V_UNKNOWN || x->stopped) return v;
-    x->deadline = start + seconds * 0.3;
+    x->deadline = start + seconds * DFS_SHARE;
     if (x->deadline > now()) {
-        v = dfs(x, root, line, mem_bytes);
+        v = dfs(x, root, line, mem_bytes, 0);
         if (debug) fprintf(stderr, "dfs %d %.3f %llu\n", v, now() - start, (unsigned long long)x->nodes);
         if (v != V_UNKNOWN) return v;
     }
     if (x->cancel && *x->cancel) return V_UNKNOWN;
     x->deadline = end;
     x->stopped = 0;
-    for (size_t w = 128; !should_stop(x); w *= 2) {
+    for (size_t w = 128; !should_stop(x); w *= (size_t)W_GROW) {
         for (int r = 0; r < 2 && !should_stop(x); ++r) {
             v = beam(x, root, w, r, mem_bytes, line);
             if (debug) fprintf(stderr, "beam%zu/%d %d %.3f %llu\n", w, r, v, now() - start, (unsigned long long)x->nodes);

@@ -19,7 +19,9 @@ from fortythieves.solver.result import Verdict
 def fixed_codes(variant: Variant, count: int, seed: int) -> list[DealCode]:
     """`count` deal codes of `variant`, the same for the same seed on every machine."""
     rng = random.Random(f"{seed}:{variant.key}")
-    return [DealCode(variant, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))) for _ in range(count)]
+    return [
+        DealCode(variant, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))) for _ in range(count)
+    ]
 
 
 def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
@@ -63,7 +65,14 @@ def run_deal(code_text: str, seconds: float, hint_points: int = 0, hint_seconds:
             hints.append(time.monotonic() - start)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return DealRun(
-        str(code), code.variant.key, result.verdict.value, result.seconds, result.nodes, len(result.moves), peak, tuple(hints)
+        str(code),
+        code.variant.key,
+        result.verdict.value,
+        result.seconds,
+        result.nodes,
+        len(result.moves),
+        peak,
+        tuple(hints),
     )
 
 

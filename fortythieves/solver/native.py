@@ -7,6 +7,7 @@ plays on and offers no hints.
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 
 from fortythieves.core.cards import Card, Rank, Suit
@@ -14,11 +15,15 @@ from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, MoveKind, Pile, P
 from fortythieves.core.rules import Build
 from fortythieves.core.state import State
 
-_core: ModuleType | None
-try:
-    from fortythieves.solver import _search as _core  # type: ignore[attr-defined,unused-ignore]
-except ImportError:  # built without a compiler: the game plays, hints are unavailable
-    _core = None
+
+def _load() -> ModuleType | None:
+    try:
+        return importlib.import_module("fortythieves.solver._search")
+    except ImportError:  # built without a compiler: the game plays, hints are unavailable
+        return None
+
+
+_core = _load()
 
 AVAILABLE: bool = _core is not None
 
