@@ -162,3 +162,17 @@ def test_solve_plain(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "--layout", str(POSITIONS / "lost-spades.txt"), "--seconds", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "verdict lost" and lines[1].startswith("seconds ") and lines[3] == "moves 0"
+
+
+def test_the_solver_imports_only_core_and_itself() -> None:
+    import ast
+
+    package = Path(__file__).parent.parent / "fortythieves" / "solver"
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                if name.startswith("fortythieves"):
+                    assert name.startswith(("fortythieves.core", "fortythieves.solver")), (path.name, name)

@@ -32,7 +32,7 @@ def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
     centre = p + z * z / (2 * total)
     margin = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total))
     denom = 1 + z * z / total
-    return ((centre - margin) / denom, (centre + margin) / denom)
+    return (max(0.0, (centre - margin) / denom), min(1.0, (centre + margin) / denom))
 
 
 @dataclass(frozen=True, slots=True)
