@@ -725,8 +725,10 @@ static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a
         uint32_t m = mv[i];
         int kind = MV_KIND(m), src = MV_SRC(m), dst = MV_DST(m);
         if (path->n && kind == K_MOVE && src != last_a && src != last_b && dst != last_a && dst != last_b &&
-            !(dst >= P_FOUND))
-            continue; /* a shuffle unrelated to the last move: found from elsewhere */
+            !(dst >= P_FOUND)) {
+            b->dropped = 1; /* unrelated to the last move: mostly found from elsewhere, not always */
+            continue;
+        }
         if ((++x->nodes & 255) == 0 && should_stop(x)) return;
         Undo u;
         size_t base = b->scratch.n;
