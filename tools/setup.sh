@@ -13,6 +13,11 @@ if [ "${1:-}" = "--dev" ]; then
   # npm fetches axe-core for the web page's accessibility tests
   command -v npm >/dev/null || debs="$debs npm"
 fi
+# The solver's compiled core: a C compiler, and Python's headers unless this Python
+# (a pyenv or other own build) ships them already.
+debs="$debs gcc libc6-dev"
+python3 -c 'import os, sysconfig; raise SystemExit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' 2>/dev/null \
+  || debs="$debs python3-dev"
 
 missing=""
 for p in $debs; do

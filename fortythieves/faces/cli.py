@@ -10,7 +10,7 @@ from typing import Any, NoReturn
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.i18n import Translator, negotiate, translator
 
-COMMANDS = ("play", "deal", "rules", "serve")
+COMMANDS = ("play", "deal", "rules", "serve", "solve")
 
 
 def _variant_names() -> str:
@@ -122,6 +122,17 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
     add_web_options(serve, t)
     _net_options(sub, t)
+
+    # Translators: help of the "solve" sub-command.
+    solve = sub.add_parser("solve", help=t._("search a deal for a win, or prove it lost"))
+    # Translators: help of the deal code argument of "solve".
+    solve.add_argument("code", nargs="?", help=t._("the deal code to solve"))
+    # Translators: help of the --layout option of "solve".
+    solve.add_argument("--layout", metavar="FILE", help=t._("solve the deal or position of a layout file"))
+    # Translators: help of the --seconds option of "solve".
+    solve.add_argument("--seconds", type=float, default=10.0, help=t._("the time to search (default 10)"))
+    # Translators: help of the --json option of "solve".
+    solve.add_argument("--json", action="store_true", help=t._("print the answer as JSON"))
     return parser
 
 
@@ -181,6 +192,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fortythieves.rulesheet.command import run as run_rules
 
         return run_rules(args)
+    if args.command == "solve":
+        from fortythieves.faces.solve import run as run_solve
+
+        return run_solve(args)
     from fortythieves.faces.console import run as run_game
 
     return run_game(args)

@@ -1,0 +1,1079 @@
+/* The solver's compiled core: the rules of fortythieves.core.state written again over a
+ * compact position, a beam search that finds wins and an exhaustive depth-first search
+ * that proves losses. The Python side (fortythieves/solver/native.py) encodes a State as
+ * a "spec" byte string and decodes the moves; tests prove the rules equal to core's.
+ *
+ * spec: build, sequences, draw, aces_out, ncols, redeals, f[8] (foundation heights),
+ *       talon length T, cards drawn d, talon[T] (the waste bottom first, then the stock,
+ *       next card first), then per column: length, face-down count, cards (first dealt
+ *       first). A card is suit * 13 + rank - 1; suits spades, hearts, diamonds, clubs.
+ *
+ * The talon is fixed for a search: the waste is the unused talon cards before d, the
+ * stock the unused ones from d on. A card played from the waste is marked used; a redeal
+ * sets d back to 0 (the stock is the waste turned over, in the same order).
+ *
+ * A move is kind | src << 2 | dst << 8 | count << 14; piles: columns 0..12, waste 14,
+ * foundations 16..23; kinds: 0 move, 1 draw, 2 redeal.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAXCOL 13
+#define MAXLEN 40
+#define MAXTALON 104
+#define MAXMOVES 512
+#define P_WASTE 14
+#define P_FOUND 16
+#define K_MOVE 0
+#define K_DRAW 1
+#define K_REDEAL 2
+#define MV(k, s, d, n) ((uint32_t)(k) | ((uint32_t)(s) << 2) | ((uint32_t)(d) << 8) | ((uint32_t)(n) << 14))
+#define MV_KIND(m) ((int)((m) & 3u))
+#define MV_SRC(m) ((int)(((m) >> 2) & 63u))
+#define MV_DST(m) ((int)(((m) >> 8) & 63u))
+#define MV_CNT(m) ((int)(((m) >> 14) & 63u))
+#define RANK(c) ((c) % 13 + 1)
+#define SUIT(c) ((c) / 13)
+#define CARD(r, s) ((uint8_t)((s) * 13 + (r) - 1))
+
+enum { B_SAME = 0, B_OTHER_SUIT = 1, B_OTHER_COLOUR = 2 };
+enum { V_UNKNOWN = 0, V_WON = 1, V_LOST = 2 };
+
+typedef struct {
+    uint8_t len[MAXCOL], hid[MAXCOL];
+    uint8_t f[8];
+    uint8_t d, redeals;
+    uint64_t used[2];
+    /* Progress, not part of the position's key: how many of a column's first cards are
+     * still the ones it held when the search began (always a prefix), and the draws and
+     * redeals made. With the waste cards played they make a level no move lowers. */
+    uint8_t orig[MAXCOL];
+    uint16_t draws;
+    uint8_t c[MAXCOL][MAXLEN];
+} St;
+
+typedef struct {
+    int ncols, build, seq, draw, aces_out, tlen;
+    uint8_t talon[MAXTALON];
+    uint8_t suit_ok[4][4]; /* [moving card's suit][suit of the card it goes onto] */
+    volatile const char *cancel;
+    double deadline;
+    int stopped;   /* deadline, cancel or memory: the search gave up */
+    int truncated; /* a move skipped for want of room: no loss may be claimed */
+    uint64_t nodes;
+} Ctx;
+
+typedef struct {
+    uint32_t m;
+    uint8_t turned, old_d, wi, old_orig;
+} Undo;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Checked often: the search returns within milliseconds of the deadline or a cancel. */
+static int should_stop(Ctx *x) {
+    if (x->stopped) return 1;
+    if ((x->cancel && *x->cancel) || now() >= x->deadline) x->stopped = 1;
+    return x->stopped;
+}
+
+static inline int used_bit(const St *s, int i) { return (int)((s->used[i >> 6] >> (i & 63)) & 1u); }
+static inline void set_used(St *s, int i, int v) {
+    if (v) s->used[i >> 6] |= (uint64_t)1 << (i & 63);
+    else s->used[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+static int waste_top(const St *s) {
+    for (int i = (int)s->d - 1; i >= 0; --i)
+        if (!used_bit(s, i)) return i;
+    return -1;
+}
+
+static int stock_left(const Ctx *x, const St *s) {
+    for (int i = s->d; i < x->tlen; ++i)
+        if (!used_bit(s, i)) return 1;
+    return 0;
+}
+
+static int is_won(const St *s) {
+    for (int i = 0; i < 8; ++i)
+        if (s->f[i] != 13) return 0;
+    return 1;
+}
+
+static int builds_on(const Ctx *x, int card, int onto) {
+    return RANK(card) + 1 == RANK(onto) && x->suit_ok[SUIT(card)][SUIT(onto)];
+}
+
+/* ----- move generation: the same set as State.legal_moves ------------------------------ */
+
+/* Targets of `card` (from column `src`, or -1) among the columns; with `one_empty` only
+ * the first empty column (they are interchangeable in a search, not for the tests). */
+static int targets(Ctx *x, const St *s, int card, int src, int empty_ok, int one_empty, int count,
+                   int from, uint32_t *out, int n) {
+    int empty_done = 0;
+    for (int ci = 0; ci < x->ncols; ++ci) {
+        if (ci == src) continue;
+        int len = s->len[ci];
+        if (len == 0) {
+            if (!empty_ok || (one_empty && empty_done)) continue;
+            empty_done = 1;
+        } else if (!builds_on(x, card, s->c[ci][len - 1])) {
+            continue;
+        }
+        if (len + count > MAXLEN) {
+            x->truncated = 1;
+            continue;
+        }
+        out[n++] = MV(K_MOVE, from, ci, count);
+    }
+    return n;
+}
+
+static int gen(Ctx *x, const St *s, uint32_t *out, int one_empty) {
+    int n = 0;
+    if (is_won(s)) return 0;
+    int wi = waste_top(s);
+    if (wi >= 0) {
+        int card = x->talon[wi], su = SUIT(card), r = RANK(card);
+        if (s->f[su] == r - 1) out[n++] = MV(K_MOVE, P_WASTE, P_FOUND + su, 1);
+        if (s->f[su + 4] == r - 1) out[n++] = MV(K_MOVE, P_WASTE, P_FOUND + su + 4, 1);
+        n = targets(x, s, card, -1, 1, one_empty, 1, P_WASTE, out, n);
+    }
+    for (int si = 0; si < x->ncols; ++si) {
+        int len = s->len[si];
+        if (!len) continue;
+        const uint8_t *col = s->c[si];
+        int card = col[len - 1], su = SUIT(card), r = RANK(card);
+        if (s->f[su] == r - 1) out[n++] = MV(K_MOVE, si, P_FOUND + su, 1);
+        if (s->f[su + 4] == r - 1) out[n++] = MV(K_MOVE, si, P_FOUND + su + 4, 1);
+        n = targets(x, s, card, si, len > 1 || s->hid[si] > 0, one_empty, 1, si, out, n);
+        if (x->seq && len > 1) {
+            int face_up = len - s->hid[si];
+            for (int k = 2; k <= face_up; ++k) {
+                if (!builds_on(x, col[len - k + 1], col[len - k])) break;
+                n = targets(x, s, col[len - k], si, k < len || s->hid[si] > 0, one_empty, k, si, out, n);
+            }
+        }
+    }
+    for (int fi = 0; fi < 8; ++fi) {
+        int h = s->f[fi];
+        if (h == 0 || (x->aces_out && h == 1)) continue;
+        n = targets(x, s, CARD(h, fi % 4), -1, 1, one_empty, 1, P_FOUND + fi, out, n);
+    }
+    int stock = stock_left(x, s);
+    if (!stock && wi >= 0 && s->redeals > 0) out[n++] = MV(K_REDEAL, 0, 0, 0);
+    if (stock) out[n++] = MV(K_DRAW, 0, 0, 0);
+    return n;
+}
+
+/* ----- playing and taking back ---------------------------------------------------------- */
+
+static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
+    u->m = m;
+    u->turned = 0;
+    u->old_d = s->d;
+    u->wi = 0;
+    u->old_orig = 0;
+    int kind = MV_KIND(m);
+    if (kind != K_MOVE) s->draws++;
+    if (kind == K_DRAW) {
+        int i = s->d, k = 0;
+        while (i < x->tlen && k < x->draw) {
+            if (!used_bit(s, i)) ++k;
+            ++i;
+        }
+        s->d = (uint8_t)i;
+        return;
+    }
+    if (kind == K_REDEAL) {
+        s->d = 0;
+        s->redeals--;
+        return;
+    }
+    int src = MV_SRC(m), dst = MV_DST(m), cnt = MV_CNT(m);
+    uint8_t moving[MAXLEN];
+    if (src == P_WASTE) {
+        int wi = waste_top(s);
+        u->wi = (uint8_t)wi;
+        set_used(s, wi, 1);
+        moving[0] = x->talon[wi];
+    } else if (src >= P_FOUND) {
+        int fi = src - P_FOUND;
+        moving[0] = CARD(s->f[fi], fi % 4);
+        s->f[fi]--;
+    } else {
+        int len = s->len[src] - cnt;
+        memcpy(moving, &s->c[src][len], (size_t)cnt);
+        s->len[src] = (uint8_t)len;
+        u->old_orig = s->orig[src];
+        if (s->orig[src] > len) s->orig[src] = (uint8_t)len;
+        if (len > 0 && s->hid[src] >= len) {
+            s->hid[src] = (uint8_t)(len - 1);
+            u->turned = 1;
+        }
+    }
+    if (dst >= P_FOUND) {
+        s->f[dst - P_FOUND]++;
+    } else {
+        memcpy(&s->c[dst][s->len[dst]], moving, (size_t)cnt);
+        s->len[dst] = (uint8_t)(s->len[dst] + cnt);
+    }
+}
+
+static void undo(St *s, const Undo *u) {
+    uint32_t m = u->m;
+    int kind = MV_KIND(m);
+    if (kind != K_MOVE) s->draws--;
+    if (kind == K_DRAW) {
+        s->d = u->old_d;
+        return;
+    }
+    if (kind == K_REDEAL) {
+        s->d = u->old_d;
+        s->redeals++;
+        return;
+    }
+    int src = MV_SRC(m), dst = MV_DST(m), cnt = MV_CNT(m);
+    uint8_t moving[MAXLEN];
+    if (kind == K_MOVE && src < MAXCOL) s->orig[src] = u->old_orig;
+    if (dst >= P_FOUND) {
+        int fi = dst - P_FOUND;
+        moving[0] = CARD(s->f[fi], fi % 4); /* a foundation's top is known by its height */
+        s->f[fi]--;
+    } else {
+        s->len[dst] = (uint8_t)(s->len[dst] - cnt);
+        memcpy(moving, &s->c[dst][s->len[dst]], (size_t)cnt);
+    }
+    if (src == P_WASTE) {
+        set_used(s, u->wi, 0);
+    } else if (src >= P_FOUND) {
+        s->f[src - P_FOUND]++;
+    } else {
+        if (u->turned) s->hid[src]++;
+        memcpy(&s->c[src][s->len[src]], moving, (size_t)cnt);
+        s->len[src] = (uint8_t)(s->len[src] + cnt);
+    }
+}
+
+/* ----- safe automatic moves --------------------------------------------------------------
+ * A card of rank r goes home at once when no card that could ever be built on it is still
+ * in play: for same-suit building, both copies of r-1 of its suit are home; for the other
+ * building rules, every suit has both its r-1 home (so a card taken back from a foundation
+ * onto it could carry only cards that are home too). Then the card is useless on the
+ * tableau or the waste, and any win that keeps it there longer wins with it home. */
+static int safe_home(const Ctx *x, const St *s, int card) {
+    int r = RANK(card), su = SUIT(card);
+    if (s->f[su] != r - 1 && s->f[su + 4] != r - 1) return -1;
+    if (r > 1) {
+        if (x->build == B_SAME) {
+            if (s->f[su] < r - 1 || s->f[su + 4] < r - 1) return -1;
+        } else {
+            for (int i = 0; i < 8; ++i)
+                if (s->f[i] < r - 1) return -1;
+        }
+    }
+    return s->f[su] == r - 1 ? su : su + 4;
+}
+
+static int auto_move(const Ctx *x, const St *s, uint32_t *m) {
+    int wi = waste_top(s);
+    if (wi >= 0) {
+        int fi = safe_home(x, s, x->talon[wi]);
+        if (fi >= 0) {
+            *m = MV(K_MOVE, P_WASTE, P_FOUND + fi, 1);
+            return 1;
+        }
+    }
+    for (int ci = 0; ci < x->ncols; ++ci) {
+        if (!s->len[ci]) continue;
+        int fi = safe_home(x, s, s->c[ci][s->len[ci] - 1]);
+        if (fi >= 0) {
+            *m = MV(K_MOVE, ci, P_FOUND + fi, 1);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ----- a growable stack of undo records: the line being searched ---------------------- */
+typedef struct {
+    Undo *u;
+    size_t n, cap;
+} Line;
+
+static int line_push(Line *l, Undo u) {
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 1024;
+        Undo *nu = realloc(l->u, cap * sizeof(Undo));
+        if (!nu) return 0;
+        l->u = nu;
+        l->cap = cap;
+    }
+    l->u[l->n++] = u;
+    return 1;
+}
+
+/* Play the safe automatic moves, recording them; 0 when out of memory. */
+static int play_autos(const Ctx *x, St *s, Line *l) {
+    uint32_t m;
+    while (auto_move(x, s, &m)) {
+        Undo u;
+        apply(x, s, m, &u);
+        if (!line_push(l, u)) return 0;
+    }
+    return 1;
+}
+
+static void unwind(St *s, Line *l, size_t to) {
+    while (l->n > to) undo(s, &l->u[--l->n]);
+}
+
+/* ----- the canonical position key --------------------------------------------------------
+ * 128 bits: the two copies of a card are the same card (a card is its name), columns are
+ * an unordered multiset (a commutative sum of column hashes), the two foundations of a
+ * suit an unordered pair. Only the talon keeps positions: a waste made of the other copy
+ * gets another key, which costs a revisit, never a wrong answer. Two independent 64-bit
+ * halves make a false match about 2^-100 likely over a search's states. */
+static inline uint64_t mix64(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void pos_key(const Ctx *x, const St *s, uint64_t *ka, uint64_t *kb) {
+    uint64_t a = 0, b = 0;
+    for (int ci = 0; ci < x->ncols; ++ci) {
+        uint64_t ha = 0x243F6A8885A308D3ULL, hb = 0x13198A2E03707344ULL;
+        int len = s->len[ci];
+        for (int j = 0; j < len; ++j) {
+            uint64_t v = (uint64_t)s->c[ci][j] + 1 + (j < s->hid[ci] ? 64u : 0u);
+            ha = mix64(ha + v);
+            hb = mix64((hb ^ v) * 0x9E3779B97F4A7C15ULL);
+        }
+        a += mix64(ha ^ (uint64_t)len);
+        b += mix64(hb + 0xA4093822299F31D0ULL * (uint64_t)(len + 1));
+    }
+    uint64_t g = 0;
+    for (int su = 0; su < 4; ++su) {
+        int lo = s->f[su], hi = s->f[su + 4];
+        if (lo > hi) {
+            int t = lo;
+            lo = hi;
+            hi = t;
+        }
+        g = (g << 8) | (uint64_t)(lo << 4 | hi);
+    }
+    uint64_t t = ((uint64_t)s->d << 8) | s->redeals;
+    a = mix64(a + mix64(g ^ 0x082EFA98EC4E6C89ULL)) ^ mix64(s->used[0] + 0x452821E638D01377ULL) ^
+        mix64((s->used[1] ^ t << 40) + 0xBE5466CF34E90C6CULL);
+    b = mix64(b ^ mix64(g + 0xC0AC29B7C97C50DDULL)) + mix64(s->used[0] ^ 0x3F84D5B5B5470917ULL) * 3 +
+        mix64((s->used[1] + (t << 32)) ^ 0x9216D5D98979FB1BULL) * 5;
+    *ka = a ? a : 1;
+    *kb = b;
+}
+
+/* An open-addressing set of 128-bit keys; zero marks a free slot. It starts small and
+ * doubles up to `max_slots` (touching a huge zeroed table page by page costs more than
+ * the search itself on short budgets). */
+typedef struct {
+    uint64_t *k;
+    size_t mask, count, limit, max_slots;
+} Table;
+
+static int table_alloc(Table *t, size_t slots) {
+    t->k = calloc(slots * 2, sizeof(uint64_t));
+    t->mask = slots - 1;
+    t->limit = slots / 4 * 3;
+    return t->k != NULL;
+}
+
+static int table_init(Table *t, size_t bytes) {
+    t->max_slots = 256;
+    while (t->max_slots * 4 * sizeof(uint64_t) <= bytes) t->max_slots *= 2; /* half the bytes */
+    t->count = 0;
+    return table_alloc(t, t->max_slots < ((size_t)1 << 16) ? t->max_slots : (size_t)1 << 16);
+}
+
+static void table_free(Table *t) {
+    free(t->k);
+    t->k = NULL;
+}
+
+static void table_put(Table *t, uint64_t a, uint64_t b) {
+    size_t i = (size_t)(a ^ (a >> 29)) & t->mask;
+    while (t->k[i * 2]) i = (i + 1) & t->mask;
+    t->k[i * 2] = a;
+    t->k[i * 2 + 1] = b;
+}
+
+static int table_grow(Table *t) {
+    size_t slots = t->mask + 1;
+    if (slots >= t->max_slots) return 0;
+    uint64_t *old = t->k;
+    if (!table_alloc(t, slots * 2)) {
+        t->k = old;
+        t->mask = slots - 1;
+        t->limit = slots / 4 * 3;
+        return 0;
+    }
+    for (size_t i = 0; i < slots; ++i)
+        if (old[i * 2]) table_put(t, old[i * 2], old[i * 2 + 1]);
+    free(old);
+    return 1;
+}
+
+/* 1 new, 0 seen before, -1 full (the memory budget is spent) */
+static int table_add(Table *t, uint64_t a, uint64_t b) {
+    size_t i = (size_t)(a ^ (a >> 29)) & t->mask;
+    for (;;) {
+        uint64_t *slot = &t->k[i * 2];
+        if (slot[0] == 0) break;
+        if (slot[0] == a && slot[1] == b) return 0;
+        i = (i + 1) & t->mask;
+    }
+    if (t->count >= t->limit) {
+        if (!table_grow(t)) return -1;
+        table_put(t, a, b);
+    } else {
+        t->k[i * 2] = a;
+        t->k[i * 2 + 1] = b;
+    }
+    t->count++;
+    return 1;
+}
+
+/* ----- the heuristic: cards home, empty columns, and buried cards due home soon -------- */
+/* Weights, tuned on a few dozen standard deals (the urgency of buried cards mattered
+ * most: doubling it found several times more wins; more weight on empty columns did not). */
+enum { W_HOME = 40, W_EMPTY = 12, W_U1 = 24, W_U2 = 12, W_U4 = 4, W_U = 1, W_ABOVE = 4, W_HID = 2, W_WASTE = 2 };
+static const double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
+enum { W_GROW = 4 };                 /* each round of beams is this much wider */
+
+static int urgency(const St *s, int card) {
+    int su = SUIT(card), lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
+    int gap = RANK(card) - lo; /* 1: it could go home now */
+    return gap <= 1 ? W_U1 : gap == 2 ? W_U2 : gap <= 4 ? W_U4 : W_U;
+}
+
+static int score(const Ctx *x, const St *s) {
+    int v = 0;
+    for (int i = 0; i < 8; ++i) v += W_HOME * s->f[i];
+    for (int ci = 0; ci < x->ncols; ++ci) {
+        int len = s->len[ci];
+        if (!len) {
+            v += W_EMPTY;
+            continue;
+        }
+        for (int j = 0; j < len - 1; ++j) {
+            int above = len - 1 - j;
+            v -= urgency(s, s->c[ci][j]) * (above > W_ABOVE ? W_ABOVE : above);
+        }
+        v -= W_HID * s->hid[ci];
+    }
+    int above = 0;
+    for (int i = (int)s->d - 1; i >= 0; --i) {
+        if (used_bit(s, i)) continue;
+        if (above) v -= urgency(s, x->talon[i]) * (above > 3 ? 3 : above) / W_WASTE;
+        ++above;
+    }
+    return v;
+}
+
+/* ----- exhaustive depth-first search -------------------------------------------------- */
+
+/* The order to try moves in: home first, then moves that free a card, the waste, draws. */
+static int priority(const St *s, uint32_t m) {
+    int kind = MV_KIND(m);
+    if (kind == K_DRAW) return 4;
+    if (kind == K_REDEAL) return 6;
+    int src = MV_SRC(m), dst = MV_DST(m), cnt = MV_CNT(m);
+    if (dst >= P_FOUND) return 0;
+    int to_empty = s->len[dst] == 0;
+    if (src == P_WASTE) return to_empty ? 5 : 3;
+    if (src >= P_FOUND) return 7;
+    if (s->len[src] == cnt) return to_empty ? 8 : 1; /* empties its column */
+    return to_empty ? 5 : 2;
+}
+
+static int gen_ordered(Ctx *x, const St *s, uint32_t *out) {
+    uint32_t raw[MAXMOVES];
+    int n = gen(x, s, raw, 1), k = 0;
+    for (int p = 0; p <= 8; ++p)
+        for (int i = 0; i < n; ++i)
+            if (priority(s, raw[i]) == p) out[k++] = raw[i];
+    return k;
+}
+
+typedef struct {
+    int next;
+    size_t base; /* the line's length at this position */
+} Level;
+
+/* Returns a verdict; on a win `line` holds the moves from the root. `limit` bounds the
+ * positions searched (0: none) for a probe, which gives up quietly past it. */
+static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
+    uint64_t first = x->nodes;
+    Table t;
+    int verdict = V_UNKNOWN;
+    if (!table_init(&t, table_bytes)) return V_UNKNOWN;
+    size_t lcap = 4096, depth = 0;
+    Level *lv = malloc(lcap * sizeof(Level));
+    uint32_t mv[MAXMOVES];
+    uint64_t ka, kb;
+    if (!lv) goto out;
+    if (is_won(s)) {
+        verdict = V_WON;
+        goto out;
+    }
+    pos_key(x, s, &ka, &kb);
+    table_add(&t, ka, kb);
+    lv[0].next = 0;
+    lv[0].base = line->n;
+    for (;;) {
+        if ((++x->nodes & 255) == 0 && should_stop(x)) goto out;
+        if (limit && x->nodes - first > limit) goto out;
+        int n = gen_ordered(x, s, mv), went = 0;
+        Level *cur = &lv[depth];
+        while (cur->next < n) {
+            Undo u;
+            apply(x, s, mv[cur->next++], &u);
+            if (!line_push(line, u) || !play_autos(x, s, line)) {
+                x->stopped = 1;
+                goto out;
+            }
+            if (is_won(s)) {
+                verdict = V_WON;
+                goto out;
+            }
+            pos_key(x, s, &ka, &kb);
+            int r = table_add(&t, ka, kb);
+            if (r < 0) {
+                if (!limit) x->stopped = 1;
+                goto out;
+            }
+            if (r == 1) {
+                if (++depth == lcap) {
+                    Level *nl = realloc(lv, lcap * 2 * sizeof(Level));
+                    if (!nl) {
+                        x->stopped = 1;
+                        goto out;
+                    }
+                    lv = nl;
+                    lcap *= 2;
+                }
+                lv[depth].next = 0;
+                lv[depth].base = line->n;
+                went = 1;
+                break;
+            }
+            unwind(s, line, cur->base);
+        }
+        if (went) continue;
+        if (depth == 0) {
+            verdict = x->truncated ? V_UNKNOWN : V_LOST;
+            goto out;
+        }
+        --depth;
+        unwind(s, line, lv[depth].base);
+    }
+out:
+    if (verdict != V_WON && lv) unwind(s, line, lv[0].base);
+    free(lv);
+    table_free(&t);
+    return verdict;
+}
+
+/* ----- beam search by levels of progress ---------------------------------------------------
+ * A position's level counts the cards that left their first place, the waste cards played
+ * and the draws and redeals: no move lowers it. Positions are ranked only against others
+ * of their level, so that drawing (which buries the waste) competes with drawing, not with
+ * shuffling. Expanding a position explores its closure: the moves that keep its level
+ * (cards home; with `reversible` > 0 that many shuffles in a row, each touching a pile of
+ * the last), and every move out of the closure that raises the level makes a candidate of
+ * the next levels. Each level keeps its best `width` new positions. A pass that never had
+ * to drop a candidate nor cut a closure searched everything reachable: no win means lost. */
+#define MAXPATH 12
+#define PROBES 2
+#define PROBE_NODES 30000
+#define MAXLEVEL 1024
+
+typedef struct {
+    uint32_t parent, move;
+} Node;
+
+typedef struct {
+    St s;
+    int score;
+    uint32_t parent; /* the node of the position whose closure made it */
+    uint8_t n;
+    uint32_t path[MAXPATH];
+} Cand;
+
+typedef struct {
+    Cand *v;
+    size_t n, cap;
+} Bucket;
+
+typedef struct {
+    Ctx *x;
+    Table t;
+    Node *nodes;
+    size_t nnodes, capnodes;
+    Bucket *buckets;
+    size_t width;
+    int reversible, dropped, won, oom;
+    Cand win;
+    Line scratch;
+    size_t bytes, budget;
+} Beam;
+
+static int level_of(const St *s, int dealt, int ncols) {
+    int v = dealt + s->draws + __builtin_popcountll(s->used[0]) + __builtin_popcountll(s->used[1]);
+    for (int i = 0; i < ncols; ++i) v -= s->orig[i];
+    return v < MAXLEVEL ? v : MAXLEVEL - 1;
+}
+
+typedef struct {
+    int score;
+    uint32_t at;
+} Rank_;
+
+static int rank_cmp(const void *pa, const void *pb) {
+    const Rank_ *a = pa, *b = pb;
+    if (a->score != b->score) return a->score > b->score ? -1 : 1;
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+/* The best first, moving only small records: a candidate is a whole position. */
+static Rank_ *ranked(const Bucket *k) {
+    Rank_ *r = malloc((k->n ? k->n : 1) * sizeof(Rank_));
+    if (!r) return NULL;
+    for (size_t i = 0; i < k->n; ++i) {
+        r[i].score = k->v[i].score;
+        r[i].at = (uint32_t)i;
+    }
+    qsort(r, k->n, sizeof(Rank_), rank_cmp);
+    return r;
+}
+
+static int nodes_push(Beam *b, uint32_t parent, uint32_t move) {
+    if (b->nnodes == b->capnodes) {
+        size_t cap = b->capnodes ? b->capnodes * 2 : 4096;
+        Node *nv = realloc(b->nodes, cap * sizeof(Node));
+        if (!nv) return 0;
+        b->nodes = nv;
+        b->capnodes = cap;
+    }
+    b->nodes[b->nnodes].parent = parent;
+    b->nodes[b->nnodes].move = move;
+    b->nnodes++;
+    return 1;
+}
+
+static void bucket_add(Beam *b, int level, const Cand *c) {
+    Bucket *k = &b->buckets[level];
+    size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
+    if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
+        Rank_ *r = ranked(k);
+        Cand *keep = malloc(limit / 2 * sizeof(Cand));
+        if (!r || !keep) {
+            free(r);
+            free(keep);
+            b->oom = 1;
+            return;
+        }
+        for (size_t i = 0; i < limit / 2; ++i) keep[i] = k->v[r[i].at];
+        memcpy(k->v, keep, limit / 2 * sizeof(Cand));
+        free(r);
+        free(keep);
+        k->n = limit / 2;
+        b->dropped = 1;
+    }
+    if (k->n == k->cap) {
+        size_t cap = k->cap ? k->cap * 2 : 64;
+        if (b->bytes + (cap - k->cap) * sizeof(Cand) > b->budget) {
+            b->oom = 1;
+            return;
+        }
+        Cand *nv = realloc(k->v, cap * sizeof(Cand));
+        if (!nv) {
+            b->oom = 1;
+            return;
+        }
+        b->bytes += (cap - k->cap) * sizeof(Cand);
+        k->v = nv;
+        k->cap = cap;
+    }
+    k->v[k->n++] = *c;
+}
+
+/* The closure of `s` (at `level`, reached by `path` from node `parent`). */
+static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a, int last_b, Cand *path) {
+    Ctx *x = b->x;
+    uint32_t mv[MAXMOVES];
+    int n = gen(x, s, mv, 1);
+    for (int i = 0; i < n && !b->won && !b->oom; ++i) {
+        uint32_t m = mv[i];
+        int kind = MV_KIND(m), src = MV_SRC(m), dst = MV_DST(m);
+        if (path->n && kind == K_MOVE && src != last_a && src != last_b && dst != last_a && dst != last_b &&
+            !(dst >= P_FOUND)) {
+            b->dropped = 1; /* unrelated to the last move: mostly found from elsewhere, not always */
+            continue;
+        }
+        if ((++x->nodes & 255) == 0 && should_stop(x)) return;
+        Undo u;
+        size_t base = b->scratch.n;
+        apply(x, s, m, &u);
+        if (!play_autos(x, s, &b->scratch)) {
+            b->oom = 1;
+            return;
+        }
+        path->path[path->n++] = m;
+        int lv = level_of(s, dealt, x->ncols);
+        if (is_won(s)) {
+            b->won = 1;
+            b->win = *path;
+        } else if (lv > level) {
+            path->s = *s;
+            path->score = score(x, s);
+            bucket_add(b, lv, path);
+        } else {
+            int free_move = kind == K_MOVE && dst >= P_FOUND;
+            int left = free_move ? budget : budget - 1;
+            if (left >= 0) {
+                if (path->n >= MAXPATH) {
+                    b->dropped = 1;
+                } else {
+                    uint64_t ka, kb;
+                    pos_key(x, s, &ka, &kb);
+                    int r = table_add(&b->t, ka, kb);
+                    if (r < 0) b->oom = 1;
+                    else if (r == 1) closure(b, s, level, dealt, left, src, dst, path);
+                }
+            } else {
+                b->dropped = 1; /* a shuffle past the pass's allowance: not searched */
+            }
+        }
+        path->n--;
+        unwind(s, &b->scratch, base);
+        undo(s, &u);
+    }
+}
+
+/* Rebuild the line: the node chain to `at`, then `tail`; every move followed by its autos. */
+static int rebuild(const Ctx *x, const St *root, const Beam *b, uint32_t at, const Cand *tail, Line *line) {
+    size_t count = 0;
+    for (uint32_t i = at; i != 0; i = b->nodes[i].parent) ++count;
+    uint32_t *path = malloc((count + MAXPATH + 1) * sizeof(uint32_t));
+    if (!path) return 0;
+    size_t k = count;
+    for (uint32_t i = at; i != 0; i = b->nodes[i].parent) path[--k] = b->nodes[i].move;
+    for (int j = 0; j < tail->n; ++j) path[count++] = tail->path[j];
+    St s = *root;
+    int ok = play_autos(x, &s, line);
+    for (size_t j = 0; ok && j < count; ++j) {
+        Undo u;
+        apply(x, &s, path[j], &u);
+        ok = line_push(line, u) && play_autos(x, &s, line);
+    }
+    free(path);
+    return ok;
+}
+
+static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem_bytes, Line *line) {
+    Beam b;
+    memset(&b, 0, sizeof b);
+    b.x = x;
+    b.width = width;
+    b.reversible = reversible;
+    b.budget = mem_bytes / 2;
+    int verdict = V_UNKNOWN, dealt = 0;
+    Cand *cur = NULL;
+    for (int i = 0; i < x->ncols; ++i) dealt += root->orig[i];
+    b.buckets = calloc(MAXLEVEL, sizeof(Bucket));
+    cur = malloc(sizeof(Cand));
+    if (!b.buckets || !cur || !table_init(&b.t, mem_bytes / 2) || !nodes_push(&b, 0, 0)) goto out;
+    cur->s = *root;
+    cur->n = 0;
+    cur->parent = 0;
+    if (!play_autos(x, &cur->s, &b.scratch)) goto out;
+    b.scratch.n = 0;
+    if (is_won(&cur->s)) {
+        verdict = rebuild(x, root, &b, 0, cur, line) ? V_WON : V_UNKNOWN;
+        goto out;
+    }
+    bucket_add(&b, level_of(&cur->s, dealt, x->ncols), cur);
+    for (int level = 0; level < MAXLEVEL; ++level) {
+        Bucket *k = &b.buckets[level];
+        if (!k->n) continue;
+        Rank_ *order = ranked(k);
+        if (!order) {
+            b.oom = 1;
+            goto out;
+        }
+        size_t kept = 0;
+        for (size_t i = 0; i < k->n; ++i) {
+            if (kept == width) {
+                b.dropped = 1;
+                break;
+            }
+            Cand *c = &k->v[order[i].at];
+            uint64_t ka, kb;
+            pos_key(x, &c->s, &ka, &kb);
+            int r = table_add(&b.t, ka, kb);
+            if (r < 0) {
+                b.oom = 1;
+                break;
+            }
+            if (r == 0) continue;
+            /* The node chain of its path, then its closure. */
+            uint32_t at = c->parent;
+            for (int j = 0; j < c->n; ++j) {
+                if (!nodes_push(&b, at, c->path[j])) b.oom = 1;
+                at = (uint32_t)(b.nnodes - 1);
+            }
+            if (b.oom) break;
+            kept++;
+            /* The stock is spent: what is left is an endgame of shuffles that the beam's
+             * closures cannot see through; a short exhaustive probe often can. */
+            if (kept <= PROBES && !stock_left(x, &c->s)) {
+                Line probe = {NULL, 0, 0};
+                St t = c->s;
+                int pv = dfs(x, &t, &probe, (size_t)1 << 20, PROBE_NODES);
+                if (pv == V_WON) {
+                    Cand none;
+                    none.n = 0;
+                    int ok = rebuild(x, root, &b, at, &none, line);
+                    for (size_t j = 0; ok && j < probe.n; ++j) ok = line_push(line, probe.u[j]);
+                    free(probe.u);
+                    free(order);
+                    verdict = ok ? V_WON : V_UNKNOWN;
+                    goto out;
+                }
+                free(probe.u);
+                if (x->stopped) break;
+            }
+            Cand path;
+            path.n = 0;
+            path.parent = at;
+            closure(&b, &c->s, level, dealt, reversible, -1, -1, &path);
+            if (b.won || b.oom || x->stopped) break;
+        }
+        free(order);
+        if (b.won) {
+            verdict = rebuild(x, root, &b, b.win.parent, &b.win, line) ? V_WON : V_UNKNOWN;
+            goto out;
+        }
+        if (x->stopped) goto out;
+        b.bytes -= k->cap * sizeof(Cand);
+        free(k->v);
+        k->v = NULL;
+        k->n = k->cap = 0;
+        if (b.oom) goto out;
+    }
+    if (!b.dropped && !x->truncated) verdict = V_LOST;
+out:
+    if (b.oom) x->stopped = 1; /* the memory budget is spent */
+    if (b.buckets)
+        for (int i = 0; i < MAXLEVEL; ++i) free(b.buckets[i].v);
+    free(b.buckets);
+    free(cur);
+    free(b.nodes);
+    free(b.scratch.u);
+    table_free(&b.t);
+    return verdict;
+}
+
+/* The schedule: narrow beams (most wins come fast), then the exhaustive search for a
+ * share of the time (it proves losses and finds easy wins), then ever wider beams,
+ * alternating no shuffle and one shuffle in a row, up to what the memory allows. */
+static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
+    double start = now(), end = start + seconds;
+    x->deadline = end;
+    int v = V_UNKNOWN;
+    for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
+    if (v != V_UNKNOWN || x->stopped) return v;
+    x->deadline = start + seconds * DFS_SHARE;
+    if (x->deadline > now()) {
+        v = dfs(x, root, line, mem_bytes, 0);
+        if (v != V_UNKNOWN) return v;
+    }
+    if (x->cancel && *x->cancel) return V_UNKNOWN;
+    x->deadline = end;
+    x->stopped = 0;
+    for (size_t w = 128; !should_stop(x); w *= (size_t)W_GROW) {
+        for (int r = 0; r < 2 && !should_stop(x); ++r) {
+            v = beam(x, root, w, r, mem_bytes, line);
+            if (v != V_UNKNOWN) return v;
+        }
+    }
+    return V_UNKNOWN;
+}
+
+/* ----- Python glue ------------------------------------------------------------------------ */
+
+static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
+    memset(x, 0, sizeof *x);
+    memset(s, 0, sizeof *s);
+    if (n < 16) return 0;
+    x->build = p[0];
+    x->seq = p[1];
+    x->draw = p[2];
+    x->aces_out = p[3];
+    x->ncols = p[4];
+    s->redeals = p[5];
+    if (x->build > 2 || x->draw < 1 || x->ncols < 1 || x->ncols > MAXCOL) return 0;
+    for (int i = 0; i < 8; ++i) {
+        s->f[i] = p[6 + i];
+        if (s->f[i] > 13) return 0;
+    }
+    x->tlen = p[14];
+    s->d = p[15];
+    if (x->tlen > MAXTALON || s->d > x->tlen) return 0;
+    Py_ssize_t at = 16;
+    if (at + x->tlen > n) return 0;
+    for (int i = 0; i < x->tlen; ++i) {
+        x->talon[i] = p[at++];
+        if (x->talon[i] >= 52) return 0;
+    }
+    for (int ci = 0; ci < x->ncols; ++ci) {
+        if (at + 2 > n) return 0;
+        int len = p[at], hid = p[at + 1];
+        at += 2;
+        if (len > MAXLEN - 13 || hid > len || at + len > n) return 0;
+        s->len[ci] = (uint8_t)len;
+        s->orig[ci] = (uint8_t)len;
+        s->hid[ci] = (uint8_t)hid;
+        for (int j = 0; j < len; ++j) {
+            s->c[ci][j] = p[at++];
+            if (s->c[ci][j] >= 52) return 0;
+        }
+    }
+    for (int a = 0; a < 4; ++a)
+        for (int b = 0; b < 4; ++b)
+            x->suit_ok[a][b] = (uint8_t)(x->build == B_SAME           ? a == b
+                                         : x->build == B_OTHER_SUIT ? a != b
+                                                                    : ((a == 1 || a == 2) != (b == 1 || b == 2)));
+    return at == n;
+}
+
+static PyObject *dump(const Ctx *x, const St *s) {
+    unsigned char buf[16 + MAXTALON + MAXCOL * (MAXLEN + 2)];
+    int n = 0;
+    buf[n++] = (unsigned char)x->build;
+    buf[n++] = (unsigned char)x->seq;
+    buf[n++] = (unsigned char)x->draw;
+    buf[n++] = (unsigned char)x->aces_out;
+    buf[n++] = (unsigned char)x->ncols;
+    buf[n++] = s->redeals;
+    for (int i = 0; i < 8; ++i) buf[n++] = s->f[i];
+    int tl = n++, dl = n++, t = 0, d = 0;
+    for (int i = 0; i < x->tlen; ++i) {
+        if (used_bit(s, i)) continue;
+        buf[n++] = x->talon[i];
+        ++t;
+        if (i < s->d) ++d;
+    }
+    buf[tl] = (unsigned char)t;
+    buf[dl] = (unsigned char)d;
+    for (int ci = 0; ci < x->ncols; ++ci) {
+        buf[n++] = s->len[ci];
+        buf[n++] = s->hid[ci];
+        memcpy(&buf[n], s->c[ci], s->len[ci]);
+        n += s->len[ci];
+    }
+    return PyBytes_FromStringAndSize((const char *)buf, n);
+}
+
+static PyObject *py_legal_moves(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec;
+    Ctx x;
+    St s;
+    uint32_t mv[MAXMOVES];
+    if (!PyArg_ParseTuple(args, "y*", &spec)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    int n = gen(&x, &s, mv, 0);
+    PyObject *out = PyList_New(n);
+    for (int i = 0; out && i < n; ++i) PyList_SET_ITEM(out, i, PyLong_FromUnsignedLong(mv[i]));
+    return out;
+}
+
+static PyObject *py_step(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec;
+    unsigned long m;
+    Ctx x;
+    St s;
+    uint32_t mv[MAXMOVES];
+    if (!PyArg_ParseTuple(args, "y*k", &spec, &m)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    int n = gen(&x, &s, mv, 0), legal = 0;
+    for (int i = 0; i < n; ++i) legal |= mv[i] == (uint32_t)m;
+    if (!legal) return PyErr_Format(PyExc_ValueError, "not a legal move: %lu", m);
+    Undo u;
+    apply(&x, &s, (uint32_t)m, &u);
+    return dump(&x, &s);
+}
+
+static PyObject *py_solve(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec, flag;
+    double seconds;
+    Py_ssize_t mem_mb;
+    PyObject *cancel;
+    Ctx x;
+    St s;
+    if (!PyArg_ParseTuple(args, "y*dnO", &spec, &seconds, &mem_mb, &cancel)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    int has_flag = cancel != Py_None;
+    if (has_flag) {
+        if (PyObject_GetBuffer(cancel, &flag, PyBUF_SIMPLE) < 0) return NULL;
+        if (flag.len < 1) {
+            PyBuffer_Release(&flag);
+            return PyErr_Format(PyExc_ValueError, "the cancel flag needs one byte");
+        }
+        x.cancel = (volatile const char *)flag.buf;
+    }
+    Line line = {NULL, 0, 0};
+    int verdict;
+    /* The search touches no Python object: other threads run, and may set the flag. */
+    Py_BEGIN_ALLOW_THREADS
+    verdict = search(&x, &s, seconds, (size_t)(mem_mb > 16 ? mem_mb : 16) << 20, &line);
+    Py_END_ALLOW_THREADS
+    if (has_flag) PyBuffer_Release(&flag);
+    PyObject *moves = PyList_New(verdict == V_WON ? (Py_ssize_t)line.n : 0);
+    for (size_t i = 0; moves && verdict == V_WON && i < line.n; ++i)
+        PyList_SET_ITEM(moves, (Py_ssize_t)i, PyLong_FromUnsignedLong(line.u[i].m));
+    free(line.u);
+    if (!moves) return NULL;
+    return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
+}
+
+static PyMethodDef methods[] = {
+    {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(spec) -> list of move codes"},
+    {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
+    {"solve", py_solve, METH_VARARGS,
+     "solve(spec, seconds, mem_mb, cancel) -> (verdict, moves, nodes); verdict 0 unknown, 1 won, 2 lost"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_search", "The solver's compiled core.", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__search(void) { return PyModule_Create(&module); }

@@ -1,0 +1,136 @@
+"""What the game calls: `solve` a position, and `Hints` for one game (the next move of a
+known line, cached per position, a verdict, whether a move loses).
+
+The search knows the whole deal: the stock order and, in Indian, Number Ten and Rank and
+File, the face-down cards. The program knows them and the hint is the program's, as the
+stock order is. Every winning line is replayed through `core.Game` before it is returned.
+"""
+
+from __future__ import annotations
+
+import time
+
+from fortythieves.core.codes import DealCode, dealing_order
+from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.moves import Move
+from fortythieves.core.state import State
+from fortythieves.core.variants import Variant
+from fortythieves.solver import native
+from fortythieves.solver.result import Cancel, Result, Verdict
+
+DEFAULT_MEMORY_MB = 512
+_VERDICTS = {0: Verdict.UNKNOWN, 1: Verdict.WON, 2: Verdict.LOST}
+
+
+def replays(state: State, moves: tuple[Move, ...]) -> bool:
+    """Whether `moves`, applied through the checked `Game`, win from `state`."""
+    game = Game(state.copy())
+    try:
+        for mv in moves:
+            game.apply(mv)
+    except IllegalMove:
+        return False
+    return game.state.is_won()
+
+
+def solve(
+    state: State, seconds: float, cancel: Cancel | None = None, *, memory_mb: int = DEFAULT_MEMORY_MB
+) -> Result:
+    """Search from `state` for at most `seconds` (and about `memory_mb` of memory) with the
+    compiled core; RuntimeError when it is not built (see `native.AVAILABLE`)."""
+    start = time.monotonic()
+    if state.is_won():
+        return Result(Verdict.WON, (), 0.0, 0)
+    try:
+        spec = native.encode(state)
+        code, raw, nodes = native.core().solve(spec, max(0.0, seconds), memory_mb, cancel and cancel.flag)
+    except ValueError:  # a hand-made position beyond the core's limits (a column of 28+)
+        return Result(Verdict.UNKNOWN, (), time.monotonic() - start, 0)
+    verdict = _VERDICTS[code]
+    moves = tuple(native.decode_move(m) for m in raw)
+    if verdict is Verdict.WON and not replays(state, moves):
+        verdict, moves = Verdict.UNKNOWN, ()  # never report a line the rules refuse
+    cancelled = verdict is Verdict.UNKNOWN and cancel is not None and cancel.is_set()
+    return Result(verdict, moves, time.monotonic() - start, int(nodes), cancelled)
+
+
+class Hints:
+    """The solver for one game. A line found from a position stays valid while the player
+    follows it: every position along it is cached with the rest of the line, so the next
+    hint is a look-up. Proved losses are cached too (a lost position stays lost).
+
+    Not thread-safe: one game, one caller (a worker thread may run it; `Cancel` stops it)."""
+
+    MAX_CACHED = 50_000  # positions; the cache starts afresh beyond
+
+    def __init__(self, seconds: float = 1.0, memory_mb: int = 256) -> None:
+        self.seconds = seconds
+        self.memory_mb = memory_mb
+        self._lines: dict[tuple[object, ...], tuple[Move, ...]] = {}
+        self._lost: set[tuple[object, ...]] = set()
+
+    def known(self, state: State) -> Verdict | None:
+        """The verdict already known for `state`, without searching."""
+        key = state.key()
+        if key in self._lines:
+            return Verdict.WON
+        return Verdict.LOST if key in self._lost else None
+
+    def line(self, state: State, seconds: float | None = None, cancel: Cancel | None = None) -> Result:
+        """`solve`, answered from the cache when it can; a win's line is cached."""
+        key = state.key()
+        cached = self._lines.get(key)
+        if cached is not None or state.is_won():
+            return Result(Verdict.WON, cached or ())
+        if key in self._lost:
+            return Result(Verdict.LOST)
+        result = solve(state, self.seconds if seconds is None else seconds, cancel, memory_mb=self.memory_mb)
+        if result.verdict is Verdict.WON:
+            self._remember(state, result.moves)
+        elif result.verdict is Verdict.LOST:
+            self._lost.add(key)
+        return result
+
+    def hint(self, state: State, seconds: float | None = None, cancel: Cancel | None = None) -> Move | None:
+        """The next move of a winning line from `state`, or None (lost, unknown, or won)."""
+        result = self.line(state, seconds, cancel)
+        return result.moves[0] if result.verdict is Verdict.WON and result.moves else None
+
+    def after(
+        self, state: State, move: Move, seconds: float | None = None, cancel: Cancel | None = None
+    ) -> Verdict:
+        """The verdict of the position after `move` (which must be legal), for the "warn
+        when a move loses" setting: warn on LOST when `known(state)` is not LOST."""
+        line = self._lines.get(state.key())
+        if line and line[0] == move:
+            return Verdict.WON
+        after = state.copy()
+        after.push(move)
+        return self.line(after, seconds, cancel).verdict
+
+    def forget(self) -> None:
+        self._lines.clear()
+        self._lost.clear()
+
+    def _remember(self, state: State, moves: tuple[Move, ...]) -> None:
+        if len(self._lines) + len(moves) > self.MAX_CACHED:
+            self._lines.clear()
+        s = state.copy()
+        for i, mv in enumerate(moves):
+            self._lines[s.key()] = moves[i:]
+            s.push(mv)
+
+
+def winnable_deal(
+    variant: Variant, seconds: float, tries: int = 20, cancel: Cancel | None = None
+) -> tuple[DealCode, Result] | None:
+    """A random deal of `variant` with a win found within `seconds` each, for "new game
+    winnable"; None when `tries` deals found none (or on cancel)."""
+    for _ in range(tries):
+        code = DealCode.random(variant)
+        result = solve(Game.deal(variant, dealing_order(code)).state, seconds, cancel)
+        if result.verdict is Verdict.WON:
+            return code, result
+        if cancel is not None and cancel.is_set():
+            return None
+    return None

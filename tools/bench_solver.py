@@ -1,0 +1,71 @@
+"""The solver on the standard game: fixed deals, a fixed budget each, one core per deal.
+
+    python tools/bench_solver.py                 # 200 deals, 10 s each, 2 processes
+    python tools/bench_solver.py --deals 40 --seconds 10 --processes 2
+
+Prints the share of deals with a win found (target 40 % or more), decided (won or proved
+lost, target 60 % or more), the peak memory of a deal's process (target under 1 GB) and
+the time a fresh hint takes from positions along the found lines (target under 1 s).
+Each deal runs in a fresh process; on a shared machine the figures are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from fortythieves.core.variants import STANDARD
+from fortythieves.solver.measure import DealRun, fixed_codes, run_deal, wilson
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=200)
+    ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--processes", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--hint-points", type=int, default=3, help="positions timed along each found line")
+    a = ap.parse_args()
+    codes = [str(c) for c in fixed_codes(STANDARD, a.deals, a.seed)]
+    runs: list[DealRun] = []
+    # One fresh process per deal: its peak memory is that deal's.
+    with ProcessPoolExecutor(a.processes, max_tasks_per_child=1) as pool:
+        futures = [pool.submit(run_deal, c, a.seconds, a.hint_points) for c in codes]
+        for f in futures:
+            r = f.result()
+            runs.append(r)
+            print(
+                f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True
+            )
+    n = len(runs)
+    won = sum(r.verdict == "won" for r in runs)
+    lost = sum(r.verdict == "lost" for r in runs)
+    hints = sorted(h for r in runs for h in r.hint_seconds)
+    peaks = sorted(r.peak_mb for r in runs)
+    print(f"\n{n} standard deals, {a.seconds:g} s each, {a.processes} processes, seed {a.seed}")
+    lo, hi = wilson(won, n)
+    print(f"win found: {won}/{n} = {won / n:.1%} (95 % {lo:.1%}-{hi:.1%}); target 40 %")
+    lo, hi = wilson(won + lost, n)
+    print(
+        f"decided:   {won + lost}/{n} = {(won + lost) / n:.1%} (95 % {lo:.1%}-{hi:.1%}), {lost} proved lost; target 60 %"
+    )
+    print(
+        f"peak memory per deal: median {statistics.median(peaks):.0f} MB, max {peaks[-1]:.0f} MB; target < 1024 MB"
+    )
+    if hints:
+        p90 = hints[min(len(hints) - 1, int(len(hints) * 0.9))]
+        under = sum(h < 1.0 for h in hints)
+        print(
+            f"hint latency ({len(hints)} positions on found lines, fresh search): median {statistics.median(hints) * 1000:.0f} ms, "
+            f"90th percentile {p90 * 1000:.0f} ms, max {hints[-1] * 1000:.0f} ms, under 1 s {under}/{len(hints)}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
