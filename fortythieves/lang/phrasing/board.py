@@ -1,0 +1,243 @@
+"""Read-outs of the board: the whole board, the columns, the foundations, the stock, the
+waste, the exposed cards, and where a card is."""
+
+from __future__ import annotations
+
+from fortythieves.core.cards import Card, Rank
+from fortythieves.core.moves import Pile, PileKind
+from fortythieves.core.rules import FOUNDATION_SUITS
+from fortythieves.core.state import State
+from fortythieves.lang.phrasing.modes import Order, Verbosity
+from fortythieves.lang.phrasing.names import Names, capital
+
+
+class Readouts:
+    """What is on the table, in sentences."""
+
+    def __init__(self, names: Names) -> None:
+        self.t = names.t
+        self.names = names
+
+    def stock_part(self, state: State) -> str:
+        t = self.t
+        n = len(state.stock)
+        if not n:
+            # Translators: start of the board read-out when the stock is empty (seed: "Reserva: 64 cartes").
+            return t._("Stock: empty")
+        # Translators: start of the board read-out (seeds: "Reserva: 64 cartes", "Trekstapel: 64 kaarten").
+        return t.ngettext("Stock: {count} card", "Stock: {count} cards", n).format(count=n)
+
+    def waste_part(self, state: State) -> str:
+        t = self.t
+        if not state.waste:
+            # Translators: the waste in the board read-out (seeds: "descart buit", "aflegstapel leeg").
+            return t._("waste empty")
+        top = self.names.card(state.waste[-1])
+        under = len(state.waste) - 1
+        if not under:
+            # Translators: the waste in the board read-out, one card on it.
+            return t._("waste: {card}").format(card=top)
+        # Translators: the waste in the board read-out: its top card and how many lie under it.
+        return t.ngettext(
+            "waste: {card}, with {count} card under it", "waste: {card}, with {count} cards under it", under
+        ).format(card=top, count=under)
+
+    def foundation_part(self, state: State, index: int) -> str:
+        t = self.t
+        f = state.foundations[index]
+        suit = self.names.suit_plural(FOUNDATION_SUITS[index])
+        if not f:
+            # Translators: one foundation in the board read-out, with its fixed suit
+            # (seeds: "base 1: buida", "fundament 1: leeg"): "foundation 1, spades: empty".
+            return t._("foundation {number}, {suit}: empty").format(number=index + 1, suit=suit)
+        # Translators: one foundation in the board read-out, with its suit, read by its top card.
+        return t._("foundation {number}, {suit}: {card}").format(
+            number=index + 1, suit=suit, card=self.names.card(f[-1])
+        )
+
+    def foundations(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        indexes = list(range(len(state.foundations)))
+        if verbosity is Verbosity.BRIEF:  # brief: only the foundations that hold cards
+            indexes = [i for i in indexes if state.foundations[i]]
+            if not indexes:
+                # Translators: brief board read-out: no foundation holds a card yet.
+                return self.t._("Foundations empty.")
+        return capital(self.names.items(self.foundation_part(state, i) for i in indexes)) + "."
+
+    def column_part(self, state: State, index: int, order: Order) -> str:
+        t = self.t
+        col = state.columns[index]
+        number = index + 1
+        if not col:
+            # Translators: an empty column in the board read-out.
+            return t._("column {number}: empty").format(number=number)
+        down = state.hidden[index]
+        names = [self.names.card(c) for c in col[down:]]
+        if down:
+            # Translators: face-down cards of a column are counted, never named.
+            hidden = t.ngettext("{count} face-down card", "{count} face-down cards", down).format(count=down)
+            names.insert(0, hidden)
+        if order is Order.EXPOSED_FIRST and len(names) > 1:
+            names.reverse()
+            # Translators: a column read from its exposed card down to its first-dealt one.
+            return t._("column {number}, exposed card first: {cards}").format(
+                number=number, cards=self.names.items(names)
+            )
+        # Translators: a column in the board read-out, first-dealt card first (seed: "columna 1: as de diamants, 3 de piques").
+        return t._("column {number}: {cards}").format(number=number, cards=self.names.items(names))
+
+    def columns(self, state: State, order: Order, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        if verbosity is Verbosity.BRIEF:
+            return self._brief_columns(state, order)
+        parts = [self.column_part(state, i, order) for i in range(len(state.columns))]
+        return capital(self.names.groups(parts)) + "."
+
+    def _brief_columns(self, state: State, order: Order) -> str:
+        """Brief: the empty columns said once, the others by number and cards only."""
+        t = self.t
+        parts = []
+        for i, col in enumerate(state.columns):
+            if not col:
+                continue
+            down = state.hidden[i]
+            names = [self.names.card(c) for c in col[down:]]
+            if down:
+                # Translators: brief read-out: face-down cards of a column, counted ("2 down").
+                names.insert(0, t.ngettext("{count} down", "{count} down", down).format(count=down))
+            if order is Order.EXPOSED_FIRST:
+                names.reverse()
+            # Translators: brief read-out of a column: its number, then its cards ("3: 7 of spades, ...").
+            parts.append(t._("{number}: {cards}").format(number=i + 1, cards=self.names.items(names)))
+        empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
+        if empties:
+            # Translators: brief read-out: the empty columns, after the others.
+            parts.append(t._("empty: {numbers}").format(numbers=self.names.both(empties)))
+        # Translators: brief read-out of the columns: "Columns: 1: ...; 2: ...; empty: 6 and 7."
+        return t._("Columns: {list}.").format(list=self.names.groups(parts))
+
+    def stock_and_waste(self, state: State) -> str:
+        # Translators: the first sentence of the board read-out: "Stock: 64 cards; waste empty."
+        return self.t._("{stock}; {waste}.").format(
+            stock=self.stock_part(state), waste=self.waste_part(state)
+        )
+
+    def board(self, state: State, order: Order, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        return " ".join([
+            self.stock_and_waste(state), self.foundations(state, verbosity), self.columns(state, order, verbosity)
+        ])  # fmt: skip
+
+    def column(self, state: State, index: int, order: Order) -> str:
+        return capital(self.column_part(state, index, order)) + "."
+
+    def waste(self, state: State) -> str:
+        return capital(self.waste_part(state)) + "."
+
+    def stock(self, state: State) -> str:
+        text = capital(self.stock_part(state)) + "."
+        if state.variant.redeals:
+            text += " " + self.names.redeals_left(state.redeals_left)
+        return text
+
+    def exposed(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        """The cards that can move: the waste's top card, then each column's exposed card."""
+        t = self.t
+        brief = verbosity is Verbosity.BRIEF
+        parts = [self.waste_part(state)]
+        empties: list[str] = []
+        for i, col in enumerate(state.columns):
+            if col and brief:
+                # Translators: brief "exposed" read-out: a column's number and its exposed card ("3: king of hearts").
+                parts.append(t._("{number}: {cards}").format(number=i + 1, cards=self.names.card(col[-1])))
+            elif col:
+                top = self.names.card(col[-1])
+                # Translators: one column's exposed card, in the "exposed cards" read-out.
+                parts.append(t._("column {number}: {card}").format(number=i + 1, card=top))
+            elif brief:
+                empties.append(str(i + 1))
+            else:
+                # Translators: an empty column, in the "exposed cards" read-out.
+                parts.append(t._("column {number}: empty").format(number=i + 1))
+        if empties:
+            # Translators: brief read-out: the empty columns by number ("empty: 6, 7 and 8").
+            parts.append(t._("empty: {numbers}").format(numbers=self.names.both(empties)))
+        # Translators: the waste's top card and the exposed card of every column in one sentence.
+        return t._("Exposed cards: {list}.").format(list=self.names.groups(parts))
+
+    def where(self, state: State, card: Card, order: Order = Order.DEALT_FIRST) -> str:
+        t = self.t
+        places = [self._place(state, p, depth, order) for p, depth in locate(state, card)]
+        seen = [p for p in places if p is not None]
+        name = self.names.card(card)
+        if not seen:
+            # Translators: answer to "where is the 7 of spades" when both copies are in the stock or face down.
+            return t._("{card}: neither copy is in sight; both are in the stock or face down.").format(
+                card=name
+            )
+        if len(seen) == 1:
+            if state.variant.aces_out and card.rank == Rank.ACE:
+                # Translators: answer to "where is ..." in Lucas, where the other copy of an ace never moves.
+                return capital(t._("{card}: {place}.").format(card=name, place=seen[0]))
+            return capital(
+                # Translators: answer to "where is ...": one copy seen, the other in the stock or face down.
+                t._("{card}: one {place}; the other is not in sight.").format(card=name, place=seen[0])
+            )
+        return capital(
+            # Translators: answer to "where is ...": the places of both copies.
+            t._("{card}: one {place}; the other {other}.").format(card=name, place=seen[0], other=seen[1])
+        )
+
+    def _place(self, state: State, pile: Pile, depth: int, order: Order) -> str | None:
+        t = self.t
+        if pile.kind is PileKind.STOCK:
+            return None
+        if pile.kind is PileKind.COLUMN:
+            col = state.columns[pile.index]
+            position = len(col) - depth + 1
+            if position <= state.hidden[pile.index]:
+                return None
+            if depth == 1:
+                # Translators: where a card is: "one in column 3, exposed".
+                return t._("in column {number}, exposed").format(number=pile.index + 1)
+            above = self.names.card(col[-depth + 1])
+            if order is Order.EXPOSED_FIRST:
+                # Translators: where a card is, counted from the exposed card down: "in column 3, second
+                # from the top, under the ace of clubs"; {card} is the card lying on it.
+                return t._("in column {number}, {ordinal} from the top, under the {card}").format(
+                    number=pile.index + 1, ordinal=self.names.ordinal(depth), card=above
+                )
+            # Translators: where a card is, counted from the first-dealt card up: "in column 3, second
+            # from the bottom, under the ace of clubs"; {card} is the card lying on it.
+            return t._("in column {number}, {ordinal} from the bottom, under the {card}").format(
+                number=pile.index + 1, ordinal=self.names.ordinal(position), card=above
+            )
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: where a card is: "on foundation 2, spades".
+            return t._("on foundation {number}, {suit}").format(
+                number=pile.index + 1, suit=self.names.suit_plural(FOUNDATION_SUITS[pile.index])
+            )
+        if depth == 1:
+            # Translators: where a card is: on top of the waste.
+            return t._("on top of the waste")
+        # Translators: where a card is: in the waste, under other cards.
+        return t.ngettext(
+            "in the waste, under {count} card", "in the waste, under {count} cards", depth - 1
+        ).format(count=depth - 1)
+
+
+def locate(state: State, card: Card) -> list[tuple[Pile, int]]:
+    """Every pile holding `card`, with its depth (1 = top card)."""
+    out: list[tuple[Pile, int]] = []
+
+    def scan(pile: Pile, cards: list[Card]) -> None:
+        for i in range(len(cards) - 1, -1, -1):
+            if cards[i] == card:
+                out.append((pile, len(cards) - i))
+
+    if state.waste:
+        scan(Pile(PileKind.WASTE), state.waste)
+    for i, col in enumerate(state.columns):
+        scan(Pile(PileKind.COLUMN, i), col)
+    for i, f in enumerate(state.foundations):
+        scan(Pile(PileKind.FOUNDATION, i), f)
+    scan(Pile(PileKind.STOCK), state.stock)
+    return out

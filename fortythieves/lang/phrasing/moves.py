@@ -1,0 +1,386 @@
+"""Moves in words: one move, the legal moves, where a card can go, what a move did,
+undo and redo, the score and the win."""
+
+from __future__ import annotations
+
+from fortythieves.core.game import Game, Outcome
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
+from fortythieves.core.state import State
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.phrasing.modes import Verbosity
+from fortythieves.lang.phrasing.names import Names, capital
+
+
+class Moves:
+    """Moves, before and after they are played."""
+
+    def __init__(self, names: Names) -> None:
+        self.t = names.t
+        self.names = names
+
+    def target(self, state: State, pile: Pile) -> str:
+        """A destination as seen before the move: "the 8 of spades in column 5"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            col = state.columns[pile.index]
+            if not col:
+                # Translators: a move's destination: an empty column.
+                return t._("empty column {number}").format(number=pile.index + 1)
+            # Translators: a place a card can go, in "options": a card and its column. {card} is the
+            # card name as said after "onto" (context "card onto").
+            return t._("the {card} in column {number}").format(
+                card=self.names.card_onto(col[-1]), number=pile.index + 1
+            )
+        return self.names.pile(pile)
+
+    def origin(self, pile: Pile) -> str:
+        """Where a move starts, as said after the card: "from column 3"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            # Translators: the origin of a move, after the card: "(Moved the 7 of spades) from column 3".
+            return t._("from column {number}").format(number=pile.index + 1)
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: the origin of a move: a card taken back from a foundation.
+            return t._("from foundation {number}").format(number=pile.index + 1)
+        if pile.kind is PileKind.WASTE:
+            # Translators: the origin of a move: the top card of the waste.
+            return t._("from the waste")
+        # Translators: the origin of a move: the stock (only in refusals).
+        return t._("from the stock")
+
+    def destination(self, state: State, pile: Pile) -> str:
+        """Where a move ends, seen before it: "onto the 8 of spades in column 5"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            col = state.columns[pile.index]
+            if not col:
+                # Translators: the destination of a move: an empty column.
+                return t._("to empty column {number}").format(number=pile.index + 1)
+            # Translators: the destination of a move: onto a card at the end of a column.
+            return t._("onto the {card} in column {number}").format(
+                card=self.names.card_onto(col[-1]), number=pile.index + 1
+            )
+        # Translators: the destination of a move: a foundation.
+        return t._("to foundation {number}").format(number=pile.index + 1)
+
+    def describe(self, state: State, move: Move) -> str:
+        """A move as it would be played from `game` (before it is applied)."""
+        t = self.t
+        if move.kind is MoveKind.DRAW:
+            # Translators: a legal move in the list of moves: draw from the stock.
+            return t._("draw from the stock")
+        if move.kind is MoveKind.REDEAL:
+            # Translators: a legal move in the list of moves: turn the waste over (Little Forty).
+            return t._("redeal")
+        assert move.source is not None and move.target is not None
+        cards = state.cards(move.source)
+        head = cards[-move.count] if 0 < move.count <= len(cards) else None
+        name = self.names.card(head) if head else "?"
+        origin = self.origin(move.source)
+        destination = self.destination(state, move.target)
+        if move.count > 1:
+            # Translators: a legal move of a run: "7 of spades and the 2 cards on it from column 3 onto ...".
+            return t.ngettext(
+                "{card} and the {count} card on it {origin} {destination}",
+                "{card} and the {count} cards on it {origin} {destination}",
+                move.count - 1,
+            ).format(card=name, count=move.count - 1, origin=origin, destination=destination)
+        # Translators: a legal move in a list: "7 of spades from column 3 onto the 8 of spades in column 5".
+        return t._("{card} {origin} {destination}").format(card=name, origin=origin, destination=destination)
+
+    def legal_moves(self, game: Game, moves: list[Move], verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        """The useful moves first; cards taken back from a foundation and lone cards moved
+        to another empty column are counted apart (listed only at full verbosity)."""
+        t = self.t
+        state = game.state
+        if not moves:
+            if state.is_won():
+                return self.won(game)
+            # Translators: the answer to "moves" when there is none.
+            return t._("There is no legal move.")
+        useful: list[Move] = []
+        full = verbosity is Verbosity.FULL
+        # empty columns are alike: a card that can go to any of them is one move, counted once
+        if not full:
+            moves = list({_empty_alike(state, m): m for m in moves}.values())
+        back = [m for m in moves if m.source is not None and m.source.kind is PileKind.FOUNDATION]
+        shuffles = [m for m in moves if m not in back and _lone_to_empty(state, m)]
+        useful = [m for m in moves if m not in back and m not in shuffles]
+        listed: list[str] = []
+        to_empty: list[Move] = []
+        last: list[str] = []
+        for m in useful:
+            tgt = m.target
+            if m.kind is not MoveKind.MOVE:
+                last.append(self.describe(state, m))
+            elif (
+                tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index] and not full
+            ):
+                if not any(x.source == m.source and x.count == m.count for x in to_empty):
+                    to_empty.append(m)
+            else:
+                listed.append(self.describe(state, m))
+        if to_empty:
+            empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
+            cards = [self._moving_name(state, m) for m in to_empty]
+            # Translators: in the list of moves: the cards that can go to an empty column.
+            listed.append(t._("to an empty column ({numbers}): {cards}").format(
+                numbers=self.names.both(empties), cards=self.names.both(cards)))  # fmt: skip
+        listed.extend(last)
+        if useful:
+            # Translators: the answer to "moves": how many useful moves, then the list separated by semicolons.
+            text = t.ngettext("{count} useful move: {list}.", "{count} useful moves: {list}.", len(useful))
+            text = text.format(count=len(useful), list=self.names.groups(listed))
+        else:
+            # Translators: the answer to "moves" when only take-backs or lone-card moves are left.
+            text = t._("No useful move.")
+        if verbosity is Verbosity.BRIEF:
+            return text
+        apart: list[str] = []
+        if back:
+            # Translators: in the answer to "moves": cards that can be taken back from a foundation, counted apart.
+            apart.append(t.ngettext("{count} take-back from a foundation", "{count} take-backs from a foundation",
+                                    len(back)).format(count=len(back)))  # fmt: skip
+            if full:
+                apart[-1] += ": " + self.names.groups(self.describe(state, m) for m in back)
+        if shuffles:
+            # Translators: in the answer to "moves": a card alone in its column moved to another empty column, counted apart.
+            apart.append(t.ngettext("{count} move of a lone card to another empty column",
+                                    "{count} moves of a lone card to another empty column",
+                                    len(shuffles)).format(count=len(shuffles)))  # fmt: skip
+            if full:
+                apart[-1] += ": " + self.names.groups(self.describe(state, m) for m in shuffles)
+        if apart:
+            # Translators: after the useful moves, the moves counted apart: "Also: 3 take-backs ...".
+            text += " " + t._("Also: {list}.").format(list=self.names.groups(apart))
+        return text
+
+    def _moving_name(self, state: State, m: Move) -> str:
+        assert m.source is not None
+        cards = state.cards(m.source)
+        name = self.names.card(cards[-m.count])
+        if m.count > 1:
+            # Translators: a run of cards named by its first card, in a list of moves.
+            return t_run(self.t, name, m.count - 1)
+        return name
+
+    def places(self, state: State, moves: list[Move]) -> str:
+        """Where moves go, empty columns said once: "the 8 of spades in column 2 or an empty column (4 and 6)"."""
+        t = self.t
+        names: list[str] = []
+        empties: list[str] = []
+        for m in moves:
+            tgt = m.target
+            if tgt is None:
+                continue
+            if tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]:
+                empties.append(str(tgt.index + 1))
+            else:
+                names.append(self.target(state, tgt))
+        if len(empties) == 1:
+            # Translators: one of the places a card can go: the one empty column.
+            names.append(t._("empty column {number}").format(number=empties[0]))
+        elif empties:
+            # Translators: one of the places a card can go: any of several empty columns.
+            names.append(t._("an empty column ({numbers})").format(numbers=self.names.both(empties)))
+        return self.names.either(names)
+
+    def options(self, state: State, source: Pile, count: int, moves: list[Move]) -> str:
+        t = self.t
+        cards = state.cards(source)
+        name = self.names.card(cards[-count]) if 0 < count <= len(cards) else "?"
+        where = self.names.pile(source)
+        if not moves:
+            # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7 of spades cannot move now."
+            return capital(t._("from {source}, the {card} cannot move now.").format(source=where, card=name))
+        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ...".
+        return capital(t._("from {source}, the {card} can go to {places}.").format(
+            source=where, card=name, places=self.places(state, moves)))  # fmt: skip
+
+    # ----- after a move ----------------------------------------------------------------
+    def outcome(self, before: State, game: Game, out: Outcome, verbosity: Verbosity) -> str:
+        t = self.t
+        after = game.state
+        mv = out.move
+        parts: list[str] = []
+        if mv.kind is MoveKind.DRAW:
+            parts.append(self._drawn(after, out))
+        elif mv.kind is MoveKind.REDEAL:
+            n = len(after.stock)
+            # Translators: after a redeal: the waste became the stock again.
+            parts.append(
+                t.ngettext(
+                    "Turned the waste over: the stock has {count} card again.",
+                    "Turned the waste over: the stock has {count} cards again.",
+                    n,
+                ).format(count=n)
+            )
+            parts.append(self.names.redeals_left(after.redeals_left))
+        else:
+            parts.append(self._moved(before, out, verbosity))
+            if out.turned_up is not None:
+                # Translators: a face-down card was turned face up by the move.
+                parts.append(t._("The {card} is turned face up.").format(card=self.names.card(out.turned_up)))
+            after_source = self._after_source(after, mv)
+            if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
+                parts.append(after_source)
+            if verbosity is not Verbosity.BRIEF:
+                if out.points > 0:
+                    # Translators: points won by a move.
+                    parts.append(
+                        t.ngettext("{count} point won.", "{count} points won.", out.points).format(
+                            count=out.points
+                        )
+                    )
+                elif out.points < 0:
+                    # Translators: points lost by a move (taking a card back from a foundation).
+                    parts.append(
+                        t.ngettext("{count} point lost.", "{count} points lost.", -out.points).format(
+                            count=-out.points
+                        )
+                    )
+        if verbosity is Verbosity.FULL:
+            parts.append(self.score(game))
+        return " ".join(parts)
+
+    def _moved(self, before: State, out: Outcome, verbosity: Verbosity) -> str:
+        t = self.t
+        mv = out.move
+        assert mv.source is not None and mv.target is not None
+        name = self.names.card(out.cards[0])
+        origin = self.origin(mv.source)
+        destination = self.destination(before, mv.target)
+        if verbosity is Verbosity.BRIEF and len(out.cards) == 1:
+            # Translators: brief reply to a move, without where it came from: "Moved the 7 of spades onto the 8 of spades in column 5."
+            return t._("Moved the {card} {destination}.").format(card=name, destination=destination)
+        if len(out.cards) > 1:
+            # Translators: reply to a run moved together: "Moved the 7 of spades and the 2 cards on it from column 3 onto ...".
+            return t.ngettext(
+                "Moved the {card} and the {count} card on it {origin} {destination}.",
+                "Moved the {card} and the {count} cards on it {origin} {destination}.",
+                len(out.cards) - 1,
+            ).format(card=name, count=len(out.cards) - 1, origin=origin, destination=destination)
+        # Translators: reply to a move: "Moved the 7 of spades from column 3 onto the 8 of spades in column 5."
+        return t._("Moved the {card} {origin} {destination}.").format(
+            card=name, origin=origin, destination=destination
+        )
+
+    def _after_source(self, after: State, mv: Move) -> str | None:
+        t = self.t
+        assert mv.source is not None
+        top = after.top(mv.source)
+        if mv.source.kind is PileKind.COLUMN:
+            n = mv.source.index + 1
+            if top is None:
+                # Translators: after a move, the column it came from is empty.
+                return t._("Column {number} is now empty.").format(number=n)
+            # Translators: after a move, the column's new exposed card.
+            return t._("Column {number} now ends with the {card}.").format(
+                number=n, card=self.names.card(top)
+            )
+        if mv.source.kind is PileKind.WASTE:
+            if top is None:
+                # Translators: after a move, the waste is empty.
+                return t._("The waste is now empty.")
+            # Translators: after a move, the waste's new top card.
+            return t._("The waste now shows the {card}.").format(card=self.names.card(top))
+        if mv.source.kind is PileKind.FOUNDATION:
+            n = mv.source.index + 1
+            if top is None:
+                # Translators: after a card was taken back, its foundation is empty.
+                return t._("Foundation {number} is now empty.").format(number=n)
+            # Translators: after a card was taken back, the foundation's top card.
+            return t._("Foundation {number} now shows the {card}.").format(
+                number=n, card=self.names.card(top)
+            )
+        return None
+
+    def _drawn(self, after: State, out: Outcome) -> str:
+        t = self.t
+        left = len(after.stock)
+        if len(out.cards) == 1:
+            # Translators: reply to a draw.
+            drawn = t._("Drew the {card}.").format(card=self.names.card(out.cards[0]))
+        else:
+            # Translators: reply to a draw of several cards (Little Forty): the last one is on top.
+            drawn = t._("Drew {cards}; the {card} is on top.").format(
+                cards=self.names.both([self.names.card(c) for c in out.cards]),
+                card=self.names.card(out.cards[-1]),
+            )
+        if left:
+            # Translators: after a draw, the cards left in the stock.
+            rest = t.ngettext(
+                "{count} card left in the stock.", "{count} cards left in the stock.", left
+            ).format(count=left)
+        elif after.variant.redeals and after.redeals_left:
+            # Translators: the stock has just run out, in a variant with redeals.
+            rest = t._("The stock is now empty.") + " " + self.names.redeals_left(after.redeals_left)
+        else:
+            # Translators: the stock has just run out and there is no redeal: announced once.
+            rest = t._("The stock is now empty; there is no redeal.")
+        return drawn + " " + rest
+
+    def undone(self, before: State, game_after_undo: Game, mv: Move) -> str:
+        t = self.t
+        after = game_after_undo.state
+        if mv.kind is MoveKind.DRAW:
+            back = before.waste[len(after.waste) :]
+            # Translators: reply to undoing a draw: the cards put back on the stock, then the score.
+            return t.ngettext(
+                "Undone: the draw of the {cards}; it is back in the stock. Score {score}.",
+                "Undone: the draw of {cards}; they are back in the stock. Score {score}.",
+                len(back),
+            ).format(cards=self.names.both([self.names.card(c) for c in back]), score=game_after_undo.score)
+        # Translators: reply to undo: the move taken back, then the score.
+        return t._("Undone: {move}. Score {score}.").format(
+            move=self.describe(after, mv), score=game_after_undo.score
+        )
+
+    def undo_limit(self, limit: int) -> str:
+        # Translators: refusal of undo when the player already took back as many actions as the game keeps.
+        return self.t.ngettext(
+            "Only the last {count} action can be undone, and it has been.",
+            "Only the last {count} actions can be undone, and all of them have been.",
+            limit,
+        ).format(count=limit)
+
+    def redone(self, text: str) -> str:
+        # Translators: reply to redo, followed by what the move did.
+        return self.t._("Redone: {reply}").format(reply=text)
+
+    def score(self, game: Game) -> str:
+        t = self.t
+        # Translators: the score and the move counter.
+        return t.ngettext(
+            "Score {score} after {count} move.", "Score {score} after {count} moves.", game.moves
+        ).format(score=t.number(game.score), count=t.number(game.moves))
+
+    def won(self, game: Game) -> str:
+        t = self.t
+        n = sum(len(f) for f in game.state.foundations)
+        # Translators: the win, announced once.
+        head = t._("You won! All {count} cards are on the foundations.").format(count=n)
+        return head + " " + self.score(game)
+
+
+def t_run(t: Translator, name: str, on_it: int) -> str:
+    # Translators: a run of cards named by its first card: "7 of spades and the 2 cards on it".
+    return t.ngettext(
+        "{card} and the {count} card on it", "{card} and the {count} cards on it", on_it
+    ).format(card=name, count=on_it)
+
+
+def _empty_alike(state: State, m: Move) -> tuple[object, ...]:
+    """A move's identity with every empty column taken as the same place."""
+    tgt = m.target
+    if tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]:
+        return (m.kind, m.source, m.count, "empty")
+    return (m.kind, m.source, m.count, tgt)
+
+
+def _lone_to_empty(state: State, m: Move) -> bool:
+    """A whole column moved into another empty column: it changes nothing that matters."""
+    src, tgt = m.source, m.target
+    if src is None or tgt is None or src.kind is not PileKind.COLUMN or tgt.kind is not PileKind.COLUMN:
+        return False
+    return not state.columns[tgt.index] and m.count == len(state.columns[src.index])

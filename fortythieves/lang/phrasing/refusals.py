@@ -1,0 +1,274 @@
+"""Refusals: one sentence with the rule that refused a move, and the problems of a deal
+code, a layout file or a variant name."""
+
+from __future__ import annotations
+
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.codes import CodeError
+from fortythieves.core.layout import LayoutError
+from fortythieves.core.moves import PileKind
+from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
+from fortythieves.core.state import Refusal, State
+from fortythieves.core.variants import Variant
+from fortythieves.lang.lexicon import word
+from fortythieves.lang.phrasing.names import Names, capital
+
+
+class Refusals:
+    """Why something cannot be done."""
+
+    def __init__(self, names: Names) -> None:
+        self.t = names.t
+        self.names = names
+
+    def refusal(self, state: State, err: Refusal, tap: bool = False) -> str:
+        """One sentence, with the rule that refused the move; `tap`: refused by the tap rule."""
+        if err.reason is Reason.NO_PLACE:
+            return capital(self._no_place(state, err, tap))
+        return capital(self._refusal(state, err))
+
+    def _no_place(self, state: State, err: Refusal, tap: bool) -> str:
+        t = self.t
+        card = self.names.card(err.cards[0]) if err.cards else ""
+        src = err.move.source if err.move is not None else None
+        if src is not None and src.kind is PileKind.FOUNDATION:
+            # Translators: a tap or a card named alone, when the card is already on a foundation.
+            return t._("The {card} is already on foundation {number}, {suit}.").format(
+                card=card, number=src.index + 1, suit=self.names.suit_plural(FOUNDATION_SUITS[src.index])
+            )
+        if tap and src is not None and src.kind is PileKind.COLUMN:
+            # Translators: refusal of a tap on a column's card: tap sends it only to a foundation.
+            return t._(
+                "No foundation takes the {card} now, and a tap sends a column's card only to a foundation."
+            ).format(card=card)
+        # Translators: refusal of a tap on the waste, or of a card named alone: no place takes it.
+        return t._("The {card} has nowhere to go: no foundation or column accepts it.").format(card=card)
+
+    def _refusal(self, state: State, err: Refusal) -> str:
+        t = self.t
+        r = err.reason
+        cards = err.cards
+        card = self.names.card(cards[0]) if cards else ""
+        mv = err.move
+        if r in (Reason.WRONG_SUIT, Reason.SAME_SUIT, Reason.SAME_COLOUR, Reason.WRONG_RANK):
+            return self.build_refusal(state.variant, cards[0], cards[1])
+        if r is Reason.NOTHING_ON_ACE:
+            # Translators: refusal: nothing goes on an ace in a column.
+            return t._(
+                "The {card} cannot go on the {ace}: nothing can be placed on an ace in a column."
+            ).format(card=card, ace=self.names.card_onto(cards[1]))
+        if r in (Reason.FOUNDATION_NEEDS_ACE, Reason.FOUNDATION_WRONG_SUIT, Reason.FOUNDATION_WRONG_RANK):
+            assert mv is not None and mv.target is not None
+            return self.foundation_refusal(state, cards[0], mv.target.index)
+        if r is Reason.FOUNDATION_FULL:
+            assert mv is not None and mv.target is not None
+            # Translators: refusal: the foundation already holds ace to king.
+            return t._("Foundation {number} is complete, from ace to king.").format(
+                number=mv.target.index + 1
+            )
+        if r is Reason.STOCK_EMPTY:
+            if state.variant.redeals and state.redeals_left and state.waste:
+                # Translators: refusal to draw when the stock is empty but a redeal is possible.
+                return t._("The stock is empty: type {redeal} to turn the waste over.").format(
+                    redeal=word(t.lang, "redeal")
+                )
+            # Translators: refusal to draw: the stock is empty and never comes back.
+            return t._("The stock is empty, and there is no redeal: play on with the waste and the columns.")
+        if r is Reason.NO_REDEALS:
+            # Translators: refusal to redeal in a game without redeals.
+            return t._("This game has no redeal: the stock is dealt only once.")
+        if r is Reason.NO_REDEALS_LEFT:
+            # Translators: refusal to redeal: all redeals are used, or the waste is empty.
+            return t._("No redeal is possible: all redeals are used or the waste is empty.")
+        if r is Reason.REDEAL_NOT_NEEDED:
+            # Translators: refusal to redeal: the stock still has cards.
+            return t._("The stock still has cards: a redeal comes only when it is empty.")
+        if r is Reason.CARD_NOT_EXPOSED:
+            if state.variant.sequences:
+                # Translators: refusal in variants where runs move: the card is under cards that are not a run.
+                return t._(
+                    "The {card} is not free: only the exposed card of a column, or a correctly built run ending with it, can move."
+                ).format(card=card)
+            # Translators: refusal: only the last card of a column can move.
+            return t._("The {card} is not exposed: only the last card of a column can move.").format(
+                card=card
+            )
+        if r is Reason.CARD_FACE_DOWN:
+            # Translators: refusal: face-down cards cannot move.
+            return t._(
+                "That card is face down: it turns face up when it becomes the exposed card of its column."
+            )
+        if r is Reason.EMPTY_SOURCE:
+            assert mv is not None and mv.source is not None
+            # Translators: refusal: nothing to take from a pile.
+            return capital(t._("{pile} is empty.").format(pile=self.names.pile(mv.source)))
+        if r is Reason.NOT_A_SEQUENCE:
+            # Translators: refusal: the cards asked to move together are not a correctly built run.
+            return t._("Those cards are not a correctly built run, so they cannot move together.")
+        if r is Reason.SINGLE_CARDS_ONLY:
+            # Translators: refusal: runs do not move together in this state.
+            return t._("Only one card moves at a time: two cards in sequence never move together.")
+        if r is Reason.ONE_CARD_TO_FOUNDATION:
+            # Translators: refusal: a run cannot go to a foundation at once.
+            return t._("Cards go to a foundation one at a time.")
+        if r is Reason.NOT_ON_WASTE:
+            # Translators: refusal: nothing is placed on the waste.
+            return t._("Nothing is ever placed on the waste.")
+        if r is Reason.NOT_ON_STOCK:
+            # Translators: refusal: nothing is placed on the stock.
+            return t._("Nothing can be placed on the stock.")
+        if r is Reason.NOT_FROM_STOCK:
+            # Translators: refusal: stock cards come only by drawing.
+            return t._("Cards leave the stock only by drawing: type {draw}.").format(
+                draw=word(t.lang, "draw")
+            )
+        if r is Reason.SAME_PILE:
+            # Translators: refusal: a card moved onto its own pile.
+            return t._("The {card} is already there.").format(card=card)
+        if r is Reason.FOUNDATION_TO_FOUNDATION:
+            # Translators: refusal: foundation to foundation.
+            return t._("A card cannot move from one foundation to another.")
+        if r is Reason.NO_EFFECT:
+            # Translators: refusal: moving a whole column into an empty column changes nothing.
+            return t._("Moving a whole column into an empty column would change nothing.")
+        if r is Reason.NO_SUCH_PILE:
+            n = len(state.columns)
+            # Translators: refusal: a column or foundation number that does not exist.
+            return t.ngettext(
+                "There is no such pile: this game has {count} column and 8 foundations.",
+                "There is no such pile: this game has {count} columns and 8 foundations.",
+                n,
+            ).format(count=n)
+        if r is Reason.GAME_WON:
+            # Translators: refusal: the game is already won.
+            return t._("This game is won. Type {new} to play another deal.").format(new=word(t.lang, "new"))
+        if r is Reason.NOTHING_TO_UNDO:
+            # Translators: refusal of undo.
+            return t._("There is nothing to undo.")
+        if r is Reason.NOTHING_TO_REDO:
+            # Translators: refusal of redo.
+            return t._("There is nothing to redo.")
+        if state.variant.aces_out and cards and cards[0].rank == Rank.ACE:
+            # Translators: refusal in Lucas: the starting aces stay on the foundations.
+            return t._("The aces of Lucas start on the foundations and stay there.")
+        # Translators: refusal: the card is in the stock or under the waste's top card.
+        return t._(
+            "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
+        ).format(card=card)
+
+    def build_refusal(self, variant: Variant, card: Card, onto: Card) -> str:
+        t = self.t
+        wanted = [self.names.the_card(c, onto=True) for c in higher_cards(variant, card)]
+        name, target = self.names.card(card), self.names.card_onto(onto)
+        if not wanted:
+            # Translators: refusal: a king goes only on an empty column.
+            return t._("The {card} cannot go on the {target}: a king goes only on an empty column.").format(
+                card=name, target=target
+            )
+        # Translators: refusal of a build, with the rule: "The 7 of spades cannot go on the 8 of hearts:
+        # it goes only on the 8 of spades or on an empty column." {cards} is a list joined with "or".
+        return t._(
+            "The {card} cannot go on the {target}: it goes only on {cards} or on an empty column."
+        ).format(card=name, target=target, cards=self.names.either(wanted))
+
+    def foundation_refusal(self, state: State, card: Card, index: int) -> str:
+        t = self.t
+        number = index + 1
+        suit = FOUNDATION_SUITS[index]
+        f = state.foundations[index]
+        if card.suit != suit:
+            # Translators: refusal: each foundation has a fixed suit.
+            return t._("Foundation {number} is for {suit}; the {card} cannot go there.").format(
+                number=number, suit=self.names.suit_plural(suit), card=self.names.card(card)
+            )
+        if not f:
+            # Translators: refusal: an empty foundation starts with its ace.
+            return t._("Foundation {number} is empty: it starts with the {ace}, not the {card}.").format(
+                number=number, ace=self.names.card(Card(Rank.ACE, suit)), card=self.names.card(card)
+            )
+        nxt = Card(Rank(f[-1].rank + 1), suit) if f[-1].rank < 13 else None
+        if nxt is None:
+            # Translators: refusal: the foundation already holds its 13 cards.
+            return t._("Foundation {number} is complete, from ace to king.").format(number=number)
+        # Translators: refusal: a foundation takes the next card of its suit.
+        return t._("Foundation {number} needs the {wanted} next, not the {card}.").format(
+            number=number, wanted=self.names.card(nxt), card=self.names.card(card)
+        )
+
+    def unknown_variant(self, name: str, names: list[str]) -> str:
+        # Translators: an unknown variant name; the list of the variants follows.
+        return self.t._("There is no variant called {name}. The variants are: {list}.").format(
+            name=name, list=self.names.both(names)
+        )
+
+    def code_refusal(self, text: str, e: CodeError) -> str:
+        t = self.t
+        detail = {
+            # Translators: why a deal code is refused: its check character does not match.
+            "check": t._("a character is mistyped: the check does not match"),
+            # Translators: why a deal code is refused.
+            "character": t._("the character {char} is never used in codes").format(char=e.detail),
+            # Translators: why a deal code is refused.
+            "length": t._("it needs seven characters after the variant letter"),
+            # Translators: why a deal code is refused.
+            "variant": t._("{char} is not a variant letter").format(char=e.detail),
+            # Translators: why a deal code is refused.
+            "prefix": t._("codes start with FT1"),
+            # Translators: why a deal code is refused.
+            "empty": t._("it is empty"),
+        }[e.problem.value]
+        # Translators: a deal code was refused; {reason} says why.
+        return t._("The deal code {code} is not valid: {reason}.").format(code=text.strip(), reason=detail)
+
+    def layout_problem(self, e: LayoutError) -> str:
+        t = self.t
+        d = e.detail
+        if e.problem.value == "row-count" and d.isdigit():
+            d = self.names.count_cards(int(d))
+        what = {
+            # Translators: a layout file problem: a line that is not "name: value".
+            "syntax": t._("this line is not of the form name: value ({detail})"),
+            # Translators: a layout file problem.
+            "unknown-key": t._(
+                "{detail} is not a layout line; use variant, column N, foundation N, waste or stock"
+            ),
+            # Translators: a layout file problem.
+            "unknown-variant": t._("there is no variant called {detail}"),
+            # Translators: a layout file problem.
+            "unknown-card": t._(
+                "{detail} is not a card; write cards like 7S, 10C, QH or [3D] for a face-down card"
+            ),
+            # Translators: a layout file problem.
+            "third-copy": t._("{detail} appears more than twice, and the two decks hold it only twice"),
+            # Translators: a layout file problem (Lucas).
+            "ace-out": t._("{detail} is an ace, and in Lucas the aces start on the foundations"),
+            # Translators: a layout file problem.
+            "column-number": t._("number {detail} is not a place of this game, or it is given twice"),
+            # Translators: a layout file problem.
+            "column-count": t._("the columns {detail} are missing"),
+            # Translators: a layout file problem.
+            # Translators: a layout file problem; {detail} is a number of cards ("3 cards").
+            "row-count": t._("this column has {detail}, and this game deals another number"),
+            # Translators: a layout file problem.
+            "face-down": t._("the face-down card {detail} lies above a face-up card"),
+            # Translators: a layout file problem.
+            "card-count": t._("the layout holds {detail} cards, not the number this game plays with"),
+            # Translators: a layout file problem.
+            "foundation-order": t._("a foundation must hold its suit from the ace up, in order ({detail})"),
+        }[e.problem.value].format(detail=d)
+        # Translators: a layout file could not be used; {line} is its line number, {problem} says why.
+        return t._("The layout file cannot be played: line {line}: {problem}.").format(
+            line=e.line, problem=what
+        )
+
+
+def higher_cards(variant: Variant, card: Card) -> list[Card]:
+    """The cards `card` may be built on in `variant` (empty for a king)."""
+    if card.rank == Rank.KING:
+        return []
+    up = Rank(card.rank + 1)
+    if variant.build is Build.SAME_SUIT:
+        return [Card(up, card.suit)]
+    if variant.build is Build.OTHER_SUIT:
+        return [Card(up, s) for s in Suit if s != card.suit]
+    return [Card(up, s) for s in Suit if s.is_red != card.is_red]
