@@ -167,7 +167,7 @@ def test_language_from_new_environ_and_the_language_command(server: Server) -> N
     welcome, switched, refused = run(go())  # type: ignore[misc]
     assert welcome.startswith("Dobro došli") and "Četrdeset lopova" in welcome
     assert "català" in switched
-    assert refused == "Aquesta línia tenia més de 500 caràcters i no s'ha tingut en compte."
+    assert refused == "Aquesta línia tenia més de 500 caràcters i no s’ha tingut en compte."
 
 
 def test_charset_negotiated_or_chosen_by_command(server: Server) -> None:

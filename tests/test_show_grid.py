@@ -62,7 +62,7 @@ def test_a_colour_terminal_gets_symbols_and_red_suits_and_no_colour_otherwise() 
     assert colour_ok(Tty(), {"TERM": "xterm"}) and not colour_ok(Tty(), {"NO_COLOR": "1", "TERM": "xterm"})
     assert not colour_ok(Tty(), {"TERM": "dumb"}) and not colour_ok(io.StringIO(), {})
     assert shown(app, reply, io.StringIO()) == reply.text
-    assert grid(translator("hr"), state).startswith("Špil: 64")
+    assert grid(translator("hr"), state).startswith("Talon: 64")
     assert Card.parse("10h").short() == "10H"
 
 

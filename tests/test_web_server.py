@@ -154,7 +154,7 @@ def test_bad_requests_get_a_4xx_page_in_the_language(tmp_path: Path) -> None:
         missing = await client.get("/nowhere", headers=nl)
         assert missing.status == 404 and "Er is geen pagina op dit adres." in await missing.text()
         wrong_method = await client.get("/play", headers=nl)
-        assert wrong_method.status == 405 and "neemt zo&#x27;n verzoek niet aan" in await wrong_method.text()
+        assert wrong_method.status == 405 and "neemt zo’n verzoek niet aan" in await wrong_method.text()
         assert (await client.get("/rules/xx.txt")).status == 404
         assert (await client.get("/rules/ca.exe")).status == 404
 
