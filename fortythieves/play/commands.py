@@ -1,14 +1,13 @@
 """One handler per command (`Cmd`), and the table the session dispatches through.
 
-A handler takes the session and the words typed after the command, and returns the
-reply; a test checks that every command has one.
+A handler takes the session (seen as a `play.host.Host`) and the words typed after the
+command, and returns the reply; a test checks that every command has one.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from fortythieves.core.game import IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL
@@ -20,25 +19,23 @@ from fortythieves.lang.intents import Cmd
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
+from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
 from fortythieves.play.store import fault_of
 
-if TYPE_CHECKING:  # the session dispatches through this table; handlers only use it
-    from fortythieves.play.session import Session
-
-Handler = Callable[["Session", str], Reply]
+Handler = Callable[[Host, str], Reply]
 
 
-def _draw(s: Session, _rest: str) -> Reply:
+def _draw(s: Host, _rest: str) -> Reply:
     return s.play(DRAW)
 
 
-def _redeal(s: Session, _rest: str) -> Reply:
+def _redeal(s: Host, _rest: str) -> Reply:
     return s.play(REDEAL)
 
 
-def _undo(s: Session, _rest: str) -> Reply:
+def _undo(s: Host, _rest: str) -> Reply:
     back = s.back()  # right after a new deal: the game before it
     if back is not None:
         return back
@@ -53,7 +50,7 @@ def _undo(s: Session, _rest: str) -> Reply:
     return Reply(s.p.undone(before, s.game, move), (ev.Undone(move),))
 
 
-def _redo(s: Session, _rest: str) -> Reply:
+def _redo(s: Host, _rest: str) -> Reply:
     before = s.game.state.copy()
     try:
         out = s.current.redo()
@@ -65,7 +62,7 @@ def _redo(s: Session, _rest: str) -> Reply:
     return Reply(s.p.redone(moved.text), moved.events)
 
 
-def _new(s: Session, rest: str) -> Reply:
+def _new(s: Host, rest: str) -> Reply:
     try:
         text = s.new_from_text(rest) if rest else s.new_game(s.game.variant)
     except StartError as e:
@@ -73,52 +70,52 @@ def _new(s: Session, rest: str) -> Reply:
     return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
 
 
-def _restart(s: Session, _rest: str) -> Reply:
+def _restart(s: Host, _rest: str) -> Reply:
     text = s.begin(s.current.start, s.current.code)
     return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
 
 
-def _quit(s: Session, _rest: str) -> Reply:
+def _quit(s: Host, _rest: str) -> Reply:
     return Reply(s.goodbye(), quit=True)
 
 
-def _board(s: Session, _rest: str) -> Reply:
+def _board(s: Host, _rest: str) -> Reply:
     return Reply(s.p.board(s.game.state, s.settings.order, s.settings.verbosity))
 
 
-def _show(s: Session, _rest: str) -> Reply:
+def _show(s: Host, _rest: str) -> Reply:
     return Reply(grid(s.r.t, s.game.state), (ev.Shown(),))
 
 
-def _exposed(s: Session, _rest: str) -> Reply:
+def _exposed(s: Host, _rest: str) -> Reply:
     return Reply(s.p.exposed(s.game.state, s.settings.verbosity))
 
 
-def _score(s: Session, _rest: str) -> Reply:
+def _score(s: Host, _rest: str) -> Reply:
     return Reply(s.p.score(s.game))
 
 
-def _code(s: Session, _rest: str) -> Reply:
+def _code(s: Host, _rest: str) -> Reply:
     return Reply(s.r.deal_code(s.game.variant, s.current.code))
 
 
-def _spell(s: Session, _rest: str) -> Reply:
+def _spell(s: Host, _rest: str) -> Reply:
     return Reply(s.r.spell_code(s.current.code))
 
 
-def _settings(s: Session, _rest: str) -> Reply:
+def _settings(s: Host, _rest: str) -> Reply:
     return Reply(s.r.settings(s.settings))
 
 
-def _moves(s: Session, _rest: str) -> Reply:
+def _moves(s: Host, _rest: str) -> Reply:
     return Reply(s.p.legal_moves(s.game, useful_moves(s.game.state), s.settings.verbosity))
 
 
-def _repeat(s: Session, _rest: str) -> Reply:
+def _repeat(s: Host, _rest: str) -> Reply:
     return Reply(s.last_reply or s.r.nothing_said())
 
 
-def _why(s: Session, _rest: str) -> Reply:
+def _why(s: Host, _rest: str) -> Reply:
     if s.last_refusal is None:
         return Reply(s.r.nothing_refused())
     refusal, variant = s.last_refusal
@@ -126,31 +123,31 @@ def _why(s: Session, _rest: str) -> Reply:
     return Reply(s.r.only_a_slip() if rule is None else s.r.rule(rule, variant))
 
 
-def _stop(s: Session, _rest: str) -> Reply:
+def _stop(s: Host, _rest: str) -> Reply:
     return Reply(s.r.stopped(s.settings.speech), (ev.Silenced(),))
 
 
-def _rules(s: Session, rest: str) -> Reply:
+def _rules(s: Host, rest: str) -> Reply:
     return Reply(s.r.rules(s.game.variant, rest))
 
 
-def _help(s: Session, rest: str) -> Reply:
+def _help(s: Host, rest: str) -> Reply:
     """`help`: the topics, and the commands for the games kept; `help moves`: one topic."""
     return Reply(s.r.help(rest) if rest.strip() else f"{s.r.help()} {s.rec.help()}")
 
 
 # ----- the games kept and the record ----------------------------------------------------
-def _games(s: Session, _rest: str) -> Reply:
-    listed = s.listed()
+def _games(s: Host, _rest: str) -> Reply:
+    listed = s.keeper.listed()
     return Reply(s.rec.games(listed) if listed else s.rec.no_games())
 
 
-def _resume(s: Session, rest: str) -> Reply:
+def _resume(s: Host, rest: str) -> Reply:
     """`resume 2` (its number in `games`) or `resume FT1-N-...` (its code)."""
     name = rest.strip()
     if not name:
         return Reply(s.rec.resume_which())
-    kept = s.kept_games()
+    kept = s.keeper.kept_games()
     found = None
     if name.isdigit():
         n = int(name)
@@ -168,12 +165,12 @@ def _plain_code(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch.isalnum())
 
 
-def _finished(s: Session) -> list[Finished]:
+def _finished(s: Host) -> list[Finished]:
     """The record, newest first."""
     return list(reversed(read_record(s.store.finished())[0]))
 
 
-def _stats(s: Session, rest: str) -> Reply:
+def _stats(s: Host, rest: str) -> Reply:
     """`stats`: every variant; `stats maria`: one."""
     variant = None
     if rest.strip():
@@ -188,7 +185,7 @@ def _stats(s: Session, rest: str) -> Reply:
 HISTORY_PAGE = 10
 
 
-def _history(s: Session, rest: str) -> Reply:
+def _history(s: Host, rest: str) -> Reply:
     """The last ten finished games; `history` again: the ten before; `history 30`: thirty."""
     games = _finished(s)
     if not games:
@@ -203,7 +200,7 @@ def _history(s: Session, rest: str) -> Reply:
     return Reply(s.rec.history(shown, start + 1, len(games)))
 
 
-def _numbered(s: Session, rest: str) -> Finished | int | None:
+def _numbered(s: Host, rest: str) -> Finished | int | None:
     """The finished game `rest` numbers in `history` (its number when there is none);
     None when `rest` is no number."""
     if not rest.strip().isdigit():
@@ -213,7 +210,7 @@ def _numbered(s: Session, rest: str) -> Finished | int | None:
     return games[n - 1] if 1 <= n <= len(games) else n
 
 
-def _replay(s: Session, rest: str) -> Reply:
+def _replay(s: Host, rest: str) -> Reply:
     """`replay FT1-N-...` or `replay 3` (a game of `history`) deals it again; alone, this deal."""
     if not rest.strip():
         return _restart(s, rest)
@@ -230,7 +227,7 @@ def _replay(s: Session, rest: str) -> Reply:
     return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
 
 
-def _export(s: Session, rest: str) -> Reply:
+def _export(s: Host, rest: str) -> Reply:
     """The moves of this game (or of `history`'s game N) in a small file for `--replay`."""
     past = _numbered(s, rest)
     if isinstance(past, int):

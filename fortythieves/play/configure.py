@@ -4,24 +4,20 @@ the reply's `SettingChanged` event lets the face restart or stop speech."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language
 from fortythieves.lang.intents import Setting, SettingName, Value
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Order, Verbosity
 from fortythieves.play import reply as ev
+from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
-
-if TYPE_CHECKING:  # the session calls `change`; this module only uses it
-    from fortythieves.play.session import Session
 
 RATES = range(80, 451)  # words a minute
 VOLUMES = range(0, 101)  # percent
 
 
-def change(s: Session, setting: Setting) -> Reply:
+def change(s: Host, setting: Setting) -> Reply:
     name, value = setting.name, setting.value
     if name is SettingName.LANGUAGE:
         return _language(s, value)
@@ -34,12 +30,12 @@ def change(s: Session, setting: Setting) -> Reply:
     return _switch(s, name, value)
 
 
-def _kept(s: Session, text: str, name: SettingName) -> Reply:
+def _kept(s: Host, text: str, name: SettingName) -> Reply:
     s.store.write_settings(s.settings)
     return Reply(text, (ev.SettingChanged(name),))
 
 
-def _language(s: Session, value: str | None) -> Reply:
+def _language(s: Host, value: str | None) -> Reply:
     code = parse_language(normalize(value)) if value else None
     if code is None:
         return Reply(s.r.choose_language(LANGUAGES))
@@ -48,21 +44,21 @@ def _language(s: Session, value: str | None) -> Reply:
     return _kept(s, s.r.now_playing_in(code), SettingName.LANGUAGE)
 
 
-def _verbosity(s: Session, value: str | None) -> Reply:
+def _verbosity(s: Host, value: str | None) -> Reply:
     if value not in (Value.BRIEF, Value.NORMAL, Value.FULL):
         return Reply(s.r.verbosity_is(s.settings.verbosity))
     s.settings.verbosity = Verbosity(value)
     return _kept(s, s.r.verbosity_set(s.settings.verbosity), SettingName.VERBOSITY)
 
 
-def _order(s: Session, value: str | None) -> Reply:
+def _order(s: Host, value: str | None) -> Reply:
     if value not in (Value.DEALT_FIRST, Value.EXPOSED_FIRST):
         return Reply(s.r.order_is(s.settings.order, offer_choice=True))
     s.settings.order = Order(value)
     return _kept(s, s.r.order_is(s.settings.order, offer_choice=False), SettingName.ORDER)
 
 
-def _level(s: Session, name: SettingName, value: str | None) -> Reply:
+def _level(s: Host, name: SettingName, value: str | None) -> Reply:
     """`rate 200` (words a minute), `volume 80` (percent); alone: the value now."""
     st = s.settings
     number = int(value) if value and value.isdigit() else None
@@ -77,7 +73,7 @@ def _level(s: Session, name: SettingName, value: str | None) -> Reply:
     return Reply(text) if number is None else _kept(s, text, name)
 
 
-def _switch(s: Session, name: SettingName, value: str | None) -> Reply:
+def _switch(s: Host, name: SettingName, value: str | None) -> Reply:
     """`autoplace on`, `speech off`; said alone, the value now and how to change it
     (a switch that turned over unasked would change a setting the player only named)."""
     st = s.settings
@@ -93,7 +89,7 @@ def _switch(s: Session, name: SettingName, value: str | None) -> Reply:
     return _kept(s, _switch_now(s, name), name)
 
 
-def _switch_now(s: Session, name: SettingName) -> str:
+def _switch_now(s: Host, name: SettingName) -> str:
     st = s.settings
     if name is SettingName.AUTOPLACE:
         return s.r.autoplace_is(st.autoplace)

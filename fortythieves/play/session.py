@@ -2,8 +2,9 @@
 
 A session is small and composed: the game in play (`CurrentGame`), the pending question,
 autosave after every change, and dispatch of each intent, commands through a table of
-handlers (`play.commands`) and settings through `play.configure`. Speech and the screen
-belong to the faces, which act on the reply's events.
+handlers (`play.commands`) and settings through `play.configure`, which see the session
+as a `play.host.Host`. The games kept and the record belong to its `keeper`
+(`play.keeper`). Speech and the screen belong to the faces, which act on the reply's events.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
 from fortythieves.core.moves import Move, PileKind
-from fortythieves.core.record import Exported, Finished, Result, encode_finished
+from fortythieves.core.record import Exported
 from fortythieves.core.rules import rule_for
-from fortythieves.core.saves import Loaded, SaveError, decode
+from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.answers import read_answer
@@ -46,13 +47,14 @@ from fortythieves.lang.languages import DEFAULT, LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
-from fortythieves.lang.records import KeptGame, Records
+from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.commands import HANDLERS
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
+from fortythieves.play.keeper import Keeper
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Ask,
@@ -68,7 +70,7 @@ from fortythieves.play.resolver import (
     useful_moves,
 )
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import KEEP, MemoryStore, NoteKind, Slot, Store, fault_of
+from fortythieves.play.store import MemoryStore, Store
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
 
@@ -82,21 +84,13 @@ class Session:
     clock: Callable[[], float] = time.time  # seconds since the epoch
 
     def __post_init__(self) -> None:
+        self.keeper = Keeper(self.store, self.settings, self.clock)  # the games kept, the record
         self.use_language(self.settings.lang if self.settings.lang in LANGUAGES else DEFAULT)
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
-        self.key: str | None = None  # where the store keeps the game in play
-        self.read_only = False  # another process plays this game: look, never write
-        self.previous: str | None = None  # the game a new deal made way for: `undo` goes back
-        self.save_fault: str | None = None  # why the last save failed; None: it worked
-        self.keeps = True  # False in a replay: nothing is kept, so nothing is said to be
-        self.notes: list[str] = []  # what the store has to say, after the next reply
-        self.held: dict[str, Slot] = {}  # games left while saving failed: kept in memory
         self.history_from: int | None = None  # `history` again goes on from here
-        self.replay: tuple[Move, ...] | None = None  # the moves of `--replay FILE`
-        self.replay_at = 0
 
     @property
     def game(self) -> Game:
@@ -111,6 +105,7 @@ class Session:
         self.p = Phraser(translator(lang))
         self.r = Replies(self.p)
         self.rec = Records(self.p)
+        self.keeper.speak(self.r, self.rec)
 
     # ----- starting -------------------------------------------------------------------
     def open(
@@ -127,7 +122,7 @@ class Session:
         lang, missing = negotiate(requested_lang, self.settings.lang, environ)
         self.use_language(lang)
         lines: list[str] = [self.r.language_missing(missing, lang)] if missing else []
-        lines += self._store_notes()
+        lines += self.keeper.store_notes()
         if layout is not None:
             lines.append(self.open_layout(layout))
         elif code is not None:
@@ -135,9 +130,11 @@ class Session:
         elif variant is not None:
             lines.append(self.new_from_text(variant))
         else:
-            resumed, said = (False, []) if new else self._resume()
+            taken, said = (None, []) if new else self.keeper.resume()
             lines.extend(said)
-            if not resumed:
+            if taken is not None:
+                self._take(taken)
+            else:
                 lines.append(self.new_game(STANDARD))
         lines.append(self.r.opening_hint())
         return self.said(Reply(" ".join(lines), (ev.Dealt(self.game.variant, self.current.code),)))
@@ -147,50 +144,16 @@ class Session:
     ) -> Reply:
         """`--replay FILE`: the exported game's deal, its moves played one by one on Enter."""
         self.use_language(negotiate(requested_lang, self.settings.lang, environ)[0])
-        self.keeps = False
+        self.keeper.keeps = False
         dc = exported.code
         lines = [self.begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))]
-        self.replay, self.replay_at = exported.moves, 0
+        self.keeper.start_replay(exported.moves)
         lines.append(self.rec.replay_opening(len(exported.moves)))
         return self.said(Reply(" ".join(lines), (ev.Dealt(self.game.variant, self.current.code),)))
 
-    def _store_notes(self) -> list[str]:
-        said = []
-        for note in self.store.take_notes():
-            if note.kind is NoteKind.SETTINGS_ASIDE:
-                said.append(self.rec.settings_aside(note.file))
-            else:
-                said.append(self.rec.settings_stuck(note.file))
-        return said
-
-    def _resume(self) -> tuple[bool, list[str]]:
-        """Whether the last game played goes on, and the line that says what became of it."""
-        slots = self.store.unfinished()
-        if not slots:
-            return False, []
-        slot = slots[0]
-        try:
-            loaded = decode(slot.text)
-        except SaveError as e:
-            aside = self.store.set_aside(slot.key)
-            if aside is None:  # a read-only folder: leave it as it is, never overwrite it
-                return False, [self.rec.save_stuck(e.problem.value, slot.name)]
-            return False, [self.r.save_unreadable(e.problem.value, aside)]
-        if loaded.game.state.is_won():  # kept by an earlier version
-            return False, []
-        g = loaded.game
-        if not self.store.claim(slot.key):
-            self._take(slot.key, loaded, read_only=True)
-            return True, [self.rec.open_elsewhere(g.variant, loaded.code)]
-        self._take(slot.key, loaded)
-        return True, [self.r.resuming(g.variant, self.current.code, g.moves, g.score)]
-
-    def _take(self, key: str, loaded: Loaded, read_only: bool = False) -> None:
-        self.current = CurrentGame.loaded(loaded)
-        self.current.since = self.clock()
-        self.key, self.read_only = key, read_only
+    def _take(self, taken: CurrentGame) -> None:
+        self.current = taken
         self.pending = None
-        self.previous = None
 
     def open_layout(self, text: str) -> str:
         if len(text) > MAX_LAYOUT:
@@ -228,144 +191,32 @@ class Session:
         return self.begin(Game.deal(variant, dealing_order(dc)), str(dc))
 
     def begin(self, start: Game, code: str | None) -> str:
-        """Deal `start`; the game in play is kept, recorded or dropped (`leave`)."""
+        """Deal `start`; the game in play is kept, recorded or dropped (`Keeper.leave`)."""
         left = self.current
-        kept = self.leave()
+        kept = self.keeper.leave(left)
         self.current = CurrentGame.dealt(start, code)
         self.current.since = self.clock()
-        self.key = self.store.new_key()
-        self.store.claim(self.key)
-        self.previous = kept
-        self.save()
-        self._prune()
+        self.keeper.dealt(self.current, kept)
         text = self.r.new_game(start.variant, code)
-        if kept and self.keeps:
+        if kept and self.keeper.keeps:
             return f"{text} {self.rec.kept(left.game.variant, left.code)}"
         return text
 
     def save(self) -> None:
-        """Save the game in play; a failure is said once, and the game stays in memory."""
-        if self.read_only:
-            return
-        if self.key is None:  # taken up again after a win, by an undo
-            self.key = self.store.new_key()
-            self.store.claim(self.key)
-        try:
-            self.store.write(self.key, self.current.save_text(self.settings.to_json(), self.clock()))
-            self.held.pop(self.key, None)
-        except OSError as e:
-            fault = fault_of(e).value
-            if self.save_fault != fault:
-                self.notes.append(self.rec.save_failed(fault))
-            self.save_fault = fault
-            return
-        if self.save_fault is not None:
-            self.notes.append(self.rec.saved_again())
-        self.save_fault = None
+        self.keeper.save(self.current)
 
     # ----- the games kept ---------------------------------------------------------------
-    def leave(self) -> str | None:
-        """The game in play makes way for another: kept when unfinished (its key is
-        returned), recorded when blocked, dropped when nothing was played in it."""
-        cur, key = self.current, self.key
-        self.key, self.previous = None, None
-        if key is None:
-            return None  # the placeholder, or a won game already recorded
-        if self.read_only:  # another process's game: not ours to file
-            self.read_only = False
-            return None
-        kept = None
-        if not cur.game.state.is_won() and not useful_moves(cur.game.state):
-            self.record(cur, Result.BLOCKED)
-        elif cur.touched and not cur.game.state.is_won():
-            kept = key
-        if kept is None:
-            self.store.remove(key)
-        elif self.save_fault is not None:  # its last moves are not on disk: hold it here
-            text = cur.save_text(self.settings.to_json(), self.clock())
-            self.held[key] = Slot(key, text, self.clock(), key)
-        self.store.release(key)
-        return kept
-
-    def record(self, game: CurrentGame, result: Result) -> None:
-        """Add a finished game to the player's record; a failure is said once."""
-        now = self.clock()
-        g = game.game
-        finished = Finished(
-            ended=time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)),
-            variant=g.variant.key,
-            code=game.code,
-            result=result,
-            score=g.score,
-            moves=g.moves,
-            seconds=game.played(now),
-            actions=tuple(game.actions),
-        )
-        try:
-            self.store.add_finished(encode_finished(finished))
-        except OSError as e:
-            self.notes.append(self.rec.record_failed(fault_of(e).value))
-
-    def _prune(self) -> None:
-        """File away the kept games that are over: a blocked one goes to the record (the
-        player has moved on), and beyond the KEEP most recent the oldest go as abandoned.
-        Never one another process plays, never one that cannot be read."""
-        others = [slot for slot in self.store.unfinished() if slot.key != self.key]
-        for n, slot in enumerate(others):
-            try:
-                old = CurrentGame.loaded(decode(slot.text))
-            except SaveError:
-                continue
-            state = old.game.state
-            if state.is_won():  # kept by an earlier version
-                result = Result.WON
-            elif not useful_moves(state):
-                result = Result.BLOCKED
-            elif n >= KEEP:
-                result = Result.ABANDONED
-            else:
-                continue
-            if not self.store.claim(slot.key):
-                continue
-            old.since = self.clock()
-            self.record(old, result)
-            self.store.remove(slot.key)
-            self.store.release(slot.key)
-
-    def kept_games(self) -> list[tuple[Slot, Loaded]]:
-        """The unfinished games that can be read, newest first."""
-        found = []
-        slots = {slot.key: slot for slot in self.store.unfinished()}
-        slots.update(self.held)  # newer than what the store could keep
-        for slot in sorted(slots.values(), key=lambda x: x.played, reverse=True):
-            try:
-                found.append((slot, decode(slot.text)))
-            except SaveError:
-                continue
-        return found
-
-    def listed(self) -> list[KeptGame]:
-        now = self.clock()
-        return [
-            KeptGame(
-                loaded.game.variant,
-                loaded.code,
-                loaded.game.moves,
-                loaded.game.score,
-                max(0.0, now - slot.played),
-                slot.key == self.key,
-            )
-            for slot, loaded in self.kept_games()
-        ]
+    @property
+    def read_only(self) -> bool:
+        """Another process plays this game: look, never write."""
+        return self.keeper.read_only
 
     def reopen(self, key: str, loaded: Loaded) -> Reply:
         """Take up a kept game again (`resume`, or `undo` right after a new deal)."""
-        if key == self.key:
-            return Reply(self.rec.playing_it())
-        if not self.store.claim(key):
-            return Reply(self.rec.busy_elsewhere(loaded.code))
-        self.leave()
-        self._take(key, loaded)
+        taken = self.keeper.reopen(self.current, key, loaded)
+        if isinstance(taken, str):
+            return Reply(taken)
+        self._take(taken)
         self.save()  # now the game played last: the next start resumes it
         g = self.game
         text = self.rec.back_to(g.variant, self.current.code, g.moves, g.score)
@@ -373,29 +224,14 @@ class Session:
 
     def back(self) -> Reply | None:
         """`undo` right after a new deal: the game before it, if it is still kept."""
-        key = self.previous
-        if key is None or self.current.touched:
-            return None
-        found = next(((s, g) for s, g in self.kept_games() if s.key == key), None)
-        if found is None:
-            self.previous = None
-            return None
-        return self.reopen(found[0].key, found[1])
+        found = self.keeper.before_deal(self.current)
+        return None if found is None else self.reopen(*found)
 
     def goodbye(self) -> str:
-        """The last line: "saved" only when it is true."""
-        if self.read_only:
-            return self.rec.goodbye_elsewhere()
-        if not self.keeps:
-            return self.rec.goodbye()
-        if self.save_fault is not None:
-            return self.rec.goodbye_unsaved()
-        return self.r.goodbye()
+        return self.keeper.goodbye()
 
     def close(self) -> None:
-        """Let go of the game's lock (the process ending does it too)."""
-        if self.key is not None and not self.read_only:
-            self.store.release(self.key)
+        self.keeper.close()
 
     # ----- the loop -------------------------------------------------------------------
     def handle(self, line: str) -> Reply:
@@ -403,10 +239,10 @@ class Session:
         intent = parse(line, self.lang, quick=self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
             self.history_from = None
-        if self.read_only and _acts(intent):
+        if self.keeper.read_only and _acts(intent):
             return self.said(Reply(self.rec.only_look()))
-        if self.replay is not None and isinstance(intent, Nothing):
-            return self.said(self.replay_step())
+        if self.keeper.replay is not None and isinstance(intent, Nothing):
+            return self.said(self.keeper.replay_step(self.play))
         if self.pending is not None:
             return self.said(self.answered(self.pending, line))
         reply = self.dispatch(intent)
@@ -441,8 +277,9 @@ class Session:
         """The reply as the player gets it, in one line with what the store has to say
         after it (`show`'s grid keeps its lines); kept for `repeat` unless it is silence."""
         grid = any(isinstance(e, ev.Shown) for e in reply.events)
-        text = " ".join(part for part in (printable(reply.text, lines=grid), *self.notes) if part)
-        self.notes = []
+        text = " ".join(
+            part for part in (printable(reply.text, lines=grid), *self.keeper.take_notes()) if part
+        )
         reply = Reply(capital(text), reply.events, reply.quit)
         if reply.speak:
             self.last_reply = reply.text
@@ -578,33 +415,12 @@ class Session:
             return reply
         if g.state.is_won():
             current.end_announced = True
-            if not current.recorded and self.keeps:
-                current.recorded = True
-                self.record(current, Result.WON)
-                if self.key is not None:  # a won game is in the record, no longer kept
-                    self.store.remove(self.key)
-                    self.store.release(self.key)
-                    self.key = None
+            self.keeper.won(current)
             return reply.then(self.p.won(g), ev.Ended(won=True))
         if not useful_moves(g.state):
             current.end_announced = True
             return reply.then(self.r.no_move_left(), ev.Ended(won=False))
         return reply
-
-    # ----- a replay -----------------------------------------------------------------------
-    def replay_step(self) -> Reply:
-        """Enter in a replay: the next move of the file, with its normal read-out."""
-        moves = self.replay
-        assert moves is not None
-        n = self.replay_at
-        if n >= len(moves):
-            return Reply(self.rec.replay_end())
-        played = self.play(moves[n])
-        if any(isinstance(e, ev.Refused) for e in played.events):
-            self.replay = None
-            return Reply(self.rec.replay_broken(n + 1), played.events)
-        self.replay_at = n + 1
-        return Reply(self.rec.replay_step(n + 1, len(moves), played.text), played.events)
 
 
 def _acts(intent: Intent) -> bool:

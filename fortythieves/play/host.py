@@ -1,0 +1,66 @@
+"""What a command handler (`play.commands`) or a setting (`play.configure`) sees of the
+session: a Protocol, so that those modules need not import the session that dispatches
+to them (`Session` fits it, and mypy checks that it does)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from fortythieves.core.game import Game
+from fortythieves.core.moves import Move
+from fortythieves.core.saves import Loaded
+from fortythieves.core.state import Refusal
+from fortythieves.core.variants import Variant
+from fortythieves.lang.phrasing import Phraser
+from fortythieves.lang.records import Records
+from fortythieves.lang.replies import Replies
+from fortythieves.play.current import CurrentGame
+from fortythieves.play.keeper import Keeper
+from fortythieves.play.reply import Reply
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import Store
+
+
+class Host(Protocol):
+    settings: Settings
+    store: Store
+    keeper: Keeper
+    current: CurrentGame
+    p: Phraser
+    r: Replies
+    rec: Records
+    last_reply: str
+    last_refusal: tuple[Refusal, Variant] | None
+    history_from: int | None
+
+    @property
+    def clock(self) -> Callable[[], float]: ...  # seconds since the epoch
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def actions(self) -> list[str]: ...
+
+    def use_language(self, lang: str) -> None: ...
+
+    def new_from_text(self, text: str) -> str: ...
+
+    def new_from_code(self, text: str) -> str: ...
+
+    def new_game(self, variant: Variant) -> str: ...
+
+    def begin(self, start: Game, code: str | None) -> str: ...
+
+    def save(self) -> None: ...
+
+    def play(self, move: Move) -> Reply: ...
+
+    def after_move(self, reply: Reply) -> Reply: ...
+
+    def back(self) -> Reply | None: ...
+
+    def reopen(self, key: str, loaded: Loaded) -> Reply: ...
+
+    def goodbye(self) -> str: ...
