@@ -186,7 +186,7 @@ def _mutate(state: State, rng: random.Random) -> None:
     state.hidden[0] += 1
     state.foundations[3].append(state.columns[2][0] if state.columns[2] else state.stock[0])
     state.stock.pop()
-    state.waste.append(state.columns[3][0])
+    state.waste.append(state.columns[3][0] if state.columns[3] else state.stock[-1])
     state.redeals_left += 1
 
 
