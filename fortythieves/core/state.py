@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from fortythieves.core.cards import Card, Rank, Suit
-from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, MoveKind, Pile, PileKind
+from fortythieves.core.moves import DRAW, REDEAL, STOCK, WASTE, Move, MoveKind, Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, Build, Reason, build_refusal
 from fortythieves.core.variants import Variant
 
@@ -215,6 +215,22 @@ class State:
     def top(self, pile: Pile) -> Card | None:
         cards = self.cards(pile)
         return cards[-1] if cards else None
+
+    def locate(self, card: Card) -> list[tuple[Pile, int]]:
+        """Every pile holding `card`, with its depth (1 = top card): the waste, the
+        columns, the foundations, then the stock."""
+        piles = [
+            (WASTE, self.waste),
+            *((Pile(PileKind.COLUMN, i), c) for i, c in enumerate(self.columns)),
+            *((Pile(PileKind.FOUNDATION, i), f) for i, f in enumerate(self.foundations)),
+            (STOCK, self.stock),
+        ]
+        return [
+            (pile, len(cards) - i)
+            for pile, cards in piles
+            for i in range(len(cards) - 1, -1, -1)
+            if cards[i] == card
+        ]
 
     def face_up(self, col: int) -> list[Card]:
         return self.columns[col][self.hidden[col] :]

@@ -73,25 +73,6 @@ def _at(pile: Pile) -> Move:
     return Move(MoveKind.MOVE, pile, pile)
 
 
-def locate(state: State, card: Card) -> list[tuple[Pile, int]]:
-    """Every pile holding `card`, with its depth (1 = top card)."""
-    out: list[tuple[Pile, int]] = []
-
-    def scan(pile: Pile, cards: list[Card]) -> None:
-        for i in range(len(cards) - 1, -1, -1):
-            if cards[i] == card:
-                out.append((pile, len(cards) - i))
-
-    if state.waste:
-        scan(Pile(PileKind.WASTE), state.waste)
-    for i, col in enumerate(state.columns):
-        scan(Pile(PileKind.COLUMN, i), col)
-    for i, f in enumerate(state.foundations):
-        scan(Pile(PileKind.FOUNDATION, i), f)
-    scan(Pile(PileKind.STOCK), state.stock)
-    return out
-
-
 def _from(origin: PileRef | None, pile: Pile) -> bool:
     return origin is None or (pile.kind is origin.kind and origin.index in (None, pile.index))
 
@@ -108,7 +89,7 @@ def sources(state: State, spec: Spec, origin: PileRef | None = None) -> Sources 
     found: Sources = []
     blocked: Reason | None = None
     buried: Pile | None = None
-    for pile, depth in locate(state, card):
+    for pile, depth in state.locate(card):
         if not _from(origin, pile):
             continue
         if pile.kind is PileKind.STOCK:
@@ -129,7 +110,7 @@ def sources(state: State, spec: Spec, origin: PileRef | None = None) -> Sources 
             blocked = blocked or Reason.CARD_NOT_IN_PLAY
     if found:
         return found
-    in_columns = any(p.kind is PileKind.COLUMN for p, _ in locate(state, card))
+    in_columns = any(p.kind is PileKind.COLUMN for p, _ in state.locate(card))
     if buried is not None and (origin is not None or not in_columns):
         return NotFound(Missing.UNDER_ON_FOUNDATION, card, buried)
     return _refused(blocked or Reason.CARD_NOT_IN_PLAY, (card,))

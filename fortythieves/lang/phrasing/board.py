@@ -165,7 +165,7 @@ class Readouts:
 
     def where(self, state: State, card: Card, order: Order = Order.DEALT_FIRST) -> str:
         t = self.t
-        places = [self._place(state, p, depth, order) for p, depth in locate(state, card)]
+        places = [self._place(state, p, depth, order) for p, depth in state.locate(card)]
         seen = [p for p in places if p is not None]
         name = self.names.card(card)
         if not seen:
@@ -222,22 +222,3 @@ class Readouts:
         return t.ngettext(
             "in the waste, under {count} card", "in the waste, under {count} cards", depth - 1
         ).format(count=depth - 1)
-
-
-def locate(state: State, card: Card) -> list[tuple[Pile, int]]:
-    """Every pile holding `card`, with its depth (1 = top card)."""
-    out: list[tuple[Pile, int]] = []
-
-    def scan(pile: Pile, cards: list[Card]) -> None:
-        for i in range(len(cards) - 1, -1, -1):
-            if cards[i] == card:
-                out.append((pile, len(cards) - i))
-
-    if state.waste:
-        scan(Pile(PileKind.WASTE), state.waste)
-    for i, col in enumerate(state.columns):
-        scan(Pile(PileKind.COLUMN, i), col)
-    for i, f in enumerate(state.foundations):
-        scan(Pile(PileKind.FOUNDATION, i), f)
-    scan(Pile(PileKind.STOCK), state.stock)
-    return out
