@@ -3,6 +3,7 @@ how many were understood, refused (not understood, or nothing) and misread.
 
     python tools/heldout.py          # the figures
     python tools/heldout.py -v       # and every line that was not understood as meant
+    python tools/heldout.py --dir D  # the same for another folder of <lang>.txt files
 
 A line `typed | safe` is an everyday phrase: understood when it changes nothing.
 """
@@ -33,18 +34,18 @@ class Figures:
         return self.understood + len(self.refused) + len(self.misread)
 
 
-def cases(lang: str) -> list[tuple[str, str]]:
+def cases(lang: str, folder: Path = HELD_OUT) -> list[tuple[str, str]]:
     out = []
-    for line in (HELD_OUT / f"{lang}.txt").read_text(encoding="utf-8").splitlines():
+    for line in (folder / f"{lang}.txt").read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             typed, _, want = line.rpartition("|")
             out.append((typed.strip(), want.strip()))
     return out
 
 
-def figures(lang: str) -> Figures:
+def figures(lang: str, folder: Path = HELD_OUT) -> Figures:
     f = Figures()
-    for typed, want in cases(lang):
+    for typed, want in cases(lang, folder):
         intent = parse(typed, lang)
         got = format_intent(intent)
         if want == "safe":
@@ -63,8 +64,9 @@ def figures(lang: str) -> Figures:
 
 def main(argv: list[str]) -> int:
     verbose = "-v" in argv
-    for path in sorted(HELD_OUT.glob("*.txt")):
-        f = figures(path.stem)
+    folder = Path(argv[argv.index("--dir") + 1]) if "--dir" in argv else HELD_OUT
+    for path in sorted(folder.glob("*.txt")):
+        f = figures(path.stem, folder)
         print(
             f"{path.stem}: {f.understood}/{f.total} understood, {len(f.refused)} refused, {len(f.misread)} misread"
         )
