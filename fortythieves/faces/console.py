@@ -16,6 +16,7 @@ from typing import TextIO
 
 from fortythieves.core.cards import Card
 from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
+from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.lang.grid import SYMBOLS, grid
 from fortythieves.lang.i18n import negotiate
@@ -37,7 +38,11 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
         settings.speech = True
     replay = getattr(args, "replay", None)
     # a replay keeps nothing: the player's own games stay as they are
-    session = Session(settings=settings, store=MemoryStore(settings=settings) if replay else store)
+    session = Session(
+        settings=settings,
+        store=MemoryStore(settings=settings) if replay else store,
+        advisor=solver_advisor(),
+    )
     session.use_language(negotiate(args.lang, settings.lang)[0])
     app = App(session, error_log=store.folder / "errors.log")
     if replay:

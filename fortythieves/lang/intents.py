@@ -45,6 +45,8 @@ class Cmd(StrEnum):
     HISTORY = "history"
     REPLAY = "replay"
     EXPORT = "export"
+    HINT = "hint"  # the next move of a winning line, from the solver
+    CAN_WIN = "can-win"  # whether this game can still be won
 
     @property
     def takes_text(self) -> bool:

@@ -87,7 +87,19 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to hear the legal moves ("|"-separated).
         "moves": t.pgettext(
             "command words",
-            "moves|legal moves|possible moves|hint|hints|what can i do|what can i play|what can i move",
+            "moves|legal moves|possible moves|what can i do|what can i play|what can i move",
+        ),
+        # Translators: words to hear the next move of a winning line, found by the solver ("|"-separated);
+        # phrases a player says only to mean that, none of them among the words for the legal moves.
+        "hint": t.pgettext(
+            "command words", "hint|hints|give me a hint|a hint|what now|what should i do|what should i play"
+        ),
+        # Translators: words to ask whether this game can still be won ("|"-separated); phrases a player
+        # says only to mean that. Punctuation is ignored.
+        "can-win": t.pgettext(
+            "command words",
+            "can i win|can i still win|is this winnable|is it winnable|can this be won|can this game be won"
+            "|is this game winnable|winnable",
         ),
         # Translators: words to hear where a card or column can go ("|"-separated), as in "options 7 of spades".
         "options": t.pgettext("command words", "options|where can|places for|targets"),

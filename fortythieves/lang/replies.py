@@ -136,6 +136,61 @@ class Replies:
             "No legal move is left. Type {undo} to take moves back, or {new} for another deal."
         ).format(undo=self._word("undo"), new=self._word("new"))
 
+    # ----- hints and can I win -------------------------------------------------------------
+    def hints_unavailable(self) -> str:
+        # Translators: reply to "hint" or "can I win" when this installation has no solver.
+        return self.t._("Hints are unavailable: the solver is not built in this installation.")
+
+    def already_won(self) -> str:
+        # Translators: reply to "hint" or "can I win" once the game is won.
+        return self.t._("This game is won already; there is nothing left to do.")
+
+    def hint_on_line(self, state: State, move: Move, length: int) -> str:
+        # Translators: reply to "hint": the first move of a winning line the solver found, then the
+        # line's length; {move} is a move as in the list of moves ("7 of spades from column 3 onto the
+        # 8 of spades in column 5", "draw from the stock").
+        msg = self.t.ngettext(
+            "Hint: {move}. It is the first move of a winning line of {count} move.",
+            "Hint: {move}. It is the first move of a winning line of {count} moves.",
+            length,
+        )
+        return msg.format(move=self.p.describe(state, move), count=length)
+
+    def hint_best_found(self, state: State, move: Move) -> str:
+        # Translators: reply to "hint" when no winning line was found in the time allowed: the move
+        # that looked best, said honestly as only that; {move} as in the list of moves.
+        return self.t._(
+            "No winning line was found in the time allowed; the best move found is: {move}. "
+            "It may not lead to a win."
+        ).format(move=self.p.describe(state, move))
+
+    def no_hint(self) -> str:
+        # Translators: reply to "hint" when there is no move to suggest at all.
+        return self.t._("There is no move to suggest.")
+
+    def winnable(self, length: int) -> str:
+        # Translators: reply to "can I win?": a winning line was found from here.
+        msg = self.t.ngettext(
+            "Yes, this game can be won: a winning line of {count} move was found. Type {hint} for its moves.",
+            "Yes, this game can be won: a winning line of {count} moves was found. Type {hint} for its moves.",
+            length,
+        )
+        return msg.format(count=length, hint=self._word("hint"))
+
+    def lost(self) -> str:
+        # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more.
+        return self.t._(
+            "No: this game can no longer be won, and that is proved. Type {undo} to take moves back, "
+            "or {new} for another deal."
+        ).format(undo=self._word("undo"), new=self._word("new"))
+
+    def outlook_unknown(self) -> str:
+        # Translators: reply to "can I win?" when the search found neither a win nor a proof of loss in time.
+        return self.t._(
+            "Not known: within the time allowed the search found neither a winning line nor a proof that "
+            "the game is lost."
+        )
+
     # ----- lines that are no command ------------------------------------------------------
     def empty_line(self) -> str:
         # Translators: reply to an empty line.

@@ -18,6 +18,7 @@ from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
+from fortythieves.play.advisor import Outlook
 from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
@@ -47,6 +48,7 @@ def _undo(s: Host, _rest: str) -> Reply:
             return Reply(s.r.undo_limit(UNDO_LIMIT))
         return Reply(s.p.refusal(s.game.state, e.refusal))
     s.save()
+    s.advise_ahead()
     return Reply(s.p.undone(before, s.game, move), (ev.Undone(move),))
 
 
@@ -248,6 +250,39 @@ def _export(s: Host, rest: str) -> Reply:
     return Reply(s.rec.exported(path))
 
 
+# ----- the solver ----------------------------------------------------------------------
+def _hint(s: Host, _rest: str) -> Reply:
+    """The next move of a winning line, or the best move found, saying which it is."""
+    state = s.game.state
+    if s.advisor is None:
+        return Reply(s.r.hints_unavailable())
+    if state.is_won():
+        return Reply(s.r.already_won())
+    advice = s.advisor.hint(state)
+    if advice.outlook is Outlook.LOST:
+        return Reply(s.r.lost())
+    if advice.move is None:
+        return Reply(s.r.no_hint())
+    if advice.outlook is Outlook.WINNABLE:
+        return Reply(s.r.hint_on_line(state, advice.move, advice.length))
+    return Reply(s.r.hint_best_found(state, advice.move))
+
+
+def _can_win(s: Host, _rest: str) -> Reply:
+    """Winnable (with the line's length), lost (proved), or not known within the budget."""
+    state = s.game.state
+    if s.advisor is None:
+        return Reply(s.r.hints_unavailable())
+    if state.is_won():
+        return Reply(s.r.already_won())
+    advice = s.advisor.outlook(state)
+    if advice.outlook is Outlook.WINNABLE:
+        return Reply(s.r.winnable(advice.length))
+    if advice.outlook is Outlook.LOST:
+        return Reply(s.r.lost())
+    return Reply(s.r.outlook_unknown())
+
+
 HANDLERS: dict[Cmd, Handler] = {
     Cmd.DRAW: _draw,
     Cmd.REDEAL: _redeal,
@@ -275,4 +310,6 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.HISTORY: _history,
     Cmd.REPLAY: _replay,
     Cmd.EXPORT: _export,
+    Cmd.HINT: _hint,
+    Cmd.CAN_WIN: _can_win,
 }

@@ -15,6 +15,7 @@ from fortythieves.core.variants import Variant
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
+from fortythieves.play.advisor import Advisor
 from fortythieves.play.current import CurrentGame
 from fortythieves.play.keeper import Keeper
 from fortythieves.play.reply import Reply
@@ -33,6 +34,7 @@ class Host(Protocol):
     last_reply: str
     last_refusal: tuple[Refusal, Variant] | None
     history_from: int | None
+    advisor: Advisor | None
 
     @property
     def clock(self) -> Callable[[], float]: ...  # seconds since the epoch
@@ -54,6 +56,8 @@ class Host(Protocol):
     def begin(self, start: Game, code: str | None) -> str: ...
 
     def save(self) -> None: ...
+
+    def advise_ahead(self, new_deal: bool = False) -> None: ...
 
     def play(self, move: Move) -> Reply: ...
 

@@ -51,6 +51,7 @@ from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
+from fortythieves.play.advisor import Advisor
 from fortythieves.play.commands import HANDLERS
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
@@ -82,6 +83,7 @@ class Session:
     settings: Settings = field(default_factory=Settings)
     store: Store = field(default_factory=MemoryStore)
     clock: Callable[[], float] = time.time  # seconds since the epoch
+    advisor: Advisor | None = None  # the solver behind `hint` and `can I win`; None: unavailable
 
     def __post_init__(self) -> None:
         self.keeper = Keeper(self.store, self.settings, self.clock)  # the games kept, the record
@@ -154,6 +156,16 @@ class Session:
     def _take(self, taken: CurrentGame) -> None:
         self.current = taken
         self.pending = None
+        self.advise_ahead(new_deal=True)
+
+    def advise_ahead(self, new_deal: bool = False) -> None:
+        """Tell the advisor the position changed (and whether the deal did)."""
+        if self.advisor is None:
+            return
+        if new_deal:
+            self.advisor.forget()
+        if not self.game.state.is_won():
+            self.advisor.moved(self.game.state.copy())
 
     def open_layout(self, text: str) -> str:
         if len(text) > MAX_LAYOUT:
@@ -197,6 +209,7 @@ class Session:
         self.current = CurrentGame.dealt(start, code)
         self.current.since = self.clock()
         self.keeper.dealt(self.current, kept)
+        self.advise_ahead(new_deal=True)
         text = self.r.new_game(start.variant, code)
         if kept and self.keeper.keeps:
             return f"{text} {self.rec.kept(left.game.variant, left.code)}"
@@ -231,6 +244,8 @@ class Session:
         return self.keeper.goodbye()
 
     def close(self) -> None:
+        if self.advisor is not None:
+            self.advisor.close()
         self.keeper.close()
 
     # ----- the loop -------------------------------------------------------------------
@@ -411,6 +426,7 @@ class Session:
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""
         g, current = self.game, self.current
+        self.advise_ahead()
         if current.end_announced:
             return reply
         if g.state.is_won():

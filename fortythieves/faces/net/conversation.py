@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.players import Players, clean_name
@@ -79,7 +80,7 @@ class Conversation:
         self.stage = Stage.PLAYING
         self.wanted = ""  # the name being claimed or entered
         self.first = ""  # the new passphrase, until typed again
-        self.app = self._app(Session(Settings(), MemoryStore()))
+        self.app = self._app(Session(Settings(), MemoryStore(), advisor=solver_advisor(background=False)))
 
     @property
     def text(self) -> NetText:
@@ -158,7 +159,7 @@ class Conversation:
         store = FileStore(folder)
         self.close()
         self.name = name
-        self.app = self._app(Session(store.read_settings(), store))
+        self.app = self._app(Session(store.read_settings(), store, advisor=solver_advisor(background=False)))
         opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
         return Said((self.text.playing_as(name), opening.text))
 

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.lang.i18n import negotiate
 from fortythieves.play.reply import Reply
@@ -127,7 +128,7 @@ class Players:
         """A player's session opened from their store (not yet counted as live)."""
         store = FileStore(self.folder(player_id))
         settings = store.read_settings()
-        session = Session(settings=settings, store=store)
+        session = Session(settings=settings, store=store, advisor=solver_advisor(background=False))
         app = App(session, speaker_factory=None, error_log=self.root / "errors.log")
         # The language the player chose on the page, else the browser's; never the server's.
         lang = negotiate(settings.lang, accepted_lang, {})[0]

@@ -1,0 +1,51 @@
+"""What the game asks of a solver, as values: the `Advisor` a face gives the session.
+
+The play layer never imports the solver: a face builds an advisor on it (see
+`faces.advisor`) and hands it to `Session`; without one (`advisor=None`) the game says
+that hints are unavailable. An advisor answers within a bounded time and never raises
+for a position the game reached.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from fortythieves.core.moves import Move
+from fortythieves.core.state import State
+
+
+class Outlook(Enum):
+    WINNABLE = "winnable"  # a winning line is known from the position
+    LOST = "lost"  # proved: no sequence of moves wins from the position
+    UNKNOWN = "unknown"  # neither, within the budget
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    outlook: Outlook
+    move: Move | None = None  # WINNABLE: the line's first move; UNKNOWN: the best move found
+    length: int = 0  # WINNABLE: the moves of the line (0: the game is won already)
+
+
+class Advisor(Protocol):
+    def hint(self, state: State) -> Advice:
+        """The next move of a winning line, else the best move found within the budget."""
+        ...
+
+    def outlook(self, state: State) -> Advice:
+        """Whether the position can be won (with the line's length), is lost, or is unknown."""
+        ...
+
+    def moved(self, state: State) -> None:
+        """The position changed: an advisor may start searching from it in the background."""
+        ...
+
+    def forget(self) -> None:
+        """A new deal: what was learnt of the last one is dropped."""
+        ...
+
+    def close(self) -> None:
+        """Stop any search in progress; no thread outlives this call."""
+        ...

@@ -1,0 +1,167 @@
+"""`hint` and `can I win?`: the session with a fake advisor (exact sentences, every
+language), the solver-backed advisor on small positions, and no advisor at all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from fortythieves.core.layout import parse_layout
+from fortythieves.core.moves import DRAW, Move, MoveKind, column, foundation
+from fortythieves.core.state import State
+from fortythieves.faces.advisor import SolverAdvisor
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lexicon import word
+from fortythieves.play.advisor import Advice, Advisor, Outlook
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import MemoryStore
+from fortythieves.solver import AVAILABLE, solve
+from fortythieves.solver.api import replays
+
+POSITIONS = Path(__file__).parent / "positions"
+ENDGAME = (POSITIONS / "endgame.txt").read_text(encoding="utf-8")
+LOST = (POSITIONS / "lost-spades.txt").read_text(encoding="utf-8")
+# The endgame's first move: the queen of spades of column 4 home to foundation 1.
+QUEEN_HOME = Move(MoveKind.MOVE, column(3), foundation(0))
+
+
+@dataclass
+class FakeAdvisor:
+    """Says what it is told; remembers what the session told it."""
+
+    advice: Advice
+    seen: list[str] = field(default_factory=list)
+
+    def hint(self, state: State) -> Advice:
+        return self.advice
+
+    def outlook(self, state: State) -> Advice:
+        return self.advice
+
+    def moved(self, state: State) -> None:
+        self.seen.append("moved")
+
+    def forget(self) -> None:
+        self.seen.append("forget")
+
+    def close(self) -> None:
+        self.seen.append("close")
+
+
+def session(advisor: Advisor | None, layout: str = ENDGAME, lang: str = "en") -> Session:
+    s = Session(settings=Settings(lang=lang), store=MemoryStore(), advisor=advisor)
+    s.open(layout=layout, requested_lang=lang, environ={})
+    return s
+
+
+def test_hint_on_a_winning_line() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)))
+    assert s.handle("hint").text == (
+        "Hint: queen of spades from column 4 to foundation 1. "
+        "It is the first move of a winning line of 9 moves."
+    )
+
+
+def test_hint_when_only_the_best_move_was_found() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)))
+    assert s.handle("what should I do?").text == (
+        "No winning line was found in the time allowed; the best move found is: draw from the stock. "
+        "It may not lead to a win."
+    )
+
+
+def test_can_i_win_each_verdict() -> None:
+    assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 1))).handle("can I win?").text == (
+        "Yes, this game can be won: a winning line of 1 move was found. Type hint for its moves."
+    )
+    assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9))).handle("is this winnable").text == (
+        "Yes, this game can be won: a winning line of 9 moves was found. Type hint for its moves."
+    )
+    lost = (
+        "No: this game can no longer be won, and that is proved. "
+        "Type undo to take moves back, or new game for another deal."
+    )
+    assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("can this be won?").text == lost
+    assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("hint").text == lost
+    assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("can i win").text == (
+        "Not known: within the time allowed the search found neither a winning line "
+        "nor a proof that the game is lost."
+    )
+    assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("hint").text == "There is no move to suggest."
+
+
+def test_no_advisor_says_hints_are_unavailable() -> None:
+    s = session(None)
+    unavailable = "Hints are unavailable: the solver is not built in this installation."
+    assert s.handle("hint").text == unavailable
+    assert s.handle("can I win").text == unavailable
+
+
+def test_the_advisor_follows_the_game() -> None:
+    fake = FakeAdvisor(Advice(Outlook.UNKNOWN))
+    s = session(fake)
+    assert fake.seen[-2:] == ["forget", "moved"]  # a new deal
+    s.play(QUEEN_HOME)
+    assert fake.seen[-1] == "moved"
+    s.close()
+    assert fake.seen[-1] == "close"
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_language_has_the_sentences(lang: str) -> None:
+    english = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)))
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)), lang=lang)
+    hint, can_win = word(lang, "hint"), word(lang, "can-win")
+    said = s.handle(hint).text
+    assert "9" in said and said != "" and ("4" in said)  # the line's length, column 4
+    if lang != "en":
+        assert said != english.handle("hint").text
+    assert "9" in s.handle(can_win).text
+    assert s.handle(can_win).text != s.handle(hint).text
+    lost = session(FakeAdvisor(Advice(Outlook.LOST)), lang=lang).handle(can_win).text
+    unknown = session(FakeAdvisor(Advice(Outlook.UNKNOWN)), lang=lang).handle(can_win).text
+    none = session(None, lang=lang).handle(hint).text
+    assert len({said, lost, unknown, none}) == 4
+    assert word(lang, "undo") in lost
+
+
+# ----- the real advisor ------------------------------------------------------------------
+needs_solver = pytest.mark.skipif(not AVAILABLE, reason="the compiled solver is not built")
+
+
+@needs_solver
+def test_the_solver_hint_is_a_move_of_a_winning_line() -> None:
+    advisor = SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=False)
+    state = parse_layout(ENDGAME).game().state
+    advice = advisor.hint(state)
+    assert advice.outlook is Outlook.WINNABLE and advice.move is not None
+    assert advice.move in state.legal_moves()
+    after = state.copy()
+    after.push(advice.move)
+    line = solve(after, 2.0)
+    assert replays(after, line.moves)
+    assert advisor.outlook(state).length == advice.length
+    advisor.close()
+
+
+@needs_solver
+def test_the_session_with_the_solver() -> None:
+    s = session(SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=True))
+    assert s.handle("can I win?").text.startswith("Yes, this game can be won: a winning line of ")
+    assert s.handle("hint").text.startswith("Hint: ")
+    s.close()
+    lost = session(SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=True), layout=LOST)
+    assert lost.handle("can I win?").text.startswith("No: this game can no longer be won")
+    assert lost.handle("hint").text.startswith("No: this game can no longer be won")
+    lost.close()
+
+
+@needs_solver
+def test_close_stops_the_background_search() -> None:
+    advisor = SolverAdvisor(ahead_seconds=30.0)
+    s = session(advisor, layout=(POSITIONS / "blocked.txt").read_text(encoding="utf-8"))
+    s.close()
+    assert advisor._worker is None
