@@ -33,10 +33,6 @@ MAY_IMPORT: dict[str, set[str] | None] = {
     "": None,  # fortythieves/__init__.py and __main__.py
 }
 
-# Known violations, each named so that it can be deleted once the code is fixed:
-# (importer, imported module). An entry that no longer matches fails the test.
-ALLOWED: set[tuple[str, str]] = set()
-
 
 def module_name(path: Path) -> str:
     parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
@@ -97,11 +93,8 @@ def violations() -> list[tuple[str, str, int]]:
 
 
 def test_imports_go_one_way() -> None:
-    found = violations()
-    new = [f"{a}:{line} imports {b}" for a, b, line in found if (a, b) not in ALLOWED]
-    assert not new, "\n".join(new)
-    stale = ALLOWED - {(a, b) for a, b, _ in found}
-    assert not stale, f"fixed, delete from ALLOWED: {sorted(stale)}"
+    found = [f"{a}:{line} imports {b}" for a, b, line in violations()]
+    assert not found, "\n".join(found)
 
 
 def test_the_rule_catches_a_violation(tmp_path: Path) -> None:
@@ -169,26 +162,9 @@ def module_graph() -> dict[str, set[str]]:
     return graph
 
 
-# Known cycles (on main, not yet on this branch), each named so that it can be deleted
-# once broken. An entry whose modules all exist but no longer form a cycle fails the test.
-ALLOWED_CYCLES: dict[str, frozenset[str]] = {
-    # game.py imports extras and extras imports furniture inside functions; furniture imports game
-    "rulebook-game-extras": frozenset(
-        {
-            "fortythieves.lang.rulebook.extras",
-            "fortythieves.lang.rulebook.furniture",
-            "fortythieves.lang.rulebook.game",
-        }
-    ),
-}
-
-
 def test_no_import_cycles() -> None:
-    found = {frozenset(c) for c in cycles(module_graph())}
-    new = found - set(ALLOWED_CYCLES.values())
-    assert not new, "\n".join(" <-> ".join(sorted(c)) for c in new)
-    stale = [name for name, c in ALLOWED_CYCLES.items() if c <= set(MODULES) and c not in found]
-    assert not stale, f"broken, delete from ALLOWED_CYCLES: {stale}"
+    found = cycles(module_graph())
+    assert not found, "\n".join(" <-> ".join(sorted(c)) for c in found)
 
 
 @pytest.mark.parametrize(

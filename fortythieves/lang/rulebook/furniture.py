@@ -5,8 +5,7 @@ no sentence of its own."""
 from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.game import PROGRAM
-from fortythieves.lang.rulebook.model import Labels, command
+from fortythieves.lang.rulebook.model import PROGRAM, Labels, command
 from fortythieves.lang.rulebook.text import quotation_marks
 
 

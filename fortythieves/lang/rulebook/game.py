@@ -7,11 +7,9 @@ from __future__ import annotations
 from fortythieves.core.rules import FOUNDATIONS
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section, command
+from fortythieves.lang.rulebook.model import PROGRAM, Block, Items, Paragraph, Section, command
 from fortythieves.lang.ruletext import CARD_TOTAL
 from fortythieves.lang.variant_names import variant_name
-
-PROGRAM = "fortythieves"
 
 
 def aim(t: Translator, v: Variant) -> Section:

@@ -22,6 +22,8 @@ _FOREIGN = re.compile(
     FOREIGN_OPEN + "([^" + FOREIGN_SEP + "]*)" + FOREIGN_SEP + "(.*?)" + FOREIGN_CLOSE, re.S
 )
 
+PROGRAM = "fortythieves"  # the program the sheet describes, by its command name
+
 
 @dataclass(frozen=True)
 class Paragraph:
