@@ -14,6 +14,7 @@ other (a handler that needs the session's type can take a Protocol instead).
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -176,3 +177,19 @@ def test_no_import_cycles() -> None:
 )
 def test_the_cycle_finder(graph: dict[str, set[str]], expected: list[list[str]]) -> None:
     assert cycles(graph) == expected
+
+
+CATALOGUE_CALL = re.compile(r"\b(?:t|self\.t|translator\([^)]*\))\.(?:_|ngettext|pgettext|npgettext)\(")
+
+
+def test_only_lang_builds_player_text() -> None:
+    """Sentences come from `lang/`; the command line's argparse wording is the one exception."""
+    root = PACKAGE
+    found = [
+        str(path.relative_to(root))
+        for path in sorted(root.rglob("*.py"))
+        if path.relative_to(root).parts[0] != "lang"
+        and path.relative_to(root) != Path("faces/cli.py")
+        and CATALOGUE_CALL.search(path.read_text(encoding="utf-8"))
+    ]
+    assert not found

@@ -49,7 +49,7 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
         return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))
     layout_text = None
     if args.layout:
-        path = _layout_path(args.layout)
+        path = layout_path(args.layout)
         try:
             if path.stat().st_size > 4 * MAX_LAYOUT:  # refused before reading it all
                 raise StartError(session.rec.layout_too_large())
@@ -75,7 +75,7 @@ def _exported(session: Session, name: str) -> Exported:
     raise StartError(session.rec.replay_unreadable(printable(name), problem))
 
 
-def _layout_path(name: str) -> Path:
+def layout_path(name: str) -> Path:
     """A layout file, or one shipped with the program by its name ("seed-deal")."""
     path = Path(name)
     if path.exists():

@@ -21,24 +21,24 @@ def _position(args: argparse.Namespace) -> State | str:
     from fortythieves.core.codes import CodeError, DealCode, dealing_order
     from fortythieves.core.game import Game
     from fortythieves.core.layout import LayoutError, parse_layout
-    from fortythieves.faces.console import _layout_path
+    from fortythieves.faces.console import layout_path
     from fortythieves.lang.i18n import negotiate, translator
     from fortythieves.lang.phrasing import Phraser
+    from fortythieves.lang.replies import Replies
 
     p = Phraser(translator(negotiate(None, args.settings.lang)[0]))
+    r = Replies(p)
     if args.layout:
         try:
-            text = _layout_path(args.layout).read_text(encoding="utf-8")
+            text = layout_path(args.layout).read_text(encoding="utf-8")
         except OSError:
-            # Translators: the layout file given with --layout cannot be opened.
-            return p.t._("The layout file {file} cannot be read.").format(file=args.layout)
+            return r.layout_unreadable(args.layout)
         try:
             return parse_layout(text).game().state
         except LayoutError as e:
             return p.layout_problem(e)
     if not args.code:
-        # Translators: "fortythieves solve" was given neither a deal code nor --layout.
-        return p.t._("Give a deal code or --layout FILE.")
+        return r.solve_needs_deal()
     try:
         code = DealCode.parse(args.code)
     except CodeError as e:

@@ -126,6 +126,10 @@ class Replies:
         # Translators: the layout file given with --layout cannot be opened.
         return self.t._("The layout file {file} cannot be read.").format(file=file)
 
+    def solve_needs_deal(self) -> str:
+        # Translators: "fortythieves solve" was given neither a deal code nor --layout.
+        return self.t._("Give a deal code or --layout FILE.")
+
     def internal_error(self) -> str:
         # Translators: an internal error; the game goes on.
         return self.t._("Something went wrong with that command; the game is unchanged and goes on.")
