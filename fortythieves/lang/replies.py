@@ -289,10 +289,15 @@ class Replies:
                      ex4=ex["take-back"], **w)  # fmt: skip
         if key == "game":
             # Translators: help on the game commands; the letters in brackets are the one-letter short forms.
-            return t._(
+            game = t._(
                 "Game: {draw} (d), {undo} (u), {redo} (r), {new} for another deal, {restart} for this deal "
                 "from the start, {why} after a refusal, {rules}, {quit} (q)."
             ).format(**w)
+            # Translators: the last sentence of the help on the game commands; each placeholder is a command.
+            advice = t._(
+                "{hint} gives the next move of a winning line; {canwin} says whether the deal can still be won."
+            )
+            return game + " " + advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
             return t._(
