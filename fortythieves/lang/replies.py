@@ -295,7 +295,7 @@ class Replies:
             ).format(**w)
             # Translators: the last sentence of the help on the game commands; each placeholder is a command.
             advice = t._(
-                "{hint} gives the next move of a winning line; {canwin} says whether the deal can still be won."
+                "Say {hint} for the next move of a winning line, and {canwin} to hear whether the deal can still be won."
             )
             return game + " " + advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
         if key == "listening":
