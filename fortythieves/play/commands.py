@@ -18,7 +18,7 @@ from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
-from fortythieves.play.advisor import Outlook
+from fortythieves.play.advisor import Advisor, Outlook
 from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
@@ -251,14 +251,22 @@ def _export(s: Host, rest: str) -> Reply:
 
 
 # ----- the solver ----------------------------------------------------------------------
+def _advisor(s: Host) -> Advisor | Reply:
+    """The advisor to ask, or why there is none to ask: no solver here, or the game is won."""
+    if s.advisor is None:
+        return Reply(s.r.hints_unavailable())
+    if s.game.state.is_won():
+        return Reply(s.r.already_won())
+    return s.advisor
+
+
 def _hint(s: Host, _rest: str) -> Reply:
     """The next move of a winning line, or the best move found, saying which it is."""
     state = s.game.state
-    if s.advisor is None:
-        return Reply(s.r.hints_unavailable())
-    if state.is_won():
-        return Reply(s.r.already_won())
-    advice = s.advisor.hint(state)
+    advisor = _advisor(s)
+    if isinstance(advisor, Reply):
+        return advisor
+    advice = advisor.hint(state)
     if advice.outlook is Outlook.LOST:
         return Reply(s.r.lost())
     if advice.move is None:
@@ -271,11 +279,10 @@ def _hint(s: Host, _rest: str) -> Reply:
 def _can_win(s: Host, _rest: str) -> Reply:
     """Winnable (with the line's length), lost (proved), or not known within the budget."""
     state = s.game.state
-    if s.advisor is None:
-        return Reply(s.r.hints_unavailable())
-    if state.is_won():
-        return Reply(s.r.already_won())
-    advice = s.advisor.outlook(state)
+    advisor = _advisor(s)
+    if isinstance(advisor, Reply):
+        return advisor
+    advice = advisor.outlook(state)
     if advice.outlook is Outlook.WINNABLE:
         return Reply(s.r.winnable(advice.length))
     if advice.outlook is Outlook.LOST:
