@@ -92,6 +92,38 @@ def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
     assert s.settings.speech is False
 
 
+def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
+    # Croatian "isključi" is the command that switches off; the list says the state, in
+    # the gender of each setting (postavljanje is neuter, govor masculine)
+    s = _session("hr")
+    said = _say(s, "postavke")
+    assert "automatsko postavljanje: isključeno;" in said
+    assert "govor: isključen, 175 riječi u minuti" in said
+    _say(s, "automatsko postavljanje uključi")
+    assert "automatsko postavljanje: uključeno;" in _say(s, "postavke")
+    assert "automatisch plaatsen: uit; spraak: uit," in _say(_session("nl"), "instellingen")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_setting_state_changes_when_the_setting_does(lang: str) -> None:
+    s = _session(lang)
+    before = _say(s, "settings")
+    _say(s, "autoplace on")
+    assert _say(s, "settings") != before
+
+
+def test_the_rules_sections_of_a_variant_are_listed_in_lower_case_but_names() -> None:
+    s = _session()
+    _say(s, "new game maria")
+    said = _say(s, "rules")
+    assert "the aim of the game, how Maria differs from Forty Thieves, the set-up" in said
+    hr = _session("hr")
+    _say(hr, "nova igra marija")
+    assert "cilj igre, po čemu se varijanta Marija razlikuje od igre Četrdeset lopova," in _say(hr, "pravila")
+    # in the standard sheet the variants' sections are titled with their names, capitals kept
+    assert "the variants, Indian, Limited" in _say(_session(), "rules")
+
+
 def test_stop_answers_in_one_line() -> None:
     assert _say(_session(), "stop") == "Speech is off; nothing to stop."
 

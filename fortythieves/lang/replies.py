@@ -13,7 +13,7 @@ from fortythieves.core.cards import Card
 from fortythieves.core.moves import Move, Pile
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
-from fortythieves.core.variants import STANDARD, Variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang import rulebook
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
@@ -322,7 +322,10 @@ class Replies:
         section read out (the standard sheet's sections are found too)."""
         t = self.t
         own = rulebook.sections(t, None if variant is STANDARD else variant)
-        titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
+        # a variant's name keeps its capital; every other title is lowered in the list,
+        # "How Maria differs from Forty Thieves" too
+        names = {variant_name(t, v) for v in VARIANTS}
+        titles = [sec.title if sec.title in names else _lower_first(sec.title) for sec in own]
         if not topic.strip():
             # Translators: reply to "rules": the sections, then how to hear one.
             msg = t._(
@@ -390,14 +393,31 @@ class Replies:
             # Translators: in the list of settings: the language.
             t._("language: {value}").format(value=t.language_name(self.lang)),
             # Translators: in the list of settings: auto-place on or off.
-            t._("auto-place: {value}").format(value=self._word("on" if s.autoplace else "off")),
+            t._("auto-place: {value}").format(value=self._autoplace_state(s.autoplace)),
             # Translators: in the list of settings: speech on or off, its rate and volume.
             t._("speech: {value}, {rate} words a minute, volume {volume} percent").format(
-                value=self._word("on" if s.speech else "off"), rate=s.rate, volume=round(s.volume * 100)
+                value=self._speech_state(s.speech), rate=s.rate, volume=round(s.volume * 100)
             ),
         ]
         # Translators: reply to "settings": every setting and its value.
         return t._("Settings: {list}.").format(list=p.groups(parts))
+
+    # A setting's state is said as a state, agreeing with the setting's noun (Croatian
+    # "automatsko postavljanje: isključeno", "govor: isključen"), never as the command
+    # word that switches it ("isključi" is an imperative).
+    def _autoplace_state(self, on: bool) -> str:
+        if on:
+            # Translators: the state of auto-place in the list of settings ("auto-place: on"); agree with your word for auto-place.
+            return self.t.pgettext("auto-place state", "on")
+        # Translators: the state of auto-place in the list of settings ("auto-place: off"); agree with your word for auto-place.
+        return self.t.pgettext("auto-place state", "off")
+
+    def _speech_state(self, on: bool) -> str:
+        if on:
+            # Translators: the state of speech in the list of settings ("speech: on, 175 words a minute"); agree with your word for speech.
+            return self.t.pgettext("speech state", "on")
+        # Translators: the state of speech in the list of settings ("speech: off, 175 words a minute"); agree with your word for speech.
+        return self.t.pgettext("speech state", "off")
 
     def switch_choice(self, key: str) -> str:
         # Translators: after a setting said alone: how to change it ("Say autoplace on or autoplace off.").
