@@ -124,6 +124,16 @@ def test_the_rules_sections_of_a_variant_are_listed_in_lower_case_but_names() ->
     assert "the variants, Indian, Limited" in _say(_session(), "rules")
 
 
+@pytest.mark.parametrize(("lang", "five"), [("nl", "vijfje"), ("hr", "petica")])
+def test_a_rank_named_alone_says_each_card_in_a_sentence_of_its_own(lang: str, five: str) -> None:
+    # a rank noun reads the four fives of the seed's deal, two of them out of sight; each
+    # answer is a sentence that starts with a capital, whatever leads it (hr "herc petica: ...")
+    said = _say(_session(lang), five)
+    sentences = [x for x in re.split(r"(?<=\.) ", said) if x]
+    assert len(sentences) == 4, said
+    assert all(x[0].isupper() for x in sentences), said
+
+
 def test_stop_answers_in_one_line() -> None:
     assert _say(_session(), "stop") == "Speech is off; nothing to stop."
 
