@@ -134,6 +134,27 @@ def test_a_rank_named_alone_says_each_card_in_a_sentence_of_its_own(lang: str, f
     assert all(x[0].isupper() for x in sentences), said
 
 
+@pytest.mark.parametrize(
+    ("lang", "line", "start"),
+    [
+        ("en", "help with the moves", "Moves: "),
+        ("nl", "help me met de zetten", "Zetten: "),
+        ("nl", "help spel", "Spel: "),
+        ("hr", "pomoć za poteze", "Potezi: "),
+        ("hr", "pomoć oko postavki", "Postavke: "),
+    ],
+)
+def test_help_finds_its_topic_among_small_words(lang: str, line: str, start: str) -> None:
+    assert _say(_session(lang), line).startswith(start)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "help me"), ("nl", "help mij"), ("hr", "pomozi mi")])
+def test_help_with_only_small_words_lists_the_topics(lang: str, line: str) -> None:
+    s = _session(lang)
+    topics = _say(s, {"en": "help", "nl": "help", "hr": "pomoć"}[lang]).split(". ")[0]
+    assert _say(s, line).startswith(topics)
+
+
 def test_stop_answers_in_one_line() -> None:
     assert _say(_session(), "stop") == "Speech is off; nothing to stop."
 

@@ -245,9 +245,16 @@ class Replies:
     # ----- help and rules -------------------------------------------------------------------
     def help(self, topic: str = "") -> str:
         """`help`: the topics; `help moves`: one topic, short."""
-        wanted = normalize(topic)
         topics = help_topics(self.lang)
-        if not wanted:
+        # the whole phrase first ("spel" is a Dutch topic and a filler word), then its last
+        # content words: "help me with the moves", "pomoć za poteze"; "help me" is no topic
+        content = _content(topic, self.lang).split()
+        tries = [normalize(topic)] + [normalize(" ".join(content[k:])) for k in range(len(content))]
+        for wanted in tries:
+            for key, words in topics.items():
+                if wanted and wanted in {normalize(w) for w in words}:
+                    return self._topic(key)
+        if not content:
             names = [words[0] for words in topics.values()]
             # Translators: reply to "help" alone: the topics, then how to hear one; {example} is "help moves".
             return self.t._(
@@ -260,9 +267,6 @@ class Replies:
                 board=self._word("board"),
                 quit=self._word("quit"),
             )
-        for key, words in topics.items():
-            if wanted in {normalize(w) for w in words}:
-                return self._topic(key)
         # Translators: "help X" where X is no topic.
         return self.t._("There is no help topic called {name}. The topics are: {list}.").format(
             name=topic.strip(), list=self.p.both([words[0] for words in topics.values()])
@@ -561,5 +565,10 @@ _SMALL = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
 
 def content_words(text: str, lang: str) -> str:
     """`rules of scoring` -> `scoring`: the small words a section name never needs."""
+    return _content(text, lang) or text
+
+
+def _content(text: str, lang: str) -> str:
+    """The words of `text` that are not small words; empty when all of them are."""
     kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= _SMALL]
-    return " ".join(kept) or text
+    return " ".join(kept)
