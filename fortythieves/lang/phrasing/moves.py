@@ -247,7 +247,7 @@ class Moves:
         t = self.t
         mv = out.move
         assert mv.source is not None and mv.target is not None
-        name = self.names.card(out.cards[0])
+        name = self.names.card_subject(out.cards[0])
         origin = self.origin(mv.source)
         destination = self.destination(before, mv.target)
         if verbosity is Verbosity.BRIEF and len(out.cards) == 1:
