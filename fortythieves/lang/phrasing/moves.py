@@ -188,7 +188,7 @@ class Moves:
     def options(self, state: State, source: Pile, count: int, moves: list[Move]) -> str:
         t = self.t
         cards = state.cards(source)
-        name = self.names.card(cards[-count]) if 0 < count <= len(cards) else "?"
+        name = self.names.card_subject(cards[-count]) if 0 < count <= len(cards) else "?"
         where = self.names.pile(source)
         if not moves:
             # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7 of spades cannot move now."
