@@ -220,7 +220,9 @@ class Moves:
             parts.append(self._moved(before, out, verbosity))
             if out.turned_up is not None:
                 # Translators: a face-down card was turned face up by the move.
-                parts.append(t._("The {card} is turned face up.").format(card=self.names.card(out.turned_up)))
+                parts.append(
+                    t._("The {card} is turned face up.").format(card=self.names.card_subject(out.turned_up))
+                )
             after_source = self._after_source(after, mv)
             if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
                 parts.append(after_source)
@@ -276,14 +278,14 @@ class Moves:
                 return t._("Column {number} is now empty.").format(number=n)
             # Translators: after a move, the column's new exposed card.
             return t._("Column {number} now ends with the {card}.").format(
-                number=n, card=self.names.card(top)
+                number=n, card=self.names.card_subject(top)
             )
         if mv.source.kind is PileKind.WASTE:
             if top is None:
                 # Translators: after a move, the waste is empty.
                 return t._("The waste is now empty.")
             # Translators: after a move, the waste's new top card.
-            return t._("The waste now shows the {card}.").format(card=self.names.card(top))
+            return t._("The waste now shows the {card}.").format(card=self.names.card_subject(top))
         if mv.source.kind is PileKind.FOUNDATION:
             n = mv.source.index + 1
             if top is None:
@@ -291,7 +293,7 @@ class Moves:
                 return t._("Foundation {number} is now empty.").format(number=n)
             # Translators: after a card was taken back, the foundation's top card.
             return t._("Foundation {number} now shows the {card}.").format(
-                number=n, card=self.names.card(top)
+                number=n, card=self.names.card_subject(top)
             )
         return None
 
