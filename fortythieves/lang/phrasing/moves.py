@@ -219,10 +219,9 @@ class Moves:
         else:
             parts.append(self._moved(before, out, verbosity))
             if out.turned_up is not None:
+                turned = self.names.card_subject(out.turned_up)
                 # Translators: a face-down card was turned face up by the move.
-                parts.append(
-                    t._("The {card} is turned face up.").format(card=self.names.card_subject(out.turned_up))
-                )
+                parts.append(t._("The {card} is turned face up.").format(card=turned))
             after_source = self._after_source(after, mv)
             if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
                 parts.append(after_source)
