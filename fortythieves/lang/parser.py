@@ -384,5 +384,7 @@ def _named_alone(spec: Spec, question: bool, verb: bool, quick: bool) -> Intent:
 def suggest(word: str, lang: str) -> str | None:
     """The nearest command word of the player's language, for an unknown word."""
     lex = lexicon(lang)
+    if len(normalize(word)) < 4:  # "que" is no slip of "toque": short words match too much
+        return None
     close = difflib.get_close_matches(normalize(word), list(lex.vocabulary), n=1, cutoff=0.75)
     return lex.vocabulary[close[0]] if close else None
