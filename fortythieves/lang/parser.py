@@ -171,8 +171,9 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return None  # "fundatie 2": the word before a number names the place
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
-    if isinstance(intent, MoveIntent):
-        return intent if intent.target is not None else None
+    if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
+        said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)
+        return intent if intent.target is not None and said else None
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Read | Options):
@@ -549,5 +550,7 @@ def _named_alone(spec: Spec, question: bool, verb: bool, quick: bool) -> Intent:
 def suggest(word: str, lang: str) -> str | None:
     """The nearest command word of the player's language, for an unknown word."""
     lex = lexicon(lang)
+    if len(normalize(word)) < 4:  # "que" is no slip of "toque": short words match too much
+        return None
     close = difflib.get_close_matches(normalize(word), list(lex.vocabulary), n=1, cutoff=0.75)
     return lex.vocabulary[close[0]] if close else None

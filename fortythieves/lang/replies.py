@@ -496,7 +496,7 @@ class Replies:
     def no_column_ends_with(self, card: Card) -> str:
         # Translators: a move onto a card that is not the exposed card of any column.
         return self.t._("No column ends with the {card}, so nothing can go on it.").format(
-            card=self.p.card(card)
+            card=self.p.card_subject(card)
         )
 
     def no_column_ends_with_rank(self) -> str:
@@ -511,7 +511,7 @@ class Replies:
         # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
         return self.t._(
             "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
-        ).format(card=self.p.card(card), number=pile.index + 1)
+        ).format(card=self.p.card_subject(card), number=pile.index + 1)
 
     def autoplaced_instead(self, state: State, refusal: Refusal) -> str:
         # Translators: with auto-place on, a refused move is replaced by the best place.
