@@ -23,7 +23,7 @@ from fortythieves.core.variants import Variant, get_variant
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.rulebook import build_sheet, sections
-from fortythieves.lang.rulebook.model import Paragraph, Part, Sheet, Table, plain
+from fortythieves.lang.rulebook.model import Paragraph, Part, Picture, Sheet, Table, plain
 from fortythieves.lang.rulebook.text import quoted
 from fortythieves.rulesheet.render import html, pdf
 
@@ -128,7 +128,7 @@ def test_pdf_is_tagged_with_language_and_title(
     assert title and title.group(1).startswith(build_sheet(translator(lang), None).title.split(" ")[0])
     assert catalog_lang(path.read_bytes()) == lang
     structure = pdfinfo(path, "-struct")
-    for tag in ("H1", "H2", "P", "L", "LI", "Table", "TH", "TD"):
+    for tag in ("H1", "H2", "P", "L", "LI", "Table", "TH", "TD", "Figure", "Caption"):
         assert re.search(rf"^\s*{tag}\b", structure, re.M), tag
     assert len(re.findall(r"^\s*H1\b", structure, re.M)) == 1
 
@@ -147,7 +147,9 @@ def test_pdf_text_comes_back(rendered: dict[tuple[str, str], Path], lang: str, w
             lines.append(section.title)
             for block in section.blocks:
                 if isinstance(block, Table):
-                    lines += [block.caption, *block.header, *(label for label, _ in block.rows)]
+                    lines += [block.caption, *block.header, *(row[0] for row in block.rows)]
+                elif isinstance(block, Picture):  # its words are drawn, its description is its /Alt
+                    lines += [block.caption]
                 else:
                     lines += [block.text] if isinstance(block, Paragraph) else list(block.items)
     for line in lines:  # commands in the language's quotation marks, as the HTML shows them
