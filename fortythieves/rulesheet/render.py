@@ -111,7 +111,8 @@ figure { margin: 0.5em 0; }
 .table-box { overflow-x: auto; }
 .table-box:focus { outline: 2px solid #000; outline-offset: 2px; }
 .table-box table { font-size: 0.9em; }
-.table-box th, .table-box td { padding: 0.2em 0.35em; hyphens: auto; }
+.table-box th, .table-box td { padding: 0.2em 0.35em; }
+.table-box td { hyphens: auto; }
 figure.layout svg { display: block; width: 100%; max-width: 44em; height: auto; }
 figcaption { margin-top: 0.3em; }
 @page { size: A4; margin: 16mm 15mm 20mm;
