@@ -122,6 +122,11 @@ figcaption { margin-top: 0.3em; }
   h1, h2, h3, h4, caption, p.lead { break-after: avoid; page-break-after: avoid; }
   table, li, ul, figure, .table-box { break-inside: avoid; page-break-inside: avoid; }
   thead th { background: none; }
+  .table-box table { font-size: 0.8em; }
+  /* WeasyPrint (issue 2903) moves a table that does not fit to the next page without
+     its caption, whatever break-inside says: an inline block is laid out whole, so the
+     wide table and the picture go to the next page with their captions. */
+  .table-box, figure.layout { display: inline-block; width: 100%; }
   nav a { color: #000; text-decoration: none; }
 }
 """
