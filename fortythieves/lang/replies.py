@@ -535,9 +535,10 @@ class Replies:
         heads = {state.cards(x.source)[-x.count] for x in moves if x.source is not None}
         if by_source and len(heads) > 1:
             named = [
-                # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"
-                t._("the {card} from {pile}").format(
-                    card=p.card(state.cards(x.source)[-x.count]), pile=p.pile(x.source)
+                # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"; {origin}
+                # is "from column 2", "from the waste" or "from foundation 3" (as the origin of a move).
+                t._("the {card} {origin}").format(
+                    card=p.card(state.cards(x.source)[-x.count]), origin=p.origin(x.source)
                 )
                 for x in moves
                 if x.source is not None

@@ -189,13 +189,17 @@ class Moves:
         t = self.t
         cards = state.cards(source)
         name = self.names.card_subject(cards[-count]) if 0 < count <= len(cards) else "?"
-        where = self.names.pile(source)
+        # "from column 3" as one entry per kind of pile, so that a language whose article or
+        # preposition depends on the pile ("da coluna", "do monte") says it right
+        where = self.origin(source)
         if not moves:
-            # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7 of spades cannot move now."
-            return capital(t._("from {source}, the {card} cannot move now.").format(source=where, card=name))
-        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ...".
-        return capital(t._("from {source}, the {card} can go to {places}.").format(
-            source=where, card=name, places=self.places(state, moves)))  # fmt: skip
+            # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7
+            # of spades cannot move now."; {origin} is "from column 3", "from the waste" or "from foundation 2".
+            return capital(t._("{origin}, the {card} cannot move now.").format(origin=where, card=name))
+        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ..."; {origin}
+        # is "from column 3", "from the waste" or "from foundation 2" (as the origin of a move).
+        return capital(t._("{origin}, the {card} can go to {places}.").format(
+            origin=where, card=name, places=self.places(state, moves)))  # fmt: skip
 
     # ----- after a move ----------------------------------------------------------------
     def outcome(self, before: State, game: Game, out: Outcome, verbosity: Verbosity) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
 from fortythieves.core.layout import LayoutError
-from fortythieves.core.moves import PileKind
+from fortythieves.core.moves import Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
@@ -100,8 +100,7 @@ class Refusals:
             )
         if r is Reason.EMPTY_SOURCE:
             assert mv is not None and mv.source is not None
-            # Translators: refusal: nothing to take from a pile.
-            return capital(t._("{pile} is empty.").format(pile=self.names.pile(mv.source)))
+            return self._empty(mv.source)
         if r is Reason.NOT_A_SEQUENCE:
             # Translators: refusal: the cards asked to move together are not a correctly built run.
             return t._("Those cards are not a correctly built run, so they cannot move together.")
@@ -155,6 +154,22 @@ class Refusals:
         return t._(
             "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
         ).format(card=card)
+
+    def _empty(self, pile: Pile) -> str:
+        """Nothing to take from `pile`: one sentence per kind of pile, since the article
+        and the agreement depend on it ("A coluna 3 está vazia", "O monte está vazio")."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            # Translators: refusal: nothing to take from an empty column.
+            return t._("Column {number} is empty.").format(number=pile.index + 1)
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: refusal: nothing to take back from an empty foundation.
+            return t._("Foundation {number} is empty.").format(number=pile.index + 1)
+        if pile.kind is PileKind.WASTE:
+            # Translators: refusal: nothing to play from the waste.
+            return t._("The waste is empty.")
+        # Translators: refusal: nothing to take from the stock.
+        return t._("The stock is empty.")
 
     def build_refusal(self, variant: Variant, card: Card, onto: Card) -> str:
         t = self.t
