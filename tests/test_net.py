@@ -333,6 +333,43 @@ def test_mud_client_gets_no_terminal_face_and_no_escape_sequence(server: Server)
     assert (WILL, SGA) not in c.commands and (WILL, ECHO) not in c.commands
 
 
+def test_terminal_face_passphrase_kept_out_of_history(server: Server) -> None:
+    async def go() -> tuple[str, str]:
+        c = await RawTelnet.connect(server.telnet, accept=frozenset({EOR, SGA}), ttype="VT100", naws=(80, 24))
+        await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        c.keys("play as zoe\r")
+        await c.until("Choose a passphrase")
+        c.keys("hunter22\r")
+        hidden = await c.until("Type the same passphrase again:")
+        c.keys("hunter22\r")
+        await c.until("You play as zoe")
+        c.keys(UP + "\r")  # the last command is play as zoe, never the passphrase
+        recalled = await c.until("Passphrase for zoe:")
+        c.close()
+        return hidden, recalled
+
+    hidden, recalled = run(go())  # type: ignore[misc]
+    assert "hunter22" not in hidden + recalled and "********" in hidden
+    assert "play as zoe" in recalled
+
+
+def test_terminal_face_idle_warning_above_the_prompt_then_close(tmp_path: Path) -> None:
+    async def go(port: int) -> tuple[str, bytes]:
+        c = await RawTelnet.connect(port, accept=frozenset({EOR, SGA}), ttype="XTERM", naws=(80, 24))
+        await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        warning = await c.until("unless you type something.", timeout=10)
+        return warning, await c.rest(timeout=10)
+
+    for srv in _serve(tmp_path, Limits(idle_seconds=1.0, warning_seconds=0.5)):
+        warning, last = run(go(srv.telnet))  # type: ignore[misc]
+    assert "Nobody has typed here for a while" in warning
+    assert last.endswith(b"This connection was idle too long and is now closed.\r\n")
+
+
 @pytest.mark.parametrize("lang", ["ca", "nl", "pt", "it", "hr"])
 def test_terminal_face_in_the_players_language(server: Server, lang: str) -> None:
     from fortythieves.lang.i18n import translator
