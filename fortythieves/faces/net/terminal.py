@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TextIO, cast
 from fortythieves.faces.net.limits import TOO_LONG, TooLong
 
 if TYPE_CHECKING:
-    from prompt_toolkit import PromptSession
+    from prompt_toolkit.application import Application
     from prompt_toolkit.input import PipeInput
 
 PROMPT = "> "
@@ -195,25 +195,45 @@ class TerminalFace:
             enable_bell=False,
             enable_cpr=False,
         )
-        self.session = self._prompt_session(keep_history=True)
         self.hidden = False  # the next line is a passphrase: shown as stars, kept in no history
+        self.app = self._application()
         self._task: asyncio.Task[str] | None = None
         self._writing: asyncio.Future[None] | None = None  # a line being written above the prompt
 
-    def _prompt_session(self, keep_history: bool) -> PromptSession[str]:
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import DummyHistory, InMemoryHistory
+    def _application(self) -> Application[str]:
+        """A prompt of one line, the local terminal face's, with nothing else on the screen
+        (a PromptSession's toolbars and menus, even hidden, are laid out at every key)."""
+        from prompt_toolkit.application import Application
+        from prompt_toolkit.buffer import Buffer
+        from prompt_toolkit.filters import Condition
+        from prompt_toolkit.history import InMemoryHistory
+        from prompt_toolkit.key_binding.defaults import load_key_bindings
+        from prompt_toolkit.layout import Layout, Window
+        from prompt_toolkit.layout.controls import BufferControl
+        from prompt_toolkit.layout.processors import BeforeInput, ConditionalProcessor, PasswordProcessor
+        from prompt_toolkit.output.color_depth import ColorDepth
 
-        return PromptSession(
-            history=InMemoryHistory() if keep_history else DummyHistory(),
+        def accept(buffer: Buffer) -> bool:
+            text = buffer.text
+            if self.hidden:
+                buffer.text = ""  # a passphrase goes to no history, and is not shown again
+            app.exit(result=text)
+            return True  # the line stays on the screen; the next prompt starts empty
+
+        self.buffer = Buffer(history=InMemoryHistory(), multiline=False, accept_handler=accept)
+        hidden = ConditionalProcessor(PasswordProcessor(), Condition(lambda: self.hidden))
+        control = BufferControl(self.buffer, input_processors=[hidden, BeforeInput(PROMPT)])
+        app: Application[str] = Application(
+            layout=Layout(Window(control, dont_extend_height=True, wrap_lines=True)),
+            key_bindings=load_key_bindings(),
             input=self.input,
             output=self.output,
-            complete_while_typing=False,
-            reserve_space_for_menu=0,
-            enable_history_search=False,
-            mouse_support=False,
+            color_depth=ColorDepth.DEPTH_1_BIT,
             include_default_pygments_style=False,
+            mouse_support=False,
+            erase_when_done=False,
         )
+        return app
 
     @property
     def prompting(self) -> bool:
@@ -250,12 +270,10 @@ class TerminalFace:
         if self._task is None:
             from prompt_toolkit.application.current import create_app_session
 
-            session = self._prompt_session(keep_history=False) if self.hidden else self.session
+            self.buffer.reset()
             with create_app_session(input=self.input, output=self.output):
                 self._task = asyncio.ensure_future(
-                    session.prompt_async(
-                        PROMPT, is_password=self.hidden, handle_sigint=False, set_exception_handler=False
-                    )
+                    self.app.run_async(handle_sigint=False, set_exception_handler=False)
                 )
         return self._task
 
@@ -275,22 +293,23 @@ class TerminalFace:
         from prompt_toolkit.application.current import set_app
         from prompt_toolkit.application.run_in_terminal import in_terminal
 
-        app = self.session.app
-        with set_app(app):
+        with set_app(self.app):
             async with in_terminal():
                 self.write(text)
 
     def resized(self) -> None:
         """The window changed: the prompt draws itself again to its width."""
         if self.prompting:
-            self.session.app._on_resize()  # as prompt_toolkit's own telnet and SSH servers do
+            self.app._on_resize()  # as prompt_toolkit's own telnet and SSH servers do
 
     def close(self) -> str:
         """Stop the prompt; what was typed after the last line, for the plain face."""
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
-        self._stack.close()
+        task, self._task = self._task, None
+        if task is not None and not task.done():
+            task.cancel()  # the pipe closes once the prompt has let go of it
+            task.add_done_callback(lambda _: self._stack.close())
+        else:
+            self._stack.close()
         return self.keys.rest()
 
 
