@@ -207,7 +207,9 @@ class TerminalFace:
         from prompt_toolkit.buffer import Buffer
         from prompt_toolkit.filters import Condition
         from prompt_toolkit.history import InMemoryHistory
-        from prompt_toolkit.key_binding.defaults import load_key_bindings
+        from prompt_toolkit.key_binding import merge_key_bindings
+        from prompt_toolkit.key_binding.bindings.basic import load_basic_bindings
+        from prompt_toolkit.key_binding.bindings.emacs import load_emacs_bindings
         from prompt_toolkit.layout import Layout, Window
         from prompt_toolkit.layout.controls import BufferControl
         from prompt_toolkit.layout.processors import BeforeInput, ConditionalProcessor, PasswordProcessor
@@ -225,7 +227,7 @@ class TerminalFace:
         control = BufferControl(self.buffer, input_processors=[hidden, BeforeInput(PROMPT)])
         app: Application[str] = Application(
             layout=Layout(Window(control, dont_extend_height=True, wrap_lines=True)),
-            key_bindings=load_key_bindings(),
+            key_bindings=merge_key_bindings([load_basic_bindings(), load_emacs_bindings()]),
             input=self.input,
             output=self.output,
             color_depth=ColorDepth.DEPTH_1_BIT,
