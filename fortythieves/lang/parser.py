@@ -10,10 +10,12 @@ ordinal, is a column."""
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.concepts import spot
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
@@ -37,7 +39,7 @@ from fortythieves.lang.intents import (
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS
+from fortythieves.lang.lexicon import SHORT_FORMS, help_topics
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "tokenize"]
@@ -58,7 +60,21 @@ def _int(tag: Tag) -> int:
 
 # ----- interpretation --------------------------------------------------------------------
 def parse(line: str, lang: str, quick: bool = False) -> Intent:
-    """The intent of `line`; `quick`: a card or a column named alone plays itself."""
+    """The intent of `line`; `quick`: a card or a column named alone plays itself.
+
+    A line not understood word for word gets two more readings: one clause of it alone,
+    when the others are only chatter ("go back a move, I messed up"), then the one
+    question its words mark, when nothing in it could act ("any hints?")."""
+    intent = _read(line, lang, quick)
+    if isinstance(intent, Unknown) and not intent.too_long:
+        again = _one_clause(line, lang, quick) or _question(line, lang)
+        if again is not None:
+            return again
+    return intent
+
+
+def _read(line: str, lang: str, quick: bool) -> Intent:
+    """The intent of `line` read word for word: every word must find its place."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     raw = normalize(line).split()
@@ -83,9 +99,11 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         typed = line.split()
         if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
             rest = " ".join(typed[used:]).rstrip("?").strip()
+        if head is Cmd.HELP and not _names_topic(rest, lang):
+            rest = ""  # "help, what commands are there?": the help itself
         if isinstance(head, Cmd):
             return Command(head, rest)
-        return Setting(SettingName.LANGUAGE, rest or None)
+        return Setting(SettingName.LANGUAGE, _without_leading_links(rest, lang) or None)
     unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:
         return _not_understood(line, unknown[0], lang)
@@ -102,8 +120,80 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     meaningful = [t for t in tags if not _droppable(t)]
     if not meaningful:
         return Nothing()
+    if (level := _verbosity(meaningful)) is not None:
+        return level
     found = _move_or_read(meaningful, question, verb, quick)
     return _not_understood(line, "", lang) if found is None else found
+
+
+_CLAUSE = re.compile(r"[,;.!]+")
+_CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE})
+
+
+def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
+    """The meaning of the one clause that says something, when every other clause is
+    chatter: words the game does not know, politeness, a question mark."""
+    said: list[Intent] = []
+    for clause in _CLAUSE.split(line):
+        tags = tokenize(clause, lang)
+        if all(m.kind in _CHATTER for t in tags for m in meanings(t)):
+            continue
+        said.append(_read(clause, lang, quick))
+    if len(said) == 1 and not isinstance(said[0], Unknown | Nothing):
+        return said[0]
+    return None
+
+
+# what keeps a line from the question reading: it names a card or a place, or it could act
+_FIRM = (TagKind.CARD, TagKind.SUIT, TagKind.PILEREF, TagKind.BACK, TagKind.CANCEL, TagKind.VALUE)
+_READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
+
+
+def _question(line: str, lang: str) -> Intent | None:
+    """The one question the line's words mark ("is there anything I can move at all?"),
+    or the one pile it asks about ("how many are left in that stock of yours?"); never
+    for a line that names a card, a number or a column, or holds a word that acts."""
+    piles: set[PileKind] = set()
+    for tag in tokenize(line, lang):
+        if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
+            continue  # a lone letter: Italian "c'è", not a short form
+        if pick(tag, *_FIRM) is not None:
+            return None
+        if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
+            tag, TagKind.FILLER, TagKind.ARTICLE
+        ):
+            return None
+        for m in meanings(tag):
+            if m.kind is TagKind.CMD and (
+                isinstance(m.value, SettingName) or (isinstance(m.value, Cmd) and m.value in GAME_COMMANDS)
+            ):
+                return None
+        if (pile := pick(tag, TagKind.PILE)) is not None:
+            piles.add(_pile(pile))
+    asked = spot(normalize(line).split(), lang)
+    if asked is not None:
+        return Command(asked)
+    if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
+        return Read(PileRef(kind))
+    return None
+
+
+def _names_topic(text: str, lang: str) -> bool:
+    wanted = set(normalize(text).split())
+    return any(set(normalize(w).split()) <= wanted for words in help_topics(lang).values() for w in words)
+
+
+def _without_leading_links(text: str, lang: str) -> str:
+    """ "to dutch", "a anglès", "in het Engels", "na engleski": the name after its linking words."""
+    words = text.split()
+    while len(words) > 1:
+        tag = tokenize(words[0], lang)
+        if len(tag) != 1 or not all(
+            m.kind in (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE) for m in meanings(tag[0])
+        ):
+            break
+        words = words[1:]
+    return " ".join(words)
 
 
 def _not_understood(line: str, word: str, lang: str) -> Unknown:
@@ -182,11 +272,31 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
         number = next((_int(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None), None)
         return Setting(level, None if number is None else str(number))
     value = next((v for t in meaningful if (v := _value(t)) is not None), None)
+    if word.switch and value not in (None, Value.ON, Value.OFF):
+        return None  # "parla menys": speech is switched, not shortened
     return Setting(word, None if value is None else str(value))
+
+
+_LEVELS = (Value.BRIEF, Value.NORMAL, Value.FULL)
+
+
+def _verbosity(tags: list[Tag]) -> Setting | None:
+    """ "shorter answers please", "iets minder uitgebreid": a verbosity said without the
+    setting's name first. One level only, and said in a phrase or beside the setting's name."""
+    levels = {v for t in tags if (v := _value(t)) in _LEVELS}
+    named = any(_keyword(t) is SettingName.VERBOSITY for t in tags)
+    if len(levels) != 1 or not all(
+        _value(t) in _LEVELS or _keyword(t) is SettingName.VERBOSITY for t in tags
+    ):
+        return None
+    phrase = any(_value(t) in _LEVELS and len(t.text.split()) > 1 for t in tags)
+    return Setting(SettingName.VERBOSITY, str(levels.pop())) if named or phrase else None
 
 
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:
     if any(t.kind in _GAME_COMMAND_REST for t in meanings(tag)) or _keyword(tag) is word:
+        return True
+    if pick(tag, TagKind.FILLER) is not None:  # "izađi iz igre": "igre" is also the word for games
         return True
     pile = pick(tag, TagKind.PILE)  # "draw from the stock", "deal from the deck"
     return word is Cmd.DRAW and pile is not None and pile.value is PileKind.STOCK
@@ -228,6 +338,7 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
     Returns the items and whether every word found a place."""
     items: list[Item] = []
+    spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
     ok = True
     i = 0
     n = len(tags)
@@ -305,6 +416,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
             items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
+            if not t.text.isdigit() and 1 <= _int(num) <= 13:
+                spelled.append(len(items))  # a column, unless a card is named beside it
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):
             items.append("to")
@@ -317,6 +430,11 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         else:
             ok = False
         i += 1
+    if any(isinstance(item, CardRef | RankRef) for item in items):
+        for at in spelled:  # "eight onto the nine": a number word beside a card is a card
+            column = items[at]
+            assert isinstance(column, PileRef) and column.index is not None
+            items[at] = RankRef(Rank(column.index + 1))
     return items, ok
 
 
