@@ -69,7 +69,12 @@ def test_text_in_every_language_by_keyboard(url: str, browser: Browser, tmp_path
     ctx = context(browser, "en", accept_downloads=True)
     page = ctx.new_page()
     _rules_page(page, url)
-    for lang in ["en", *[code for code in LANGS if code != "en"]]:  # in the page's order
+    links = page.locator('a[download][href$=".txt"]').evaluate_all(
+        "as => as.map(a => a.getAttribute('href'))"
+    )
+    order = [href.removeprefix("/rules/").removesuffix(".txt") for href in links]  # as Tab meets them
+    assert sorted(order) == sorted(LANGS)
+    for lang in order:
         text = _download(page, lang, "txt", tmp_path).decode("utf-8")  # UTF-8, or this fails
         assert text.startswith(_title(lang) + "\n"), (lang, text[:80])
         assert "\ufffd" not in text and "\r" not in text
