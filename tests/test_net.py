@@ -309,6 +309,27 @@ def test_terminal_face_byte_by_byte_and_back_to_marked_plain_lines(server: Serve
     assert c.markers == ["EOR"] * 3
 
 
+def test_terminal_face_follows_the_window_size_naws_gives(server: Server) -> None:
+    async def go() -> tuple[str, str]:
+        c = await RawTelnet.connect(
+            server.telnet, accept=frozenset({EOR, SGA}), ttype="XTERM", naws=(100, 30)
+        )
+        await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        c.keys("x" * 150)
+        wide = await c.until("\r\x1b[99Cx")  # an x written in the last cell of a row of 100 columns
+        c.keys("\x15")  # Ctrl+U: the line is empty again
+        c._raw(bytes([255, 250, 31, 0, 40, 0, 30, 255, 240]))  # IAC SB NAWS 40x30 IAC SE
+        c.keys("y" * 60)
+        narrow = await c.until("\r\x1b[39Cy")  # a y in the last cell of a row of 40 columns
+        c.close()
+        return wide, narrow
+
+    wide, narrow = run(go())  # type: ignore[misc]
+    assert "\r\x1b[39C" not in wide and "\r\x1b[99C" not in narrow
+
+
 def test_mud_client_gets_no_terminal_face_and_no_escape_sequence(server: Server) -> None:
     async def go() -> tuple[RawTelnet, list[str]]:
         c = await RawTelnet.connect(server.telnet, ttype="MUDLET", naws=(120, 40))
