@@ -278,7 +278,7 @@ class Replies:
             "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "spell", "repeat", "moves",
             "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
             "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock", "settings",
-            "on", "off", "rate", "volume", "play", "quickplay",
+            "on", "off", "rate", "volume", "play", "quickplay", "terminal",
         )}  # fmt: skip
         if key == "moves":
             # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your
@@ -311,10 +311,17 @@ class Replies:
             ).format(**w)
         if key == "settings":
             # Translators: help on the settings.
-            return t._(
+            settings = t._(
                 "Settings: say {settings} to hear them all. Say {verbosity}, {order}, {language} or {autoplace} "
                 "alone to hear its value, or with a value to change it, for example {autoplace} {on}."
             ).format(**w)
+            # Translators: the last sentence of the help on the settings; each placeholder is a word the player
+            # types. The terminal face is offered on a telnet or SSH connection from a terminal program.
+            terminal = t._(
+                "On a telnet or SSH connection from a terminal, {terminal} {on} gives line editing and your "
+                "commands again on the up arrow, and {terminal} {off} plain lines."
+            ).format(**w)
+            return f"{settings} {terminal}"
         # Translators: help on speech; each placeholder is a word the player types.
         return t._(
             "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; "
@@ -446,6 +453,25 @@ class Replies:
         return self.t._(
             "Quick play is off: a card or a place named alone is read; say {play} and a card to play it."
         ).format(play=self._word("play"))
+
+    def terminal_is(self, on: bool) -> str:
+        if on:
+            # Translators: the terminal face switched on (telnet or SSH): the player edits the line and
+            # finds earlier commands with the arrow keys; {off} is the word to switch it off.
+            return self.t._(
+                "The terminal face is on: edit the line with the arrow keys, and the up arrow brings back "
+                "your earlier commands. Say {terminal} {off} for plain lines."
+            ).format(terminal=self._word("terminal"), off=self._word("off"))
+        # Translators: the terminal face switched off: plain lines, as for a MUD client.
+        return self.t._("The terminal face is off: plain lines.")
+
+    def terminal_unavailable(self) -> str:
+        # Translators: "terminal on" where there is no terminal face to switch to (the web page, the
+        # local game, a MUD client that did not say it is a terminal); nothing changed.
+        return self.t._(
+            "The terminal face is only for telnet or SSH connections from a program that says it is a "
+            "terminal; nothing changed here."
+        )
 
     # ----- questions ------------------------------------------------------------------------
     def answer_again(self, question: str) -> str:

@@ -35,6 +35,7 @@ class Host(Protocol):
     last_refusal: tuple[Refusal, Variant] | None
     history_from: int | None
     advisor: Advisor | None
+    terminal: bool | None
 
     @property
     def clock(self) -> Callable[[], float]: ...  # seconds since the epoch

@@ -84,6 +84,10 @@ class Session:
     store: Store = field(default_factory=MemoryStore)
     clock: Callable[[], float] = time.time  # seconds since the epoch
     advisor: Advisor | None = None  # the solver behind `hint` and `can I win`; None: unavailable
+    # The terminal face of a network connection, on or off; None where the face offers none (the
+    # local game, the web page, a client that did not say it is a terminal). Not a kept setting:
+    # it belongs to the connection.
+    terminal: bool | None = None
 
     def __post_init__(self) -> None:
         self.keeper = Keeper(self.store, self.settings, self.clock)  # the games kept, the record

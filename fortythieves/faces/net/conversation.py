@@ -20,7 +20,9 @@ from fortythieves.faces.app import App
 from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.players import Players, clean_name
 from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
+from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -59,6 +61,7 @@ class Said:
     quit: bool = False
     secret: bool = False  # the next line is a passphrase: ask the client not to show it
     charset: str | None = None  # send and read in this character set from now on
+    terminal: bool | None = None  # switch to the terminal face (True) or to plain lines (False)
 
 
 class Stage(enum.Enum):
@@ -69,10 +72,12 @@ class Stage(enum.Enum):
 
 
 class Conversation:
-    """One connection's talk. `environ` is what the client told of itself (LANG)."""
+    """One connection's talk. `environ` is what the client told of itself (LANG);
+    `terminal`, whether it said it is a terminal: then the terminal face is offered."""
 
-    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None) -> None:
+    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None, terminal: bool = False) -> None:
         self.hub = hub
+        self.terminal = terminal
         self.environ = {
             k: v for k, v in (environ or {}).items() if k in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
         }
@@ -80,7 +85,14 @@ class Conversation:
         self.stage = Stage.PLAYING
         self.wanted = ""  # the name being claimed or entered
         self.first = ""  # the new passphrase, until typed again
-        self.app = self._app(Session(Settings(), MemoryStore(), advisor=solver_advisor(background=False)))
+        self.app = self._app(
+            Session(
+                Settings(),
+                MemoryStore(),
+                advisor=solver_advisor(background=False),
+                terminal=False if terminal else None,
+            )
+        )
 
     @property
     def text(self) -> NetText:
@@ -88,12 +100,19 @@ class Conversation:
 
     def open(self) -> Said:
         opening = self.app.opened(self.app.session.open(environ=self.environ))
-        return Said((self.text.welcome(), opening.text))  # in the language the opening chose
+        welcome = self.text.welcome()  # in the language the opening chose
+        if self.terminal:
+            welcome = f"{welcome} {self.text.terminal_offer()}"
+        return Said((welcome, opening.text))
 
     def open_as(self, name: str) -> Said:
         """Start as a named player whose passphrase or key was checked (SSH)."""
         said = self._become(name)
-        return said if said is not None else self.open()
+        if said is None:
+            return self.open()
+        if self.terminal:
+            return Said((*said.lines, self.text.terminal_offer()))
+        return said
 
     def close(self) -> None:
         if self.name is not None:
@@ -113,7 +132,10 @@ class Conversation:
         reply = self.app.handle(text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
-        return Said((reply.text,), quit=reply.quit)
+        switched = any(
+            isinstance(e, ev.SettingChanged) and e.name is SettingName.TERMINAL for e in reply.events
+        )
+        return Said((reply.text,), quit=reply.quit, terminal=self.app.session.terminal if switched else None)
 
     # ----- names and passphrases --------------------------------------------------------
     def _play_as(self, typed: str) -> Said:
@@ -155,11 +177,13 @@ class Conversation:
         if str(folder) in self.hub.online:
             return None
         self.hub.online.add(str(folder))
-        lang = self.app.session.lang
+        lang, terminal = self.app.session.lang, self.app.session.terminal
         store = FileStore(folder)
         self.close()
         self.name = name
-        self.app = self._app(Session(store.read_settings(), store, advisor=solver_advisor(background=False)))
+        self.app = self._app(
+            Session(store.read_settings(), store, advisor=solver_advisor(background=False), terminal=terminal)
+        )
         opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
         return Said((self.text.playing_as(name), opening.text))
 
