@@ -12,6 +12,7 @@ import asyncio
 import enum
 import re
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.players import Players, clean_name
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
+from fortythieves.play.behind import WriteBehind
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -35,6 +37,7 @@ CHARSETS = {
 }
 _PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
 _CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
+SAVE_WRITERS = 4  # threads writing named players' saves: the disk takes a few fsyncs at once
 
 
 @dataclass
@@ -49,6 +52,13 @@ class Hub:
         self.players = Players(self.data)
         self.gate = Gate(self.limits)
         self.error_log = self.data / "server" / "errors.log"
+        # Named players' saves are written by these threads, so no reply waits for the
+        # disk (`play.behind`); `close` writes what is left.
+        self.writers = ThreadPoolExecutor(SAVE_WRITERS, thread_name_prefix="fortythieves-saves")
+
+    def close(self) -> None:
+        """Wait for every queued save (the connections' sessions are closed first)."""
+        self.writers.shutdown(wait=True)
 
 
 @dataclass(frozen=True)
@@ -156,7 +166,7 @@ class Conversation:
             return None
         self.hub.online.add(str(folder))
         lang = self.app.session.lang
-        store = FileStore(folder)
+        store = WriteBehind(FileStore(folder), self.hub.writers)
         self.close()
         self.name = name
         self.app = self._app(Session(store.read_settings(), store, advisor=solver_advisor(background=False)))

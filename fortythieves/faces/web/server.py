@@ -1,8 +1,11 @@
 """`fortythieves serve`: the game and the rules sheet over HTTP, with aiohttp.
 
 One asynchronous process serves every player; each player's game runs in the same
-`Session` and `App` as the other faces (a command is answered in a few milliseconds,
-in the event loop, so one player's commands stay in order). Imported only by `serve`.
+`Session` and `App` as the other faces. A command is answered in the event loop itself
+(a millisecond or two of work; threads would only take turns with the loop for Python's
+lock), and its save is written by a writer thread afterwards (`play.behind`), so no
+reply waits for the disk. What does wait for the disk (opening a player's session,
+changing a setting) runs in a worker thread. Imported only by `serve`.
 """
 
 from __future__ import annotations
@@ -126,7 +129,7 @@ def _log_error(path: Path) -> None:
 
 # ----- the game ----------------------------------------------------------------------------------
 async def _in_worker(request: web.Request, work: Callable[[], T]) -> T:
-    """Session work off the event loop: a save waits for the disk, other players need not."""
+    """Work that waits for the disk, off the event loop: other players need not wait."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(request.app[WORKERS], work)
 
@@ -156,10 +159,7 @@ async def game(request: web.Request) -> web.Response:
         pid = new_player_id()
     player = await _player(request, pid)
     async with player.lock:
-        log = list(player.log)
-        page = await _in_worker(
-            request, functools.partial(pages.game_page, player.session, pages.Page(players.csrf(pid), log))
-        )
+        page = pages.game_page(player.session, pages.Page(players.csrf(pid), list(player.log)))
     response = web.Response(text=page, content_type="text/html", charset="utf-8")
     if fresh:
         response.set_cookie(COOKIE, pid, max_age=COOKIE_AGE, path="/", httponly=True, samesite="Strict")
@@ -196,12 +196,9 @@ async def play(request: web.Request) -> web.StreamResponse:
     csrf = request.app[PLAYERS].csrf(player.id)
     wants_json = _wants_json(request)
 
-    def work() -> tuple[Reply, str]:
+    async with player.lock:  # held while an earlier request of the player waits for the disk
         reply = player.said(player.app.handle(command))
-        return reply, pages.game_part(player.session, csrf) if wants_json else ""
-
-    async with player.lock:
-        reply, part = await _in_worker(request, work)
+        part = pages.game_part(player.session, csrf) if wants_json else ""
     if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
     language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
