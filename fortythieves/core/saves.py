@@ -17,7 +17,7 @@ import json
 import math
 import os
 import re
-import tempfile
+import secrets
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -339,17 +339,35 @@ def load(path: Path) -> Loaded:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Replace `path` with `text` so that a crash leaves the old file or the new one.
+
+    The temporary file (`.NAME.RANDOM.tmp`, private) is made with plain system calls,
+    and its folder only when it is missing: the servers save after every move."""
+    data = text.encode("utf-8")
+    made = False
+    while True:
+        tmp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            break
+        except FileExistsError:
+            continue  # another write's name: draw again
+        except FileNotFoundError:
+            if made:
+                raise
+            path.parent.mkdir(parents=True, exist_ok=True)
+            made = True
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from fortythieves.core.cards import Card
+from fortythieves.core.cards import Card, standard_deck
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column
 from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
@@ -173,6 +173,16 @@ def board_part(session: Session, csrf: str) -> str:
 def card_item(session: Session, card: Card) -> str:
     """A card drawn large (rank, suit symbol and suit letter, so that suits are told
     apart without colour) and named in words for screen readers."""
+    items = _CARD_ITEMS.get(session.lang)
+    if items is None:  # made once a language: a board shows up to 104 cards a reply
+        items = _CARD_ITEMS[session.lang] = [_card_item(session, c) for c in standard_deck()]
+    return items[card.suit * 13 + card.rank - 1]  # standard_deck's order
+
+
+_CARD_ITEMS: dict[str, list[str]] = {}
+
+
+def _card_item(session: Session, card: Card) -> str:
     suit = card.suit.letter.lower()
     tone = "red" if card.is_red else "black"
     return (

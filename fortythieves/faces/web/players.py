@@ -21,6 +21,7 @@ from pathlib import Path
 
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
+from fortythieves.faces.web import pages
 from fortythieves.lang.i18n import negotiate
 from fortythieves.play.behind import WriteBehind
 from fortythieves.play.reply import Reply
@@ -78,10 +79,23 @@ class Player:
     # One request of a player at a time, so that its commands keep their order (opening
     # the session and changing settings wait for the disk in a worker thread).
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # The page part last made, and what it showed: a command that changes nothing on it
+    # (reading the board, the score, a refusal) gets it again without making it again.
+    shown: tuple[object, ...] = ()
+    part: str = ""
 
     @property
     def session(self) -> Session:
         return self.app.session
+
+    def game_part(self, csrf: str) -> str:
+        """The part of the page the script puts in place after a command (`pages.game_part`)."""
+        s = self.session
+        g = s.game
+        shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, g.state.key(), csrf)
+        if shown != self.shown:
+            self.shown, self.part = shown, pages.game_part(s, csrf)
+        return self.part
 
     def said(self, reply: Reply) -> Reply:
         if reply.text:

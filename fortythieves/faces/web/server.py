@@ -198,7 +198,7 @@ async def play(request: web.Request) -> web.StreamResponse:
 
     async with player.lock:  # held while an earlier request of the player waits for the disk
         reply = player.said(player.app.handle(command))
-        part = pages.game_part(player.session, csrf) if wants_json else ""
+        part = player.game_part(csrf) if wants_json else ""
     if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
     language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
