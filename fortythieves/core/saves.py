@@ -50,23 +50,22 @@ class SaveError(ValueError):
         self.detail = detail
 
 
-def encode(start: Game, game: Game, code: str | None, actions: list[str], settings: dict[str, Any]) -> str:
+def encode(
+    start: Game,
+    game: Game,
+    code: str | None,
+    actions: list[str],
+    settings: dict[str, Any],
+    deal: str | None = None,
+) -> str:
     """The save text. `actions` is every action since the deal that still stands,
-    oldest first; the undo depth and redo list come from `game`."""
+    oldest first; the undo depth and redo list come from `game`. `deal` is
+    `encode_deal(start)` when the caller keeps it (a deal never changes)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
         "variant": start.variant.key,
         "code": code,
-        "deal": {
-            "columns": [
-                [f"[{c}]" if j < start.state.hidden[i] else str(c) for j, c in enumerate(col)]
-                for i, col in enumerate(start.state.columns)
-            ],
-            "stock": [str(c) for c in reversed(start.state.stock)],
-            "foundations": [[str(c) for c in f] for f in start.state.foundations],
-            "waste": [str(c) for c in start.state.waste],
-        },
         "actions": actions,
         "undo_depth": len(game.history),
         "redo": [str(m) for m in game.redo_moves],
@@ -74,10 +73,25 @@ def encode(start: Game, game: Game, code: str | None, actions: list[str], settin
         "score": game.score,
         "settings": settings,
     }
-    # One field a line, each written compactly by the C encoder: `indent` would make json
-    # encode in Python, several times slower, and the servers save after every move.
-    fields = ",\n".join(f" {_dumps(key)}: {_dumps(value)}" for key, value in data.items())
-    return "{\n" + fields + "\n}\n"
+    # One call of json's C encoder (`indent` would make it encode in Python, several
+    # times slower: the servers save after every move), the deal's text put in last.
+    head = _dumps(data)
+    return f'{head[:-1]}, "deal": {encode_deal(start) if deal is None else deal}}}\n'
+
+
+def encode_deal(start: Game) -> str:
+    """The save's `deal` field, as JSON text."""
+    return _dumps(
+        {
+            "columns": [
+                [f"[{c}]" if j < start.state.hidden[i] else str(c) for j, c in enumerate(col)]
+                for i, col in enumerate(start.state.columns)
+            ],
+            "stock": [str(c) for c in reversed(start.state.stock)],
+            "foundations": [[str(c) for c in f] for f in start.state.foundations],
+            "waste": [str(c) for c in start.state.waste],
+        }
+    )
 
 
 _dumps = json.JSONEncoder(ensure_ascii=False).encode

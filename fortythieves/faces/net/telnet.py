@@ -20,7 +20,7 @@ from typing import Any
 import telnetlib3
 from telnetlib3.stream_reader import TelnetReader, TelnetReaderUnicode
 from telnetlib3.stream_writer import TelnetWriter, TelnetWriterUnicode
-from telnetlib3.telopt import ECHO, EOR, WILL, WONT
+from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, SGA, WILL, WONT
 
 from fortythieves.faces.net.conversation import Conversation, Hub
 from fortythieves.faces.net.limits import Full
@@ -99,11 +99,16 @@ class Connection:
         text = "".join(f"{line}\n" for line in lines if line)
         if prompt:
             text += PROMPT
-        self.writer.write(
-            fit(text.replace("\r\n", "\n").replace("\n", "\r\n"), self.protocol.charset), "replace"
-        )
-        if prompt and not self.writer.send_eor():
-            self.writer.send_ga()
+        text = fit(text.replace("\r\n", "\n").replace("\n", "\r\n"), self.protocol.charset)
+        data = self.writer.encode(text, "replace").replace(IAC, IAC + IAC)  # as `write` escapes it
+        if prompt:  # IAC EOR when the client agreed to it, else IAC GA unless it refused GA
+            if self.writer.local_option.enabled(EOR):
+                data += IAC + CMD_EOR
+            elif not self.writer.local_option.enabled(SGA):
+                data += IAC + GA
+        # The reply and its end marker in one write: one system call, one packet, where
+        # writing the marker apart costs a second of each for every reply.
+        self.writer.send_iac(data)
 
     def hide_input(self, hidden: bool) -> None:
         # A server that WILL ECHO and does not echo: MUD clients and telnet hide the passphrase.
