@@ -11,9 +11,11 @@ from pathlib import Path
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
+from fortythieves.core.saves import decode
 from fortythieves.faces.web import pages, server
 from fortythieves.faces.web.players import folder_name
 from fortythieves.lang.i18n import accept_language
+from fortythieves.play.store import FileStore
 
 Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
 
@@ -186,6 +188,7 @@ def test_each_player_has_a_folder_named_by_a_hash_and_their_own_game(tmp_path: P
         pid = first.cookies[server.COOKIE].value
         await client.post("/play", data={"csrf": csrf_of(await first.text()), "command": "draw"})
         folder = tmp_path / "players" / folder_name(pid)
+        app[server.PLAYERS].live[pid].session.store.flush()  # saves are written behind the reply
         assert list((folder / "games").glob("*.json"))  # the player's game, saved in their folder
         names = [p.name for p in (tmp_path / "players").rglob("*")]
         assert not any(pid in name for name in names)
@@ -198,6 +201,30 @@ def test_each_player_has_a_folder_named_by_a_hash_and_their_own_game(tmp_path: P
         assert len(set(codes)) == 2  # two players, two deals
 
     run(tmp_path, check)
+
+
+def test_every_move_is_on_disk_once_the_server_has_stopped(tmp_path: Path) -> None:
+    played: dict[str, object] = {}
+
+    async def main() -> None:
+        app = server.make_app(tmp_path)
+        async with TestClient(TestServer(app, host="127.0.0.1")) as client:
+            first = await client.get("/")
+            played["pid"] = pid = first.cookies[server.COOKIE].value
+            csrf = csrf_of(await first.text())
+            for command in ["draw", "draw", "undo", "draw", "moves", "draw"]:  # faster than the disk
+                reply = await client.post(
+                    "/play", data={"csrf": csrf, "command": command}, headers={"Accept": "application/json"}
+                )
+                assert reply.status == 200
+            game = app[server.PLAYERS].live[pid].session.game
+            played["snapshot"], played["moves"] = game.snapshot(), game.moves
+        # the server has stopped here: every session closed, every save written
+
+    asyncio.run(main())
+    (slot,) = FileStore(tmp_path / "players" / folder_name(str(played["pid"]))).unfinished()
+    saved = decode(slot.text).game
+    assert (saved.snapshot(), saved.moves) == (played["snapshot"], played["moves"]) and saved.moves == 4
 
 
 def test_idle_sessions_are_freed_and_the_game_resumes(tmp_path: Path) -> None:

@@ -92,7 +92,9 @@ def telnet(home: Path, scripts: list[list[str]]) -> Callable[[], None]:
     return lambda: asyncio.run(play())
 
 
-def measure(name: str, make: Callable[[Path, list[list[str]]], Callable[[], None]], args: argparse.Namespace) -> None:
+def measure(
+    name: str, make: Callable[[Path, list[list[str]]], Callable[[], None]], args: argparse.Namespace
+) -> None:
     scripts = [script(n, args.commands) for n in range(args.players + 1)]
     with tempfile.TemporaryDirectory() as tmp:
         make(Path(tmp) / "warm", scripts[:1])()  # imports and catalogues loaded

@@ -19,10 +19,16 @@ What stays true:
   "saved" is said at the end only when it is true.
 - What a crash (kill -9, power loss) can cost is the moves of the last few milliseconds;
   a clean stop (`close`, the servers' SIGTERM and Ctrl+C) writes everything first.
+
+A server awaits `settled` before each command of a player: it returns at once unless
+that player's last save is still on its way, and then waits for it in a thread, so
+that what the command does with the store (a new deal, the list of games, goodbye)
+never makes the event loop, and every other player, wait for the disk.
 """
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from concurrent.futures import Executor
 
@@ -76,6 +82,11 @@ class WriteBehind:
                 outcome = OSError(str(e))
             with self._lock:
                 self._outcomes.append((key, outcome))
+
+    @property
+    def pending(self) -> bool:
+        """Whether a save is queued or being written."""
+        return self._busy
 
     def flush(self) -> None:
         """Wait until every queued save is written (or has failed)."""
@@ -136,3 +147,10 @@ class WriteBehind:
         """Write what is queued, then let go of the locks."""
         self.flush()
         self.inner.close()
+
+
+async def settled(store: object) -> None:
+    """Wait, off the event loop, until the saves on their way for this store are written
+    (at once for any other store, which writes before it returns)."""
+    if isinstance(store, WriteBehind) and store.pending:
+        await asyncio.to_thread(store.flush)

@@ -22,7 +22,7 @@ from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.players import Players, clean_name
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
-from fortythieves.play.behind import WriteBehind
+from fortythieves.play.behind import WriteBehind, settled
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -120,6 +120,7 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
+        await settled(self.app.session.store)  # the loop never waits for the disk (`play.behind`)
         reply = self.app.handle(text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)

@@ -33,6 +33,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.webtext import CARD_SIZES, WebText
 from fortythieves.play import reply as ev
+from fortythieves.play.behind import settled
 from fortythieves.play.reply import Reply
 from fortythieves.play.settings import CardSize
 
@@ -197,6 +198,7 @@ async def play(request: web.Request) -> web.StreamResponse:
     wants_json = _wants_json(request)
 
     async with player.lock:  # held while an earlier request of the player waits for the disk
+        await settled(player.session.store)
         reply = player.said(player.app.handle(command))
         part = player.game_part(csrf) if wants_json else ""
     if not wants_json:
