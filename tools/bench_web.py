@@ -171,10 +171,10 @@ async def main(args: argparse.Namespace) -> int:
             found = re.search(r"http://127\.0\.0\.1:\d+/", server.stdout.readline())
             assert found, "the server did not start"
             url = found.group(0)
-            cpu0, began = cpu_seconds(server.pid), time.perf_counter()
+            cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
             await asyncio.gather(*(player(s, url, times, problems) for s in scripts))
             wall = time.perf_counter() - began
-            cpu = cpu_seconds(server.pid) - cpu0
+            cpu, mine = cpu_seconds(server.pid) - cpu0, time.process_time() - mine0
         finally:
             server.send_signal(signal.SIGTERM)  # a clean stop: every save written
             server.wait(timeout=60)
@@ -193,6 +193,7 @@ async def main(args: argparse.Namespace) -> int:
     print(
         f"server CPU: {cpu:.1f} s, {cpu * 1000 / len(times):.2f} ms a request ({cpu / wall * 100:.0f}% of a core)"
     )
+    print(f"the players' own CPU here: {mine * 1000 / len(times):.2f} ms a request (they share the machine)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
     print(f"problems (errors and mismatches): {len(problems)}")
     for line in problems[:10]:

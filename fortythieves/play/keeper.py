@@ -117,8 +117,8 @@ class Keeper:
         self.key = self.store.new_key()
         self.store.claim(self.key)
         self.previous = kept
+        self.prune()  # first: listing the kept games waits for the saves on their way
         self.save(current)
-        self.prune()
 
     def start_replay(self, moves: tuple[Move, ...]) -> None:
         self.replay, self.replay_at = moves, 0

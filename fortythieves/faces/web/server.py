@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import functools
 import ipaddress
+import json
 import logging
 import signal
 import sys
@@ -52,6 +53,8 @@ CSP = (
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 )
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+# Replies as UTF-8, not \u escapes: a board's card symbols and accented words stay short.
+_dumps = functools.partial(json.dumps, ensure_ascii=False)
 log = logging.getLogger("fortythieves.web")
 
 
@@ -209,7 +212,8 @@ async def play(request: web.Request) -> web.StreamResponse:
             "reply": reply.text,
             "game": part,
             "reload": language and player.session.lang != before,  # every word of the page changes
-        }
+        },
+        dumps=_dumps,
     )
 
 
