@@ -78,12 +78,12 @@ async def bench(
     port: int, server: int, scripts: list[list[str]], wants: list[list[str]], think: tuple[float, float]
 ) -> int:
     players, commands = len(scripts), len(scripts[0]) if scripts else 0
-    cpu0, t0 = cpu_seconds(server), time.perf_counter()
+    cpu0, mine0, t0 = cpu_seconds(server), time.process_time(), time.perf_counter()
     results = await asyncio.gather(
         *(player(port, n, s, think) for n, s in enumerate(scripts)), return_exceptions=True
     )
     wall = time.perf_counter() - t0
-    cpu = cpu_seconds(server) - cpu0
+    cpu, mine = cpu_seconds(server) - cpu0, time.process_time() - mine0
     times: list[float] = []
     errors = 0
     for want, result in zip(wants, results, strict=True):
@@ -106,6 +106,7 @@ async def bench(
         print(
             f"server CPU: {cpu:.1f} s, {cpu * 1000 / len(ms):.2f} ms a reply ({cpu / wall * 100:.0f}% of a core)"
         )
+        print(f"the players' own CPU here: {mine * 1000 / len(ms):.2f} ms a reply (they share the machine)")
     print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
     print(f"errors: {errors} (players whose game or connection went wrong)")
     return 1 if errors else 0
