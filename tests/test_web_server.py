@@ -15,7 +15,9 @@ from fortythieves.core.saves import decode
 from fortythieves.faces.web import pages, server
 from fortythieves.faces.web.players import folder_name
 from fortythieves.lang.i18n import accept_language
-from fortythieves.play.store import FileStore
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import FileStore, MemoryStore
 
 Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
 
@@ -277,3 +279,15 @@ def test_loopback_is_told_apart() -> None:
     assert server.is_loopback("127.0.0.1") and server.is_loopback("::1") and server.is_loopback("localhost")
     assert not server.is_loopback("0.0.0.0") and not server.is_loopback("192.168.1.4")
     assert server.url_of("::1", 8040) == "http://[::1]:8040/"
+
+
+def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
+    session = Session(settings=Settings(lang="nl"), store=MemoryStore())
+    session.open(code="FT1-N-2345673", environ={})
+    kept: pages.KeptColumns = {}
+    lines = ["d", "c1 f", "c2 c5", "d", "w c3", "undo", "board", "language en", "d", "c4 f", "c3 f"]
+    for line in lines * 3:
+        session.handle(line)
+        assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
+    assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
+    assert len(kept) == 10

@@ -109,9 +109,14 @@ def game_page(session: Session, page: Page) -> str:
     return frame(lang, w.title(), body, size)
 
 
-def game_part(session: Session, csrf: str) -> str:
+# Columns made for a player, by index: what each showed, and its markup.
+KeptColumns = dict[int, tuple[tuple[object, ...], str]]
+
+
+def game_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
     """The part of the page that changes with each command: the game's status, common
-    commands and the board (what a script puts in place after each reply)."""
+    commands and the board (what a script puts in place after each reply). `kept`, a
+    player's own, spares making again the columns a command did not change."""
     w = WebText(session.p)
     game, lang = session.game, session.lang
     status = f"{session.r.deal_code(game.variant, session.current.code)} {session.p.score(game)}"
@@ -138,10 +143,10 @@ def game_part(session: Session, csrf: str) -> str:
 </div>
 </form>
 </section>
-{board_part(session, csrf)}"""
+{board_part(session, csrf, kept)}"""
 
 
-def board_part(session: Session, csrf: str) -> str:
+def board_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
     w = WebText(session.p)
     state = session.game.state
     moves = [m for m in useful_moves(state) if m.kind is MoveKind.MOVE and m.source is not None]
@@ -166,7 +171,12 @@ def board_part(session: Session, csrf: str) -> str:
     left = len(state.stock)
     stock = _fixed(lang, ("stock", left), lambda: w.stock_count(left)) if left else empty
     founds = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
-    cols = "\n".join(_column(session, w, state, i, actions) for i in range(len(state.columns)))
+    cols = "\n".join(
+        _column(session, w, state, i, actions)
+        if kept is None
+        else _kept_column(session, w, state, i, actions, (csrf, moves), kept)
+        for i in range(len(state.columns))
+    )
     return f"""<section id="board" aria-labelledby="board-h">
 <h2 id="board-h">{_fixed(lang, ("board",), w.board)}</h2>
 <div class="top">
@@ -246,6 +256,41 @@ def _column(
         f'<section class="column" aria-labelledby="col-{index + 1}">{heading}'
         f'<ul class="cards">{"".join(parts)}</ul>{acts}</section>'
     )
+
+
+def _kept_column(
+    session: Session,
+    w: WebText,
+    state: State,
+    index: int,
+    actions: Callable[[Pile, Card], str],
+    form: tuple[str, list[Move]],
+    kept: KeptColumns,
+) -> str:
+    """`_column`, made again only when what it shows changed: its cards, and the moves
+    from it with the card at the end of each target column (their buttons name it)."""
+    csrf, moves = form
+    source = column(index)
+    shown = (
+        session.lang,
+        csrf,
+        state.hidden[index],
+        tuple(state.columns[index]),
+        tuple((m, _end(state, m.target)) for m in moves if m.source == source),
+    )
+    found = kept.get(index)
+    if found is not None and found[0] == shown:
+        return found[1]
+    made = _column(session, w, state, index, actions)
+    kept[index] = (shown, made)
+    return made
+
+
+def _end(state: State, pile: Pile | None) -> Card | None:
+    """The card at the end of a target column (None for other places, or an empty one)."""
+    if pile is None or pile.kind is not PileKind.COLUMN or not state.columns[pile.index]:
+        return None
+    return state.columns[pile.index][-1]
 
 
 def _place(pile: Pile) -> str:

@@ -83,6 +83,7 @@ class Player:
     # (reading the board, the score, a refusal) gets it again without making it again.
     shown: tuple[object, ...] = ()
     part: str = ""
+    columns: pages.KeptColumns = field(default_factory=dict)  # a command changes one or two
 
     @property
     def session(self) -> Session:
@@ -94,7 +95,7 @@ class Player:
         g = s.game
         shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, g.state.key(), csrf)
         if shown != self.shown:
-            self.shown, self.part = shown, pages.game_part(s, csrf)
+            self.shown, self.part = shown, pages.game_part(s, csrf, self.columns)
         return self.part
 
     def said(self, reply: Reply) -> Reply:
