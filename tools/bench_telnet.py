@@ -1,18 +1,17 @@
 """Many telnet players against one server process: time to each reply, and every game
 checked.
 
-    python tools/bench_telnet.py [--players 200] [--commands 100] [--think 0.2 0.6] [--terminal]
+    python tools/bench_telnet.py [--players 200] [--commands 100] [--think 0.2 0.6]
 
 Starts `fortythieves serve --telnet 0` (a free loopback port) in a fresh data folder,
 connects the players at once (each answers the negotiation as a MUD client does and
-waits for IAC EOR), deals each a known game (`replay CODE`), then sends the rest of its
+waits for IAC EOR), deals each a known game (`new game CODE`), then sends the rest of its
 commands with a think time drawn between the two `--think` bounds, timing each reply
-from the send to its end marker. Afterwards every player's replies are compared with an
-in-process session fed the same lines: any difference is an error. Target: p99 50 ms.
-With `--terminal` each player names a terminal (TTYPE, NAWS), says `terminal on` and
-types each command with Enter at the prompt; a reply is timed until its expected text
-has come (the terminal face marks no reply's end), and the escape sequences the
-prompt costs are counted.
+from the send to its end marker. The replies each player must get are worked out before
+the run (an in-process session fed the same lines), so that the clients' own work stays
+off the timed path; afterwards every reply is compared with them: any difference is an
+error. Prints the server's CPU time per reply too, which does not depend on the
+machine's load. Target: p99 50 ms.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ import argparse
 import asyncio
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from telnet_client import EOR, SGA, RawTelnet  # noqa: E402
+from telnet_client import RawTelnet  # noqa: E402
 
 from fortythieves.core.codes import DealCode  # noqa: E402
 from fortythieves.core.variants import STANDARD  # noqa: E402
@@ -45,35 +45,21 @@ COMMANDS = [
 
 
 async def player(
-    port: int, n: int, lines: list[str], think: tuple[float, float], terminal: bool = False
-) -> tuple[list[float], list[str], int]:
-    """Times and replies of one player, and the escape sequences it received."""
+    port: int, n: int, lines: list[str], think: tuple[float, float]
+) -> tuple[list[float], list[str]]:
     rng = random.Random(n)
-    if not terminal:
-        c = await RawTelnet.connect(port)
-        await c.reply(timeout=60)
-    else:
-        c = await RawTelnet.connect(port, accept=frozenset({EOR, SGA}), ttype="XTERM", naws=(80, 24))
-        await c.reply(timeout=60)
-        c.send("terminal on")
-        await c.until("The terminal face is on", timeout=60)
-        want = expected(lines)
+    c = await RawTelnet.connect(port)
+    await c.reply(timeout=60)
     times, replies = [], []
-    for i, line in enumerate(lines):
+    for line in lines:
         await asyncio.sleep(rng.uniform(*think))
         t0 = time.perf_counter()
-        if not terminal:
-            c.send(line)
-            replies.append(await c.reply(timeout=60))
-        else:
-            c.keys(line + "\r")
-            end = want[i][:40] if i == 0 else want[i]  # the deal then names the game it left aside
-            said = await c.until(end, timeout=60)
-            replies.append(want[i] if i and end in said else said)
+        c.send(line)
+        replies.append(await c.reply(timeout=60))
         times.append(time.perf_counter() - t0)
     c.send("quit")
     await c.rest(timeout=60)
-    return times, replies, c.data.count(b"\x1b")
+    return times, replies
 
 
 def expected(lines: list[str]) -> list[str]:
@@ -82,43 +68,46 @@ def expected(lines: list[str]) -> list[str]:
     return [session.handle(line).text for line in lines]
 
 
-async def bench(port: int, players: int, commands: int, think: tuple[float, float], terminal: bool) -> int:
-    scripts = []
-    for n in range(players):
-        code = DealCode.random(STANDARD)
-        body = [COMMANDS[(n + i) % len(COMMANDS)] for i in range(commands - 1)]
-        scripts.append([f"replay {code}", *body])
-    t0 = time.perf_counter()
+def cpu_seconds(pid: int) -> float:
+    """The process's user and system time so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def bench(
+    port: int, server: int, scripts: list[list[str]], wants: list[list[str]], think: tuple[float, float]
+) -> int:
+    players, commands = len(scripts), len(scripts[0]) if scripts else 0
+    cpu0, mine0, t0 = cpu_seconds(server), time.process_time(), time.perf_counter()
     results = await asyncio.gather(
-        *(player(port, n, s, think, terminal) for n, s in enumerate(scripts)), return_exceptions=True
+        *(player(port, n, s, think) for n, s in enumerate(scripts)), return_exceptions=True
     )
     wall = time.perf_counter() - t0
+    cpu, mine = cpu_seconds(server) - cpu0, time.process_time() - mine0
     times: list[float] = []
-    errors = escapes = 0
-    for script, result in zip(scripts, results, strict=True):
+    errors = 0
+    for want, result in zip(wants, results, strict=True):
         if isinstance(result, BaseException):
             errors += 1
             print(f"error: {result!r}")
             continue
-        got_times, replies, escaped = result
+        got_times, replies = result
         times += got_times
-        escapes += escaped
-        want = expected(script)
-        if replies[1:] != want[1:]:  # the first reply names the game the deal left aside
+        if replies[1:] != want[1:]:  # the first reply names the game that `new` left aside
             errors += 1
             wrong = next(i for i in range(1, len(want)) if replies[i] != want[i])
             print(f"error: player's reply {wrong} was {replies[wrong]!r}, expected {want[wrong]!r}")
     ms = sorted(t * 1000 for t in times)
     p99 = ms[max(0, int(len(ms) * 0.99) - 1)] if ms else float("nan")
-    face = "terminal face" if terminal else "MUD lines"
-    print(
-        f"{players} players x {commands} commands ({face}), think {think[0]}-{think[1]} s, wall {wall:.1f} s"
-    )
+    print(f"{players} players x {commands} commands, think {think[0]}-{think[1]} s, wall {wall:.1f} s")
     if ms:
         print(f"time to reply: median {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms, worst {ms[-1]:.1f} ms "
               f"over {len(ms)} replies (target p99 50 ms)")  # fmt: skip
-    if times:
-        print(f"escape sequences: {escapes / len(times):.1f} a command")
+        print(
+            f"server CPU: {cpu:.1f} s, {cpu * 1000 / len(ms):.2f} ms a reply ({cpu / wall * 100:.0f}% of a core)"
+        )
+        print(f"the players' own CPU here: {mine * 1000 / len(ms):.2f} ms a reply (they share the machine)")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
     print(f"errors: {errors} (players whose game or connection went wrong)")
     return 1 if errors else 0
 
@@ -128,24 +117,29 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=200)
     ap.add_argument("--commands", type=int, default=100)
     ap.add_argument("--think", type=float, nargs=2, default=(0.2, 0.6), metavar=("MIN", "MAX"))
-    ap.add_argument("--terminal", action="store_true", help="each player asks for the terminal face")
     args = ap.parse_args()
+    scripts = []
+    for n in range(args.players):
+        code = DealCode.random(STANDARD)
+        body = [COMMANDS[(n + i) % len(COMMANDS)] for i in range(args.commands - 1)]
+        scripts.append([f"new game {code}", *body])
+    t0 = time.perf_counter()
+    wants = [expected(s) for s in scripts]
+    print(f"replies worked out in {time.perf_counter() - t0:.1f} s (off the timed path)", flush=True)
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, FORTYTHIEVES_HOME=home, PYTHONPATH=str(ROOT))
         server = subprocess.Popen(
-            [sys.executable, "-m", "fortythieves", "serve", "--no-web", "--telnet", "0",
+            [sys.executable, "-m", "fortythieves", "serve", "--telnet", "0", "--no-web",
              "--max-connections", str(args.players), "--per-address", str(args.players)],
             env=env, stdout=subprocess.PIPE, text=True,
         )  # fmt: skip
         try:
             assert server.stdout is not None
             first = server.stdout.readline()
-            while first and " telnet on " not in first:  # the line that names the port
-                first = server.stdout.readline()
             port = int(first.rsplit(" ", 1)[1])
-            return asyncio.run(bench(port, args.players, args.commands, tuple(args.think), args.terminal))
+            return asyncio.run(bench(port, server.pid, scripts, wants, tuple(args.think)))
         finally:
-            server.terminate()
+            server.send_signal(signal.SIGTERM)
             server.wait(10)
 
 

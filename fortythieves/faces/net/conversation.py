@@ -12,6 +12,7 @@ import asyncio
 import enum
 import re
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 from fortythieves.play import reply as ev
+from fortythieves.play.behind import WriteBehind, settled
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -37,6 +39,7 @@ CHARSETS = {
 }
 _PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
 _CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
+SAVE_WRITERS = 4  # threads writing named players' saves: the disk takes a few fsyncs at once
 
 
 @dataclass
@@ -51,6 +54,13 @@ class Hub:
         self.players = Players(self.data)
         self.gate = Gate(self.limits)
         self.error_log = self.data / "server" / "errors.log"
+        # Named players' saves are written by these threads, so no reply waits for the
+        # disk (`play.behind`); `close` writes what is left.
+        self.writers = ThreadPoolExecutor(SAVE_WRITERS, thread_name_prefix="fortythieves-saves")
+
+    def close(self) -> None:
+        """Wait for every queued save (the connections' sessions are closed first)."""
+        self.writers.shutdown(wait=True)
 
 
 @dataclass(frozen=True)
@@ -129,6 +139,7 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
+        await settled(self.app.session.store)  # the loop never waits for the disk (`play.behind`)
         reply = self.app.handle(text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
@@ -178,7 +189,7 @@ class Conversation:
             return None
         self.hub.online.add(str(folder))
         lang, terminal = self.app.session.lang, self.app.session.terminal
-        store = FileStore(folder)
+        store = WriteBehind(FileStore(folder), self.hub.writers)
         self.close()
         self.name = name
         self.app = self._app(

@@ -45,7 +45,8 @@ async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said
     while True:
         wait = limits.warning_seconds if warned else limits.idle_seconds - limits.warning_seconds
         try:
-            chunk = await asyncio.wait_for(channel.read(), max(wait, 0.01))
+            async with asyncio.timeout(max(wait, 0.01)):  # no task made per read, as wait_for would
+                chunk = await channel.read()
         except TimeoutError:
             if warned:
                 channel.send([conv.text.idle_closed()], prompt=False)

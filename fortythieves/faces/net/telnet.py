@@ -23,7 +23,7 @@ from typing import Any
 import telnetlib3
 from telnetlib3.stream_reader import TelnetReader, TelnetReaderUnicode
 from telnetlib3.stream_writer import TelnetWriter, TelnetWriterUnicode
-from telnetlib3.telopt import ECHO, EOR, SGA, WILL, WONT
+from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, SGA, WILL, WONT
 
 from fortythieves.faces.net.conversation import Conversation, Hub
 from fortythieves.faces.net.limits import Full, TooLong
@@ -127,9 +127,18 @@ class Connection:
         if self.reading.face is not None:
             self.reading.face.say(text, last=not prompt)  # the prompt is the terminal face's own
             return
-        self._write(text + (PROMPT if prompt else ""))
-        if prompt and not self.writer.send_eor():
-            self.writer.send_ga()
+        if prompt:
+            text += PROMPT
+        text = fit(text.replace("\r\n", "\n").replace("\n", "\r\n"), self.protocol.charset)
+        data = self.writer.encode(text, "replace").replace(IAC, IAC + IAC)  # as `write` escapes it
+        if prompt:  # IAC EOR when the client agreed to it, else IAC GA unless it refused GA
+            if self.writer.local_option.enabled(EOR):
+                data += IAC + CMD_EOR
+            elif not self.writer.local_option.enabled(SGA):
+                data += IAC + GA
+        # The reply and its end marker in one write: one system call, one packet, where
+        # writing the marker apart costs a second of each for every reply.
+        self.writer.send_iac(data)
 
     def hide_input(self, hidden: bool) -> None:
         if self.reading.face is not None:
