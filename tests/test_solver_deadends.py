@@ -73,7 +73,9 @@ def tight(variant: Variant, seed: int) -> State:
     low = 1 if variant.aces_out else 0
     tops = [max(low, 13 - rng.randint(9, 12)) if s in suits else 13 for s in range(4)]
     founds = [[Card(Rank(r), s) for r in range(1, tops[int(s)] + 1)] for s in FOUNDATION_SUITS]
-    loose = [Card(Rank(r), s) for f, s in zip(founds, FOUNDATION_SUITS, strict=True) for r in range(len(f) + 1, 14)]
+    loose = [
+        Card(Rank(r), s) for f, s in zip(founds, FOUNDATION_SUITS, strict=True) for r in range(len(f) + 1, 14)
+    ]
     noise = rng.choice((2, 4, 6, 30))
     loose.sort(key=lambda c: int(c.rank) + rng.uniform(0, noise))
     if rng.random() < 0.5:

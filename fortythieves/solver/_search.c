@@ -1,7 +1,8 @@
 /* The solver's compiled core: the rules of fortythieves.core.state written again over a
  * compact position, a beam search that finds wins and an exhaustive depth-first search
- * that proves losses. The Python side (fortythieves/solver/native.py) encodes a State as
- * a "spec" byte string and decodes the moves; tests prove the rules equal to core's.
+ * that proves losses; both cut positions where some card can never go home (dead ends).
+ * The Python side (fortythieves/solver/native.py) encodes a State as a "spec" byte string
+ * and decodes the moves; tests prove the rules equal to core's and the cuts sound.
  *
  * spec: build, sequences, draw, aces_out, ncols, redeals, f[8] (foundation heights),
  *       talon length T, cards drawn d, talon[T] (the waste bottom first, then the stock,
