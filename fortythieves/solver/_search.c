@@ -656,7 +656,11 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
         Level *cur = &lv[depth];
         while (cur->next < n) {
             Undo u;
-            apply(x, s, mv[cur->next++], &u);
+            uint32_t m = mv[cur->next++];
+            /* A card sent home leaves no dead end where there was none (the test's facts
+             * only grow), so only the other moves are tested. */
+            int test = !x->no_dead && !(MV_KIND(m) == K_MOVE && MV_DST(m) >= P_FOUND);
+            apply(x, s, m, &u);
             if (!line_push(line, u) || !play_autos(x, s, line)) {
                 x->stopped = 1;
                 goto out;
@@ -672,7 +676,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
                 goto out;
             }
             /* A dead end is lost: searched, nothing to find below it. */
-            if (r == 1 && (x->no_dead || !dead_end(x, s))) {
+            if (r == 1 && !(test && dead_end(x, s))) {
                 if (++depth == lcap) {
                     Level *nl = realloc(lv, lcap * 2 * sizeof(Level));
                     if (!nl) {
@@ -855,7 +859,6 @@ static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a
             b->won = 1;
             b->win = *path;
         } else if (lv > level) {
-            if (!x->no_dead && dead_end(x, s)) goto next; /* lost: no candidate, nothing dropped */
             path->s = *s;
             path->score = score(x, s);
             bucket_add(b, lv, path);
@@ -876,7 +879,6 @@ static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a
                 b->dropped = 1; /* a shuffle past the pass's allowance: not searched */
             }
         }
-    next:
         path->n--;
         unwind(s, &b->scratch, base);
         undo(s, &u);
@@ -953,6 +955,9 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
                 break;
             }
             if (r == 0) continue;
+            /* A dead end is lost: skipped, nothing dropped. Tested here, on the few
+             * positions expanded, rather than on every candidate made. */
+            if (!x->no_dead && dead_end(x, &c->s)) continue;
             /* The node chain of its path, then its closure. */
             uint32_t at = c->parent;
             for (int j = 0; j < c->n; ++j) {
