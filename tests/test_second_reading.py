@@ -66,6 +66,14 @@ CASES = [
     # words the game does not know, around a whole move, a draw, an undo
     ("en", "could you kindly place the jack of clubs on the queen, please", "move JC -> rank Q"),
     ("en", "move the seven of spades to column five buddy", "move 7S -> c5"),
+    # English "no" is no negation in Portuguese, where it is "in the"
+    ("pt", "põe o 7 de espadas no 8 de espadas sff obrigadinho", "move 7S -> 8S"),
+    # more questions in the player's own words
+    ("ca", "de què va aquest joc?", "cmd rules"),
+    ("nl", "ik zit vast", "cmd hint"),
+    ("pt", "estou perdido?", "cmd can-win"),
+    ("it", "a che punto sono?", "cmd score"),
+    ("hr", "šta sad?", "cmd hint"),
 ]
 
 
@@ -83,8 +91,13 @@ REFUSED = [
     ("en", "any rules or hints"),  # two questions marked
     ("en", "don't move the seven of spades to column five buddy"),  # a negation: never guessed at
     ("en", "no wait move the seven of spades to column five buddy"),
-    ("nl", "kaart van de aflegstapel naar de fundatie"),  # the destination not understood
-    ("nl", "fundatie 2"),  # the word before a number names the place
+    ("nl", "in plaats van de 7 schoppen op de 8 schoppen joh"),  # a negation of three words
+    ("ca", "en lloc de posar el set de piques al vuit de piques xec"),
+    ("pt", "em vez de pôr o 7 de espadas no 8 de espadas xpto"),
+    ("it", "anziché mettere il 7 di picche sull'8 di picche boh"),
+    ("hr", "ništa, stavi 7 pik na 8 pik ajme"),
+    ("nl", "kaart van de aflegstapel naar de schuur"),  # the destination not understood
+    ("nl", "schuur 2"),  # the word before a number names the place
     ("en", "play the seven of spades quickly buddy"),  # a move without its destination
     ("en", "blah what"),  # too little left of a question
 ]

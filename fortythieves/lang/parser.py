@@ -146,7 +146,7 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
 
 
 def _unknown_destination(tags: list[Tag]) -> bool:
-    """ "... naar de fundatie": a word not understood right after "to" is where a card was
+    """ "... naar de schuur": a word not understood right after "to" is where a card was
     meant to go; without it the line would mean something else."""
     heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
     return any(
@@ -168,7 +168,7 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     if not unknown or len(unknown) > 3 or negates(line, lang) or _unknown_destination(tags):
         return None
     if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
-        return None  # "fundatie 2": the word before a number names the place
+        return None  # "schuur 2": the word before a number names the place
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
