@@ -91,6 +91,8 @@ REFUSED = [
     ("en", "any rules or hints"),  # two questions marked
     ("en", "don't move the seven of spades to column five buddy"),  # a negation: never guessed at
     ("en", "no wait move the seven of spades to column five buddy"),
+    ("en", "hold on put the seven of spades on the eight of spades mate"),  # "on" is no destination here
+    ("en", "hang on move the seven of spades to column five buddy"),
     ("nl", "in plaats van de 7 schoppen op de 8 schoppen joh"),  # a negation of three words
     ("ca", "en lloc de posar el set de piques al vuit de piques xec"),
     ("pt", "em vez de pôr o 7 de espadas no 8 de espadas xpto"),

@@ -83,7 +83,8 @@ def _negations(t: Translator) -> str:
     # understood. Every form players type, with and without the apostrophe.
     return t.pgettext(
         "negation words",
-        "not|dont|don t|do not|didnt|didn t|never|no|nope|wait|without|instead|except|stop|cancel",
+        "not|dont|don t|do not|didnt|didn t|never|no|nope|nah|wait|hold on|hang on|never mind|nevermind"
+        "|forget it|rather|without|instead|except|stop|cancel",
     )
 
 
