@@ -490,6 +490,8 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
     items, ok = _items(tags)
     if not ok:
         return None
+    if items[:1] == ["to"] and "to" in items[1:]:
+        items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
     if len(specs) == 1 and not any(isinstance(i, str | int) for i in items):
         return _named_alone(specs[0], question, verb, quick)
