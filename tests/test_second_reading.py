@@ -68,6 +68,14 @@ CASES = [
     ("en", "move the seven of spades to column five buddy", "move 7S -> c5"),
     # no slip ever makes a command word ("ultima" is not "ultime", the exposed cards)
     ("it", "sposta l'ultima carta della colonna 2 nella colonna 7", "move c2 -> c7"),
+    # English "no" is no negation in Portuguese, where it is "in the"
+    ("pt", "põe o 7 de espadas no 8 de espadas sff obrigadinho", "move 7S -> 8S"),
+    # more questions in the player's own words
+    ("ca", "de què va aquest joc?", "cmd rules"),
+    ("nl", "ik zit vast", "cmd hint"),
+    ("pt", "estou perdido?", "cmd can-win"),
+    ("it", "a che punto sono?", "cmd score"),
+    ("hr", "šta sad?", "cmd hint"),
 ]
 
 
@@ -85,8 +93,15 @@ REFUSED = [
     ("en", "any rules or hints"),  # two questions marked
     ("en", "don't move the seven of spades to column five buddy"),  # a negation: never guessed at
     ("en", "no wait move the seven of spades to column five buddy"),
-    ("nl", "kaart van de aflegstapel naar de fundatie"),  # the destination not understood
-    ("nl", "fundatie 2"),  # the word before a number names the place
+    ("en", "hold on put the seven of spades on the eight of spades mate"),  # "on" is no destination here
+    ("en", "hang on move the seven of spades to column five buddy"),
+    ("nl", "in plaats van de 7 schoppen op de 8 schoppen joh"),  # a negation of three words
+    ("ca", "en lloc de posar el set de piques al vuit de piques xec"),
+    ("pt", "em vez de pôr o 7 de espadas no 8 de espadas xpto"),
+    ("it", "anziché mettere il 7 di picche sull'8 di picche boh"),
+    ("hr", "ništa, stavi 7 pik na 8 pik ajme"),
+    ("nl", "kaart van de aflegstapel naar de schuur"),  # the destination not understood
+    ("nl", "schuur 2"),  # the word before a number names the place
     ("en", "play the seven of spades quickly buddy"),  # a move without its destination
     ("en", "blah what"),  # too little left of a question
     ("ca", "agafa una carta del munt"),  # an unknown verb: never read as the pile it names

@@ -15,6 +15,7 @@ from functools import cache
 from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd
+from fortythieves.lang.lexicon import all_entries
 
 CONCEPTS: dict[str, Cmd] = {
     "hint": Cmd.HINT,
@@ -73,35 +74,41 @@ def _entries(t: Translator) -> dict[str, str]:
     }
 
 
+Phrase = tuple[str, ...]
+
+
 def _negations(t: Translator) -> str:
     # Translators: words that negate or hold back a command ("don't move it", "no, wait"),
     # "|"-separated: a line holding one is never guessed at when some of its words are not
     # understood. Every form players type, with and without the apostrophe.
     return t.pgettext(
         "negation words",
-        "not|dont|don t|do not|didnt|didn t|never|no|nope|wait|without|instead|except|stop|cancel",
+        "not|dont|don t|do not|didnt|didn t|never|no|nope|nah|wait|hold on|hang on|never mind|nevermind"
+        "|forget it|rather|without|instead|except|stop|cancel",
     )
 
 
 @cache
-def _negation_words(lang: str) -> frozenset[str]:
-    return frozenset(
-        normalize(w)
-        for source in dict.fromkeys((lang, "en"))
-        for w in _negations(translator(source)).split("|")
-    )
+def _negation_words(lang: str) -> frozenset[Phrase]:
+    """The language's own negations, and the English ones, less an English word its
+    lexicon uses for something else (Portuguese "no" is "in the", as in "põe o 7 no 8")."""
+    own = {normalize(w) for w in _negations(translator(lang)).split("|")}
+    known = {w for phrases in all_entries(lang).values() for p in phrases for w in normalize(p).split()}
+    english = {normalize(w) for w in _negations(translator("en")).split("|")}
+    if lang != "en":
+        english = {w for w in english if " " in w or w not in known}
+    return frozenset(tuple(w.split()) for w in own | english if w)
 
 
 def negates(line: str, lang: str) -> bool:
-    """Whether `line` holds a word that negates or holds back ("don't", "no", "wait")."""
+    """Whether `line` holds a word or phrase that negates or holds back ("don't", "no",
+    "wait", "in plaats van")."""
     words = normalize(line).split()
-    wanted = _negation_words(lang)
-    return any(w in wanted for w in words) or any(
-        " ".join(words[i : i + 2]) in wanted for i in range(len(words) - 1)
+    return any(
+        tuple(words[i : i + len(phrase)]) == phrase
+        for phrase in _negation_words(lang)
+        for i in range(len(words) - len(phrase) + 1)
     )
-
-
-Phrase = tuple[str, ...]
 
 
 @cache

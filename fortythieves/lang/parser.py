@@ -146,7 +146,7 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
 
 
 def _unknown_destination(tags: list[Tag]) -> bool:
-    """ "... naar de fundatie": a word not understood right after "to" is where a card was
+    """ "... naar de schuur": a word not understood right after "to" is where a card was
     meant to go; without it the line would mean something else."""
     heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
     return any(
@@ -168,7 +168,7 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     if not unknown or len(unknown) > 3 or negates(line, lang) or _unknown_destination(tags):
         return None
     if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
-        return None  # "fundatie 2": the word before a number names the place
+        return None  # "schuur 2": the word before a number names the place
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
@@ -494,6 +494,8 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
     items, ok = _items(tags)
     if not ok:
         return None
+    if items[:1] == ["to"] and "to" in items[1:]:
+        items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
     if len(specs) == 1 and not any(isinstance(i, str | int) for i in items):
         return _named_alone(specs[0], question, verb, quick)
