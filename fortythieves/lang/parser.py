@@ -9,18 +9,22 @@ ordinal, is a column."""
 
 from __future__ import annotations
 
-import difflib
+import re
 import unicodedata
+from functools import cache
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
     CardRef,
     Cmd,
     Command,
     Intent,
+    It,
     Keyword,
     MoveIntent,
     Nothing,
@@ -29,18 +33,18 @@ from fortythieves.lang.intents import (
     Query,
     RankRef,
     Read,
+    Said,
     Setting,
     SettingName,
-    Spec,
     Tap,
     Unknown,
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
+from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
-__all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "tokenize"]
+__all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest_line", "tokenize"]
 
 MAX_LINE = 500  # longer lines are refused unread
 
@@ -59,6 +63,12 @@ def _int(tag: Tag) -> int:
 # ----- interpretation --------------------------------------------------------------------
 def parse(line: str, lang: str, quick: bool = False) -> Intent:
     """The intent of `line`; `quick`: a card or a column named alone plays itself."""
+    return _parse(line, lang, quick, repair=True)
+
+
+def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
+    """`parse`; `repair`: a line not understood gets a suggestion (a repaired line is
+    parsed again without one)."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     raw = normalize(line).split()
@@ -88,7 +98,7 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return Setting(SettingName.LANGUAGE, rest or None)
     unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:
-        return _not_understood(line, unknown[0], lang)
+        return _not_understood(line, unknown if repair else [], lang)
     question = any(t.kind is TagKind.Q for t in tags)
     verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
     head = _keyword(tags[lead])
@@ -98,19 +108,21 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return setting
     if head is not None:
         said = _command(head, tags[lead + 1 :])
-        return _not_understood(line, "", lang) if said is None else said
-    meaningful = [t for t in tags if not _droppable(t)]
+        return _not_understood(line, [], lang) if said is None else said
+    # "it" counts only with a verb: "move it", "mou-la"; elsewhere it is a filler word
+    meaningful = [t for t in tags if not _droppable(t) or (verb and has(t, TagKind.PRONOUN))]
     if not meaningful:
         return Nothing()
     found = _move_or_read(meaningful, question, verb, quick)
-    return _not_understood(line, "", lang) if found is None else found
+    return _not_understood(line, [], lang) if found is None else found
 
 
-def _not_understood(line: str, word: str, lang: str) -> Unknown:
-    """The line quoted as typed (control characters dropped), with the nearest command
-    of the player's language to the first word not understood."""
+def _not_understood(line: str, unknown: list[str], lang: str) -> Unknown:
+    """The line quoted as typed (control characters dropped), with the close command of
+    the player's language it may have meant, never run: "quen of hearts" suggests
+    "queen of hearts", "drwa" "draw"."""
     typed = "".join(ch for ch in line if not unicodedata.category(ch).startswith("C")).strip()
-    return Unknown((typed,), suggest(word, lang) if word else None)
+    return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
 
 
 def _keyword(tag: Tag) -> Keyword | None:
@@ -137,10 +149,11 @@ def _setting_anywhere(tags: list[Tag]) -> Setting | None:
 
 
 _FILLERS = (TagKind.FILLER, TagKind.ARTICLE, TagKind.MOVE)
+_QUIET = (*_FILLERS, TagKind.PRONOUN)  # passed over unless a verb acts on "it"
 
 
 def _is_filler(tag: Tag) -> bool:
-    return all(t.kind in _FILLERS for t in meanings(tag))
+    return all(t.kind in _QUIET for t in meanings(tag))
 
 
 def _droppable(tag: Tag) -> bool:
@@ -149,7 +162,7 @@ def _droppable(tag: Tag) -> bool:
     kinds = {t.kind for t in meanings(tag)}
     if TagKind.ARTICLE in kinds:
         return False
-    return kinds <= {*_FILLERS, TagKind.CMD} and bool(kinds & set(_FILLERS))
+    return kinds <= {*_QUIET, TagKind.CMD} and bool(kinds & set(_QUIET))
 
 
 def _rest_text(tags: list[Tag]) -> str:
@@ -163,7 +176,7 @@ _GAME_COMMAND_REST = {TagKind.CARDWORD, TagKind.NUM, TagKind.FROM, TagKind.TO, T
 def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
     """A command and what follows it; None when a command that changes the game is
     followed by words it does not take (they mean something else)."""
-    meaningful = [t for t in rest if not _is_filler(t)]
+    meaningful = [t for t in rest if not _is_filler(t) or (word is Query.TAP and has(t, TagKind.PRONOUN))]
     if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
         return _query(Query.READ, meaningful)
     if isinstance(word, Cmd):
@@ -193,7 +206,10 @@ def _fits_game_command(tag: Tag, word: Cmd) -> bool:
 
 
 def _query(word: Query, meaningful: list[Tag]) -> Intent:
-    specs = _specs(meaningful)
+    said = _specs(meaningful)
+    if word is Query.TAP:  # "tap it"
+        return Tap(said[0] if len(said) == 1 else None)
+    specs = [s for s in said if not isinstance(s, It)]
     if word is Query.WHERE:
         if specs and isinstance(specs[0], RankRef):
             return Read(specs[0])  # "where are the aces": each of them
@@ -201,8 +217,6 @@ def _query(word: Query, meaningful: list[Tag]) -> Intent:
     spec = specs[0] if len(specs) == 1 else None
     if word is Query.OPTIONS:
         return Options(spec)
-    if word is Query.TAP:
-        return Tap(spec)
     if not meaningful:
         return Read(None)
     other = _keyword(meaningful[0])
@@ -215,13 +229,30 @@ def _query(word: Query, meaningful: list[Tag]) -> Intent:
     return Read(spec)
 
 
-def _specs(tags: list[Tag]) -> list[Spec]:
-    """Cards and piles in `tags`, markers dropped."""
+def _specs(tags: list[Tag]) -> list[Said]:
+    """Cards and piles in `tags` (and "it"), markers dropped."""
     items, _ = _items(tags)
-    return [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
+    return [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
 
 
-Item = CardRef | PileRef | RankRef | str | int
+Item = CardRef | PileRef | RankRef | It | str | int
+_THINGS = (
+    TagKind.RANK, TagKind.NUM, TagKind.CARD, TagKind.EMPTY, TagKind.SUIT, TagKind.PILE, TagKind.PILEREF,
+    TagKind.CARDWORD, TagKind.ORDINAL, TagKind.COLOUR,
+)  # fmt: skip
+
+
+def _is_it(tags: list[Tag], i: int) -> bool:
+    """Whether the word at `i` stands for what was named last: a pronoun with no card or
+    place after it ("mou-la a la base", not "la columna"; "that", not "that eight") and no
+    card word before it (Croatian "kartu koja je": a relative clause, not "it")."""
+    if not has(tags[i], TagKind.PRONOUN):
+        return False
+    after = next((t for t in tags[i + 1 :] if not _is_filler(t) or has(t, TagKind.PRONOUN)), None)
+    if after is not None and any(pick(after, k) for k in _THINGS):
+        return False
+    before = next((t for t in reversed(tags[:i]) if not _is_filler(t)), None)
+    return not has(before, TagKind.CARDWORD)
 
 
 def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
@@ -242,6 +273,10 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
                 tags = [*tags[: i + 1], *tags[i + 2 :]]
                 n -= 1
                 nxt = after
+        if _is_it(tags, i):
+            items.append(It())
+            i += 1
+            continue
         card = pick(t, TagKind.CARD)
         pile = pick(t, TagKind.PILE)
         empty = pick(t, TagKind.EMPTY)
@@ -324,13 +359,16 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
     items, ok = _items(tags)
     if not ok:
         return None
-    specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
+    specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
+    if len(specs) == 2 and isinstance(specs[1], It) and "to" not in items:
+        items.remove(specs[1])  # "the eight: play it": "it" is the card just named
+        specs = specs[:1]
     if len(specs) == 1 and not any(isinstance(i, str | int) for i in items):
         return _named_alone(specs[0], question, verb, quick)
     count = next((i for i in items if isinstance(i, int)), None)
     back = "back" in items
-    source: Spec | None = None
-    target: Spec | None = None
+    source: Said | None = None
+    target: Said | None = None
     origin: PileRef | None = None
     mode = "source"
     for item in items:
@@ -338,7 +376,9 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
             mode = "target"
         elif item == "from":
             mode = "origin"
-        elif isinstance(item, CardRef | PileRef | RankRef):
+        elif isinstance(item, It) and source is not None and mode != "target":
+            continue  # "take the queen off the foundation and put it on the king": the card named
+        elif isinstance(item, CardRef | PileRef | RankRef | It):
             if mode == "origin" and isinstance(item, PileRef):
                 if source is None:
                     source = item
@@ -360,14 +400,14 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
     if origin is not None and origin.kind is PileKind.FOUNDATION and target is None:
         back = True  # a card taken off a foundation comes back to the columns
     if not verb and target is None:  # "the king from column 3": still only named
-        return Read(source) if origin is None else None
+        return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
 
 
-def _named_alone(spec: Spec, question: bool, verb: bool, quick: bool) -> Intent:
+def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
     """A card or a place named with no other place: a verb plays it; with quick play a
     card or a column plays itself; otherwise it is read (a card: where it is)."""
-    if verb:
+    if verb or isinstance(spec, It):
         return MoveIntent(spec, None)
     if question:
         return Where(spec.card) if isinstance(spec, CardRef) else Read(spec)
@@ -381,8 +421,87 @@ def _named_alone(spec: Spec, question: bool, verb: bool, quick: bool) -> Intent:
     return Read(spec)
 
 
-def suggest(word: str, lang: str) -> str | None:
-    """The nearest command word of the player's language, for an unknown word."""
-    lex = lexicon(lang)
-    close = difflib.get_close_matches(normalize(word), list(lex.vocabulary), n=1, cutoff=0.75)
-    return lex.vocabulary[close[0]] if close else None
+MAX_FIXES = 2  # a line with more misspelt words than this gets no suggestion
+
+
+def suggest_line(typed: str, unknown: list[str], lang: str) -> str | None:
+    """`typed` with each word not understood replaced by the nearest word of the player's
+    language, when that makes a command; None when no word is close or the repaired line
+    still means nothing."""
+    if not unknown or len(unknown) > MAX_FIXES:
+        return None
+    repaired = typed
+    for wrong in unknown:
+        right = nearest_word(wrong, lang)
+        if right is None:
+            return None
+        repaired = _replace_word(repaired, wrong, right)
+    intent = _parse(repaired, lang, False, repair=False)
+    return None if isinstance(intent, Unknown | Nothing) else repaired.rstrip("?!. ")
+
+
+def _replace_word(text: str, wrong: str, right: str) -> str:
+    """`text` with the first word that reads as `wrong` spelt `right`."""
+    for m in re.finditer(r"[^\W_]+", text):
+        if normalize(m.group()) == wrong:
+            return text[: m.start()] + right + text[m.end() :]
+    return text
+
+
+def nearest_word(word: str, lang: str) -> str | None:
+    """The word of the player's language closest to `word` in edit distance (a letter
+    added, dropped, changed or two swapped; a swap of the same letters first): one edit
+    for a word of four or five letters, two for a longer one, only a swap for a word of
+    three; None for a shorter word (too many everyday words are close) or when two words
+    are equally close."""
+    if len(word) < 3:
+        return None
+    limit = 1 if len(word) <= 5 else 2
+    best: list[str] = []
+    best_key = (limit + 1, 0)
+    for plain, spelt in _words(lang).items():
+        if abs(len(plain) - len(word)) > limit:
+            continue
+        d = _distance(word, plain, limit + 1)
+        same_letters = sorted(plain) == sorted(word)
+        if d > limit or (len(word) == 3 and not same_letters):
+            continue
+        key = (d, 0 if same_letters else 1)
+        if key < best_key:
+            best, best_key = [spelt], key
+        elif key == best_key and spelt not in best:
+            best.append(spelt)
+    return best[0] if len(best) == 1 else None
+
+
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """Every single word of the player's language the parser knows (commands, card names,
+    places), folded, with its spelling in the catalogue."""
+    out: dict[str, str] = {}
+    skip = {"letter-ranks", "letter-suits", "letter-piles", "stop-choices"}
+    phrases = [p for key, items in all_entries(lang).items() if key not in skip for p in items]
+    phrases += card_names(translator(lang))
+    for phrase in phrases:
+        for spelt in re.findall(r"[^\W_]+", phrase.replace(",", " ")):
+            plain = normalize(spelt)
+            if len(plain) >= 3:
+                out.setdefault(plain, spelt.lower())
+    return out
+
+
+def _distance(a: str, b: str, cap: int) -> int:
+    """Damerau-Levenshtein distance (adjacent swaps count one), stopping at `cap`."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) >= cap:
+            return cap
+        prev2, prev = prev, cur
+    return prev[-1]

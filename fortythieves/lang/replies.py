@@ -17,7 +17,7 @@ from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang import rulebook
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.lexicon import examples, help_topics, word
+from fortythieves.lang.lexicon import all_entries, examples, help_topics, word
 from fortythieves.lang.parser import TagKind, meanings, tokenize
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity
 from fortythieves.lang.ruletext import rule_text
@@ -428,6 +428,32 @@ class Replies:
         return self.t._("Please choose one: {question} Or say {cancel}.").format(
             question=question, cancel=self._word("cancel")
         )
+
+    def colour_undecided(self, question: str) -> str:
+        # Translators: the answer to "Which one?" was a colour ("the red one"), and both choices (or
+        # neither) are of that colour: the question again, in one line. {question} is the question.
+        return self.t._("The colour does not tell them apart. {question} Or say {cancel}.").format(
+            question=question, cancel=self._word("cancel")
+        )
+
+    def stop_or_quit(self) -> str:
+        speaking, game = (group.split(",")[0] for group in all_entries(self.lang)["stop-choices"][:2])
+        # Translators: reply to a word that may mean "stop speaking" or "leave the game" (Dutch "stop").
+        # {speaking} and {game} are the first words of each short answer (the entry "stop-choices").
+        return self.t._("Stop speaking, or leave the game? Say {speaking} or {game}.").format(
+            speaking=speaking, game=game
+        )
+
+    def nothing_done(self) -> str:
+        # Translators: reply to "cancel" after "Stop speaking, or leave the game?".
+        return self.t._("Cancelled; the game goes on.")
+
+    def no_referent(self, gone: bool) -> str:
+        if gone:
+            # Translators: "move it", and what "it" stood for was named in another game.
+            return self.t._("That was in another game. Name the card or the place again.")
+        # Translators: "move it" before any card or place was named: nothing for "it" to stand for.
+        return self.t._("Which card or place? Nothing has been named yet: say its name.")
 
     def question_dropped(self) -> str:
         # Translators: said before the reply to a new command typed instead of an answer.

@@ -129,6 +129,12 @@ def _stop(s: Host, _rest: str) -> Reply:
     return Reply(s.r.stopped(s.settings.speech), (ev.Silenced(),))
 
 
+def _stop_or_quit(s: Host, _rest: str) -> Reply:
+    """Dutch "stop" alone: silence, or leave the game? Asked, in one line."""
+    s.choosing_stop = True
+    return Reply(s.r.stop_or_quit())
+
+
 def _rules(s: Host, rest: str) -> Reply:
     return Reply(s.r.rules(s.game.variant, rest))
 
@@ -309,6 +315,7 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.REPEAT: _repeat,
     Cmd.WHY: _why,
     Cmd.STOP: _stop,
+    Cmd.STOP_OR_QUIT: _stop_or_quit,
     Cmd.RULES: _rules,
     Cmd.HELP: _help,
     Cmd.GAMES: _games,

@@ -34,6 +34,7 @@ class Host(Protocol):
     last_reply: str
     last_refusal: tuple[Refusal, Variant] | None
     history_from: int | None
+    choosing_stop: bool
     advisor: Advisor | None
 
     @property

@@ -18,13 +18,13 @@ from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import Move, PileKind
+from fortythieves.core.moves import Move, MoveKind, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import Loaded
-from fortythieves.core.state import Refusal
+from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang.answers import read_answer
+from fortythieves.lang.answers import CANCEL, read_answer, read_stop_choice
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
     CardRef,
@@ -34,6 +34,7 @@ from fortythieves.lang.intents import (
     MoveIntent,
     Nothing,
     Options,
+    PileRef,
     RankRef,
     Read,
     Setting,
@@ -42,6 +43,8 @@ from fortythieves.lang.intents import (
     Unknown,
     Where,
     changes_game,
+    refers_back,
+    with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
 from fortythieves.lang.parser import parse
@@ -90,6 +93,8 @@ class Session:
         self.use_language(self.settings.lang if self.settings.lang in LANGUAGES else DEFAULT)
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
+        self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
+        self.referent: tuple[CurrentGame, Spec] | None = None  # what "it" stands for, in which game
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
         self.history_from: int | None = None  # `history` again goes on from here
@@ -258,6 +263,8 @@ class Session:
             return self.said(Reply(self.rec.only_look()))
         if self.keeper.replay is not None and isinstance(intent, Nothing):
             return self.said(self.keeper.replay_step(self.play))
+        if self.choosing_stop:
+            return self.said(self.stop_answered(line, intent))
         if self.pending is not None:
             return self.said(self.answered(self.pending, line))
         reply = self.dispatch(intent)
@@ -286,7 +293,31 @@ class Session:
         if isinstance(intent, Command | Where | Options):
             return self.dispatch(intent)
         asked = self.r.which(state, question.moves, question.by_source)
+        if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
+            return Reply(self.r.colour_undecided(asked), (ev.Asked(question.moves),))
         return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
+
+    def stop_answered(self, line: str, intent: Intent) -> Reply:
+        """A line typed after "Stop speaking, or leave the game?": "speaking" or "the game"
+        (or "the first", or a phrase that says which) does it; "cancel" drops the question;
+        a command that acts drops it and says so; a reading command is answered and the
+        question stays; anything else asks again."""
+        chosen = read_stop_choice(line, self.lang)
+        if chosen == CANCEL:
+            self.choosing_stop = False
+            return Reply(self.r.nothing_done())
+        if isinstance(chosen, Cmd):
+            self.choosing_stop = False
+            return self.dispatch(Command(chosen))
+        if isinstance(intent, Unknown | Nothing) or (
+            isinstance(intent, Command) and intent.cmd is Cmd.STOP_OR_QUIT
+        ):
+            return Reply(self.r.answer_again(self.r.stop_or_quit()))
+        if changes_game(intent) or isinstance(intent, Setting):
+            self.choosing_stop = False
+            reply = self.dispatch(intent)
+            return Reply(f"{self.r.question_dropped()} {reply.text}", reply.events, reply.quit)
+        return self.dispatch(intent)
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say
@@ -302,6 +333,12 @@ class Session:
 
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
+        if isinstance(intent, MoveIntent | Tap) and refers_back(intent):
+            referent = self.named_last()
+            if referent is None:
+                return Reply(self.r.no_referent(self.referent is not None))
+            intent = with_referent(intent, referent)
+        self.remember(intent)
         match intent:
             case Nothing():
                 return Reply(self.r.empty_line())
@@ -325,6 +362,31 @@ class Session:
                 return self.resolved(resolve_move(state, intent, self.settings.autoplace))
             case _:
                 assert_never(intent)
+
+    # ----- "it" -----------------------------------------------------------------------
+    def named_last(self) -> Spec | None:
+        """What "it" stands for: the card or place named last in this game (read, asked
+        about, moved or drawn), or None when nothing was, or it was in another game."""
+        if self.referent is None or self.referent[0] is not self.current:
+            return None
+        return self.referent[1]
+
+    def remember(self, intent: Intent) -> None:
+        """A card or place named, for "it" after it: a card, a column or foundation by its
+        number, the waste; a place named in general ("the foundations") is not one thing."""
+        match intent:
+            case Read(what) | Options(what) | Tap(what) | MoveIntent(source=what):
+                spec = what
+            case Where(card):
+                spec = None if card is None else CardRef(card)
+            case _:
+                return
+        if isinstance(spec, CardRef | RankRef) or (
+            isinstance(spec, PileRef)
+            and not spec.empty
+            and (spec.index is not None or spec.kind is PileKind.WASTE)
+        ):
+            self.referent = (self.current, spec)
 
     # ----- reading --------------------------------------------------------------------
     def read(self, spec: Spec | None) -> str:
@@ -402,6 +464,8 @@ class Session:
             case Missing.UNDER_ON_FOUNDATION:
                 assert card is not None and pile is not None
                 return self.r.under_on_foundation(card, pile)
+            case Missing.NO_REFERENT:
+                return self.r.no_referent(False)
             case _:
                 assert_never(value.missing)
 
@@ -420,8 +484,18 @@ class Session:
             return self.refused(e.refusal)
         self.pending = None
         self.save()
+        self.remember_moved(before, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)
         return self.after_move(Reply(text, (ev.Moved(out),)))
+
+    def remember_moved(self, before: State, move: Move) -> None:
+        """After a move "it" is the card moved; after a draw, the card drawn."""
+        if move.kind is MoveKind.MOVE and move.source is not None:
+            cards = before.cards(move.source)
+            if len(cards) >= move.count:
+                self.referent = (self.current, CardRef(cards[-move.count]))
+        elif move.kind is MoveKind.DRAW and self.game.state.waste:
+            self.referent = (self.current, CardRef(self.game.state.waste[-1]))
 
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""
