@@ -41,7 +41,7 @@ from fortythieves.lang.intents import (
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, word
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest_line", "tokenize"]
@@ -103,7 +103,7 @@ def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
     verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
     head = _keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
-    setting = _setting_anywhere(tags)
+    setting = _setting_anywhere(tags) or _value_alone(tags, lang)
     if setting is not None:
         return setting
     if head is not None:
@@ -146,6 +146,28 @@ def _setting_anywhere(tags: list[Tag]) -> Setting | None:
         return None
     value = next((v for t in tags if (v := _value(t)) in (Value.ON, Value.OFF)), None)
     return Setting(name, str(value)) if value else None
+
+
+# a value that belongs to one setting only, said alone: "brief mode please", "exposed first"
+_OWNER = {
+    Value.BRIEF: SettingName.VERBOSITY,
+    Value.NORMAL: SettingName.VERBOSITY,
+    Value.FULL: SettingName.VERBOSITY,
+    Value.DEALT_FIRST: SettingName.ORDER,
+    Value.EXPOSED_FIRST: SettingName.ORDER,
+}
+
+
+def _value_alone(tags: list[Tag], lang: str) -> Setting | None:
+    """The setting's value said alone, in the catalogue's main word ("brief", not "more":
+    the other words are everyday words)."""
+    said = [t for t in tags if not _is_filler(t)]
+    if len(said) != 1 or said[0].kind is not TagKind.VALUE:
+        return None
+    value = _value(said[0])
+    if value not in _OWNER or said[0].text not in {normalize(word(lang, value)), normalize(word("en", value))}:
+        return None
+    return Setting(_OWNER[value], str(value))
 
 
 _FILLERS = (TagKind.FILLER, TagKind.ARTICLE, TagKind.MOVE)
@@ -199,7 +221,10 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
 
 
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:
-    if any(t.kind in _GAME_COMMAND_REST for t in meanings(tag)) or _keyword(tag) is word:
+    """Whether `tag` may follow a command that changes the game: "a card", "from the stock",
+    "iz igre" (Croatian "of the game", a filler word that also names `games`)."""
+    kinds = {t.kind for t in meanings(tag)}
+    if kinds & {*_GAME_COMMAND_REST, TagKind.FILLER} or _keyword(tag) is word:
         return True
     pile = pick(tag, TagKind.PILE)  # "draw from the stock", "deal from the deck"
     return word is Cmd.DRAW and pile is not None and pile.value is PileKind.STOCK

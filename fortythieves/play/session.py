@@ -18,7 +18,7 @@ from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import Move, MoveKind, PileKind
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import Loaded
@@ -94,7 +94,8 @@ class Session:
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
         self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
-        self.referent: tuple[CurrentGame, Spec] | None = None  # what "it" stands for, in which game
+        # what "it" stands for, in which game, and where a card moved or drawn went
+        self.referent: tuple[CurrentGame, Spec, Pile | None] | None = None
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
         self.history_from: int | None = None  # `history` again goes on from here
@@ -345,7 +346,11 @@ class Session:
             case Unknown(words, suggestion, too_long):
                 return Reply(self.r.too_long() if too_long else self.r.not_understood(words, suggestion))
             case Command(cmd, rest):
-                return HANDLERS[cmd](self, rest)
+                reply = HANDLERS[cmd](self, rest)
+                for event in reply.events:
+                    if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
+                        self.remember_undone(event.move)
+                return reply
             case Read(what):
                 return Reply(self.read(what))
             case Where(card):
@@ -369,7 +374,12 @@ class Session:
         about, moved or drawn), or None when nothing was, or it was in another game."""
         if self.referent is None or self.referent[0] is not self.current:
             return None
-        return self.referent[1]
+        _, spec, pile = self.referent
+        state = self.game.state
+        if isinstance(spec, CardRef) and pile is not None and state.top(pile) == spec.card:
+            # the card drawn or moved, still where it went: that copy, not the other one
+            return PileRef(pile.kind, None if pile.kind is PileKind.WASTE else pile.index)
+        return spec
 
     def remember(self, intent: Intent) -> None:
         """A card or place named, for "it" after it: a card, a column or foundation by its
@@ -386,7 +396,7 @@ class Session:
             and not spec.empty
             and (spec.index is not None or spec.kind is PileKind.WASTE)
         ):
-            self.referent = (self.current, spec)
+            self.referent = (self.current, spec, None)
 
     # ----- reading --------------------------------------------------------------------
     def read(self, spec: Spec | None) -> str:
@@ -493,9 +503,15 @@ class Session:
         if move.kind is MoveKind.MOVE and move.source is not None:
             cards = before.cards(move.source)
             if len(cards) >= move.count:
-                self.referent = (self.current, CardRef(cards[-move.count]))
+                self.referent = (self.current, CardRef(cards[-move.count]), move.target)
         elif move.kind is MoveKind.DRAW and self.game.state.waste:
-            self.referent = (self.current, CardRef(self.game.state.waste[-1]))
+            self.referent = (self.current, CardRef(self.game.state.waste[-1]), Pile(PileKind.WASTE))
+
+    def remember_undone(self, move: Move) -> None:
+        if move.kind is MoveKind.MOVE and move.source is not None:
+            cards = self.game.state.cards(move.source)
+            if len(cards) >= move.count:
+                self.referent = (self.current, CardRef(cards[-move.count]), move.source)
 
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""
