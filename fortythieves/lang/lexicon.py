@@ -311,6 +311,9 @@ def _examples(t: Translator) -> dict[str, str]:
         "rules-section": t.pgettext("example command", "rules scoring"),
         # Translators: an example command: ask where the queen of hearts is.
         "where-card": t.pgettext("example command", "where is the queen of hearts"),
+        # Translators: an example command: play the card or place named last ("it"), as your language
+        # says it with a pronoun (Catalan "juga-la", Italian "giocala").
+        "play-it": t.pgettext("example command", "play it"),
     }
 
 

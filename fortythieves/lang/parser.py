@@ -42,7 +42,7 @@ from fortythieves.lang.intents import (
     Where,
 )
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, word
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest_line", "tokenize"]
 
@@ -74,6 +74,8 @@ def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
     raw = normalize(line).split()
     if not raw:
         return Nothing()
+    if len(raw) == 1 and (own := _own_pile_letter(raw[0], lang)) is not None:
+        return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in SHORT_FORMS:
         return Command(Cmd(SHORT_FORMS[raw[0]]))
     tags = tokenize(line, lang)
@@ -115,6 +117,16 @@ def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
         return Nothing()
     found = _move_or_read(meaningful, question, verb, quick)
     return _not_understood(line, [], lang) if found is None else found
+
+
+def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
+    """The place a letter typed alone names in the player's language ("d", descart, in
+    Catalan; "s", stupac, in Croatian), which comes before the English one-letter command
+    of that letter; None in English or for a letter the language does not use."""
+    if lang == "en":
+        return None
+    own = lexicon(lang).own_pile_letters
+    return own.get(letter)
 
 
 def _not_understood(line: str, unknown: list[str], lang: str) -> Unknown:
@@ -165,7 +177,10 @@ def _value_alone(tags: list[Tag], lang: str) -> Setting | None:
     if len(said) != 1 or said[0].kind is not TagKind.VALUE:
         return None
     value = _value(said[0])
-    if value not in _OWNER or said[0].text not in {normalize(word(lang, value)), normalize(word("en", value))}:
+    if value not in _OWNER or said[0].text not in {
+        normalize(word(lang, value)),
+        normalize(word("en", value)),
+    }:
         return None
     return Setting(_OWNER[value], str(value))
 

@@ -268,6 +268,13 @@ class Replies:
             name=topic.strip(), list=self.p.both([words[0] for words in topics.values()])
         )
 
+    def _it_help(self) -> str:
+        # Translators: the last sentence of the help on moving cards: "it" acts on what was named last.
+        # {example} is an example command such as "play it".
+        return self.t._("After naming a card or a place, {example} acts on it.").format(
+            example=examples(self.lang)["play-it"]
+        )
+
     def _topic(self, key: str) -> str:
         t, ex = self.t, examples(self.lang)
         w = {k: self._word(k) for k in (
@@ -300,11 +307,15 @@ class Replies:
             return game + " " + advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
-            return t._(
-                "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), "
-                "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
-                "{repeat}."
-            ).format(**w)
+            return (
+                t._(
+                    "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), "
+                    "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
+                    "{repeat}."
+                ).format(**w)
+                + " "
+                + self._it_help()
+            )
         if key == "settings":
             # Translators: help on the settings.
             return t._(

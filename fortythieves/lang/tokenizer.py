@@ -79,6 +79,7 @@ class Lexicon:
     suit_letters: dict[str, int]  # Catalan "c" (cors) -> 1
     pile_letters: dict[str, PileKind]  # Catalan "b" (base) -> foundation
     clitics: tuple[str, ...]  # endings that glue "it" to a verb: Italian "lo" in "spostalo"
+    own_pile_letters: dict[str, PileKind]  # the player's own letters only, no English ones
 
 
 def _tag_of(key: str) -> Tag | None:
@@ -107,11 +108,11 @@ def _tag_of(key: str) -> Tag | None:
     raise KeyError(key)
 
 
-def _letters(lang: str, key: str, meanings: tuple[object, ...]) -> dict[str, object]:
+def _letters(lang: str, key: str, meanings: tuple[object, ...], english: bool = True) -> dict[str, object]:
     """A letter entry's letters, the player's first; an English letter only where the
     player's language does not use it."""
     out: dict[str, object] = {}
-    for source in dict.fromkeys((lang, "en")):
+    for source in dict.fromkeys((lang, "en") if english else (lang,)):
         letters = [normalize(w) for w in all_entries(source)[key]]
         for letter, meaning in zip(letters, meanings, strict=False):
             out.setdefault(letter, meaning)
@@ -175,8 +176,13 @@ def lexicon(lang: str) -> Lexicon:
     piles = {k: v for k, v in _letters(lang, "letter-piles", LETTER_PILES).items() if isinstance(v, PileKind)}
     ranks.setdefault("t", 10)  # "tc": the ten, as card players write it
     endings = tuple(sorted(set(clitics), key=len, reverse=True))
+    own = {
+        k: v
+        for k, v in _letters(lang, "letter-piles", LETTER_PILES, english=False).items()
+        if isinstance(v, PileKind)
+    }
     return Lexicon(
-        frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles, endings
+        frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles, endings, own
     )
 
 
