@@ -307,15 +307,12 @@ class Replies:
             return game + " " + advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
-            return (
-                t._(
-                    "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), "
-                    "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
-                    "{repeat}."
-                ).format(**w)
-                + " "
-                + self._it_help()
+            listening = t._(
+                "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), "
+                "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
+                "{repeat}."
             )
+            return f"{listening.format(**w)} {self._it_help()}"
         if key == "settings":
             # Translators: help on the settings.
             return t._(
