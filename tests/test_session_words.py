@@ -185,3 +185,12 @@ def test_a_misspelt_line_is_quoted_with_what_it_may_mean_and_never_run(lang: str
     reply = s.handle(typed)
     assert typed in reply.text and WORDS[lang]["meant"] in reply.text
     assert s.game.state.key() == before and s.game.moves == 0
+
+
+def test_it_from_a_place_it_is_not_in_is_refused() -> None:
+    s = endgame("en")
+    s.handle("column 5")
+    before = s.game.state.key()
+    assert s.handle("take it from column 3").text == s.r.referent_elsewhere()
+    assert s.game.state.key() == before
+    assert s.handle("take it from column 5").text.startswith("Moved the king of hearts from column 5")

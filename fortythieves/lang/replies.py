@@ -463,6 +463,10 @@ class Replies:
         # Translators: "move it" before any card or place was named: nothing for "it" to stand for.
         return self.t._("Which card or place? Nothing has been named yet: say its name.")
 
+    def referent_elsewhere(self) -> str:
+        # Translators: "take it from column 3", and the card or place named last is not there.
+        return self.t._("The card or place you named last is not there. Name it again.")
+
     def question_dropped(self) -> str:
         # Translators: said before the reply to a new command typed instead of an answer.
         return self.t._("Question dropped.")

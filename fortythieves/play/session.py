@@ -339,6 +339,8 @@ class Session:
             if referent is None:
                 return Reply(self.r.no_referent(self.referent is not None))
             intent = with_referent(intent, referent)
+            if isinstance(intent, MoveIntent) and not self.lies_in(referent, intent.origin):
+                return Reply(self.r.referent_elsewhere())  # "play it from column 3", and it is not there
         self.remember(intent)
         match intent:
             case Nothing():
@@ -380,6 +382,17 @@ class Session:
             # the card drawn or moved, still where it went: that copy, not the other one
             return PileRef(pile.kind, None if pile.kind is PileKind.WASTE else pile.index)
         return spec
+
+    def lies_in(self, spec: Spec, origin: PileRef | None) -> bool:
+        """Whether `spec` is in the place the player said it comes from (any, when none)."""
+        if origin is None or isinstance(spec, RankRef):
+            return True
+        if isinstance(spec, PileRef):
+            return spec.kind is origin.kind and origin.index in (None, spec.index)
+        return any(
+            pile.kind is origin.kind and origin.index in (None, pile.index)
+            for pile, _ in self.game.state.locate(spec.card)
+        )
 
     def remember(self, intent: Intent) -> None:
         """A card or place named, for "it" after it: a card, a column or foundation by its
