@@ -58,8 +58,9 @@ def test_no_everyday_phrase_changes_the_game(
     assert session.game.state.key() == before and session.game.moves == moves, phrase
 
 
+@pytest.mark.parametrize("folder", [heldout.HELD_OUT, heldout.HELD_OUT / "second"], ids=["first", "second"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_held_out_commands_are_understood_and_never_misread(lang: str) -> None:
-    f = heldout.figures(lang)
+def test_held_out_commands_are_understood_and_never_misread(lang: str, folder: Path) -> None:
+    f = heldout.figures(lang, folder)
     assert not f.misread, f.misread
     assert f.understood >= 0.95 * f.total, f.refused

@@ -25,10 +25,12 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to take back the last action ("|"-separated).
         "undo": t.pgettext(
             "command words",
-            "undo|undo that|take that back|undo the last move|undo my last move|undo last move",
+            "undo|undo that|take that back|undo the last move|undo my last move|undo last move|undo that last move|undo the move|undo the last action|go back|go back a move|go back one move|a move back|step back|take back the move|take back my move",
         ),
         # Translators: words to play again an action that was undone ("|"-separated).
-        "redo": t.pgettext("command words", "redo|redo that"),
+        "redo": t.pgettext(
+            "command words", "redo|redo that|redo it|redo the move|redo that move|redo the last move"
+        ),
         # Translators: words to start a new game ("|"-separated).
         "new": t.pgettext("command words", "new game|new deal|start a new game|start new game|a new game"),
         # Translators: words to start the same deal again from the beginning ("|"-separated).
@@ -108,13 +110,19 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to turn the waste over into the stock again, in Little Forty ("|"-separated).
         "redeal": t.pgettext("command words", "redeal|turn over waste|reuse waste"),
         # Translators: words for the verbosity setting ("|"-separated), as in "verbosity brief".
-        "verbosity": t.pgettext("command words", "verbosity|detail|details|wordiness"),
+        "verbosity": t.pgettext("command words", "verbosity|detail|details|wordiness|answers|replies"),
         # Translators: the brief verbosity ("|"-separated).
-        "brief": t.pgettext("command words", "brief|short|terse|less"),
+        "brief": t.pgettext(
+            "command words",
+            "brief|short|terse|less|shorter|shorter answers|short answers|less detail|less verbose|more brief|more concise",
+        ),
         # Translators: the normal verbosity ("|"-separated).
         "normal": t.pgettext("command words", "normal|medium|default"),
         # Translators: the full verbosity ("|"-separated).
-        "full": t.pgettext("command words", "full|long|verbose|more"),
+        "full": t.pgettext(
+            "command words",
+            "full|long|verbose|more|longer|longer answers|more detail|more detailed|more verbose",
+        ),
         # Translators: words for the order in which a column is read ("|"-separated), as in "order exposed first".
         "order": t.pgettext("command words", "order|reading order|read order"),
         # Translators: columns read from the first-dealt card ("|"-separated).
@@ -153,7 +161,10 @@ def _entries(t: Translator) -> dict[str, str]:
             "read|look|look at|show|say|check|tell me|what is in|whats in|what s in|what is on|what s on|whats on|read me|how many cards are left in|how many cards are in|how many cards in",
         ),
         # Translators: verbs of moving a card; the parser passes over them ("|"-separated).
-        "move": t.pgettext("command words", "move|put|place|play|send|drop|go|take|bring|get|lay"),
+        "move": t.pgettext(
+            "command words",
+            "move|put|place|play|send|drop|go|take|bring|get|lay|stick|shift|slide|transfer|shove|drag|carry",
+        ),
         # Translators: the verb to play a card to its best place, as the app's double click does ("|"-separated),
         # as in "play the 7 of spades"; shown in help.
         "play": t.pgettext("command words", "play|play the"),
@@ -167,7 +178,7 @@ def _entries(t: Translator) -> dict[str, str]:
         "filler": t.pgettext(
             "command words",
             "the|a|an|please|my|then|now|and|it|with|of|pls|thanks|thank you|can you|me|mode|"
-            "could you|i want to|i would like to|lets|let s|let us|just|also",
+            "could you|i want to|i would like to|lets|let s|let us|just|also|actually|well|okay|ok|so|up|down|teh|right|switch|change|set|make|at all|so far|for me",
         ),
         # Translators: the words "card" and "cards", as in "move 3 cards to column 5" ("|"-separated).
         "cardword": t.pgettext("command words", "cards|card"),

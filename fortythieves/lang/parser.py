@@ -16,6 +16,7 @@ from functools import cache
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.concepts import spot
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import (
@@ -41,7 +42,7 @@ from fortythieves.lang.intents import (
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, word
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, help_topics, word
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest_line", "tokenize"]
@@ -62,13 +63,33 @@ def _int(tag: Tag) -> int:
 
 # ----- interpretation --------------------------------------------------------------------
 def parse(line: str, lang: str, quick: bool = False) -> Intent:
-    """The intent of `line`; `quick`: a card or a column named alone plays itself."""
-    return _parse(line, lang, quick, repair=True)
+    """The intent of `line`; `quick`: a card or a column named alone plays itself.
+
+    A line not understood word for word gets two more readings: one clause of it alone,
+    when the others are only chatter ("go back a move, I messed up"), then the one
+    question its words mark, when nothing in it could act ("any hints?"). A line still
+    not understood is quoted with the command it may have meant, when one is close
+    ("quen of hearts": "queen of hearts"), never run."""
+    intent = _understand(line, lang, quick)
+    if isinstance(intent, Unknown) and not intent.too_long:
+        unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
+        typed = _typed(line)
+        return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
+    return intent
 
 
-def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
-    """`parse`; `repair`: a line not understood gets a suggestion (a repaired line is
-    parsed again without one)."""
+def _understand(line: str, lang: str, quick: bool) -> Intent:
+    """`parse` with no suggestion: word for word, then the second readings."""
+    intent = _read(line, lang, quick)
+    if isinstance(intent, Unknown) and not intent.too_long:
+        again = _one_clause(line, lang, quick) or _question(line, lang)
+        if again is not None:
+            return again
+    return intent
+
+
+def _read(line: str, lang: str, quick: bool) -> Intent:
+    """The intent of `line` read word for word: every word must find its place."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     raw = normalize(line).split()
@@ -95,14 +116,17 @@ def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
         typed = line.split()
         if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
             rest = " ".join(typed[used:]).rstrip("?").strip()
+        if head is Cmd.HELP and not _names_topic(rest, lang):
+            rest = ""  # "help, what commands are there?": the help itself
         if isinstance(head, Cmd):
             return Command(head, rest)
-        return Setting(SettingName.LANGUAGE, rest or None)
+        return Setting(SettingName.LANGUAGE, _without_leading_links(rest, lang) or None)
     unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:
-        return _not_understood(line, unknown if repair else [], lang)
+        return _not_understood(line)
     question = any(t.kind is TagKind.Q for t in tags)
     verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
+    tags = _mark_it(tags, verb or any(_keyword(t) is Query.TAP for t in tags))
     head = _keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
     setting = _setting_anywhere(tags) or _value_alone(tags, lang)
@@ -110,13 +134,15 @@ def _parse(line: str, lang: str, quick: bool, repair: bool) -> Intent:
         return setting
     if head is not None:
         said = _command(head, tags[lead + 1 :])
-        return _not_understood(line, [], lang) if said is None else said
+        return _not_understood(line) if said is None else said
     # "it" counts only with a verb: "move it", "mou-la"; elsewhere it is a filler word
-    meaningful = [t for t in tags if not _droppable(t) or (verb and has(t, TagKind.PRONOUN))]
+    meaningful = [t for t in tags if not _droppable(t) or t.kind is TagKind.PRONOUN]
     if not meaningful:
         return Nothing()
+    if (level := _verbosity(meaningful)) is not None:
+        return level
     found = _move_or_read(meaningful, question, verb, quick)
-    return _not_understood(line, [], lang) if found is None else found
+    return _not_understood(line) if found is None else found
 
 
 def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
@@ -129,12 +155,84 @@ def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
     return own.get(letter)
 
 
-def _not_understood(line: str, unknown: list[str], lang: str) -> Unknown:
-    """The line quoted as typed (control characters dropped), with the close command of
-    the player's language it may have meant, never run: "quen of hearts" suggests
-    "queen of hearts", "drwa" "draw"."""
-    typed = "".join(ch for ch in line if not unicodedata.category(ch).startswith("C")).strip()
-    return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
+_CLAUSE = re.compile(r"[,;.!]+")
+_CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN})
+
+
+def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
+    """The meaning of the one clause that says something, when every other clause is
+    chatter: words the game does not know, politeness, a question mark."""
+    said: list[Intent] = []
+    for clause in _CLAUSE.split(line):
+        tags = tokenize(clause, lang)
+        if all(m.kind in _CHATTER for t in tags for m in meanings(t)):
+            continue
+        said.append(_read(clause, lang, quick))
+    if len(said) == 1 and not isinstance(said[0], Unknown | Nothing):
+        return said[0]
+    return None
+
+
+# what keeps a line from the question reading: it names a card or a place, or it could act
+_FIRM = (TagKind.CARD, TagKind.SUIT, TagKind.PILEREF, TagKind.BACK, TagKind.CANCEL, TagKind.VALUE)
+_READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
+
+
+def _question(line: str, lang: str) -> Intent | None:
+    """The one question the line's words mark ("is there anything I can move at all?"),
+    or the one pile it asks about ("how many are left in that stock of yours?"); never
+    for a line that names a card, a number or a column, or holds a word that acts."""
+    piles: set[PileKind] = set()
+    for tag in tokenize(line, lang):
+        if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
+            continue  # a lone letter: Italian "c'è", not a short form
+        if pick(tag, *_FIRM) is not None:
+            return None
+        if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
+            tag, TagKind.FILLER, TagKind.ARTICLE
+        ):
+            return None
+        for m in meanings(tag):
+            if m.kind is TagKind.CMD and (
+                isinstance(m.value, SettingName) or (isinstance(m.value, Cmd) and m.value in GAME_COMMANDS)
+            ):
+                return None
+        if (pile := pick(tag, TagKind.PILE)) is not None:
+            piles.add(_pile(pile))
+    asked = spot(normalize(line).split(), lang)
+    if asked is not None:
+        return Command(asked)
+    if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
+        return Read(PileRef(kind))
+    return None
+
+
+def _names_topic(text: str, lang: str) -> bool:
+    wanted = set(normalize(text).split())
+    return any(set(normalize(w).split()) <= wanted for words in help_topics(lang).values() for w in words)
+
+
+def _without_leading_links(text: str, lang: str) -> str:
+    """ "to dutch", "a anglès", "in het Engels", "na engleski": the name after its linking words."""
+    words = text.split()
+    while len(words) > 1:
+        tag = tokenize(words[0], lang)
+        if len(tag) != 1 or not all(
+            m.kind in (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for m in meanings(tag[0])
+        ):
+            break
+        words = words[1:]
+    return " ".join(words)
+
+
+def _typed(line: str) -> str:
+    """The line as typed, control characters dropped."""
+    return "".join(ch for ch in line if not unicodedata.category(ch).startswith("C")).strip()
+
+
+def _not_understood(line: str) -> Unknown:
+    """The line quoted as typed; `parse` adds the suggestion."""
+    return Unknown((_typed(line),))
 
 
 def _keyword(tag: Tag) -> Keyword | None:
@@ -213,7 +311,7 @@ _GAME_COMMAND_REST = {TagKind.CARDWORD, TagKind.NUM, TagKind.FROM, TagKind.TO, T
 def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
     """A command and what follows it; None when a command that changes the game is
     followed by words it does not take (they mean something else)."""
-    meaningful = [t for t in rest if not _is_filler(t) or (word is Query.TAP and has(t, TagKind.PRONOUN))]
+    meaningful = [t for t in rest if not _is_filler(t) or t.kind is TagKind.PRONOUN]
     if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
         return _query(Query.READ, meaningful)
     if isinstance(word, Cmd):
@@ -232,14 +330,31 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
         number = next((_int(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None), None)
         return Setting(level, None if number is None else str(number))
     value = next((v for t in meaningful if (v := _value(t)) is not None), None)
+    if word.switch and value not in (None, Value.ON, Value.OFF):
+        return None  # "parla menys": speech is switched, not shortened
     return Setting(word, None if value is None else str(value))
 
 
+_LEVELS = (Value.BRIEF, Value.NORMAL, Value.FULL)
+
+
+def _verbosity(tags: list[Tag]) -> Setting | None:
+    """ "shorter answers please", "iets minder uitgebreid": a verbosity said without the
+    setting's name first. One level only, and said in a phrase or beside the setting's name."""
+    levels = {v for t in tags if (v := _value(t)) in _LEVELS}
+    named = any(_keyword(t) is SettingName.VERBOSITY for t in tags)
+    if len(levels) != 1 or not all(
+        _value(t) in _LEVELS or _keyword(t) is SettingName.VERBOSITY for t in tags
+    ):
+        return None
+    phrase = any(_value(t) in _LEVELS and len(t.text.split()) > 1 for t in tags)
+    return Setting(SettingName.VERBOSITY, str(levels.pop())) if named or phrase else None
+
+
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:
-    """Whether `tag` may follow a command that changes the game: "a card", "from the stock",
-    "iz igre" (Croatian "of the game", a filler word that also names `games`)."""
-    kinds = {t.kind for t in meanings(tag)}
-    if kinds & {*_GAME_COMMAND_REST, TagKind.FILLER} or _keyword(tag) is word:
+    if any(t.kind in _GAME_COMMAND_REST for t in meanings(tag)) or _keyword(tag) is word:
+        return True
+    if pick(tag, TagKind.FILLER) is not None:  # "izađi iz igre": "igre" is also the word for games
         return True
     pile = pick(tag, TagKind.PILE)  # "draw from the stock", "deal from the deck"
     return word is Cmd.DRAW and pile is not None and pile.value is PileKind.STOCK
@@ -282,11 +397,37 @@ _THINGS = (
 )  # fmt: skip
 
 
+_MARKERS = (TagKind.TO, TagKind.FROM, TagKind.BACK, TagKind.MOVE, TagKind.Q)
+
+
+def _mark_it(tags: list[Tag], acts: bool) -> list[Tag]:
+    """Each word that stands for what was named last becomes a plain pronoun; every other
+    word loses its pronoun meaning. Only in a line that acts ("move it", "tap it")."""
+    out: list[Tag] = []
+    for i, tag in enumerate(tags):
+        if not has(tag, TagKind.PRONOUN):
+            out.append(tag)
+        elif acts and _is_it(tags, i):
+            out.append(Tag(TagKind.PRONOUN, None, tag.text))
+        else:
+            rest = tuple(m for m in meanings(tag) if m.kind is not TagKind.PRONOUN)
+            if not rest:
+                out.append(Tag(TagKind.FILLER, None, tag.text))
+            elif len(rest) == 1:
+                out.append(Tag(rest[0].kind, rest[0].value, tag.text))
+            else:
+                out.append(Tag(TagKind.MULTI, rest, tag.text))
+    return out
+
+
 def _is_it(tags: list[Tag], i: int) -> bool:
     """Whether the word at `i` stands for what was named last: a pronoun with no card or
     place after it ("mou-la a la base", not "la columna"; "that", not "that eight") and no
-    card word before it (Croatian "kartu koja je": a relative clause, not "it")."""
-    if not has(tags[i], TagKind.PRONOUN):
+    card word before it (Croatian "kartu koja je": a relative clause, not "it"). A word that
+    is also an article must be followed at once by a marker, a verb or nothing ("la posa a
+    la base", "leg het op de negen"; not "speel het spel")."""
+    nxt = tags[i + 1] if i + 1 < len(tags) else None
+    if has(tags[i], TagKind.ARTICLE) and nxt is not None and not any(pick(nxt, k) for k in _MARKERS):
         return False
     after = next((t for t in tags[i + 1 :] if not _is_filler(t) or has(t, TagKind.PRONOUN)), None)
     if after is not None and any(pick(after, k) for k in _THINGS):
@@ -299,6 +440,7 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
     Returns the items and whether every word found a place."""
     items: list[Item] = []
+    spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
     ok = True
     i = 0
     n = len(tags)
@@ -313,7 +455,7 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
                 tags = [*tags[: i + 1], *tags[i + 2 :]]
                 n -= 1
                 nxt = after
-        if _is_it(tags, i):
+        if t.kind is TagKind.PRONOUN:  # marked by `_mark_it`
             items.append(It())
             i += 1
             continue
@@ -380,6 +522,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
             items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
+            if not t.text.isdigit() and 1 <= _int(num) <= 13:
+                spelled.append(len(items))  # a column, unless a card is named beside it
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):
             items.append("to")
@@ -392,6 +536,11 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         else:
             ok = False
         i += 1
+    if any(isinstance(item, CardRef | RankRef) for item in items):
+        for at in spelled:  # "eight onto the nine": a number word beside a card is a card
+            column = items[at]
+            assert isinstance(column, PileRef) and column.index is not None
+            items[at] = RankRef(Rank(column.index + 1))
     return items, ok
 
 
@@ -476,7 +625,7 @@ def suggest_line(typed: str, unknown: list[str], lang: str) -> str | None:
         if right is None:
             return None
         repaired = _replace_word(repaired, wrong, right)
-    intent = _parse(repaired, lang, False, repair=False)
+    intent = _understand(repaired, lang, False)
     return None if isinstance(intent, Unknown | Nothing) else repaired.rstrip("?!. ")
 
 

@@ -1,0 +1,127 @@
+"""A second reading for a question the parser did not understand word for word.
+
+Players ask in words no list can hold ("is there anything I can move at all?", "any
+hints?", "em dones una pista?"). When a line is not understood, its words are searched
+for the marks of a few questions that change nothing (the legal moves, a hint, whether
+the game can still be won, the score, the rules, help, the board). Exactly one question
+must be marked, or the line stays not understood. A wrong reading here only reads
+something out; the lines that may act never come this way (the parser checks that).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.intents import Cmd
+
+CONCEPTS: dict[str, Cmd] = {
+    "hint": Cmd.HINT,
+    "can-win": Cmd.CAN_WIN,
+    "moves": Cmd.MOVES,
+    "score": Cmd.SCORE,
+    "rules": Cmd.RULES,
+    "help": Cmd.HELP,
+    "board": Cmd.BOARD,
+}
+
+
+def _entries(t: Translator) -> dict[str, str]:
+    return {
+        # Translators: words and phrases that mark a question asking for a hint, however it is put
+        # ("any hints?", "I'm stuck, what now?"), "|"-separated. A word ending in "*" stands for every word
+        # that starts so ("suggest*": suggest, suggestion). Only words that mark this question and no other
+        # of the questions below; the game only reads out a hint, so a stray match is harmless.
+        "hint": t.pgettext(
+            "question marks",
+            "hint*|tip|tips|clue*|advice|advise|suggest*|recommend*|stuck|what now|what next|next move"
+            "|best move|what should i|what do i do|what would you do",
+        ),
+        # Translators: words and phrases that mark a question whether the game can still be won
+        # ("is this still winnable?", "have I lost?"), "|"-separated; "*" as above.
+        "can-win": t.pgettext(
+            "question marks",
+            "win|wins|winn*|won|solvable|solve*|solution|unwinnable|hopeless|lost cause|dead end|lost",
+        ),
+        # Translators: words and phrases that mark a question about the legal moves ("is there anything I
+        # can move?", "what are my options?"), "|"-separated; "*" as above.
+        "moves": t.pgettext(
+            "question marks",
+            "move|moves|movable|moveable|play|playable|plays|options|possibilities|anything to do|legal|available",
+        ),
+        # Translators: words and phrases that mark a question about the score ("what's my score so far?",
+        # "how am I doing?"), "|"-separated; "*" as above.
+        "score": t.pgettext(
+            "question marks", "score*|point|points|how am i doing|how m i doing|how i am doing|doing so far"
+        ),
+        # Translators: words and phrases that mark a question about the rules ("how do you play this
+        # again?"), "|"-separated; "*" as above.
+        "rules": t.pgettext(
+            "question marks",
+            "rule*|how do you play|how do i play|how does it work|how does this work|how to play"
+            "|how is it played|instructions|explain the game|aim of the game|object of the game",
+        ),
+        # Translators: words and phrases that mark a request for the list of commands ("what commands can I
+        # use?"), "|"-separated; "*" as above.
+        "help": t.pgettext(
+            "question marks", "help|command*|what can i say|what can i type|what can i write|keywords"
+        ),
+        # Translators: words and phrases that mark a request to hear the whole board ("show me the whole
+        # table"), "|"-separated; "*" as above.
+        "board": t.pgettext("question marks", "board|table|layout|tableau|everything|whole game|overview"),
+    }
+
+
+Phrase = tuple[str, ...]
+
+
+@cache
+def _phrases(lang: str) -> tuple[tuple[Phrase, str], ...]:
+    """Every marking phrase of `lang` and English with its question, longest first."""
+    found: dict[Phrase, str] = {}
+    for source in dict.fromkeys((lang, "en")):
+        for key, text in _entries(translator(source)).items():
+            for item in text.split("|"):
+                words = tuple(normalize(item.replace("*", " __star__ ")).replace(" __star__", "*").split())
+                if words:
+                    found.setdefault(words, key)
+    return tuple(sorted(found.items(), key=lambda kv: -len(kv[0])))
+
+
+def _word_fits(typed: str, wanted: str) -> bool:
+    if wanted.endswith("*"):
+        return typed.startswith(wanted[:-1])
+    return typed == wanted or (len(wanted) >= 6 and _one_slip(typed, wanted))
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """One letter wrong, missing, extra, or two neighbours swapped ("spelregles")."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def spot(words: list[str], lang: str) -> Cmd | None:
+    """The one question `words` (a normalized line, split) asks, or None when none or
+    several are marked. Longer phrases are found first and use up their words."""
+    used = [False] * len(words)
+    marked: set[str] = set()
+    for phrase, key in _phrases(lang):
+        n = len(phrase)
+        for i in range(len(words) - n + 1):
+            if any(used[i : i + n]):
+                continue
+            if all(_word_fits(words[i + k], phrase[k]) for k in range(n)):
+                marked.add(key)
+                used[i : i + n] = [True] * n
+    return CONCEPTS[marked.pop()] if len(marked) == 1 else None

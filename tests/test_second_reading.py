@@ -1,0 +1,162 @@
+"""A line not understood word for word gets two more readings (`lang.parser`): the one
+clause that says something when the rest is chatter, and the one question its words
+mark (`lang.concepts`). Neither may ever give a line that acts from words that did not."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fortythieves.lang.concepts import CONCEPTS, spot
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.intents import changes_game, format_intent
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.parser import parse
+
+CASES = [
+    # questions put in the player's own words: what they mark is read out
+    ("en", "is there anything i can move at all?", "cmd moves"),
+    ("en", "any hints?", "cmd hint"),
+    ("en", "what's my score so far", "cmd score"),
+    ("en", "how do you play forty thieves again?", "cmd rules"),
+    ("en", "what commands can i use?", "cmd help"),
+    ("ca", "em dones una pista?", "cmd hint"),
+    ("ca", "quina puntuació porto", "cmd score"),
+    ("ca", "hi ha alguna cosa per moure?", "cmd moves"),
+    ("nl", "heb je misschien een tip?", "cmd hint"),
+    ("nl", "wat zijn de spelregles?", "cmd rules"),  # one slip of the fingers
+    ("pt", "ainda dá para ganhar este jogo?", "cmd can-win"),
+    ("pt", "há alguma coisa para mexer?", "cmd moves"),
+    ("it", "mi dai un suggerimento?", "cmd hint"),
+    ("it", "c'è qualcosa da spostare?", "cmd moves"),
+    ("hr", "imaš kakav savjet?", "cmd hint"),
+    ("hr", "može li se ova igra još dobiti?", "cmd can-win"),
+    # a pile asked about in any words is read
+    ("en", "how many are left in that stock of yours?", "read stock"),
+    # one clause says it, the others are chatter
+    ("en", "go back a move, i messed up", "cmd undo"),
+    ("pt", "volta atrás, enganei-me", "cmd undo"),
+    ("it", "torna indietro di una mossa, ho sbagliato", "cmd undo"),
+    # "help" with a question after it is the help itself
+    ("pt", "ajuda, que comandos existem?", "cmd help"),
+    ("en", "help moves", "cmd help moves"),
+    # a verbosity said as a phrase, or beside the setting's name
+    ("en", "shorter answers please", "set verbosity brief"),
+    ("pt", "respostas mais curtas, por favor", "set verbosity brief"),
+    ("it", "risposte più brevi per favore", "set verbosity brief"),
+    ("hr", "kraći odgovori molim", "set verbosity brief"),
+    # a language after its linking words
+    ("ca", "canvia l'idioma a anglès", "set language angles"),
+    ("nl", "verander de taal in het engels", "set language engels"),
+    ("hr", "promijeni jezik na engleski", "set language engleski"),
+    ("en", "switch the language to dutch", "set language dutch"),
+    # a number word beside a card is a card too; alone it stays a column
+    ("en", "eight onto the nine please", "move rank 8 -> rank 9"),
+    ("en", "put the eight of hearts on nine", "move 8H -> rank 9"),
+    ("en", "three to five", "move c3 -> c5"),
+]
+
+
+@pytest.mark.parametrize(("lang", "typed", "meant"), CASES)
+def test_second_reading(lang: str, typed: str, meant: str) -> None:
+    assert format_intent(parse(typed, lang)) == meant
+
+
+REFUSED = [
+    ("en", "any hints for the seven of spades"),  # names a card: never a question reading
+    ("en", "undo, hint"),  # two clauses that both say something
+    ("en", "what about column 3 hints"),  # a column named
+    ("ca", "parla menys"),  # speech is switched on or off, not shortened
+    ("en", "more brief less verbose long"),  # two levels at once
+    ("en", "any rules or hints"),  # two questions marked
+]
+
+
+@pytest.mark.parametrize(("lang", "typed"), REFUSED)
+def test_second_reading_refuses_what_is_not_one_thing(lang: str, typed: str) -> None:
+    intent = parse(typed, lang)
+    assert format_intent(intent).startswith("unknown"), format_intent(intent)
+
+
+def test_every_language_marks_every_question() -> None:
+    from fortythieves.lang.concepts import _phrases
+
+    for lang in LANGUAGES:
+        own = {key for _, key in _phrases(lang)}
+        assert own == set(CONCEPTS), lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_question_word_alone_is_its_question(lang: str) -> None:
+    from fortythieves.lang.concepts import _phrases
+
+    for phrase, key in _phrases(lang):
+        words = [w.rstrip("*") + ("x" if w.endswith("*") else "") for w in phrase]
+        assert spot(words, lang) is CONCEPTS[key] or spot(words, lang) is None, (lang, phrase)
+
+
+_WORDS = st.sampled_from(
+    [
+        "what",
+        "is",
+        "there",
+        "any",
+        "hint",
+        "move",
+        "score",
+        "rules",
+        "help",
+        "board",
+        "the",
+        "i",
+        "me",
+        "please",
+        "so",
+        "at",
+        "all",
+        "left",
+        "now",
+        "can",
+        "still",
+        "win",
+        "column",
+        "3",
+        "seven",
+        "of",
+        "spades",
+        "draw",
+        "undo",
+        "new",
+        "game",
+        "quit",
+        "ace",
+        "king",
+        "7s",
+        "c3",
+        "w",
+        "foundation",
+        "to",
+        "onto",
+        "from",
+        "back",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_WORDS, min_size=1, max_size=8), st.sampled_from(LANGUAGES))
+def test_the_second_readings_never_make_a_line_act(words: list[str], lang: str) -> None:
+    """Whatever the second readings give changes nothing, or the line acted word for word."""
+    from fortythieves.lang.parser import _read
+
+    line = " ".join(words)
+    intent = parse(line, lang)
+    if changes_game(intent):
+        first = _read(line, lang, False)
+        clauses_acting = changes_game(first)
+        assert clauses_acting or "," in line, (line, format_intent(intent))
+
+
+def test_marks_are_found_in_folded_words() -> None:
+    assert spot(normalize("Qualche SUGGERIMENTO?").split(), "it") is CONCEPTS["hint"]
