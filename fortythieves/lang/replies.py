@@ -19,7 +19,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import all_entries, examples, help_topics, word
 from fortythieves.lang.parser import TagKind, meanings, tokenize
-from fortythieves.lang.phrasing import Order, Phraser, Verbosity
+from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 
@@ -434,14 +434,14 @@ class Replies:
         # Translators: an answer that fits none of the choices: the question again, in one line.
         # {question} is the question ("Which 7 of spades: ...?"); {cancel} the word to drop it.
         return self.t._("Please choose one: {question} Or say {cancel}.").format(
-            question=question, cancel=self._word("cancel")
+            question=capital(question), cancel=self._word("cancel")
         )
 
     def colour_undecided(self, question: str) -> str:
         # Translators: the answer to "Which one?" was a colour ("the red one"), and both choices (or
         # neither) are of that colour: the question again, in one line. {question} is the question.
         return self.t._("The colour does not tell them apart. {question} Or say {cancel}.").format(
-            question=question, cancel=self._word("cancel")
+            question=capital(question), cancel=self._word("cancel")
         )
 
     def stop_or_quit(self) -> str:
