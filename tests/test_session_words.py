@@ -194,3 +194,13 @@ def test_it_from_a_place_it_is_not_in_is_refused() -> None:
     assert s.handle("take it from column 3").text == s.r.referent_elsewhere()
     assert s.game.state.key() == before
     assert s.handle("take it from column 5").text.startswith("Moved the king of hearts from column 5")
+
+
+def test_take_it_back_said_of_a_column_is_refused() -> None:
+    s = endgame("en")
+    s.handle("column 5")
+    before = s.game.state.key()
+    assert s.handle("take it back").text == s.r.referent_elsewhere()  # back comes off a foundation
+    assert s.game.state.key() == before
+    s.handle("foundation 2")
+    assert s.handle("take it back").text.startswith("Moved the queen of hearts from foundation 2")

@@ -274,9 +274,10 @@ def with_referent(intent: MoveIntent | Tap, referent: Spec) -> MoveIntent | Tap:
     target = referent if isinstance(intent.target, It) else intent.target
     origin = intent.origin
     if intent.back and origin is None and isinstance(intent.source, It):
+        # back from a foundation: a place named last that is no foundation is not "it" here
         if isinstance(referent, PileRef) and referent.kind is PileKind.FOUNDATION:
             origin = referent
-        elif isinstance(referent, CardRef | RankRef):
+        else:
             origin = PileRef(PileKind.FOUNDATION)
     return MoveIntent(source, target, intent.count, origin, intent.back)
 
