@@ -277,6 +277,7 @@ def _hint(s: Host, _rest: str) -> Reply:
         return Reply(s.r.lost())
     if advice.move is None:
         return Reply(s.r.no_hint())
+    s.point_at(advice.move)  # "play it" after a hint: the card the hint named, never one named before
     if advice.outlook is Outlook.WINNABLE:
         return Reply(s.r.hint_on_line(state, advice.move, advice.length))
     return Reply(s.r.hint_best_found(state, advice.move))

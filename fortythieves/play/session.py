@@ -520,6 +520,16 @@ class Session:
         elif move.kind is MoveKind.DRAW and self.game.state.waste:
             self.referent = (self.current, CardRef(self.game.state.waste[-1]), Pile(PileKind.WASTE))
 
+    def point_at(self, move: Move) -> None:
+        """A move the game named (a hint): "it" is its card where it lies; a draw names no
+        card, so "it" then stands for nothing."""
+        state = self.game.state
+        cards = state.cards(move.source) if move.kind is MoveKind.MOVE and move.source is not None else []
+        if len(cards) >= move.count and move.source is not None:
+            self.referent = (self.current, CardRef(cards[-move.count]), move.source)
+        else:
+            self.referent = None
+
     def remember_undone(self, move: Move) -> None:
         if move.kind is MoveKind.MOVE and move.source is not None:
             cards = self.game.state.cards(move.source)
