@@ -42,8 +42,8 @@ from fortythieves.lang.intents import (
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, help_topics, word
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
+from fortythieves.lang.lexicon import all_entries, help_topics, word
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest_line", "tokenize"]
 
@@ -97,8 +97,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Nothing()
     if len(raw) == 1 and (own := _own_pile_letter(raw[0], lang)) is not None:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
-    if len(raw) == 1 and raw[0] in SHORT_FORMS:
-        return Command(Cmd(SHORT_FORMS[raw[0]]))
+    if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
+        return Command(Cmd(letters[raw[0]]))
     tags = tokenize(line, lang)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
     while lead < len(tags) - 1 and _is_filler(tags[lead]):

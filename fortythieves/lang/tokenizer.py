@@ -15,7 +15,7 @@ from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
-from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
 PILES = {
     "column": PileKind.COLUMN,
@@ -184,6 +184,13 @@ def lexicon(lang: str) -> Lexicon:
     return Lexicon(
         frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles, endings, own
     )
+
+
+def short_forms(lang: str) -> dict[str, str]:
+    """The one-letter commands in `lang` (`lexicon.SHORT_FORMS`), without the letters the
+    language uses for a place: Catalan "d" is the waste (descart), never draw."""
+    own = lexicon(lang).own_pile_letters if lang != "en" else {}
+    return {letter: key for letter, key in SHORT_FORMS.items() if letter not in own}
 
 
 def tokenize(line: str, lang: str) -> list[Tag]:
