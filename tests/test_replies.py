@@ -92,6 +92,69 @@ def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
     assert s.settings.speech is False
 
 
+def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
+    # Croatian "isključi" is the command that switches off; the list says the state, in
+    # the gender of each setting (postavljanje is neuter, govor masculine)
+    s = _session("hr")
+    said = _say(s, "postavke")
+    assert "automatsko postavljanje: isključeno;" in said
+    assert "govor: isključen, 175 riječi u minuti" in said
+    _say(s, "automatsko postavljanje uključi")
+    assert "automatsko postavljanje: uključeno;" in _say(s, "postavke")
+    assert "automatisch plaatsen: uit; spraak: uit," in _say(_session("nl"), "instellingen")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_setting_state_changes_when_the_setting_does(lang: str) -> None:
+    s = _session(lang)
+    before = _say(s, "settings")
+    _say(s, "autoplace on")
+    assert _say(s, "settings") != before
+
+
+def test_the_rules_sections_of_a_variant_are_listed_in_lower_case_but_names() -> None:
+    s = _session()
+    _say(s, "new game maria")
+    said = _say(s, "rules")
+    assert "the aim of the game, how Maria differs from Forty Thieves, the set-up" in said
+    hr = _session("hr")
+    _say(hr, "nova igra marija")
+    assert "cilj igre, po čemu se varijanta Marija razlikuje od igre Četrdeset lopova," in _say(hr, "pravila")
+    # in the standard sheet the variants' sections are titled with their names, capitals kept
+    assert "the variants, Indian, Limited" in _say(_session(), "rules")
+
+
+@pytest.mark.parametrize(("lang", "five"), [("nl", "vijfje"), ("hr", "petica")])
+def test_a_rank_named_alone_says_each_card_in_a_sentence_of_its_own(lang: str, five: str) -> None:
+    # a rank noun reads the four fives of the seed's deal, two of them out of sight; each
+    # answer is a sentence that starts with a capital, whatever leads it (hr "herc petica: ...")
+    said = _say(_session(lang), five)
+    sentences = [x for x in re.split(r"(?<=\.) ", said) if x]
+    assert len(sentences) == 4, said
+    assert all(x[0].isupper() for x in sentences), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "start"),
+    [
+        ("en", "help with the moves", "Moves: "),
+        ("nl", "help me met de zetten", "Zetten: "),
+        ("nl", "help spel", "Spel: "),
+        ("hr", "pomoć za poteze", "Potezi: "),
+        ("hr", "pomoć oko postavki", "Postavke: "),
+    ],
+)
+def test_help_finds_its_topic_among_small_words(lang: str, line: str, start: str) -> None:
+    assert _say(_session(lang), line).startswith(start)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "help me"), ("nl", "help mij"), ("hr", "pomozi mi")])
+def test_help_with_only_small_words_lists_the_topics(lang: str, line: str) -> None:
+    s = _session(lang)
+    topics = _say(s, {"en": "help", "nl": "help", "hr": "pomoć"}[lang]).split(". ")[0]
+    assert _say(s, line).startswith(topics)
+
+
 def test_stop_answers_in_one_line() -> None:
     assert _say(_session(), "stop") == "Speech is off; nothing to stop."
 

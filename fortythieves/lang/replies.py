@@ -13,7 +13,7 @@ from fortythieves.core.cards import Card
 from fortythieves.core.moves import Move, Pile
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
-from fortythieves.core.variants import STANDARD, Variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang import rulebook
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
@@ -245,9 +245,16 @@ class Replies:
     # ----- help and rules -------------------------------------------------------------------
     def help(self, topic: str = "") -> str:
         """`help`: the topics; `help moves`: one topic, short."""
-        wanted = normalize(topic)
         topics = help_topics(self.lang)
-        if not wanted:
+        # the whole phrase first ("spel" is a Dutch topic and a filler word), then its last
+        # content words: "help me with the moves", "pomoć za poteze"; "help me" is no topic
+        content = _content(topic, self.lang).split()
+        tries = [normalize(topic)] + [normalize(" ".join(content[k:])) for k in range(len(content))]
+        for wanted in tries:
+            for key, words in topics.items():
+                if wanted and wanted in {normalize(w) for w in words}:
+                    return self._topic(key)
+        if not content:
             names = [words[0] for words in topics.values()]
             # Translators: reply to "help" alone: the topics, then how to hear one; {example} is "help moves".
             return self.t._(
@@ -260,9 +267,6 @@ class Replies:
                 board=self._word("board"),
                 quit=self._word("quit"),
             )
-        for key, words in topics.items():
-            if wanted in {normalize(w) for w in words}:
-                return self._topic(key)
         # Translators: "help X" where X is no topic.
         return self.t._("There is no help topic called {name}. The topics are: {list}.").format(
             name=topic.strip(), list=self.p.both([words[0] for words in topics.values()])
@@ -330,7 +334,10 @@ class Replies:
         section read out (the standard sheet's sections are found too)."""
         t = self.t
         own = rulebook.sections(t, None if variant is STANDARD else variant)
-        titles = [sec.title if sec.key.startswith("variant-") else _lower_first(sec.title) for sec in own]
+        # a variant's name keeps its capital; every other title is lowered in the list,
+        # "How Maria differs from Forty Thieves" too
+        names = {variant_name(t, v) for v in VARIANTS}
+        titles = [sec.title if sec.title in names else _lower_first(sec.title) for sec in own]
         if not topic.strip():
             # Translators: reply to "rules": the sections, then how to hear one.
             msg = t._(
@@ -398,14 +405,31 @@ class Replies:
             # Translators: in the list of settings: the language.
             t._("language: {value}").format(value=t.language_name(self.lang)),
             # Translators: in the list of settings: auto-place on or off.
-            t._("auto-place: {value}").format(value=self._word("on" if s.autoplace else "off")),
+            t._("auto-place: {value}").format(value=self._autoplace_state(s.autoplace)),
             # Translators: in the list of settings: speech on or off, its rate and volume.
             t._("speech: {value}, {rate} words a minute, volume {volume} percent").format(
-                value=self._word("on" if s.speech else "off"), rate=s.rate, volume=round(s.volume * 100)
+                value=self._speech_state(s.speech), rate=s.rate, volume=round(s.volume * 100)
             ),
         ]
         # Translators: reply to "settings": every setting and its value.
         return t._("Settings: {list}.").format(list=p.groups(parts))
+
+    # A setting's state is said as a state, agreeing with the setting's noun (Croatian
+    # "automatsko postavljanje: isključeno", "govor: isključen"), never as the command
+    # word that switches it ("isključi" is an imperative).
+    def _autoplace_state(self, on: bool) -> str:
+        if on:
+            # Translators: the state of auto-place in the list of settings ("auto-place: on"); agree with your word for auto-place.
+            return self.t.pgettext("auto-place state", "on")
+        # Translators: the state of auto-place in the list of settings ("auto-place: off"); agree with your word for auto-place.
+        return self.t.pgettext("auto-place state", "off")
+
+    def _speech_state(self, on: bool) -> str:
+        if on:
+            # Translators: the state of speech in the list of settings ("speech: on, 175 words a minute"); agree with your word for speech.
+            return self.t.pgettext("speech state", "on")
+        # Translators: the state of speech in the list of settings ("speech: off, 175 words a minute"); agree with your word for speech.
+        return self.t.pgettext("speech state", "off")
 
     def switch_choice(self, key: str) -> str:
         # Translators: after a setting said alone: how to change it ("Say autoplace on or autoplace off.").
@@ -579,5 +603,10 @@ _SMALL = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
 
 def content_words(text: str, lang: str) -> str:
     """`rules of scoring` -> `scoring`: the small words a section name never needs."""
+    return _content(text, lang) or text
+
+
+def _content(text: str, lang: str) -> str:
+    """The words of `text` that are not small words; empty when all of them are."""
     kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= _SMALL]
-    return " ".join(kept) or text
+    return " ".join(kept)

@@ -169,9 +169,10 @@ class Readouts:
         seen = [p for p in places if p is not None]
         name = self.names.card(card)
         if not seen:
-            # Translators: answer to "where is the 7 of spades" when both copies are in the stock or face down.
-            return t._("{card}: neither copy is in sight; both are in the stock or face down.").format(
-                card=name
+            # the card opens the sentence in some languages (Croatian "{card}: ne vidi se ...")
+            return capital(
+                # Translators: answer to "where is the 7 of spades" when both copies are in the stock or face down.
+                t._("{card}: neither copy is in sight; both are in the stock or face down.").format(card=name)
             )
         if len(seen) == 1:
             if state.variant.aces_out and card.rank == Rank.ACE:
