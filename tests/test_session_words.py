@@ -204,3 +204,10 @@ def test_take_it_back_said_of_a_column_is_refused() -> None:
     assert s.game.state.key() == before
     s.handle("foundation 2")
     assert s.handle("take it back").text.startswith("Moved the queen of hearts from foundation 2")
+
+
+def test_where_can_it_go_answers_for_the_card_named_last() -> None:
+    s = endgame("en")
+    assert s.handle("where can it go?").text == s.r.no_referent(False)
+    s.handle("column 5")
+    assert s.handle("where can it go?").text == s.handle("options column 5").text

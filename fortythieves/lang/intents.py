@@ -167,7 +167,7 @@ class Where:
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    what: Spec | None
+    what: Said | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,14 +262,16 @@ def refers_back(intent: Intent) -> bool:
     """Whether the intent says "it" for the card or place named last."""
     if isinstance(intent, MoveIntent):
         return isinstance(intent.source, It) or isinstance(intent.target, It)
-    return isinstance(intent, Tap) and isinstance(intent.what, It)
+    return isinstance(intent, Tap | Options) and isinstance(intent.what, It)
 
 
-def with_referent(intent: MoveIntent | Tap, referent: Spec) -> MoveIntent | Tap:
+def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveIntent | Tap | Options:
     """The intent with "it" replaced by what it stands for; "take it back" said of a card
     or a foundation takes it from the foundation."""
     if isinstance(intent, Tap):
         return Tap(referent if isinstance(intent.what, It) else intent.what)
+    if isinstance(intent, Options):  # "where can it go?"
+        return Options(referent if isinstance(intent.what, It) else intent.what)
     source = referent if isinstance(intent.source, It) else intent.source
     target = referent if isinstance(intent.target, It) else intent.target
     origin = intent.origin

@@ -126,7 +126,7 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return _not_understood(line)
     question = any(t.kind is TagKind.Q for t in tags)
     verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
-    tags = _mark_it(tags, verb or any(_keyword(t) is Query.TAP for t in tags))
+    tags = _mark_it(tags, verb or any(_keyword(t) in (Query.TAP, Query.OPTIONS) for t in tags))
     head = _keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
     setting = _setting_anywhere(tags) or _value_alone(tags, lang)
@@ -135,7 +135,7 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
-    # "it" counts only with a verb: "move it", "mou-la"; elsewhere it is a filler word
+    # a pronoun left by `_mark_it` stands for "it": "move it", "mou-la"
     meaningful = [t for t in tags if not _droppable(t) or t.kind is TagKind.PRONOUN]
     if not meaningful:
         return Nothing()
@@ -364,6 +364,8 @@ def _query(word: Query, meaningful: list[Tag]) -> Intent:
     said = _specs(meaningful)
     if word is Query.TAP:  # "tap it"
         return Tap(said[0] if len(said) == 1 else None)
+    if word is Query.OPTIONS and len(said) == 1 and isinstance(said[0], It):
+        return Options(said[0])  # "where can it go?"
     specs = [s for s in said if not isinstance(s, It)]
     if word is Query.WHERE:
         if specs and isinstance(specs[0], RankRef):

@@ -31,12 +31,14 @@ from fortythieves.lang.intents import (
     Cmd,
     Command,
     Intent,
+    It,
     MoveIntent,
     Nothing,
     Options,
     PileRef,
     RankRef,
     Read,
+    Said,
     Setting,
     Spec,
     Tap,
@@ -334,7 +336,7 @@ class Session:
 
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
-        if isinstance(intent, MoveIntent | Tap) and refers_back(intent):
+        if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
             referent = self.named_last()
             if referent is None:
                 return Reply(self.r.no_referent(self.referent is not None))
@@ -433,8 +435,8 @@ class Session:
             return p.waste(state)
         return p.stock(state)
 
-    def options(self, spec: Spec | None) -> str:
-        if spec is None:
+    def options(self, spec: Said | None) -> str:
+        if spec is None or isinstance(spec, It):  # "it" is replaced before: `dispatch`
             return self.r.options_need_card()
         state = self.game.state
         found = sources(state, spec)
