@@ -18,11 +18,11 @@ from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
+from fortythieves.core.moves import Move, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import Loaded
-from fortythieves.core.state import Refusal, State
+from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.answers import CANCEL, read_answer, read_stop_choice
 from fortythieves.lang.i18n import negotiate, translator
@@ -35,7 +35,6 @@ from fortythieves.lang.intents import (
     MoveIntent,
     Nothing,
     Options,
-    PileRef,
     RankRef,
     Read,
     Said,
@@ -61,6 +60,7 @@ from fortythieves.play.commands import HANDLERS
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
+from fortythieves.play.referent import Referent, lies_in
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Ask,
@@ -96,8 +96,7 @@ class Session:
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
         self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
-        # what "it" stands for, in which game, and where a card moved or drawn went
-        self.referent: tuple[CurrentGame, Spec, Pile | None] | None = None
+        self.it = Referent()  # what "it" stands for
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
         self.history_from: int | None = None  # `history` again goes on from here
@@ -337,13 +336,13 @@ class Session:
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
         if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
-            referent = self.named_last()
+            referent = self.it.get(self.current, state)
             if referent is None:
-                return Reply(self.r.no_referent(self.referent is not None))
+                return Reply(self.r.no_referent(self.it.gone(self.current)))
             intent = with_referent(intent, referent)
-            if isinstance(intent, MoveIntent) and not self.lies_in(referent, intent.origin):
+            if isinstance(intent, MoveIntent) and not lies_in(state, referent, intent.origin):
                 return Reply(self.r.referent_elsewhere())  # "play it from column 3", and it is not there
-        self.remember(intent)
+        self.it.heard(self.current, intent)
         match intent:
             case Nothing():
                 return Reply(self.r.empty_line())
@@ -353,7 +352,7 @@ class Session:
                 reply = HANDLERS[cmd](self, rest)
                 for event in reply.events:
                     if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
-                        self.remember_undone(event.move)
+                        self.it.at_source(self.current, self.game.state, event.move)
                 return reply
             case Read(what):
                 return Reply(self.read(what))
@@ -371,47 +370,6 @@ class Session:
                 return self.resolved(resolve_move(state, intent, self.settings.autoplace))
             case _:
                 assert_never(intent)
-
-    # ----- "it" -----------------------------------------------------------------------
-    def named_last(self) -> Spec | None:
-        """What "it" stands for: the card or place named last in this game (read, asked
-        about, moved or drawn), or None when nothing was, or it was in another game."""
-        if self.referent is None or self.referent[0] is not self.current:
-            return None
-        _, spec, pile = self.referent
-        state = self.game.state
-        if isinstance(spec, CardRef) and pile is not None and state.top(pile) == spec.card:
-            # the card drawn or moved, still where it went: that copy, not the other one
-            return PileRef(pile.kind, None if pile.kind is PileKind.WASTE else pile.index)
-        return spec
-
-    def lies_in(self, spec: Spec, origin: PileRef | None) -> bool:
-        """Whether `spec` is in the place the player said it comes from (any, when none)."""
-        if origin is None or isinstance(spec, RankRef):
-            return True
-        if isinstance(spec, PileRef):
-            return spec.kind is origin.kind and origin.index in (None, spec.index)
-        return any(
-            pile.kind is origin.kind and origin.index in (None, pile.index)
-            for pile, _ in self.game.state.locate(spec.card)
-        )
-
-    def remember(self, intent: Intent) -> None:
-        """A card or place named, for "it" after it: a card, a column or foundation by its
-        number, the waste; a place named in general ("the foundations") is not one thing."""
-        match intent:
-            case Read(what) | Options(what) | Tap(what) | MoveIntent(source=what):
-                spec = what
-            case Where(card):
-                spec = None if card is None else CardRef(card)
-            case _:
-                return
-        if isinstance(spec, CardRef | RankRef) or (
-            isinstance(spec, PileRef)
-            and not spec.empty
-            and (spec.index is not None or spec.kind is PileKind.WASTE)
-        ):
-            self.referent = (self.current, spec, None)
 
     # ----- reading --------------------------------------------------------------------
     def read(self, spec: Spec | None) -> str:
@@ -509,34 +467,13 @@ class Session:
             return self.refused(e.refusal)
         self.pending = None
         self.save()
-        self.remember_moved(before, move)
+        self.it.moved(self.current, before, self.game.state, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)
         return self.after_move(Reply(text, (ev.Moved(out),)))
 
-    def remember_moved(self, before: State, move: Move) -> None:
-        """After a move "it" is the card moved; after a draw, the card drawn."""
-        if move.kind is MoveKind.MOVE and move.source is not None:
-            cards = before.cards(move.source)
-            if len(cards) >= move.count:
-                self.referent = (self.current, CardRef(cards[-move.count]), move.target)
-        elif move.kind is MoveKind.DRAW and self.game.state.waste:
-            self.referent = (self.current, CardRef(self.game.state.waste[-1]), Pile(PileKind.WASTE))
-
     def point_at(self, move: Move) -> None:
-        """A move the game named (a hint): "it" is its card where it lies; a draw names no
-        card, so "it" then stands for nothing."""
-        state = self.game.state
-        cards = state.cards(move.source) if move.kind is MoveKind.MOVE and move.source is not None else []
-        if len(cards) >= move.count and move.source is not None:
-            self.referent = (self.current, CardRef(cards[-move.count]), move.source)
-        else:
-            self.referent = None
-
-    def remember_undone(self, move: Move) -> None:
-        if move.kind is MoveKind.MOVE and move.source is not None:
-            cards = self.game.state.cards(move.source)
-            if len(cards) >= move.count:
-                self.referent = (self.current, CardRef(cards[-move.count]), move.source)
+        """A move the game named (a hint): "it" is its card where it lies."""
+        self.it.at_source(self.current, self.game.state, move)
 
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""
