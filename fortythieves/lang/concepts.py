@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.folding import normalize
+from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd
 
@@ -73,6 +73,34 @@ def _entries(t: Translator) -> dict[str, str]:
     }
 
 
+def _negations(t: Translator) -> str:
+    # Translators: words that negate or hold back a command ("don't move it", "no, wait"),
+    # "|"-separated: a line holding one is never guessed at when some of its words are not
+    # understood. Every form players type, with and without the apostrophe.
+    return t.pgettext(
+        "negation words",
+        "not|dont|don t|do not|didnt|didn t|never|no|nope|wait|without|instead|except|stop|cancel",
+    )
+
+
+@cache
+def _negation_words(lang: str) -> frozenset[str]:
+    return frozenset(
+        normalize(w)
+        for source in dict.fromkeys((lang, "en"))
+        for w in _negations(translator(source)).split("|")
+    )
+
+
+def negates(line: str, lang: str) -> bool:
+    """Whether `line` holds a word that negates or holds back ("don't", "no", "wait")."""
+    words = normalize(line).split()
+    wanted = _negation_words(lang)
+    return any(w in wanted for w in words) or any(
+        " ".join(words[i : i + 2]) in wanted for i in range(len(words) - 1)
+    )
+
+
 Phrase = tuple[str, ...]
 
 
@@ -92,23 +120,7 @@ def _phrases(lang: str) -> tuple[tuple[Phrase, str], ...]:
 def _word_fits(typed: str, wanted: str) -> bool:
     if wanted.endswith("*"):
         return typed.startswith(wanted[:-1])
-    return typed == wanted or (len(wanted) >= 6 and _one_slip(typed, wanted))
-
-
-def _one_slip(a: str, b: str) -> bool:
-    """One letter wrong, missing, extra, or two neighbours swapped ("spelregles")."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (
-            len(diff) == 2
-            and diff[1] == diff[0] + 1
-            and a[diff[0]] == b[diff[1]]
-            and a[diff[1]] == b[diff[0]]
-        )
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+    return typed == wanted or (len(wanted) >= 6 and one_slip(typed, wanted))
 
 
 def spot(words: list[str], lang: str) -> Cmd | None:

@@ -46,3 +46,25 @@ def normalize(text: str) -> str:
     text = re.sub(r"[\u2019'`´]", " ", fold(text))
     text = re.sub(r"[^\w?]+", " ", text).replace("?", " ? ")
     return " ".join(text.split())
+
+
+def one_slip(typed: str, wanted: str) -> bool:
+    """`typed` is `wanted` with one letter wrong, missing or extra, or two neighbours
+    swapped: the slip of a finger ("coloumn", "spelregles").
+
+    >>> one_slip("coloumn", "column"), one_slip("colona", "colonna"), one_slip("tauler", "taula")
+    (True, True, False)
+    """
+    a, b = typed, wanted
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))

@@ -9,6 +9,7 @@ ordinal, is a column."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from functools import cache
@@ -16,7 +17,7 @@ from functools import cache
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import spot
+from fortythieves.lang.concepts import negates, spot
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import (
@@ -82,7 +83,7 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     """`parse` with no suggestion: word for word, then the second readings."""
     intent = _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
-        again = _one_clause(line, lang, quick) or _question(line, lang)
+        again = _one_clause(line, lang, quick) or _without_chatter(line, lang) or _question(line, lang)
         if again is not None:
             return again
     return intent
@@ -173,6 +174,41 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     return None
 
 
+def _unknown_destination(tags: list[Tag]) -> bool:
+    """ "... naar de fundatie": a word not understood right after "to" is where a card was
+    meant to go; without it the line would mean something else."""
+    heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
+    return any(
+        pick(here, TagKind.TO) is not None and after.kind is TagKind.UNKNOWN
+        for here, after in itertools.pairwise(heads)
+    )
+
+
+_RETRIED = (Cmd.DRAW, Cmd.UNDO, Cmd.REDO)  # what a line with chatter in it may still do
+
+
+def _without_chatter(line: str, lang: str) -> Intent | None:
+    """ "could you kindly put the jack of clubs on the queen": the line read again without
+    the words the game does not know, when it then says a whole move (a card or place and
+    where it goes), asks something, or draws, undoes or redoes; never when it holds a word
+    that negates ("don't", "no", "wait")."""
+    tags = tokenize(line, lang)
+    unknown = [t for t in tags if t.kind is TagKind.UNKNOWN]
+    if not unknown or len(unknown) > 3 or negates(line, lang) or _unknown_destination(tags):
+        return None
+    if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
+        return None  # "fundatie 2": the word before a number names the place
+    kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
+    intent = _read(kept, lang, False)
+    if isinstance(intent, MoveIntent):
+        return intent if intent.target is not None else None
+    if isinstance(intent, Command):
+        return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
+    if isinstance(intent, Read | Options):
+        return intent if intent.what is not None else None
+    return intent if isinstance(intent, Where) and intent.card is not None else None
+
+
 # what keeps a line from the question reading: it names a card or a place, or it could act
 _FIRM = (TagKind.CARD, TagKind.SUIT, TagKind.PILEREF, TagKind.BACK, TagKind.CANCEL, TagKind.VALUE)
 _READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
@@ -183,7 +219,8 @@ def _question(line: str, lang: str) -> Intent | None:
     or the one pile it asks about ("how many are left in that stock of yours?"); never
     for a line that names a card, a number or a column, or holds a word that acts."""
     piles: set[PileKind] = set()
-    for tag in tokenize(line, lang):
+    tags = tokenize(line, lang)
+    for tag in tags:
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
         if pick(tag, *_FIRM) is not None:
@@ -202,6 +239,8 @@ def _question(line: str, lang: str) -> Intent | None:
     asked = spot(normalize(line).split(), lang)
     if asked is not None:
         return Command(asked)
+    if _unknown_destination(tags):
+        return None
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         return Read(PileRef(kind))
     return None
@@ -443,6 +482,7 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     Returns the items and whether every word found a place."""
     items: list[Item] = []
     spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
+    digits: list[int] = []  # digits read as columns: "8" in "7d on 8"
     ok = True
     i = 0
     n = len(tags)
@@ -524,8 +564,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
             items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
-            if not t.text.isdigit() and 1 <= _int(num) <= 13:
-                spelled.append(len(items))  # a column, unless a card is named beside it
+            if 1 <= _int(num) <= 13:  # a column, unless a card is named beside it
+                (spelled if not t.text.isdigit() else digits).append(len(items))
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):
             items.append("to")
@@ -538,11 +578,18 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
         else:
             ok = False
         i += 1
-    if any(isinstance(item, CardRef | RankRef) for item in items):
-        for at in spelled:  # "eight onto the nine": a number word beside a card is a card
-            column = items[at]
-            assert isinstance(column, PileRef) and column.index is not None
-            items[at] = RankRef(Rank(column.index + 1))
+    ranks = {
+        i.card.rank if isinstance(i, CardRef) else i.rank for i in items if isinstance(i, CardRef | RankRef)
+    }
+    for at in spelled + digits:
+        # "eight onto the nine": a number word beside a card is a card; "7d on 8": so is
+        # a digit one rank above a card named before it, the card it would build on
+        column = items[at]
+        assert isinstance(column, PileRef) and column.index is not None
+        n = column.index + 1
+        before = any(isinstance(i, CardRef | RankRef) for i in items[:at])
+        if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
+            items[at] = RankRef(Rank(n))
     return items, ok
 
 

@@ -351,6 +351,8 @@ class Replies:
                 found = rulebook.find_section(t, sheet, " ".join(words[k:]))
                 if found is not None:
                     return rulebook.section_text(t, found)
+        if len(words) > 1 or not _content(topic, self.lang):  # "the rules of this game, please": a request
+            return self.rules(variant, "")
         # Translators: "rules X" where X is no section.
         return t._("There is no rules section called {name}. The sections are: {list}.").format(
             name=topic, list=self.p.both(titles)

@@ -12,9 +12,9 @@ from functools import cache
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.folding import normalize
+from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import translator
-from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
+from fortythieves.lang.intents import GAME_COMMANDS, Keyword, PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
 PILES = {
@@ -269,7 +269,36 @@ def _word(w: str, lex: Lexicon) -> Tag:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
                     return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
+    slipped = _slip(w, lex)
+    if slipped is not None:
+        return Tag(slipped.kind, slipped.value, w)
     return Tag(TagKind.UNKNOWN, None, w)
+
+
+_SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours") to guess a slip
+_NO_SLIP = (TagKind.NUM, TagKind.ORDINAL, TagKind.VALUE)  # a slip never makes a number or a switch
+
+
+def _slip(w: str, lex: Lexicon) -> Tag | None:
+    """The one word of the lexicon `w` is a slip of the finger from ("coloumn", "colona"),
+    when there is exactly one; never a word that changes the game by itself."""
+    if len(w) < _SLIP_LENGTH or not w.isalpha():
+        return None
+    found = {
+        tags
+        for key, tags in lex.phrases.items()
+        if len(key) == 1 and len(key[0]) >= _SLIP_LENGTH and one_slip(w, key[0])
+    }
+    if len(found) != 1:
+        return None
+    tags = found.pop()
+    if (
+        len(tags) != 1
+        or tags[0].kind in _NO_SLIP
+        or (tags[0].kind is TagKind.CMD and tags[0].value in GAME_COMMANDS)
+    ):
+        return None
+    return tags[0]
 
 
 def meanings(tag: Tag) -> tuple[Tag, ...]:
