@@ -23,7 +23,7 @@ from fortythieves.faces.net.limits import Limits
 from fortythieves.faces.net.serve import Address, Running, start
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-from telnet_client import EOR, RawTelnet
+from telnet_client import ECHO, EOR, SGA, WILL, WONT, RawTelnet
 
 CODE = re.compile(r"F T 1, [A-Z], (?:[0-9A-Z] ){6}[0-9A-Z]")  # a code as replies say it
 
@@ -231,6 +231,195 @@ def test_connections_per_address_are_limited(tmp_path: Path) -> None:
         )
 
 
+# ----- the terminal face over telnet ----------------------------------------------------------
+UP = "\x1b[A"  # the up arrow, as a terminal sends it
+
+
+def test_debian_telnet_terminal_face_edits_recalls_and_goes_back(server: Server) -> None:
+    env = {"PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": "/nonexistent"}
+    c = pexpect.spawn(
+        shutil.which("telnet") or "telnet",
+        ["127.0.0.1", str(server.telnet)],
+        encoding="utf-8",
+        timeout=15,
+        env=env,
+        dimensions=(24, 80),
+    )
+    c.expect(r"Your program is a terminal: type terminal on")
+    c.expect("> ")
+    c.sendline("terminal on")
+    c.expect("The terminal face is on")
+    c.send("draw")
+    c.expect("draw")  # echoed by the server's prompt (drawn with escape sequences), not by the client
+    assert "\x1b[" in (c.before or "")
+    c.send("\r")
+    c.expect(r"Drew the \w+ of \w+")
+    c.send(UP)
+    c.expect("draw")  # the command brought back by the up arrow
+    c.send("\r")
+    c.expect(r"Drew the \w+ of \w+")
+    c.send("scroe")
+    c.send("\x1b[D\x1b[D\x7f\x1b[C")  # left twice, delete the r, right: "scoe"
+    c.send("r\r")  # "score", edited in place
+    c.expect("Score 0 after 2 moves.")
+    c.send("terminal off\r")
+    c.expect("The terminal face is off: plain lines.")
+    c.expect("> ")
+    c.sendline("code")
+    c.expect(r"deal (F T 1, N, [^.]+)\.")
+    c.expect("> ")
+    assert "\x1b" not in (c.before or "")
+    c.sendline("quit")
+    c.expect(pexpect.EOF)
+    assert "\x1b" not in (c.before or "")
+
+
+def test_terminal_face_byte_by_byte_and_back_to_marked_plain_lines(server: Server) -> None:
+    async def go() -> tuple[RawTelnet, str, str, str, bytes, bytes]:
+        c = await RawTelnet.connect(
+            server.telnet, accept=frozenset({EOR, SGA}), ttype="XTERM-256COLOR", naws=(100, 30)
+        )
+        welcome = await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        c.keys("x" * 600 + "\r")
+        refused = await c.until("was ignored.")
+        c.keys("draw " * 200_000 + "\r")  # a megabyte in one line
+        flood = await c.until("was ignored.", timeout=30)
+        c.keys("score\r\n")
+        score = await c.until("moves.")
+        c.keys("terminal off\r")
+        await c.until("plain lines.")
+        at = len(c.data)
+        c.send("score")
+        plain = await c.until("Score 0 after 0 moves.")
+        c.send("quit")
+        await c.rest()
+        return c, welcome, refused, flood + score, bytes(c.data[at:]), plain.encode()
+
+    c, welcome, refused, flood_score, after_off, plain = run(go())  # type: ignore[misc]
+    assert "Your program is a terminal: type terminal on" in welcome
+    assert (WILL, ECHO) in c.commands and (WILL, SGA) in c.commands
+    on = c.commands.index((WILL, SGA))
+    assert (WONT, SGA) in c.commands[on:] and (WONT, ECHO) in c.commands[on:]
+    assert refused.endswith("That line was longer than 500 characters and was ignored.")
+    assert "Score 0 after 0 moves." in flood_score
+    assert b"\x1b" not in after_off and b"Score 0 after 0 moves." in plain
+    # the welcome's prompt, none in the terminal face, then those after terminal off and score
+    assert c.markers == ["EOR"] * 3
+
+
+def test_terminal_face_follows_the_window_size_naws_gives(server: Server) -> None:
+    async def go() -> tuple[str, str]:
+        c = await RawTelnet.connect(
+            server.telnet, accept=frozenset({EOR, SGA}), ttype="XTERM", naws=(100, 30)
+        )
+        await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        c.keys("x" * 150)
+        wide = await c.until("\r\x1b[99Cx")  # an x written in the last cell of a row of 100 columns
+        c.keys("\x15")  # Ctrl+U: the line is empty again
+        c._raw(bytes([255, 250, 31, 0, 40, 0, 30, 255, 240]))  # IAC SB NAWS 40x30 IAC SE
+        c.keys("y" * 60)
+        narrow = await c.until("\r\x1b[39Cy")  # a y in the last cell of a row of 40 columns
+        c.close()
+        return wide, narrow
+
+    wide, narrow = run(go())  # type: ignore[misc]
+    assert "\r\x1b[39C" not in wide and "\r\x1b[99C" not in narrow
+
+
+def test_mud_client_gets_no_terminal_face_and_no_escape_sequence(server: Server) -> None:
+    async def go() -> tuple[RawTelnet, list[str]]:
+        c = await RawTelnet.connect(server.telnet, ttype="MUDLET", naws=(120, 40))
+        said = [await c.reply()]
+        for line in ("terminal on", "terminal", "help settings", "score", "quit"):
+            c.send(line)
+            if line != "quit":
+                said.append(await c.reply())
+        await c.rest()
+        return c, said
+
+    c, said = run(go())  # type: ignore[misc]
+    welcome, on, alone, help_settings, score = said
+    assert "terminal" not in welcome
+    refusal = (
+        "The terminal face is only for telnet or SSH connections from a program that says it is a terminal"
+    )
+    assert on.startswith(refusal) and alone == on
+    assert "terminal on gives line editing" in help_settings
+    assert score == "Score 0 after 0 moves."
+    assert b"\x1b" not in c.data
+    assert (WILL, SGA) not in c.commands and (WILL, ECHO) not in c.commands
+
+
+def test_terminal_face_passphrase_kept_out_of_history(server: Server) -> None:
+    async def go() -> tuple[str, str]:
+        c = await RawTelnet.connect(server.telnet, accept=frozenset({EOR, SGA}), ttype="VT100", naws=(80, 24))
+        await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        c.keys("play as zoe\r")
+        await c.until("Choose a passphrase")
+        c.keys("hunter22")
+        hidden = await c.until("********")  # shown as stars while it is typed
+        c.keys("\r")
+        hidden += await c.until("Type the same passphrase again:")
+        c.keys("hunter22\r")
+        await c.until("You play as zoe")
+        c.keys(UP + "\r")  # the last command is play as zoe, never the passphrase
+        recalled = await c.until("Passphrase for zoe:")
+        c.close()
+        return hidden, recalled
+
+    hidden, recalled = run(go())  # type: ignore[misc]
+    assert "hunter22" not in hidden + recalled and "********" in hidden
+    assert "play as zoe" in recalled
+
+
+def test_terminal_face_idle_warning_above_the_prompt_then_close(tmp_path: Path) -> None:
+    async def go(port: int) -> tuple[str, bytes]:
+        c = await RawTelnet.connect(port, accept=frozenset({EOR, SGA}), ttype="XTERM", naws=(80, 24))
+        await c.reply()
+        c.send("terminal on")
+        await c.until("The terminal face is on")
+        warning = await c.until("unless you type something.", timeout=10)
+        return warning, await c.rest(timeout=10)
+
+    for srv in _serve(tmp_path, Limits(idle_seconds=1.0, warning_seconds=0.5)):
+        warning, last = run(go(srv.telnet))  # type: ignore[misc]
+    assert "Nobody has typed here for a while" in warning
+    assert last.endswith(b"This connection was idle too long and is now closed.\r\n")
+
+
+@pytest.mark.parametrize("lang", ["ca", "nl", "pt", "it", "hr"])
+def test_terminal_face_in_the_players_language(server: Server, lang: str) -> None:
+    from fortythieves.lang.i18n import translator
+    from fortythieves.lang.lexicon import word
+    from fortythieves.lang.nettext import NetText
+    from fortythieves.lang.phrasing import Phraser
+    from fortythieves.lang.replies import Replies
+
+    r, text = Replies(Phraser(translator(lang))), NetText(translator(lang))
+
+    async def go() -> tuple[str, str, str]:
+        c = await RawTelnet.connect(
+            server.telnet, accept=frozenset({EOR, SGA}), lang=lang, ttype="XTERM", naws=(80, 24)
+        )
+        welcome = await c.reply()
+        c.send(f"{word(lang, 'terminal')} {word(lang, 'on')}")
+        on = await c.until(r.terminal_is(True))
+        c.keys(f"{word(lang, 'terminal')} {word(lang, 'off')}\r")
+        off = await c.until(r.terminal_is(False))
+        c.close()
+        return welcome, on, off
+
+    welcome, on, off = run(go())  # type: ignore[misc]
+    assert text.terminal_offer() in welcome
+    assert r.terminal_is(True) in on and r.terminal_is(False) in off
+
+
 # ----- SSH ----------------------------------------------------------------------------------
 async def _ssh_session(port: int, user: str, lines: list[str], **auth: object) -> str:
     async with asyncssh.connect(
@@ -295,3 +484,58 @@ def test_ssh_megabyte_line_refused(server: Server) -> None:
     out = run(go())
     assert "That line was longer than 500 characters and was ignored." in str(out)
     assert "Score 0 after 0 moves." in str(out)
+
+
+async def _read_until(process: asyncssh.SSHClientProcess[str], text: str) -> str:
+    out = ""
+    async with asyncio.timeout(20):
+        while text not in out:
+            chunk = await process.stdout.read(65536)
+            if not chunk:
+                raise EOFError(out)
+            out += chunk
+    return out
+
+
+def test_ssh_pty_session_terminal_face_recalls_and_goes_back(server: Server) -> None:
+    async def go() -> tuple[str, str, str, str]:
+        async with asyncssh.connect(
+            "127.0.0.1", server.ssh, username="guest", known_hosts=None, agent_path=None, client_keys=None
+        ) as conn:
+            process = await conn.create_process(term_type="xterm", term_size=(90, 30))
+            welcome = await _read_until(process, "> ")
+            process.stdin.write("terminal on\r")
+            on = await _read_until(process, "The terminal face is on")
+            process.stdin.write("draw\r")
+            await _read_until(process, "Drew the")
+            process.change_terminal_size(120, 40)  # a resize keeps the session
+            process.stdin.write(UP)
+            recalled = await _read_until(process, "draw")
+            process.stdin.write("\r")
+            await _read_until(process, "Drew the")
+            process.stdin.write("score\r")
+            score = await _read_until(process, "moves.")
+            process.stdin.write("terminal off\r")
+            await _read_until(process, "plain lines.")
+            process.stdin.write("score\r")
+            plain = await _read_until(process, "moves.")
+            process.stdin.write("quit\r")
+            plain += await process.stdout.read()
+            return welcome, on + recalled, score, plain
+
+    welcome, on, score, plain = run(go())  # type: ignore[misc]
+    assert "Your program is a terminal: type terminal on" in welcome
+    assert "\x1b[" in on
+    assert "Score 0 after 2 moves." in score
+    assert "Score 0 after 2 moves." in plain and "A guest's game is not kept." in plain
+    assert "\x1b" not in plain.split("plain lines.")[-1]
+
+
+def test_ssh_without_a_terminal_has_no_terminal_face(server: Server) -> None:
+    async def go() -> str:
+        return await _ssh_session(server.ssh, "guest", ["terminal on", "score", "quit"], client_keys=None)
+
+    out = str(run(go()))
+    assert "Your program is a terminal" not in out
+    assert "The terminal face is only for telnet or SSH connections" in out
+    assert "Score 0 after 0 moves." in out and "\x1b" not in out

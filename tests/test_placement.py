@@ -11,6 +11,7 @@ from fortythieves.core.placement import best_place, double_click, tap
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, get_variant
+from fortythieves.play.resolver import one_per_place, useful_moves
 
 
 def cards(text: str) -> list[Card]:
@@ -84,4 +85,19 @@ def test_policies_return_legal_moves_and_leave_the_position_alone() -> None:
                     placed = policy(state, pile)
                     assert isinstance(placed, Reason) or placed in legal
             assert state == before
+            state.push(rng.choice(legal))
+
+
+def test_useful_moves_kept_for_a_position_are_its_own_and_a_fresh_list_each_time() -> None:
+    rng = random.Random(7)
+    for variant in VARIANTS:
+        state = State.deal(variant, dealing_order(DealCode.random(variant)))
+        for _ in range(30):
+            moves = useful_moves(state)
+            assert moves == one_per_place(list(state.legal_moves()))  # never another position's
+            moves.clear()
+            assert useful_moves(state) == one_per_place(list(state.legal_moves()))
+            legal = list(state.legal_moves())
+            if not legal:
+                break
             state.push(rng.choice(legal))

@@ -35,7 +35,15 @@ from fortythieves.lang.rulebook import (
     sheet_title,
 )
 from fortythieves.lang.rulebook.content import sheet_rules
-from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, Table
+from fortythieves.lang.rulebook.model import (
+    COMMAND_CLOSE,
+    COMMAND_OPEN,
+    Items,
+    Paragraph,
+    Picture,
+    Section,
+    Table,
+)
 from fortythieves.lang.rulebook.playing import EXAMPLE_CODE
 from fortythieves.lang.rulebook.scoring import EXAMPLE_FROM_WASTE
 from fortythieves.lang.ruletext import CARD_TOTAL, rule_text
@@ -254,7 +262,11 @@ def test_section_text_reads_lists_and_the_table_as_lines() -> None:
         lines = section_text(t, section).split("\n")
         assert lines[0] == section.title
         count = sum(
-            1 if isinstance(b, Paragraph) else len(b.items) if isinstance(b, Items) else len(b.sentences)
+            1
+            if isinstance(b, (Paragraph, Picture))
+            else len(b.items)
+            if isinstance(b, Items)
+            else len(b.sentences)
             for b in section.blocks
         )
         assert len(lines) == 1 + count
@@ -337,15 +349,20 @@ class _Structure(HTMLParser):
         self.tags: list[str] = []
         self.lang: str | None = None
         self.stack: list[str] = []
-        self.th_in_thead = 0
+        self.th_in_thead: list[int] = []  # per table
+        self.th_without_scope = 0
         self.style = ""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags.append(tag)
         if tag == "html":
             self.lang = dict(attrs).get("lang")
+        if tag == "table":
+            self.th_in_thead.append(0)
         if tag == "th" and "thead" in self.stack:
-            self.th_in_thead += 1
+            self.th_in_thead[-1] += 1
+        if tag == "th" and dict(attrs).get("scope") not in ("col", "row"):
+            self.th_without_scope += 1
         if tag not in self.VOID:
             self.stack.append(tag)
 
@@ -370,7 +387,9 @@ def check_html(page: str, lang: str, large: bool) -> None:
         assert after <= before + 1, (before, after)
     assert "ul" in parser.tags and "li" in parser.tags
     tables = parser.tags.count("table")
-    assert tables and parser.tags.count("caption") == tables and parser.th_in_thead == 2 * tables
+    assert tables and parser.tags.count("caption") == tables
+    assert len(parser.th_in_thead) == tables and min(parser.th_in_thead) >= 2
+    assert parser.th_without_scope == 0
     assert "@media print" in parser.style and "DejaVu Sans" in parser.style
     # relative units only, from a 100% root (150% in large print), so the browser's setting rules
     size = re.search(r"html \{[^}]*font-size: ([\d.]+)%", parser.style)

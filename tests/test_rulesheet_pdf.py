@@ -23,7 +23,7 @@ from fortythieves.core.variants import Variant, get_variant
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.rulebook import build_sheet, sections
-from fortythieves.lang.rulebook.model import Paragraph, Part, Sheet, Table, plain
+from fortythieves.lang.rulebook.model import Paragraph, Part, Picture, Sheet, Table, plain
 from fortythieves.lang.rulebook.text import quoted
 from fortythieves.rulesheet.render import html, pdf
 
@@ -128,7 +128,7 @@ def test_pdf_is_tagged_with_language_and_title(
     assert title and title.group(1).startswith(build_sheet(translator(lang), None).title.split(" ")[0])
     assert catalog_lang(path.read_bytes()) == lang
     structure = pdfinfo(path, "-struct")
-    for tag in ("H1", "H2", "P", "L", "LI", "Table", "TH", "TD"):
+    for tag in ("H1", "H2", "P", "L", "LI", "Table", "TH", "TD", "Figure", "Caption"):
         assert re.search(rf"^\s*{tag}\b", structure, re.M), tag
     assert len(re.findall(r"^\s*H1\b", structure, re.M)) == 1
 
@@ -142,16 +142,25 @@ def test_pdf_text_comes_back(rendered: dict[tuple[str, str], Path], lang: str, w
     )
     sheet = build_sheet(t, variant)
     lines = [sheet.title]
+    words: list[str] = []
     for part in sheet.parts:
         for section in part.sections:
             lines.append(section.title)
             for block in section.blocks:
                 if isinstance(block, Table):
-                    lines += [block.caption, *block.header, *(label for label, _ in block.rows)]
+                    # a header cell may wrap inside its cell, the text between its lines then
+                    # being the other cells' lines: each of its words is checked
+                    lines.append(block.caption)
+                    cells = [*block.header, *(row[0] for row in block.rows)]
+                    words += [w for cell in cells for w in quoted(t, cell).split()]
+                elif isinstance(block, Picture):  # its words are drawn, its description is its /Alt
+                    lines += [block.caption]
                 else:
                     lines += [block.text] if isinstance(block, Paragraph) else list(block.items)
     for line in lines:  # commands in the language's quotation marks, as the HTML shows them
         assert " ".join(quoted(t, line).split()[:5]) in text, line
+    for word in words:
+        assert word in text, word
     assert "\u00d7" in text and "\u2212" in text  # 29 × 5 and −15
 
 

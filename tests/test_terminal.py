@@ -76,11 +76,14 @@ def _tmux(*args: str) -> str:
     return subprocess.run(["tmux", "-L", SOCKET, *args], capture_output=True, text=True, check=True).stdout
 
 
-def _screen_until(needle: str, timeout: float = 15) -> list[str]:
+def _screen_until(needle: str, timeout: float = 15, prompt: bool = False) -> list[str]:
+    """The screen once `needle` is on it (and, with `prompt`, the next prompt drawn below it)."""
     end = time.monotonic() + timeout
     while True:
         lines = _tmux("capture-pane", "-p", "-t", "t").splitlines()
-        if any(needle in line for line in lines) or time.monotonic() > end:
+        shown = [line for line in lines if line.strip()]
+        found = any(needle in line for line in lines)
+        if (found and (not prompt or (shown and shown[-1].rstrip() == ">"))) or time.monotonic() > end:
             return lines
         time.sleep(0.1)
 
@@ -99,7 +102,7 @@ def test_screen_holds_only_our_lines_and_the_prompt(tmp_path: Path) -> None:
     try:
         _screen_until("> ")
         _tmux("send-keys", "-t", "t", "dr", "Tab", "aw", "Enter")
-        lines = [line for line in _screen_until("cards left in the stock") if line.strip()]
+        lines = [line for line in _screen_until("cards left in the stock", prompt=True) if line.strip()]
         assert lines[0].startswith("New game of Forty Thieves, deal F T 1, N, 2 3 4 5 6 7 3.")
         assert lines[-2].startswith("Drew the ")
         assert lines[-1].rstrip() == ">"

@@ -176,6 +176,22 @@ def test_axe_finds_no_violation_in_six_languages(url: str, browser: Browser, sch
     assert not found
 
 
+def test_axe_finds_no_violation_in_the_rules_sheet_in_six_languages(url: str, browser: Browser) -> None:
+    """The sheet as served, with its variants table and its picture of the layout."""
+    found = {}
+    for lang in LANGS:
+        ctx = context(browser, lang, bypass_csp=True)
+        page = ctx.new_page()
+        page.goto(url + f"rules/{lang}.html")
+        expect(page.locator("figure.layout svg[role=img]")).to_have_count(1)
+        expect(page.locator(".table-box[role=region] table th[scope=row]")).to_have_count(9)
+        violations = _axe(page)
+        if violations:
+            found[lang] = violations
+        ctx.close()
+    assert not found
+
+
 def test_400_percent_zoom_and_320_px_reflow_without_horizontal_scrolling(url: str, browser: Browser) -> None:
     # 400 % zoom of a 1280 px wide window is a 320 CSS px viewport at 4 device pixels each.
     for size in ("large", "largest"):

@@ -11,9 +11,13 @@ from pathlib import Path
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
+from fortythieves.core.saves import decode
 from fortythieves.faces.web import pages, server
 from fortythieves.faces.web.players import folder_name
 from fortythieves.lang.i18n import accept_language
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import FileStore, MemoryStore
 
 Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
 
@@ -186,6 +190,7 @@ def test_each_player_has_a_folder_named_by_a_hash_and_their_own_game(tmp_path: P
         pid = first.cookies[server.COOKIE].value
         await client.post("/play", data={"csrf": csrf_of(await first.text()), "command": "draw"})
         folder = tmp_path / "players" / folder_name(pid)
+        app[server.PLAYERS].live[pid].session.store.flush()  # saves are written behind the reply
         assert list((folder / "games").glob("*.json"))  # the player's game, saved in their folder
         names = [p.name for p in (tmp_path / "players").rglob("*")]
         assert not any(pid in name for name in names)
@@ -198,6 +203,30 @@ def test_each_player_has_a_folder_named_by_a_hash_and_their_own_game(tmp_path: P
         assert len(set(codes)) == 2  # two players, two deals
 
     run(tmp_path, check)
+
+
+def test_every_move_is_on_disk_once_the_server_has_stopped(tmp_path: Path) -> None:
+    played: dict[str, object] = {}
+
+    async def main() -> None:
+        app = server.make_app(tmp_path)
+        async with TestClient(TestServer(app, host="127.0.0.1")) as client:
+            first = await client.get("/")
+            played["pid"] = pid = first.cookies[server.COOKIE].value
+            csrf = csrf_of(await first.text())
+            for command in ["draw", "draw", "undo", "draw", "moves", "draw"]:  # faster than the disk
+                reply = await client.post(
+                    "/play", data={"csrf": csrf, "command": command}, headers={"Accept": "application/json"}
+                )
+                assert reply.status == 200
+            game = app[server.PLAYERS].live[pid].session.game
+            played["snapshot"], played["moves"] = game.snapshot(), game.moves
+        # the server has stopped here: every session closed, every save written
+
+    asyncio.run(main())
+    (slot,) = FileStore(tmp_path / "players" / folder_name(str(played["pid"]))).unfinished()
+    saved = decode(slot.text).game
+    assert (saved.snapshot(), saved.moves) == (played["snapshot"], played["moves"]) and saved.moves == 4
 
 
 def test_idle_sessions_are_freed_and_the_game_resumes(tmp_path: Path) -> None:
@@ -250,3 +279,15 @@ def test_loopback_is_told_apart() -> None:
     assert server.is_loopback("127.0.0.1") and server.is_loopback("::1") and server.is_loopback("localhost")
     assert not server.is_loopback("0.0.0.0") and not server.is_loopback("192.168.1.4")
     assert server.url_of("::1", 8040) == "http://[::1]:8040/"
+
+
+def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
+    session = Session(settings=Settings(lang="nl"), store=MemoryStore())
+    session.open(code="FT1-N-2345673", environ={})
+    kept: pages.KeptColumns = {}
+    lines = ["d", "c1 f", "c2 c5", "d", "w c3", "undo", "board", "language en", "d", "c4 f", "c3 f"]
+    for line in lines * 3:
+        session.handle(line)
+        assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
+    assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
+    assert len(kept) == 10

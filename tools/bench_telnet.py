@@ -5,10 +5,13 @@ checked.
 
 Starts `fortythieves serve --telnet 0` (a free loopback port) in a fresh data folder,
 connects the players at once (each answers the negotiation as a MUD client does and
-waits for IAC EOR), deals each a known game (`new CODE`), then sends the rest of its
+waits for IAC EOR), deals each a known game (`new game CODE`), then sends the rest of its
 commands with a think time drawn between the two `--think` bounds, timing each reply
-from the send to its end marker. Afterwards every player's replies are compared with an
-in-process session fed the same lines: any difference is an error. Target: p99 50 ms.
+from the send to its end marker. The replies each player must get are worked out before
+the run (an in-process session fed the same lines), so that the clients' own work stays
+off the timed path; afterwards every reply is compared with them: any difference is an
+error. Prints the server's CPU time per reply too, which does not depend on the
+machine's load. Target: p99 50 ms.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import argparse
 import asyncio
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -64,27 +68,31 @@ def expected(lines: list[str]) -> list[str]:
     return [session.handle(line).text for line in lines]
 
 
-async def bench(port: int, players: int, commands: int, think: tuple[float, float]) -> int:
-    scripts = []
-    for n in range(players):
-        code = DealCode.random(STANDARD)
-        body = [COMMANDS[(n + i) % len(COMMANDS)] for i in range(commands - 1)]
-        scripts.append([f"new {code}", *body])
-    t0 = time.perf_counter()
+def cpu_seconds(pid: int) -> float:
+    """The process's user and system time so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def bench(
+    port: int, server: int, scripts: list[list[str]], wants: list[list[str]], think: tuple[float, float]
+) -> int:
+    players, commands = len(scripts), len(scripts[0]) if scripts else 0
+    cpu0, mine0, t0 = cpu_seconds(server), time.process_time(), time.perf_counter()
     results = await asyncio.gather(
         *(player(port, n, s, think) for n, s in enumerate(scripts)), return_exceptions=True
     )
     wall = time.perf_counter() - t0
+    cpu, mine = cpu_seconds(server) - cpu0, time.process_time() - mine0
     times: list[float] = []
     errors = 0
-    for script, result in zip(scripts, results, strict=True):
+    for want, result in zip(wants, results, strict=True):
         if isinstance(result, BaseException):
             errors += 1
             print(f"error: {result!r}")
             continue
         got_times, replies = result
         times += got_times
-        want = expected(script)
         if replies[1:] != want[1:]:  # the first reply names the game that `new` left aside
             errors += 1
             wrong = next(i for i in range(1, len(want)) if replies[i] != want[i])
@@ -95,6 +103,11 @@ async def bench(port: int, players: int, commands: int, think: tuple[float, floa
     if ms:
         print(f"time to reply: median {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms, worst {ms[-1]:.1f} ms "
               f"over {len(ms)} replies (target p99 50 ms)")  # fmt: skip
+        print(
+            f"server CPU: {cpu:.1f} s, {cpu * 1000 / len(ms):.2f} ms a reply ({cpu / wall * 100:.0f}% of a core)"
+        )
+        print(f"the players' own CPU here: {mine * 1000 / len(ms):.2f} ms a reply (they share the machine)")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
     print(f"errors: {errors} (players whose game or connection went wrong)")
     return 1 if errors else 0
 
@@ -105,10 +118,18 @@ def main() -> int:
     ap.add_argument("--commands", type=int, default=100)
     ap.add_argument("--think", type=float, nargs=2, default=(0.2, 0.6), metavar=("MIN", "MAX"))
     args = ap.parse_args()
+    scripts = []
+    for n in range(args.players):
+        code = DealCode.random(STANDARD)
+        body = [COMMANDS[(n + i) % len(COMMANDS)] for i in range(args.commands - 1)]
+        scripts.append([f"new game {code}", *body])
+    t0 = time.perf_counter()
+    wants = [expected(s) for s in scripts]
+    print(f"replies worked out in {time.perf_counter() - t0:.1f} s (off the timed path)", flush=True)
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, FORTYTHIEVES_HOME=home, PYTHONPATH=str(ROOT))
         server = subprocess.Popen(
-            [sys.executable, "-m", "fortythieves", "serve", "--telnet", "0",
+            [sys.executable, "-m", "fortythieves", "serve", "--telnet", "0", "--no-web",
              "--max-connections", str(args.players), "--per-address", str(args.players)],
             env=env, stdout=subprocess.PIPE, text=True,
         )  # fmt: skip
@@ -116,9 +137,9 @@ def main() -> int:
             assert server.stdout is not None
             first = server.stdout.readline()
             port = int(first.rsplit(" ", 1)[1])
-            return asyncio.run(bench(port, args.players, args.commands, tuple(args.think)))
+            return asyncio.run(bench(port, server.pid, scripts, wants, tuple(args.think)))
         finally:
-            server.terminate()
+            server.send_signal(signal.SIGTERM)
             server.wait(10)
 
 

@@ -6,9 +6,12 @@
 Each player is a browser of its own (its cookie jar): it loads the page, deals a known
 deal, then sends commands as the page's script does (a random legal move, a draw, now
 and then an undo), pausing `--think` seconds on average between them as a person would.
-A copy of each player's game is played beside it here: every reply must match the
-copy's, and at the end the game the server saved must be the copy's. Prints the median
-and 99th percentile time to a reply, the errors, and the mismatches.
+Each player's commands and the replies they must get come from a copy of its game
+played here before the run, so that the clients' own work stays off the timed path
+(they share the machine with the server): every reply must match the copy's, and after
+the server has stopped, the game it saved must be the copy's. Prints the median and
+99th percentile time to a reply, the server's CPU time per request (which does not
+depend on the machine's load), the errors and the mismatches.
 """
 
 from __future__ import annotations
@@ -18,11 +21,13 @@ import asyncio
 import os
 import random
 import re
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import aiohttp
@@ -32,12 +37,12 @@ sys.path.insert(0, str(ROOT))
 
 from fortythieves.core.codes import ALPHABET, PAYLOAD_LENGTH, DealCode  # noqa: E402
 from fortythieves.core.moves import MoveKind, Pile, PileKind  # noqa: E402
-from fortythieves.core.saves import decode  # noqa: E402
+from fortythieves.core.saves import SaveError, decode  # noqa: E402
 from fortythieves.core.variants import STANDARD  # noqa: E402
 from fortythieves.faces.web.players import folder_name  # noqa: E402
 from fortythieves.play.resolver import useful_moves  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
-from fortythieves.play.store import MemoryStore  # noqa: E402
+from fortythieves.play.store import FileStore, MemoryStore  # noqa: E402
 
 
 def place(pile: Pile) -> str:
@@ -60,45 +65,97 @@ def next_command(local: Session, rng: random.Random) -> str:
     return "draw" if state.stock else "undo"
 
 
-async def player(
-    n: int, url: str, commands: int, think: float, home: Path, times: list[float], problems: list[str]
-) -> None:
+@dataclass
+class Script:
+    """One player's commands, think times and the replies they must get, worked out
+    before the run on a copy of the game; `local` ends as the game the server must save."""
+
+    n: int
+    lines: list[str]
+    pauses: list[float]
+    expected: list[str | None]  # None: not compared (the deal's reply names the game it left)
+    local: Session
+    pid: str | None = None
+    replies: list[tuple[int, str]] = field(default_factory=list)  # status and reply, per line
+
+
+def script(n: int, commands: int, think: float) -> Script:
     rng = random.Random(n)
     code = str(DealCode(STANDARD, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))))
     local = Session(store=MemoryStore())
     local.open(code=code, environ={})
+    lines, pauses = [f"new game {code}"], [rng.uniform(0, 2 * think)]
+    expected: list[str | None] = [None]
+    for _ in range(commands):
+        line = next_command(local, rng)
+        pauses.append(rng.uniform(0, 2 * think))
+        lines.append(line)
+        expected.append(local.handle(line).text)
+    return Script(n, lines, pauses, expected, local)
+
+
+async def player(s: Script, url: str, times: list[float], problems: list[str]) -> None:
     # unsafe=True: the jar otherwise drops cookies of a server named by an IP address
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        start = time.perf_counter()
         page = await (await http.get(url)).text()
+        times.append(time.perf_counter() - start)
         found = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
-        pid = next((c.value for c in http.cookie_jar if c.key == "fortythieves_player"), None)
-        if not found or pid is None:
-            problems.append(f"player {n}: no page")
+        s.pid = next((c.value for c in http.cookie_jar if c.key == "fortythieves_player"), None)
+        if not found or s.pid is None:
+            problems.append(f"player {s.n}: no page")
             return
         csrf = found.group(1)
-        lines = [f"new game {code}"] + [""] * commands
-        for i in range(commands + 1):
-            line = lines[i] or next_command(local, rng)
-            await asyncio.sleep(rng.uniform(0, 2 * think))
+        for line, pause in zip(s.lines, s.pauses, strict=True):
+            await asyncio.sleep(pause)
             start = time.perf_counter()
             async with http.post(
                 url + "play", data={"csrf": csrf, "command": line}, headers={"Accept": "application/json"}
             ) as r:
-                status = r.status
                 data = await r.json()
-            times.append(time.perf_counter() - start)
-            expected = local.handle(line).text if i else None
-            if status != 200:
-                problems.append(f"player {n}: {line!r} got {status}: {data.get('reply')}")
-            elif expected is not None and data["reply"] != expected:
-                problems.append(f"player {n}: {line!r}: {data['reply']!r} != {expected!r}")
-    saved = (home / "web" / "players" / folder_name(pid) / "current.json").read_text(encoding="utf-8")
-    server_game = decode(saved).game
-    if server_game.state.key() != local.game.state.key() or server_game.moves != local.game.moves:
-        problems.append(f"player {n}: the saved game is not the one played")
+                times.append(time.perf_counter() - start)
+                s.replies.append((r.status, str(data.get("reply"))))
+
+
+def check(s: Script, home: Path) -> list[str]:
+    """Every reply against the copy's, then the game the server saved against the copy."""
+    problems = []
+    for line, (status, got), want in zip(s.lines, s.replies, s.expected, strict=False):
+        if status != 200:
+            problems.append(f"player {s.n}: {line!r} got {status}: {got}")
+        elif want is not None and got != want:
+            problems.append(f"player {s.n}: {line!r}: {got!r} != {want!r}")
+    if len(s.replies) != len(s.lines):
+        problems.append(f"player {s.n}: {len(s.replies)} replies to {len(s.lines)} commands")
+    if s.pid is None:
+        return problems
+    slots = FileStore(home / "web" / "players" / folder_name(s.pid)).unfinished()
+    try:
+        saved = decode(slots[0].text).game if slots else None
+    except SaveError as e:
+        problems.append(f"player {s.n}: the saved game cannot be read: {e}")
+        return problems
+    game = s.local.game
+    if saved is None:
+        if not game.state.is_won():  # a won game goes to the record, no longer kept
+            problems.append(f"player {s.n}: no game saved")
+    elif saved.state.key() != game.state.key() or saved.moves != game.moves or saved.score != game.score:
+        problems.append(f"player {s.n}: the saved game is not the one played")
+    return problems
+
+
+def cpu_seconds(pid: int) -> float:
+    """The process's user and system time so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def main(args: argparse.Namespace) -> int:
+    t0 = time.perf_counter()
+    scripts = [script(n, args.commands, args.think) for n in range(args.players)]
+    print(f"scripts worked out in {time.perf_counter() - t0:.1f} s (off the timed path)", flush=True)
+    times: list[float] = []
+    problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         env = {**os.environ, "FORTYTHIEVES_HOME": str(home)}
@@ -114,19 +171,15 @@ async def main(args: argparse.Namespace) -> int:
             found = re.search(r"http://127\.0\.0\.1:\d+/", server.stdout.readline())
             assert found, "the server did not start"
             url = found.group(0)
-            times: list[float] = []
-            problems: list[str] = []
-            began = time.perf_counter()
-            await asyncio.gather(
-                *(
-                    player(n, url, args.commands, args.think, home, times, problems)
-                    for n in range(args.players)
-                )
-            )
+            cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
+            await asyncio.gather(*(player(s, url, times, problems) for s in scripts))
             wall = time.perf_counter() - began
+            cpu, mine = cpu_seconds(server.pid) - cpu0, time.process_time() - mine0
         finally:
-            server.terminate()
-            server.wait(timeout=10)
+            server.send_signal(signal.SIGTERM)  # a clean stop: every save written
+            server.wait(timeout=60)
+        for s in scripts:
+            problems += check(s, home)
     if not times:
         print("no replies:", *problems[:5], sep="\n  ")
         return 1
@@ -137,6 +190,11 @@ async def main(args: argparse.Namespace) -> int:
     print(
         f"time to a reply: median {statistics.median(times) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )
+    print(
+        f"server CPU: {cpu:.1f} s, {cpu * 1000 / len(times):.2f} ms a request ({cpu / wall * 100:.0f}% of a core)"
+    )
+    print(f"the players' own CPU here: {mine * 1000 / len(times):.2f} ms a request (they share the machine)")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
     print(f"problems (errors and mismatches): {len(problems)}")
     for line in problems[:10]:
         print("  " + line)

@@ -1,8 +1,9 @@
 """A small telnet client that keeps every byte: for the network tests and the benchmark.
 
 It answers the server's negotiation the way a MUD client does (yes to the options in
-`accept`, no to the rest), can send a language (NEW-ENVIRON) and accept a character set
-(CHARSET), and reads a reply up to the prompt's end marker (IAC GA or IAC EOR).
+`accept`, no to the rest), can send a language (NEW-ENVIRON), a terminal type (TTYPE)
+and a window size (NAWS) and accept a character set (CHARSET), and reads a reply up to
+the prompt's end marker (IAC GA or IAC EOR), or, in the terminal face, up to a text.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ class RawTelnet:
         lang: str | None = None,
         charset: str | None = None,
         ttype: str | None = None,
+        naws: tuple[int, int] | None = None,  # columns, rows
     ) -> None:
         self.reader, self.writer = reader, writer
         self.accept = accept | ({NEW_ENVIRON} if lang else set()) | ({CHARSET} if charset else set())
-        self.accept |= {TTYPE} if ttype else set()
-        self.lang, self.charset, self.ttype = lang, charset, ttype
+        self.accept |= ({TTYPE} if ttype else set()) | ({NAWS} if naws else set())
+        self.lang, self.charset, self.ttype, self.naws = lang, charset, ttype, naws
         self.data = bytearray()  # every byte that is not telnet protocol
         self.markers: list[str] = []  # GA or EOR, in the order they came
         self.commands: list[tuple[int, int]] = []  # (WILL/WONT/DO/DONT, option) received
@@ -54,6 +56,23 @@ class RawTelnet:
         text = bytes(self.data[self._mark : self._end]).decode(encoding, "replace")
         self._mark = len(self.data)
         return text.removesuffix("> ").strip()
+
+    async def until(self, text: str, timeout: float = 10) -> str:
+        """Everything up to and including `text` (the terminal face marks no reply's end)."""
+        wanted = text.encode("utf-8")
+        async with asyncio.timeout(timeout):
+            while (at := self.data.find(wanted, self._mark)) < 0:
+                chunk = await self.reader.read(65536)
+                if not chunk:
+                    raise EOFError(bytes(self.data[self._mark :]).decode("utf-8", "replace"))
+                self._feed(chunk)
+        out = bytes(self.data[self._mark : at + len(wanted)]).decode("utf-8", "replace")
+        self._mark = at + len(wanted)
+        return out
+
+    def keys(self, text: str) -> None:
+        """Keys as a terminal sends them in character mode, with no line end added."""
+        self.writer.write(text.encode("utf-8"))
 
     async def rest(self, timeout: float = 10) -> bytes:
         """Everything until the server closes the connection."""
@@ -105,6 +124,9 @@ class RawTelnet:
         self.commands.append((cmd, opt))
         if cmd == DO:
             self._iac(WILL if opt in self.accept else WONT, opt)
+            if opt == NAWS and self.naws:
+                columns, rows = self.naws
+                self._raw(bytes([IAC, SB, NAWS, columns >> 8, columns & 255, rows >> 8, rows & 255, IAC, SE]))
         elif cmd == WILL:
             if opt == ECHO:
                 self._iac(DO, opt)  # the server hides what is typed (a passphrase)

@@ -44,9 +44,11 @@ class Rank(IntEnum):
 
     @property
     def short(self) -> str:
-        return {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}.get(self.value, str(self.value))
+        return _RANK_SHORT[self]
 
 
+# Looked up by the rank's number: a save or a page writes a card thousands of times.
+_RANK_SHORT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_TEXT = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10, "10": 10}
 _RANK_TEXT.update({str(n): n for n in range(2, 10)})
 _SUIT_TEXT = {s.letter: s for s in Suit}
@@ -73,7 +75,7 @@ class Card:
 
     def short(self) -> str:
         """The short notation, with `10` for ten: `10C`."""
-        return self.rank.short + self.suit.letter
+        return _RANK_SHORT[self.rank] + "SHDC"[self.suit]
 
     def __str__(self) -> str:
         return self.short()

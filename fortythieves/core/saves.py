@@ -17,7 +17,7 @@ import json
 import math
 import os
 import re
-import tempfile
+import secrets
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -50,23 +50,22 @@ class SaveError(ValueError):
         self.detail = detail
 
 
-def encode(start: Game, game: Game, code: str | None, actions: list[str], settings: dict[str, Any]) -> str:
+def encode(
+    start: Game,
+    game: Game,
+    code: str | None,
+    actions: list[str],
+    settings: dict[str, Any],
+    deal: str | None = None,
+) -> str:
     """The save text. `actions` is every action since the deal that still stands,
-    oldest first; the undo depth and redo list come from `game`."""
+    oldest first; the undo depth and redo list come from `game`. `deal` is
+    `encode_deal(start)` when the caller keeps it (a deal never changes)."""
     data = {
         "format": FORMAT,
         "version": VERSION,
         "variant": start.variant.key,
         "code": code,
-        "deal": {
-            "columns": [
-                [f"[{c}]" if j < start.state.hidden[i] else str(c) for j, c in enumerate(col)]
-                for i, col in enumerate(start.state.columns)
-            ],
-            "stock": [str(c) for c in reversed(start.state.stock)],
-            "foundations": [[str(c) for c in f] for f in start.state.foundations],
-            "waste": [str(c) for c in start.state.waste],
-        },
         "actions": actions,
         "undo_depth": len(game.history),
         "redo": [str(m) for m in game.redo_moves],
@@ -74,7 +73,28 @@ def encode(start: Game, game: Game, code: str | None, actions: list[str], settin
         "score": game.score,
         "settings": settings,
     }
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    # One call of json's C encoder (`indent` would make it encode in Python, several
+    # times slower: the servers save after every move), the deal's text put in last.
+    head = _dumps(data)
+    return f'{head[:-1]}, "deal": {encode_deal(start) if deal is None else deal}}}\n'
+
+
+def encode_deal(start: Game) -> str:
+    """The save's `deal` field, as JSON text."""
+    return _dumps(
+        {
+            "columns": [
+                [f"[{c}]" if j < start.state.hidden[i] else str(c) for j, c in enumerate(col)]
+                for i, col in enumerate(start.state.columns)
+            ],
+            "stock": [str(c) for c in reversed(start.state.stock)],
+            "foundations": [[str(c) for c in f] for f in start.state.foundations],
+            "waste": [str(c) for c in start.state.waste],
+        }
+    )
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
 
 
 @dataclass
@@ -333,17 +353,35 @@ def load(path: Path) -> Loaded:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Replace `path` with `text` so that a crash leaves the old file or the new one.
+
+    The temporary file (`.NAME.RANDOM.tmp`, private) is made with plain system calls,
+    and its folder only when it is missing: the servers save after every move."""
+    data = text.encode("utf-8")
+    made = False
+    while True:
+        tmp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            break
+        except FileExistsError:
+            continue  # another write's name: draw again
+        except FileNotFoundError:
+            if made:
+                raise
+            path.parent.mkdir(parents=True, exist_ok=True)
+            made = True
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 

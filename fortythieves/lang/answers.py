@@ -29,7 +29,9 @@ class Answer:
 def read_answer(line: str, lang: str) -> Answer | None:
     """What `line` says as an answer, or None when some word is not an answer's."""
     tags = tokenize(line, lang)
-    if any(has(t, TagKind.CANCEL) for t in tags):
+    # A word that is also a preposition is that preposition: Portuguese "no" ("on the", as in
+    # "põe a dama no rei") is not the English "no" that cancels.
+    if any(has(t, TagKind.CANCEL) and not (has(t, TagKind.TO) or has(t, TagKind.FROM)) for t in tags):
         return Answer(cancel=True)
     if any(has(t, TagKind.MOVE) or has(t, TagKind.BACK) or has(t, TagKind.CMD) for t in tags):
         return None  # a verb or a command word: a new command, not an answer

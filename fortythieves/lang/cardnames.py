@@ -226,3 +226,118 @@ def card_names_onto(t: Translator) -> tuple[str, ...]:
         # Translators: a card name after "onto" (see "ace of spades" in this context).
         t.pgettext("card onto", "king of clubs"),
     )
+
+
+def card_names_subject(t: Translator) -> tuple[str, ...]:
+    """The names as the subject of a sentence or the object of a verb ("the 7 of spades
+    cannot go …", "moved the 7 of spades"), for languages whose article there depends on
+    the card (Italian "il 7", "l'asso", "la donna"); elsewhere the same as `card_names`."""
+    return (
+        # Translators: a card name as the subject of a sentence or right after a verb ("The 7 of spades
+        # cannot go …", "Moved the 7 of spades …"). Where the article depends on the card, write it here
+        # (it "il 7 di picche", "l'asso di picche", "la donna di picche"; pt "o 7 de espadas", "a dama de
+        # espadas"); otherwise write exactly the plain card name (context "card").
+        t.pgettext("card subject", "ace of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "2 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "3 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "4 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "5 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "6 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "7 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "8 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "9 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "10 of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "jack of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "queen of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "king of spades"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "ace of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "2 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "3 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "4 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "5 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "6 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "7 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "8 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "9 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "10 of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "jack of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "queen of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "king of hearts"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "ace of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "2 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "3 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "4 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "5 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "6 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "7 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "8 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "9 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "10 of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "jack of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "queen of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "king of diamonds"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "ace of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "2 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "3 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "4 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "5 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "6 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "7 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "8 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "9 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "10 of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "jack of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "queen of clubs"),
+        # Translators: a card name as a subject (see "ace of spades" in this context).
+        t.pgettext("card subject", "king of clubs"),
+    )

@@ -71,11 +71,17 @@ class SettingName(StrEnum):
     SPEECH = "speech"
     RATE = "rate"
     VOLUME = "volume"
+    TERMINAL = "terminal"  # the terminal face of a network connection: not kept between sessions
 
     @property
     def switch(self) -> bool:
         """Turned on and off ("speech on", "activa la veu")."""
-        return self in (SettingName.AUTOPLACE, SettingName.QUICKPLAY, SettingName.SPEECH)
+        return self in (
+            SettingName.AUTOPLACE,
+            SettingName.QUICKPLAY,
+            SettingName.SPEECH,
+            SettingName.TERMINAL,
+        )
 
     @property
     def level(self) -> bool:

@@ -139,6 +139,9 @@ def _entries(t: Translator) -> dict[str, str]:
         "rate": t.pgettext("command words", "rate|speed|speech rate|speaking rate"),
         # Translators: the speech volume setting ("|"-separated), as in "volume 80" (percent).
         "volume": t.pgettext("command words", "volume|loudness"),
+        # Translators: the terminal face of a telnet or SSH connection: line editing and a history of the
+        # player's commands on the arrow keys ("|"-separated), as in "terminal on".
+        "terminal": t.pgettext("command words", "terminal|terminal mode|terminal face"),
         # Translators: "on", to switch a setting on ("|"-separated).
         "on": t.pgettext("command words", "on|yes|enable|start"),
         # Translators: "off", to switch a setting off ("|"-separated).

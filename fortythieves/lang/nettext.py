@@ -9,6 +9,7 @@ that mention them are translated.
 from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.lexicon import word
 
 
 class NetText:
@@ -26,6 +27,14 @@ class NetText:
             "Type play as NAME to keep your games under a name of your own, language and a language "
             "to change it, charset latin1 if accented letters look wrong."
         )
+
+    def terminal_offer(self) -> str:
+        # Translators: added to the welcome when the client said it is a terminal (telnet TTYPE, or SSH with
+        # a terminal); {terminal} {on} is the command in the player's language.
+        return self.t._(
+            "Your program is a terminal: type {terminal} {on} to edit lines with the arrow keys and bring "
+            "back earlier commands with the up arrow."
+        ).format(terminal=word(self.t.lang, "terminal"), on=word(self.t.lang, "on"))
 
     def ask_new_passphrase(self, name: str) -> str:
         # Translators: the name is new; the player chooses a passphrase (their typing is hidden).

@@ -46,7 +46,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.lexicon import all_entries, help_topics, word
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms, tokenize
 
-__all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest_line", "tokenize"]
+__all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "suggest_line", "tokenize"]
 
 MAX_LINE = 500  # longer lines are refused unread
 
@@ -200,8 +200,9 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return None  # "fundatie 2": the word before a number names the place
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
-    if isinstance(intent, MoveIntent):
-        return intent if intent.target is not None else None
+    if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
+        said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)
+        return intent if intent.target is not None and said else None
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Read | Options):
@@ -686,13 +687,18 @@ def _replace_word(text: str, wrong: str, right: str) -> str:
     return text
 
 
+def suggest(word: str, lang: str) -> str | None:
+    """The nearest word of the player's language, for an unknown word ("drwa": "draw")."""
+    return nearest_word(normalize(word), lang)
+
+
 def nearest_word(word: str, lang: str) -> str | None:
     """The word of the player's language closest to `word` in edit distance (a letter
     added, dropped, changed or two swapped; a swap of the same letters first): one edit
-    for a word of four or five letters, two for a longer one, only a swap for a word of
-    three; None for a shorter word (too many everyday words are close) or when two words
-    are equally close."""
-    if len(word) < 3:
+    for a word of four or five letters, two for a longer one; None for a shorter word
+    ("que" is no slip of "toque": short words match too much) or when two words are
+    equally close."""
+    if len(word) < 4:
         return None
     limit = 1 if len(word) <= 5 else 2
     best: list[str] = []
@@ -702,7 +708,7 @@ def nearest_word(word: str, lang: str) -> str | None:
             continue
         d = _distance(word, plain, limit + 1)
         same_letters = sorted(plain) == sorted(word)
-        if d > limit or (len(word) == 3 and not same_letters):
+        if d > limit:
             continue
         key = (d, 0 if same_letters else 1)
         if key < best_key:

@@ -285,7 +285,7 @@ class Replies:
             "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "spell", "repeat", "moves",
             "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
             "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock", "settings",
-            "on", "off", "rate", "volume", "play", "quickplay",
+            "on", "off", "rate", "volume", "play", "quickplay", "terminal",
         )}  # fmt: skip
         if key == "moves":
             # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your
@@ -319,10 +319,17 @@ class Replies:
             return f"{listening.format(**w)} {self._it_help()}"
         if key == "settings":
             # Translators: help on the settings.
-            return t._(
+            settings = t._(
                 "Settings: say {settings} to hear them all. Say {verbosity}, {order}, {language} or {autoplace} "
                 "alone to hear its value, or with a value to change it, for example {autoplace} {on}."
             ).format(**w)
+            # Translators: the last sentence of the help on the settings; each placeholder is a word the player
+            # types. The terminal face is offered on a telnet or SSH connection from a terminal program.
+            terminal = t._(
+                "On a telnet or SSH connection from a terminal, {terminal} {on} gives line editing and your "
+                "commands again on the up arrow, and {terminal} {off} plain lines."
+            ).format(**w)
+            return f"{settings} {terminal}"
         # Translators: help on speech; each placeholder is a word the player types.
         return t._(
             "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; "
@@ -455,6 +462,25 @@ class Replies:
             "Quick play is off: a card or a place named alone is read; say {play} and a card to play it."
         ).format(play=self._word("play"))
 
+    def terminal_is(self, on: bool) -> str:
+        if on:
+            # Translators: the terminal face switched on (telnet or SSH): the player edits the line and
+            # finds earlier commands with the arrow keys; {off} is the word to switch it off.
+            return self.t._(
+                "The terminal face is on: edit the line with the arrow keys, and the up arrow brings back "
+                "your earlier commands. Say {terminal} {off} for plain lines."
+            ).format(terminal=self._word("terminal"), off=self._word("off"))
+        # Translators: the terminal face switched off: plain lines, as for a MUD client.
+        return self.t._("The terminal face is off: plain lines.")
+
+    def terminal_unavailable(self) -> str:
+        # Translators: "terminal on" where there is no terminal face to switch to (the web page, the
+        # local game, a MUD client that did not say it is a terminal); nothing changed.
+        return self.t._(
+            "The terminal face is only for telnet or SSH connections from a program that says it is a "
+            "terminal; nothing changed here."
+        )
+
     # ----- questions ------------------------------------------------------------------------
     def answer_again(self, question: str) -> str:
         # Translators: an answer that fits none of the choices: the question again, in one line.
@@ -534,7 +560,7 @@ class Replies:
     def no_column_ends_with(self, card: Card) -> str:
         # Translators: a move onto a card that is not the exposed card of any column.
         return self.t._("No column ends with the {card}, so nothing can go on it.").format(
-            card=self.p.card(card)
+            card=self.p.card_subject(card)
         )
 
     def no_column_ends_with_rank(self) -> str:
@@ -549,7 +575,7 @@ class Replies:
         # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
         return self.t._(
             "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
-        ).format(card=self.p.card(card), number=pile.index + 1)
+        ).format(card=self.p.card_subject(card), number=pile.index + 1)
 
     def autoplaced_instead(self, state: State, refusal: Refusal) -> str:
         # Translators: with auto-place on, a refused move is replaced by the best place.
@@ -573,9 +599,10 @@ class Replies:
         heads = {state.cards(x.source)[-x.count] for x in moves if x.source is not None}
         if by_source and len(heads) > 1:
             named = [
-                # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"
-                t._("the {card} from {pile}").format(
-                    card=p.card(state.cards(x.source)[-x.count]), pile=p.pile(x.source)
+                # Translators: one choice in "Which card: the king of hearts from column 2 or ...?"; {origin}
+                # is "from column 2", "from the waste" or "from foundation 3" (as the origin of a move).
+                t._("the {card} {origin}").format(
+                    card=p.card(state.cards(x.source)[-x.count]), origin=p.origin(x.source)
                 )
                 for x in moves
                 if x.source is not None

@@ -1,6 +1,7 @@
 """Settings said in the game: `language catalan`, `verbosity brief`, `order exposed first`,
 `autoplace on`, `speech off`, `rate 200`, `volume 80`. Each change is kept at once;
-the reply's `SettingChanged` event lets the face restart or stop speech."""
+the reply's `SettingChanged` event lets the face restart or stop speech. `terminal on`
+(where a network face offers it) is the connection's, never kept."""
 
 from __future__ import annotations
 
@@ -78,6 +79,8 @@ def _switch(s: Host, name: SettingName, value: str | None) -> Reply:
     (a switch that turned over unasked would change a setting the player only named)."""
     st = s.settings
     on = {Value.ON: True, Value.OFF: False}.get(Value(value)) if value in (Value.ON, Value.OFF) else None
+    if name is SettingName.TERMINAL:
+        return _terminal(s, on)
     if on is None:
         return Reply(f"{_switch_now(s, name)} {s.r.switch_choice(name.value)}")
     if name is SettingName.AUTOPLACE:
@@ -87,6 +90,17 @@ def _switch(s: Host, name: SettingName, value: str | None) -> Reply:
     else:
         st.speech = on
     return _kept(s, _switch_now(s, name), name)
+
+
+def _terminal(s: Host, on: bool | None) -> Reply:
+    """`terminal on|off`: the face switches when the event comes; nothing is kept, as the
+    choice belongs to the connection."""
+    if s.terminal is None:
+        return Reply(s.r.terminal_unavailable())
+    if on is None:
+        return Reply(f"{s.r.terminal_is(s.terminal)} {s.r.switch_choice(SettingName.TERMINAL.value)}")
+    s.terminal = on
+    return Reply(s.r.terminal_is(on), (ev.SettingChanged(SettingName.TERMINAL),))
 
 
 def _switch_now(s: Host, name: SettingName) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from fortythieves.core.game import Game, Outcome
 from fortythieves.core.moves import Move
-from fortythieves.core.saves import Loaded, encode
+from fortythieves.core.saves import Loaded, encode, encode_deal
 from fortythieves.core.variants import STANDARD
 
 PLAYED = "seconds_played"
@@ -27,6 +27,7 @@ class CurrentGame:
     seconds: float = 0.0  # time played before `since`
     since: float = 0.0  # when this process took the game up (the session's clock)
     recorded: bool = False  # the win went into the player's record
+    _deal: str | None = field(default=None, repr=False, compare=False)  # the save's deal, as JSON
 
     @classmethod
     def dealt(cls, start: Game, code: str | None) -> CurrentGame:
@@ -72,4 +73,7 @@ class CurrentGame:
     def save_text(self, settings: dict[str, object], now: float) -> str:
         # The save's settings object carries the time played beside the settings: the
         # save format itself belongs to core.saves.
-        return encode(self.start, self.game, self.code, self.actions, {**settings, PLAYED: self.played(now)})
+        if self._deal is None:  # written once: the deal never changes, and every move saves
+            self._deal = encode_deal(self.start)
+        played = {**settings, PLAYED: self.played(now)}
+        return encode(self.start, self.game, self.code, self.actions, played, self._deal)

@@ -36,6 +36,7 @@ class Host(Protocol):
     history_from: int | None
     choosing_stop: bool
     advisor: Advisor | None
+    terminal: bool | None
 
     @property
     def clock(self) -> Callable[[], float]: ...  # seconds since the epoch

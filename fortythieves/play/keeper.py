@@ -48,7 +48,8 @@ class Keeper:
         self.r, self.rec = r, rec
 
     def take_notes(self) -> list[str]:
-        """What the store has to say, once."""
+        """What the store has to say, once (with how the saves written meanwhile went)."""
+        self.settle()
         notes, self.notes = self.notes, []
         return notes
 
@@ -116,8 +117,8 @@ class Keeper:
         self.key = self.store.new_key()
         self.store.claim(self.key)
         self.previous = kept
+        self.prune()  # first: listing the kept games waits for the saves on their way
         self.save(current)
-        self.prune()
 
     def start_replay(self, moves: tuple[Move, ...]) -> None:
         self.replay, self.replay_at = moves, 0
@@ -132,14 +133,33 @@ class Keeper:
             self.store.claim(self.key)
         try:
             self.store.write(self.key, current.save_text(self.settings.to_json(), self.clock()))
-            self.held.pop(self.key, None)
         except OSError as e:
-            fault = fault_of(e).value
-            if self.save_fault != fault:
-                self.notes.append(self.rec.save_failed(fault))
-            self.save_fault = fault
+            self._failed(e)
             return
-        if self.save_fault is not None:
+        if not self.store.deferred:  # a deferred save is judged when it is written (`settle`)
+            self._worked(self.key)
+
+    def settle(self, wait: bool = False, quiet: bool = False) -> None:
+        """Take in how the deferred saves went (`wait`: once they are all written); `quiet`
+        when the line said next tells whether the game is saved."""
+        if wait:
+            self.store.flush()
+        for key, error in self.store.written():
+            if error is None:
+                self._worked(key, quiet)
+            else:
+                self._failed(error, quiet)
+
+    def _failed(self, error: OSError, quiet: bool = False) -> None:
+        """A save failed: said once, and the game stays in memory."""
+        fault = fault_of(error).value
+        if self.save_fault != fault and not quiet:
+            self.notes.append(self.rec.save_failed(fault))
+        self.save_fault = fault
+
+    def _worked(self, key: str, quiet: bool = False) -> None:
+        self.held.pop(key, None)
+        if self.save_fault is not None and not quiet:
             self.notes.append(self.rec.saved_again())
         self.save_fault = None
 
@@ -147,6 +167,7 @@ class Keeper:
     def leave(self, cur: CurrentGame) -> str | None:
         """The game in play makes way for another: kept when unfinished (its key is
         returned), recorded when blocked, dropped when nothing was played in it."""
+        self.settle(wait=True)  # whether its last save is on disk decides whether to hold it
         key = self.key
         self.key, self.previous = None, None
         if key is None:
@@ -252,6 +273,7 @@ class Keeper:
     # ----- the end --------------------------------------------------------------------
     def goodbye(self) -> str:
         """The last line: "saved" only when it is true."""
+        self.settle(wait=True, quiet=True)  # the saves on their way: this line says how they went
         if self.read_only:
             return self.rec.goodbye_elsewhere()
         if not self.keeps:
@@ -261,7 +283,9 @@ class Keeper:
         return self.r.goodbye()
 
     def close(self) -> None:
-        """Let go of the game's lock (the process ending does it too)."""
+        """Let go of the game's lock (the process ending does it too), once its last save
+        is written."""
+        self.store.flush()
         if self.key is not None and not self.read_only:
             self.store.release(self.key)
 

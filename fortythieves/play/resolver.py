@@ -357,4 +357,16 @@ def one_per_place(moves: list[Move]) -> list[Move]:
 
 def useful_moves(state: State) -> list[Move]:
     """The legal moves as a player wants them listed: one foundation per suit."""
-    return one_per_place(list(state.legal_moves()))
+    global _last_useful
+    key = (state.variant.key, state.key())
+    last = _last_useful
+    if last is not None and last[0] == key:
+        return list(last[1])
+    moves = one_per_place(list(state.legal_moves()))
+    _last_useful = (key, moves)
+    return list(moves)
+
+
+# The last position's moves: after a command the session asks for them (is any move
+# left?) and the web page's board right after it, for the same position.
+_last_useful: tuple[tuple[object, ...], list[Move]] | None = None

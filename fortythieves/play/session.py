@@ -89,6 +89,10 @@ class Session:
     store: Store = field(default_factory=MemoryStore)
     clock: Callable[[], float] = time.time  # seconds since the epoch
     advisor: Advisor | None = None  # the solver behind `hint` and `can I win`; None: unavailable
+    # The terminal face of a network connection, on or off; None where the face offers none (the
+    # local game, the web page, a client that did not say it is a terminal). Not a kept setting:
+    # it belongs to the connection.
+    terminal: bool | None = None
 
     def __post_init__(self) -> None:
         self.keeper = Keeper(self.store, self.settings, self.clock)  # the games kept, the record
@@ -291,7 +295,8 @@ class Session:
         if said is None and (changes_game(intent) or isinstance(intent, Setting)):
             self.pending = None
             reply = self.dispatch(intent)
-            return Reply(f"{self.r.question_dropped()} {reply.text}", reply.events, reply.quit)
+            # A new sentence: a reply may begin with a lower-case name ("o 7 de espadas …").
+            return Reply(f"{self.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
         if isinstance(intent, Command | Where | Options):
             return self.dispatch(intent)
         asked = self.r.which(state, question.moves, question.by_source)
@@ -419,7 +424,7 @@ class Session:
                     return self.play(move)
                 lead = self.r.autoplaced_instead(state, instead)  # said of the board before the move
                 played = self.play(move)
-                return Reply(f"{lead} {played.text}", played.events, played.quit)
+                return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
             case Refused(refusal, tap):
                 return self.refused(refusal, tap)
             case Ask(moves, by_source):

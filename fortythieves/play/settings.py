@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
@@ -31,7 +31,8 @@ class Settings:
     card_size: CardSize = CardSize.LARGE
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
+        """Plain values, field by field (every save holds them: `asdict` copies deeply)."""
+        data = {name: getattr(self, name) for name in _NAMES}
         data["verbosity"] = self.verbosity.value
         data["order"] = self.order.value
         data["card_size"] = self.card_size.value
@@ -65,3 +66,6 @@ class Settings:
             except ValueError:
                 continue
         return s
+
+
+_NAMES = tuple(f.name for f in fields(Settings))

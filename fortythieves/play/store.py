@@ -79,9 +79,15 @@ class Slot:
 class Store(Protocol):
     """Where a session keeps its games, its record and its settings."""
 
+    # False: `write` returns when the save is written (or raises). True: it returns at
+    # once and the save is written later (`play.behind`): its outcome comes from `written`.
+    deferred: bool
+
     def new_key(self) -> str: ...
     def unfinished(self) -> list[Slot]: ...  # newest first
     def write(self, key: str, text: str) -> None: ...  # OSError when it cannot
+    def written(self) -> list[tuple[str, OSError | None]]: ...  # deferred writes done, oldest first
+    def flush(self) -> None: ...  # wait until every deferred write is done
     def remove(self, key: str) -> None: ...
     def set_aside(self, key: str) -> str | None: ...  # where it went, None if it could not move
     def claim(self, key: str) -> bool: ...  # False: another process plays it
@@ -101,6 +107,8 @@ def _stamp(now: float) -> str:
 
 class MemoryStore:
     """A store in memory, for tests, replays and players who keep nothing."""
+
+    deferred = False
 
     def __init__(
         self,
@@ -134,6 +142,12 @@ class MemoryStore:
     def write(self, key: str, text: str) -> None:
         self._order += 1
         self.games[key] = (text, self.clock(), self._order)
+
+    def written(self) -> list[tuple[str, OSError | None]]:
+        return []
+
+    def flush(self) -> None:
+        pass
 
     def remove(self, key: str) -> None:
         self.games.pop(key, None)
@@ -171,6 +185,8 @@ class MemoryStore:
 
 class FileStore:
     """One player's folder (see the module's description)."""
+
+    deferred = False
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder or data_dir()
@@ -215,6 +231,12 @@ class FileStore:
 
     def write(self, key: str, text: str) -> None:
         write_atomic(self.path(key), text)
+
+    def written(self) -> list[tuple[str, OSError | None]]:
+        return []
+
+    def flush(self) -> None:
+        pass
 
     def remove(self, key: str) -> None:
         with contextlib.suppress(OSError):  # a read-only folder: the game stays, nothing is lost

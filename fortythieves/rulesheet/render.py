@@ -14,6 +14,7 @@ from fortythieves.lang.rulebook.model import (
     COMMAND_OPEN,
     Items,
     Paragraph,
+    Picture,
     Section,
     Sheet,
     Table,
@@ -24,6 +25,12 @@ from fortythieves.lang.rulebook.model import (
 from fortythieves.lang.rulebook.text import quoted
 
 LARGE_PRINT_PT = 18
+# At 18 pt an A4 page leaves a table of nine columns three or four letters a cell, and
+# its rows would not fit a page: in large print a table wider than this is its caption
+# and then one paragraph a row, the row's sentence, as braille has it (paragraphs, not
+# a list, since its nine long items fill more than a page and a list split at a page
+# break would be tagged as two).
+LARGE_PRINT_COLUMNS = 3
 
 
 class PdfUnavailable(RuntimeError):
@@ -58,13 +65,24 @@ def markdown(sheet: Sheet) -> str:
                     out.append(_md(block.text))
                 elif isinstance(block, Items):
                     out.append("\n".join(f"- {_md(item)}" for item in block.items))
+                elif isinstance(block, Picture):  # no picture in Markdown: the layout described
+                    out.append(f"{_md(block.caption)}: {_md(block.description)}")
                 else:
-                    rows = [block.header, ("---", "--:"), *block.rows]
-                    cells = [
-                        "| " + " | ".join(_md(c).replace("|", "\\|") for c in row) + " |" for row in rows
-                    ]
-                    out.append(f"{_md(block.caption)}\n\n" + "\n".join(cells))
+                    out.append(_md_table(block))
     return "\n\n".join(out) + "\n"
+
+
+def _md_table(table: Table) -> str:
+    """A pipe table under its caption; figures aligned right."""
+    columns = range(len(table.header))
+    rule = tuple("--:" if all(_figure(row[c]) for row in table.rows) else "---" for c in columns)
+    rows = [table.header, rule, *table.rows]
+    cells = ["| " + " | ".join(_md(c).replace("|", "\\|") for c in row) + " |" for row in rows]
+    return f"{_md(table.caption)}\n\n" + "\n".join(cells)
+
+
+def _figure(value: str) -> bool:
+    return bool(re.fullmatch(r"[+\u2212-]?\d+", value))
 
 
 # ----- HTML -------------------------------------------------------------------------------
@@ -91,6 +109,12 @@ td { text-align: right; }
 td.text { text-align: left; }
 figure { margin: 0.5em 0; }
 .table-box { overflow-x: auto; }
+.table-box:focus { outline: 2px solid #000; outline-offset: 2px; }
+.table-box table { font-size: 0.9em; }
+.table-box th, .table-box td { padding: 0.2em 0.35em; }
+.table-box td { hyphens: auto; }
+figure.layout svg { display: block; width: 100%; max-width: 44em; height: auto; }
+figcaption { margin-top: 0.3em; }
 @page { size: A4; margin: 16mm 15mm 20mm;
   @bottom-center { content: {page}; font-family: "DejaVu Sans", sans-serif; font-size: 9pt; } }
 @media print {
@@ -98,6 +122,11 @@ figure { margin: 0.5em 0; }
   h1, h2, h3, h4, caption, p.lead { break-after: avoid; page-break-after: avoid; }
   table, li, ul, figure, .table-box { break-inside: avoid; page-break-inside: avoid; }
   thead th { background: none; }
+  .table-box table { font-size: 0.8em; }
+  /* WeasyPrint (issue 2903) moves a table that does not fit to the next page without
+     its caption, whatever break-inside says: an inline block is laid out whole, so the
+     wide table and the picture go to the next page with their captions. */
+  .table-box, figure.layout { display: inline-block; width: 100%; }
   nav a { color: #000; text-decoration: none; }
 }
 """
@@ -193,14 +222,19 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
         for level, section in secs:
             anchor = _anchor(prefix, section.key)
             body.append(f'<h{level} id="{anchor}">{_inline(section.title, quote)}</h{level}>')
-            for block in section.blocks:
+            for number, block in enumerate(section.blocks):
+                ident = f"{anchor}-{number}"
                 if isinstance(block, Paragraph):
                     body.append(f"<p>{_inline(block.text, quote)}</p>")
                 elif isinstance(block, Items):
                     items = "\n".join(f"<li>{_inline(i, quote)}</li>" for i in block.items)
                     body.append(f"<ul>\n{items}\n</ul>")
+                elif isinstance(block, Picture):
+                    body.append(_figure_html(block, ident, quote))
+                elif large_print and len(block.header) > LARGE_PRINT_COLUMNS:
+                    body.append(_table_as_paragraphs(block, quote))
                 else:
-                    body.append(_table(block, quote))
+                    body.append(_table(block, quote, ident))
     lang = escape(sheet.lang)
     page = sheet.labels.page if sheet.labels else None
     return (
@@ -216,18 +250,43 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
 
 def _align(value: str) -> str:
     """Figures line up on the right; words read from the left."""
-    return "" if re.fullmatch(r"[+\u2212-]?\d+", value) else ' class="text"'
+    return "" if _figure(value) else ' class="text"'
 
 
-def _table(table: Table, quote: str) -> str:
+def _table(table: Table, quote: str, ident: str) -> str:
+    """A table with header cells for its columns and its rows. One wider than two
+    columns sits in a region of its own that scrolls sideways on a narrow screen (and
+    takes the focus, so that a keyboard can scroll it), named by its caption."""
     head = "".join(f'<th scope="col">{_inline(c, quote)}</th>' for c in table.header)
     rows = "\n".join(
-        f'<tr><th scope="row">{_inline(label, quote)}</th><td{_align(value)}>{_inline(value, quote)}</td></tr>'
-        for label, value in table.rows
+        f'<tr><th scope="row">{_inline(row[0], quote)}</th>'
+        + "".join(f"<td{_align(value)}>{_inline(value, quote)}</td>" for value in row[1:])
+        + "</tr>"
+        for row in table.rows
     )
+    wide = len(table.header) > 2
+    caption = f'<caption id="{ident}-caption">' if wide else "<caption>"
+    found = (
+        f"<table>\n{caption}{_inline(table.caption, quote)}</caption>\n"
+        f"<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody>\n</table>"
+    )
+    if not wide:
+        return found
+    return f'<div class="table-box" role="region" tabindex="0" aria-labelledby="{ident}-caption">\n{found}\n</div>'
+
+
+def _table_as_paragraphs(table: Table, quote: str) -> str:
+    rows = "\n".join(f"<p>{_inline(sentence, quote)}</p>" for sentence in table.sentences)
+    return f'<p class="lead"><strong>{_inline(table.caption, quote)}</strong></p>\n{rows}'
+
+
+def _figure_html(picture: Picture, ident: str, quote: str) -> str:
+    """The picture inline, named by its description; the caption and the legend under it."""
+    from fortythieves.rulesheet.picture import svg
+
     return (
-        f"<table>\n<caption>{_inline(table.caption, quote)}</caption>\n<thead><tr>{head}</tr></thead>\n"
-        f"<tbody>\n{rows}\n</tbody>\n</table>"
+        f'<figure class="layout">\n{svg(picture, ident)}\n<figcaption><strong>{_inline(picture.caption, quote)}'
+        f"</strong> {_inline(picture.legend, quote)}</figcaption>\n</figure>"
     )
 
 
@@ -250,7 +309,9 @@ _BRAILLE_HEADINGS = {2: "heading", 3: "subheading", 4: "minor-heading"}
 def braille_blocks(t: Translator, sheet: Sheet, grade: int | None = None) -> list[tuple[str, str]]:
     """The sheet as (style, text) for `braille.to_brf`: a title page naming the braille
     code, the title and the part titles centred, then headings (centred, cell 5, cell 7
-    by level), paragraphs and list items; the table as sentences."""
+    by level), paragraphs and list items; a table as its sentences, one a variant in the
+    variants table ("Indian: 10 columns, ..."), since a table wider than 40 cells cannot
+    be read across; the picture as its description."""
 
     def plain(text: str) -> str:
         return quoted(t, text, keep_marks=True)
@@ -270,6 +331,8 @@ def braille_blocks(t: Translator, sheet: Sheet, grade: int | None = None) -> lis
                     out.append(("paragraph", plain(block.text)))
                 elif isinstance(block, Items):
                     out += [("item", plain(i)) for i in block.items]
+                elif isinstance(block, Picture):
+                    out.append(("paragraph", plain(block.description)))
                 else:
                     out += [("item", plain(s)) for s in block.sentences]
     return out

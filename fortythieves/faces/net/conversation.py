@@ -12,6 +12,7 @@ import asyncio
 import enum
 import re
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,7 +21,10 @@ from fortythieves.faces.app import App
 from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.players import Players, clean_name
 from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
+from fortythieves.play import reply as ev
+from fortythieves.play.behind import WriteBehind, settled
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -35,6 +39,7 @@ CHARSETS = {
 }
 _PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
 _CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
+SAVE_WRITERS = 4  # threads writing named players' saves: the disk takes a few fsyncs at once
 
 
 @dataclass
@@ -49,6 +54,13 @@ class Hub:
         self.players = Players(self.data)
         self.gate = Gate(self.limits)
         self.error_log = self.data / "server" / "errors.log"
+        # Named players' saves are written by these threads, so no reply waits for the
+        # disk (`play.behind`); `close` writes what is left.
+        self.writers = ThreadPoolExecutor(SAVE_WRITERS, thread_name_prefix="fortythieves-saves")
+
+    def close(self) -> None:
+        """Wait for every queued save (the connections' sessions are closed first)."""
+        self.writers.shutdown(wait=True)
 
 
 @dataclass(frozen=True)
@@ -59,6 +71,7 @@ class Said:
     quit: bool = False
     secret: bool = False  # the next line is a passphrase: ask the client not to show it
     charset: str | None = None  # send and read in this character set from now on
+    terminal: bool | None = None  # switch to the terminal face (True) or to plain lines (False)
 
 
 class Stage(enum.Enum):
@@ -69,10 +82,12 @@ class Stage(enum.Enum):
 
 
 class Conversation:
-    """One connection's talk. `environ` is what the client told of itself (LANG)."""
+    """One connection's talk. `environ` is what the client told of itself (LANG);
+    `terminal`, whether it said it is a terminal: then the terminal face is offered."""
 
-    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None) -> None:
+    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None, terminal: bool = False) -> None:
         self.hub = hub
+        self.terminal = terminal
         self.environ = {
             k: v for k, v in (environ or {}).items() if k in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
         }
@@ -80,7 +95,14 @@ class Conversation:
         self.stage = Stage.PLAYING
         self.wanted = ""  # the name being claimed or entered
         self.first = ""  # the new passphrase, until typed again
-        self.app = self._app(Session(Settings(), MemoryStore(), advisor=solver_advisor(background=False)))
+        self.app = self._app(
+            Session(
+                Settings(),
+                MemoryStore(),
+                advisor=solver_advisor(background=False),
+                terminal=False if terminal else None,
+            )
+        )
 
     @property
     def text(self) -> NetText:
@@ -88,12 +110,19 @@ class Conversation:
 
     def open(self) -> Said:
         opening = self.app.opened(self.app.session.open(environ=self.environ))
-        return Said((self.text.welcome(), opening.text))  # in the language the opening chose
+        welcome = self.text.welcome()  # in the language the opening chose
+        if self.terminal:
+            welcome = f"{welcome} {self.text.terminal_offer()}"
+        return Said((welcome, opening.text))
 
     def open_as(self, name: str) -> Said:
         """Start as a named player whose passphrase or key was checked (SSH)."""
         said = self._become(name)
-        return said if said is not None else self.open()
+        if said is None:
+            return self.open()
+        if self.terminal:
+            return Said((*said.lines, self.text.terminal_offer()))
+        return said
 
     def close(self) -> None:
         if self.name is not None:
@@ -110,10 +139,14 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
+        await settled(self.app.session.store)  # the loop never waits for the disk (`play.behind`)
         reply = self.app.handle(text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
-        return Said((reply.text,), quit=reply.quit)
+        switched = any(
+            isinstance(e, ev.SettingChanged) and e.name is SettingName.TERMINAL for e in reply.events
+        )
+        return Said((reply.text,), quit=reply.quit, terminal=self.app.session.terminal if switched else None)
 
     # ----- names and passphrases --------------------------------------------------------
     def _play_as(self, typed: str) -> Said:
@@ -155,11 +188,13 @@ class Conversation:
         if str(folder) in self.hub.online:
             return None
         self.hub.online.add(str(folder))
-        lang = self.app.session.lang
-        store = FileStore(folder)
+        lang, terminal = self.app.session.lang, self.app.session.terminal
+        store = WriteBehind(FileStore(folder), self.hub.writers)
         self.close()
         self.name = name
-        self.app = self._app(Session(store.read_settings(), store, advisor=solver_advisor(background=False)))
+        self.app = self._app(
+            Session(store.read_settings(), store, advisor=solver_advisor(background=False), terminal=terminal)
+        )
         opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
         return Said((self.text.playing_as(name), opening.text))
 

@@ -8,14 +8,15 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from fortythieves.faces.net.conversation import Conversation, Hub, Said
-from fortythieves.faces.net.limits import TOO_LONG, Lines, Rate
+from fortythieves.faces.net.limits import TOO_LONG, Lines, Rate, TooLong
 
 
 class Channel(Protocol):
     """What the loop needs of a connection."""
 
-    async def read(self) -> str:
-        """Text as it comes, any amount; '' when the client has gone."""
+    async def read(self) -> str | TooLong:
+        """Text as it comes, any amount (a whole line in the terminal face, TOO_LONG for
+        one over the limit); '' when the client has gone."""
         ...
 
     def send(self, lines: Sequence[str], prompt: bool) -> None:
@@ -27,6 +28,10 @@ class Channel(Protocol):
         ...
 
     def use_charset(self, charset: str) -> None: ...
+
+    def use_terminal(self, on: bool) -> None:
+        """Switch to the terminal face (line editing, history) or back to plain lines."""
+        ...
 
 
 async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said) -> None:
@@ -40,7 +45,8 @@ async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said
     while True:
         wait = limits.warning_seconds if warned else limits.idle_seconds - limits.warning_seconds
         try:
-            chunk = await asyncio.wait_for(channel.read(), max(wait, 0.01))
+            async with asyncio.timeout(max(wait, 0.01)):  # no task made per read, as wait_for would
+                chunk = await channel.read()
         except TimeoutError:
             if warned:
                 channel.send([conv.text.idle_closed()], prompt=False)
@@ -51,7 +57,7 @@ async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said
         if not chunk:
             return
         warned = False
-        for line in lines.feed(chunk):
+        for line in [TOO_LONG] if chunk is TOO_LONG else lines.feed(str(chunk)):
             if line is TOO_LONG:
                 channel.send([conv.text.line_too_long(limits.line_chars)], prompt=True)
                 continue
@@ -69,6 +75,8 @@ def _answer(channel: Channel, said: Said, hidden: bool) -> bool | None:
         channel.hide_input(False)
     if said.charset is not None:
         channel.use_charset(said.charset)
+    if said.terminal is not None:
+        channel.use_terminal(said.terminal)  # first, so that the reply comes in the new face
     channel.send(said.lines, prompt=not said.quit)
     if said.quit:
         return None

@@ -63,7 +63,9 @@ def _announce(running: Running, telnet: Address | None, ssh: Address | None) -> 
 async def start_beside(args: argparse.Namespace, data: Path) -> Running:
     """The network faces `args` asks for, started in the running loop of another face
     (the web page): it closes them when it stops."""
-    running = await start(_hub(args, data), args.telnet, args.ssh)
+    hub = _hub(args, data)
+    running = await start(hub, args.telnet, args.ssh)
+    running.closers.append(hub)  # closed last: the connections' saves are written first
     _announce(running, args.telnet, args.ssh)
     return running
 
@@ -77,6 +79,7 @@ async def serve_forever(hub: Hub, telnet: Address | None, ssh: Address | None) -
         loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     await running.close()
+    hub.close()
 
 
 def _hub(args: argparse.Namespace, data: Path) -> Hub:

@@ -1,12 +1,15 @@
 """The SSH face: the SSH user name is the player, who logs in with a passphrase or a
 public key (the first one offered for a new name keeps the name); `guest` plays
 without either. asyncssh's line editor gives the terminal's line editing and history
-(arrow keys), and sends whole lines; the game's lines are plain text.
+(arrow keys), and sends whole lines; the game's lines are plain text. A session with a
+terminal (a pty) may ask for the terminal face (`terminal on`), the telnet face's: the
+line editor steps aside and prompt_toolkit's prompt takes each key.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 from collections.abc import Sequence
 from functools import partial
@@ -15,9 +18,10 @@ from pathlib import Path
 import asyncssh
 
 from fortythieves.faces.net.conversation import Conversation, Hub
-from fortythieves.faces.net.limits import Full
+from fortythieves.faces.net.limits import Full, TooLong
 from fortythieves.faces.net.loop import converse
 from fortythieves.faces.net.players import clean_name
+from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import DEFAULT
 from fortythieves.lang.nettext import NetText
@@ -119,17 +123,34 @@ class _Server(asyncssh.SSHServer):
 class _Channel:
     """An SSH session as the loop's channel."""
 
-    def __init__(self, process: asyncssh.SSHServerProcess[str]) -> None:
+    def __init__(self, process: asyncssh.SSHServerProcess[str], line_chars: int = 500) -> None:
         self.process = process
+        self.line_chars = line_chars
+        self.terminal = _terminal(process)
+        self.reading = Reading(self._read)
 
-    async def read(self) -> str:
-        return await self.process.stdin.read(_READ)
+    async def _read(self) -> str:
+        while True:
+            try:
+                return await self.process.stdin.read(_READ)
+            except asyncssh.TerminalSizeChanged:  # the window changed: the session goes on
+                if self.reading.face is not None:
+                    self.reading.face.resized()
+
+    async def read(self) -> str | TooLong:
+        return await self.reading.read()
 
     def send(self, lines: Sequence[str], prompt: bool) -> None:
         text = "".join(f"{line}\n" for line in lines if line)
+        if self.reading.face is not None:
+            self.reading.face.say(text, last=not prompt)  # the prompt is the terminal face's own
+            return
         self.process.stdout.write(text + (PROMPT if prompt else ""))
 
     def hide_input(self, hidden: bool) -> None:
+        if self.reading.face is not None:
+            self.reading.face.hidden = hidden  # the prompt shows stars, and keeps no history
+            return
         # Only a session with a terminal has the line editor that echoes; without one the
         # client echoes what it types itself and nothing can hide it.
         set_echo = getattr(self.process.channel, "set_echo", None)
@@ -139,20 +160,56 @@ class _Channel:
     def use_charset(self, charset: str) -> None:
         """SSH sessions are UTF-8 here: a latin1 client is served with the accents left out."""
 
+    def use_terminal(self, on: bool) -> None:
+        set_line_mode = getattr(self.process.channel, "set_line_mode", None)
+        if self.terminal is None or set_line_mode is None or on == (self.reading.face is not None):
+            return
+        if on:
+            set_line_mode(False)  # every key to the prompt, nothing echoed by the line editor
+            self.reading.face = TerminalFace(self.terminal, self._write_raw, self._size, self.line_chars)
+        else:
+            self.reading.plain()
+            set_line_mode(True)
+
+    def _write_raw(self, text: str) -> None:
+        # Past the line editor, which would count the prompt's escape sequences as columns
+        # and add its own wrapping marks (prompt_toolkit's SSH server reaches it the same way).
+        channel = getattr(self.process.channel, "_orig_chan", self.process.channel)
+        with contextlib.suppress(OSError, asyncssh.DisconnectError):  # gone: the next read finds out
+            channel.write(text)
+
+    def _size(self) -> tuple[int, int]:
+        columns, rows, _, _ = self.process.get_terminal_size()
+        return columns, rows
+
+    def close(self) -> None:
+        self.reading.close()
+
+
+def _terminal(process: asyncssh.SSHServerProcess[str]) -> Terminal | None:
+    """The terminal of a session that asked for a pty, with its window; None without one."""
+    kind = process.term_type
+    if not kind or kind.lower() == "dumb":
+        return None
+    columns, rows, _, _ = process.get_terminal_size()
+    return Terminal(kind.lower(), columns or 80, rows or 24)
+
 
 async def _session(hub: Hub, process: asyncssh.SSHServerProcess[str]) -> None:
     username = str(process.get_extra_info("username") or GUEST)
     player = process.get_extra_info("player")
     environ = {k: v for k, v in (process.env or {}).items() if isinstance(k, str) and isinstance(v, str)}
-    conv = Conversation(hub, environ)
+    channel = _Channel(process, hub.limits.line_chars)
+    conv = Conversation(hub, environ, channel.terminal is not None)
     try:
         if username != GUEST and player is None:
             return  # logged in as a name another connection has just kept: nothing to play
         opening = conv.open() if player is None else conv.open_as(str(player))
-        await converse(hub, conv, _Channel(process), opening)
-    except (asyncssh.BreakReceived, asyncssh.SignalReceived, asyncssh.TerminalSizeChanged, ConnectionError):
+        await converse(hub, conv, channel, opening)
+    except (asyncssh.BreakReceived, asyncssh.SignalReceived, ConnectionError):
         pass
     finally:
+        channel.close()
         conv.close()
         process.exit(0)
 

@@ -1,5 +1,8 @@
 """The telnet face, made for MUD clients: line mode, plain lines, a short prompt ended by
 IAC EOR (when the client agrees to it) or IAC GA, so a client knows where a reply ends.
+A client that names a terminal in TTYPE may ask for the terminal face (`terminal on`):
+then the server echoes and suppresses go-ahead (WILL ECHO, WILL SGA: the client sends
+each key), and prompt_toolkit's prompt edits the line, sized by NAWS (`terminal`).
 
 telnetlib3 speaks the protocol: it keeps the client in line mode (`line_mode=True`: no
 WILL ECHO, no WILL SGA), asks for the terminal type (cycling through a MUD client's
@@ -13,18 +16,19 @@ from __future__ import annotations
 import asyncio
 import codecs
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
 import telnetlib3
 from telnetlib3.stream_reader import TelnetReader, TelnetReaderUnicode
 from telnetlib3.stream_writer import TelnetWriter, TelnetWriterUnicode
-from telnetlib3.telopt import ECHO, EOR, WILL, WONT
+from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, SGA, WILL, WONT
 
 from fortythieves.faces.net.conversation import Conversation, Hub
-from fortythieves.faces.net.limits import Full
+from fortythieves.faces.net.limits import Full, TooLong
 from fortythieves.faces.net.loop import converse
+from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace, named_terminal
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.nettext import NetText
 
@@ -38,6 +42,7 @@ class MudTelnetServer(telnetlib3.TelnetServer):
     by the `charset` command) and an offer of end-of-record prompts."""
 
     charset = "utf-8"
+    resized: Callable[[], None] | None = None  # told when NAWS gives a new window size
 
     def encoding(self, outgoing: bool | None = None, incoming: bool | None = None) -> str:
         return self.charset
@@ -61,6 +66,11 @@ class MudTelnetServer(telnetlib3.TelnetServer):
 
     def on_request_environ(self) -> list[str | bytes]:
         return list(_ENV)  # nothing else: the server needs to know no more of the player
+
+    def on_naws(self, rows: int, cols: int) -> None:
+        super().on_naws(rows, cols)
+        if self.resized is not None:
+            self.resized()
 
     def on_timeout(self) -> None:
         """The face closes idle connections itself, with a warning first."""
@@ -88,24 +98,52 @@ def fit(text: str, charset: str) -> str:
 class Connection:
     """One telnet client, as the loop's channel."""
 
-    def __init__(self, reader: TelnetReaderUnicode, writer: TelnetWriterUnicode) -> None:
+    def __init__(
+        self,
+        reader: TelnetReaderUnicode,
+        writer: TelnetWriterUnicode,
+        terminal: Terminal | None = None,
+        line_chars: int = 500,
+    ) -> None:
         self.reader, self.writer = reader, writer
         self.protocol: MudTelnetServer = writer.protocol
+        self.terminal, self.line_chars = terminal, line_chars
+        self.reading = Reading(self._read)
+        self.protocol.resized = self._resized
 
-    async def read(self) -> str:
+    async def _read(self) -> str:
         return await self.reader.read(_READ)
 
-    def send(self, lines: Sequence[str], prompt: bool) -> None:
-        text = "".join(f"{line}\n" for line in lines if line)
-        if prompt:
-            text += PROMPT
+    async def read(self) -> str | TooLong:
+        return await self.reading.read()
+
+    def _write(self, text: str) -> None:
         self.writer.write(
             fit(text.replace("\r\n", "\n").replace("\n", "\r\n"), self.protocol.charset), "replace"
         )
-        if prompt and not self.writer.send_eor():
-            self.writer.send_ga()
+
+    def send(self, lines: Sequence[str], prompt: bool) -> None:
+        text = "".join(f"{line}\n" for line in lines if line)
+        if self.reading.face is not None:
+            self.reading.face.say(text, last=not prompt)  # the prompt is the terminal face's own
+            return
+        if prompt:
+            text += PROMPT
+        text = fit(text.replace("\r\n", "\n").replace("\n", "\r\n"), self.protocol.charset)
+        data = self.writer.encode(text, "replace").replace(IAC, IAC + IAC)  # as `write` escapes it
+        if prompt:  # IAC EOR when the client agreed to it, else IAC GA unless it refused GA
+            if self.writer.local_option.enabled(EOR):
+                data += IAC + CMD_EOR
+            elif not self.writer.local_option.enabled(SGA):
+                data += IAC + GA
+        # The reply and its end marker in one write: one system call, one packet, where
+        # writing the marker apart costs a second of each for every reply.
+        self.writer.send_iac(data)
 
     def hide_input(self, hidden: bool) -> None:
+        if self.reading.face is not None:
+            self.reading.face.hidden = hidden  # the prompt shows stars, and keeps no history
+            return
         # A server that WILL ECHO and does not echo: MUD clients and telnet hide the passphrase.
         self.writer.iac(WILL if hidden else WONT, ECHO)
         if not hidden:
@@ -113,6 +151,31 @@ class Connection:
 
     def use_charset(self, charset: str) -> None:
         self.protocol.charset = charset
+
+    def use_terminal(self, on: bool) -> None:
+        if self.terminal is None or on == (self.reading.face is not None):
+            return
+        if on:
+            self.writer.iac(WILL, ECHO)  # the prompt shows what is typed
+            self.writer.iac(WILL, SGA)  # and the client sends each key as it is typed
+            self.reading.face = TerminalFace(
+                self.terminal, self._write, self._size, self.line_chars, self.protocol.charset
+            )
+        else:
+            self.reading.plain()
+            self.writer.iac(WONT, SGA)
+            self.writer.iac(WONT, ECHO)  # the client edits and shows the line again
+
+    def _size(self) -> tuple[int, int]:
+        return int(self.writer.get_extra_info("cols") or 0), int(self.writer.get_extra_info("rows") or 0)
+
+    def _resized(self) -> None:
+        if self.reading.face is not None:
+            self.reading.face.resized()
+
+    def close(self) -> None:
+        self.reading.close()
+        self.protocol.resized = None
 
 
 async def _shell(
@@ -130,17 +193,30 @@ async def _shell(
         writer.close()
         return
     conv: Conversation | None = None
+    channel: Connection | None = None
     try:
-        channel = Connection(reader, writer)
-        conv = Conversation(hub, _environ(writer))
+        terminal = _terminal(writer)
+        channel = Connection(reader, writer, terminal, hub.limits.line_chars)
+        conv = Conversation(hub, _environ(writer), terminal is not None)
         await converse(hub, conv, channel, conv.open())
     except (ConnectionError, asyncio.IncompleteReadError):
         pass
     finally:
         hub.gate.leave(address)
+        if channel is not None:
+            channel.close()
         if conv is not None:
             conv.close()
         writer.close()
+
+
+def _terminal(writer: TelnetWriterUnicode) -> Terminal | None:
+    """The terminal the client named in TTYPE, with the window NAWS gave; None for a MUD
+    client or a client that named none."""
+    kind = named_terminal(writer.get_extra_info(f"ttype{i}") for i in range(1, 9))
+    if kind is None:
+        return None
+    return Terminal(kind, int(writer.get_extra_info("cols") or 80), int(writer.get_extra_info("rows") or 24))
 
 
 def _environ(writer: TelnetWriterUnicode) -> dict[str, str]:

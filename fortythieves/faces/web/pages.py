@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from fortythieves.core.cards import Card
+from fortythieves.core.cards import Card, standard_deck
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column
 from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
@@ -27,6 +27,19 @@ RULE_FORMATS = ("pdf", "brf", "txt", "wav")
 
 def _e(text: str) -> str:
     return escape(text, quote=True)
+
+
+# The page part is made again after every move, for every player: its fixed phrases
+# (headings, labels, counts) are looked up in the catalogue and escaped once a language.
+_FIXED: dict[tuple[object, ...], str] = {}
+
+
+def _fixed(lang: str, key: tuple[object, ...], make: Callable[[], str]) -> str:
+    """`make()` escaped, made once for `lang` and `key` (which say all it depends on)."""
+    found = _FIXED.get((lang, *key))
+    if found is None:
+        found = _FIXED[(lang, *key)] = _e(make())
+    return found
 
 
 @dataclass(frozen=True)
@@ -96,33 +109,44 @@ def game_page(session: Session, page: Page) -> str:
     return frame(lang, w.title(), body, size)
 
 
-def game_part(session: Session, csrf: str) -> str:
+# Columns made for a player, by index: what each showed, and its markup.
+KeptColumns = dict[int, tuple[tuple[object, ...], str]]
+
+
+def game_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
     """The part of the page that changes with each command: the game's status, common
-    commands and the board (what a script puts in place after each reply)."""
+    commands and the board (what a script puts in place after each reply). `kept`, a
+    player's own, spares making again the columns a command did not change."""
     w = WebText(session.p)
     game, lang = session.game, session.lang
     status = f"{session.r.deal_code(game.variant, session.current.code)} {session.p.score(game)}"
-    quick = [("draw", w.draw()), ("undo", w.undo()), ("redo", w.redo()), ("moves", w.moves())]
-    quick.append(("board", w.read_board()))
-    if game.state.variant.redeals:
-        quick.insert(1, ("redeal", w.redeal()))
-    buttons = "\n".join(
-        f'<button name="command" value="{_e(word(lang, key))}">{_e(label)}</button>' for key, label in quick
-    )
+    redeals = bool(game.state.variant.redeals)
+    heading = _fixed(lang, ("game-heading",), w.game_heading)
+    group = _fixed(lang, ("quick-commands",), w.quick_commands)
+    buttons = _FIXED.get((lang, "quick", redeals))
+    if buttons is None:
+        quick = [("draw", w.draw()), ("undo", w.undo()), ("redo", w.redo()), ("moves", w.moves())]
+        quick.append(("board", w.read_board()))
+        if redeals:
+            quick.insert(1, ("redeal", w.redeal()))
+        buttons = _FIXED[(lang, "quick", redeals)] = "\n".join(
+            f'<button name="command" value="{_e(word(lang, key))}">{_e(label)}</button>'
+            for key, label in quick
+        )
     return f"""<section aria-labelledby="game-h">
-<h2 id="game-h">{_e(w.game_heading())}</h2>
+<h2 id="game-h">{heading}</h2>
 <p id="status">{_e(status)}</p>
 <form method="post" action="/play" data-play>
 {_hidden_csrf(csrf)}
-<div class="actions" role="group" aria-label="{_e(w.quick_commands())}">
+<div class="actions" role="group" aria-label="{group}">
 {buttons}
 </div>
 </form>
 </section>
-{board_part(session, csrf)}"""
+{board_part(session, csrf, kept)}"""
 
 
-def board_part(session: Session, csrf: str) -> str:
+def board_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
     w = WebText(session.p)
     state = session.game.state
     moves = [m for m in useful_moves(state) if m.kind is MoveKind.MOVE and m.source is not None]
@@ -130,39 +154,49 @@ def board_part(session: Session, csrf: str) -> str:
     def actions(source: Pile, card: Card) -> str:
         return _actions(session, w, csrf, source, card, [m for m in moves if m.source == source])
 
+    lang = session.lang
+    empty = _fixed(lang, ("empty",), w.empty)
     waste_cards = ""
     if state.waste:
         top = state.waste[-1]
         waste_cards = f'<ul class="cards">{card_item(session, top)}</ul>'
         under = len(state.waste) - 1
         if under:
-            waste_cards += f'<p class="note">{_e(w.under_waste_top(under))}</p>'
+            waste_cards += (
+                f'<p class="note">{_fixed(lang, ("under", under), lambda: w.under_waste_top(under))}</p>'
+            )
         waste_cards += actions(Pile(PileKind.WASTE), top)
     else:
-        waste_cards = f'<p class="note">{_e(w.empty())}</p>'
-    stock = _e(w.stock_count(len(state.stock)) if state.stock else w.empty())
+        waste_cards = f'<p class="note">{empty}</p>'
+    left = len(state.stock)
+    stock = _fixed(lang, ("stock", left), lambda: w.stock_count(left)) if left else empty
     founds = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
-    cols = "\n".join(_column(session, w, state, i, actions) for i in range(len(state.columns)))
+    cols = "\n".join(
+        _column(session, w, state, i, actions)
+        if kept is None
+        else _kept_column(session, w, state, i, actions, (csrf, moves), kept)
+        for i in range(len(state.columns))
+    )
     return f"""<section id="board" aria-labelledby="board-h">
-<h2 id="board-h">{_e(w.board())}</h2>
+<h2 id="board-h">{_fixed(lang, ("board",), w.board)}</h2>
 <div class="top">
 <section class="pile" aria-labelledby="stock-h">
-<h3 id="stock-h">{_e(w.stock())}</h3>
+<h3 id="stock-h">{_fixed(lang, ("stock",), w.stock)}</h3>
 <p class="note">{stock}</p>
 </section>
 <section class="pile" aria-labelledby="waste-h">
-<h3 id="waste-h">{_e(w.waste())}</h3>
+<h3 id="waste-h">{_fixed(lang, ("waste",), w.waste)}</h3>
 {waste_cards}
 </section>
 </div>
 <section aria-labelledby="found-h">
-<h3 id="found-h">{_e(w.foundations())}</h3>
+<h3 id="found-h">{_fixed(lang, ("foundations",), w.foundations)}</h3>
 <ul class="foundations">
 {founds}
 </ul>
 </section>
 <section aria-labelledby="cols-h">
-<h3 id="cols-h">{_e(w.columns())}</h3>
+<h3 id="cols-h">{_fixed(lang, ("columns",), w.columns)}</h3>
 <div class="columns">
 {cols}
 </div>
@@ -173,6 +207,16 @@ def board_part(session: Session, csrf: str) -> str:
 def card_item(session: Session, card: Card) -> str:
     """A card drawn large (rank, suit symbol and suit letter, so that suits are told
     apart without colour) and named in words for screen readers."""
+    items = _CARD_ITEMS.get(session.lang)
+    if items is None:  # made once a language: a board shows up to 104 cards a reply
+        items = _CARD_ITEMS[session.lang] = [_card_item(session, c) for c in standard_deck()]
+    return items[card.suit * 13 + card.rank - 1]  # standard_deck's order
+
+
+_CARD_ITEMS: dict[str, list[str]] = {}
+
+
+def _card_item(session: Session, card: Card) -> str:
     suit = card.suit.letter.lower()
     tone = "red" if card.is_red else "black"
     return (
@@ -185,9 +229,11 @@ def card_item(session: Session, card: Card) -> str:
 
 def _foundation(session: Session, w: WebText, state: State, index: int) -> str:
     cards = state.foundations[index]
-    label = f'<span class="label">{_e(w.foundation(index + 1, FOUNDATION_SUITS[index]))}</span>'
+    lang = session.lang
+    name = _fixed(lang, ("foundation", index), lambda: w.foundation(index + 1, FOUNDATION_SUITS[index]))
+    label = f'<span class="label">{name}</span>'
     if not cards:
-        return f'<li>{label} <span class="note">{_e(w.empty())}</span></li>'
+        return f'<li>{label} <span class="note">{_fixed(lang, ("empty",), w.empty)}</span></li>'
     return f'<li>{label}<ul class="cards">{card_item(session, cards[-1])}</ul></li>'
 
 
@@ -195,18 +241,56 @@ def _column(
     session: Session, w: WebText, state: State, index: int, actions: Callable[[Pile, Card], str]
 ) -> str:
     cards = state.columns[index]
-    heading = f'<h4 id="col-{index + 1}">{_e(w.column(index + 1))}</h4>'
+    lang = session.lang
+    heading = f'<h4 id="col-{index + 1}">{_fixed(lang, ("column", index), lambda: w.column(index + 1))}</h4>'
     if not cards:
-        items = f'<p class="note">{_e(w.empty())}</p>'
+        items = f'<p class="note">{_fixed(lang, ("empty",), w.empty)}</p>'
         return f'<section class="column" aria-labelledby="col-{index + 1}">{heading}{items}</section>'
     down = state.hidden[index]
-    parts = [f'<li class="down">{_e(w.face_down(down))}</li>'] if down else []
+    parts = (
+        [f'<li class="down">{_fixed(lang, ("down", down), lambda: w.face_down(down))}</li>'] if down else []
+    )
     parts += [card_item(session, c) for c in cards[down:]]
     acts = actions(column(index), cards[-1])
     return (
         f'<section class="column" aria-labelledby="col-{index + 1}">{heading}'
         f'<ul class="cards">{"".join(parts)}</ul>{acts}</section>'
     )
+
+
+def _kept_column(
+    session: Session,
+    w: WebText,
+    state: State,
+    index: int,
+    actions: Callable[[Pile, Card], str],
+    form: tuple[str, list[Move]],
+    kept: KeptColumns,
+) -> str:
+    """`_column`, made again only when what it shows changed: its cards, and the moves
+    from it with the card at the end of each target column (their buttons name it)."""
+    csrf, moves = form
+    source = column(index)
+    shown = (
+        session.lang,
+        csrf,
+        state.hidden[index],
+        tuple(state.columns[index]),
+        tuple((m, _end(state, m.target)) for m in moves if m.source == source),
+    )
+    found = kept.get(index)
+    if found is not None and found[0] == shown:
+        return found[1]
+    made = _column(session, w, state, index, actions)
+    kept[index] = (shown, made)
+    return made
+
+
+def _end(state: State, pile: Pile | None) -> Card | None:
+    """The card at the end of a target column (None for other places, or an empty one)."""
+    if pile is None or pile.kind is not PileKind.COLUMN or not state.columns[pile.index]:
+        return None
+    return state.columns[pile.index][-1]
 
 
 def _place(pile: Pile) -> str:

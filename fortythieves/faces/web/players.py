@@ -15,12 +15,15 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
+from fortythieves.faces.web import pages
 from fortythieves.lang.i18n import negotiate
+from fortythieves.play.behind import WriteBehind
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.store import FileStore
@@ -28,6 +31,7 @@ from fortythieves.play.store import FileStore
 ID_BYTES = 16  # 128 bits
 _ID = re.compile(r"^[0-9a-f]{32}$")
 LOG_KEPT = 40  # replies kept for the page's log (the newest last)
+SAVE_WRITERS = 4  # threads writing players' saves: the disk takes a few fsyncs at once
 
 
 def new_player_id() -> str:
@@ -72,13 +76,27 @@ class Player:
     bucket: Bucket
     seen: float
     log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_KEPT))
-    # One request of a player at a time: its session runs in a worker thread (saving
-    # waits for the disk), and its commands must keep their order.
+    # One request of a player at a time, so that its commands keep their order (opening
+    # the session and changing settings wait for the disk in a worker thread).
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # The page part last made, and what it showed: a command that changes nothing on it
+    # (reading the board, the score, a refusal) gets it again without making it again.
+    shown: tuple[object, ...] = ()
+    part: str = ""
+    columns: pages.KeptColumns = field(default_factory=dict)  # a command changes one or two
 
     @property
     def session(self) -> Session:
         return self.app.session
+
+    def game_part(self, csrf: str) -> str:
+        """The part of the page the script puts in place after a command (`pages.game_part`)."""
+        s = self.session
+        g = s.game
+        shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, g.state.key(), csrf)
+        if shown != self.shown:
+            self.shown, self.part = shown, pages.game_part(s, csrf, self.columns)
+        return self.part
 
     def said(self, reply: Reply) -> Reply:
         if reply.text:
@@ -103,6 +121,8 @@ class Players:
         self.rate, self.burst, self.idle_seconds = rate, burst, idle_seconds
         self.clock = clock
         self.live: dict[str, Player] = {}
+        # Every player's saves are written by these threads, off the event loop (`play.behind`).
+        self.writers = ThreadPoolExecutor(SAVE_WRITERS, thread_name_prefix="fortythieves-saves")
 
     def folder(self, player_id: str) -> Path:
         return self.root / folder_name(player_id)
@@ -126,7 +146,7 @@ class Players:
 
     def open(self, player_id: str, accepted_lang: str | None) -> Player:
         """A player's session opened from their store (not yet counted as live)."""
-        store = FileStore(self.folder(player_id))
+        store = WriteBehind(FileStore(self.folder(player_id)), self.writers)
         settings = store.read_settings()
         session = Session(settings=settings, store=store, advisor=solver_advisor(background=False))
         app = App(session, speaker_factory=None, error_log=self.root / "errors.log")
@@ -145,9 +165,11 @@ class Players:
         return len(idle)
 
     def close(self) -> None:
+        """Close every session: each game's last save is written first."""
         for player in self.live.values():
             player.app.close()
         self.live.clear()
+        self.writers.shutdown(wait=True)
 
 
 def load_secret(path: Path) -> bytes:

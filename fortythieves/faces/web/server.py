@@ -1,8 +1,11 @@
 """`fortythieves serve`: the game and the rules sheet over HTTP, with aiohttp.
 
 One asynchronous process serves every player; each player's game runs in the same
-`Session` and `App` as the other faces (a command is answered in a few milliseconds,
-in the event loop, so one player's commands stay in order). Imported only by `serve`.
+`Session` and `App` as the other faces. A command is answered in the event loop itself
+(a millisecond or two of work; threads would only take turns with the loop for Python's
+lock), and its save is written by a writer thread afterwards (`play.behind`), so no
+reply waits for the disk. What does wait for the disk (opening a player's session,
+changing a setting) runs in a worker thread. Imported only by `serve`.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import asyncio
 import contextlib
 import functools
 import ipaddress
+import json
 import logging
 import signal
 import sys
@@ -30,6 +34,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.webtext import CARD_SIZES, WebText
 from fortythieves.play import reply as ev
+from fortythieves.play.behind import settled
 from fortythieves.play.reply import Reply
 from fortythieves.play.settings import CardSize
 
@@ -48,6 +53,8 @@ CSP = (
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 )
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+# Replies as UTF-8, not \u escapes: a board's card symbols and accented words stay short.
+_dumps = functools.partial(json.dumps, ensure_ascii=False)
 log = logging.getLogger("fortythieves.web")
 
 
@@ -126,7 +133,7 @@ def _log_error(path: Path) -> None:
 
 # ----- the game ----------------------------------------------------------------------------------
 async def _in_worker(request: web.Request, work: Callable[[], T]) -> T:
-    """Session work off the event loop: a save waits for the disk, other players need not."""
+    """Work that waits for the disk, off the event loop: other players need not wait."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(request.app[WORKERS], work)
 
@@ -156,10 +163,7 @@ async def game(request: web.Request) -> web.Response:
         pid = new_player_id()
     player = await _player(request, pid)
     async with player.lock:
-        log = list(player.log)
-        page = await _in_worker(
-            request, functools.partial(pages.game_page, player.session, pages.Page(players.csrf(pid), log))
-        )
+        page = pages.game_page(player.session, pages.Page(players.csrf(pid), list(player.log)))
     response = web.Response(text=page, content_type="text/html", charset="utf-8")
     if fresh:
         response.set_cookie(COOKIE, pid, max_age=COOKIE_AGE, path="/", httponly=True, samesite="Strict")
@@ -196,12 +200,10 @@ async def play(request: web.Request) -> web.StreamResponse:
     csrf = request.app[PLAYERS].csrf(player.id)
     wants_json = _wants_json(request)
 
-    def work() -> tuple[Reply, str]:
+    async with player.lock:  # held while an earlier request of the player waits for the disk
+        await settled(player.session.store)
         reply = player.said(player.app.handle(command))
-        return reply, pages.game_part(player.session, csrf) if wants_json else ""
-
-    async with player.lock:
-        reply, part = await _in_worker(request, work)
+        part = player.game_part(csrf) if wants_json else ""
     if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
     language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
@@ -210,7 +212,8 @@ async def play(request: web.Request) -> web.StreamResponse:
             "reply": reply.text,
             "game": part,
             "reload": language and player.session.lang != before,  # every word of the page changes
-        }
+        },
+        dumps=_dumps,
     )
 
 

@@ -199,7 +199,7 @@ class Readouts:
             if depth == 1:
                 # Translators: where a card is: "one in column 3, exposed".
                 return t._("in column {number}, exposed").format(number=pile.index + 1)
-            above = self.names.card(col[-depth + 1])
+            above = self.names.card_subject(col[-depth + 1])
             if order is Order.EXPOSED_FIRST:
                 # Translators: where a card is, counted from the exposed card down: "in column 3, second
                 # from the top, under the ace of clubs"; {card} is the card lying on it.

@@ -188,14 +188,18 @@ class Moves:
     def options(self, state: State, source: Pile, count: int, moves: list[Move]) -> str:
         t = self.t
         cards = state.cards(source)
-        name = self.names.card(cards[-count]) if 0 < count <= len(cards) else "?"
-        where = self.names.pile(source)
+        name = self.names.card_subject(cards[-count]) if 0 < count <= len(cards) else "?"
+        # "from column 3" as one entry per kind of pile, so that a language whose article or
+        # preposition depends on the pile ("da coluna", "do monte") says it right
+        where = self.origin(source)
         if not moves:
-            # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7 of spades cannot move now."
-            return capital(t._("from {source}, the {card} cannot move now.").format(source=where, card=name))
-        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ...".
-        return capital(t._("from {source}, the {card} can go to {places}.").format(
-            source=where, card=name, places=self.places(state, moves)))  # fmt: skip
+            # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7
+            # of spades cannot move now."; {origin} is "from column 3", "from the waste" or "from foundation 2".
+            return capital(t._("{origin}, the {card} cannot move now.").format(origin=where, card=name))
+        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ..."; {origin}
+        # is "from column 3", "from the waste" or "from foundation 2" (as the origin of a move).
+        return capital(t._("{origin}, the {card} can go to {places}.").format(
+            origin=where, card=name, places=self.places(state, moves)))  # fmt: skip
 
     # ----- after a move ----------------------------------------------------------------
     def outcome(self, before: State, game: Game, out: Outcome, verbosity: Verbosity) -> str:
@@ -219,8 +223,9 @@ class Moves:
         else:
             parts.append(self._moved(before, out, verbosity))
             if out.turned_up is not None:
+                turned = self.names.card_subject(out.turned_up)
                 # Translators: a face-down card was turned face up by the move.
-                parts.append(t._("The {card} is turned face up.").format(card=self.names.card(out.turned_up)))
+                parts.append(t._("The {card} is turned face up.").format(card=turned))
             after_source = self._after_source(after, mv)
             if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
                 parts.append(after_source)
@@ -247,7 +252,7 @@ class Moves:
         t = self.t
         mv = out.move
         assert mv.source is not None and mv.target is not None
-        name = self.names.card(out.cards[0])
+        name = self.names.card_subject(out.cards[0])
         origin = self.origin(mv.source)
         destination = self.destination(before, mv.target)
         if verbosity is Verbosity.BRIEF and len(out.cards) == 1:
@@ -276,14 +281,14 @@ class Moves:
                 return t._("Column {number} is now empty.").format(number=n)
             # Translators: after a move, the column's new exposed card.
             return t._("Column {number} now ends with the {card}.").format(
-                number=n, card=self.names.card(top)
+                number=n, card=self.names.card_subject(top)
             )
         if mv.source.kind is PileKind.WASTE:
             if top is None:
                 # Translators: after a move, the waste is empty.
                 return t._("The waste is now empty.")
             # Translators: after a move, the waste's new top card.
-            return t._("The waste now shows the {card}.").format(card=self.names.card(top))
+            return t._("The waste now shows the {card}.").format(card=self.names.card_subject(top))
         if mv.source.kind is PileKind.FOUNDATION:
             n = mv.source.index + 1
             if top is None:
@@ -291,7 +296,7 @@ class Moves:
                 return t._("Foundation {number} is now empty.").format(number=n)
             # Translators: after a card was taken back, the foundation's top card.
             return t._("Foundation {number} now shows the {card}.").format(
-                number=n, card=self.names.card(top)
+                number=n, card=self.names.card_subject(top)
             )
         return None
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from fortythieves.core.cards import Card, Suit
 from fortythieves.core.moves import Pile, PileKind
-from fortythieves.lang.cardnames import card_names, card_names_onto
+from fortythieves.lang.cardnames import card_names, card_names_onto, card_names_subject
 from fortythieves.lang.i18n import Translator
 
 
@@ -27,6 +27,7 @@ class Names:
         self.t = t
         self._cards = card_names(t)
         self._cards_onto = card_names_onto(t)
+        self._cards_subject = card_names_subject(t)
 
     def card(self, card: Card) -> str:
         return self._cards[card.suit * 13 + card.rank - 1]
@@ -34,6 +35,11 @@ class Names:
     def card_onto(self, card: Card) -> str:
         """The name after "onto", inflected where the language does."""
         return self._cards_onto[card.suit * 13 + card.rank - 1]
+
+    def card_subject(self, card: Card) -> str:
+        """The name as a sentence's subject or a verb's object, with the article where the
+        language's article depends on the card ("il 7 di picche", "la donna di picche")."""
+        return self._cards_subject[card.suit * 13 + card.rank - 1]
 
     def the_card(self, card: Card, onto: bool = False) -> str:
         # Translators: a card name with its article, used inside sentences ("the 8 of spades").

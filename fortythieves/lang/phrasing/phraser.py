@@ -43,6 +43,9 @@ class Phraser:
     def card_onto(self, card: Card) -> str:
         return self.names.card_onto(card)
 
+    def card_subject(self, card: Card) -> str:
+        return self.names.card_subject(card)
+
     def the_card(self, card: Card, onto: bool = False) -> str:
         return self.names.the_card(card, onto)
 

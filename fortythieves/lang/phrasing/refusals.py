@@ -6,7 +6,7 @@ from __future__ import annotations
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
 from fortythieves.core.layout import LayoutError
-from fortythieves.core.moves import PileKind
+from fortythieves.core.moves import Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
@@ -29,7 +29,7 @@ class Refusals:
 
     def _no_place(self, state: State, err: Refusal, tap: bool) -> str:
         t = self.t
-        card = self.names.card(err.cards[0]) if err.cards else ""
+        card = self.names.card_subject(err.cards[0]) if err.cards else ""
         src = err.move.source if err.move is not None else None
         if src is not None and src.kind is PileKind.FOUNDATION:
             # Translators: a tap or a card named alone, when the card is already on a foundation.
@@ -48,7 +48,7 @@ class Refusals:
         t = self.t
         r = err.reason
         cards = err.cards
-        card = self.names.card(cards[0]) if cards else ""
+        card = self.names.card_subject(cards[0]) if cards else ""
         mv = err.move
         if r in (Reason.WRONG_SUIT, Reason.SAME_SUIT, Reason.SAME_COLOUR, Reason.WRONG_RANK):
             return self.build_refusal(state.variant, cards[0], cards[1])
@@ -100,8 +100,7 @@ class Refusals:
             )
         if r is Reason.EMPTY_SOURCE:
             assert mv is not None and mv.source is not None
-            # Translators: refusal: nothing to take from a pile.
-            return capital(t._("{pile} is empty.").format(pile=self.names.pile(mv.source)))
+            return self._empty(mv.source)
         if r is Reason.NOT_A_SEQUENCE:
             # Translators: refusal: the cards asked to move together are not a correctly built run.
             return t._("Those cards are not a correctly built run, so they cannot move together.")
@@ -156,10 +155,26 @@ class Refusals:
             "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
         ).format(card=card)
 
+    def _empty(self, pile: Pile) -> str:
+        """Nothing to take from `pile`: one sentence per kind of pile, since the article
+        and the agreement depend on it ("A coluna 3 está vazia", "O monte está vazio")."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            # Translators: refusal: nothing to take from an empty column.
+            return t._("Column {number} is empty.").format(number=pile.index + 1)
+        if pile.kind is PileKind.FOUNDATION:
+            # Translators: refusal: nothing to take back from an empty foundation.
+            return t._("Foundation {number} is empty.").format(number=pile.index + 1)
+        if pile.kind is PileKind.WASTE:
+            # Translators: refusal: nothing to play from the waste.
+            return t._("The waste is empty.")
+        # Translators: refusal: nothing to take from the stock.
+        return t._("The stock is empty.")
+
     def build_refusal(self, variant: Variant, card: Card, onto: Card) -> str:
         t = self.t
         wanted = [self.names.the_card(c, onto=True) for c in higher_cards(variant, card)]
-        name, target = self.names.card(card), self.names.card_onto(onto)
+        name, target = self.names.card_subject(card), self.names.card_onto(onto)
         if not wanted:
             # Translators: refusal: a king goes only on an empty column.
             return t._("The {card} cannot go on the {target}: a king goes only on an empty column.").format(
@@ -179,12 +194,14 @@ class Refusals:
         if card.suit != suit:
             # Translators: refusal: each foundation has a fixed suit.
             return t._("Foundation {number} is for {suit}; the {card} cannot go there.").format(
-                number=number, suit=self.names.suit_plural(suit), card=self.names.card(card)
+                number=number, suit=self.names.suit_plural(suit), card=self.names.card_subject(card)
             )
         if not f:
             # Translators: refusal: an empty foundation starts with its ace.
             return t._("Foundation {number} is empty: it starts with the {ace}, not the {card}.").format(
-                number=number, ace=self.names.card(Card(Rank.ACE, suit)), card=self.names.card(card)
+                number=number,
+                ace=self.names.card_subject(Card(Rank.ACE, suit)),
+                card=self.names.card_subject(card),
             )
         nxt = Card(Rank(f[-1].rank + 1), suit) if f[-1].rank < 13 else None
         if nxt is None:
@@ -192,7 +209,7 @@ class Refusals:
             return t._("Foundation {number} is complete, from ace to king.").format(number=number)
         # Translators: refusal: a foundation takes the next card of its suit.
         return t._("Foundation {number} needs the {wanted} next, not the {card}.").format(
-            number=number, wanted=self.names.card(nxt), card=self.names.card(card)
+            number=number, wanted=self.names.card_subject(nxt), card=self.names.card_subject(card)
         )
 
     def unknown_variant(self, name: str, names: list[str]) -> str:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from fortythieves.core.cards import Card
 from fortythieves.core.rules import Rule
@@ -12,6 +13,7 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook import extras, game, playing, scoring, variants
 from fortythieves.lang.rulebook.furniture import labels
 from fortythieves.lang.rulebook.model import Part, Section, Sheet
+from fortythieves.lang.rulebook.picture import picture, starting_state
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 
@@ -47,7 +49,7 @@ def sections(
 ) -> list[Section]:
     """The sheet's sections. None: the standard game, with a summary of the variants;
     a variant: that variant's own rules in full. `example`: the columns of an example
-    deal of the standard game, written out after the set-up."""
+    deal of the standard game, written out after the set-up and drawn in it."""
     v = STANDARD if variant is None else variant
     rules: dict[str, list[str]] = {}
     for rule in sheet_rules(v):
@@ -55,7 +57,9 @@ def sections(
     out = [game.aim(t, v)]
     if v is not STANDARD:
         out.append(variants.variant_section(t, v, own=True))
-    out.append(game.setup(t, v))
+    setup = game.setup(t, v)
+    # the picture of the deal as it starts: the example deal's, or the variant's own
+    out.append(replace(setup, blocks=(*setup.blocks, picture(t, starting_state(v, example)))))
     if example is not None and v is STANDARD:
         out.append(extras.example_deal(t, example))
     out += [

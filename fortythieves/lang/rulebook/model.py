@@ -1,5 +1,5 @@
-"""The rules sheet as data: sections of paragraphs, lists and one table, grouped in
-parts under a title. No language here: the content modules fill it, the formats of
+"""The rules sheet as data: sections of paragraphs, lists, tables and a picture,
+grouped in parts under a title. No language here: the content modules fill it, the formats of
 `fortythieves.rulesheet` lay it out."""
 
 from __future__ import annotations
@@ -39,16 +39,52 @@ class Items:
 
 @dataclass(frozen=True)
 class Table:
-    """The scoring table: a caption, two header cells, rows of (label, value), and the
-    same rows as sentences for speech and braille."""
+    """A table: a caption, a header row, rows whose first cell heads the row (any
+    number of columns, the same in every row), and the same rows as sentences for
+    speech, plain text and braille, where a wide table cannot be laid out."""
 
     caption: str
-    header: tuple[str, str]
-    rows: tuple[tuple[str, str], ...]
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
     sentences: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        if len(self.header) < 2 or any(len(row) != len(self.header) for row in self.rows):
+            raise ValueError("every row of a table has one cell per header cell")
+        if len(self.sentences) != len(self.rows):
+            raise ValueError("a table has one sentence per row")
 
-Block = Paragraph | Items | Table
+
+@dataclass(frozen=True)
+class Face:
+    """A face-up card as a picture draws it: its rank ("10"), its suit's sign ("♥")
+    and letter ("H"), and whether the suit is red."""
+
+    rank: str
+    sign: str
+    letter: str
+    red: bool
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A picture of a layout: each column from its first-dealt card, None for a
+    face-down card; the foundations' top cards (None: empty); the stock's count; the
+    waste's top card. `caption` and `legend` are shown beside it, `description` is its
+    text alternative (and all that text and braille give), `labels` the names drawn on
+    it: stock, waste, foundations."""
+
+    caption: str
+    legend: str
+    description: str
+    columns: tuple[tuple[Face | None, ...], ...]
+    foundations: tuple[Face | None, ...]
+    stock: int
+    waste: Face | None
+    labels: tuple[str, str, str]
+
+
+Block = Paragraph | Items | Table | Picture
 
 
 @dataclass(frozen=True)

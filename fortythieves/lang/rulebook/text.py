@@ -12,6 +12,7 @@ from fortythieves.lang.rulebook.model import (
     COMMAND_OPEN,
     Items,
     Paragraph,
+    Picture,
     Section,
     Sheet,
     unforeign,
@@ -39,14 +40,18 @@ def quoted(t: Translator, text: str, keep_marks: bool = False) -> str:
 
 
 def section_text(t: Translator, section: Section) -> str:
-    """Plain text: the title, then one line per paragraph, list item or table row (the
-    table as sentences)."""
+    """Plain text: the title, then one line per paragraph, list item or table row, and
+    the picture as its description. A table is read as its sentences, one per row, each
+    cell named: the variants table is too wide for 80 characters in every language, and
+    a screen reader reads aligned columns as bare values with no header beside them."""
     lines = [section.title]
     for block in section.blocks:
         if isinstance(block, Paragraph):
             lines.append(block.text)
         elif isinstance(block, Items):
             lines.extend(block.items)
+        elif isinstance(block, Picture):
+            lines.append(block.description)
         else:
             lines.extend(block.sentences)
     return quoted(t, "\n".join(lines))

@@ -1,11 +1,13 @@
-"""The variants: the summary of each under "The variants" on the standard sheet, and
-"How ... differs" at the head of a variant's own sheet."""
+"""The variants: the nine games side by side and the summary of each under "The
+variants" on the standard sheet, and "How ... differs" at the head of a variant's own
+sheet."""
 
 from __future__ import annotations
 
 from fortythieves.core.rules import Build, Rule
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook.comparison import variants_table
 from fortythieves.lang.rulebook.game import deal_sentence, face_down_sentence
 from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section, command
 from fortythieves.lang.ruletext import rule_text
@@ -23,9 +25,8 @@ def variants(t: Translator) -> Section:
         command=command("fortythieves rules --variant maria")
     )
     # Translators: a section title of the rules sheet.
-    return Section(
-        "variants", t.pgettext("rules sheet", "The variants"), (Paragraph(intro), Paragraph(sheet))
-    )
+    blocks = (Paragraph(intro), variants_table(t), Paragraph(sheet))
+    return Section("variants", t.pgettext("rules sheet", "The variants"), blocks)
 
 
 def _differences(t: Translator, v: Variant) -> list[str]:

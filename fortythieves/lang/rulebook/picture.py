@@ -1,0 +1,142 @@
+"""The picture of the starting layout: the cards of a real deal as the core deals it
+(the sheet's example deal for the standard game, a fixed deal code for a variant),
+with the words drawn on it and its text alternative, the layout described."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fortythieves.core.cards import Card, double_deck
+from fortythieves.core.codes import DealCode, dealing_order
+from fortythieves.core.rules import FOUNDATIONS
+from fortythieves.core.state import State
+from fortythieves.core.variants import STANDARD, Variant
+from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.grid import SYMBOLS
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook.model import Face, Picture
+
+# The deal a variant's picture shows: this payload in the variant's own deal code, so
+# that every sheet of a variant draws the same cards.
+PICTURE_PAYLOAD = "234567"
+
+
+def starting_state(v: Variant, example: Sequence[Sequence[Card]] | None = None) -> State:
+    """The layout the picture draws: the example deal's columns when given (the standard
+    game), else the deal of the variant's code with `PICTURE_PAYLOAD`."""
+    if example is not None and v is STANDARD:
+        rest = double_deck()
+        for column in example:
+            for card in column:
+                rest.remove(card)
+        return State.from_piles(v, example, None, rest)
+    return State.deal(v, dealing_order(DealCode(v, PICTURE_PAYLOAD)))
+
+
+def face(card: Card) -> Face:
+    return Face(card.rank.short, SYMBOLS[card.suit], card.suit.letter, card.is_red)
+
+
+def _legend(t: Translator) -> str:
+    letters = (
+        # Translators: in the legend of the layout picture: the letter S stands for spades.
+        t.pgettext("layout picture", "S spades"),
+        # Translators: in the legend of the layout picture: the letter H stands for hearts.
+        t.pgettext("layout picture", "H hearts"),
+        # Translators: in the legend of the layout picture: the letter D stands for diamonds.
+        t.pgettext("layout picture", "D diamonds"),
+        # Translators: in the legend of the layout picture: the letter C stands for clubs.
+        t.pgettext("layout picture", "C clubs"),
+    )
+    # Translators: the legend under the picture of the starting layout; {letters} is "S spades, H hearts,
+    # D diamonds and C clubs" (the letters the game reads in every language).
+    legend = t._(
+        "Each card shows its rank, its suit's sign and its suit's letter: {letters}. "
+        "A card drawn dark, with nothing written on it, is face down."
+    )
+    return legend.format(letters=t.format_list(letters))
+
+
+def describe(t: Translator, state: State) -> str:
+    """The layout in words: the text alternative of the picture, and the picture itself
+    in plain text and braille."""
+    lengths = {len(c) for c in state.columns}
+    if len(lengths) != 1:  # a layout in mid-game is never drawn
+        raise ValueError("the columns of a starting layout are all the same length")
+    rows = lengths.pop()
+    # Translators: the start of the layout picture's description: {count} columns (9 to 13) of {rows}
+    # cards (3 or 4) each.
+    columns = t.ngettext(
+        "{count} column of {rows} cards", "{count} columns of {rows} cards each", len(state.columns)
+    ).format(count=len(state.columns), rows=rows)
+    hidden = min(state.hidden)
+    if hidden:
+        # Translators: in the layout picture's description, after "10 columns of 3 cards each";
+        # {count} is the number of face-down cards at the bottom of each column (1 to 3).
+        faces = t.ngettext(
+            "the bottom card of each face down",
+            "the bottom {count} cards of each face down",
+            hidden,
+        ).format(count=hidden)
+    else:
+        # Translators: in the layout picture's description, after "10 columns of 4 cards each".
+        faces = t._("all face up")
+    home = sum(1 for f in state.foundations if f)
+    if home:
+        # Translators: in the layout picture's description of Lucas: {count} foundations (8), each holding
+        # an ace from the start.
+        founds = t.ngettext(
+            "{count} foundation holding an ace", "{count} foundations each holding an ace", home
+        ).format(count=home)
+    else:
+        # Translators: in the layout picture's description: {count} foundations (8), all empty.
+        founds = t.ngettext("{count} empty foundation", "{count} empty foundations", FOUNDATIONS).format(
+            count=FOUNDATIONS
+        )
+    # Translators: in the layout picture's description: {count} cards (56 to 69) in the stock, face down.
+    stock = t.ngettext(
+        "the stock of {count} card, face down", "the stock of {count} cards, face down", len(state.stock)
+    ).format(count=len(state.stock))
+    # Translators: in the layout picture's description: nothing on the waste at the start.
+    waste = t._("the waste empty")
+    # Translators: the layout picture's description, one sentence: {columns} is "10 columns of 4 cards
+    # each", {faces} "all face up", {foundations} "8 empty foundations", {stock} "the stock of 64 cards,
+    # face down", {waste} "the waste empty".
+    shape = t._("{columns}, {faces}; {foundations}; {stock}; {waste}.").format(
+        columns=columns, faces=faces, foundations=founds, stock=stock, waste=waste
+    )
+    names = card_names(t)
+    exposed = [names[c[-1].suit * 13 + c[-1].rank - 1] for c in state.columns if c]
+    # Translators: the second sentence of the layout picture's description; {count} is the number of
+    # columns, {cards} the exposed card of each, in order.
+    tops = t._("The exposed cards, from column 1 to column {count}: {cards}.").format(
+        count=len(state.columns), cards=t.format_list(exposed)
+    )
+    return f"{shape[:1].upper()}{shape[1:]} {tops}"
+
+
+def picture(t: Translator, state: State) -> Picture:
+    """The picture of `state`, a layout as dealt."""
+    columns = tuple(
+        tuple(None if i < hidden else face(card) for i, card in enumerate(column))
+        for column, hidden in zip(state.columns, state.hidden, strict=True)
+    )
+    labels = (
+        # Translators: a label drawn on the picture of the starting layout, over the stock; keep it short.
+        t.pgettext("layout picture", "Stock"),
+        # Translators: a label drawn on the picture of the starting layout, over the waste; keep it short.
+        t.pgettext("layout picture", "Waste"),
+        # Translators: a label drawn on the picture of the starting layout, over the eight foundations.
+        t.pgettext("layout picture", "Foundations"),
+    )
+    return Picture(
+        # Translators: the caption of the picture of the starting layout in the rules sheet.
+        t.pgettext("layout picture", "The layout at the start of a deal"),
+        _legend(t),
+        describe(t, state),
+        columns,
+        tuple(face(f[-1]) if f else None for f in state.foundations),
+        len(state.stock),
+        face(state.waste[-1]) if state.waste else None,
+        labels,
+    )
