@@ -66,6 +66,8 @@ CASES = [
     # words the game does not know, around a whole move, a draw, an undo
     ("en", "could you kindly place the jack of clubs on the queen, please", "move JC -> rank Q"),
     ("en", "move the seven of spades to column five buddy", "move 7S -> c5"),
+    # no slip ever makes a command word ("ultima" is not "ultime", the exposed cards)
+    ("it", "sposta l'ultima carta della colonna 2 nella colonna 7", "move c2 -> c7"),
 ]
 
 
@@ -87,6 +89,7 @@ REFUSED = [
     ("nl", "fundatie 2"),  # the word before a number names the place
     ("en", "play the seven of spades quickly buddy"),  # a move without its destination
     ("en", "blah what"),  # too little left of a question
+    ("ca", "agafa una carta del munt"),  # an unknown verb: never read as the pile it names
 ]
 
 

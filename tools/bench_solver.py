@@ -5,13 +5,15 @@
 
 Prints the share of deals with a win found (target 40 % or more), decided (won or proved
 lost, target 60 % or more), the peak memory of a deal's process (target under 1 GB) and
-the time a fresh hint takes from positions along the found lines (target under 1 s).
+the time a fresh hint takes from positions along the found lines (target under 1 s), the
+search's speed (positions a second) and the machine's load average before and after.
 Each deal runs in a fresh process; on a shared machine the figures are noisy.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -33,6 +35,7 @@ def main() -> int:
     a = ap.parse_args()
     codes = [str(c) for c in fixed_codes(STANDARD, a.deals, a.seed)]
     runs: list[DealRun] = []
+    load_before = os.getloadavg()[0]
     # One fresh process per deal: its peak memory is that deal's.
     with ProcessPoolExecutor(a.processes, max_tasks_per_child=1) as pool:
         futures = [pool.submit(run_deal, c, a.seconds, a.hint_points) for c in codes]
@@ -48,12 +51,18 @@ def main() -> int:
     hints = sorted(h for r in runs for h in r.hint_seconds)
     peaks = sorted(r.peak_mb for r in runs)
     print(f"\n{n} standard deals, {a.seconds:g} s each, {a.processes} processes, seed {a.seed}")
+    print(
+        f"load average (1 min): {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, {os.cpu_count()} cores"
+    )
     lo, hi = wilson(won, n)
     print(f"win found: {won}/{n} = {won / n:.1%} (95 % {lo:.1%}-{hi:.1%}); target 40 %")
     lo, hi = wilson(won + lost, n)
     print(
         f"decided:   {won + lost}/{n} = {(won + lost) / n:.1%} (95 % {lo:.1%}-{hi:.1%}), {lost} proved lost; target 60 %"
     )
+    speeds = sorted(r.nodes / r.seconds for r in runs if r.seconds > 0)
+    if speeds:
+        print(f"positions a second: median {statistics.median(speeds):,.0f}, max {speeds[-1]:,.0f}")
     print(
         f"peak memory per deal: median {statistics.median(peaks):.0f} MB, max {peaks[-1]:.0f} MB; target < 1024 MB"
     )

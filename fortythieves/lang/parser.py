@@ -205,6 +205,8 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return intent if intent.target is not None and said else None
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
+    if tags[0].kind is TagKind.UNKNOWN:
+        return None  # "agafa una carta del munt": the word not known first is the verb
     if isinstance(intent, Read | Options):
         return intent if intent.what is not None else None
     return intent if isinstance(intent, Where) and intent.card is not None else None
@@ -240,8 +242,10 @@ def _question(line: str, lang: str) -> Intent | None:
     asked = spot(normalize(line).split(), lang)
     if asked is not None:
         return Command(asked)
-    if _unknown_destination(tags):
-        return None
+    if _unknown_destination(tags) or any(pick(t, TagKind.FROM) for t in tags):
+        return None  # "... naar de fundatie", "agafa una carta del munt": a move not understood
+    if tags[0].kind is TagKind.UNKNOWN and not any(t.kind is TagKind.Q for t in tags):
+        return None  # a word not known first, and no question mark: most likely a verb
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         return Read(PileRef(kind))
     return None

@@ -14,7 +14,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import translator
-from fortythieves.lang.intents import GAME_COMMANDS, Keyword, PileRef, Query, Value, keyword
+from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
 PILES = {
@@ -276,7 +276,9 @@ def _word(w: str, lex: Lexicon) -> Tag:
 
 
 _SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours") to guess a slip
-_NO_SLIP = (TagKind.NUM, TagKind.ORDINAL, TagKind.VALUE)  # a slip never makes a number or a switch
+# a slip never makes a number, a switch or a command: those words are short and common, and a
+# near one ("ultima" by "ultime") would take the line over
+_NO_SLIP = (TagKind.NUM, TagKind.ORDINAL, TagKind.VALUE, TagKind.CMD)
 
 
 def _slip(w: str, lex: Lexicon) -> Tag | None:
@@ -292,11 +294,7 @@ def _slip(w: str, lex: Lexicon) -> Tag | None:
     if len(found) != 1:
         return None
     tags = found.pop()
-    if (
-        len(tags) != 1
-        or tags[0].kind in _NO_SLIP
-        or (tags[0].kind is TagKind.CMD and tags[0].value in GAME_COMMANDS)
-    ):
+    if len(tags) != 1 or tags[0].kind in _NO_SLIP:
         return None
     return tags[0]
 

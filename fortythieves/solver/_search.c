@@ -1,7 +1,8 @@
 /* The solver's compiled core: the rules of fortythieves.core.state written again over a
  * compact position, a beam search that finds wins and an exhaustive depth-first search
- * that proves losses. The Python side (fortythieves/solver/native.py) encodes a State as
- * a "spec" byte string and decodes the moves; tests prove the rules equal to core's.
+ * that proves losses; both cut positions where some card can never go home (dead ends).
+ * The Python side (fortythieves/solver/native.py) encodes a State as a "spec" byte string
+ * and decodes the moves; tests prove the rules equal to core's and the cuts sound.
  *
  * spec: build, sequences, draw, aces_out, ncols, redeals, f[8] (foundation heights),
  *       talon length T, cards drawn d, talon[T] (the waste bottom first, then the stock,
@@ -62,6 +63,7 @@ typedef struct {
     uint8_t suit_ok[4][4]; /* [moving card's suit][suit of the card it goes onto] */
     volatile const char *cancel;
     double deadline;
+    int no_dead;   /* 1: no dead-end pruning (tests compare verdicts with and without it) */
     int stopped;   /* deadline, cancel or memory: the search gave up */
     int truncated; /* a move skipped for want of room: no loss may be claimed */
     uint64_t nodes;
@@ -451,6 +453,111 @@ static int table_add(Table *t, uint64_t a, uint64_t b) {
     return 1;
 }
 
+/* ----- dead ends: cards that can never go home ---------------------------------------------
+ * A sound loss test. It computes an over-estimate of what any line of play could ever do,
+ * as a least fixed point over the cards in play, and calls the position lost when some
+ * card can never reach a foundation even then.
+ *
+ * Why it is sound: take any line of play and look at the first time each card leaves the
+ * place it holds now. A move takes a run b..t off a column (b..t a single card without
+ * sequences), so every card above t left earlier; it goes onto a card t' that was exposed
+ * at that time (t' had never left a column where every card above it had left, or t' had
+ * already left its place, or t' is home now or went home and was taken back), or onto an
+ * empty column (empty now, or one whose cards had all left), or home (a copy of the card
+ * below it in its suit being home now or gone home earlier). A waste card leaves after the
+ * waste cards above it; a stock card is on top when drawn; with a redeal left, any talon
+ * card may come round again. Each of these facts is derived below from facts about cards
+ * that moved earlier, so induction on time shows that every card the line ever plays home
+ * is marked "homeable". The relaxation ignores face-down cards (they turn up anyway when
+ * exposed), which foundation a card goes to, and that a card on a column covers it: each
+ * only makes the estimate larger. Cards at home need nothing. */
+static int dead_end(const Ctx *x, const St *s) {
+    /* left: how many of a column's top cards can leave (always a top run of it, since a
+     * card leaves only once all above it can); tleft: the talon cards that can leave. */
+    uint8_t left[MAXCOL], tleft[MAXTALON];
+    uint8_t homed[4][15], target[4][15], exposed[4][15]; /* by suit and rank: some copy */
+    for (int ci = 0; ci < x->ncols; ++ci)
+        if (!s->len[ci]) return 0; /* an empty column takes every card in turn: no dead end */
+    memset(left, 0, sizeof left);
+    memset(tleft, 0, sizeof tleft);
+    memset(homed, 0, sizeof homed);
+    memset(target, 0, sizeof target);
+    memset(exposed, 0, sizeof exposed);
+    for (int su = 0; su < 4; ++su) {
+        int h = s->f[su] > s->f[su + 4] ? s->f[su] : s->f[su + 4];
+        for (int r = 0; r <= h; ++r) homed[su][r] = target[su][r] = 1; /* a take-back: a target */
+    }
+    for (;;) {
+        int changed = 0;
+        /* A column that can be emptied would take every exposed card in turn, emptying
+         * every column and exposing every card: nothing is dead. */
+        for (int ci = 0; ci < x->ncols; ++ci)
+            if (left[ci] == s->len[ci]) return 0;
+        for (int ci = 0; ci < x->ncols; ++ci) {
+            const uint8_t *col = s->c[ci];
+            int len = s->len[ci];
+            /* t: the exposed cards, each with every card above it gone. */
+            for (int t = len - 1; t >= len - 1 - left[ci] && t >= 0; --t) {
+                int card = col[t], su = SUIT(card), r = RANK(card);
+                if (!exposed[su][r] || !target[su][r]) {
+                    exposed[su][r] = target[su][r] = 1;
+                    changed = 1; /* a new target: the columns before this one look again */
+                }
+                if (len - t <= left[ci]) continue; /* it can leave already */
+                /* A run b..t (one card without sequences) leaves: home, onto a target, or
+                 * into an empty column. */
+                for (int b = t; b >= 0; --b) {
+                    if (b < t && !(x->seq && builds_on(x, col[b + 1], col[b]))) break;
+                    int bs = SUIT(col[b]), br = RANK(col[b]), ok = b == t && homed[bs][br - 1];
+                    for (int o = 0; o < 4 && !ok && br < 13; ++o) ok = x->suit_ok[bs][o] && target[o][br + 1];
+                    if (ok) {
+                        left[ci] = (uint8_t)(len - b);
+                        changed = 1;
+                    }
+                }
+            }
+        }
+        /* The talon: the stock cards and, while a redeal is left, all of it come to the top;
+         * a waste card only after the waste cards above it have left. */
+        int above_left = 1;
+        for (int i = x->tlen - 1; i >= 0; --i) {
+            if (used_bit(s, i)) continue;
+            if ((i >= s->d || s->redeals > 0 || above_left) && !tleft[i]) {
+                int su = SUIT(x->talon[i]), r = RANK(x->talon[i]), ok = homed[su][r - 1];
+                if (!exposed[su][r]) changed = exposed[su][r] = 1;
+                for (int o = 0; o < 4 && !ok && r < 13; ++o) ok = x->suit_ok[su][o] && target[o][r + 1];
+                if (ok) {
+                    tleft[i] = target[su][r] = 1; /* onto a column, or home and taken back */
+                    changed = 1;
+                }
+            }
+            if (i < s->d) above_left = above_left && tleft[i];
+        }
+        /* A card goes home once a copy of the card below it in its suit has. */
+        for (int su = 0; su < 4; ++su)
+            for (int r = 1; r <= 13; ++r)
+                if (!homed[su][r] && homed[su][r - 1] && exposed[su][r]) {
+                    homed[su][r] = target[su][r] = 1;
+                    changed = 1;
+                }
+        if (!changed) break;
+    }
+    /* Every card in play must reach its exposed state with the card below it home. */
+    for (int ci = 0; ci < x->ncols; ++ci)
+        for (int j = 0; j < s->len[ci]; ++j) {
+            int card = s->c[ci][j];
+            if (s->len[ci] - 1 - j > left[ci] || !homed[SUIT(card)][RANK(card) - 1]) return 1;
+        }
+    int above_left = 1;
+    for (int i = x->tlen - 1; i >= 0; --i) {
+        if (used_bit(s, i)) continue;
+        int card = x->talon[i];
+        if (!(i >= s->d || s->redeals > 0 || above_left) || !homed[SUIT(card)][RANK(card) - 1]) return 1;
+        if (i < s->d) above_left = above_left && tleft[i];
+    }
+    return 0;
+}
+
 /* ----- the heuristic: cards home, empty columns, and buried cards due home soon -------- */
 /* Weights, tuned on a few dozen standard deals (the urgency of buried cards mattered
  * most: doubling it found several times more wins; more weight on empty columns did not). */
@@ -534,6 +641,10 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
         verdict = V_WON;
         goto out;
     }
+    if (!x->no_dead && dead_end(x, s)) {
+        verdict = x->truncated ? V_UNKNOWN : V_LOST;
+        goto out;
+    }
     pos_key(x, s, &ka, &kb);
     table_add(&t, ka, kb);
     lv[0].next = 0;
@@ -545,7 +656,11 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
         Level *cur = &lv[depth];
         while (cur->next < n) {
             Undo u;
-            apply(x, s, mv[cur->next++], &u);
+            uint32_t m = mv[cur->next++];
+            /* A card sent home leaves no dead end where there was none (the test's facts
+             * only grow), so only the other moves are tested. */
+            int test = !x->no_dead && !(MV_KIND(m) == K_MOVE && MV_DST(m) >= P_FOUND);
+            apply(x, s, m, &u);
             if (!line_push(line, u) || !play_autos(x, s, line)) {
                 x->stopped = 1;
                 goto out;
@@ -560,7 +675,8 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
                 if (!limit) x->stopped = 1;
                 goto out;
             }
-            if (r == 1) {
+            /* A dead end is lost: searched, nothing to find below it. */
+            if (r == 1 && !(test && dead_end(x, s))) {
                 if (++depth == lcap) {
                     Level *nl = realloc(lv, lcap * 2 * sizeof(Level));
                     if (!nl) {
@@ -811,6 +927,10 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         verdict = rebuild(x, root, &b, 0, cur, line) ? V_WON : V_UNKNOWN;
         goto out;
     }
+    if (!x->no_dead && dead_end(x, &cur->s)) {
+        verdict = V_LOST;
+        goto out;
+    }
     bucket_add(&b, level_of(&cur->s, dealt, x->ncols), cur);
     for (int level = 0; level < MAXLEVEL; ++level) {
         Bucket *k = &b.buckets[level];
@@ -835,6 +955,9 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
                 break;
             }
             if (r == 0) continue;
+            /* A dead end is lost: skipped, nothing dropped. Tested here, on the few
+             * positions expanded, rather than on every candidate made. */
+            if (!x->no_dead && dead_end(x, &c->s)) continue;
             /* The node chain of its path, then its closure. */
             uint32_t at = c->parent;
             for (int j = 0; j < c->n; ++j) {
@@ -1035,12 +1158,14 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     double seconds;
     Py_ssize_t mem_mb;
     PyObject *cancel;
+    int no_dead = 0;
     Ctx x;
     St s;
-    if (!PyArg_ParseTuple(args, "y*dnO", &spec, &seconds, &mem_mb, &cancel)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*dnO|p", &spec, &seconds, &mem_mb, &cancel, &no_dead)) return NULL;
     int ok = load(&x, &s, spec.buf, spec.len);
     PyBuffer_Release(&spec);
     if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    x.no_dead = no_dead;
     int has_flag = cancel != Py_None;
     if (has_flag) {
         if (PyObject_GetBuffer(cancel, &flag, PyBUF_SIMPLE) < 0) return NULL;
@@ -1065,11 +1190,25 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
+static PyObject *py_dead_end(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec;
+    Ctx x;
+    St s;
+    if (!PyArg_ParseTuple(args, "y*", &spec)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    return PyBool_FromLong(dead_end(&x, &s));
+}
+
 static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(spec) -> list of move codes"},
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
-     "solve(spec, seconds, mem_mb, cancel) -> (verdict, moves, nodes); verdict 0 unknown, 1 won, 2 lost"},
+     "solve(spec, seconds, mem_mb, cancel, no_dead=False) -> (verdict, moves, nodes); verdict 0 unknown, 1 won, "
+     "2 lost; no_dead turns the dead-end pruning off"},
+    {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
     {NULL, NULL, 0, NULL},
 };
 

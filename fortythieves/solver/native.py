@@ -98,6 +98,12 @@ def legal_moves(state: State) -> list[Move]:
     return [decode_move(c) for c in core().legal_moves(encode(state))]
 
 
+def dead_end(state: State) -> bool:
+    """Whether the compiled core finds a card in play that can never go home, whatever is
+    played (then `state` is lost); False promises nothing (the test is one-sided)."""
+    return bool(core().dead_end(encode(state)))
+
+
 def step(spec: bytes, mv: Move) -> bytes:
     """The spec after the compiled core plays `mv` (ValueError when it finds it illegal)."""
     out: bytes = core().step(spec, encode_move(mv))

@@ -1,6 +1,7 @@
-"""A plain exhaustive search over `core.State`, in Python: the same pruning as the
-compiled core (safe automatic moves, one empty column as target, a canonical position
-key), slow but simple. It checks the compiled core's verdicts on small positions."""
+"""A plain exhaustive search over `core.State`, in Python: some of the compiled core's
+pruning (safe automatic moves, one empty column as target, a canonical position key) but
+not its dead-end test, slow but simple. It checks the compiled core's verdicts on small
+positions."""
 
 from __future__ import annotations
 
