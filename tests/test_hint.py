@@ -65,6 +65,22 @@ def test_hint_on_a_winning_line() -> None:
     )
 
 
+def test_it_after_a_hint_is_the_card_the_hint_named() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)))
+    s.handle("column 5")  # the king of hearts, named before the hint
+    s.handle("hint")  # the queen of spades of column 4
+    assert s.handle("play it").text.startswith("Moved the queen of spades from column 4 to foundation")
+
+
+def test_it_after_a_hint_to_draw_stands_for_nothing() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)))
+    s.handle("column 5")
+    s.handle("hint")
+    before = s.game.state.key()
+    assert s.handle("play it").text == s.r.no_referent(False)
+    assert s.game.state.key() == before
+
+
 def test_hint_when_only_the_best_move_was_found() -> None:
     s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)))
     assert s.handle("what should I do?").text == (

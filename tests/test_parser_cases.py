@@ -59,6 +59,7 @@ EXAMPLES = {
     "play-waste": "move waste -> place",
     "read-column": "read c3",
     "where-card": "where QH",
+    "play-it": "move it -> place",
 }
 
 
@@ -75,11 +76,31 @@ def test_example_commands_are_understood(lang: str) -> None:
         assert format_intent(P.parse(typed, lang)) == EXAMPLES[key], (key, typed)
 
 
+# A letter typed alone that is one of the player's own place letters reads that place; the
+# English one-letter command of that letter gives way (Catalan "d", descart, never draws).
+OWN_LETTERS = {
+    "ca": {"c": "read c", "b": "read f", "d": "read waste"},
+    "pt": {"c": "read c", "b": "read f", "d": "read waste"},
+    "it": {"c": "read c", "f": "read f", "s": "read waste"},
+    "hr": {"s": "read c", "t": "read f", "o": "read waste"},
+    "nl": {"k": "read c", "f": "read f", "a": "read waste"},
+}
+ENGLISH_LETTERS = {"d": "cmd draw", "b": "cmd board", "s": "cmd score", "u": "cmd undo", "q": "cmd quit"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_own_place_letters_come_before_english_one_letter_commands(lang: str) -> None:
+    own = OWN_LETTERS.get(lang, {})
+    for letter, want in {**ENGLISH_LETTERS, **own}.items():
+        assert format_intent(P.parse(letter, lang)) == want, letter
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_short_forms_and_english_work_in_every_language(lang: str) -> None:
-    # English letters where the player's language does not use them ("s" is free everywhere)
+    # English letters where the player's language does not use them in that place of a short
+    # form ("s" is no suit letter of any language)
     for typed, want in [
-        ("d", "cmd draw"), ("u", "cmd undo"), ("3 5", "move c3 -> c5"), ("c3 f", "move c3 -> f"),
+        ("u", "cmd undo"), ("3 5", "move c3 -> c5"), ("c3 f", "move c3 -> f"),
         ("w 2", "move waste -> c2"), ("7s 8s", "move 7S -> 8S"), ("10s f", "move 10S -> f"),
         ("draw", "cmd draw"), ("undo", "cmd undo"), ("put the seven of spades on the eight of spades", "move 7S -> 8S"),
     ]:  # fmt: skip

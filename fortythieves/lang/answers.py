@@ -1,6 +1,7 @@
 """A short answer to "Which one?": a place ("3", "waste", "the one in column 3"), an
-ordinal ("the second"), a suit, a card, or "cancel" — read apart from commands, so that an
-answer is never run as a new command."""
+ordinal ("the second"), a suit or its colour ("the red one"), a card, or "cancel" — read
+apart from commands, so that an answer is never run as a new command. Also the answer to
+"Stop speaking, or leave the game?" (`read_stop_choice`)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ from dataclasses import dataclass
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.intents import PileRef
-from fortythieves.lang.tokenizer import TagKind, has, pick, tokenize
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.intents import Cmd, Command, PileRef
+from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.parser import parse
+from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +23,7 @@ class Answer:
     ordinal: int | None = None  # "the second": the second choice
     suit: int | None = None
     card: Card | None = None
+    red: bool | None = None  # "the red one": True; "the black one": False
 
 
 def read_answer(line: str, lang: str) -> Answer | None:
@@ -36,6 +41,7 @@ def read_answer(line: str, lang: str) -> Answer | None:
     ordinal: int | None = None
     suit: int | None = None
     card: Card | None = None
+    red: bool | None = None
     i = 0
     while i < len(tags):
         t = tags[i]
@@ -68,5 +74,39 @@ def read_answer(line: str, lang: str) -> Answer | None:
             places.append(PileRef(PileKind.COLUMN, number.value - 1))  # "3": column 3
         elif (s := pick(t, TagKind.SUIT)) is not None and isinstance(s.value, int):
             suit = s.value
+        elif (c := pick(t, TagKind.COLOUR)) is not None and isinstance(c.value, int):
+            red = c.value == 1
         i += 1
-    return Answer(False, tuple(places), ordinal, suit, card)
+    return Answer(False, tuple(places), ordinal, suit, card, red)
+
+
+CANCEL = "cancel"  # the answer that drops "Stop speaking, or leave the game?"
+
+
+def read_stop_choice(line: str, lang: str) -> Cmd | str | None:
+    """`Cmd.STOP`, `Cmd.QUIT`, `CANCEL`, or None when `line` answers neither way:
+    "speaking" / "the game" (the catalogue's words), "the first" / "2", or a phrase that
+    says which ("stop talking", "quit the game")."""
+    tags = tokenize(line, lang)
+    if any(has(t, TagKind.CANCEL) for t in tags):
+        return CANCEL
+    choices = (Cmd.STOP, Cmd.QUIT)
+    said = [t for t in tags if t.kind is not TagKind.Q]
+    plain = [t for t in said if not _quiet(t)]
+    texts = {" ".join(t.text for t in said), " ".join(t.text for t in plain)}
+    groups = all_entries(lang)["stop-choices"]
+    for cmd, group in zip(choices, groups, strict=False):
+        if texts & {normalize(form) for form in group.split(",")}:
+            return cmd
+    if len(plain) == 1:
+        n = pick(plain[0], TagKind.ORDINAL) or pick(plain[0], TagKind.NUM)
+        if n is not None and isinstance(n.value, int) and 1 <= n.value <= len(choices):
+            return choices[n.value - 1]
+    intent = parse(line, lang)
+    if isinstance(intent, Command) and intent.cmd in choices:
+        return intent.cmd
+    return None
+
+
+def _quiet(tag: Tag) -> bool:
+    return all(t.kind in (TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for t in meanings(tag))

@@ -47,6 +47,7 @@ class Cmd(StrEnum):
     EXPORT = "export"
     HINT = "hint"  # the next move of a winning line, from the solver
     CAN_WIN = "can-win"  # whether this game can still be won
+    STOP_OR_QUIT = "stop-or-quit"  # Dutch "stop": silence or leave? the game asks
 
     @property
     def takes_text(self) -> bool:
@@ -143,6 +144,16 @@ class RankRef:
 Spec = CardRef | PileRef | RankRef
 
 
+@dataclass(frozen=True, slots=True)
+class It:
+    """ "move it", "mou-la", "spostalo": the card or place named last, which the session
+    knows and the parser does not."""
+
+
+Said = Spec | It
+"""What a verb acts on as typed: a card or place, or "it"."""
+
+
 # ----- intents ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Command:
@@ -162,12 +173,12 @@ class Where:
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    what: Spec | None
+    what: Said | None
 
 
 @dataclass(frozen=True, slots=True)
 class Tap:
-    what: Spec | None
+    what: Said | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,8 +189,8 @@ class Setting:
 
 @dataclass(frozen=True, slots=True)
 class MoveIntent:
-    source: Spec
-    target: Spec | None  # None: the double-click rule picks the place
+    source: Said
+    target: Said | None  # None: the double-click rule picks the place
     count: int | None = None
     origin: PileRef | None = None  # "from the foundation"
     back: bool = False  # "take ... back"
@@ -201,9 +212,11 @@ Intent = Command | Read | Where | Options | Tap | Setting | MoveIntent | Unknown
 
 
 # ----- the notation ------------------------------------------------------------------------
-def format_spec(s: Spec | None) -> str:
+def format_spec(s: Said | None) -> str:
     if s is None:
         return "place"
+    if isinstance(s, It):
+        return "it"
     if isinstance(s, CardRef):
         return s.card.short()
     if isinstance(s, RankRef):
@@ -249,6 +262,32 @@ def format_intent(intent: Intent) -> str:
             return "unknown"
         case Nothing():
             return "nothing"
+
+
+def refers_back(intent: Intent) -> bool:
+    """Whether the intent says "it" for the card or place named last."""
+    if isinstance(intent, MoveIntent):
+        return isinstance(intent.source, It) or isinstance(intent.target, It)
+    return isinstance(intent, Tap | Options) and isinstance(intent.what, It)
+
+
+def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveIntent | Tap | Options:
+    """The intent with "it" replaced by what it stands for; "take it back" said of a card
+    or a foundation takes it from the foundation."""
+    if isinstance(intent, Tap):
+        return Tap(referent if isinstance(intent.what, It) else intent.what)
+    if isinstance(intent, Options):  # "where can it go?"
+        return Options(referent if isinstance(intent.what, It) else intent.what)
+    source = referent if isinstance(intent.source, It) else intent.source
+    target = referent if isinstance(intent.target, It) else intent.target
+    origin = intent.origin
+    if intent.back and origin is None and isinstance(intent.source, It):
+        # back from a foundation: a place named last that is no foundation is not "it" here
+        if isinstance(referent, PileRef) and referent.kind is PileKind.FOUNDATION:
+            origin = referent
+        else:
+            origin = PileRef(PileKind.FOUNDATION)
+    return MoveIntent(source, target, intent.count, origin, intent.back)
 
 
 GAME_COMMANDS = frozenset({Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART, Cmd.QUIT})

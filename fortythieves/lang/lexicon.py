@@ -148,6 +148,16 @@ def _entries(t: Translator) -> dict[str, str]:
         "off": t.pgettext("command words", "off|no|disable"),
         # Translators: words to silence speech at once ("|"-separated).
         "stop": t.pgettext("command words", "stop|quiet|hush|silence|shut up"),
+        # Translators: words said alone that may mean either "stop speaking" or "leave the game" ("|"-separated),
+        # as Dutch "stop" or "stoppen": the game asks which was meant. Keep out of the lists for silence and
+        # for leaving every such word; phrases that say which ("stop talking", "quit the game") stay there.
+        "stop-or-quit": t.pgettext("command words", "enough|that's enough|that is enough"),
+        # Translators: the short answers to "Stop speaking, or leave the game?": two groups separated by "|",
+        # first the words for speaking, then those for the game; inside a group, forms separated by ",".
+        "stop-choices": t.pgettext(
+            "command words",
+            "speaking,speech,talking,voice,stop speaking|game,the game,leave,quit,leave the game",
+        ),
         # Translators: words asking to read a pile, as in "read column 3" ("|"-separated).
         "read": t.pgettext(
             "command words",
@@ -192,6 +202,17 @@ def _entries(t: Translator) -> dict[str, str]:
         "cancel": t.pgettext(
             "command words", "cancel|never mind|nevermind|forget it|none|neither|no|nothing"
         ),
+        # Translators: words that stand for the card or place named last, as in "move it", "play that one",
+        # "put it on the 9 of spades" ("|"-separated): object pronouns, "that one". A word that is also an
+        # article counts as "it" only when no card or place follows it. Endings glued to a verb begin with
+        # "-" (Italian "-lo|-la": "spostalo", "giocala"); a hyphen typed by the player ("mou-la", "pô-la")
+        # separates words, so give those pronouns as words.
+        "it": t.pgettext("command words", "it|that one|this one|that card|this card|that|this|the same one"),
+        # Translators: red, to answer "Which one?" by the suit's colour ("the red one"; "|"-separated, every
+        # form: masculine, feminine, plural).
+        "colour-1": t.pgettext("command words", "red|red one|the red one"),
+        # Translators: black, to answer "Which one?" by the suit's colour ("|"-separated, every form).
+        "colour-0": t.pgettext("command words", "black|black one|the black one"),
         # Translators: the quick play setting: a card or column named alone plays itself ("|"-separated),
         # as in "quick play on".
         "quickplay": t.pgettext("command words", "quick play|quickplay|quick mode|fast play"),
@@ -304,6 +325,9 @@ def _examples(t: Translator) -> dict[str, str]:
         "rules-section": t.pgettext("example command", "rules scoring"),
         # Translators: an example command: ask where the queen of hearts is.
         "where-card": t.pgettext("example command", "where is the queen of hearts"),
+        # Translators: an example command: play the card or place named last ("it"), as your language
+        # says it with a pronoun (Catalan "juga-la", Italian "giocala").
+        "play-it": t.pgettext("example command", "play it"),
     }
 
 

@@ -9,21 +9,24 @@ ordinal, is a column."""
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import re
 import unicodedata
+from functools import cache
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import negates, spot
 from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
     CardRef,
     Cmd,
     Command,
     Intent,
+    It,
     Keyword,
     MoveIntent,
     Nothing,
@@ -32,18 +35,18 @@ from fortythieves.lang.intents import (
     Query,
     RankRef,
     Read,
+    Said,
     Setting,
     SettingName,
-    Spec,
     Tap,
     Unknown,
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS, help_topics
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
+from fortythieves.lang.lexicon import all_entries, help_topics, word
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms, tokenize
 
-__all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "tokenize"]
+__all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "suggest_line", "tokenize"]
 
 MAX_LINE = 500  # longer lines are refused unread
 
@@ -65,7 +68,19 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
 
     A line not understood word for word gets two more readings: one clause of it alone,
     when the others are only chatter ("go back a move, I messed up"), then the one
-    question its words mark, when nothing in it could act ("any hints?")."""
+    question its words mark, when nothing in it could act ("any hints?"). A line still
+    not understood is quoted with the command it may have meant, when one is close
+    ("quen of hearts": "queen of hearts"), never run."""
+    intent = _understand(line, lang, quick)
+    if isinstance(intent, Unknown) and not intent.too_long:
+        unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
+        typed = _typed(line)
+        return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
+    return intent
+
+
+def _understand(line: str, lang: str, quick: bool) -> Intent:
+    """`parse` with no suggestion: word for word, then the second readings."""
     intent = _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = _one_clause(line, lang, quick) or _without_chatter(line, lang) or _question(line, lang)
@@ -81,8 +96,10 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     raw = normalize(line).split()
     if not raw:
         return Nothing()
-    if len(raw) == 1 and raw[0] in SHORT_FORMS:
-        return Command(Cmd(SHORT_FORMS[raw[0]]))
+    if len(raw) == 1 and (own := _own_pile_letter(raw[0], lang)) is not None:
+        return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
+    if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
+        return Command(Cmd(letters[raw[0]]))
     tags = tokenize(line, lang)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
     while lead < len(tags) - 1 and _is_filler(tags[lead]):
@@ -107,28 +124,40 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Setting(SettingName.LANGUAGE, _without_leading_links(rest, lang) or None)
     unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:
-        return _not_understood(line, unknown[0], lang)
+        return _not_understood(line)
     question = any(t.kind is TagKind.Q for t in tags)
     verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
+    tags = _mark_it(tags, verb or any(_keyword(t) in (Query.TAP, Query.OPTIONS) for t in tags))
     head = _keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
-    setting = _setting_anywhere(tags)
+    setting = _setting_anywhere(tags) or _value_alone(tags, lang)
     if setting is not None:
         return setting
     if head is not None:
         said = _command(head, tags[lead + 1 :])
-        return _not_understood(line, "", lang) if said is None else said
-    meaningful = [t for t in tags if not _droppable(t)]
+        return _not_understood(line) if said is None else said
+    # a pronoun left by `_mark_it` stands for "it": "move it", "mou-la"
+    meaningful = [t for t in tags if not _droppable(t) or t.kind is TagKind.PRONOUN]
     if not meaningful:
         return Nothing()
     if (level := _verbosity(meaningful)) is not None:
         return level
     found = _move_or_read(meaningful, question, verb, quick)
-    return _not_understood(line, "", lang) if found is None else found
+    return _not_understood(line) if found is None else found
+
+
+def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
+    """The place a letter typed alone names in the player's language ("d", descart, in
+    Catalan; "s", stupac, in Croatian), which comes before the English one-letter command
+    of that letter; None in English or for a letter the language does not use."""
+    if lang == "en":
+        return None
+    own = lexicon(lang).own_pile_letters
+    return own.get(letter)
 
 
 _CLAUSE = re.compile(r"[,;.!]+")
-_CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE})
+_CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN})
 
 
 def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
@@ -233,18 +262,21 @@ def _without_leading_links(text: str, lang: str) -> str:
     while len(words) > 1:
         tag = tokenize(words[0], lang)
         if len(tag) != 1 or not all(
-            m.kind in (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE) for m in meanings(tag[0])
+            m.kind in (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for m in meanings(tag[0])
         ):
             break
         words = words[1:]
     return " ".join(words)
 
 
-def _not_understood(line: str, word: str, lang: str) -> Unknown:
-    """The line quoted as typed (control characters dropped), with the nearest command
-    of the player's language to the first word not understood."""
-    typed = "".join(ch for ch in line if not unicodedata.category(ch).startswith("C")).strip()
-    return Unknown((typed,), suggest(word, lang) if word else None)
+def _typed(line: str) -> str:
+    """The line as typed, control characters dropped."""
+    return "".join(ch for ch in line if not unicodedata.category(ch).startswith("C")).strip()
+
+
+def _not_understood(line: str) -> Unknown:
+    """The line quoted as typed; `parse` adds the suggestion."""
+    return Unknown((_typed(line),))
 
 
 def _keyword(tag: Tag) -> Keyword | None:
@@ -270,11 +302,37 @@ def _setting_anywhere(tags: list[Tag]) -> Setting | None:
     return Setting(name, str(value)) if value else None
 
 
+# a value that belongs to one setting only, said alone: "brief mode please", "exposed first"
+_OWNER = {
+    Value.BRIEF: SettingName.VERBOSITY,
+    Value.NORMAL: SettingName.VERBOSITY,
+    Value.FULL: SettingName.VERBOSITY,
+    Value.DEALT_FIRST: SettingName.ORDER,
+    Value.EXPOSED_FIRST: SettingName.ORDER,
+}
+
+
+def _value_alone(tags: list[Tag], lang: str) -> Setting | None:
+    """The setting's value said alone, in the catalogue's main word ("brief", not "more":
+    the other words are everyday words)."""
+    said = [t for t in tags if not _is_filler(t)]
+    if len(said) != 1 or said[0].kind is not TagKind.VALUE:
+        return None
+    value = _value(said[0])
+    if value not in _OWNER or said[0].text not in {
+        normalize(word(lang, value)),
+        normalize(word("en", value)),
+    }:
+        return None
+    return Setting(_OWNER[value], str(value))
+
+
 _FILLERS = (TagKind.FILLER, TagKind.ARTICLE, TagKind.MOVE)
+_QUIET = (*_FILLERS, TagKind.PRONOUN)  # passed over unless a verb acts on "it"
 
 
 def _is_filler(tag: Tag) -> bool:
-    return all(t.kind in _FILLERS for t in meanings(tag))
+    return all(t.kind in _QUIET for t in meanings(tag))
 
 
 def _droppable(tag: Tag) -> bool:
@@ -283,7 +341,7 @@ def _droppable(tag: Tag) -> bool:
     kinds = {t.kind for t in meanings(tag)}
     if TagKind.ARTICLE in kinds:
         return False
-    return kinds <= {*_FILLERS, TagKind.CMD} and bool(kinds & set(_FILLERS))
+    return kinds <= {*_QUIET, TagKind.CMD} and bool(kinds & set(_QUIET))
 
 
 def _rest_text(tags: list[Tag]) -> str:
@@ -297,7 +355,7 @@ _GAME_COMMAND_REST = {TagKind.CARDWORD, TagKind.NUM, TagKind.FROM, TagKind.TO, T
 def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
     """A command and what follows it; None when a command that changes the game is
     followed by words it does not take (they mean something else)."""
-    meaningful = [t for t in rest if not _is_filler(t)]
+    meaningful = [t for t in rest if not _is_filler(t) or t.kind is TagKind.PRONOUN]
     if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
         return _query(Query.READ, meaningful)
     if isinstance(word, Cmd):
@@ -347,7 +405,12 @@ def _fits_game_command(tag: Tag, word: Cmd) -> bool:
 
 
 def _query(word: Query, meaningful: list[Tag]) -> Intent:
-    specs = _specs(meaningful)
+    said = _specs(meaningful)
+    if word is Query.TAP:  # "tap it"
+        return Tap(said[0] if len(said) == 1 else None)
+    if word is Query.OPTIONS and len(said) == 1 and isinstance(said[0], It):
+        return Options(said[0])  # "where can it go?"
+    specs = [s for s in said if not isinstance(s, It)]
     if word is Query.WHERE:
         if specs and isinstance(specs[0], RankRef):
             return Read(specs[0])  # "where are the aces": each of them
@@ -355,8 +418,6 @@ def _query(word: Query, meaningful: list[Tag]) -> Intent:
     spec = specs[0] if len(specs) == 1 else None
     if word is Query.OPTIONS:
         return Options(spec)
-    if word is Query.TAP:
-        return Tap(spec)
     if not meaningful:
         return Read(None)
     other = _keyword(meaningful[0])
@@ -369,13 +430,56 @@ def _query(word: Query, meaningful: list[Tag]) -> Intent:
     return Read(spec)
 
 
-def _specs(tags: list[Tag]) -> list[Spec]:
-    """Cards and piles in `tags`, markers dropped."""
+def _specs(tags: list[Tag]) -> list[Said]:
+    """Cards and piles in `tags` (and "it"), markers dropped."""
     items, _ = _items(tags)
-    return [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
+    return [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
 
 
-Item = CardRef | PileRef | RankRef | str | int
+Item = CardRef | PileRef | RankRef | It | str | int
+_THINGS = (
+    TagKind.RANK, TagKind.NUM, TagKind.CARD, TagKind.EMPTY, TagKind.SUIT, TagKind.PILE, TagKind.PILEREF,
+    TagKind.CARDWORD, TagKind.ORDINAL, TagKind.COLOUR,
+)  # fmt: skip
+
+
+_MARKERS = (TagKind.TO, TagKind.FROM, TagKind.BACK, TagKind.MOVE, TagKind.Q)
+
+
+def _mark_it(tags: list[Tag], acts: bool) -> list[Tag]:
+    """Each word that stands for what was named last becomes a plain pronoun; every other
+    word loses its pronoun meaning. Only in a line that acts ("move it", "tap it")."""
+    out: list[Tag] = []
+    for i, tag in enumerate(tags):
+        if not has(tag, TagKind.PRONOUN):
+            out.append(tag)
+        elif acts and _is_it(tags, i):
+            out.append(Tag(TagKind.PRONOUN, None, tag.text))
+        else:
+            rest = tuple(m for m in meanings(tag) if m.kind is not TagKind.PRONOUN)
+            if not rest:
+                out.append(Tag(TagKind.FILLER, None, tag.text))
+            elif len(rest) == 1:
+                out.append(Tag(rest[0].kind, rest[0].value, tag.text))
+            else:
+                out.append(Tag(TagKind.MULTI, rest, tag.text))
+    return out
+
+
+def _is_it(tags: list[Tag], i: int) -> bool:
+    """Whether the word at `i` stands for what was named last: a pronoun with no card or
+    place after it ("mou-la a la base", not "la columna"; "that", not "that eight") and no
+    card word before it (Croatian "kartu koja je": a relative clause, not "it"). A word that
+    is also an article must be followed at once by a marker, a verb or nothing ("la posa a
+    la base", "leg het op de negen"; not "speel het spel")."""
+    nxt = tags[i + 1] if i + 1 < len(tags) else None
+    if has(tags[i], TagKind.ARTICLE) and nxt is not None and not any(pick(nxt, k) for k in _MARKERS):
+        return False
+    after = next((t for t in tags[i + 1 :] if not _is_filler(t) or has(t, TagKind.PRONOUN)), None)
+    if after is not None and any(pick(after, k) for k in _THINGS):
+        return False
+    before = next((t for t in reversed(tags[:i]) if not _is_filler(t)), None)
+    return not has(before, TagKind.CARDWORD)
 
 
 def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
@@ -398,6 +502,10 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
                 tags = [*tags[: i + 1], *tags[i + 2 :]]
                 n -= 1
                 nxt = after
+        if t.kind is TagKind.PRONOUN:  # marked by `_mark_it`
+            items.append(It())
+            i += 1
+            continue
         card = pick(t, TagKind.CARD)
         pile = pick(t, TagKind.PILE)
         empty = pick(t, TagKind.EMPTY)
@@ -496,13 +604,16 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
         return None
     if items[:1] == ["to"] and "to" in items[1:]:
         items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
-    specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
+    specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
+    if len(specs) == 2 and isinstance(specs[1], It) and "to" not in items:
+        items.remove(specs[1])  # "the eight: play it": "it" is the card just named
+        specs = specs[:1]
     if len(specs) == 1 and not any(isinstance(i, str | int) for i in items):
         return _named_alone(specs[0], question, verb, quick)
     count = next((i for i in items if isinstance(i, int)), None)
     back = "back" in items
-    source: Spec | None = None
-    target: Spec | None = None
+    source: Said | None = None
+    target: Said | None = None
     origin: PileRef | None = None
     mode = "source"
     for item in items:
@@ -510,7 +621,9 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
             mode = "target"
         elif item == "from":
             mode = "origin"
-        elif isinstance(item, CardRef | PileRef | RankRef):
+        elif isinstance(item, It) and source is not None and mode != "target":
+            continue  # "take the queen off the foundation and put it on the king": the card named
+        elif isinstance(item, CardRef | PileRef | RankRef | It):
             if mode == "origin" and isinstance(item, PileRef):
                 if source is None:
                     source = item
@@ -532,14 +645,14 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
     if origin is not None and origin.kind is PileKind.FOUNDATION and target is None:
         back = True  # a card taken off a foundation comes back to the columns
     if not verb and target is None:  # "the king from column 3": still only named
-        return Read(source) if origin is None else None
+        return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
 
 
-def _named_alone(spec: Spec, question: bool, verb: bool, quick: bool) -> Intent:
+def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
     """A card or a place named with no other place: a verb plays it; with quick play a
     card or a column plays itself; otherwise it is read (a card: where it is)."""
-    if verb:
+    if verb or isinstance(spec, It):
         return MoveIntent(spec, None)
     if question:
         return Where(spec.card) if isinstance(spec, CardRef) else Read(spec)
@@ -553,10 +666,92 @@ def _named_alone(spec: Spec, question: bool, verb: bool, quick: bool) -> Intent:
     return Read(spec)
 
 
-def suggest(word: str, lang: str) -> str | None:
-    """The nearest command word of the player's language, for an unknown word."""
-    lex = lexicon(lang)
-    if len(normalize(word)) < 4:  # "que" is no slip of "toque": short words match too much
+MAX_FIXES = 2  # a line with more misspelt words than this gets no suggestion
+
+
+def suggest_line(typed: str, unknown: list[str], lang: str) -> str | None:
+    """`typed` with each word not understood replaced by the nearest word of the player's
+    language, when that makes a command; None when no word is close or the repaired line
+    still means nothing."""
+    if not unknown or len(unknown) > MAX_FIXES:
         return None
-    close = difflib.get_close_matches(normalize(word), list(lex.vocabulary), n=1, cutoff=0.75)
-    return lex.vocabulary[close[0]] if close else None
+    repaired = typed
+    for wrong in unknown:
+        right = nearest_word(wrong, lang)
+        if right is None:
+            return None
+        repaired = _replace_word(repaired, wrong, right)
+    intent = _understand(repaired, lang, False)
+    return None if isinstance(intent, Unknown | Nothing) else repaired.rstrip("?!. ")
+
+
+def _replace_word(text: str, wrong: str, right: str) -> str:
+    """`text` with the first word that reads as `wrong` spelt `right`."""
+    for m in re.finditer(r"[^\W_]+", text):
+        if normalize(m.group()) == wrong:
+            return text[: m.start()] + right + text[m.end() :]
+    return text
+
+
+def suggest(word: str, lang: str) -> str | None:
+    """The nearest word of the player's language, for an unknown word ("drwa": "draw")."""
+    return nearest_word(normalize(word), lang)
+
+
+def nearest_word(word: str, lang: str) -> str | None:
+    """The word of the player's language closest to `word` in edit distance (a letter
+    added, dropped, changed or two swapped; a swap of the same letters first): one edit
+    for a word of four or five letters, two for a longer one; None for a shorter word
+    ("que" is no slip of "toque": short words match too much) or when two words are
+    equally close."""
+    if len(word) < 4:
+        return None
+    limit = 1 if len(word) <= 5 else 2
+    best: list[str] = []
+    best_key = (limit + 1, 0)
+    for plain, spelt in _words(lang).items():
+        if abs(len(plain) - len(word)) > limit:
+            continue
+        d = _distance(word, plain, limit + 1)
+        same_letters = sorted(plain) == sorted(word)
+        if d > limit:
+            continue
+        key = (d, 0 if same_letters else 1)
+        if key < best_key:
+            best, best_key = [spelt], key
+        elif key == best_key and spelt not in best:
+            best.append(spelt)
+    return best[0] if len(best) == 1 else None
+
+
+@cache
+def _words(lang: str) -> dict[str, str]:
+    """Every single word of the player's language the parser knows (commands, card names,
+    places), folded, with its spelling in the catalogue."""
+    out: dict[str, str] = {}
+    skip = {"letter-ranks", "letter-suits", "letter-piles", "stop-choices"}
+    phrases = [p for key, items in all_entries(lang).items() if key not in skip for p in items]
+    phrases += card_names(translator(lang))
+    for phrase in phrases:
+        for spelt in re.findall(r"[^\W_]+", phrase.replace(",", " ")):
+            plain = normalize(spelt)
+            if len(plain) >= 3:
+                out.setdefault(plain, spelt.lower())
+    return out
+
+
+def _distance(a: str, b: str, cap: int) -> int:
+    """Damerau-Levenshtein distance (adjacent swaps count one), stopping at `cap`."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) >= cap:
+            return cap
+        prev2, prev = prev, cur
+    return prev[-1]

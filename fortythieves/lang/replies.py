@@ -17,9 +17,9 @@ from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang import rulebook
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.lexicon import examples, help_topics, word
+from fortythieves.lang.lexicon import all_entries, examples, help_topics, word
 from fortythieves.lang.parser import TagKind, meanings, tokenize
-from fortythieves.lang.phrasing import Order, Phraser, Verbosity
+from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 
@@ -272,6 +272,13 @@ class Replies:
             name=topic.strip(), list=self.p.both([words[0] for words in topics.values()])
         )
 
+    def _it_help(self) -> str:
+        # Translators: the last sentence of the help on moving cards: "it" acts on what was named last.
+        # {example} is an example command such as "play it".
+        return self.t._("After naming a card or a place, {example} acts on it.").format(
+            example=examples(self.lang)["play-it"]
+        )
+
     def _topic(self, key: str) -> str:
         t, ex = self.t, examples(self.lang)
         w = {k: self._word(k) for k in (
@@ -304,11 +311,12 @@ class Replies:
             return game + " " + advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
-            return t._(
+            listening = t._(
                 "Listening: {board} (b), {read} {column} 3, {foundation}, {waste}, {stock}, {exposed} (e), "
                 "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
                 "{repeat}."
-            ).format(**w)
+            )
+            return f"{listening.format(**w)} {self._it_help()}"
         if key == "settings":
             # Translators: help on the settings.
             settings = t._(
@@ -478,8 +486,38 @@ class Replies:
         # Translators: an answer that fits none of the choices: the question again, in one line.
         # {question} is the question ("Which 7 of spades: ...?"); {cancel} the word to drop it.
         return self.t._("Please choose one: {question} Or say {cancel}.").format(
-            question=question, cancel=self._word("cancel")
+            question=capital(question), cancel=self._word("cancel")
         )
+
+    def colour_undecided(self, question: str) -> str:
+        # Translators: the answer to "Which one?" was a colour ("the red one"), and both choices (or
+        # neither) are of that colour: the question again, in one line. {question} is the question.
+        return self.t._("The colour does not tell them apart. {question} Or say {cancel}.").format(
+            question=capital(question), cancel=self._word("cancel")
+        )
+
+    def stop_or_quit(self) -> str:
+        speaking, game = (group.split(",")[0] for group in all_entries(self.lang)["stop-choices"][:2])
+        # Translators: reply to a word that may mean "stop speaking" or "leave the game" (Dutch "stop").
+        # {speaking} and {game} are the first words of each short answer (the entry "stop-choices").
+        return self.t._("Stop speaking, or leave the game? Say {speaking} or {game}.").format(
+            speaking=speaking, game=game
+        )
+
+    def nothing_done(self) -> str:
+        # Translators: reply to "cancel" after "Stop speaking, or leave the game?".
+        return self.t._("Cancelled; the game goes on.")
+
+    def no_referent(self, gone: bool) -> str:
+        if gone:
+            # Translators: "move it", and what "it" stood for was named in another game.
+            return self.t._("That was in another game. Name the card or the place again.")
+        # Translators: "move it" before any card or place was named: nothing for "it" to stand for.
+        return self.t._("Which card or place? Nothing has been named yet: say its name.")
+
+    def referent_elsewhere(self) -> str:
+        # Translators: "take it from column 3", and the card or place named last is not there.
+        return self.t._("The card or place you named last is not there. Name it again.")
 
     def question_dropped(self) -> str:
         # Translators: said before the reply to a new command typed instead of an answer.

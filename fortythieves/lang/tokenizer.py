@@ -14,8 +14,8 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import translator
-from fortythieves.lang.intents import Keyword, PileRef, Value, keyword
-from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 
 PILES = {
     "column": PileKind.COLUMN,
@@ -47,6 +47,8 @@ class TagKind(StrEnum):
     NUM = "num"  # value is a number
     ORDINAL = "ordinal"  # "second", "segona": value is a number
     CANCEL = "cancel"  # "cancel", "never mind": drops a question
+    PRONOUN = "pronoun"  # "it", "that one", Catalan "la" in "mou-la": what was named last
+    COLOUR = "colour"  # "red", "vermella": value 1 red, 0 black
     CARD = "card"  # value is a Card
     PILEREF = "pileref"  # a short form ("c3", "w"): value is a PileRef
     Q = "q"  # a question mark
@@ -76,6 +78,8 @@ class Lexicon:
     rank_letters: dict[str, int]  # short forms: "a" -> 1, Catalan "r" (rei) -> 13
     suit_letters: dict[str, int]  # Catalan "c" (cors) -> 1
     pile_letters: dict[str, PileKind]  # Catalan "b" (base) -> foundation
+    clitics: tuple[str, ...]  # endings that glue "it" to a verb: Italian "lo" in "spostalo"
+    own_pile_letters: dict[str, PileKind]  # the player's own letters only, no English ones
 
 
 def _tag_of(key: str) -> Tag | None:
@@ -93,18 +97,22 @@ def _tag_of(key: str) -> Tag | None:
     if key in PILES:
         return Tag(TagKind.PILE, PILES[key])
     kind, _, number = key.partition("-")
-    if kind in ("rank", "suit", "num", "ordinal") and number.isdigit():
+    if key == "it":
+        return Tag(TagKind.PRONOUN)
+    if key in ("stop-choices",):
+        return None  # the answers to one question, read by `lang.answers`
+    if kind in ("rank", "suit", "num", "ordinal", "colour") and number.isdigit():
         return Tag(TagKind(kind), int(number))
     if kind == "letter":
         return None
     raise KeyError(key)
 
 
-def _letters(lang: str, key: str, meanings: tuple[object, ...]) -> dict[str, object]:
+def _letters(lang: str, key: str, meanings: tuple[object, ...], english: bool = True) -> dict[str, object]:
     """A letter entry's letters, the player's first; an English letter only where the
     player's language does not use it."""
     out: dict[str, object] = {}
-    for source in dict.fromkeys((lang, "en")):
+    for source in dict.fromkeys((lang, "en") if english else (lang,)):
         letters = [normalize(w) for w in all_entries(source)[key]]
         for letter, meaning in zip(letters, meanings, strict=False):
             out.setdefault(letter, meaning)
@@ -117,6 +125,7 @@ def lexicon(lang: str) -> Lexicon:
     suit_words: dict[str, int] = {}
     rank_words: dict[str, int] = {}
     vocabulary: dict[str, str] = {}
+    clitics: list[str] = []
     # the player's language first: its meanings come first where words collide
     for source in dict.fromkeys((lang, "en")):
         for key, items in all_entries(source).items():
@@ -132,6 +141,10 @@ def lexicon(lang: str) -> Lexicon:
             if tag is None or (tag.kind is TagKind.ARTICLE and source != lang):
                 continue  # English "a" is a preposition in Catalan, Portuguese, Italian
             for phrase in items:
+                if tag.kind is TagKind.PRONOUN and phrase.startswith("-"):
+                    if source == lang and normalize(phrase):  # glued endings: the player's language only
+                        clitics.append(normalize(phrase))
+                    continue
                 words = tuple(normalize(phrase).split())
                 if not words:
                     continue
@@ -162,7 +175,22 @@ def lexicon(lang: str) -> Lexicon:
     suits = {k: v for k, v in _letters(lang, "letter-suits", (0, 1, 2, 3)).items() if isinstance(v, int)}
     piles = {k: v for k, v in _letters(lang, "letter-piles", LETTER_PILES).items() if isinstance(v, PileKind)}
     ranks.setdefault("t", 10)  # "tc": the ten, as card players write it
-    return Lexicon(frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles)
+    endings = tuple(sorted(set(clitics), key=len, reverse=True))
+    own = {
+        k: v
+        for k, v in _letters(lang, "letter-piles", LETTER_PILES, english=False).items()
+        if isinstance(v, PileKind)
+    }
+    return Lexicon(
+        frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles, endings, own
+    )
+
+
+def short_forms(lang: str) -> dict[str, str]:
+    """The one-letter commands in `lang` (`lexicon.SHORT_FORMS`), without the letters the
+    language uses for a place: Catalan "d" is the waste (descart), never draw."""
+    own = lexicon(lang).own_pile_letters if lang != "en" else {}
+    return {letter: key for letter, key in SHORT_FORMS.items() if letter not in own}
 
 
 def tokenize(line: str, lang: str) -> list[Tag]:
@@ -179,9 +207,30 @@ def tokenize(line: str, lang: str) -> list[Tag]:
                 i += n
                 break
         else:
-            tags.append(_word(words[i], lex))
+            tags.extend(_glued(words[i], lex) or [_word(words[i], lex)])
             i += 1
     return tags
+
+
+_VERBS = (TagKind.MOVE, TagKind.BACK)
+
+
+def _glued(w: str, lex: Lexicon) -> list[Tag] | None:
+    """A verb with "it" glued to its end (Italian "spostalo", "giocala", "spostarlo"):
+    the verb's tag and a pronoun; None when `w` is no such word."""
+    for ending in lex.clitics:
+        if not w.endswith(ending) or len(w) <= len(ending) + 1:
+            continue
+        stem = w[: -len(ending)]
+        for verb in (stem, stem + "e"):  # "spostarlo": the infinitive lost its "e"
+            found = lex.phrases.get((verb,))
+            if found and any(t.kind in _VERBS or _is_tap(t) for t in found):
+                return [_prefer(found, [stem]), Tag(TagKind.PRONOUN, None, ending)]
+    return None
+
+
+def _is_tap(tag: Tag) -> bool:
+    return tag.kind is TagKind.CMD and tag.value is Query.TAP
 
 
 def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:

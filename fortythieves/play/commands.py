@@ -129,6 +129,12 @@ def _stop(s: Host, _rest: str) -> Reply:
     return Reply(s.r.stopped(s.settings.speech), (ev.Silenced(),))
 
 
+def _stop_or_quit(s: Host, _rest: str) -> Reply:
+    """Dutch "stop" alone: silence, or leave the game? Asked, in one line."""
+    s.choosing_stop = True
+    return Reply(s.r.stop_or_quit())
+
+
 def _rules(s: Host, rest: str) -> Reply:
     return Reply(s.r.rules(s.game.variant, rest))
 
@@ -271,6 +277,7 @@ def _hint(s: Host, _rest: str) -> Reply:
         return Reply(s.r.lost())
     if advice.move is None:
         return Reply(s.r.no_hint())
+    s.point_at(advice.move)  # "play it" after a hint: the card the hint named, never one named before
     if advice.outlook is Outlook.WINNABLE:
         return Reply(s.r.hint_on_line(state, advice.move, advice.length))
     return Reply(s.r.hint_best_found(state, advice.move))
@@ -309,6 +316,7 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.REPEAT: _repeat,
     Cmd.WHY: _why,
     Cmd.STOP: _stop,
+    Cmd.STOP_OR_QUIT: _stop_or_quit,
     Cmd.RULES: _rules,
     Cmd.HELP: _help,
     Cmd.GAMES: _games,

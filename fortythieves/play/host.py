@@ -34,6 +34,7 @@ class Host(Protocol):
     last_reply: str
     last_refusal: tuple[Refusal, Variant] | None
     history_from: int | None
+    choosing_stop: bool
     advisor: Advisor | None
     terminal: bool | None
 
@@ -69,3 +70,5 @@ class Host(Protocol):
     def reopen(self, key: str, loaded: Loaded) -> Reply: ...
 
     def goodbye(self) -> str: ...
+
+    def point_at(self, move: Move) -> None: ...

@@ -17,7 +17,7 @@ from fortythieves.core.placement import best_place, double_click, tap, to_column
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.answers import Answer
-from fortythieves.lang.intents import CardRef, MoveIntent, PileRef, RankRef, Spec
+from fortythieves.lang.intents import CardRef, It, MoveIntent, PileRef, RankRef, Said, Spec
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,7 @@ class Missing(Enum):
     NO_COLUMN_ENDS_WITH_RANK = "no-column-ends-with-rank"
     NO_EMPTY_COLUMN = "no-empty-column"
     UNDER_ON_FOUNDATION = "under-on-foundation"  # only a foundation's top card comes back
+    NO_REFERENT = "no-referent"  # "move it", and nothing was named before
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,41 +149,47 @@ def _rank_sources(state: State, spec: RankRef, origin: PileRef | None) -> Source
 
 # ----- moves -------------------------------------------------------------------------------
 def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
-    """A move named with or without its place."""
-    found = sources(state, intent.source, intent.origin)
+    """A move named with or without its place ("it" must have been replaced by what it
+    stands for: `lang.intents.with_referent`)."""
+    source, target = intent.source, intent.target
+    if isinstance(source, It) or isinstance(target, It):
+        return NotFound(Missing.NO_REFERENT)
+    found = sources(state, source, intent.origin)
     if not isinstance(found, list):
         return found
     if intent.count is not None:
         found = [(p, intent.count) for p, _ in found]
     legal = [m for m in state.legal_moves() if m.kind is MoveKind.MOVE]
-    if intent.target is None:
+    if target is None:
         return _place(state, found, legal)
     candidates: list[Move] = []
     for pile, count in found:
         here = [m for m in legal if m.source == pile and (count is None or m.count == count)]
-        here = [m for m in here if _target_matches(state, m, intent.target)]
+        here = [m for m in here if _target_matches(state, m, target)]
         if count is None and here:
             most = max(m.count for m in here)
             here = [m for m in here if m.count == most]
         candidates.extend(one_per_place(here))
     if not candidates:
-        return _explain(state, intent, found, autoplace)
+        return _explain(state, source, target, found, autoplace)
     if len({m.source for m in candidates}) > 1:
         best: dict[Pile | None, Move] = {}
         for m in sorted(candidates, key=lambda m: _place_rank(state, m)):
             best.setdefault(m.source, m)  # one question per copy, its best place
         return Ask(tuple(best.values()), by_source=True)
     if len(candidates) > 1:
-        if isinstance(intent.target, CardRef):
+        if isinstance(target, CardRef):
             return Ask(tuple(candidates), by_source=False)
         candidates.sort(key=lambda m: _place_rank(state, m))
     return Play(candidates[0])
 
 
-def resolve_tap(state: State, spec: Spec | None) -> Resolution:
+def resolve_tap(state: State, spec: Said | None) -> Resolution:
     """The app's tap: a foundation; for the waste card, else a column."""
     if spec is None:
         return NotFound(Missing.NOTHING_NAMED)
+    if isinstance(spec, It):
+        return NotFound(Missing.NO_REFERENT)
     if isinstance(spec, PileRef) and spec.kind is PileKind.STOCK:
         return Play(DRAW)  # in the app, tapping the stock draws
     found = sources(state, spec)
@@ -249,16 +256,14 @@ def _by_policy(
     return Play(chosen[0])
 
 
-def _explain(state: State, intent: MoveIntent, found: Sources, autoplace: bool) -> Resolution:
+def _explain(state: State, source: Spec, target: Spec, found: Sources, autoplace: bool) -> Resolution:
     """No legal move fits: say which rule refuses the move the player meant (or, with
     auto-place on, play the card to its best place instead)."""
-    target = intent.target
-    assert target is not None
     src, count = found[0][0], found[0][1] or 1
     if isinstance(target, CardRef):
         tops = [i for i, c in enumerate(state.columns) if c and c[-1] == target.card]
         if not tops:
-            if isinstance(intent.source, CardRef) and target.card == intent.source.card:
+            if isinstance(source, CardRef) and target.card == source.card:
                 return _refused(Reason.SAME_PILE, (target.card,))
             return NotFound(Missing.NO_COLUMN_ENDS_WITH_CARD, target.card)
         dst = Pile(PileKind.COLUMN, tops[0])
@@ -291,13 +296,19 @@ def _explain(state: State, intent: MoveIntent, found: Sources, autoplace: bool) 
 # ----- a pending question ----------------------------------------------------------------
 def answer(state: State, question: Ask, said: Answer) -> Move | None:
     """The one choice of `question` that `said` picks ("3", "waste", "the second", "the
-    one in column 3", "hearts"), or None when it fits none or several."""
+    one in column 3", "hearts", "the red one"), or None when it fits none or several."""
     options = list(question.moves)
 
     def place(m: Move) -> Pile | None:
         return m.source if question.by_source else m.target
 
     def card(m: Move) -> Card | None:
+        """The card that tells the options apart: the card moving when the copies are
+        asked about, else the card each place ends with."""
+        if not question.by_source and m.target is not None and m.target.kind is PileKind.COLUMN:
+            tops = state.cards(m.target)
+            if tops:
+                return tops[-1]
         if m.source is None:
             return None
         cards = state.cards(m.source)
@@ -317,7 +328,15 @@ def answer(state: State, question: Ask, said: Answer) -> Move | None:
         fits = [m for m in fits if (c := card(m)) is not None and c.suit == said.suit]
     if said.card is not None:
         fits = [m for m in fits if card(m) == said.card]
-    named = said.places or said.ordinal is not None or said.suit is not None or said.card is not None
+    if said.red is not None:  # "the red one": only where the colour decides
+        fits = [m for m in fits if (c := card(m)) is not None and c.is_red == said.red]
+    named = (
+        said.places
+        or said.ordinal is not None
+        or said.suit is not None
+        or said.card is not None
+        or said.red is not None
+    )
     return fits[0] if named and len(fits) == 1 else None
 
 

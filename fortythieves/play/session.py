@@ -24,24 +24,28 @@ from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang.answers import read_answer
+from fortythieves.lang.answers import CANCEL, read_answer, read_stop_choice
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
     Command,
     Intent,
+    It,
     MoveIntent,
     Nothing,
     Options,
     RankRef,
     Read,
+    Said,
     Setting,
     Spec,
     Tap,
     Unknown,
     Where,
     changes_game,
+    refers_back,
+    with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
 from fortythieves.lang.parser import parse
@@ -56,6 +60,7 @@ from fortythieves.play.commands import HANDLERS
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
+from fortythieves.play.referent import Referent, lies_in
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Ask,
@@ -94,6 +99,8 @@ class Session:
         self.use_language(self.settings.lang if self.settings.lang in LANGUAGES else DEFAULT)
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
+        self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
+        self.it = Referent()  # what "it" stands for
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
         self.history_from: int | None = None  # `history` again goes on from here
@@ -262,6 +269,8 @@ class Session:
             return self.said(Reply(self.rec.only_look()))
         if self.keeper.replay is not None and isinstance(intent, Nothing):
             return self.said(self.keeper.replay_step(self.play))
+        if self.choosing_stop:
+            return self.said(self.stop_answered(line, intent))
         if self.pending is not None:
             return self.said(self.answered(self.pending, line))
         reply = self.dispatch(intent)
@@ -291,7 +300,31 @@ class Session:
         if isinstance(intent, Command | Where | Options):
             return self.dispatch(intent)
         asked = self.r.which(state, question.moves, question.by_source)
+        if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
+            return Reply(self.r.colour_undecided(asked), (ev.Asked(question.moves),))
         return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
+
+    def stop_answered(self, line: str, intent: Intent) -> Reply:
+        """A line typed after "Stop speaking, or leave the game?": "speaking" or "the game"
+        (or "the first", or a phrase that says which) does it; "cancel" drops the question;
+        a command that acts drops it and says so; a reading command is answered and the
+        question stays; anything else asks again."""
+        chosen = read_stop_choice(line, self.lang)
+        if chosen == CANCEL:
+            self.choosing_stop = False
+            return Reply(self.r.nothing_done())
+        if isinstance(chosen, Cmd):
+            self.choosing_stop = False
+            return self.dispatch(Command(chosen))
+        if isinstance(intent, Unknown | Nothing) or (
+            isinstance(intent, Command) and intent.cmd is Cmd.STOP_OR_QUIT
+        ):
+            return Reply(self.r.answer_again(self.r.stop_or_quit()))
+        if changes_game(intent) or isinstance(intent, Setting):
+            self.choosing_stop = False
+            reply = self.dispatch(intent)
+            return Reply(f"{self.r.question_dropped()} {reply.text}", reply.events, reply.quit)
+        return self.dispatch(intent)
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say
@@ -307,13 +340,25 @@ class Session:
 
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
+        if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
+            referent = self.it.get(self.current, state)
+            if referent is None:
+                return Reply(self.r.no_referent(self.it.gone(self.current)))
+            intent = with_referent(intent, referent)
+            if isinstance(intent, MoveIntent) and not lies_in(state, referent, intent.origin):
+                return Reply(self.r.referent_elsewhere())  # "play it from column 3", and it is not there
+        self.it.heard(self.current, intent)
         match intent:
             case Nothing():
                 return Reply(self.r.empty_line())
             case Unknown(words, suggestion, too_long):
                 return Reply(self.r.too_long() if too_long else self.r.not_understood(words, suggestion))
             case Command(cmd, rest):
-                return HANDLERS[cmd](self, rest)
+                reply = HANDLERS[cmd](self, rest)
+                for event in reply.events:
+                    if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
+                        self.it.at_source(self.current, self.game.state, event.move)
+                return reply
             case Read(what):
                 return Reply(self.read(what))
             case Where(card):
@@ -353,8 +398,8 @@ class Session:
             return p.waste(state)
         return p.stock(state)
 
-    def options(self, spec: Spec | None) -> str:
-        if spec is None:
+    def options(self, spec: Said | None) -> str:
+        if spec is None or isinstance(spec, It):  # "it" is replaced before: `dispatch`
             return self.r.options_need_card()
         state = self.game.state
         found = sources(state, spec)
@@ -407,6 +452,8 @@ class Session:
             case Missing.UNDER_ON_FOUNDATION:
                 assert card is not None and pile is not None
                 return self.r.under_on_foundation(card, pile)
+            case Missing.NO_REFERENT:
+                return self.r.no_referent(False)
             case _:
                 assert_never(value.missing)
 
@@ -425,8 +472,13 @@ class Session:
             return self.refused(e.refusal)
         self.pending = None
         self.save()
+        self.it.moved(self.current, before, self.game.state, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)
         return self.after_move(Reply(text, (ev.Moved(out),)))
+
+    def point_at(self, move: Move) -> None:
+        """A move the game named (a hint): "it" is its card where it lies."""
+        self.it.at_source(self.current, self.game.state, move)
 
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""

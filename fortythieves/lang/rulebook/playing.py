@@ -7,8 +7,9 @@ from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
-from fortythieves.lang.lexicon import SHORT_FORMS, examples, word
+from fortythieves.lang.lexicon import examples, word
 from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command, foreign
+from fortythieves.lang.tokenizer import short_forms
 from fortythieves.lang.variant_names import variant_name
 
 EXAMPLE_CODE = "FT1-N-2345673"
@@ -20,7 +21,9 @@ def _word(t: Translator, key: str) -> str:
 
 def _names(t: Translator, key: str) -> str:
     """A command and its one-letter forms: "draw or d"."""
-    shorts = sorted((s for s, k in SHORT_FORMS.items() if k == key), key=lambda s: (not s.isalpha(), s))
+    shorts = sorted(
+        (s for s, k in short_forms(t.lang).items() if k == key), key=lambda s: (not s.isalpha(), s)
+    )
     names = [word(t.lang, key), *shorts]
     return t.format_list([command(n) for n in names], style="or")
 
@@ -58,6 +61,11 @@ def _playing_intro(t: Translator) -> Section:
         "A card named without a place, as in {example}, goes to its best place: a foundation, "
         "else the longest column that accepts it, else an empty column."
     ).format(example=command(ex["play-waste"]))
+    # Translators: in the rules sheet; {example} is an example command that acts on "it", the card or
+    # place named last, such as "play it".
+    it = t.pgettext("rules sheet", "After naming a card or a place, {example} acts on it.").format(
+        example=command(ex["play-it"])
+    )
     # Translators: in the rules sheet: there are two cards of each name.
     both = t._("When both copies of a card could move, the game asks which one you mean.")
     # Translators: in the rules sheet.
@@ -67,6 +75,7 @@ def _playing_intro(t: Translator) -> Section:
         Paragraph(how),
         samples,
         Paragraph(best),
+        Paragraph(it),
         Paragraph(both),
         Paragraph(refused),
     )

@@ -1,0 +1,96 @@
+"""What "it" stands for ("move it", "mou-la", "spostalo"): the card or place the player
+named last in this game (read, asked about, moved, drawn, put back by undo, or named by a
+hint). The words are the lexicon's; the referent lives here, in the session's layer.
+
+A card moved or drawn is remembered with the pile it went to: while it is still on top
+there, "it" is that copy, not the other deck's. A referent named in another game is gone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
+from fortythieves.core.state import State
+from fortythieves.lang.intents import (
+    CardRef,
+    Intent,
+    MoveIntent,
+    Options,
+    PileRef,
+    RankRef,
+    Read,
+    Spec,
+    Tap,
+    Where,
+)
+from fortythieves.play.current import CurrentGame
+
+
+@dataclass
+class Referent:
+    game: CurrentGame | None = None  # the game in play when it was named, by identity
+    spec: Spec | None = None
+    pile: Pile | None = None  # where a card moved, drawn or hinted lies
+
+    def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
+        self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
+
+    def gone(self, game: CurrentGame) -> bool:
+        """Something was named, but in another game."""
+        return self.spec is not None and self.game is not game
+
+    def get(self, game: CurrentGame, state: State) -> Spec | None:
+        """What "it" stands for now, or None when nothing was named in this game."""
+        if self.spec is None or self.game is not game:
+            return None
+        spec, pile = self.spec, self.pile
+        if isinstance(spec, CardRef) and pile is not None and state.top(pile) == spec.card:
+            return PileRef(pile.kind, None if pile.kind is PileKind.WASTE else pile.index)
+        return spec
+
+    def heard(self, game: CurrentGame, intent: Intent) -> None:
+        """A card or place the player named: a card, a column or foundation by its number,
+        the waste; a place named in general ("the foundations") is not one thing."""
+        match intent:
+            case Read(what) | Options(what) | Tap(what) | MoveIntent(source=what):
+                spec = what
+            case Where(card):
+                spec = None if card is None else CardRef(card)
+            case _:
+                return
+        if isinstance(spec, CardRef | RankRef) or (
+            isinstance(spec, PileRef)
+            and not spec.empty
+            and (spec.index is not None or spec.kind is PileKind.WASTE)
+        ):
+            self.named(game, spec)
+
+    def moved(self, game: CurrentGame, before: State, after: State, move: Move) -> None:
+        """After a move, the card moved, where it went; after a draw, the card drawn."""
+        if move.kind is MoveKind.MOVE and move.source is not None:
+            cards = before.cards(move.source)
+            if len(cards) >= move.count:
+                self.named(game, CardRef(cards[-move.count]), move.target)
+        elif move.kind is MoveKind.DRAW and after.waste:
+            self.named(game, CardRef(after.waste[-1]), Pile(PileKind.WASTE))
+
+    def at_source(self, game: CurrentGame, state: State, move: Move) -> None:
+        """A move undone (its card is back at its source) or named by a hint (its card is
+        still there); a draw names no card, and "it" then stands for nothing."""
+        cards = state.cards(move.source) if move.kind is MoveKind.MOVE and move.source is not None else []
+        if move.source is not None and len(cards) >= move.count:
+            self.named(game, CardRef(cards[-move.count]), move.source)
+        else:
+            self.named(game, None)
+
+
+def lies_in(state: State, spec: Spec, origin: PileRef | None) -> bool:
+    """Whether `spec` is in the place the player said it comes from (any, when none)."""
+    if origin is None or isinstance(spec, RankRef):
+        return True
+    if isinstance(spec, PileRef):
+        return spec.kind is origin.kind and origin.index in (None, spec.index)
+    return any(
+        pile.kind is origin.kind and origin.index in (None, pile.index) for pile, _ in state.locate(spec.card)
+    )
