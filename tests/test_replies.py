@@ -83,13 +83,15 @@ def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
     s = _session()
     assert _say(s, "settings") == (
         "Settings: verbosity: normal; order: dealt first; language: English; auto-place: off; "
-        "speech: off, 175 words a minute, volume 100 percent."
+        "loss warnings: off; speech: off, 175 words a minute, volume 100 percent."
     )
     assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
     assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
     assert s.settings.autoplace is False
     assert _say(s, "speech") == "Speech is off. Say speech on or speech off."
     assert s.settings.speech is False
+    assert _say(s, "warnings") == "Loss warnings are off. Say warnings on or warnings off."
+    assert s.settings.warnloss is False
 
 
 def test_stop_answers_in_one_line() -> None:

@@ -47,6 +47,7 @@ class Cmd(StrEnum):
     EXPORT = "export"
     HINT = "hint"  # the next move of a winning line, from the solver
     CAN_WIN = "can-win"  # whether this game can still be won
+    NEW_WINNABLE = "new-winnable"  # a new deal known to be winnable, of a variant named after it
 
     @property
     def takes_text(self) -> bool:
@@ -57,7 +58,17 @@ class Cmd(StrEnum):
 # `new maria`, `rules scoring`, `help moves`, `resume 3`, `replay FT1-N-...`, `stats maria`,
 # `history 20`, `export 2`
 _TAKES_TEXT = frozenset(
-    {Cmd.NEW, Cmd.RULES, Cmd.HELP, Cmd.RESUME, Cmd.STATS, Cmd.HISTORY, Cmd.REPLAY, Cmd.EXPORT}
+    {
+        Cmd.NEW,
+        Cmd.NEW_WINNABLE,
+        Cmd.RULES,
+        Cmd.HELP,
+        Cmd.RESUME,
+        Cmd.STATS,
+        Cmd.HISTORY,
+        Cmd.REPLAY,
+        Cmd.EXPORT,
+    }
 )
 
 
@@ -67,6 +78,7 @@ class SettingName(StrEnum):
     ORDER = "order"
     AUTOPLACE = "autoplace"
     QUICKPLAY = "quickplay"
+    WARNLOSS = "warnloss"  # warn when a move loses the game
     SPEECH = "speech"
     RATE = "rate"
     VOLUME = "volume"
@@ -74,7 +86,12 @@ class SettingName(StrEnum):
     @property
     def switch(self) -> bool:
         """Turned on and off ("speech on", "activa la veu")."""
-        return self in (SettingName.AUTOPLACE, SettingName.QUICKPLAY, SettingName.SPEECH)
+        return self in (
+            SettingName.AUTOPLACE,
+            SettingName.QUICKPLAY,
+            SettingName.WARNLOSS,
+            SettingName.SPEECH,
+        )
 
     @property
     def level(self) -> bool:
@@ -245,7 +262,9 @@ def format_intent(intent: Intent) -> str:
             return "nothing"
 
 
-GAME_COMMANDS = frozenset({Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART, Cmd.QUIT})
+GAME_COMMANDS = frozenset(
+    {Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.NEW_WINNABLE, Cmd.RESTART, Cmd.QUIT}
+)
 """The commands that change the game in play or end the session."""
 
 

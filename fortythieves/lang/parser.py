@@ -37,7 +37,7 @@ from fortythieves.lang.intents import (
     Value,
     Where,
 )
-from fortythieves.lang.lexicon import SHORT_FORMS
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "tokenize"]
@@ -83,6 +83,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         typed = line.split()
         if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
             rest = " ".join(typed[used:]).rstrip("?").strip()
+        if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
+            return _new_deal(head, rest, lang)
         if isinstance(head, Cmd):
             return Command(head, rest)
         return Setting(SettingName.LANGUAGE, rest or None)
@@ -104,6 +106,22 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return Nothing()
     found = _move_or_read(meaningful, question, verb, quick)
     return _not_understood(line, "", lang) if found is None else found
+
+
+def _new_deal(head: Cmd, rest: str, lang: str) -> Command:
+    """`new game maria`; with the word for "winnable" anywhere after it ("new game winnable",
+    "new game of maria winnable"), a deal known to be winnable: the rest names the variant."""
+    words = normalize(rest).split()
+    for source in dict.fromkeys((lang, "en")):
+        for phrase in sorted(all_entries(source)["winnable"], key=lambda p: -len(p.split())):
+            mark = normalize(phrase).split()
+            at = next(
+                (i for i in range(len(words) - len(mark) + 1) if words[i : i + len(mark)] == mark), None
+            )
+            if mark and at is not None:
+                left = words[:at] + words[at + len(mark) :]
+                return Command(Cmd.NEW_WINNABLE, " ".join(left))
+    return Command(head, rest)
 
 
 def _not_understood(line: str, word: str, lang: str) -> Unknown:

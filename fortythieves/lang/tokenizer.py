@@ -95,7 +95,7 @@ def _tag_of(key: str) -> Tag | None:
     kind, _, number = key.partition("-")
     if kind in ("rank", "suit", "num", "ordinal") and number.isdigit():
         return Tag(TagKind(kind), int(number))
-    if kind == "letter":
+    if kind == "letter" or key == "winnable":  # read apart: "winnable" after "new game"
         return None
     raise KeyError(key)
 
