@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.core.layout import parse_layout
 from fortythieves.core.moves import Move, MoveKind, column, foundation
 from fortythieves.core.state import State
 from fortythieves.faces.advisor import SolverAdvisor

@@ -68,7 +68,8 @@ def test_shorten_cuts_an_idle_detour_and_the_line_still_wins() -> None:
     code = deal.deal
     state = Game.deal(code.variant, dealing_order(code)).state
     detour: tuple[str, str] | None = None
-    for at, text in enumerate(deal.moves):
+    at = 0
+    for at in range(len(deal.moves)):
         for mv in list(state.legal_moves()):
             if mv.source is None or mv.target is None or mv.source.kind is not PileKind.COLUMN:
                 continue
@@ -83,7 +84,7 @@ def test_shorten_cuts_an_idle_detour_and_the_line_still_wins() -> None:
                 break
         if detour is not None:
             break
-        state.push(parse_move(text))
+        state.push(parse_move(deal.moves[at]))
     assert detour is not None, "no move that can be taken straight back along this line"
     wandering = WinnableDeal(deal.code, (*deal.moves[:at], *detour, *deal.moves[at:]))
     assert replays_to_win(wandering)
@@ -147,7 +148,10 @@ def test_only_deals_not_played_yet() -> None:
     kept = s.current.code
     # now every one is played (the last one is kept unfinished): none left, nothing changes
     said = s.handle("new game of lucas winnable").text
-    assert said == "There is no winnable deal of Lucas left that you have not played; say new game for an ordinary deal."
+    assert (
+        said
+        == "There is no winnable deal of Lucas left that you have not played; say new game for an ordinary deal."
+    )
     assert s.current.code == kept
 
 
