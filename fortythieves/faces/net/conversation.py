@@ -110,7 +110,8 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
-        reply = self.app.handle(text)
+        # off the event loop: `hint`, and a move with loss warnings on, may search a little
+        reply = await asyncio.to_thread(self.app.handle, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
         return Said((reply.text,), quit=reply.quit)
