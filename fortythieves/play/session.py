@@ -440,7 +440,9 @@ class Session:
         """Whether the position in play is known lost already: a move from it is not warned
         about (the loss is said once)."""
         advisor = self.advisor
-        return advisor is not None and self.settings.warnloss and advisor.known(self.game.state) is Outlook.LOST
+        return (
+            advisor is not None and self.settings.warnloss and advisor.known(self.game.state) is Outlook.LOST
+        )
 
     def warn_after(self, reply: Reply, was_lost: bool) -> Reply:
         """After a move from a position not known lost: the warning when the new position is
