@@ -17,6 +17,7 @@ from fortythieves.core.rules import UNDO_LIMIT, rule_for
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
+from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advisor, Outlook
@@ -83,7 +84,8 @@ def _new_winnable(s: Host, rest: str) -> Reply:
     if rest.strip():
         named = variant_in(rest)
         if named is None:
-            return Reply(s.p.unknown_variant(rest.strip(), [variant_name(s.p.t, v) for v in VARIANTS]))
+            typed = content_words(rest, s.r.lang)  # "of blorp": the name alone
+            return Reply(s.p.unknown_variant(typed.strip(), [variant_name(s.p.t, v) for v in VARIANTS]))
         variant = named
     played = [f.code for f in _finished(s)] + [g.code for _, g in s.keeper.kept_games()] + [s.current.code]
     code = unplayed(variant, played)

@@ -51,4 +51,5 @@ def unplayed(
     left = [d for d in shipped(variant) if d.code not in seen]
     if not left:
         return None
-    return (rng or random).choice(left).deal
+    deals = [d.deal for d in left]
+    return rng.choice(deals) if rng is not None else DealCode.among(deals)
