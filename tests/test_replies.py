@@ -83,13 +83,15 @@ def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
     s = _session()
     assert _say(s, "settings") == (
         "Settings: verbosity: normal; order: dealt first; language: English; auto-place: off; "
-        "speech: off, 175 words a minute, volume 100 percent."
+        "loss warnings: off; speech: off, 175 words a minute, volume 100 percent."
     )
     assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
     assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
     assert s.settings.autoplace is False
     assert _say(s, "speech") == "Speech is off. Say speech on or speech off."
     assert s.settings.speech is False
+    assert _say(s, "warnings") == "Loss warnings are off. Say warnings on or warnings off."
+    assert s.settings.warnloss is False
 
 
 def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
@@ -101,7 +103,10 @@ def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
     assert "govor: isključen, 175 riječi u minuti" in said
     _say(s, "automatsko postavljanje uključi")
     assert "automatsko postavljanje: uključeno;" in _say(s, "postavke")
-    assert "automatisch plaatsen: uit; spraak: uit," in _say(_session("nl"), "instellingen")
+    assert "automatisch plaatsen: uit; waarschuwingen bij verliezende zet: uit; spraak: uit," in _say(
+        _session("nl"), "instellingen"
+    )
+    assert "upozorenja na gubitnički potez: isključena;" in said
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -72,6 +72,11 @@ class DealCode:
         return cls(variant, "".join(secrets.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
 
     @classmethod
+    def among(cls, codes: Sequence[DealCode]) -> DealCode:
+        """One of `codes`, drawn as random deals are (a script seeds both at once)."""
+        return secrets.choice(codes)
+
+    @classmethod
     def parse(cls, text: str) -> DealCode:
         """Read a code, forgiving case, spaces and missing hyphens.
 

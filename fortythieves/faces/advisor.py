@@ -6,11 +6,17 @@ compiled search releases the GIL, so typing goes on); the previous search is can
 first. `hint` and `can I win?` cancel that search, keep what it found (a winning line is
 cached along its whole length), and search again within their own budget when nothing
 is known. `close` cancels and joins the thread: none outlives the app.
+
+For "warn when a move loses": `known` reads the cache without waiting (while a search
+runs, nothing is settled for its position), and a background search that decides calls
+`on_decided` (set by the terminal face), so that a proved loss is said as soon as it is
+known. Without a background search (the servers), `settle` searches within WARN_SECONDS.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from fortythieves.core.moves import Move, MoveKind, PileKind
 from fortythieves.core.state import State
@@ -20,6 +26,7 @@ from fortythieves.solver import AVAILABLE, Cancel, Hints, Verdict
 
 HINT_SECONDS = 2.0
 OUTLOOK_SECONDS = 3.0
+WARN_SECONDS = 0.5  # the servers: the reply to a move waits this long at most for a loss proof
 AHEAD_SECONDS = 10.0  # a background search, cancelled by the next move or question
 MEMORY_MB = 256
 
@@ -34,11 +41,14 @@ class SolverAdvisor:
         ahead_seconds: float = AHEAD_SECONDS,
         background: bool = True,
         memory_mb: int = MEMORY_MB,
+        warn_seconds: float = WARN_SECONDS,
     ) -> None:
         self.hint_seconds = hint_seconds
         self.outlook_seconds = outlook_seconds
         self.ahead_seconds = ahead_seconds
         self.background = background
+        self.warn_seconds = warn_seconds
+        self.on_decided: Callable[[], None] | None = None  # a background search decided (won or lost)
         self._hints = Hints(seconds=hint_seconds, memory_mb=memory_mb)
         self._lock = threading.Lock()  # `Hints` is not thread-safe: one search at a time
         self._cancel = Cancel()
@@ -78,6 +88,20 @@ class SolverAdvisor:
         )
         self._worker.start()
 
+    def known(self, state: State) -> Outlook | None:
+        if not self._lock.acquire(blocking=False):
+            return None  # a search runs: what it will find is not known yet, and it is not waited for
+        try:
+            return _outlook(self._hints.known(state))
+        finally:
+            self._lock.release()
+
+    def settle(self, state: State) -> Outlook | None:
+        if self.background:
+            return self.known(state)
+        with self._lock:
+            return _outlook(self._hints.line(state, self.warn_seconds, self._cancel).verdict)
+
     def forget(self) -> None:
         self._stop_ahead()
         with self._lock:
@@ -90,8 +114,12 @@ class SolverAdvisor:
     # ----- inside ---------------------------------------------------------------------
     def _search(self, state: State, cancel: Cancel) -> None:
         with self._lock:
-            if not cancel.is_set():
-                self._hints.line(state, self.ahead_seconds, cancel)
+            if cancel.is_set():
+                return
+            verdict = self._hints.line(state, self.ahead_seconds, cancel).verdict
+        told = self.on_decided
+        if told is not None and verdict is not Verdict.UNKNOWN and not cancel.is_set():
+            told()  # outside the lock: the face asks `known` from its own thread
 
     def _stop_ahead(self) -> None:
         """Cancel the background search and wait for it (it returns within milliseconds)."""
@@ -109,6 +137,12 @@ class SolverAdvisor:
             return None
         safe = [m for m in moves if self._hints.known(_after(state, m)) is not Verdict.LOST] or moves
         return min(safe, key=_rank)
+
+
+def _outlook(verdict: Verdict | None) -> Outlook | None:
+    if verdict is Verdict.WON:
+        return Outlook.WINNABLE
+    return Outlook.LOST if verdict is Verdict.LOST else None
 
 
 def _after(state: State, move: Move) -> State:

@@ -7,6 +7,7 @@ traceback), speaks replies when speech is on, and acts on the reply's events.
 
 from __future__ import annotations
 
+import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -47,13 +48,29 @@ class App:
     error_log: Path | None = None  # where a bug's traceback goes, never to the player
     speaker: Speaker = field(default_factory=SilentSpeaker)
     _failure_said: bool = False
+    _turn: threading.RLock = field(default_factory=threading.RLock)  # one line, or one alert, at a time
 
     def opened(self, reply: Reply) -> Reply:
         """The opening lines (`Session.open`'s reply), with speech started when it is on."""
         notes = self._start_speech() if self.session.settings.speech else []
         return self._out(reply, notes)
 
+    def alert(self) -> Reply | None:
+        """The loss warning a background search decided after the last move (see
+        `Session.alert`), spoken when speech is on; None when there is none to say."""
+        with self._turn:
+            try:
+                reply = self.session.alert()
+            except Exception:
+                self._log_error()
+                return None
+            return None if reply is None else self._out(reply, [])
+
     def handle(self, line: str) -> Reply:
+        with self._turn:
+            return self._handle(line)
+
+    def _handle(self, line: str) -> Reply:
         reply = self._guarded(line)
         notes: list[str] = []
         for event in reply.events:
@@ -75,16 +92,19 @@ class App:
         try:
             return s.handle(line)
         except Exception:
-            if self.error_log is not None:
-                try:
-                    self.error_log.parent.mkdir(parents=True, exist_ok=True)
-                    with self.error_log.open("a", encoding="utf-8") as f:
-                        traceback.print_exc(file=f)
-                except OSError:
-                    pass
+            self._log_error()
             if (s.current, s.game.moves, len(s.actions), s.game.score) != before:
                 return Reply(s.rec.error_after_change())  # never "unchanged" after a change
             return Reply(s.r.internal_error())
+
+    def _log_error(self) -> None:
+        if self.error_log is not None:
+            try:
+                self.error_log.parent.mkdir(parents=True, exist_ok=True)
+                with self.error_log.open("a", encoding="utf-8") as f:
+                    traceback.print_exc(file=f)
+            except OSError:
+                pass
 
     def _out(self, reply: Reply, notes: list[str]) -> Reply:
         """The reply with what speech has to say added, spoken when speech is on."""

@@ -17,6 +17,7 @@ from typing import TextIO
 from fortythieves.core.cards import Card
 from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
 from fortythieves.faces.advisor import solver_advisor
+from fortythieves.faces.alerts import Alerts
 from fortythieves.faces.app import App
 from fortythieves.lang.grid import SYMBOLS, grid
 from fortythieves.lang.i18n import negotiate
@@ -166,11 +167,14 @@ def loop(app: App, lines: Iterable[str | bytes], out: TextIO) -> bool:
 def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextIO) -> int:
     _write(out, opening.text)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
+    alerts = Alerts(app, lambda text: _write(out, text))  # a proved loss, said when the search ends
     try:
         if loop(app, stdin, out):
             return 0
     except KeyboardInterrupt:
         pass
+    finally:
+        alerts.close()
     _write(out, app.session.goodbye())
     return 0
 
@@ -199,6 +203,7 @@ def _run_terminal(app: App, opening: Reply, store: FileStore) -> int:
     os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import FileHistory
+    from prompt_toolkit.patch_stdout import StdoutProxy
 
     _write(sys.stdout, opening.text)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
@@ -211,6 +216,12 @@ def _run_terminal(app: App, opening: Reply, store: FileStore) -> int:
         mouse_support=False,
         include_default_pygments_style=False,
     )
-    if not loop(app, _prompted(lambda: prompt.prompt(PROMPT)), sys.stdout):
-        _write(sys.stdout, app.session.goodbye())
+    above = StdoutProxy(raw=True)  # a line written while the prompt waits goes above it
+    alerts = Alerts(app, lambda text: _write(above, text))  # type: ignore[arg-type]
+    try:
+        if not loop(app, _prompted(lambda: prompt.prompt(PROMPT)), sys.stdout):
+            _write(sys.stdout, app.session.goodbye())
+    finally:
+        alerts.close()
+        above.close()
     return 0

@@ -48,6 +48,7 @@ class Cmd(StrEnum):
     HINT = "hint"  # the next move of a winning line, from the solver
     CAN_WIN = "can-win"  # whether this game can still be won
     STOP_OR_QUIT = "stop-or-quit"  # Dutch "stop": silence or leave? the game asks
+    NEW_WINNABLE = "new-winnable"  # a new deal known to be winnable, of a variant named after it
 
     @property
     def takes_text(self) -> bool:
@@ -58,7 +59,17 @@ class Cmd(StrEnum):
 # `new maria`, `rules scoring`, `help moves`, `resume 3`, `replay FT1-N-...`, `stats maria`,
 # `history 20`, `export 2`
 _TAKES_TEXT = frozenset(
-    {Cmd.NEW, Cmd.RULES, Cmd.HELP, Cmd.RESUME, Cmd.STATS, Cmd.HISTORY, Cmd.REPLAY, Cmd.EXPORT}
+    {
+        Cmd.NEW,
+        Cmd.NEW_WINNABLE,
+        Cmd.RULES,
+        Cmd.HELP,
+        Cmd.RESUME,
+        Cmd.STATS,
+        Cmd.HISTORY,
+        Cmd.REPLAY,
+        Cmd.EXPORT,
+    }
 )
 
 
@@ -68,6 +79,7 @@ class SettingName(StrEnum):
     ORDER = "order"
     AUTOPLACE = "autoplace"
     QUICKPLAY = "quickplay"
+    WARNLOSS = "warnloss"  # warn when a move loses the game
     SPEECH = "speech"
     RATE = "rate"
     VOLUME = "volume"
@@ -79,6 +91,7 @@ class SettingName(StrEnum):
         return self in (
             SettingName.AUTOPLACE,
             SettingName.QUICKPLAY,
+            SettingName.WARNLOSS,
             SettingName.SPEECH,
             SettingName.TERMINAL,
         )
@@ -290,7 +303,9 @@ def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveInt
     return MoveIntent(source, target, intent.count, origin, intent.back)
 
 
-GAME_COMMANDS = frozenset({Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART, Cmd.QUIT})
+GAME_COMMANDS = frozenset(
+    {Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.NEW_WINNABLE, Cmd.RESTART, Cmd.QUIT}
+)
 """The commands that change the game in play or end the session."""
 
 

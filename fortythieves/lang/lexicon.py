@@ -103,6 +103,25 @@ def _entries(t: Translator) -> dict[str, str]:
             "can i win|can i still win|is this winnable|is it winnable|can this be won|can this game be won"
             "|is this game winnable|winnable",
         ),
+        # Translators: words to start a new deal that the solver has won, so it is known to be winnable
+        # ("|"-separated), as typed alone or with a variant after it ("new winnable game Maria"). Phrases a
+        # player says only to mean that; the word for "winnable" alone is in the next entry.
+        "new-winnable": t.pgettext(
+            "command words",
+            "new winnable game|winnable game|new winnable deal|winnable deal|new game winnable|new deal winnable"
+            "|a winnable game|a winnable deal|give me a winnable game|deal a winnable game",
+        ),
+        # Translators: the words that make "new game" ask for a winnable deal when they come after it, as in
+        # "new game winnable" or "new game of Maria, winnable" ("|"-separated); adjectives and short phrases.
+        "winnable": t.pgettext(
+            "command words", "winnable|that can be won|that i can win|i can win|solvable|with a solution"
+        ),
+        # Translators: words for the setting that warns when a move loses the game ("|"-separated), as in
+        # "warnings on": turned on and off with the words for "on" and "off".
+        "warnloss": t.pgettext(
+            "command words",
+            "warnings|warning|warn|loss warnings|loss warning|warn when a move loses|warn me|losing move warnings",
+        ),
         # Translators: words to hear where a card or column can go ("|"-separated), as in "options 7 of spades".
         "options": t.pgettext("command words", "options|where can|places for|targets"),
         # Translators: the app's tap gesture ("|"-separated), as in "tap 7 of spades".

@@ -119,6 +119,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
             rest = " ".join(typed[used:]).rstrip("?").strip()
         if head is Cmd.HELP and not _names_topic(rest, lang):
             rest = ""  # "help, what commands are there?": the help itself
+        if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
+            return _new_deal(head, rest, lang)
         if isinstance(head, Cmd):
             return Command(head, rest)
         return Setting(SettingName.LANGUAGE, _without_leading_links(rest, lang) or None)
@@ -277,6 +279,22 @@ def _typed(line: str) -> str:
 def _not_understood(line: str) -> Unknown:
     """The line quoted as typed; `parse` adds the suggestion."""
     return Unknown((_typed(line),))
+
+
+def _new_deal(head: Cmd, rest: str, lang: str) -> Command:
+    """`new game maria`; with the word for "winnable" anywhere after it ("new game winnable",
+    "new game of maria winnable"), a deal known to be winnable: the rest names the variant."""
+    words = normalize(rest).split()
+    for source in dict.fromkeys((lang, "en")):
+        for phrase in sorted(all_entries(source)["winnable"], key=lambda p: -len(p.split())):
+            mark = normalize(phrase).split()
+            at = next(
+                (i for i in range(len(words) - len(mark) + 1) if words[i : i + len(mark)] == mark), None
+            )
+            if mark and at is not None:
+                left = words[:at] + words[at + len(mark) :]
+                return Command(Cmd.NEW_WINNABLE, " ".join(left))
+    return Command(head, rest)
 
 
 def _keyword(tag: Tag) -> Keyword | None:

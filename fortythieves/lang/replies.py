@@ -34,6 +34,8 @@ class SettingsView(Protocol):
     @property
     def autoplace(self) -> bool: ...
     @property
+    def warnloss(self) -> bool: ...
+    @property
     def speech(self) -> bool: ...
     @property
     def rate(self) -> int: ...
@@ -195,6 +197,39 @@ class Replies:
             "the game is lost."
         )
 
+    def move_loses(self) -> str:
+        # Translators: said right after a move, when the setting "warn when a move loses" is on and the
+        # solver proved that the game can no longer be won from the new position (it could, or was not
+        # known lost, before the move). {undo} is the command word to take the move back.
+        return self.t._(
+            "That move loses the game: no winning line is left. Say {undo} to take it back."
+        ).format(undo=self._word("undo"))
+
+    def warnloss_is(self, on: bool) -> str:
+        if on:
+            # Translators: the setting "warn when a move loses" switched on (or asked about while on).
+            return self.t._(
+                "Loss warnings are on: right after a move that loses the game, when the solver proves it, "
+                "you will hear so."
+            )
+        # Translators: the setting "warn when a move loses" switched off (or asked about while off).
+        return self.t._("Loss warnings are off.")
+
+    def winnable_deal(self, variant: Variant, code: str | None) -> str:
+        # Translators: the line that starts a game asked for with "new game winnable": a deal the solver
+        # has won, so a winning line is known to exist.
+        return self.t._(
+            "New game of {variant}, deal {code}: a winnable deal, a winning line is known."
+        ).format(variant=variant_name(self.t, variant), code=self.code_text(code))
+
+    def no_winnable_deal_left(self, variant: Variant) -> str:
+        # Translators: reply to "new game winnable" when the player has played every winnable deal the
+        # program knows for that variant; nothing changes. {new} is the command for an ordinary new deal.
+        return self.t._(
+            "There is no winnable deal of {variant} left that you have not played; "
+            "say {new} for an ordinary deal."
+        ).format(variant=variant_name(self.t, variant), new=self._word("new"))
+
     # ----- lines that are no command ------------------------------------------------------
     def empty_line(self) -> str:
         # Translators: reply to an empty line.
@@ -308,7 +343,16 @@ class Replies:
             advice = t._(
                 "Say {hint} for the next move of a winning line, and {canwin} to hear whether the deal can still be won."
             )
-            return game + " " + advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
+            # Translators: a sentence of the help on the game commands: {winnable} is the command for a new
+            # deal known to be winnable, {warnloss} {on} the setting that warns when a move loses the game.
+            more = t._(
+                "Say {winnable} for a deal known to be winnable, and {warnloss} {on} to hear at once when a "
+                "move loses the game."
+            ).format(
+                winnable=self._word("new-winnable"), warnloss=self._word("warnloss"), on=self._word("on")
+            )
+            advice = advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
+            return f"{game} {advice} {more}"
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
             listening = t._(
@@ -415,6 +459,8 @@ class Replies:
             t._("language: {value}").format(value=t.language_name(self.lang)),
             # Translators: in the list of settings: auto-place on or off.
             t._("auto-place: {value}").format(value=self._autoplace_state(s.autoplace)),
+            # Translators: in the list of settings: the loss warnings ("warn when a move loses") on or off.
+            t._("loss warnings: {value}").format(value=self._warnloss_state(s.warnloss)),
             # Translators: in the list of settings: speech on or off, its rate and volume.
             t._("speech: {value}, {rate} words a minute, volume {volume} percent").format(
                 value=self._speech_state(s.speech), rate=s.rate, volume=round(s.volume * 100)
@@ -432,6 +478,15 @@ class Replies:
             return self.t.pgettext("auto-place state", "on")
         # Translators: the state of auto-place in the list of settings ("auto-place: off"); agree with your word for auto-place.
         return self.t.pgettext("auto-place state", "off")
+
+    def _warnloss_state(self, on: bool) -> str:
+        if on:
+            # Translators: the state of the loss warnings in the list of settings ("loss warnings: on"); agree with
+            # your word for loss warnings.
+            return self.t.pgettext("loss warnings state", "on")
+        # Translators: the state of the loss warnings in the list of settings ("loss warnings: off"); agree with
+        # your word for loss warnings.
+        return self.t.pgettext("loss warnings state", "off")
 
     def _speech_state(self, on: bool) -> str:
         if on:

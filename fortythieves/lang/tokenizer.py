@@ -103,7 +103,7 @@ def _tag_of(key: str) -> Tag | None:
         return None  # the answers to one question, read by `lang.answers`
     if kind in ("rank", "suit", "num", "ordinal", "colour") and number.isdigit():
         return Tag(TagKind(kind), int(number))
-    if kind == "letter":
+    if kind == "letter" or key == "winnable":  # read apart: "winnable" after "new game"
         return None
     raise KeyError(key)
 

@@ -38,3 +38,15 @@ def find_variant(text: str) -> Variant | None:
             if fold_words(variant_name(tr, v)) == wanted:
                 return v
     return None
+
+
+def variant_in(text: str) -> Variant | None:
+    """A variant named among other words ("of Maria", "van Rank and File"): the longest
+    run of words that names one."""
+    words = text.split()
+    for n in range(len(words), 0, -1):
+        for i in range(len(words) - n + 1):
+            found = find_variant(" ".join(words[i : i + n]))
+            if found is not None:
+                return found
+    return None

@@ -3,7 +3,8 @@
 The play layer never imports the solver: a face builds an advisor on it (see
 `faces.advisor`) and hands it to `Session`; without one (`advisor=None`) the game says
 that hints are unavailable. An advisor answers within a bounded time and never raises
-for a position the game reached.
+for a position the game reached. `known` and `settle` serve the setting "warn when a
+move loses": the session warns only on a proved loss (LOST), once.
 """
 
 from __future__ import annotations
@@ -40,6 +41,18 @@ class Advisor(Protocol):
 
     def moved(self, state: State) -> None:
         """The position changed: an advisor may start searching from it in the background."""
+        ...
+
+    def known(self, state: State) -> Outlook | None:
+        """What is known of the position already (WINNABLE or LOST), without searching and
+        without waiting; None when nothing is (or a search of it is still running)."""
+        ...
+
+    def settle(self, state: State) -> Outlook | None:
+        """For "warn when a move loses": the position a move just reached (after `moved`). An
+        advisor that searches in the background answers what it knows now and, when its search
+        decides later, calls the face back (the face then asks the session); one that does not
+        (a server's) searches within a small budget. None: not decided (yet)."""
         ...
 
     def forget(self) -> None:

@@ -9,14 +9,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from fortythieves.core.game import IllegalMove
+from fortythieves.core.codes import dealing_order
+from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT, rule_for
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
-from fortythieves.lang.variant_names import find_variant, variant_name
+from fortythieves.lang.replies import content_words
+from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advisor, Outlook
 from fortythieves.play.current import StartError
@@ -24,6 +26,7 @@ from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
 from fortythieves.play.store import fault_of
+from fortythieves.play.winnable import unplayed
 
 Handler = Callable[[Host, str], Reply]
 
@@ -54,13 +57,14 @@ def _undo(s: Host, _rest: str) -> Reply:
 
 def _redo(s: Host, _rest: str) -> Reply:
     before = s.game.state.copy()
+    was_lost = s.lost_known()
     try:
         out = s.current.redo()
     except IllegalMove as e:
         return Reply(s.p.refusal(s.game.state, e.refusal))
     s.save()
     text = s.p.outcome(before, s.game, out, s.settings.verbosity)
-    moved = s.after_move(Reply(text, (ev.Moved(out),)))
+    moved = s.warn_after(s.after_move(Reply(text, (ev.Moved(out),))), was_lost)
     return Reply(s.p.redone(moved.text), moved.events)
 
 
@@ -69,6 +73,25 @@ def _new(s: Host, rest: str) -> Reply:
         text = s.new_from_text(rest) if rest else s.new_game(s.game.variant)
     except StartError as e:
         return Reply(str(e))
+    return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
+
+
+def _new_winnable(s: Host, rest: str) -> Reply:
+    """`new game winnable`, `new game of maria winnable`: a shipped deal with a known winning
+    line, one the player has not played (finished, or kept unfinished); this variant's when
+    none is named."""
+    variant = s.game.variant
+    if rest.strip():
+        named = variant_in(rest)
+        if named is None:
+            typed = content_words(rest, s.r.lang)  # "of blorp": the name alone
+            return Reply(s.p.unknown_variant(typed.strip(), [variant_name(s.p.t, v) for v in VARIANTS]))
+        variant = named
+    played = [f.code for f in _finished(s)] + [g.code for _, g in s.keeper.kept_games()] + [s.current.code]
+    code = unplayed(variant, played)
+    if code is None:
+        return Reply(s.r.no_winnable_deal_left(variant))
+    text = s.begin(Game.deal(variant, dealing_order(code)), str(code), winnable=True)
     return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
 
 
@@ -274,6 +297,7 @@ def _hint(s: Host, _rest: str) -> Reply:
         return advisor
     advice = advisor.hint(state)
     if advice.outlook is Outlook.LOST:
+        s.watching = None  # the loss is said here: no warning after it
         return Reply(s.r.lost())
     if advice.move is None:
         return Reply(s.r.no_hint())
@@ -293,6 +317,7 @@ def _can_win(s: Host, _rest: str) -> Reply:
     if advice.outlook is Outlook.WINNABLE:
         return Reply(s.r.winnable(advice.length))
     if advice.outlook is Outlook.LOST:
+        s.watching = None  # the loss is said here: no warning after it
         return Reply(s.r.lost())
     return Reply(s.r.outlook_unknown())
 
@@ -303,6 +328,7 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.UNDO: _undo,
     Cmd.REDO: _redo,
     Cmd.NEW: _new,
+    Cmd.NEW_WINNABLE: _new_winnable,
     Cmd.RESTART: _restart,
     Cmd.QUIT: _quit,
     Cmd.BOARD: _board,

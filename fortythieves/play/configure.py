@@ -87,6 +87,9 @@ def _switch(s: Host, name: SettingName, value: str | None) -> Reply:
         st.autoplace = on
     elif name is SettingName.QUICKPLAY:
         st.quickplay = on
+    elif name is SettingName.WARNLOSS:
+        st.warnloss = on
+        s.watching = None  # a search already under way warns only for moves made from now on
     else:
         st.speech = on
     return _kept(s, _switch_now(s, name), name)
@@ -109,4 +112,6 @@ def _switch_now(s: Host, name: SettingName) -> str:
         return s.r.autoplace_is(st.autoplace)
     if name is SettingName.QUICKPLAY:
         return s.r.quickplay_is(st.quickplay)
+    if name is SettingName.WARNLOSS:
+        return s.r.warnloss_is(st.warnloss)
     return s.r.speech_is(st.speech)

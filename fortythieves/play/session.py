@@ -55,7 +55,7 @@ from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_name
 from fortythieves.play import reply as ev
-from fortythieves.play.advisor import Advisor
+from fortythieves.play.advisor import Advisor, Outlook
 from fortythieves.play.commands import HANDLERS
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
@@ -104,6 +104,7 @@ class Session:
         self.last_reply = ""
         self.last_refusal: tuple[Refusal, Variant] | None = None
         self.history_from: int | None = None  # `history` again goes on from here
+        self.watching: tuple[object, ...] | None = None  # a move's position, until its loss is decided
 
     @property
     def game(self) -> Game:
@@ -213,15 +214,16 @@ class Session:
         dc = DealCode.random(variant)
         return self.begin(Game.deal(variant, dealing_order(dc)), str(dc))
 
-    def begin(self, start: Game, code: str | None) -> str:
-        """Deal `start`; the game in play is kept, recorded or dropped (`Keeper.leave`)."""
+    def begin(self, start: Game, code: str | None, winnable: bool = False) -> str:
+        """Deal `start` (`winnable`: a deal with a known winning line); the game in play is
+        kept, recorded or dropped (`Keeper.leave`)."""
         left = self.current
         kept = self.keeper.leave(left)
         self.current = CurrentGame.dealt(start, code)
         self.current.since = self.clock()
         self.keeper.dealt(self.current, kept)
         self.advise_ahead(new_deal=True)
-        text = self.r.new_game(start.variant, code)
+        text = self.r.winnable_deal(start.variant, code) if winnable else self.r.new_game(start.variant, code)
         if kept and self.keeper.keeps:
             return f"{text} {self.rec.kept(left.game.variant, left.code)}"
         return text
@@ -261,6 +263,15 @@ class Session:
 
     # ----- the loop -------------------------------------------------------------------
     def handle(self, line: str) -> Reply:
+        """The reply to a typed line, after the loss warning a search decided since the
+        last move, if the face has not said it yet."""
+        warned = self.alert()
+        reply = self._handle(line)
+        if warned is None:
+            return reply
+        return Reply(f"{warned.text} {reply.text}", reply.events, reply.quit)
+
+    def _handle(self, line: str) -> Reply:
         line = printable(line)
         intent = parse(line, self.lang, quick=self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
@@ -466,6 +477,7 @@ class Session:
 
     def play(self, move: Move) -> Reply:
         before = self.game.state.copy()
+        was_lost = self.lost_known()
         try:
             out = self.current.apply(move)
         except IllegalMove as e:
@@ -474,7 +486,47 @@ class Session:
         self.save()
         self.it.moved(self.current, before, self.game.state, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)
-        return self.after_move(Reply(text, (ev.Moved(out),)))
+        return self.warn_after(self.after_move(Reply(text, (ev.Moved(out),))), was_lost)
+
+    # ----- warn when a move loses -------------------------------------------------------
+    def lost_known(self) -> bool:
+        """Whether the position in play is known lost already: a move from it is not warned
+        about (the loss is said once)."""
+        advisor = self.advisor
+        return (
+            advisor is not None and self.settings.warnloss and advisor.known(self.game.state) is Outlook.LOST
+        )
+
+    def warn_after(self, reply: Reply, was_lost: bool) -> Reply:
+        """After a move from a position not known lost: the warning when the new position is
+        proved lost, now (a server's advisor searches a little) or later, when the advisor's
+        background search decides and the face asks `alert`. Never on a mere guess."""
+        self.watching = None
+        advisor, state = self.advisor, self.game.state
+        if advisor is None or not self.settings.warnloss or was_lost:
+            return reply
+        if state.is_won() or any(isinstance(e, ev.Ended) for e in reply.events):
+            return reply  # the end of the game is said already
+        outlook = advisor.settle(state)
+        if outlook is Outlook.LOST:
+            return reply.then(self.r.move_loses())
+        if outlook is None:
+            self.watching = state.key()
+        return reply
+
+    def alert(self) -> Reply | None:
+        """The loss warning for the last move, once its position is proved lost and while it
+        is still the position in play; None otherwise (or not decided yet)."""
+        key, self.watching = self.watching, None
+        if key is None or self.advisor is None or self.game.state.key() != key:
+            return None
+        outlook = self.advisor.known(self.game.state)
+        if outlook is None:
+            self.watching = key  # not decided yet: the search may still say
+            return None
+        if outlook is Outlook.LOST:
+            return self.said(Reply(self.r.move_loses()))
+        return None
 
     def point_at(self, move: Move) -> None:
         """A move the game named (a hint): "it" is its card where it lies."""

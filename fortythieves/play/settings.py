@@ -25,6 +25,7 @@ class Settings:
     order: Order = Order.DEALT_FIRST
     autoplace: bool = False
     quickplay: bool = False  # a card or a column named alone plays itself
+    warnloss: bool = False  # say so when a move turns the game into one proved lost
     speech: bool = False
     rate: int = 175
     volume: float = 1.0
@@ -57,7 +58,7 @@ class Settings:
                     s.card_size = CardSize(value)
                 elif f.name == "lang" and (value is None or isinstance(value, str)):
                     s.lang = value
-                elif f.name in ("autoplace", "quickplay", "speech") and isinstance(value, bool):
+                elif f.name in ("autoplace", "quickplay", "warnloss", "speech") and isinstance(value, bool):
                     setattr(s, f.name, value)
                 elif f.name == "rate" and isinstance(value, int) and 80 <= value <= 450:
                     s.rate = value

@@ -140,7 +140,8 @@ class Conversation:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
         await settled(self.app.session.store)  # the loop never waits for the disk (`play.behind`)
-        reply = self.app.handle(text)
+        # off the event loop: `hint`, and a move with loss warnings on, may search a little
+        reply = await asyncio.to_thread(self.app.handle, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
         switched = any(
