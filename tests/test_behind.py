@@ -3,7 +3,6 @@ the newest on disk after a burst, nothing overtaking them, and a failure still s
 
 from __future__ import annotations
 
-import asyncio
 import errno
 import os
 import threading
@@ -14,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.saves import decode
-from fortythieves.play.behind import WriteBehind, settled
+from fortythieves.play.behind import WriteBehind
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import FileStore, MemoryStore
+from fortythieves.play.store import FileStore
 
 CODE = "FT1-N-2345673"
 
@@ -176,25 +175,3 @@ def test_a_game_left_while_its_save_fails_is_held_and_undo_returns_to_it(
     s.handle("new game")  # the left game's last saves failed: it is held in memory
     assert s.handle("undo").text.startswith("Back to your game of Forty Thieves")
     assert s.game.snapshot() == before
-
-
-def test_a_server_waits_for_a_players_last_save_off_the_event_loop(
-    tmp_path: Path, writers: ThreadPoolExecutor
-) -> None:
-    disk = Disk(tmp_path)
-    store = WriteBehind(disk, writers)
-    disk.gate.clear()
-    store.write("a", "1")
-    assert store.pending
-
-    async def main() -> bool:
-        waiting = asyncio.ensure_future(settled(store))
-        await asyncio.sleep(0.05)
-        still = not waiting.done()  # waiting for the disk, while the loop goes on here
-        disk.gate.set()
-        await waiting
-        await settled(MemoryStore())  # a store that writes at once: nothing to wait for
-        return still
-
-    assert asyncio.run(main())
-    assert not store.pending and (tmp_path / "games" / "a.json").read_text(encoding="utf-8") == "1"

@@ -10,7 +10,9 @@ Each player's commands and the replies they must get come from a copy of its gam
 played here before the run, so that the clients' own work stays off the timed path
 (they share the machine with the server): every reply must match the copy's, and after
 the server has stopped, the game it saved must be the copy's. Prints the median and
-99th percentile time to a reply, the server's CPU time per request (which does not
+99th percentile time to a reply to a command, the time of the first page (all players
+open it at the same instant: a burst told apart from the replies), the server's CPU time
+per request (which does not
 depend on the machine's load), the errors and the mismatches.
 """
 
@@ -94,12 +96,12 @@ def script(n: int, commands: int, think: float) -> Script:
     return Script(n, lines, pauses, expected, local)
 
 
-async def player(s: Script, url: str, times: list[float], problems: list[str]) -> None:
+async def player(s: Script, url: str, times: list[float], opens: list[float], problems: list[str]) -> None:
     # unsafe=True: the jar otherwise drops cookies of a server named by an IP address
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
         start = time.perf_counter()
         page = await (await http.get(url)).text()
-        times.append(time.perf_counter() - start)
+        opens.append(time.perf_counter() - start)  # all 200 at the same instant: told apart
         found = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
         s.pid = next((c.value for c in http.cookie_jar if c.key == "fortythieves_player"), None)
         if not found or s.pid is None:
@@ -155,6 +157,7 @@ async def main(args: argparse.Namespace) -> int:
     scripts = [script(n, args.commands, args.think) for n in range(args.players)]
     print(f"scripts worked out in {time.perf_counter() - t0:.1f} s (off the timed path)", flush=True)
     times: list[float] = []
+    opens: list[float] = []
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
@@ -172,7 +175,7 @@ async def main(args: argparse.Namespace) -> int:
             assert found, "the server did not start"
             url = found.group(0)
             cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
-            await asyncio.gather(*(player(s, url, times, problems) for s in scripts))
+            await asyncio.gather(*(player(s, url, times, opens, problems) for s in scripts))
             wall = time.perf_counter() - began
             cpu, mine = cpu_seconds(server.pid) - cpu0, time.process_time() - mine0
         finally:
@@ -187,13 +190,21 @@ async def main(args: argparse.Namespace) -> int:
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     print(f"players {args.players}, commands each {args.commands} (+1 deal), think {args.think} s on average")
     print(f"replies {len(times)} in {wall:.1f} s ({len(times) / wall:.0f} a second)")
+    if opens:
+        opens.sort()
+        print(
+            f"first page, all {len(opens)} players at the same instant: median "
+            f"{statistics.median(opens) * 1000:.0f} ms, max {opens[-1] * 1000:.0f} ms"
+        )
     print(
         f"time to a reply: median {statistics.median(times) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )
     print(
-        f"server CPU: {cpu:.1f} s, {cpu * 1000 / len(times):.2f} ms a request ({cpu / wall * 100:.0f}% of a core)"
+        f"server CPU: {cpu:.1f} s, {cpu * 1000 / (len(times) + len(opens)):.2f} ms a request ({cpu / wall * 100:.0f}% of a core)"
     )
-    print(f"the players' own CPU here: {mine * 1000 / len(times):.2f} ms a request (they share the machine)")
+    print(
+        f"the players' own CPU here: {mine * 1000 / (len(times) + len(opens)):.2f} ms a request (they share the machine)"
+    )
     print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
     print(f"problems (errors and mismatches): {len(problems)}")
     for line in problems[:10]:

@@ -20,15 +20,13 @@ What stays true:
 - What a crash (kill -9, power loss) can cost is the moves of the last few milliseconds;
   a clean stop (`close`, the servers' SIGTERM and Ctrl+C) writes everything first.
 
-A server awaits `settled` before each command of a player: it returns at once unless
-that player's last save is still on its way, and then waits for it in a thread, so
-that what the command does with the store (a new deal, the list of games, goodbye)
-never makes the event loop, and every other player, wait for the disk.
+The servers answer a command in a worker thread: a command whose store operation waits
+for the player's saves still on their way (a new deal, the list of games, goodbye) waits
+there, and the event loop, and every other player, go on.
 """
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from concurrent.futures import Executor
 
@@ -147,10 +145,3 @@ class WriteBehind:
         """Write what is queued, then let go of the locks."""
         self.flush()
         self.inner.close()
-
-
-async def settled(store: object) -> None:
-    """Wait, off the event loop, until the saves on their way for this store are written
-    (at once for any other store, which writes before it returns)."""
-    if isinstance(store, WriteBehind) and store.pending:
-        await asyncio.to_thread(store.flush)

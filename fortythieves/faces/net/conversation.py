@@ -24,7 +24,7 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 from fortythieves.play import reply as ev
-from fortythieves.play.behind import WriteBehind, settled
+from fortythieves.play.behind import WriteBehind
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -139,8 +139,8 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
-        await settled(self.app.session.store)  # the loop never waits for the disk (`play.behind`)
-        # off the event loop: `hint`, and a move with loss warnings on, may search a little
+        # off the event loop: a command may wait for the player's saves on their way (a new
+        # deal, the games, goodbye: `play.behind`) or search (`hint`, loss warnings)
         reply = await asyncio.to_thread(self.app.handle, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)

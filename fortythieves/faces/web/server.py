@@ -34,7 +34,6 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.webtext import CARD_SIZES, WebText
 from fortythieves.play import reply as ev
-from fortythieves.play.behind import settled
 from fortythieves.play.reply import Reply
 from fortythieves.play.settings import CardSize
 
@@ -48,6 +47,7 @@ PLAYERS = web.AppKey("players", Players)
 RULES_DIR = web.AppKey("rules_dir", Path)
 LOCKS = web.AppKey("locks", dict)
 WORKERS = web.AppKey("workers", ThreadPoolExecutor)
+COMMANDS = web.AppKey("commands", ThreadPoolExecutor)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -200,9 +200,14 @@ async def play(request: web.Request) -> web.StreamResponse:
     csrf = request.app[PLAYERS].csrf(player.id)
     wants_json = _wants_json(request)
 
-    async with player.lock:  # held while an earlier request of the player waits for the disk
-        await settled(player.session.store)
-        reply = player.said(player.app.handle(command))
+    async with player.lock:  # one command of a player at a time, in the order sent
+        # In a thread of its own pool (players opening their sessions never queue ahead of
+        # it): a command may wait for the disk (a store operation waits for the player's saves
+        # still on their way, `play.behind`; a move's own save only queues) or for a search
+        # (`hint`, loss warnings), and no other player waits meanwhile.
+        loop = asyncio.get_running_loop()
+        handled = loop.run_in_executor(request.app[COMMANDS], player.app.handle, command)
+        reply = player.said(await handled)
         part = player.game_part(csrf) if wants_json else ""
     if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
@@ -290,6 +295,7 @@ def make_app(
     app[RULES_DIR] = root / "rules"
     app[LOCKS] = {}
     app[WORKERS] = ThreadPoolExecutor(max_workers=32, thread_name_prefix="fortythieves-web")
+    app[COMMANDS] = ThreadPoolExecutor(max_workers=16, thread_name_prefix="fortythieves-command")
     app.on_response_prepare.append(_headers)
     app.cleanup_ctx.append(_sweeper)
     app.router.add_get("/", game)
@@ -317,6 +323,7 @@ async def _sweeper(app: web.Application) -> AsyncIterator[None]:
     with contextlib.suppress(asyncio.CancelledError):
         await task
     players.close()
+    app[COMMANDS].shutdown(wait=True)
     app[WORKERS].shutdown(wait=True)
 
 
