@@ -81,11 +81,6 @@ class WriteBehind:
             with self._lock:
                 self._outcomes.append((key, outcome))
 
-    @property
-    def pending(self) -> bool:
-        """Whether a save is queued or being written."""
-        return self._busy
-
     def flush(self) -> None:
         """Wait until every queued save is written (or has failed)."""
         with self._lock:

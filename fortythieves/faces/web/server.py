@@ -132,10 +132,12 @@ def _log_error(path: Path) -> None:
 
 
 # ----- the game ----------------------------------------------------------------------------------
-async def _in_worker(request: web.Request, work: Callable[[], T]) -> T:
+async def _in_worker(
+    request: web.Request, work: Callable[[], T], pool: web.AppKey[ThreadPoolExecutor] = WORKERS
+) -> T:
     """Work that waits for the disk, off the event loop: other players need not wait."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(request.app[WORKERS], work)
+    return await loop.run_in_executor(request.app[pool], work)
 
 
 async def _player(request: web.Request, pid: str) -> Player:
@@ -205,9 +207,9 @@ async def play(request: web.Request) -> web.StreamResponse:
         # it): a command may wait for the disk (a store operation waits for the player's saves
         # still on their way, `play.behind`; a move's own save only queues) or for a search
         # (`hint`, loss warnings), and no other player waits meanwhile.
-        loop = asyncio.get_running_loop()
-        handled = loop.run_in_executor(request.app[COMMANDS], player.app.handle, command)
-        reply = player.said(await handled)
+        reply = player.said(
+            await _in_worker(request, functools.partial(player.app.handle, command), COMMANDS)
+        )
         part = player.game_part(csrf) if wants_json else ""
     if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
