@@ -88,6 +88,20 @@ def _negations(t: Translator) -> str:
     )
 
 
+def _clause_words(t: Translator) -> str:
+    # Translators: words that begin a clause giving a reason or saying more, after a command ("give me a
+    # hint, because I'm stuck", "undo that, since I was wrong"), "|"-separated: what follows one of them is
+    # passed over when the words before it make a whole command. Conjunctions only ("because", "since").
+    return t.pgettext("clause words", "because|cause|cos|coz|cuz|since|as i|for i")
+
+
+@cache
+def clause_words(lang: str) -> frozenset[Phrase]:
+    """The words that begin a clause of explanation, in `lang` and English."""
+    texts = {_clause_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 @cache
 def _negation_words(lang: str) -> frozenset[Phrase]:
     """The language's own negations, and the English ones, less an English word its

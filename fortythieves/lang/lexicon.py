@@ -192,6 +192,10 @@ def _entries(t: Translator) -> dict[str, str]:
         "play": t.pgettext("command words", "play|play the"),
         # Translators: words before a move's destination, as in "on the 8 of spades" ("|"-separated).
         "to": t.pgettext("command words", "to|onto|on|on to|into|in|over|on top of|towards"),
+        # Translators: words that send a card up to a foundation, as in "send the 7 of spades up" or "put the
+        # ace on top" ("|"-separated): adverbs of "up" and "to the top"; with another place named ("up onto
+        # the 8") they are passed over.
+        "up": t.pgettext("command words", "up|up top|to the top|upstairs|up there"),
         # Translators: words before a move's origin, as in "from column 3" ("|"-separated).
         "from": t.pgettext("command words", "from|off|out of"),
         # Translators: "back", as in "take the 5 of hearts back from the foundation" ("|"-separated).

@@ -9,6 +9,7 @@ ordinal, is a column."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import unicodedata
@@ -16,10 +17,11 @@ from functools import cache
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
+from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import negates, spot
+from fortythieves.lang.concepts import clause_words, negates, spot
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.i18n import translator
+from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
     CardRef,
@@ -44,6 +46,8 @@ from fortythieves.lang.intents import (
     Where,
 )
 from fortythieves.lang.lexicon import all_entries, help_topics, word
+from fortythieves.lang.rulebook import find_section, sections
+from fortythieves.lang.rulebook.model import Section
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms, tokenize
 
 __all__ = ["MAX_LINE", "TagKind", "meanings", "parse", "suggest", "suggest_line", "tokenize"]
@@ -83,9 +87,19 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     """`parse` with no suggestion: word for word, then the second readings."""
     intent = _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
-        again = _one_clause(line, lang, quick) or _without_chatter(line, lang) or _question(line, lang)
+        again = (
+            _apposition(line, lang, quick)
+            or _one_clause(line, lang, quick)
+            or _without_chatter(line, lang)
+            or _emphatic_no(line, lang)
+            or _before_reason(line, lang, quick)
+            or _language_switch(line, lang)
+            or _question(line, lang)
+        )
         if again is not None:
-            return again
+            intent = again
+    if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, lang):
+        return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
     return intent
 
 
@@ -144,7 +158,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Nothing()
     if (level := _verbosity(meaningful)) is not None:
         return level
-    found = _move_or_read(meaningful, question, verb, quick)
+    up = any(has(t, TagKind.UP) for t in tags)
+    found = _move_or_read(meaningful, question, verb, quick, up)
     return _not_understood(line) if found is None else found
 
 
@@ -160,20 +175,133 @@ def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
 
 _CLAUSE = re.compile(r"[,;.!]+")
 _CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN})
+# the words of a remark ("you go on a bit"): verbs and small words with no card, place or command
+_REMARK = frozenset({*_CHATTER, TagKind.MOVE, TagKind.TO, TagKind.FROM, TagKind.UP, TagKind.VALUE})
+
+
+def _chatter(clause: str, lang: str) -> bool:
+    """Whether a clause says nothing to the game: words it does not know, politeness, a
+    question mark; or a remark, with words it does not know and verbs or small words
+    among them but no negation and no "it" for a verb to act on ("you go on a bit")."""
+    tags = tokenize(clause, lang)
+    if all(m.kind in _CHATTER for t in tags for m in meanings(t)):
+        return True
+    return (
+        any(t.kind is TagKind.UNKNOWN for t in tags)
+        and all(m.kind in _REMARK for t in tags for m in meanings(t))
+        and not any(has(t, TagKind.PRONOUN) for t in tags)
+        and not negates(clause, lang)
+    )
 
 
 def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     """The meaning of the one clause that says something, when every other clause is
-    chatter: words the game does not know, politeness, a question mark."""
+    chatter; or of several clauses that say the same ("shorter messages, too much text")."""
     said: list[Intent] = []
     for clause in _CLAUSE.split(line):
-        tags = tokenize(clause, lang)
-        if all(m.kind in _CHATTER for t in tags for m in meanings(t)):
+        if _chatter(clause, lang):
             continue
-        said.append(_read(clause, lang, quick))
-    if len(said) == 1 and not isinstance(said[0], Unknown | Nothing):
+        intent = _read(clause, lang, quick)
+        said.append(_without_chatter(clause, lang) or intent if isinstance(intent, Unknown) else intent)
+    if said and not isinstance(said[0], Unknown | Nothing) and all(s == said[0] for s in said):
         return said[0]
     return None
+
+
+def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "the six of clubs can go in the empty column, thats number 4", "..., la quatre",
+    "..., onaj četvrti": a last clause that is only a number says which empty column the
+    move before it meant."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not before:
+        return None
+    tags = tokenize(last, lang)
+    numbers = [n for t in tags if (n := pick(t, TagKind.NUM, TagKind.ORDINAL)) is not None]
+    unknown = sum(t.kind is TagKind.UNKNOWN for t in tags)
+    for t in tags:
+        pile = pick(t, TagKind.PILE)
+        if not (
+            _is_filler(t)
+            or t.kind is TagKind.UNKNOWN
+            or pick(t, TagKind.NUM, TagKind.ORDINAL)
+            or (pile is not None and pile.value is PileKind.COLUMN)
+        ):
+            return None
+    if len(numbers) != 1 or unknown > 2 or not 1 <= _int(numbers[0]) <= 13:
+        return None
+    move = _understand(",".join(before), lang, quick)
+    if not isinstance(move, MoveIntent) or not isinstance(move.target, PileRef):
+        return None
+    if move.target.kind is not PileKind.COLUMN or not move.target.empty or move.target.index is not None:
+        return None
+    return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, _int(numbers[0]) - 1))
+
+
+def _emphatic_no(line: str, lang: str) -> Intent | None:
+    """ "no no no, take that back": "no" said before undo agrees with undoing (the last
+    move was wrong); the line is undone only when the rest undoes and negates nothing
+    ("no, don't undo" stays not understood)."""
+    tags = tokenize(line, lang)
+    lead = 0
+    while (
+        lead < len(tags)
+        and has(tags[lead], TagKind.CANCEL)
+        and not pick(tags[lead], TagKind.TO, TagKind.FROM)
+    ):
+        lead += 1
+    rest = " ".join(t.text for t in tags[lead:])
+    if not lead or lead == len(tags) or _negates_words(tags[lead:], lang):
+        return None
+    intent = _read(rest, lang, False)
+    if isinstance(intent, Unknown):
+        intent = _without_chatter(rest, lang) or intent
+    return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
+
+
+def _before_reason(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "dona'm una pista, que no en surto", "desfés això que m'he equivocat": the words
+    before a clause of explanation ("because", "que", "jer"), when they make a command
+    that takes no words after it, or a setting with its value; the explanation is
+    passed over, a "no" in it too."""
+    words = normalize(line).split()
+    marks = clause_words(lang)
+    for i in range(1, len(words)):
+        if not any(tuple(words[i : i + len(m)]) == m for m in marks):
+            continue
+        intent = _understand(" ".join(words[:i]), lang, quick)
+        if isinstance(intent, Command) and not intent.cmd.takes_text:
+            return intent
+        if isinstance(intent, Setting) and intent.value is not None:
+            return intent
+    return None
+
+
+_LINKS = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE)
+
+
+def _language_switch(line: str, lang: str) -> Setting | None:
+    """ "switch to catalan", "posa-ho en anglès", "passa all'inglese", "muda para inglês":
+    a language named last, after a verb and linking words only (at most two words the
+    game does not know, as "switch", "muda")."""
+    tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
+    while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
+        tags.pop()  # "..., please"
+    if len(tags) < 2 or parse_language(tags[-1].text) is None:
+        return None
+    unknown = 0
+    for t in tags[:-1]:
+        if t.kind is TagKind.UNKNOWN:
+            unknown += 1
+        elif not (pick(t, *_LINKS) or _keyword(t) is SettingName.LANGUAGE):
+            return None
+    return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
+
+
+def _negates_words(tags: list[Tag], lang: str) -> bool:
+    """Whether the words negate or hold back, a phrase the game knows whole left out:
+    "stop" in "stop talking" turns speech off and negates nothing."""
+    kept = [t.text for t in tags if " " not in t.text or t.kind is TagKind.UNKNOWN]
+    return negates(" ".join(kept), lang)
 
 
 def _unknown_destination(tags: list[Tag]) -> bool:
@@ -196,17 +324,21 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     that negates ("don't", "no", "wait")."""
     tags = tokenize(line, lang)
     unknown = [t for t in tags if t.kind is TagKind.UNKNOWN]
-    if not unknown or len(unknown) > 3 or negates(line, lang) or _unknown_destination(tags):
+    if not unknown or len(unknown) > 3 or _negates_words(tags, lang) or _unknown_destination(tags):
         return None
     if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
         return None  # "schuur 2": the word before a number names the place
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
-        said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)
-        return intent if intent.target is not None and said else None
+        said = any(pick(t, TagKind.MOVE, TagKind.TO, TagKind.UP) for t in tags)
+        # "i need the five of hearts back off the foundation": taken back, the foundation named
+        taken_back = intent.back and intent.origin is not None and any(has(t, TagKind.BACK) for t in tags)
+        return intent if (intent.target is not None and said) or taken_back else None
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
+    if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
+        return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
     if isinstance(intent, Read | Options):
@@ -253,19 +385,40 @@ def _question(line: str, lang: str) -> Intent | None:
     return None
 
 
+@cache
+def _rule_sheets(lang: str) -> tuple[tuple[Section, ...], ...]:
+    t = translator(lang)
+    return tuple(tuple(sections(t, v)) for v in (None, *VARIANTS))
+
+
+_SMALL = (TagKind.FILLER, TagKind.ARTICLE, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK, TagKind.Q)
+
+
+def names_section(text: str, lang: str) -> bool:
+    """Whether `text` (after "rules") names a section of a rules sheet or a variant, as
+    "rules scoring", "regles de maria" do; "deste jogo" and "explica'm les regles" do not."""
+    words = [t.text for t in tokenize(text, lang) if not all(m.kind in _SMALL for m in meanings(t))]
+    t = translator(lang)
+    return any(
+        find_section(t, sheet, " ".join(words[k:])) is not None
+        for k in range(len(words))
+        for sheet in _rule_sheets(lang)
+    )
+
+
 def _names_topic(text: str, lang: str) -> bool:
     wanted = set(normalize(text).split())
     return any(set(normalize(w).split()) <= wanted for words in help_topics(lang).values() for w in words)
 
 
-def _without_leading_links(text: str, lang: str) -> str:
-    """ "to dutch", "a anglès", "in het Engels", "na engleski": the name after its linking words."""
+def _without_leading_links(text: str, lang: str, of: bool = False) -> str:
+    """ "to dutch", "a anglès", "in het Engels", "na engleski": the name after its linking
+    words; `of`: "of" too ("new game of maria", "novo jogo de maria")."""
     words = text.split()
+    links = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, *((TagKind.FROM,) if of else ()))
     while len(words) > 1:
         tag = tokenize(words[0], lang)
-        if len(tag) != 1 or not all(
-            m.kind in (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for m in meanings(tag[0])
-        ):
+        if len(tag) != 1 or not all(m.kind in links for m in meanings(tag[0])):
             break
         words = words[1:]
     return " ".join(words)
@@ -293,8 +446,8 @@ def _new_deal(head: Cmd, rest: str, lang: str) -> Command:
             )
             if mark and at is not None:
                 left = words[:at] + words[at + len(mark) :]
-                return Command(Cmd.NEW_WINNABLE, " ".join(left))
-    return Command(head, rest)
+                return Command(Cmd.NEW_WINNABLE, _without_leading_links(" ".join(left), lang, of=True))
+    return Command(head, _without_leading_links(rest, lang, of=True))  # "new game of maria"
 
 
 def _keyword(tag: Tag) -> Keyword | None:
@@ -314,9 +467,9 @@ def _value(tag: Tag) -> Value | None:
 def _setting_anywhere(tags: list[Tag]) -> Setting | None:
     """ "turn speech on", "activa la veu": an on/off switch named anywhere in the line."""
     name = next((w for t in tags if isinstance(w := _keyword(t), SettingName) and w.switch), None)
-    if name is None or len(tags) < 2:
-        return None
     value = next((v for t in tags if (v := _value(t)) in (Value.ON, Value.OFF)), None)
+    if name is None or (len(tags) < 2 and " " not in tags[0].text):
+        return None  # a word alone is not both; a phrase may be ("stop talking", "para de parlar")
     return Setting(name, str(value)) if value else None
 
 
@@ -346,7 +499,8 @@ def _value_alone(tags: list[Tag], lang: str) -> Setting | None:
 
 
 _FILLERS = (TagKind.FILLER, TagKind.ARTICLE, TagKind.MOVE)
-_QUIET = (*_FILLERS, TagKind.PRONOUN)  # passed over unless a verb acts on "it"
+# passed over unless a verb acts on "it"; "up" is kept aside by `_read` as a destination
+_QUIET = (*_FILLERS, TagKind.PRONOUN, TagKind.UP)
 
 
 def _is_filler(tag: Tag) -> bool:
@@ -403,6 +557,7 @@ _LEVELS = (Value.BRIEF, Value.NORMAL, Value.FULL)
 def _verbosity(tags: list[Tag]) -> Setting | None:
     """ "shorter answers please", "iets minder uitgebreid": a verbosity said without the
     setting's name first. One level only, and said in a phrase or beside the setting's name."""
+    tags = [t for t in tags if not _is_filler(t)]  # "het is me te veel tekst"
     levels = {v for t in tags if (v := _value(t)) in _LEVELS}
     named = any(_keyword(t) is SettingName.VERBOSITY for t in tags)
     if len(levels) != 1 or not all(
@@ -591,13 +746,17 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
                 (spelled if not t.text.isdigit() else digits).append(len(items))
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):
-            items.append("to")
+            # Italian "manda su il 7": a word for "to" and "up" with nothing named before it is "up"
+            named = any(isinstance(i, CardRef | PileRef | RankRef | It) for i in items)
+            items.append("up" if has(t, TagKind.UP) and not named else "to")
         elif pick(t, TagKind.FROM):
             items.append("from")
         elif pick(t, TagKind.BACK):
             items.append("back")
         elif _is_filler(t) or pick(t, TagKind.CARDWORD):
             pass
+        elif items and _keyword(t) is Cmd.REPEAT:
+            pass  # "... da fundação outra vez": "again" after a card or place is said of the move
         else:
             ok = False
         i += 1
@@ -616,17 +775,23 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     return items, ok
 
 
-def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> Intent | None:
+def _move_or_read(
+    tags: list[Tag], question: bool, verb: bool, quick: bool, up: bool = False
+) -> Intent | None:
+    """`up`: a word for "up" was said ("puja el 7 a dalt"): the foundations, when the
+    line names no other place for the card."""
     items, ok = _items(tags)
     if not ok:
         return None
     if items[:1] == ["to"] and "to" in items[1:]:
         items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
+    up = up or "up" in items
+    items = _one_from_place(items)
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
     if len(specs) == 2 and isinstance(specs[1], It) and "to" not in items:
         items.remove(specs[1])  # "the eight: play it": "it" is the card just named
         specs = specs[:1]
-    if len(specs) == 1 and not any(isinstance(i, str | int) for i in items):
+    if len(specs) == 1 and not up and not any(isinstance(i, str | int) for i in items):
         return _named_alone(specs[0], question, verb, quick)
     count = next((i for i in items if isinstance(i, int)), None)
     back = "back" in items
@@ -662,9 +827,25 @@ def _move_or_read(tags: list[Tag], question: bool, verb: bool, quick: bool) -> I
         origin = source
     if origin is not None and origin.kind is PileKind.FOUNDATION and target is None:
         back = True  # a card taken off a foundation comes back to the columns
+    if up and target is None and origin is None and not back and not _is_foundation(source):
+        target = PileRef(PileKind.FOUNDATION)  # "schoppen zeven naar boven"
     if not verb and target is None:  # "the king from column 3": still only named
         return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
+
+
+def _is_foundation(said: Said) -> bool:
+    return isinstance(said, PileRef) and said.kind is PileKind.FOUNDATION
+
+
+def _one_from_place(items: list[Item]) -> list[Item]:
+    """ "la del descart", "the one from the waste": "it" said with a place it comes from
+    and no card is the card on that place (a foundation's card is taken back as "it")."""
+    for i in range(len(items) - 2):
+        it, mark, place = items[i : i + 3]
+        if isinstance(it, It) and mark == "from" and isinstance(place, PileRef) and not _is_foundation(place):
+            return [*items[:i], place, *items[i + 3 :]]
+    return items
 
 
 def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:

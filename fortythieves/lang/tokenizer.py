@@ -37,6 +37,7 @@ class TagKind(StrEnum):
     TO = "to"
     FROM = "from"
     BACK = "back"
+    UP = "up"  # "up", "a dalt", "naar boven": to a foundation, when no other place is named
     FILLER = "filler"  # articles, "please", "of"
     ARTICLE = "article"  # an article that makes a number a card: "the eight", "el tres"
     CARDWORD = "cardword"  # "card", "cards"
@@ -65,7 +66,7 @@ class Tag:
 
 TagValue = Keyword | Value | PileKind | int | Card | PileRef | tuple[Tag, ...] | None
 
-_PLAIN = {"move", "to", "from", "back", "filler", "article", "cardword", "empty", "cancel"}
+_PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "empty", "cancel"}
 
 
 @dataclass(frozen=True)
@@ -193,9 +194,19 @@ def short_forms(lang: str) -> dict[str, str]:
     return {letter: key for letter, key in SHORT_FORMS.items() if letter not in own}
 
 
+# "7s -> 8s", "c3 => f": an arrow says "to"; kept as one word through folding
+_ARROW = re.compile(r"-+>|=+>|\u2192")
+_ARROW_WORD = "__to__"
+# "p/ o 8" (para), "w/" (with): a letter and a slash is a short word of the language
+_SLASHED = re.compile(r"(?<![\w/])([^\W\d_])/(?![\w/])")
+
+
 def tokenize(line: str, lang: str) -> list[Tag]:
     """Tag every word, longest phrase first; unknown words get kind `unknown`."""
     lex = lexicon(lang)
+    line = _SLASHED.sub(
+        lambda m: " " + _slashed(m.group(1), lang) + " ", _ARROW.sub(f" {_ARROW_WORD} ", line)
+    )
     words = normalize(line).split()
     tags: list[Tag] = []
     i = 0
@@ -213,6 +224,20 @@ def tokenize(line: str, lang: str) -> list[Tag]:
 
 
 _VERBS = (TagKind.MOVE, TagKind.BACK)
+
+
+@cache
+def _slashed(letter: str, lang: str) -> str:
+    """The short word a letter with a slash stands for: the first one-word item of the
+    language's "to" list (then of its small words) that starts with it, as "p/" is
+    Portuguese "para" and "w/" English "with"; the letter itself when none does."""
+    letter = normalize(letter)
+    for key in ("to", "filler"):
+        for source in dict.fromkeys((lang, "en")):
+            for item in map(normalize, all_entries(source)[key]):
+                if " " not in item and item.startswith(letter):
+                    return item
+    return letter
 
 
 def _glued(w: str, lex: Lexicon) -> list[Tag] | None:
@@ -249,6 +274,8 @@ _SHORT_PILE = re.compile(r"^([a-z])(\d{1,2})$")
 def _word(w: str, lex: Lexicon) -> Tag:
     if w == "?":
         return Tag(TagKind.Q, None, w)
+    if w == _ARROW_WORD:
+        return Tag(TagKind.TO, None, "->")
     if w.isascii() and w.isdigit():
         return Tag(TagKind.NUM, int(w), w)
     m = _SHORT_CARD.match(w)
