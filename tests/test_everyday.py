@@ -58,7 +58,11 @@ def test_no_everyday_phrase_changes_the_game(
     assert session.game.state.key() == before and session.game.moves == moves, phrase
 
 
-@pytest.mark.parametrize("folder", [heldout.HELD_OUT, heldout.HELD_OUT / "second"], ids=["first", "second"])
+@pytest.mark.parametrize(
+    "folder",
+    [heldout.HELD_OUT, heldout.HELD_OUT / "second", heldout.HELD_OUT / "third"],
+    ids=["first", "second", "third"],
+)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_held_out_commands_are_understood_and_never_misread(lang: str, folder: Path) -> None:
     f = heldout.figures(lang, folder)

@@ -227,6 +227,13 @@ def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
             or (pile is not None and pile.value is PileKind.COLUMN)
         ):
             return None
+    if (
+        len(numbers) == 2
+        and pick(tags[-1], TagKind.NUM)
+        and _int(numbers[1]) == 1
+        and not tags[-1].text.isdigit()
+    ):
+        numbers.pop()  # "the third one": "one" stands for the column
     if len(numbers) != 1 or unknown > 2 or not 1 <= _int(numbers[0]) <= 13:
         return None
     move = _understand(",".join(before), lang, quick)
@@ -331,7 +338,7 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
-        said = any(pick(t, TagKind.MOVE, TagKind.TO, TagKind.UP) for t in tags)
+        said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)  # not "up": "pick up the 7"
         # "i need the five of hearts back off the foundation": taken back, the foundation named
         taken_back = intent.back and intent.origin is not None and any(has(t, TagKind.BACK) for t in tags)
         return intent if (intent.target is not None and said) or taken_back else None
@@ -391,16 +398,22 @@ def _rule_sheets(lang: str) -> tuple[tuple[Section, ...], ...]:
     return tuple(tuple(sections(t, v)) for v in (None, *VARIANTS))
 
 
-_SMALL = (TagKind.FILLER, TagKind.ARTICLE, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK, TagKind.Q)
+# words a section's name never needs; "this" too: "the rules of this game" name no section
+_SMALL = (
+    TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK,
+    TagKind.Q,
+)  # fmt: skip
 
 
 def names_section(text: str, lang: str) -> bool:
-    """Whether `text` (after "rules") names a section of a rules sheet or a variant, as
-    "rules scoring", "regles de maria" do; "deste jogo" and "explica'm les regles" do not."""
+    """Whether the words of `text` (after "rules") name a section of a rules sheet or a
+    variant, as "rules scoring", "regles de maria" do; "deste jogo" and "explica'm les
+    regles" do not."""
     words = [t.text for t in tokenize(text, lang) if not all(m.kind in _SMALL for m in meanings(t))]
     t = translator(lang)
+    # every word, or the last ones when they are a section's whole name ("rules for maria")
     return any(
-        find_section(t, sheet, " ".join(words[k:])) is not None
+        find_section(t, sheet, " ".join(words[k:]), whole=k > 0) is not None
         for k in range(len(words))
         for sheet in _rule_sheets(lang)
     )

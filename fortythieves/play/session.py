@@ -53,7 +53,7 @@ from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
-from fortythieves.lang.variant_names import find_variant, variant_name
+from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advisor, Outlook
 from fortythieves.play.commands import HANDLERS
@@ -194,7 +194,7 @@ class Session:
         text = text.replace(",", " ")  # a code as the game spells it: "F T 1, N, 2 3 4 5 6 7 3"
         if text.strip().upper().replace(" ", "").startswith("FT1"):
             return self.new_from_code(text)
-        v = find_variant(text)
+        v = find_variant(text) or variant_in(text)  # "of maria", "maria please"
         if v is None:
             raise StartError(
                 self.p.unknown_variant(printable(text).strip(), [variant_name(self.p.t, x) for x in VARIANTS])

@@ -15,10 +15,11 @@ def _norm(text: str) -> str:
     return fold_words(plain(text))
 
 
-def find_section(t: Translator, found: Sequence[Section], query: str) -> Section | None:
+def find_section(t: Translator, found: Sequence[Section], query: str, whole: bool = False) -> Section | None:
     """The section a player asks for, as in "rules scoring": by its key ("scoring",
     "empty column", "variant maria"), its title ("puntuacio"), a word of its title, or a
-    variant's name or alias ("maria", "number 10"); accents and case do not matter."""
+    variant's name or alias ("maria", "number 10"); accents and case do not matter.
+    `whole`: by a whole key, title or name only, not by some words of a title."""
     want = _norm(query)
     if not want:
         return None
@@ -33,6 +34,8 @@ def find_section(t: Translator, found: Sequence[Section], query: str) -> Section
             names.add(_norm(variant_name(t, get_variant(section.key.removeprefix("variant-")))))
         if want in names or bare in names or section.key == key:
             return section
+    if whole:
+        return None
     words = set(want.split())
     for section in found:  # the words of a title or key: "empty" for "The empty column"
         if any(words <= set(_norm(name).split()) for name in (section.title, section.key)):
