@@ -1,7 +1,7 @@
 """Words that lean on the session, in every language: "it" for the card or place named
 last, the suit's colour as the answer to "Which one?", a word that means both "stop
 speaking" and "leave the game" asked about, and a misspelt line answered with what it may
-have meant, never run."""
+have meant, never run; "stop talking", "the one from" a place, "new game of" a variant."""
 
 from __future__ import annotations
 
@@ -211,3 +211,30 @@ def test_where_can_it_go_answers_for_the_card_named_last() -> None:
     assert s.handle("where can it go?").text == s.r.no_referent(False)
     s.handle("column 5")
     assert s.handle("where can it go?").text == s.handle("options column 5").text
+
+
+@pytest.mark.parametrize(
+    ("lang", "phrase"),
+    [("en", "stop talking would you"), ("ca", "para de parlar"), ("it", "togli la voce"),
+     ("nl", "hou op met praten"), ("pt", "deixa de falar"), ("hr", "prestani pričati")],
+)  # fmt: skip
+def test_stop_talking_turns_speech_off_and_silences_at_once(lang: str, phrase: str) -> None:
+    s = endgame(lang)
+    s.settings.speech = True
+    reply = s.handle(phrase)
+    assert not s.settings.speech and not reply.speak and not s.choosing_stop
+    assert s.game.moves == 0
+
+
+def test_the_one_from_a_place_is_that_places_card() -> None:
+    s = endgame("en")
+    s.handle("column 5")  # "it" is the king of hearts; "the one from column 2" is not "it"
+    reply = s.handle("put the one from column 2 in the empty column, number 7")
+    assert reply.text.startswith("Moved the queen of clubs from column 2 to empty column 7")
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "new game of maria"), ("pt", "novo jogo de maria")])
+def test_new_game_of_a_variant_deals_it(lang: str, line: str) -> None:
+    s = endgame(lang)
+    s.handle(line)
+    assert s.game.variant.key == "maria"

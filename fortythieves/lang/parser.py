@@ -689,7 +689,7 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
                 n -= 1
                 nxt = after
         if t.kind is TagKind.PRONOUN:  # marked by `_mark_it`
-            items.append(It())
+            items.append(_PERSONAL if t.text == "it" else It())
             i += 1
             continue
         card = pick(t, TagKind.CARD)
@@ -851,12 +851,19 @@ def _is_foundation(said: Said) -> bool:
     return isinstance(said, PileRef) and said.kind is PileKind.FOUNDATION
 
 
+# English "it" said with a place ("take it from column 3") is still the card named last,
+# which must be there; "the one", "that one", "la", "o" with a place name that place's card
+_PERSONAL = It()
+
+
 def _one_from_place(items: list[Item]) -> list[Item]:
-    """ "la del descart", "the one from the waste": "it" said with a place it comes from
-    and no card is the card on that place (a foundation's card is taken back as "it")."""
+    """ "la del descart", "the one from the waste": a pronoun said with a place it comes
+    from and no card is the card on that place (a foundation's card is taken back as "it")."""
     for i in range(len(items) - 2):
         it, mark, place = items[i : i + 3]
-        if isinstance(it, It) and mark == "from" and isinstance(place, PileRef) and not _is_foundation(place):
+        if it is _PERSONAL or not isinstance(it, It):
+            continue
+        if mark == "from" and isinstance(place, PileRef) and not _is_foundation(place):
             return [*items[:i], place, *items[i + 3 :]]
     return items
 

@@ -92,6 +92,8 @@ def _switch(s: Host, name: SettingName, value: str | None) -> Reply:
         s.watching = None  # a search already under way warns only for moves made from now on
     else:
         st.speech = on
+        if not on:  # "stop talking": what is being said stops at once, as with stop
+            return _kept(s, _switch_now(s, name), name).then("", ev.Silenced())
     return _kept(s, _switch_now(s, name), name)
 
 
