@@ -1,6 +1,8 @@
-"""A line not understood word for word gets two more readings (`lang.parser`): the one
-clause that says something when the rest is chatter, and the one question its words
-mark (`lang.concepts`). Neither may ever give a line that acts from words that did not."""
+"""A line not understood word for word gets more readings (`lang.parser`): the one
+clause that says something when the rest is chatter, a number after a move that names
+its empty column, "no" before undo, the command before a clause of reason, a language
+named after a verb, and the one question its words mark (`lang.concepts`). None may ever
+give a line that acts from words that did not."""
 
 from __future__ import annotations
 
@@ -76,6 +78,15 @@ CASES = [
     ("pt", "estou perdido?", "cmd can-win"),
     ("it", "a che punto sono?", "cmd score"),
     ("hr", "šta sad?", "cmd hint"),
+    # a last clause that is only a number names the empty column of the move before it
+    ("en", "the six of hearts can go in the empty column, thats number 6", "move 6H -> c6"),
+    ("it", "metti il re di fiori nella colonna vuota, la sesta", "move KC -> c6"),
+    # "no" before undo agrees with it; a reason after a command is passed over
+    ("nl", "nee nee nee, maak ongedaan", "cmd undo"),
+    ("it", "dammi un suggerimento, che non so cosa fare", "cmd hint"),
+    ("hr", "vuci kartu jer nemam što igrati", "cmd draw"),
+    # a language named after a verb
+    ("hr", "prebaci na hrvatski", "set language hrvatski"),
 ]
 
 
@@ -105,6 +116,11 @@ REFUSED = [
     ("en", "play the seven of spades quickly buddy"),  # a move without its destination
     ("en", "blah what"),  # too little left of a question
     ("ca", "agafa una carta del munt"),  # an unknown verb: never read as the pile it names
+    ("en", "put the 7 of spades on the 8 of hearts, number 4"),  # a number names only an empty column
+    ("en", "no, don't take that back"),  # "no" with a negation of undo
+    ("en", "no no, draw"),  # "no" agrees with undo only
+    ("en", "pick up the seven of spades"),  # "up" is no destination for a verb not known
+    ("ca", "canvia a la columna 3"),  # no language named
 ]
 
 
