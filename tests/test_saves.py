@@ -475,3 +475,21 @@ def test_damaged_save_texts_are_refused_or_loaded(base: str, data: st.DataObject
         j = data.draw(st.integers(i, min(len(text), i + 3)))
         text = text[:i] + data.draw(st.text(max_size=3)) + text[j:]
     _decode_checked(text)
+
+
+def test_write_atomic_syncs_the_file_then_its_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rename is made durable too: after the file's data, its folder is synced."""
+    import stat
+
+    synced: list[bool] = []  # True for a folder
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    target = tmp_path / "games" / "g.json"
+    write_atomic(target, "{}")
+    assert target.read_text() == "{}"
+    assert synced == [False, True]

@@ -356,7 +356,9 @@ def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one.
 
     The temporary file (`.NAME.RANDOM.tmp`, private) is made with plain system calls,
-    and its folder only when it is missing: the servers save after every move."""
+    and its folder only when it is missing: the servers save after every move. The data
+    is synced before the rename and the folder after it, so the new save survives a
+    power loss once this returns."""
     data = text.encode("utf-8")
     made = False
     while True:
@@ -383,6 +385,22 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable: until the folder's entry is on disk, a power loss
+    can bring back the old save (or none) even though the new file's data was synced."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return  # a system that cannot open folders (Windows) orders renames itself
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on a folder; the file's own data is synced
+    finally:
+        os.close(fd)
 
 
 def data_dir() -> Path:
