@@ -149,6 +149,8 @@ class Keeper:
                 self._worked(key, quiet)
             else:
                 self._failed(error, quiet)
+        for error in self.store.unrecorded():
+            self.notes.append(self.rec.record_failed(fault_of(error).value))
 
     def _failed(self, error: OSError, quiet: bool = False) -> None:
         """A save failed: said once, and the game stays in memory."""
@@ -167,8 +169,13 @@ class Keeper:
     def leave(self, cur: CurrentGame) -> str | None:
         """The game in play makes way for another: kept when unfinished (its key is
         returned), recorded when blocked, dropped when nothing was played in it."""
-        self.settle(wait=True)  # whether its last save is on disk decides whether to hold it
         key = self.key
+        # Its last save may still be on its way (a deferred store): rather than wait for the
+        # disk, hold it here until the save is written (`_worked` lets it go then). First,
+        # so that an outcome that comes meanwhile finds it held.
+        if key is not None and self.store.pending(key):
+            self._hold(key, cur)
+        self.settle()  # whether its last save failed decides whether to hold it
         self.key, self.previous = None, None
         if key is None:
             return None  # the placeholder, or a won game already recorded
@@ -181,12 +188,16 @@ class Keeper:
         elif cur.touched and not cur.game.state.is_won():
             kept = key
         if kept is None:
+            self.held.pop(key, None)
             self.store.remove(key)
         elif self.save_fault is not None:  # its last moves are not on disk: hold it here
-            text = cur.save_text(self.settings.to_json(), self.clock())
-            self.held[key] = Slot(key, text, self.clock(), key)
+            self._hold(key, cur)
         self.store.release(key)
         return kept
+
+    def _hold(self, key: str, cur: CurrentGame) -> None:
+        text = cur.save_text(self.settings.to_json(), self.clock())
+        self.held[key] = Slot(key, text, self.clock(), key)
 
     def record(self, game: CurrentGame, result: Result) -> None:
         """Add a finished game to the player's record; a failure is said once."""
