@@ -3,8 +3,8 @@
     python tools/bench_web.py                  # 200 players, 100 commands each
     python tools/bench_web.py --players 20 --commands 30 --think 0.2
 
-Each player is a browser of its own (its cookie jar): it loads the page, deals a known
-deal, then sends commands as the page's script does (a random legal move, a draw, now
+Each player is a browser of its own (its cookie jar): it loads the page, waits until
+every player has it, deals a known deal, then sends commands as the page's script does (a random legal move, a draw, now
 and then an undo), pausing `--think` seconds on average between them as a person would.
 Each player's commands and the replies they must get come from a copy of its game
 played here before the run, so that the clients' own work stays off the timed path
@@ -106,7 +106,9 @@ def script(n: int, commands: int, think: float) -> Script:
     return Script(n, lines, pauses, expected, local)
 
 
-async def player(s: Script, url: str, times: list[float], opens: list[float], problems: list[str]) -> None:
+async def player(
+    s: Script, url: str, times: list[float], opens: list[float], problems: list[str], ready: asyncio.Barrier
+) -> None:
     # unsafe=True: the jar otherwise drops cookies of a server named by an IP address
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
         start = time.perf_counter()
@@ -114,6 +116,9 @@ async def player(s: Script, url: str, times: list[float], opens: list[float], pr
         opens.append(time.perf_counter() - start)  # all 200 at the same instant: told apart
         found = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
         s.pid = next((c.value for c in http.cookie_jar if c.key == "fortythieves_player"), None)
+        # The commands begin once every player has the page: the burst of 200 first pages
+        # is timed on its own, and would otherwise leak into the first commands' times.
+        await ready.wait()
         if not found or s.pid is None:
             problems.append(f"player {s.n}: no page")
             return
@@ -314,7 +319,8 @@ async def main(args: argparse.Namespace) -> int:
             cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
             mine_late: list[tuple[float, float]] = []
             ticker = asyncio.create_task(ticking(mine_late))
-            await asyncio.gather(*(player(s, url, times, opens, problems) for s in scripts))
+            ready = asyncio.Barrier(len(scripts))
+            await asyncio.gather(*(player(s, url, times, opens, problems, ready) for s in scripts))
             ticker.cancel()
             wall = time.perf_counter() - began
             (user, system), mine = cpu_seconds(server.pid), time.process_time() - mine0
@@ -345,6 +351,12 @@ async def main(args: argparse.Namespace) -> int:
     print(
         f"time to a reply: median {statistics.median(times) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )
+    deals = sorted(s.sent[0][1] for s in scripts if s.sent)
+    if deals:
+        print(
+            f"of which the first command of each player (the deal): median {statistics.median(deals) * 1000:.1f} ms, "
+            f"p99 {deals[min(len(deals) - 1, int(len(deals) * 0.99))] * 1000:.1f} ms"
+        )
     requests = len(times) + len(opens)
     print(
         f"server CPU: {cpu:.1f} s, {cpu * 1000 / requests:.2f} ms a request ({cpu / wall * 100:.0f}% of a core; "
