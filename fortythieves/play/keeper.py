@@ -144,9 +144,11 @@ class Keeper:
         when the line said next tells whether the game is saved."""
         if wait:
             self.store.flush()
-        for key, error in self.store.written():
+        outcomes = self.store.written()
+        last = dict(outcomes)  # each game's newest outcome
+        for key, error in outcomes:
             if error is None:
-                self._worked(key, quiet)
+                self._worked(key, quiet, let_go=last[key] is None)
             else:
                 self._failed(error, quiet)
         for error in self.store.unrecorded():
@@ -159,8 +161,11 @@ class Keeper:
             self.notes.append(self.rec.save_failed(fault))
         self.save_fault = fault
 
-    def _worked(self, key: str, quiet: bool = False) -> None:
-        self.held.pop(key, None)
+    def _worked(self, key: str, quiet: bool = False, let_go: bool = True) -> None:
+        """A save worked: a game held in memory is let go, unless a newer save of it
+        failed (`let_go` False) or is still on its way."""
+        if let_go and not self.store.pending(key):
+            self.held.pop(key, None)
         if self.save_fault is not None and not quiet:
             self.notes.append(self.rec.saved_again())
         self.save_fault = None
@@ -295,10 +300,11 @@ class Keeper:
 
     def close(self) -> None:
         """Let go of the game's lock (the process ending does it too), once its last save
-        is written."""
-        self.store.flush()
+        is written; with a deferred store, wait until that is done, so that the player's
+        next session finds the game free."""
         if self.key is not None and not self.read_only:
             self.store.release(self.key)
+        self.store.flush()
 
     # ----- a replay -----------------------------------------------------------------------
     def replay_step(self, play: Callable[[Move], Reply]) -> Reply:
