@@ -6,12 +6,13 @@ from __future__ import annotations
 import errno
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from fortythieves.core.record import Result, read_record
 from fortythieves.core.saves import decode
 from fortythieves.play.behind import WriteBehind
 from fortythieves.play.session import Session
@@ -19,11 +20,13 @@ from fortythieves.play.settings import Settings
 from fortythieves.play.store import FileStore
 
 CODE = "FT1-N-2345673"
+BLOCKED = (Path(__file__).parent / "positions" / "blocked.txt").read_text(encoding="utf-8")
 
 
 class Disk(FileStore):
-    """A player's folder whose writes can be held back (to pile saves up behind one) or
-    made to fail as a full disk does; every text written is noted, in order."""
+    """A player's folder whose writes can be held back (to pile operations up behind one)
+    or made to fail as a full disk does; every save written is noted in `done`, and every
+    operation done (saves, removals, releases, record lines) in `ops`, in order."""
 
     def __init__(self, folder: Path) -> None:
         super().__init__(folder)
@@ -31,7 +34,9 @@ class Disk(FileStore):
         self.gate.set()
         self.entered = threading.Event()
         self.full = False
+        self.record_full = False
         self.done: list[tuple[str, str]] = []
+        self.ops: list[tuple[str, str]] = []
 
     def write(self, key: str, text: str) -> None:
         self.entered.set()
@@ -40,6 +45,33 @@ class Disk(FileStore):
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         super().write(key, text)
         self.done.append((key, text))
+        self.ops.append(("write", key))
+
+    def remove(self, key: str) -> None:
+        self.gate.wait()
+        super().remove(key)
+        self.ops.append(("remove", key))
+
+    def release(self, key: str) -> None:
+        self.gate.wait()
+        super().release(key)
+        self.ops.append(("release", key))
+
+    def add_finished(self, line: str) -> None:
+        self.gate.wait()
+        if self.record_full:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        super().add_finished(line)
+        self.ops.append(("record", line))
+
+
+def returns_while_the_disk_is_held(work: Callable[[], object]) -> bool:
+    """Whether `work` comes back while the disk holds every write back (it would not if
+    it waited for one); the disk must be let go afterwards either way."""
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join(10)
+    return not thread.is_alive()
 
 
 @pytest.fixture
@@ -82,21 +114,71 @@ def test_saves_of_several_games_keep_their_order(tmp_path: Path, writers: Thread
     assert (tmp_path / "games" / "b.json").read_text(encoding="utf-8") == "b2"
 
 
-def test_nothing_overtakes_a_queued_save(tmp_path: Path, writers: ThreadPoolExecutor) -> None:
+def test_a_removal_is_queued_behind_the_saves_and_nothing_overtakes_them(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
     disk = Disk(tmp_path)
     store = WriteBehind(disk, writers)
     disk.gate.clear()
     store.write("a", "1")
     assert disk.entered.wait(10)
     store.write("a", "2")
-    removing = threading.Thread(target=store.remove, args=("a",))
-    removing.start()
-    removing.join(0.2)
-    assert removing.is_alive()  # the removal waits for the saves before it
-    disk.gate.set()
-    removing.join(10)
+    store.write("b", "b1")
+    try:
+        assert returns_while_the_disk_is_held(lambda: store.remove("a"))  # queued, not waited for
+        # the games as they will be: "a" removed, "b" saved, though neither is done yet
+        assert [slot.key for slot in store.unfinished()] == ["b"]
+        assert store.pending("b") and not store.pending("c")
+    finally:
+        disk.gate.set()
+    store.flush()
+    assert disk.ops == [("write", "a"), ("write", "a"), ("write", "b"), ("remove", "a")]
     assert not (tmp_path / "games" / "a.json").exists()  # removed, never written back after
-    assert store.unfinished() == []
+    assert (
+        [slot.key for slot in store.unfinished()]
+        == ["b"]
+        == [s.key for s in FileStore(tmp_path).unfinished()]
+    )
+    assert not store.pending("b")
+
+
+def test_a_save_after_a_removal_is_not_coalesced_with_one_before_it(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    disk.gate.clear()
+    store.write("x", "0")
+    assert disk.entered.wait(10)
+    store.write("a", "1")
+    store.add_finished("line")
+    store.write("a", "2")  # never moves before the record line
+    disk.gate.set()
+    store.flush()
+    assert disk.ops == [("write", "x"), ("write", "a"), ("record", "line"), ("write", "a")]
+    assert (tmp_path / "games" / "a.json").read_text(encoding="utf-8") == "2"
+
+
+def test_taking_a_game_up_again_waits_for_its_queued_release(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    assert store.claim("a")
+    disk.gate.clear()
+    store.write("a", "1")
+    store.release("a")
+    claimed: list[bool] = []
+    claiming = threading.Thread(target=lambda: claimed.append(store.claim("a")))
+    claiming.start()
+    claiming.join(0.2)
+    assert claiming.is_alive()  # it waits for the release queued before it
+    disk.gate.set()
+    claiming.join(10)
+    assert claimed == [True]
+    assert disk.ops == [("write", "a"), ("release", "a")]
+    assert not FileStore(tmp_path).claim("a")  # the lock taken again is held, not let go after
+    store.close()
 
 
 def test_a_store_whose_writers_have_stopped_writes_at_once(tmp_path: Path) -> None:
@@ -129,6 +211,7 @@ def test_a_save_that_fails_is_said_with_the_next_reply_and_at_the_end(
     store = WriteBehind(disk, writers)
     s = Session(settings=Settings(lang="en"), store=store)
     s.open(code=CODE, environ={})
+    store.flush()  # the opening's save is written before the disk fills up
     disk.full = True
     assert s.handle("d").text == "Drew the 7 of spades. 63 cards left in the stock."
     store.flush()  # the save of that draw has failed meanwhile
@@ -175,3 +258,119 @@ def test_a_game_left_while_its_save_fails_is_held_and_undo_returns_to_it(
     s.handle("new game")  # the left game's last saves failed: it is held in memory
     assert s.handle("undo").text.startswith("Back to your game of Forty Thieves")
     assert s.game.snapshot() == before
+
+
+def test_a_new_deal_does_not_wait_for_the_disk_and_leaves_the_record_and_the_new_game_in_order(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(layout=BLOCKED, environ={})
+    store.flush()
+    blocked = s.keeper.key
+    assert blocked is not None
+    disk.ops.clear()
+    disk.gate.clear()
+    s.handle("play the waste")  # no move left after it: recorded as blocked on the next deal
+    try:
+        assert returns_while_the_disk_is_held(lambda: s.handle("new game"))
+    finally:
+        disk.gate.set()
+    store.flush()
+    new = s.keeper.key
+    assert new is not None and new != blocked
+    (line,) = FileStore(tmp_path).finished()
+    assert disk.ops == [
+        ("write", blocked),
+        ("record", line),
+        ("remove", blocked),
+        ("release", blocked),
+        ("write", new),
+    ]
+    (result,), _ = read_record([line])
+    assert result.result is Result.BLOCKED and result.moves == 1
+    (slot,) = FileStore(tmp_path).unfinished()
+    assert slot.key == new and decode(slot.text).game.snapshot() == s.game.snapshot()
+    s.close()
+
+
+def test_a_record_line_that_fails_is_said_once_in_one_line(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(layout=BLOCKED, environ={})
+    s.handle("play the waste")
+    disk.record_full = True
+    dealt = s.handle("new game").text  # says it if the line has failed already
+    store.flush()  # it has failed now
+    scored = s.handle("score").text
+    assert (dealt + scored).count("could not be added") == 1
+    assert (
+        "This game could not be added to your record: the disk is full."
+        in (dealt, scored)["could not be added" in scored]
+    )
+    assert "could not be added" not in s.handle("score").text
+    assert FileStore(tmp_path).finished() == []
+
+
+def test_a_game_left_while_its_save_is_on_its_way_is_held_until_it_is_written(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(code=CODE, environ={})
+    store.flush()
+    disk.gate.clear()
+    disk.full = True
+    s.handle("d")
+    left = s.game.snapshot()
+    s.handle("new game")  # the draw's save is on its way: the game is held here meanwhile
+    disk.gate.set()
+    store.flush()  # and it fails
+    assert s.handle("score").text.endswith(
+        "Your game could not be saved: the disk is full. It is kept here while the program runs."
+    )
+    assert s.handle("undo").text.startswith("Back to your game of Forty Thieves")
+    assert s.game.snapshot() == left
+
+
+def test_a_game_left_is_let_go_from_memory_once_its_save_is_written(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(code=CODE, environ={})
+    disk.gate.clear()
+    s.handle("d")
+    key = s.keeper.key
+    s.handle("new game")
+    assert key in s.keeper.held
+    disk.gate.set()
+    store.flush()
+    s.handle("score")
+    assert s.keeper.held == {}
+    assert key in [slot.key for slot in FileStore(tmp_path).unfinished()]
+
+
+def test_close_does_every_queued_operation(tmp_path: Path, writers: ThreadPoolExecutor) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(layout=BLOCKED, environ={})
+    disk.gate.clear()
+    s.handle("play the waste")
+    s.handle("new game")
+    s.handle("d")
+    threading.Timer(0.05, disk.gate.set).start()
+    s.close()
+    assert FileStore(tmp_path).claim(s.keeper.key or "")  # let go: the player's next session may take it
+    assert len(FileStore(tmp_path).finished()) == 1
+    (slot,) = FileStore(tmp_path).unfinished()
+    saved = decode(slot.text)
+    assert saved.game.snapshot() == s.game.snapshot() and saved.game.moves == 1
+    assert disk.ops[-1] == ("release", slot.key)

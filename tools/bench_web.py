@@ -3,8 +3,8 @@
     python tools/bench_web.py                  # 200 players, 100 commands each
     python tools/bench_web.py --players 20 --commands 30 --think 0.2
 
-Each player is a browser of its own (its cookie jar): it loads the page, deals a known
-deal, then sends commands as the page's script does (a random legal move, a draw, now
+Each player is a browser of its own (its cookie jar): it loads the page, waits until
+every player has it, deals a known deal, then sends commands as the page's script does (a random legal move, a draw, now
 and then an undo), pausing `--think` seconds on average between them as a person would.
 Each player's commands and the replies they must get come from a copy of its game
 played here before the run, so that the clients' own work stays off the timed path
@@ -14,12 +14,20 @@ the server has stopped, the game it saved must be the copy's. Prints the median 
 open it at the same instant: a burst told apart from the replies), the server's CPU time
 per request (which does not
 depend on the machine's load), the errors and the mismatches.
+
+`--trace` has the server note where each command's time goes (`faces/web/trace.py`) and
+prints, for the slowest replies, what they were and where they waited: for the
+player's turn, for a thread of the command pool, for the player's saves inside the
+command, for the event loop; with the garbage collections and the saves being written
+(fsyncs at once) meanwhile.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
+import json
 import os
 import random
 import re
@@ -31,6 +39,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -79,6 +88,7 @@ class Script:
     local: Session
     pid: str | None = None
     replies: list[tuple[int, str]] = field(default_factory=list)  # status and reply, per line
+    sent: list[tuple[float, float]] = field(default_factory=list)  # when each was sent, how long
 
 
 def script(n: int, commands: int, think: float) -> Script:
@@ -96,7 +106,9 @@ def script(n: int, commands: int, think: float) -> Script:
     return Script(n, lines, pauses, expected, local)
 
 
-async def player(s: Script, url: str, times: list[float], opens: list[float], problems: list[str]) -> None:
+async def player(
+    s: Script, url: str, times: list[float], opens: list[float], problems: list[str], ready: asyncio.Barrier
+) -> None:
     # unsafe=True: the jar otherwise drops cookies of a server named by an IP address
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
         start = time.perf_counter()
@@ -104,6 +116,9 @@ async def player(s: Script, url: str, times: list[float], opens: list[float], pr
         opens.append(time.perf_counter() - start)  # all 200 at the same instant: told apart
         found = re.search(r'name="csrf" value="([0-9a-f]+)"', page)
         s.pid = next((c.value for c in http.cookie_jar if c.key == "fortythieves_player"), None)
+        # The commands begin once every player has the page: the burst of 200 first pages
+        # is timed on its own, and would otherwise leak into the first commands' times.
+        await ready.wait()
         if not found or s.pid is None:
             problems.append(f"player {s.n}: no page")
             return
@@ -116,6 +131,7 @@ async def player(s: Script, url: str, times: list[float], opens: list[float], pr
             ) as r:
                 data = await r.json()
                 times.append(time.perf_counter() - start)
+                s.sent.append((start, times[-1]))
                 s.replies.append((r.status, str(data.get("reply"))))
 
 
@@ -146,10 +162,133 @@ def check(s: Script, home: Path) -> list[str]:
     return problems
 
 
-def cpu_seconds(pid: int) -> float:
-    """The process's user and system time so far (Linux)."""
+WORDS = ("new", "undo", "draw", "score", "board", "show", "moves")  # the commands but moves
+
+
+def _ms(values: list[float]) -> str:
+    """Median, 99th percentile and largest of `values` (seconds), in milliseconds."""
+    if not values:
+        return "-"
+    v = sorted(values)
+    return f"{statistics.median(v) * 1000:.1f} / {v[int(len(v) * 0.99)] * 1000:.1f} / {v[-1] * 1000:.1f}"
+
+
+def _overlap(spans: list[tuple[float, float]], starts: list[float], lo: float, hi: float) -> list[float]:
+    """The lengths of the spans (start, end), sorted by start, that overlap [lo, hi]."""
+    found = []
+    for k in range(bisect.bisect_right(starts, hi) - 1, -1, -1):
+        a, b = spans[k]
+        if b >= lo:
+            found.append(min(b, hi) - max(a, lo))
+        if hi - a > 5.0:  # no save, pause or lag lasts 5 s
+            break
+    return found
+
+
+async def ticking(lags: list[tuple[float, float]]) -> None:
+    """How late the players' own event loop wakes up (they share the machine)."""
+    while True:
+        before = time.perf_counter()
+        await asyncio.sleep(0.005)
+        now = time.perf_counter()
+        if now - before > 0.006:
+            lags.append((before + 0.005, now))
+
+
+def report_trace(
+    data: dict[str, list[Any]],
+    scripts: list[Script],
+    began: float,
+    percent: float,
+    mine: list[tuple[float, float]],
+) -> None:
+    """Where the slowest `percent` of the replies spent their time (`faces/web/trace.py`)."""
+    steps = {(d["player"], d["n"]): d for d in data["steps"]}
+    saves = sorted((a, b) for a, b in data["saves"])
+    gcs = sorted((a, a + d) for a, d, _ in data["collections"])
+    lags = sorted((t - d, t) for t, d in data["lags"])
+    save_at, gc_at, lag_at = [a for a, _ in saves], [a for a, _ in gcs], [a for a, _ in lags]
+    mine_at = [a for a, _ in mine]
+    rows = []
+    for s in scripts:
+        for i, (sent, took) in enumerate(s.sent):
+            d = steps.get((s.pid, i))
+            if d is not None:
+                rows.append((took, sent, s.lines[i], d))
+    rows.sort(key=lambda r: r[0], reverse=True)
+    slow = rows[: max(1, int(len(rows) * percent / 100))]
+    parts: dict[str, list[float]] = {
+        k: [] for k in ("send", "turn", "pool", "handle", "flush", "cpu", "back", "gc", "lag")
+    }
+    kinds: dict[str, int] = {}
+    burst = 0
+    print(f"\nthe slowest {len(slow)} replies ({percent:g} %), {slow[-1][0] * 1000:.1f} ms and over:")
+    print(
+        "  ms  | at s  | command        | send  turn  pool handle(flush cpu) back | gc    lag  | saves meanwhile | players' loop late"
+    )
+    for n, (took, sent, line, d) in enumerate(slow):
+        kind = d["command"] if d["command"] in WORDS else "move"  # the rest are "c3 c7", "w f"
+        kinds[kind] = kinds.get(kind, 0) + 1
+        burst += sent - began < 5.0
+        values = {
+            "send": d["arrived"] - sent,
+            "turn": d["turn"] - d["arrived"],
+            "pool": d["started"] - d["turn"],
+            "handle": d["ended"] - d["started"],
+            "flush": d["flushed"],
+            "cpu": d["cpu"],
+            "back": d["done"] - d["ended"],
+            "gc": sum(_overlap(gcs, gc_at, sent, sent + took)),
+            "lag": max(_overlap(lags, lag_at, sent, sent + took), default=0.0),
+        }
+        for k, v in values.items():
+            parts[k].append(v)
+        writing = len(_overlap(saves, save_at, d["started"], d["ended"]))
+        late = max(_overlap(mine, mine_at, sent, sent + took), default=0.0)
+        if n < 15:
+            print(
+                f"{took * 1000:5.0f} | {sent - began:5.1f} | {line[:14]:14} | "
+                + " ".join(
+                    f"{values[k] * 1000:5.1f}"
+                    for k in ("send", "turn", "pool", "handle", "flush", "cpu", "back")
+                )
+                + f" | {values['gc'] * 1000:5.1f} {values['lag'] * 1000:5.1f} | {writing:3} | {late * 1000:5.1f}"
+            )
+    print(
+        "  the slowest by kind: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items(), key=lambda x: -x[1]))
+    )
+    print(f"  in the first 5 s (the first-page burst): {burst}")
+    print(
+        "  medians (ms) over the slowest: "
+        + ", ".join(f"{k} {statistics.median(v) * 1000:.1f}" for k, v in parts.items())
+    )
+    every = [d for _, _, _, d in rows]
+    print("  every command, median / p99 / max (ms):")
+    print(
+        f"    waiting for the player's saves in a command: {_ms([d['flushed'] for d in every])} ({sum(d['flushed'] > 0 for d in every)} commands waited)"
+    )
+    print(f"    waiting for a thread of the pool: {_ms([d['started'] - d['turn'] for d in every])}")
+    print(f"    CPU in the command thread: {_ms([d['cpu'] for d in every])}")
+    print(
+        f"  saves written: {len(saves)}, each {_ms([b - a for a, b in saves])} ms; at once, at most {max((len(_overlap(saves, save_at, a, a)) for a, _ in saves), default=0)}"
+    )
+    for generation in (0, 1, 2):
+        pauses = [d for _, d, g in data["collections"] if g == generation]
+        print(
+            f"  garbage collections of generation {generation}: {len(pauses)}, {_ms(pauses)} ms, {sum(pauses):.2f} s in all"
+        )
+    print(f"  the players' own loop late by over 1 ms: {len(mine)} times, {_ms([b - a for a, b in mine])} ms")
+    print(
+        f"  the server's event loop late by over 1 ms: {len(lags)} times, {_ms([b - a for a, b in lags])} ms"
+    )
+
+
+def cpu_seconds(pid: int) -> tuple[float, float]:
+    """The process's user and system (kernel: the saves' fsyncs) time so far (Linux)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 async def main(args: argparse.Namespace) -> int:
@@ -162,6 +301,9 @@ async def main(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         env = {**os.environ, "FORTYTHIEVES_HOME": str(home)}
+        traced = home / "trace.json"
+        if args.trace:
+            env["FORTYTHIEVES_TRACE"] = str(traced)
         server = subprocess.Popen(
             [sys.executable, "-m", "fortythieves", "serve", "--port", "0"],
             stdout=subprocess.PIPE,
@@ -175,14 +317,24 @@ async def main(args: argparse.Namespace) -> int:
             assert found, "the server did not start"
             url = found.group(0)
             cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
-            await asyncio.gather(*(player(s, url, times, opens, problems) for s in scripts))
+            mine_late: list[tuple[float, float]] = []
+            ticker = asyncio.create_task(ticking(mine_late))
+            ready = asyncio.Barrier(len(scripts))
+            await asyncio.gather(*(player(s, url, times, opens, problems, ready) for s in scripts))
+            ticker.cancel()
             wall = time.perf_counter() - began
-            cpu, mine = cpu_seconds(server.pid) - cpu0, time.process_time() - mine0
+            (user, system), mine = cpu_seconds(server.pid), time.process_time() - mine0
+            user, system = user - cpu0[0], system - cpu0[1]
+            cpu = user + system
         finally:
             server.send_signal(signal.SIGTERM)  # a clean stop: every save written
             server.wait(timeout=60)
         for s in scripts:
             problems += check(s, home)
+        if args.trace:
+            report_trace(
+                json.loads(traced.read_text(encoding="utf-8")), scripts, began, args.slowest, mine_late
+            )
     if not times:
         print("no replies:", *problems[:5], sep="\n  ")
         return 1
@@ -199,8 +351,16 @@ async def main(args: argparse.Namespace) -> int:
     print(
         f"time to a reply: median {statistics.median(times) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )
+    deals = sorted(s.sent[0][1] for s in scripts if s.sent)
+    if deals:
+        print(
+            f"of which the first command of each player (the deal): median {statistics.median(deals) * 1000:.1f} ms, "
+            f"p99 {deals[min(len(deals) - 1, int(len(deals) * 0.99))] * 1000:.1f} ms"
+        )
+    requests = len(times) + len(opens)
     print(
-        f"server CPU: {cpu:.1f} s, {cpu * 1000 / (len(times) + len(opens)):.2f} ms a request ({cpu / wall * 100:.0f}% of a core)"
+        f"server CPU: {cpu:.1f} s, {cpu * 1000 / requests:.2f} ms a request ({cpu / wall * 100:.0f}% of a core; "
+        f"user {user * 1000 / requests:.2f} ms, system {system * 1000 / requests:.2f} ms)"
     )
     print(
         f"the players' own CPU here: {mine * 1000 / (len(times) + len(opens)):.2f} ms a request (they share the machine)"
@@ -216,5 +376,7 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=200)
     parser.add_argument("--commands", type=int, default=100)
+    parser.add_argument("--trace", action="store_true", help="where the slowest replies' time went")
+    parser.add_argument("--slowest", type=float, default=2.0, help="percent of replies --trace explains")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds between a player's commands")
     sys.exit(asyncio.run(main(parser.parse_args())))

@@ -3,89 +3,170 @@
 Why: an atomic save waits for the disk (fsync, about 12 ms, and far more when many
 players save at once), and a server answering 200 players must not make a reply wait
 for it. So `write` only hands the save text to a writer thread and returns; the reply
-goes out at once and the save follows it by a few milliseconds.
+goes out at once and the save follows it by a few milliseconds. So do the other store
+operations a new deal or the end of a game makes (removing a game's file, letting go of
+its lock, a line added to the record): they are queued behind the saves, in order, and
+the reply does not wait for the disk either.
 
 What stays true:
 - Every save is still atomic and durable (`FileStore.write`: a temporary file, fsync,
   rename): the file on disk is always a whole save, the last one written.
-- A player's saves are written in order, one at a time (one writer job per store).
-  Saves of one game that come faster than the disk are coalesced: only the newest text
-  is written, since each save holds the whole game.
-- Every other use of the store (removing, listing, locks, the record, settings) first
-  waits until the queued saves are written, so nothing overtakes them.
-- A save that fails is not lost from sight: its outcome is kept for the session
-  (`written`), which says it with the next reply, in one line, and keeps the game in
-  memory as it does for a store that fails at once. `flush` waits for the disk, so
+- A player's store operations are done in the order asked, one at a time (one writer
+  job per store). Saves of one game that come faster than the disk are coalesced: only
+  the newest text is written, since each save holds the whole game; a save never moves
+  past another operation.
+- What must read the disk sees it as it will be: the list of unfinished games is the
+  folder's with the queued operations applied (`unfinished`); the record (`finished`)
+  and setting a damaged save aside wait until the queue is written. Taking a game's
+  lock again waits for a queued release of it.
+- A save or a record line that fails is not lost from sight: its outcome is kept for
+  the session (`written`, `unrecorded`), which says it with the next reply, in one line,
+  and keeps the game in memory as it does for a store that fails at once (`pending`
+  tells it a game's last save is still on its way). `flush` waits for the disk, so
   "saved" is said at the end only when it is true.
 - What a crash (kill -9, power loss) can cost is the moves of the last few milliseconds;
   a clean stop (`close`, the servers' SIGTERM and Ctrl+C) writes everything first.
 
-The servers answer a command in a worker thread: a command whose store operation waits
-for the player's saves still on their way (a new deal, the list of games, goodbye) waits
-there, and the event loop, and every other player, go on.
+The servers answer a command in a worker thread: a command that must wait for the disk
+(the record, goodbye) waits there, and the event loop, and every other player, go on.
 """
 
 from __future__ import annotations
 
 import threading
+import time
+from collections import deque
 from concurrent.futures import Executor
+from dataclasses import dataclass
+from enum import Enum
+from typing import ClassVar, Protocol
 
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import FileStore, Note, Slot
 
 
+class Watch(Protocol):
+    """Told how long the saves take and how long a thread waits for them (a server's trace)."""
+
+    def waited(self, seconds: float) -> None: ...
+    def wrote(self, start: float, end: float) -> None: ...
+
+
+class Kind(Enum):
+    WRITE = "write"
+    REMOVE = "remove"
+    RELEASE = "release"
+    RECORD = "record"
+
+
+@dataclass(slots=True)
+class Operation:
+    """One queued store operation. `text`: a save's, or a record's line; a save replaced
+    by a newer one of the same game before it was written is None (skipped)."""
+
+    kind: Kind
+    key: str = ""
+    text: str | None = None
+    at: float = 0.0  # when it was saved: the game's time in `unfinished` until it is written
+
+
 class WriteBehind:
-    """A `FileStore` whose game saves are written by `writers`, in order, coalesced."""
+    """A `FileStore` whose saves and other writes are done by `writers`, in order."""
 
     deferred = True  # `write` returns before the disk has the save: outcomes come from `written`
+    watch: ClassVar[Watch | None] = None  # off unless a server traces its commands
 
     def __init__(self, inner: FileStore, writers: Executor) -> None:
         self.inner = inner
         self.writers = writers
         self._lock = threading.Lock()
-        self._pending: dict[str, str] = {}  # key -> the newest save text not yet written
+        self._queue: deque[Operation] = deque()
+        self._running: Operation | None = None
+        self._latest: dict[str, Operation] = {}  # saves queued since the last other operation
         self._busy = False  # a writer job is queued or running for this store
         self._idle = threading.Condition(self._lock)
-        self._outcomes: list[tuple[str, OSError | None]] = []  # of the writes done, oldest first
+        self._outcomes: list[tuple[str, OSError | None]] = []  # of the saves written, oldest first
+        self._unrecorded: list[OSError] = []  # record lines that could not be written
 
-    # ----- saving in the background ------------------------------------------------------
-    def write(self, key: str, text: str) -> None:
+    # ----- the queue -----------------------------------------------------------------------
+    def _queued(self, op: Operation) -> None:
         with self._lock:
-            self._pending.pop(key, None)  # re-inserted last: keys are written in the order saved
-            self._pending[key] = text
+            if op.kind is Kind.WRITE:
+                replaced = self._latest.get(op.key)
+                if replaced is not None:
+                    replaced.text = None  # the newer save holds the whole game
+                self._latest[op.key] = op
+            else:
+                self._latest.clear()  # no save moves past this operation
+            self._queue.append(op)
             if self._busy:
-                return  # the running job takes it: a later save of the same game replaces it
+                return  # the running job takes it
             self._busy = True
         try:
             self.writers.submit(self._drain)
-        except RuntimeError:  # the writers are shut down (the server is stopping): write it here
+        except RuntimeError:  # the writers are shut down (the server is stopping): do it here
             self._drain()
 
     def _drain(self) -> None:
-        """The writer job: every queued save, oldest key first, until none is left."""
+        """The writer job: every queued operation, oldest first, until none is left."""
         while True:
             with self._lock:
-                if not self._pending:
+                while self._queue and self._queue[0].kind is Kind.WRITE and self._queue[0].text is None:
+                    self._queue.popleft()  # replaced by a newer save
+                if not self._queue:
                     self._busy = False
                     self._idle.notify_all()
                     return
-                key = next(iter(self._pending))
-                text = self._pending.pop(key)
-            try:
-                self.inner.write(key, text)
-                outcome: OSError | None = None
-            except OSError as e:
-                outcome = e
-            except BaseException as e:  # never leave `flush` waiting for a job that died
-                outcome = OSError(str(e))
-            with self._lock:
-                self._outcomes.append((key, outcome))
+                op = self._running = self._queue.popleft()
+                if self._latest.get(op.key) is op:
+                    del self._latest[op.key]  # being written: a newer save is queued after it
+            self._do(op)
+
+    def _do(self, op: Operation) -> None:
+        error: OSError | None = None
+        watch, start = self.watch, time.perf_counter()
+        try:
+            if op.kind is Kind.WRITE:
+                assert op.text is not None
+                self.inner.write(op.key, op.text)
+            elif op.kind is Kind.RECORD:
+                assert op.text is not None
+                self.inner.add_finished(op.text)
+            elif op.kind is Kind.REMOVE:
+                self.inner.remove(op.key)
+            else:
+                self.inner.release(op.key)
+        except OSError as e:
+            error = e
+        except BaseException as e:  # never leave `flush` waiting for a job that died
+            error = OSError(str(e))
+        if op.kind is Kind.WRITE and watch is not None:
+            watch.wrote(start, time.perf_counter())
+        with self._lock:
+            self._running = None  # with its outcome: `pending` is False once it can be read
+            if op.kind is Kind.WRITE:
+                self._outcomes.append((op.key, error))
+            elif op.kind is Kind.RECORD and error is not None:
+                self._unrecorded.append(error)
+
+    def _pending(self) -> list[Operation]:
+        """The operations not done yet, the one being done first. Under the lock."""
+        return ([self._running] if self._running is not None else []) + list(self._queue)
+
+    # ----- saving in the background ------------------------------------------------------
+    def write(self, key: str, text: str) -> None:
+        self._queued(Operation(Kind.WRITE, key, text, time.time()))
 
     def flush(self) -> None:
-        """Wait until every queued save is written (or has failed)."""
+        """Wait until every queued operation is done (or has failed)."""
         with self._lock:
+            if not self._busy:
+                return
+            start = time.perf_counter()
             while self._busy:
                 self._idle.wait()
+        if self.watch is not None:
+            self.watch.waited(time.perf_counter() - start)
 
     def written(self) -> list[tuple[str, OSError | None]]:
         """How the saves written since the last call went, oldest first: each game's key,
@@ -94,35 +175,59 @@ class WriteBehind:
             outcomes, self._outcomes = self._outcomes, []
         return outcomes
 
-    # ----- everything else waits for the saves -------------------------------------------
-    def new_key(self) -> str:
-        return self.inner.new_key()
+    def unrecorded(self) -> list[OSError]:
+        """Why the record lines that could not be written since the last call failed."""
+        with self._lock:
+            errors, self._unrecorded = self._unrecorded, []
+        return errors
 
-    def unfinished(self) -> list[Slot]:
-        self.flush()
-        return self.inner.unfinished()
+    def pending(self, key: str) -> bool:
+        """Whether a save of game `key` is still on its way to the disk."""
+        with self._lock:
+            return any(
+                op.kind is Kind.WRITE and op.key == key and op.text is not None for op in self._pending()
+            )
 
+    # ----- queued behind the saves ---------------------------------------------------------
     def remove(self, key: str) -> None:
-        self.flush()
-        self.inner.remove(key)
+        self._queued(Operation(Kind.REMOVE, key))
+
+    def release(self, key: str) -> None:
+        self._queued(Operation(Kind.RELEASE, key))  # the lock is held until the game's last save is on disk
+
+    def add_finished(self, line: str) -> None:
+        self._queued(Operation(Kind.RECORD, text=line))
+
+    # ----- reading, as it will be once the queue is written -------------------------------
+    def unfinished(self) -> list[Slot]:
+        with self._lock:
+            pending = self._pending()  # first: whatever is done after this is on disk already
+        slots = {slot.key: slot for slot in self.inner.unfinished()}
+        for op in pending:
+            if op.kind is Kind.WRITE and op.text is not None:
+                slots[op.key] = Slot(op.key, op.text, op.at, str(self.inner.path(op.key)))
+            elif op.kind is Kind.REMOVE:
+                slots.pop(op.key, None)
+        return sorted(slots.values(), key=lambda s: (s.played, s.key), reverse=True)
+
+    def finished(self) -> list[str]:
+        self.flush()  # the lines on their way belong to it
+        return self.inner.finished()
 
     def set_aside(self, key: str) -> str | None:
         self.flush()
         return self.inner.set_aside(key)
 
     def claim(self, key: str) -> bool:
+        with self._lock:
+            releasing = any(op.kind is Kind.RELEASE and op.key == key for op in self._pending())
+        if releasing:
+            self.flush()  # taken up again right after it was left: the release must not follow
         return self.inner.claim(key)
 
-    def release(self, key: str) -> None:
-        self.flush()  # the lock is held until the game's last save is on disk
-        self.inner.release(key)
-
-    def add_finished(self, line: str) -> None:
-        self.flush()
-        self.inner.add_finished(line)
-
-    def finished(self) -> list[str]:
-        return self.inner.finished()
+    # ----- everything else ----------------------------------------------------------------
+    def new_key(self) -> str:
+        return self.inner.new_key()
 
     def write_export(self, name: str, text: str) -> str:
         return self.inner.write_export(name, text)

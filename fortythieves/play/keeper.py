@@ -144,11 +144,15 @@ class Keeper:
         when the line said next tells whether the game is saved."""
         if wait:
             self.store.flush()
-        for key, error in self.store.written():
+        outcomes = self.store.written()
+        last = dict(outcomes)  # each game's newest outcome
+        for key, error in outcomes:
             if error is None:
-                self._worked(key, quiet)
+                self._worked(key, quiet, let_go=last[key] is None)
             else:
                 self._failed(error, quiet)
+        for error in self.store.unrecorded():
+            self.notes.append(self.rec.record_failed(fault_of(error).value))
 
     def _failed(self, error: OSError, quiet: bool = False) -> None:
         """A save failed: said once, and the game stays in memory."""
@@ -157,8 +161,11 @@ class Keeper:
             self.notes.append(self.rec.save_failed(fault))
         self.save_fault = fault
 
-    def _worked(self, key: str, quiet: bool = False) -> None:
-        self.held.pop(key, None)
+    def _worked(self, key: str, quiet: bool = False, let_go: bool = True) -> None:
+        """A save worked: a game held in memory is let go, unless a newer save of it
+        failed (`let_go` False) or is still on its way."""
+        if let_go and not self.store.pending(key):
+            self.held.pop(key, None)
         if self.save_fault is not None and not quiet:
             self.notes.append(self.rec.saved_again())
         self.save_fault = None
@@ -167,8 +174,13 @@ class Keeper:
     def leave(self, cur: CurrentGame) -> str | None:
         """The game in play makes way for another: kept when unfinished (its key is
         returned), recorded when blocked, dropped when nothing was played in it."""
-        self.settle(wait=True)  # whether its last save is on disk decides whether to hold it
         key = self.key
+        # Its last save may still be on its way (a deferred store): rather than wait for the
+        # disk, hold it here until the save is written (`_worked` lets it go then). First,
+        # so that an outcome that comes meanwhile finds it held.
+        if key is not None and self.store.pending(key):
+            self._hold(key, cur)
+        self.settle()  # whether its last save failed decides whether to hold it
         self.key, self.previous = None, None
         if key is None:
             return None  # the placeholder, or a won game already recorded
@@ -181,12 +193,16 @@ class Keeper:
         elif cur.touched and not cur.game.state.is_won():
             kept = key
         if kept is None:
+            self.held.pop(key, None)
             self.store.remove(key)
         elif self.save_fault is not None:  # its last moves are not on disk: hold it here
-            text = cur.save_text(self.settings.to_json(), self.clock())
-            self.held[key] = Slot(key, text, self.clock(), key)
+            self._hold(key, cur)
         self.store.release(key)
         return kept
+
+    def _hold(self, key: str, cur: CurrentGame) -> None:
+        text = cur.save_text(self.settings.to_json(), self.clock())
+        self.held[key] = Slot(key, text, self.clock(), key)
 
     def record(self, game: CurrentGame, result: Result) -> None:
         """Add a finished game to the player's record; a failure is said once."""
@@ -284,10 +300,11 @@ class Keeper:
 
     def close(self) -> None:
         """Let go of the game's lock (the process ending does it too), once its last save
-        is written."""
-        self.store.flush()
+        is written; with a deferred store, wait until that is done, so that the player's
+        next session finds the game free."""
         if self.key is not None and not self.read_only:
             self.store.release(self.key)
+        self.store.flush()
 
     # ----- a replay -----------------------------------------------------------------------
     def replay_step(self, play: Callable[[Move], Reply]) -> Reply:

@@ -87,6 +87,8 @@ class Store(Protocol):
     def unfinished(self) -> list[Slot]: ...  # newest first
     def write(self, key: str, text: str) -> None: ...  # OSError when it cannot
     def written(self) -> list[tuple[str, OSError | None]]: ...  # deferred writes done, oldest first
+    def unrecorded(self) -> list[OSError]: ...  # deferred record lines that could not be written
+    def pending(self, key: str) -> bool: ...  # a deferred save of the game is on its way
     def flush(self) -> None: ...  # wait until every deferred write is done
     def remove(self, key: str) -> None: ...
     def set_aside(self, key: str) -> str | None: ...  # where it went, None if it could not move
@@ -145,6 +147,12 @@ class MemoryStore:
 
     def written(self) -> list[tuple[str, OSError | None]]:
         return []
+
+    def unrecorded(self) -> list[OSError]:
+        return []
+
+    def pending(self, key: str) -> bool:
+        return False
 
     def flush(self) -> None:
         pass
@@ -234,6 +242,12 @@ class FileStore:
 
     def written(self) -> list[tuple[str, OSError | None]]:
         return []
+
+    def unrecorded(self) -> list[OSError]:
+        return []
+
+    def pending(self, key: str) -> bool:
+        return False
 
     def flush(self) -> None:
         pass

@@ -139,8 +139,8 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
-        # off the event loop: a command may wait for the player's saves on their way (a new
-        # deal, the games, goodbye: `play.behind`) or search (`hint`, loss warnings)
+        # off the event loop: a command may search (`hint`, loss warnings) or wait for the
+        # player's writes on their way (the record, goodbye: `play.behind`)
         reply = await asyncio.to_thread(self.app.handle, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)

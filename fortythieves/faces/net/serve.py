@@ -14,6 +14,7 @@ from pathlib import Path
 from fortythieves.faces.net.address import Address
 from fortythieves.faces.net.conversation import Hub
 from fortythieves.faces.net.limits import Limits
+from fortythieves.faces.net.steady import steady
 
 
 @dataclass
@@ -73,6 +74,7 @@ async def start_beside(args: argparse.Namespace, data: Path) -> Running:
 async def serve_forever(hub: Hub, telnet: Address | None, ssh: Address | None) -> None:
     running = await start(hub, telnet, ssh)
     _announce(running, telnet, ssh)
+    steady()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -1,11 +1,14 @@
 """`fortythieves serve`: the game and the rules sheet over HTTP, with aiohttp.
 
 One asynchronous process serves every player; each player's game runs in the same
-`Session` and `App` as the other faces. A command is answered in the event loop itself
-(a millisecond or two of work; threads would only take turns with the loop for Python's
-lock), and its save is written by a writer thread afterwards (`play.behind`), so no
-reply waits for the disk. What does wait for the disk (opening a player's session,
-changing a setting) runs in a worker thread. Imported only by `serve`.
+`Session` and `App` as the other faces. A command is answered in a thread of its own
+pool (it may search, or wait for the disk: the record, goodbye), its save and the other
+writes of a new deal or a finished game are done by writer threads afterwards
+(`play.behind`), so no reply waits for a save. Opening a player's session and changing
+a setting, which read or write the disk, run in a few worker threads. Once started, the
+process's garbage collector and thread switching are set for many small requests
+(`faces.net.steady`). With FORTYTHIEVES_TRACE set, every command's times are traced
+(`trace`, for `tools/bench_web.py --trace`). Imported only by `serve`.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ import functools
 import ipaddress
 import json
 import logging
+import os
 import signal
 import sys
+import time
 import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -26,8 +31,10 @@ from typing import Protocol, TypeVar
 
 from aiohttp import web
 
+from fortythieves.faces.net.steady import steady
 from fortythieves.faces.web import pages, rulefiles
 from fortythieves.faces.web.players import Player, Players, load_secret, new_player_id, valid_id
+from fortythieves.faces.web.trace import Trace
 from fortythieves.lang.i18n import accept_language, negotiate, translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.languages import LANGUAGES
@@ -48,6 +55,7 @@ RULES_DIR = web.AppKey("rules_dir", Path)
 LOCKS = web.AppKey("locks", dict)
 WORKERS = web.AppKey("workers", ThreadPoolExecutor)
 COMMANDS = web.AppKey("commands", ThreadPoolExecutor)
+TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -202,15 +210,20 @@ async def play(request: web.Request) -> web.StreamResponse:
     csrf = request.app[PLAYERS].csrf(player.id)
     wants_json = _wants_json(request)
 
+    trace = request.app.get(TRACE)
+    step = trace.step(player.id, command) if trace is not None else None
+    work: Callable[[], Reply] = functools.partial(player.app.handle, command)
     async with player.lock:  # one command of a player at a time, in the order sent
+        if trace is not None and step is not None:
+            step.turn, work = time.perf_counter(), trace.timed(step, work)
         # In a thread of its own pool (players opening their sessions never queue ahead of
-        # it): a command may wait for the disk (a store operation waits for the player's saves
-        # still on their way, `play.behind`; a move's own save only queues) or for a search
-        # (`hint`, loss warnings), and no other player waits meanwhile.
-        reply = player.said(
-            await _in_worker(request, functools.partial(player.app.handle, command), COMMANDS)
-        )
+        # it): a command may search (`hint`, loss warnings) or wait for the disk (the record,
+        # goodbye: saves and a new deal's writes only queue, `play.behind`), and no other
+        # player waits meanwhile.
+        reply = player.said(await _in_worker(request, work, COMMANDS))
         part = player.game_part(csrf) if wants_json else ""
+    if step is not None:
+        step.done = time.perf_counter()
     if not wants_json:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
     language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
@@ -296,10 +309,16 @@ def make_app(
     app[PLAYERS] = Players(root / "players", load_secret(root / "secret"), rate, burst, idle_seconds)
     app[RULES_DIR] = root / "rules"
     app[LOCKS] = {}
-    app[WORKERS] = ThreadPoolExecutor(max_workers=32, thread_name_prefix="fortythieves-web")
+    # Few threads: opening a session is mostly Python's work, and more threads taking turns
+    # for Python's lock only keep the event loop (every player's replies) waiting longer.
+    app[WORKERS] = ThreadPoolExecutor(max_workers=4, thread_name_prefix="fortythieves-web")
     app[COMMANDS] = ThreadPoolExecutor(max_workers=16, thread_name_prefix="fortythieves-command")
     app.on_response_prepare.append(_headers)
     app.cleanup_ctx.append(_sweeper)
+    traced = os.environ.get("FORTYTHIEVES_TRACE")
+    if traced:
+        app[TRACE] = Trace(Path(traced))
+        app.cleanup_ctx.append(_tracing)
     app.router.add_get("/", game)
     app.router.add_post("/play", play)
     app.router.add_post("/settings", settings)
@@ -308,6 +327,13 @@ def make_app(
     app.router.add_get("/static/web.css", _static("web.css", "text/css"))
     app.router.add_get("/static/web.js", _static("web.js", "text/javascript"))
     return app
+
+
+async def _tracing(app: web.Application) -> AsyncIterator[None]:
+    """The trace of every command, written to its file when the server stops."""
+    app[TRACE].start()
+    yield
+    app[TRACE].stop()
 
 
 async def _sweeper(app: web.Application) -> AsyncIterator[None]:
@@ -357,6 +383,7 @@ async def _serve(
             print(w.not_loopback(host), file=sys.stderr, flush=True)
         print(w.serving(url_of(host, bound)), flush=True)
         others = await beside() if beside is not None else None
+        steady()
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
