@@ -87,6 +87,25 @@ CASES = [
     ("hr", "vuci kartu jer nemam što igrati", "cmd draw"),
     # a language named after a verb
     ("hr", "prebaci na hrvatski", "set language hrvatski"),
+    # "talk less": fewer words, with a word for speaking and a level
+    ("ca", "parla menys", "set verbosity brief"),
+    ("en", "talk less please", "set verbosity brief"),
+    ("nl", "minder praten", "set verbosity brief"),
+    ("pt", "fala menos, respostas curtas por favor", "set verbosity brief"),
+    ("it", "parla di meno", "set verbosity brief"),
+    ("hr", "govori manje, daj kraće odgovore", "set verbosity brief"),
+    ("en", "talk more", "set verbosity full"),
+    # "anything" said with a word that also cancels, inside a question
+    ("ca", "puc moure res?", "cmd moves"),
+    # a place's name typed short with a slip
+    ("en", "draw from the stokc", "cmd draw"),
+    # a command that changes the game said last, as Dutch puts the infinitive
+    ("nl", "een kaart trekken", "cmd draw"),
+    # a bare "back" with a remark after it undoes
+    ("hr", "natrag, pogriješio sam", "cmd undo"),
+    ("en", "ok back, my mistake", "cmd undo"),
+    # a remark after a whole move
+    ("pt", "passa a coluna 2 para a 9, assim fica livre", "move c2 -> c9"),
 ]
 
 
@@ -99,7 +118,15 @@ REFUSED = [
     ("en", "any hints for the seven of spades"),  # names a card: never a question reading
     ("en", "undo, hint"),  # two clauses that both say something
     ("en", "what about column 3 hints"),  # a column named
-    ("ca", "parla menys"),  # speech is switched on or off, not shortened
+    ("ca", "activa menys"),  # a switch is turned on or off, not shortened
+    ("en", "talk less more"),  # two levels at once
+    ("nl", "terug"),  # a bare "back" alone may be a menu's: left unread
+    ("en", "back to the menu"),  # "back" with a place word after it is no remark
+    ("en", "back, don't undo"),  # a negation in the remark
+    ("en", "3 draw"),  # a number before a command said last counts nothing
+    ("en", "sock to column 2"),  # an everyday word is no slip of a place's name ("stock")
+    ("it", "sposta le bassi sulla 3"),
+    ("en", "put the seven of spades on column 5, dont move it"),  # a negation after a move
     ("en", "more brief less verbose long"),  # two levels at once
     ("en", "any rules or hints"),  # two questions marked
     ("en", "don't move the seven of spades to column five buddy"),  # a negation: never guessed at
