@@ -218,6 +218,8 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     chatter; or of several clauses that say the same ("shorter messages, too much text")."""
     said: list[Intent] = []
     for n, clause in enumerate(_CLAUSE.split(line)):
+        if said and negates(clause, lang):
+            return None  # "..., don't do it": a clause after the command holds it back
         if _chatter(clause, lang) or (n and said and _afterthought(clause, lang)):
             continue
         intent = _read(clause, lang, quick)
