@@ -405,7 +405,7 @@ def _near_words(t: Translator) -> str:
     # slip ("wast", "mazo") is read as the place it is one letter from, unless it is one of these. Give the
     # words of your language one letter missing, doubled or swapped from your words for the column, the
     # foundation, the waste and the stock.
-    return t.pgettext("slip words", "sack|sock|bass|pies|plie|spill|tale")
+    return t.pgettext("slip words", "sack|sock|bass|pies|plie|plies|spill|tale|snoop")
 
 
 @cache

@@ -341,11 +341,23 @@ def _short_slip(w: str, lex: Lexicon, lang: str) -> Tag | None:
     if len(close) != 1:
         return None  # no word, or several: no one reading
     ((wanted, tags),) = close.items()
-    if len(tags) != 1 or tags[0].kind is not TagKind.PILE or wanted[0] != w[0]:
-        return None
+    if (
+        len(tags) != 1
+        or tags[0].kind is not TagKind.PILE
+        or wanted[0] != w[0]
+        or len(wanted) < _SHORT_SLIP[0]
+    ):
+        return None  # "cold" is not "col": a name of three letters is too short to guess from
     if len(wanted) == len(w) and sorted(wanted) != sorted(w):
         return None  # a same-length slip must be two letters swapped, not one letter changed
+    if len(w) > len(wanted) and not _doubled(w, wanted):
+        return None  # "homes", "piled": a letter added is a word's ending, unless it doubles one
     return tags[0]
+
+
+def _doubled(w: str, wanted: str) -> bool:
+    """Whether `w` is `wanted` with one of its letters typed twice ("waaste", "homme")."""
+    return any(w[:i] + w[i + 1 :] == wanted and w[i] == w[i - 1] for i in range(1, len(w)))
 
 
 def meanings(tag: Tag) -> tuple[Tag, ...]:
