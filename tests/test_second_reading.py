@@ -124,6 +124,12 @@ REFUSED = [
     ("en", "back to the menu"),  # "back" with a place word after it is no remark
     ("en", "back, don't undo"),  # a negation in the remark
     ("en", "3 draw"),  # a number before a command said last counts nothing
+    ("en", "speak more slowly"),  # the word after "more" says how to speak: no verbosity
+    ("ca", "parla més fort"),
+    ("it", "parla meno veloce"),
+    ("pt", "fala mais devagar"),
+    ("hr", "govori manje brzo"),
+    ("nl", "praat minder snel"),
     ("en", "sock to column 2"),  # an everyday word is no slip of a place's name ("stock")
     ("it", "sposta le bassi sulla 3"),
     ("en", "put the seven of spades on column 5, dont move it"),  # a negation after a move

@@ -383,6 +383,11 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
+        if any(
+            _value(a) in _LEVELS and " " not in a.text and b.kind is TagKind.UNKNOWN
+            for a, b in itertools.pairwise(tags)
+        ):
+            return None  # "speak more slowly", "parla més fort": the word after "more" says how
         return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
