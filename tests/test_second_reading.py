@@ -1,7 +1,8 @@
 """A line not understood word for word gets more readings (`lang.parser`): the one
 clause that says something when the rest is chatter, a number after a move that names
-its empty column, "no" before undo, the command before a clause of reason, a language
-named after a verb, and the one question its words mark (`lang.concepts`). None may ever
+its empty column, "no" before undo, a bare "back" with a remark after it, the command
+before a clause of reason, a language named after a verb, and the one question its words
+mark (`lang.concepts`). None may ever
 give a line that acts from words that did not."""
 
 from __future__ import annotations

@@ -302,7 +302,7 @@ def _word(w: str, lex: Lexicon, lang: str) -> Tag:
     return Tag(TagKind.UNKNOWN, None, w)
 
 
-_SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours") to guess a slip
+_SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours"): only places, below
 # a slip never makes a number, a switch or a command: those words are short and common, and a
 # near one ("ultima" by "ultime") would take the line over
 _NO_SLIP = (TagKind.NUM, TagKind.ORDINAL, TagKind.VALUE, TagKind.CMD)
