@@ -1,7 +1,8 @@
 """A line not understood word for word gets more readings (`lang.parser`): the one
 clause that says something when the rest is chatter, a number after a move that names
-its empty column, "no" before undo, the command before a clause of reason, a language
-named after a verb, and the one question its words mark (`lang.concepts`). None may ever
+its empty column, "no" before undo, a bare "back" with a remark after it, the command
+before a clause of reason, a language named after a verb, and the one question its words
+mark (`lang.concepts`). None may ever
 give a line that acts from words that did not."""
 
 from __future__ import annotations
@@ -87,6 +88,25 @@ CASES = [
     ("hr", "vuci kartu jer nemam što igrati", "cmd draw"),
     # a language named after a verb
     ("hr", "prebaci na hrvatski", "set language hrvatski"),
+    # "talk less": fewer words, with a word for speaking and a level
+    ("ca", "parla menys", "set verbosity brief"),
+    ("en", "talk less please", "set verbosity brief"),
+    ("nl", "minder praten", "set verbosity brief"),
+    ("pt", "fala menos, respostas curtas por favor", "set verbosity brief"),
+    ("it", "parla di meno", "set verbosity brief"),
+    ("hr", "govori manje, daj kraće odgovore", "set verbosity brief"),
+    ("en", "talk more", "set verbosity full"),
+    # "anything" said with a word that also cancels, inside a question
+    ("ca", "puc moure res?", "cmd moves"),
+    # a place's name typed short with a slip
+    ("en", "draw from the stokc", "cmd draw"),
+    # a command that changes the game said last, as Dutch puts the infinitive
+    ("nl", "een kaart trekken", "cmd draw"),
+    # a bare "back" with a remark after it undoes
+    ("hr", "natrag, pogriješio sam", "cmd undo"),
+    ("en", "ok back, my mistake", "cmd undo"),
+    # a remark after a whole move
+    ("pt", "passa a coluna 2 para a 9, assim fica livre", "move c2 -> c9"),
 ]
 
 
@@ -99,7 +119,21 @@ REFUSED = [
     ("en", "any hints for the seven of spades"),  # names a card: never a question reading
     ("en", "undo, hint"),  # two clauses that both say something
     ("en", "what about column 3 hints"),  # a column named
-    ("ca", "parla menys"),  # speech is switched on or off, not shortened
+    ("ca", "activa menys"),  # a switch is turned on or off, not shortened
+    ("en", "talk less more"),  # two levels at once
+    ("nl", "terug"),  # a bare "back" alone may be a menu's: left unread
+    ("en", "back to the menu"),  # "back" with a place word after it is no remark
+    ("en", "back, don't undo"),  # a negation in the remark
+    ("en", "3 draw"),  # a number before a command said last counts nothing
+    ("en", "speak more slowly"),  # the word after "more" says how to speak: no verbosity
+    ("ca", "parla més fort"),
+    ("it", "parla meno veloce"),
+    ("pt", "fala mais devagar"),
+    ("hr", "govori manje brzo"),
+    ("nl", "praat minder snel"),
+    ("en", "sock to column 2"),  # an everyday word is no slip of a place's name ("stock")
+    ("it", "sposta le bassi sulla 3"),
+    ("en", "put the seven of spades on column 5, dont move it"),  # a negation after a move
     ("en", "more brief less verbose long"),  # two levels at once
     ("en", "any rules or hints"),  # two questions marked
     ("en", "don't move the seven of spades to column five buddy"),  # a negation: never guessed at
@@ -203,8 +237,9 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     """A line that acts only on its second reading holds no negation and at most three
     words the game does not know, and without them it says that same thing word for word."""
     from fortythieves.lang.concepts import negates
-    from fortythieves.lang.parser import _read
-    from fortythieves.lang.tokenizer import TagKind, tokenize
+    from fortythieves.lang.intents import Cmd, Command
+    from fortythieves.lang.parser import _is_filler, _read
+    from fortythieves.lang.tokenizer import TagKind, has, tokenize
 
     line = " ".join(words)
     intent = parse(line, lang)
@@ -214,6 +249,10 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     unknown = [t for t in tags if t.kind is TagKind.UNKNOWN]
     assert not negates(line, lang) and 1 <= len(unknown) <= 3, line
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
+    said = [t for t in tokenize(kept, lang) if not _is_filler(t) or has(t, TagKind.BACK)]
+    if len(said) == 1 and has(said[0], TagKind.BACK):  # "back, that was wrong": undone
+        assert intent == Command(Cmd.UNDO), line
+        return
     assert _read(kept, lang, False) == intent, line
 
 

@@ -399,6 +399,25 @@ def all_entries(lang: str) -> dict[str, tuple[str, ...]]:
     }
 
 
+def _near_words(t: Translator) -> str:
+    # Translators: everyday words of four or five letters that are one letter away from a word for a
+    # place of the game ("sock" from "stock", "sack" from "stack"), "|"-separated: a short word typed with a
+    # slip ("wast", "mazo") is read as the place it is one letter from, unless it is one of these. Give the
+    # words of your language one letter missing, doubled or swapped from your words for the column, the
+    # foundation, the waste and the stock.
+    return t.pgettext("slip words", "sack|sock|bass|pies|plie|plies|spill|tale|snoop")
+
+
+@cache
+def near_words(lang: str) -> frozenset[str]:
+    """The everyday words of `lang` and English that a slip must never be taken for."""
+    return frozenset(
+        w.strip()
+        for source in dict.fromkeys((lang, "en"))
+        for w in _near_words(translator(source)).split("|")
+    ) - {""}
+
+
 def examples(lang: str) -> dict[str, str]:
     return _examples(translator(lang))
 

@@ -92,6 +92,7 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
+            or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
             or _question(line, lang)
@@ -158,6 +159,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Nothing()
     if (level := _verbosity(meaningful)) is not None:
         return level
+    if (last := _command_last(meaningful)) is not None:
+        return last
     up = any(has(t, TagKind.UP) for t in tags)
     found = _move_or_read(meaningful, question, verb, quick, up)
     return _not_understood(line) if found is None else found
@@ -194,12 +197,30 @@ def _chatter(clause: str, lang: str) -> bool:
     )
 
 
+# an afterthought may say "it" and "free" with no verb of moving: "that should free it up"
+_AFTERTHOUGHT = frozenset({*_REMARK, TagKind.EMPTY}) - {TagKind.MOVE}
+
+
+def _afterthought(clause: str, lang: str) -> bool:
+    """Whether a clause after one that said something is a remark on it: words the game
+    does not know among small words, "it" and "free", but no verb, place, card, number or
+    negation ("..., that should free it up", "..., dat maakt hem vrij")."""
+    tags = tokenize(clause, lang)
+    return (
+        any(t.kind is TagKind.UNKNOWN for t in tags)
+        and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
+        and not negates(clause, lang)
+    )
+
+
 def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     """The meaning of the one clause that says something, when every other clause is
     chatter; or of several clauses that say the same ("shorter messages, too much text")."""
     said: list[Intent] = []
-    for clause in _CLAUSE.split(line):
-        if _chatter(clause, lang):
+    for n, clause in enumerate(_CLAUSE.split(line)):
+        if said and negates(clause, lang):
+            return None  # "..., don't do it": a clause after the command holds it back
+        if _chatter(clause, lang) or (n and said and _afterthought(clause, lang)):
             continue
         intent = _read(clause, lang, quick)
         said.append(_without_chatter(clause, lang) or intent if isinstance(intent, Unknown) else intent)
@@ -263,6 +284,23 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     if isinstance(intent, Unknown):
         intent = _without_chatter(rest, lang) or intent
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
+
+
+def _back_with_remark(line: str, lang: str) -> Command | None:
+    """ "effe terug, dat was fout", "back, that was wrong", "natrag, pogriješio sam": a
+    bare "back" with only a remark after it (words the game does not know, small words)
+    undoes; "back" beside a card or a place is a take-back, and alone it is left unread
+    (it may be a menu's "back")."""
+    tags = tokenize(line, lang)
+    lead = 0
+    while lead < len(tags) and _is_filler(tags[lead]) and not has(tags[lead], TagKind.BACK):
+        lead += 1  # "effe terug", "ok back"
+    if lead == len(tags) or not all(m.kind is TagKind.BACK for m in meanings(tags[lead])):
+        return None
+    rest = tags[lead + 1 :]
+    if not any(t.kind is TagKind.UNKNOWN for t in rest) or negates(line, lang):
+        return None
+    return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
 
 
 def _before_reason(line: str, lang: str, quick: bool) -> Intent | None:
@@ -345,6 +383,11 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
+        if any(
+            _value(a) in _LEVELS and " " not in a.text and b.kind is TagKind.UNKNOWN
+            for a, b in itertools.pairwise(tags)
+        ):
+            return None  # "speak more slowly", "parla més fort": the word after "more" says how
         return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
@@ -364,9 +407,11 @@ def _question(line: str, lang: str) -> Intent | None:
     for a line that names a card, a number or a column, or holds a word that acts."""
     piles: set[PileKind] = set()
     tags = tokenize(line, lang)
-    for tag in tags:
+    for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
+        if i and all(m.kind is TagKind.CANCEL for m in meanings(tag)):
+            continue  # "hi ha res per moure?": "res" (anything) inside a question drops nothing
         if pick(tag, *_FIRM) is not None:
             return None
         if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
@@ -559,26 +604,43 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
         number = next((_int(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None), None)
         return Setting(level, None if number is None else str(number))
     value = next((v for t in meaningful if (v := _value(t)) is not None), None)
+    if word is SettingName.SPEECH and value in _LEVELS:
+        # "parla menys", "talk less": fewer words, not silence ("stop talking" is off)
+        return _verbosity([Tag(TagKind.CMD, word, ""), *meaningful])
     if word.switch and value not in (None, Value.ON, Value.OFF):
-        return None  # "parla menys": speech is switched, not shortened
+        return None  # "autoplace less": a switch is not shortened
     return Setting(word, None if value is None else str(value))
 
 
 _LEVELS = (Value.BRIEF, Value.NORMAL, Value.FULL)
 
 
+_WORDINESS = (SettingName.VERBOSITY, SettingName.SPEECH)  # "talk less", "minder praten": fewer words
+
+
 def _verbosity(tags: list[Tag]) -> Setting | None:
-    """ "shorter answers please", "iets minder uitgebreid": a verbosity said without the
-    setting's name first. One level only, and said in a phrase or beside the setting's name."""
+    """ "shorter answers please", "iets minder uitgebreid", "minder praten": a verbosity
+    said without the setting's name first. One level only, and said in a phrase or beside
+    the setting's name or a word for speaking."""
     tags = [t for t in tags if not _is_filler(t)]  # "het is me te veel tekst"
     levels = {v for t in tags if (v := _value(t)) in _LEVELS}
-    named = any(_keyword(t) is SettingName.VERBOSITY for t in tags)
-    if len(levels) != 1 or not all(
-        _value(t) in _LEVELS or _keyword(t) is SettingName.VERBOSITY for t in tags
-    ):
+    named = any(_keyword(t) in _WORDINESS for t in tags)
+    if len(levels) != 1 or not all(_value(t) in _LEVELS or _keyword(t) in _WORDINESS for t in tags):
         return None
     phrase = any(_value(t) in _LEVELS and len(t.text.split()) > 1 for t in tags)
     return Setting(SettingName.VERBOSITY, str(levels.pop())) if named or phrase else None
+
+
+def _command_last(tags: list[Tag]) -> Command | None:
+    """ "nog een kaart omdraaien", "een zet terugdraaien": a command that changes the game
+    said last, as Dutch puts the infinitive, after only the words it takes ("a card")."""
+    word = _keyword(tags[-1])
+    if len(tags) < 2 or not isinstance(word, Cmd) or word not in GAME_COMMANDS or word.takes_text:
+        return None
+    before = tags[:-1]
+    if any(t.text.isdigit() for t in before):
+        return None  # "3 undo" counts nothing: only words said before the verb
+    return Command(word) if all(_fits_game_command(t, word) for t in before) else None
 
 
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:

@@ -15,7 +15,7 @@ from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
-from fortythieves.lang.lexicon import SHORT_FORMS, all_entries
+from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, near_words
 
 PILES = {
     "column": PileKind.COLUMN,
@@ -218,7 +218,7 @@ def tokenize(line: str, lang: str) -> list[Tag]:
                 i += n
                 break
         else:
-            tags.extend(_glued(words[i], lex) or [_word(words[i], lex)])
+            tags.extend(_glued(words[i], lex) or [_word(words[i], lex, lang)])
             i += 1
     return tags
 
@@ -271,7 +271,7 @@ _SHORT_CARD = re.compile(r"^(10|[2-9]|[a-z])([a-z])$")
 _SHORT_PILE = re.compile(r"^([a-z])(\d{1,2})$")
 
 
-def _word(w: str, lex: Lexicon) -> Tag:
+def _word(w: str, lex: Lexicon, lang: str) -> Tag:
     if w == "?":
         return Tag(TagKind.Q, None, w)
     if w == _ARROW_WORD:
@@ -296,13 +296,13 @@ def _word(w: str, lex: Lexicon) -> Tag:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
                     return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
-    slipped = _slip(w, lex)
+    slipped = _slip(w, lex) or _short_slip(w, lex, lang)
     if slipped is not None:
         return Tag(slipped.kind, slipped.value, w)
     return Tag(TagKind.UNKNOWN, None, w)
 
 
-_SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours") to guess a slip
+_SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours"): only places, below
 # a slip never makes a number, a switch or a command: those words are short and common, and a
 # near one ("ultima" by "ultime") would take the line over
 _NO_SLIP = (TagKind.NUM, TagKind.ORDINAL, TagKind.VALUE, TagKind.CMD)
@@ -324,6 +324,40 @@ def _slip(w: str, lex: Lexicon) -> Tag | None:
     if len(tags) != 1 or tags[0].kind in _NO_SLIP:
         return None
     return tags[0]
+
+
+_SHORT_SLIP = (4, 5)  # a place's name typed short: "wast" (waste), "mazo" (mazzo)
+
+
+def _short_slip(w: str, lex: Lexicon, lang: str) -> Tag | None:
+    """The place `w` names with a letter missing, doubled or two swapped ("wast", "mazo",
+    "kolmo"), when it is a short word (4 or 5 letters), the first letter is right, exactly
+    one word of the lexicon is that close and it names a place only, and `w` is no
+    everyday word (`lexicon.near_words`: "sock" is not "stock"). A wrong letter in its
+    place ("some", "home") is not guessed: too many everyday words differ so."""
+    if not (_SHORT_SLIP[0] <= len(w) <= _SHORT_SLIP[1] and w.isalpha()) or w in near_words(lang):
+        return None
+    close = {key[0]: tags for key, tags in lex.phrases.items() if len(key) == 1 and one_slip(w, key[0])}
+    if len(close) != 1:
+        return None  # no word, or several: no one reading
+    ((wanted, tags),) = close.items()
+    if (
+        len(tags) != 1
+        or tags[0].kind is not TagKind.PILE
+        or wanted[0] != w[0]
+        or len(wanted) < _SHORT_SLIP[0]
+    ):
+        return None  # "cold" is not "col": a name of three letters is too short to guess from
+    if len(wanted) == len(w) and sorted(wanted) != sorted(w):
+        return None  # a same-length slip must be two letters swapped, not one letter changed
+    if len(w) > len(wanted) and not _doubled(w, wanted):
+        return None  # "homes", "piled": a letter added is a word's ending, unless it doubles one
+    return tags[0]
+
+
+def _doubled(w: str, wanted: str) -> bool:
+    """Whether `w` is `wanted` with one of its letters typed twice ("waaste", "homme")."""
+    return any(w[:i] + w[i + 1 :] == wanted and w[i] == w[i - 1] for i in range(1, len(w)))
 
 
 def meanings(tag: Tag) -> tuple[Tag, ...]:
