@@ -180,7 +180,12 @@ def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextI
 
 
 def _warm_up(lang: str) -> None:
-    """Load what the first list-shaped reply needs while the player reads the prompt."""
+    """Build what the first commands need while the player reads the prompt: the parser's
+    words of the language (a line not understood builds the suggestions' too), and
+    Babel's list patterns for the first list-shaped reply."""
+    from fortythieves.lang.parser import parse
+
+    parse("xqzwv", lang)
     try:
         from babel.lists import format_list
 

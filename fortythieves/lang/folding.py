@@ -9,19 +9,30 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from fortythieves.lang.languages import RECORDS
 
 # Every language's letters at once: a player may type any language's words.
 _LETTERS = str.maketrans({letter: plain for record in RECORDS for letter, plain in record.letters})
+_APOSTROPHES = re.compile(r"[\u2019'`´]")
+_NOT_WORD = re.compile(r"[^\w]+")
+_NOT_WORD_OR_QUESTION = re.compile(r"[^\w?]+")
+
+# The parser folds the same lexicon entries and command words again and again (the
+# lexicon of a language, a suggestion for a line not understood): each is folded once.
+_CACHED = 8192
 
 
+@lru_cache(maxsize=_CACHED)
 def fold(text: str) -> str:
     """`text` in lower case, with no accents and no letters beyond plain ones.
 
     >>> fold("Català"), fold("Col·locar"), fold("Đurđevac"), fold("Straße")
     ('catala', 'collocar', 'djurdjevac', 'strasse')
     """
+    if text.isascii():  # nothing to decompose: most typed lines and English words
+        return text.lower().translate(_LETTERS)
     text = unicodedata.normalize("NFKD", text.casefold())
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     return text.translate(_LETTERS)
@@ -33,9 +44,10 @@ def fold_words(text: str) -> str:
     >>> fold_words("  Rank & File! ")
     'rank file'
     """
-    return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
+    return " ".join(_NOT_WORD.sub(" ", fold(text)).split())
 
 
+@lru_cache(maxsize=_CACHED)
 def normalize(text: str) -> str:
     """A typed line as the parser reads it: folded, no punctuation but the question mark,
     which stands as a word of its own.
@@ -43,8 +55,8 @@ def normalize(text: str) -> str:
     >>> normalize("Què hi ha a la columna 3?")
     'que hi ha a la columna 3 ?'
     """
-    text = re.sub(r"[\u2019'`´]", " ", fold(text))
-    text = re.sub(r"[^\w?]+", " ", text).replace("?", " ? ")
+    text = _APOSTROPHES.sub(" ", fold(text))
+    text = _NOT_WORD_OR_QUESTION.sub(" ", text).replace("?", " ? ")
     return " ".join(text.split())
 
 

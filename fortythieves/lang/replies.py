@@ -14,7 +14,6 @@ from fortythieves.core.moves import Move, Pile
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang import rulebook
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import all_entries, examples, help_topics, word
@@ -383,6 +382,8 @@ class Replies:
     def rules(self, variant: Variant, topic: str) -> str:
         """`rules`: the sections of the game's sheet; `rules scoring`, `rules maria`: one
         section read out (the standard sheet's sections are found too)."""
+        from fortythieves.lang import rulebook  # the whole sheet: loaded when rules are first asked for
+
         t = self.t
         own = rulebook.sections(t, None if variant is STANDARD else variant)
         # a variant's name keeps its capital; every other title is lowered in the list,
