@@ -24,6 +24,7 @@ from fortythieves.core.record import (
 )
 from fortythieves.core.saves import decode
 from fortythieves.faces.app import App
+from fortythieves.play import reply as ev
 from fortythieves.play import session as session_module
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -138,6 +139,47 @@ def test_a_won_game_goes_into_the_record_once_and_is_no_longer_kept() -> None:
     (won,), _ = read_record(store.finished())
     assert (won.result, won.score, won.moves, won.code) == (Result.WON, 90, 10, None)
     assert won.actions[-1] == "c3-f8"
+
+
+def test_a_win_undone_is_said_again_when_won_again() -> None:
+    s = opened(MemoryStore(), layout=ENDGAME)
+    for line in WIN[:-1]:
+        s.handle(line)
+    first = s.handle(WIN[-1])
+    assert "You won!" in first.text and ev.Ended(won=True) in first.events
+    s.handle("undo")
+    again = s.handle(WIN[-1])
+    assert "You won!" in again.text and ev.Ended(won=True) in again.events
+    s.handle("undo")
+    redone = s.handle("redo")
+    assert "You won!" in redone.text and ev.Ended(won=True) in redone.events
+
+
+def test_a_win_undone_and_won_again_in_a_later_session_is_recorded_once(tmp_path: Path) -> None:
+    s = opened(FileStore(tmp_path), layout=ENDGAME)
+    for line in WIN:
+        s.handle(line)
+    s.handle("undo")  # saved again, as a game in play: the next start resumes it
+    s.close()
+    again = opened(FileStore(tmp_path))
+    assert again.game.moves == 10 and not again.game.state.is_won()
+    assert "You won!" in again.handle(WIN[-1]).text
+    again.close()
+    (won,), bad = read_record(FileStore(tmp_path).finished())
+    assert bad == 0 and won.result is Result.WON and won.moves == 10
+
+
+def test_a_win_undone_and_left_goes_to_the_record_only_as_the_win() -> None:
+    store = MemoryStore()
+    s = opened(store, layout=ENDGAME)
+    for line in WIN:
+        s.handle(line)
+    s.handle("undo")
+    for _ in range(KEEP + 1):  # the undone win is kept, then filed away among the oldest
+        s.handle("d")
+        s.handle("new game")
+    games, bad = read_record(store.finished())
+    assert bad == 0 and [g.result for g in games if g.code is None] == [Result.WON]
 
 
 def test_a_blocked_game_is_recorded_when_the_player_moves_on() -> None:

@@ -189,7 +189,11 @@ class Keeper:
         return kept
 
     def record(self, game: CurrentGame, result: Result) -> None:
-        """Add a finished game to the player's record; a failure is said once."""
+        """Add a finished game to the player's record, once a game (a win undone and played
+        on is not recorded again, as blocked or abandoned either); a failure is said once."""
+        if game.recorded:
+            return
+        game.recorded = True
         now = self.clock()
         g = game.game
         finished = Finished(
@@ -209,9 +213,8 @@ class Keeper:
 
     def won(self, current: CurrentGame) -> None:
         """A won game goes into the record once, and is no longer kept."""
-        if current.recorded or not self.keeps:
+        if not self.keeps:
             return
-        current.recorded = True
         self.record(current, Result.WON)
         if self.key is not None:
             self.store.remove(self.key)
