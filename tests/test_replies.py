@@ -269,3 +269,18 @@ def test_croatian_help_puts_the_verb_first_in_a_switch_command() -> None:
     s = _session("hr")
     assert "a uključi upozorenja da odmah čuješ" in _say(s, "pomoć igra")
     assert _say(s, "upozorenja").endswith("Upiši uključi upozorenja ili isključi upozorenja.")
+
+
+def test_croatian_replies_to_a_move_and_a_take_back_have_their_verb() -> None:
+    s = _session("hr", ENDGAME)
+    assert _say(s, "stavi tref damu na herc kralja") == (
+        "Tref dama ne može ići na herc kralja: može samo na prazan stupac ili na tref kralja."
+    )
+    assert _say(s, "c5 f").startswith("Herc kralj prelazi iz stupca 5 na temelj 2.")
+    assert _say(s, "vrati herc kralja s temelja").startswith(
+        "Herc kralj prelazi s temelja 2 na prazan stupac 5."
+    )
+    assert _say(s, "poništi") == "Poništeno: herc kralj s temelja 2 na prazan stupac 5. Bodovi: 10."
+    assert _say(s, "ponovi potez").startswith(
+        "Ponovljeno: herc kralj prelazi s temelja 2 na prazan stupac 5."
+    )
