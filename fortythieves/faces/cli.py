@@ -62,35 +62,32 @@ def _language(argv: list[str], saved: str | None) -> Translator:
 
 
 def build_parser(t: Translator | None = None, command: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; given `command`, only that sub-command gets its options
-    (the others keep their names and help): a start does not build what it will not read."""
+    """The command line's parser; given `command`, only that sub-command's (the line names
+    it first): a start builds nothing it will not read. Without one, every sub-command's,
+    for `--help`."""
     t = t or translator("en")
     # Translators: the command line's description (fortythieves --help).
     description = t._("Forty Thieves solitaire to play by typing and listening.")
     _Parser.translator = t
     parser = _Parser(prog="fortythieves", description=description)
     sub = parser.add_subparsers(dest="command")
-    # Translators: help of the "play" sub-command.
-    play = sub.add_parser("play", help=t._("play a game (the default)"))
-    # Translators: help of the "deal" sub-command.
-    deal = sub.add_parser("deal", help=t._("print the layout of a deal"))
-    # Translators: help of the "rules" sub-command.
-    rules = sub.add_parser("rules", help=t._("print the rules sheet"))
-    # Translators: help of the "serve" sub-command.
-    serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
-    # Translators: help of the "solve" sub-command.
-    solve = sub.add_parser("solve", help=t._("search a deal for a win, or prove it lost"))
     if command in (None, "play"):
-        _play_options(play, t)
+        # Translators: help of the "play" sub-command.
+        _play_options(sub.add_parser("play", help=t._("play a game (the default)")), t)
     if command in (None, "deal"):
-        _deal_options(deal, t)
+        # Translators: help of the "deal" sub-command.
+        _deal_options(sub.add_parser("deal", help=t._("print the layout of a deal")), t)
     if command in (None, "rules"):
-        _rules_options(rules, t)
+        # Translators: help of the "rules" sub-command.
+        _rules_options(sub.add_parser("rules", help=t._("print the rules sheet")), t)
     if command in (None, "serve"):
+        # Translators: help of the "serve" sub-command.
+        serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
         add_web_options(serve, t)
         _net_options(sub, t)
     if command in (None, "solve"):
-        _solve_options(solve, t)
+        # Translators: help of the "solve" sub-command.
+        _solve_options(sub.add_parser("solve", help=t._("search a deal for a win, or prove it lost")), t)
     return parser
 
 
