@@ -39,8 +39,11 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
     replay = getattr(args, "replay", None)
     # a replay keeps nothing: the player's own games stay as they are; the solver comes
     # once the opening is out (`_advise`)
-    session = Session(settings=settings, store=MemoryStore(settings=settings) if replay else store)
-    session.use_language(negotiate(args.lang, settings.lang)[0])
+    session = Session(
+        settings=settings,
+        store=MemoryStore(settings=settings) if replay else store,
+        language=negotiate(args.lang, settings.lang)[0],  # StartError's messages too
+    )
     app = App(session, error_log=store.folder / "errors.log")
     if replay:
         return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))

@@ -93,10 +93,14 @@ class Session:
     # local game, the web page, a client that did not say it is a terminal). Not a kept setting:
     # it belongs to the connection.
     terminal: bool | None = None
+    # The language to start in, when the face knows it already (the command line's): no
+    # other language's catalogue is loaded on the way. None: the saved setting, else English.
+    language: str | None = None
 
     def __post_init__(self) -> None:
         self.keeper = Keeper(self.store, self.settings, self.clock)  # the games kept, the record
-        self.use_language(self.settings.lang if self.settings.lang in LANGUAGES else DEFAULT)
+        first = next((x for x in (self.language, self.settings.lang) if x in LANGUAGES), DEFAULT)
+        self.use_language(first)
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
         self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
