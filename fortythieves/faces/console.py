@@ -191,8 +191,9 @@ def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextI
 
 def _warm_up(lang: str) -> None:
     """Build what the first commands need while the player reads the prompt: the parser's
-    words of the language (a line not understood builds the suggestions' too), and
-    Babel's list patterns for the first list-shaped reply."""
+    words of the language (a line not understood builds the suggestions' too), the rules
+    sheet's model, and Babel's list patterns for the first list-shaped reply."""
+    from fortythieves.lang import rulebook  # noqa: F401 (imported for `rules`, not used here)
     from fortythieves.lang.parser import parse
 
     parse("xqzwv", lang)
