@@ -17,7 +17,6 @@ from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import all_entries, examples, help_topics, word
-from fortythieves.lang.parser import TagKind, meanings, tokenize
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.switches import switch_command
@@ -690,9 +689,6 @@ def _lower_first(text: str) -> str:
     return text if text[1:2].isupper() else text[:1].lower() + text[1:]
 
 
-_SMALL = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
-
-
 def content_words(text: str, lang: str) -> str:
     """`rules of scoring` -> `scoring`: the small words a section name never needs."""
     return _content(text, lang) or text
@@ -700,5 +696,8 @@ def content_words(text: str, lang: str) -> str:
 
 def _content(text: str, lang: str) -> str:
     """The words of `text` that are not small words; empty when all of them are."""
-    kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= _SMALL]
+    from fortythieves.lang.parser import TagKind, meanings, tokenize  # loaded with the first line typed
+
+    small = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
+    kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= small]
     return " ".join(kept)

@@ -24,7 +24,6 @@ from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang.answers import CANCEL, read_answer, read_stop_choice
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
     CardRef,
@@ -48,7 +47,6 @@ from fortythieves.lang.intents import (
     with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
-from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
@@ -276,6 +274,10 @@ class Session:
         return Reply(f"{warned.text} {reply.text}", reply.events, reply.quit)
 
     def _handle(self, line: str) -> Reply:
+        # The parser loads with the first line (a face may load it while the first prompt is
+        # read): the opening does not need it.
+        from fortythieves.lang.parser import parse
+
         line = printable(line)
         intent = parse(line, self.lang, quick=self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
@@ -297,6 +299,9 @@ class Session:
         """A line typed while the game asks which one: a choice is played; "cancel" drops the
         question; a new command that acts drops it and says so; a reading command is
         answered and the question stays; anything else asks again, and never acts."""
+        from fortythieves.lang.answers import read_answer
+        from fortythieves.lang.parser import parse
+
         state = self.game.state
         said = read_answer(line, self.lang)
         if said is not None and said.cancel:
@@ -324,6 +329,8 @@ class Session:
         (or "the first", or a phrase that says which) does it; "cancel" drops the question;
         a command that acts drops it and says so; a reading command is answered and the
         question stays; anything else asks again."""
+        from fortythieves.lang.answers import CANCEL, read_stop_choice
+
         chosen = read_stop_choice(line, self.lang)
         if chosen == CANCEL:
             self.choosing_stop = False
