@@ -105,6 +105,21 @@ def test_games_lists_the_kept_games_and_resume_reopens_one_by_number_or_code() -
     assert s.handle("resume 7").text == "There is no unfinished game 7. Type games for the list."
 
 
+def test_the_games_list_follows_a_kept_game_played_on_after_it_was_listed() -> None:
+    s = opened(MemoryStore(), code=CODE)
+    s.handle("d")
+    s.handle("new game FT1-M-9TQM2TD")
+    s.handle("d")
+    assert f"2. Forty Thieves, deal {SAID}, 1 move," in s.handle("games").text
+    s.handle("resume 2")
+    s.handle("d")
+    s.handle("d")
+    s.handle("resume 2")  # back to Maria: the game of Forty Thieves is kept with 3 moves
+    assert f"2. Forty Thieves, deal {SAID}, 3 moves," in s.handle("games").text
+    assert s.handle("resume 2").text == f"Back to your game of Forty Thieves, deal {SAID}: 3 moves, score 0."
+    assert s.game.moves == 3 and s.actions == ["draw", "draw", "draw"]
+
+
 def test_the_game_resumed_at_start_is_the_one_played_last(tmp_path: Path) -> None:
     store = FileStore(tmp_path)
     s = opened(store, code=CODE)
