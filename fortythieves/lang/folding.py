@@ -21,16 +21,21 @@ _NOT_WORD_OR_QUESTION = re.compile(r"[^\w?]+")
 
 # The parser folds the same lexicon entries and command words again and again (the
 # lexicon of a language, a suggestion for a line not understood): each is folded once.
-_CACHED = 8192
+# Only short texts are kept, so that a long line pasted in keeps no memory.
+_CACHED, _SHORT = 8192, 120
 
 
-@lru_cache(maxsize=_CACHED)
 def fold(text: str) -> str:
     """`text` in lower case, with no accents and no letters beyond plain ones.
 
     >>> fold("Català"), fold("Col·locar"), fold("Đurđevac"), fold("Straße")
     ('catala', 'collocar', 'djurdjevac', 'strasse')
     """
+    return _fold(text) if len(text) <= _SHORT else _fold.__wrapped__(text)
+
+
+@lru_cache(maxsize=_CACHED)
+def _fold(text: str) -> str:
     if text.isascii():  # nothing to decompose: most typed lines and English words
         return text.lower().translate(_LETTERS)
     text = unicodedata.normalize("NFKD", text.casefold())
@@ -47,7 +52,6 @@ def fold_words(text: str) -> str:
     return " ".join(_NOT_WORD.sub(" ", fold(text)).split())
 
 
-@lru_cache(maxsize=_CACHED)
 def normalize(text: str) -> str:
     """A typed line as the parser reads it: folded, no punctuation but the question mark,
     which stands as a word of its own.
@@ -55,6 +59,11 @@ def normalize(text: str) -> str:
     >>> normalize("Què hi ha a la columna 3?")
     'que hi ha a la columna 3 ?'
     """
+    return _normalize(text) if len(text) <= _SHORT else _normalize.__wrapped__(text)
+
+
+@lru_cache(maxsize=_CACHED)
+def _normalize(text: str) -> str:
     text = _APOSTROPHES.sub(" ", fold(text))
     text = _NOT_WORD_OR_QUESTION.sub(" ", text).replace("?", " ? ")
     return " ".join(text.split())
