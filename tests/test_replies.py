@@ -10,7 +10,11 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.rules import UNDO_LIMIT
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import Setting, SettingName, Value
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.parser import parse
+from fortythieves.lang.switches import SWITCHES, switch_command
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import MemoryStore
@@ -239,3 +243,46 @@ def test_argparse_speaks_the_language_and_each_command_has_its_help(lang: str) -
     assert "--format" in run.stdout and "--speak" not in run.stdout
     if lang != "en":
         assert "usage:" not in run.stdout and "show this help" not in run.stdout
+
+
+# ----- a setting switched on or off: one whole command, its words agreeing -----------------
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_each_switch_command_quoted_by_help_is_understood_as_that_switch(lang: str) -> None:
+    t = translator(lang)
+    for key in SWITCHES:
+        for on, value in ((True, Value.ON), (False, Value.OFF)):
+            command = switch_command(t, key, on)
+            assert parse(command, lang) == Setting(SettingName(key), value), command
+
+
+def test_portuguese_help_says_on_in_the_gender_and_number_of_each_setting() -> None:
+    s = _session("pt")
+    assert "e avisos ligados para ser avisado" in _say(s, "ajuda jogo")
+    settings = _say(s, "ajuda definições")
+    assert "colocação automática ligada" in settings
+    assert "terminal ligado permite" in settings and "terminal desligado volta" in settings
+    assert _say(s, "avisos").endswith("Escreva avisos ligados ou avisos desligados.")
+    assert "Voz: voz ligada ou voz desligada;" in _say(s, "ajuda voz")
+    # the command words a sentence quotes side by side are in the same mood
+    assert "diga joga e a carta para a mandar para o melhor lugar, toca e a carta" in _say(s, "ajuda jogadas")
+
+
+def test_croatian_help_puts_the_verb_first_in_a_switch_command() -> None:
+    s = _session("hr")
+    assert "a uključi upozorenja da odmah čuješ" in _say(s, "pomoć igra")
+    assert _say(s, "upozorenja").endswith("Upiši uključi upozorenja ili isključi upozorenja.")
+
+
+def test_croatian_replies_to_a_move_and_a_take_back_have_their_verb() -> None:
+    s = _session("hr", ENDGAME)
+    assert _say(s, "stavi tref damu na herc kralja") == (
+        "Tref dama ne može ići na herc kralja: može samo na prazan stupac ili na tref kralja."
+    )
+    assert _say(s, "c5 f").startswith("Herc kralj prelazi iz stupca 5 na temelj 2.")
+    assert _say(s, "vrati herc kralja s temelja").startswith(
+        "Herc kralj prelazi s temelja 2 na prazan stupac 5."
+    )
+    assert _say(s, "poništi") == "Poništeno: herc kralj s temelja 2 na prazan stupac 5. Bodovi: 10."
+    assert _say(s, "ponovi potez").startswith(
+        "Ponovljeno: herc kralj prelazi s temelja 2 na prazan stupac 5."
+    )

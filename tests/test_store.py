@@ -24,6 +24,7 @@ from fortythieves.core.record import (
 )
 from fortythieves.core.saves import decode
 from fortythieves.faces.app import App
+from fortythieves.play import reply as ev
 from fortythieves.play import session as session_module
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -104,6 +105,21 @@ def test_games_lists_the_kept_games_and_resume_reopens_one_by_number_or_code() -
     assert s.handle("resume 7").text == "There is no unfinished game 7. Type games for the list."
 
 
+def test_the_games_list_follows_a_kept_game_played_on_after_it_was_listed() -> None:
+    s = opened(MemoryStore(), code=CODE)
+    s.handle("d")
+    s.handle("new game FT1-M-9TQM2TD")
+    s.handle("d")
+    assert f"2. Forty Thieves, deal {SAID}, 1 move," in s.handle("games").text
+    s.handle("resume 2")
+    s.handle("d")
+    s.handle("d")
+    s.handle("resume 2")  # back to Maria: the game of Forty Thieves is kept with 3 moves
+    assert f"2. Forty Thieves, deal {SAID}, 3 moves," in s.handle("games").text
+    assert s.handle("resume 2").text == f"Back to your game of Forty Thieves, deal {SAID}: 3 moves, score 0."
+    assert s.game.moves == 3 and s.actions == ["draw", "draw", "draw"]
+
+
 def test_the_game_resumed_at_start_is_the_one_played_last(tmp_path: Path) -> None:
     store = FileStore(tmp_path)
     s = opened(store, code=CODE)
@@ -138,6 +154,47 @@ def test_a_won_game_goes_into_the_record_once_and_is_no_longer_kept() -> None:
     (won,), _ = read_record(store.finished())
     assert (won.result, won.score, won.moves, won.code) == (Result.WON, 90, 10, None)
     assert won.actions[-1] == "c3-f8"
+
+
+def test_a_win_undone_is_said_again_when_won_again() -> None:
+    s = opened(MemoryStore(), layout=ENDGAME)
+    for line in WIN[:-1]:
+        s.handle(line)
+    first = s.handle(WIN[-1])
+    assert "You won!" in first.text and ev.Ended(won=True) in first.events
+    s.handle("undo")
+    again = s.handle(WIN[-1])
+    assert "You won!" in again.text and ev.Ended(won=True) in again.events
+    s.handle("undo")
+    redone = s.handle("redo")
+    assert "You won!" in redone.text and ev.Ended(won=True) in redone.events
+
+
+def test_a_win_undone_and_won_again_in_a_later_session_is_recorded_once(tmp_path: Path) -> None:
+    s = opened(FileStore(tmp_path), layout=ENDGAME)
+    for line in WIN:
+        s.handle(line)
+    s.handle("undo")  # saved again, as a game in play: the next start resumes it
+    s.close()
+    again = opened(FileStore(tmp_path))
+    assert again.game.moves == 10 and not again.game.state.is_won()
+    assert "You won!" in again.handle(WIN[-1]).text
+    again.close()
+    (won,), bad = read_record(FileStore(tmp_path).finished())
+    assert bad == 0 and won.result is Result.WON and won.moves == 10
+
+
+def test_a_win_undone_and_left_goes_to_the_record_only_as_the_win() -> None:
+    store = MemoryStore()
+    s = opened(store, layout=ENDGAME)
+    for line in WIN:
+        s.handle(line)
+    s.handle("undo")
+    for _ in range(KEEP + 1):  # the undone win is kept, then filed away among the oldest
+        s.handle("d")
+        s.handle("new game")
+    games, bad = read_record(store.finished())
+    assert bad == 0 and [g.result for g in games if g.code is None] == [Result.WON]
 
 
 def test_a_blocked_game_is_recorded_when_the_player_moves_on() -> None:

@@ -90,12 +90,12 @@ def _seeded_deals() -> Iterator[None]:
     deal codes on every run."""
     from fortythieves.core import codes
 
-    real = getattr(codes, "secrets")  # noqa: B009 (not re-exported by the module)
-    setattr(codes, "secrets", random.Random(40))  # noqa: B010 (a module, not a type)
+    real = codes.DRAW
+    codes.DRAW = random.Random(40)
     try:
         yield
     finally:
-        setattr(codes, "secrets", real)  # noqa: B010
+        codes.DRAW = real
 
 
 def play(s: Script) -> Script:

@@ -20,7 +20,7 @@ character and any swap of neighbours is refused, never dealt as another game.
 
 from __future__ import annotations
 
-import secrets
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -34,6 +34,10 @@ PREFIX = "FT1"
 PAYLOAD_LENGTH = 6
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
+# New deals draw from the operating system's randomness, as `secrets` does, without
+# loading OpenSSL at start; a script that wants the same deals each run puts a seeded
+# `random.Random` here.
+DRAW: random.Random = random.SystemRandom()
 
 
 class CodeProblem(Enum):
@@ -69,12 +73,12 @@ class DealCode:
 
     @classmethod
     def random(cls, variant: Variant) -> DealCode:
-        return cls(variant, "".join(secrets.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
+        return cls(variant, "".join(DRAW.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
 
     @classmethod
     def among(cls, codes: Sequence[DealCode]) -> DealCode:
         """One of `codes`, drawn as random deals are (a script seeds both at once)."""
-        return secrets.choice(codes)
+        return DRAW.choice(codes)
 
     @classmethod
     def parse(cls, text: str) -> DealCode:

@@ -17,7 +17,6 @@ import json
 import math
 import os
 import re
-import secrets
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -362,7 +361,7 @@ def write_atomic(path: Path, text: str) -> None:
     data = text.encode("utf-8")
     made = False
     while True:
-        tmp = path.parent / f".{path.name}.{secrets.token_hex(4)}.tmp"
+        tmp = path.parent / f".{path.name}.{os.urandom(4).hex()}.tmp"
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             break

@@ -11,7 +11,6 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.app import App
 
 
@@ -22,6 +21,8 @@ class Alerts:
         self._wake = threading.Event()
         self._closed = False
         self._thread: threading.Thread | None = None
+        from fortythieves.faces.advisor import SolverAdvisor  # loaded with the solver, after the opening
+
         advisor = app.session.advisor
         if isinstance(advisor, SolverAdvisor) and advisor.background:
             advisor.on_decided = self._wake.set

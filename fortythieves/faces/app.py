@@ -8,7 +8,6 @@ traceback), speaks replies when speech is on, and acts on the reply's events.
 from __future__ import annotations
 
 import threading
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -100,6 +99,8 @@ class App:
     def _log_error(self) -> None:
         if self.error_log is not None:
             try:
+                import traceback  # only a bug needs it: not loaded before the first prompt
+
                 self.error_log.parent.mkdir(parents=True, exist_ok=True)
                 with self.error_log.open("a", encoding="utf-8") as f:
                     traceback.print_exc(file=f)

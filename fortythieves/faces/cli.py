@@ -61,28 +61,55 @@ def _language(argv: list[str], saved: str | None) -> Translator:
     return translator(negotiate(asked, saved)[0])
 
 
-def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
+def build_parser(t: Translator | None = None, command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; given `command`, only that sub-command's (the line names
+    it first): a start builds nothing it will not read. Without one, every sub-command's,
+    for `--help`."""
     t = t or translator("en")
-    names = _variant_names()
     # Translators: the command line's description (fortythieves --help).
     description = t._("Forty Thieves solitaire to play by typing and listening.")
     _Parser.translator = t
     parser = _Parser(prog="fortythieves", description=description)
     sub = parser.add_subparsers(dest="command")
-    # Translators: help of the "play" sub-command.
-    play = sub.add_parser("play", help=t._("play a game (the default)"))
+    if command in (None, "play"):
+        # Translators: help of the "play" sub-command.
+        _play_options(sub.add_parser("play", help=t._("play a game (the default)")), t)
+    if command in (None, "deal"):
+        # Translators: help of the "deal" sub-command.
+        _deal_options(sub.add_parser("deal", help=t._("print the layout of a deal")), t)
+    if command in (None, "rules"):
+        # Translators: help of the "rules" sub-command.
+        _rules_options(sub.add_parser("rules", help=t._("print the rules sheet")), t)
+    if command in (None, "serve"):
+        # Translators: help of the "serve" sub-command.
+        serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
+        add_web_options(serve, t)
+        _net_options(sub, t)
+    if command in (None, "solve"):
+        # Translators: help of the "solve" sub-command.
+        _solve_options(sub.add_parser("solve", help=t._("search a deal for a win, or prove it lost")), t)
+    return parser
+
+
+def _variant_help(t: Translator) -> str:
     # Translators: help of the --variant option; {names} lists the variants.
-    variant_help = t._("one of: {names}").format(names=names)
-    play.add_argument("--variant", help=variant_help)
+    return t._("one of: {names}").format(names=_variant_names())
+
+
+def _lang_help(t: Translator) -> str:
+    # Translators: help of the --lang option.
+    return t._("language: en, ca, nl, pt, it, hr")
+
+
+def _play_options(play: argparse.ArgumentParser, t: Translator) -> None:
+    play.add_argument("--variant", help=_variant_help(t))
     # Translators: help of the --code option.
     play.add_argument("--code", help=t._("a deal code such as FT1-N-2345673"))
     # Translators: help of the --layout option.
     play.add_argument("--layout", metavar="FILE", help=t._("play the exact deal of a layout file"))
     # Translators: help of the --new option.
     play.add_argument("--new", action="store_true", help=t._("start a new game instead of resuming"))
-    # Translators: help of the --lang option.
-    lang_help = t._("language: en, ca, nl, pt, it, hr")
-    play.add_argument("--lang", help=lang_help)
+    play.add_argument("--lang", help=_lang_help(t))
     # Translators: help of the --plain option.
     play.add_argument("--plain", action="store_true", help=t._("plain lines, no interactive prompt"))
     # Translators: help of the --speak option.
@@ -90,17 +117,18 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     # Translators: help of the --replay option: a file written by the game's "export" command.
     play.add_argument("--replay", metavar="FILE", help=t._("step through a game exported with export"))
 
-    # Translators: help of the "deal" sub-command.
-    deal = sub.add_parser("deal", help=t._("print the layout of a deal"))
-    deal.add_argument("--variant", default="forty-thieves", help=variant_help)
+
+def _deal_options(deal: argparse.ArgumentParser, t: Translator) -> None:
+    deal.add_argument("--variant", default="forty-thieves", help=_variant_help(t))
     # Translators: help of the --code option of "deal".
     deal.add_argument("--code", help=t._("the deal code to print (a new random one when absent)"))
 
-    # Translators: help of the "rules" sub-command.
-    rules = sub.add_parser("rules", help=t._("print the rules sheet"))
-    rules.add_argument("--lang", help=lang_help)
+
+def _rules_options(rules: argparse.ArgumentParser, t: Translator) -> None:
+    rules.add_argument("--lang", help=_lang_help(t))
     # Translators: help of the --variant option of "rules"; {names} lists the variants.
-    rules.add_argument("--variant", default=None, help=t._("one of: {names}, or all").format(names=names))
+    variants = t._("one of: {names}, or all").format(names=_variant_names())
+    rules.add_argument("--variant", default=None, help=variants)
     # Translators: help of the --format option of "rules".
     formats = t._("text, markdown, html, pdf, brf (braille) or wav (spoken)")
     rules.add_argument(
@@ -118,13 +146,8 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     # Translators: help of the -o option.
     rules.add_argument("-o", "--output", metavar="FILE", help=t._("the file to write"))
 
-    # Translators: help of the "serve" sub-command.
-    serve = sub.add_parser("serve", help=t._("serve the game and the rules to web browsers"))
-    add_web_options(serve, t)
-    _net_options(sub, t)
 
-    # Translators: help of the "solve" sub-command.
-    solve = sub.add_parser("solve", help=t._("search a deal for a win, or prove it lost"))
+def _solve_options(solve: argparse.ArgumentParser, t: Translator) -> None:
     # Translators: help of the deal code argument of "solve".
     solve.add_argument("code", nargs="?", help=t._("the deal code to solve"))
     # Translators: help of the --layout option of "solve".
@@ -133,7 +156,6 @@ def build_parser(t: Translator | None = None) -> argparse.ArgumentParser:
     solve.add_argument("--seconds", type=float, default=10.0, help=t._("the time to search (default 10)"))
     # Translators: help of the --json option of "solve".
     solve.add_argument("--json", action="store_true", help=t._("print the answer as JSON"))
-    return parser
 
 
 def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
@@ -181,7 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     store = FileStore()
     settings = store.read_settings()  # read once; every sub-command uses its language
-    args = build_parser(_language(args_list, settings.lang)).parse_args(args_list)
+    command = args_list[0] if args_list[0] in COMMANDS else None  # None: `--help` of them all
+    args = build_parser(_language(args_list, settings.lang), command).parse_args(args_list)
     args.settings = settings
     args.store = store
     if args.command == "deal":

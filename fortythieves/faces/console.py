@@ -16,7 +16,6 @@ from typing import TextIO
 
 from fortythieves.core.cards import Card
 from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
-from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.alerts import Alerts
 from fortythieves.faces.app import App
 from fortythieves.lang.grid import SYMBOLS, grid
@@ -38,13 +37,13 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
     if getattr(args, "speak", False):
         settings.speech = True
     replay = getattr(args, "replay", None)
-    # a replay keeps nothing: the player's own games stay as they are
+    # a replay keeps nothing: the player's own games stay as they are; the solver comes
+    # once the opening is out (`_advise`)
     session = Session(
         settings=settings,
         store=MemoryStore(settings=settings) if replay else store,
-        advisor=solver_advisor(),
+        language=negotiate(args.lang, settings.lang)[0],  # StartError's messages too
     )
-    session.use_language(negotiate(args.lang, settings.lang)[0])
     app = App(session, error_log=store.folder / "errors.log")
     if replay:
         return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))
@@ -164,8 +163,19 @@ def loop(app: App, lines: Iterable[str | bytes], out: TextIO) -> bool:
     return False
 
 
+def _advise(app: App) -> None:
+    """Give the session the solver behind hints, and start its search of the deal: after
+    the opening is written, as neither is needed for it (the search takes a core)."""
+    from fortythieves.faces.advisor import solver_advisor
+
+    if app.session.advisor is None:
+        app.session.advisor = solver_advisor()
+        app.session.advise_ahead(new_deal=True)
+
+
 def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextIO) -> int:
     _write(out, opening.text)
+    _advise(app)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
     alerts = Alerts(app, lambda text: _write(out, text))  # a proved loss, said when the search ends
     try:
@@ -180,9 +190,17 @@ def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextI
 
 
 def _warm_up(lang: str) -> None:
-    """Load what the first list-shaped reply needs while the player reads the prompt."""
+    """Build what the first commands need while the player reads the prompt: the parser's
+    words of the language (a line not understood builds the suggestions' too), the rules
+    sheet's model, and Babel's list patterns for the first list-shaped reply. Only a head
+    start: a failure here is met again, and answered, where the command needs it."""
     try:
+        from fortythieves.lang.parser import parse
+
+        parse("xqzwv", lang)  # the first line typed needs these first
         from babel.lists import format_list
+
+        from fortythieves.lang import rulebook  # noqa: F401 (loaded for a first `rules`)
 
         format_list(["a", "b"], locale=lang)
         format_list(["a", "b"], style="or", locale=lang)
@@ -206,6 +224,7 @@ def _run_terminal(app: App, opening: Reply, store: FileStore) -> int:
     from prompt_toolkit.patch_stdout import StdoutProxy
 
     _write(sys.stdout, opening.text)
+    _advise(app)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
     store.private_history()
     prompt: PromptSession[str] = PromptSession(

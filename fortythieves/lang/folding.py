@@ -9,11 +9,20 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from fortythieves.lang.languages import RECORDS
 
 # Every language's letters at once: a player may type any language's words.
 _LETTERS = str.maketrans({letter: plain for record in RECORDS for letter, plain in record.letters})
+_APOSTROPHES = re.compile(r"[\u2019'`´]")
+_NOT_WORD = re.compile(r"[^\w]+")
+_NOT_WORD_OR_QUESTION = re.compile(r"[^\w?]+")
+
+# The parser folds the same lexicon entries and command words again and again (the
+# lexicon of a language, a suggestion for a line not understood): each is folded once.
+# Only short texts are kept, so that a long line pasted in keeps no memory.
+_CACHED, _SHORT = 8192, 120
 
 
 def fold(text: str) -> str:
@@ -22,6 +31,13 @@ def fold(text: str) -> str:
     >>> fold("Català"), fold("Col·locar"), fold("Đurđevac"), fold("Straße")
     ('catala', 'collocar', 'djurdjevac', 'strasse')
     """
+    return _fold(text) if len(text) <= _SHORT else _fold.__wrapped__(text)
+
+
+@lru_cache(maxsize=_CACHED)
+def _fold(text: str) -> str:
+    if text.isascii():  # nothing to decompose: most typed lines and English words
+        return text.lower().translate(_LETTERS)
     text = unicodedata.normalize("NFKD", text.casefold())
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     return text.translate(_LETTERS)
@@ -33,7 +49,7 @@ def fold_words(text: str) -> str:
     >>> fold_words("  Rank & File! ")
     'rank file'
     """
-    return " ".join(re.sub(r"[^\w]+", " ", fold(text)).split())
+    return " ".join(_NOT_WORD.sub(" ", fold(text)).split())
 
 
 def normalize(text: str) -> str:
@@ -43,8 +59,13 @@ def normalize(text: str) -> str:
     >>> normalize("Què hi ha a la columna 3?")
     'que hi ha a la columna 3 ?'
     """
-    text = re.sub(r"[\u2019'`´]", " ", fold(text))
-    text = re.sub(r"[^\w?]+", " ", text).replace("?", " ? ")
+    return _normalize(text) if len(text) <= _SHORT else _normalize.__wrapped__(text)
+
+
+@lru_cache(maxsize=_CACHED)
+def _normalize(text: str) -> str:
+    text = _APOSTROPHES.sub(" ", fold(text))
+    text = _NOT_WORD_OR_QUESTION.sub(" ", text).replace("?", " ? ")
     return " ".join(text.split())
 
 

@@ -384,7 +384,7 @@ def help_topics(lang: str) -> dict[str, tuple[str, ...]]:
 @cache
 def words(lang: str, key: str) -> tuple[str, ...]:
     """The phrases of `key` in `lang`, most natural first."""
-    return tuple(w.strip() for w in _entries(translator(lang))[key].split("|") if w.strip())
+    return all_entries(lang)[key]  # the language's entries are built once, not once a key
 
 
 def word(lang: str, key: str) -> str:

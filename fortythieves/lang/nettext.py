@@ -9,7 +9,7 @@ that mention them are translated.
 from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.lexicon import word
+from fortythieves.lang.switches import switch_command
 
 
 class NetText:
@@ -30,11 +30,11 @@ class NetText:
 
     def terminal_offer(self) -> str:
         # Translators: added to the welcome when the client said it is a terminal (telnet TTYPE, or SSH with
-        # a terminal); {terminal} {on} is the command in the player's language.
+        # a terminal); {terminal_on} is the command in the player's language.
         return self.t._(
-            "Your program is a terminal: type {terminal} {on} to edit lines with the arrow keys and bring "
+            "Your program is a terminal: type {terminal_on} to edit lines with the arrow keys and bring "
             "back earlier commands with the up arrow."
-        ).format(terminal=word(self.t.lang, "terminal"), on=word(self.t.lang, "on"))
+        ).format(terminal_on=switch_command(self.t, "terminal", True))
 
     def ask_new_passphrase(self, name: str) -> str:
         # Translators: the name is new; the player chooses a passphrase (their typing is hidden).

@@ -990,8 +990,10 @@ def nearest_word(word: str, lang: str) -> str | None:
     limit = 1 if len(word) <= 5 else 2
     best: list[str] = []
     best_key = (limit + 1, 0)
+    letters = set(word)
     for plain, spelt in _words(lang).items():
-        if abs(len(plain) - len(word)) > limit:
+        # an edit changes the set of letters by two at most: most words are passed over at once
+        if abs(len(plain) - len(word)) > limit or len(letters.symmetric_difference(plain)) > 2 * limit:
             continue
         d = _distance(word, plain, limit + 1)
         same_letters = sorted(plain) == sorted(word)

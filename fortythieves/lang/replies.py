@@ -14,13 +14,12 @@ from fortythieves.core.moves import Move, Pile
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang import rulebook
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import all_entries, examples, help_topics, word
-from fortythieves.lang.parser import TagKind, meanings, tokenize
 from fortythieves.lang.phrasing import Order, Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
+from fortythieves.lang.switches import switch_command
 from fortythieves.lang.variant_names import variant_name
 
 
@@ -319,8 +318,8 @@ class Replies:
         w = {k: self._word(k) for k in (
             "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "spell", "repeat", "moves",
             "options", "tap", "new", "restart", "rules", "quit", "verbosity", "order", "language",
-            "autoplace", "speech", "stop", "why", "read", "column", "foundation", "waste", "stock", "settings",
-            "on", "off", "rate", "volume", "play", "quickplay", "terminal",
+            "autoplace", "stop", "why", "read", "column", "foundation", "waste", "stock", "settings",
+            "rate", "volume", "play", "quickplay",
         )}  # fmt: skip
         if key == "moves":
             # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your
@@ -344,13 +343,12 @@ class Replies:
                 "Say {hint} for the next move of a winning line, and {canwin} to hear whether the deal can still be won."
             )
             # Translators: a sentence of the help on the game commands: {winnable} is the command for a new
-            # deal known to be winnable, {warnloss} {on} the setting that warns when a move loses the game.
+            # deal known to be winnable, {warnings_on} the whole command that switches on the warnings when
+            # a move loses the game.
             more = t._(
-                "Say {winnable} for a deal known to be winnable, and {warnloss} {on} to hear at once when a "
+                "Say {winnable} for a deal known to be winnable, and {warnings_on} to hear at once when a "
                 "move loses the game."
-            ).format(
-                winnable=self._word("new-winnable"), warnloss=self._word("warnloss"), on=self._word("on")
-            )
+            ).format(winnable=self._word("new-winnable"), warnings_on=switch_command(t, "warnloss", True))
             advice = advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
             return f"{game} {advice} {more}"
         if key == "listening":
@@ -362,27 +360,35 @@ class Replies:
             )
             return f"{listening.format(**w)} {self._it_help()}"
         if key == "settings":
-            # Translators: help on the settings.
+            # Translators: help on the settings; {autoplace_on} is the whole command that switches
+            # automatic placement on.
             settings = t._(
                 "Settings: say {settings} to hear them all. Say {verbosity}, {order}, {language} or {autoplace} "
-                "alone to hear its value, or with a value to change it, for example {autoplace} {on}."
-            ).format(**w)
-            # Translators: the last sentence of the help on the settings; each placeholder is a word the player
-            # types. The terminal face is offered on a telnet or SSH connection from a terminal program.
+                "alone to hear its value, or with a value to change it, for example {autoplace_on}."
+            ).format(autoplace_on=switch_command(t, "autoplace", True), **w)
+            # Translators: the last sentence of the help on the settings; each placeholder is a command the
+            # player types. The terminal face is offered on a telnet or SSH connection from a terminal program.
             terminal = t._(
-                "On a telnet or SSH connection from a terminal, {terminal} {on} gives line editing and your "
-                "commands again on the up arrow, and {terminal} {off} plain lines."
-            ).format(**w)
+                "On a telnet or SSH connection from a terminal, {terminal_on} gives line editing and your "
+                "commands again on the up arrow, and {terminal_off} plain lines."
+            ).format(
+                terminal_on=switch_command(t, "terminal", True),
+                terminal_off=switch_command(t, "terminal", False),
+            )
             return f"{settings} {terminal}"
-        # Translators: help on speech; each placeholder is a word the player types.
+        # Translators: help on speech; each placeholder is a command or a word the player types.
         return t._(
-            "Speech: {speech} {on} or {off}; {rate} and a number of words a minute; "
+            "Speech: {speech_on} or {speech_off}; {rate} and a number of words a minute; "
             "{volume} and a percentage; {stop} (x) to silence it."
-        ).format(**w)
+        ).format(
+            speech_on=switch_command(t, "speech", True), speech_off=switch_command(t, "speech", False), **w
+        )
 
     def rules(self, variant: Variant, topic: str) -> str:
         """`rules`: the sections of the game's sheet; `rules scoring`, `rules maria`: one
         section read out (the standard sheet's sections are found too)."""
+        from fortythieves.lang import rulebook  # the whole sheet: loaded when rules are first asked for
+
         t = self.t
         own = rulebook.sections(t, None if variant is STANDARD else variant)
         # a variant's name keeps its capital; every other title is lowered in the list,
@@ -496,9 +502,10 @@ class Replies:
         return self.t.pgettext("speech state", "off")
 
     def switch_choice(self, key: str) -> str:
-        # Translators: after a setting said alone: how to change it ("Say autoplace on or autoplace off.").
-        return self.t._("Say {name} {on} or {name} {off}.").format(
-            name=self._word(key), on=self._word("on"), off=self._word("off")
+        # Translators: after a setting said alone: how to change it ("Say autoplace on or autoplace off.");
+        # {on} and {off} are the whole commands that switch it.
+        return self.t._("Say {on} or {off}.").format(
+            on=switch_command(self.t, key, True), off=switch_command(self.t, key, False)
         )
 
     def autoplace_is(self, on: bool) -> str:
@@ -520,11 +527,11 @@ class Replies:
     def terminal_is(self, on: bool) -> str:
         if on:
             # Translators: the terminal face switched on (telnet or SSH): the player edits the line and
-            # finds earlier commands with the arrow keys; {off} is the word to switch it off.
+            # finds earlier commands with the arrow keys; {terminal_off} is the command to switch it off.
             return self.t._(
                 "The terminal face is on: edit the line with the arrow keys, and the up arrow brings back "
-                "your earlier commands. Say {terminal} {off} for plain lines."
-            ).format(terminal=self._word("terminal"), off=self._word("off"))
+                "your earlier commands. Say {terminal_off} for plain lines."
+            ).format(terminal_off=switch_command(self.t, "terminal", False))
         # Translators: the terminal face switched off: plain lines, as for a MUD client.
         return self.t._("The terminal face is off: plain lines.")
 
@@ -682,9 +689,6 @@ def _lower_first(text: str) -> str:
     return text if text[1:2].isupper() else text[:1].lower() + text[1:]
 
 
-_SMALL = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
-
-
 def content_words(text: str, lang: str) -> str:
     """`rules of scoring` -> `scoring`: the small words a section name never needs."""
     return _content(text, lang) or text
@@ -692,5 +696,8 @@ def content_words(text: str, lang: str) -> str:
 
 def _content(text: str, lang: str) -> str:
     """The words of `text` that are not small words; empty when all of them are."""
-    kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= _SMALL]
+    from fortythieves.lang.parser import TagKind, meanings, tokenize  # loaded with the first line typed
+
+    small = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
+    kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= small]
     return " ".join(kept)

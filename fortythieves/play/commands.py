@@ -26,7 +26,6 @@ from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
 from fortythieves.play.store import fault_of
-from fortythieves.play.winnable import unplayed
 
 Handler = Callable[[Host, str], Reply]
 
@@ -80,6 +79,8 @@ def _new_winnable(s: Host, rest: str) -> Reply:
     """`new game winnable`, `new game of maria winnable`: a shipped deal with a known winning
     line, one the player has not played (finished, or kept unfinished); this variant's when
     none is named."""
+    from fortythieves.play.winnable import unplayed  # the shipped deals: read when first asked for
+
     variant = s.game.variant
     if rest.strip():
         named = variant_in(rest)

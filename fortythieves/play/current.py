@@ -10,7 +10,11 @@ from fortythieves.core.moves import Move
 from fortythieves.core.saves import Loaded, encode, encode_deal
 from fortythieves.core.variants import STANDARD
 
+# Kept in the save's settings object beside the settings (the save format belongs to
+# core.saves): the time played, and that the game is in the record already (won, then
+# undone and played on, perhaps in a later session: it is never recorded twice).
 PLAYED = "seconds_played"
+RECORDED = "recorded"
 
 
 class StartError(Exception):
@@ -23,10 +27,10 @@ class CurrentGame:
     game: Game
     code: str | None  # None: dealt from a layout file
     actions: list[str] = field(default_factory=list)  # every action since the deal that stands
-    end_announced: bool = False  # the win, or "no legal move is left", is said once
+    end_announced: bool = False  # the win, or "no legal move is left", is said once each time it is reached
     seconds: float = 0.0  # time played before `since`
     since: float = 0.0  # when this process took the game up (the session's clock)
-    recorded: bool = False  # the win went into the player's record
+    recorded: bool = False  # the game went into the player's record (a game goes there once)
     _deal: str | None = field(default=None, repr=False, compare=False)  # the save's deal, as JSON
 
     @classmethod
@@ -37,7 +41,8 @@ class CurrentGame:
     def loaded(cls, saved: Loaded) -> CurrentGame:
         played = saved.settings.get(PLAYED)
         seconds = float(played) if isinstance(played, int) and 0 <= played < 10**9 else 0.0
-        return cls(saved.start, saved.game, saved.code, saved.actions, seconds=seconds)
+        recorded = saved.settings.get(RECORDED) is True
+        return cls(saved.start, saved.game, saved.code, saved.actions, seconds=seconds, recorded=recorded)
 
     @classmethod
     def unshuffled(cls) -> CurrentGame:
@@ -53,7 +58,7 @@ class CurrentGame:
     def undo(self) -> Move:
         move = self.game.undo()
         self.actions.pop()
-        self.end_announced = False
+        self.end_announced = False  # the end undone: reached again, it is said again
         return move
 
     def redo(self) -> Outcome:
@@ -71,9 +76,9 @@ class CurrentGame:
         return bool(self.actions or self.game.redo_moves)
 
     def save_text(self, settings: dict[str, object], now: float) -> str:
-        # The save's settings object carries the time played beside the settings: the
-        # save format itself belongs to core.saves.
         if self._deal is None:  # written once: the deal never changes, and every move saves
             self._deal = encode_deal(self.start)
-        played = {**settings, PLAYED: self.played(now)}
-        return encode(self.start, self.game, self.code, self.actions, played, self._deal)
+        extra: dict[str, object] = {PLAYED: self.played(now)}
+        if self.recorded:
+            extra[RECORDED] = True
+        return encode(self.start, self.game, self.code, self.actions, {**settings, **extra}, self._deal)

@@ -42,6 +42,9 @@ class Keeper:
         self.held: dict[str, Slot] = {}  # games left while saving failed: kept in memory
         self.replay: tuple[Move, ...] | None = None  # the moves of `--replay FILE`
         self.replay_at = 0
+        # Each kept game's save as read last, decoded: listing the games, a new deal and
+        # `new game winnable` read every kept game, and a decode replays all its moves.
+        self._decodes: dict[str, tuple[str, Loaded]] = {}
 
     def speak(self, r: Replies, rec: Records) -> None:
         """The session's language, changed with it."""
@@ -87,6 +90,7 @@ class Keeper:
 
     def take(self, key: str, loaded: Loaded, read_only: bool = False) -> CurrentGame:
         """The kept game `key`, to be the game in play."""
+        self._decodes.pop(key, None)  # its game is played on from now: never read from here again
         current = CurrentGame.loaded(loaded)
         current.since = self.clock()
         self.key, self.read_only = key, read_only
@@ -205,7 +209,11 @@ class Keeper:
         self.held[key] = Slot(key, text, self.clock(), key)
 
     def record(self, game: CurrentGame, result: Result) -> None:
-        """Add a finished game to the player's record; a failure is said once."""
+        """Add a finished game to the player's record, once a game (a win undone and played
+        on is not recorded again, as blocked or abandoned either); a failure is said once."""
+        if game.recorded:
+            return
+        game.recorded = True
         now = self.clock()
         g = game.game
         finished = Finished(
@@ -225,9 +233,8 @@ class Keeper:
 
     def won(self, current: CurrentGame) -> None:
         """A won game goes into the record once, and is no longer kept."""
-        if current.recorded or not self.keeps:
+        if not self.keeps:
             return
-        current.recorded = True
         self.record(current, Result.WON)
         if self.key is not None:
             self.store.remove(self.key)
@@ -241,7 +248,7 @@ class Keeper:
         others = [slot for slot in self.store.unfinished() if slot.key != self.key]
         for n, slot in enumerate(others):
             try:
-                old = CurrentGame.loaded(decode(slot.text))
+                old = CurrentGame.loaded(self._decoded(slot))
             except SaveError:
                 continue
             state = old.game.state
@@ -267,10 +274,20 @@ class Keeper:
         slots.update(self.held)  # newer than what the store could keep
         for slot in sorted(slots.values(), key=lambda x: x.played, reverse=True):
             try:
-                found.append((slot, decode(slot.text)))
+                found.append((slot, self._decoded(slot)))
             except SaveError:
                 continue
+        self._decodes = {k: v for k, v in self._decodes.items() if k in slots}  # the games gone
         return found
+
+    def _decoded(self, slot: Slot) -> Loaded:
+        """A kept game's save, decoded once for the same text (SaveError when it cannot be)."""
+        known = self._decodes.get(slot.key)
+        if known is not None and known[0] == slot.text:
+            return known[1]
+        loaded = decode(slot.text)
+        self._decodes[slot.key] = (slot.text, loaded)
+        return loaded
 
     def listed(self) -> list[KeptGame]:
         now = self.clock()

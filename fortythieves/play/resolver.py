@@ -10,14 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import DRAW, Move, MoveKind, Pile, PileKind
 from fortythieves.core.placement import best_place, double_click, tap, to_column
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
-from fortythieves.lang.answers import Answer
 from fortythieves.lang.intents import CardRef, It, MoveIntent, PileRef, RankRef, Said, Spec
+
+if TYPE_CHECKING:  # the answers' reader loads with the parser, at the first line typed
+    from fortythieves.lang.answers import Answer
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,6 @@ from fortythieves.core.rules import rule_for
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang.answers import CANCEL, read_answer, read_stop_choice
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
     CardRef,
@@ -48,7 +47,6 @@ from fortythieves.lang.intents import (
     with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
-from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
@@ -93,10 +91,14 @@ class Session:
     # local game, the web page, a client that did not say it is a terminal). Not a kept setting:
     # it belongs to the connection.
     terminal: bool | None = None
+    # The language to start in, when the face knows it already (the command line's): no
+    # other language's catalogue is loaded on the way. None: the saved setting, else English.
+    language: str | None = None
 
     def __post_init__(self) -> None:
         self.keeper = Keeper(self.store, self.settings, self.clock)  # the games kept, the record
-        self.use_language(self.settings.lang if self.settings.lang in LANGUAGES else DEFAULT)
+        first = next((x for x in (self.language, self.settings.lang) if x in LANGUAGES), DEFAULT)
+        self.use_language(first)
         self.current = CurrentGame.unshuffled()
         self.pending: Ask | None = None
         self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
@@ -272,6 +274,10 @@ class Session:
         return Reply(f"{warned.text} {reply.text}", reply.events, reply.quit)
 
     def _handle(self, line: str) -> Reply:
+        # The parser loads with the first line (a face may load it while the first prompt is
+        # read): the opening does not need it.
+        from fortythieves.lang.parser import parse
+
         line = printable(line)
         intent = parse(line, self.lang, quick=self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
@@ -293,6 +299,9 @@ class Session:
         """A line typed while the game asks which one: a choice is played; "cancel" drops the
         question; a new command that acts drops it and says so; a reading command is
         answered and the question stays; anything else asks again, and never acts."""
+        from fortythieves.lang.answers import read_answer
+        from fortythieves.lang.parser import parse
+
         state = self.game.state
         said = read_answer(line, self.lang)
         if said is not None and said.cancel:
@@ -320,6 +329,8 @@ class Session:
         (or "the first", or a phrase that says which) does it; "cancel" drops the question;
         a command that acts drops it and says so; a reading command is answered and the
         question stays; anything else asks again."""
+        from fortythieves.lang.answers import CANCEL, read_stop_choice
+
         chosen = read_stop_choice(line, self.lang)
         if chosen == CANCEL:
             self.choosing_stop = False

@@ -21,7 +21,6 @@ import contextlib
 import errno
 import json
 import os
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -104,7 +103,7 @@ class Store(Protocol):
 
 def _stamp(now: float) -> str:
     """A key that sorts by time and never repeats: 20261201-162234-3fa9."""
-    return time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + "-" + secrets.token_hex(2)
+    return time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + "-" + os.urandom(2).hex()
 
 
 class MemoryStore:

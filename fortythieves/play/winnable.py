@@ -48,8 +48,13 @@ def unplayed(
     """A shipped winnable deal of `variant` whose code is not in `played`, at random; None
     when every one has been played."""
     seen = {c for c in map(canonical, played) if c is not None}
-    left = [d for d in shipped(variant) if d.code not in seen]
-    if not left:
+    deals = [deal for code, deal in _deals(variant) if code not in seen]
+    if not deals:
         return None
-    deals = [d.deal for d in left]
     return rng.choice(deals) if rng is not None else DealCode.among(deals)
+
+
+@cache
+def _deals(variant: Variant) -> tuple[tuple[str, DealCode], ...]:
+    """The shipped deals' codes, each read once (not again at each `new game winnable`)."""
+    return tuple((d.code, d.deal) for d in shipped(variant))
