@@ -730,9 +730,10 @@ def _is_it(tags: list[Tag], i: int) -> bool:
     return not has(before, TagKind.CARDWORD)
 
 
-def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
+def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], bool]:
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
-    Returns the items and whether every word found a place."""
+    Returns the items and whether every word found a place; `bare` gets the positions of
+    the items said as a number alone ("8", "acht", "the eight"): a column or a rank."""
     items: list[Item] = []
     spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
     digits: list[int] = []  # digits read as columns: "8" in "7d on 8"
@@ -815,10 +816,14 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
             items.append(_int(num))
             i += 1
         elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
+            if bare is not None:
+                bare.append(len(items))
             items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
             if 1 <= _int(num) <= 13:  # a column, unless a card is named beside it
                 (spelled if not t.text.isdigit() else digits).append(len(items))
+                if bare is not None:
+                    bare.append(len(items))
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):
             # Italian "manda su il 7": a word for "to" and "up" with nothing named before it is "up"
@@ -838,6 +843,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     ranks = {
         i.card.rank if isinstance(i, CardRef) else i.rank for i in items if isinstance(i, CardRef | RankRef)
     }
+    if bare is not None:  # a number word is said as a card ("acht op negen"): so is its pair
+        bare[:] = [-1 - b if b in spelled else b for b in bare]
     for at in spelled + digits:
         # "eight onto the nine": a number word beside a card is a card; "7d on 8": so is
         # a digit one rank above a card named before it, the card it would build on
@@ -855,11 +862,16 @@ def _move_or_read(
 ) -> Intent | None:
     """`up`: a word for "up" was said ("puja el 7 a dalt"): the foundations, when the
     line names no other place for the card."""
-    items, ok = _items(tags)
+    bare: list[int] = []
+    items, ok = _items(tags, bare)
     if not ok:
         return None
     if items[:1] == ["to"] and "to" in items[1:]:
         items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
+        bare = [b - 1 if b >= 0 else b + 1 for b in bare]
+    said = [b if b >= 0 else -1 - b for b in bare]  # a negative position: a number word
+    if len(items) == 3 and items[1] == "to" and said == [0, 2]:
+        return _two_numbers(items[0], items[2], any(b < 0 for b in bare))
     up = up or "up" in items
     items = _one_from_place(items)
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
@@ -907,6 +919,27 @@ def _move_or_read(
     if not verb and target is None:  # "the king from column 3": still only named
         return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
+
+
+def _number(said: Item) -> int:
+    """The number a bare number was read as: a column's or a rank's."""
+    if isinstance(said, RankRef):
+        return int(said.rank)
+    assert isinstance(said, PileRef) and said.index is not None
+    return said.index + 1
+
+
+def _two_numbers(first: Item, second: Item, spelled: bool) -> MoveIntent:
+    """ "8 on 9", "acht op negen", "el 8 al 9": two numbers with a word between them are
+    read alike, both columns or both ranks, and the other reading goes with the move for
+    the resolver to weigh against the legal moves. Ranks come first when either number
+    was said as a card ("the eight", a number word); columns otherwise ("3 to 5")."""
+    a, b = _number(first), _number(second)
+    columns = MoveIntent(PileRef(PileKind.COLUMN, a - 1), PileRef(PileKind.COLUMN, b - 1))
+    ranks = MoveIntent(RankRef(Rank(a)), RankRef(Rank(b)))
+    if spelled or isinstance(first, RankRef) or isinstance(second, RankRef):
+        return dataclasses.replace(ranks, other=columns)
+    return dataclasses.replace(columns, other=ranks)
 
 
 def _is_foundation(said: Said) -> bool:
