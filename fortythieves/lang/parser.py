@@ -116,6 +116,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
     tags = tokenize(line, lang)
+    if (top := _top_of_place(tags)) is not None:
+        return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
     while lead < len(tags) - 1 and _is_filler(tags[lead]):
         lead += 1
@@ -164,6 +166,24 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     up = any(has(t, TagKind.UP) for t in tags)
     found = _move_or_read(meaningful, question, verb, quick, up)
     return _not_understood(line) if found is None else found
+
+
+def _top_of_place(tags: list[Tag]) -> str | None:
+    """ "de bovenste van de aflegstapel naar de basis", "the top one of the waste": the
+    words for the exposed cards said with a place after them name that place's card, not
+    the list of exposed cards; the line without them (and a "one" or "card" after them),
+    or None when the line names no place after them."""
+    for i, t in enumerate(tags):
+        if _keyword(t) is not Cmd.EXPOSED:
+            continue
+        if not any(pick(after, TagKind.PILE, TagKind.PILEREF) for after in tags[i + 1 :]):
+            return None
+        skip = {i}
+        nxt = tags[i + 1] if i + 1 < len(tags) else None
+        if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
+            skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
+        return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
+    return None
 
 
 def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
