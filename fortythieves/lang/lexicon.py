@@ -254,7 +254,8 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: the word for a foundation ("|"-separated), as in "foundation 2" or "to the foundation";
         # a pile word with its qualifier ("final pile") names the place.
         "foundation": t.pgettext(
-            "command words", "foundation|foundations|home|base|final pile|final piles|foundation pile|home pile"
+            "command words",
+            "foundation|foundations|home|base|final pile|final piles|foundation pile|home pile",
         ),
         # Translators: the word for the waste ("|"-separated).
         "waste": t.pgettext("command words", "waste|waste pile|discard|discard pile|discards"),

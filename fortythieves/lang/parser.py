@@ -226,6 +226,18 @@ def _afterthought(clause: str, lang: str) -> bool:
     does not know among small words, "it" and "free", but no verb, place, card, number or
     negation ("..., that should free it up", "..., dat maakt hem vrij")."""
     tags = tokenize(clause, lang)
+    # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
+    tags = [
+        t
+        for a, t in zip([None, *tags], tags, strict=False)
+        if not (
+            a is not None
+            and a.kind is TagKind.UNKNOWN
+            and pick(t, TagKind.NUM)
+            and not t.text.isdigit()
+            and _int(t) == 1
+        )
+    ]
     return (
         any(t.kind is TagKind.UNKNOWN for t in tags)
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
@@ -291,6 +303,13 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     ("no, don't undo" stays not understood)."""
     tags = tokenize(line, lang)
     lead = 0
+    if (
+        len(tags) > 1
+        and (tags[0].kind is TagKind.UNKNOWN or _is_filler(tags[0]))
+        and has(tags[1], TagKind.CANCEL)
+    ):
+        lead = 1  # "oh no, undo that", "joj ne, poništi to", "ai no, desfés això": an interjection first
+    start = lead
     while (
         lead < len(tags)
         and has(tags[lead], TagKind.CANCEL)
@@ -298,11 +317,9 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     ):
         lead += 1
     rest = " ".join(t.text for t in tags[lead:])
-    if not lead or lead == len(tags) or _negates_words(tags[lead:], lang):
+    if lead == start or lead == len(tags) or _negates_words(tags[lead:], lang):
         return None
-    intent = _read(rest, lang, False)
-    if isinstance(intent, Unknown):
-        intent = _without_chatter(rest, lang) or intent
+    intent = _understand(rest, lang, False)  # "desfés això que m'he equivocat": the reason passed over
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
 
 
