@@ -221,23 +221,25 @@ def _chatter(clause: str, lang: str) -> bool:
 _AFTERTHOUGHT = frozenset({*_REMARK, TagKind.EMPTY}) - {TagKind.MOVE}
 
 
+def _one_after_unknown(before: Tag | None, tag: Tag) -> bool:
+    """ "wrong one", "bad one": a spelled "one" after a word the game does not know."""
+    one = pick(tag, TagKind.NUM)
+    return (
+        before is not None
+        and before.kind is TagKind.UNKNOWN
+        and one is not None
+        and not tag.text.isdigit()
+        and one.value == 1
+    )
+
+
 def _afterthought(clause: str, lang: str) -> bool:
     """Whether a clause after one that said something is a remark on it: words the game
     does not know among small words, "it" and "free", but no verb, place, card, number or
     negation ("..., that should free it up", "..., dat maakt hem vrij")."""
     tags = tokenize(clause, lang)
     # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
-    tags = [
-        t
-        for a, t in zip([None, *tags], tags, strict=False)
-        if not (
-            a is not None
-            and a.kind is TagKind.UNKNOWN
-            and pick(t, TagKind.NUM)
-            and not t.text.isdigit()
-            and _int(t) == 1
-        )
-    ]
+    tags = [t for a, t in zip([None, *tags], tags, strict=False) if not _one_after_unknown(a, t)]
     return (
         any(t.kind is TagKind.UNKNOWN for t in tags)
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
