@@ -54,10 +54,12 @@ CASES = [
     ("nl", "verander de taal in het engels", "set language engels"),
     ("hr", "promijeni jezik na engleski", "set language engleski"),
     ("en", "switch the language to dutch", "set language dutch"),
-    # a number word beside a card is a card too; alone it stays a column
+    # a number word beside a card is a card too; two bare numbers with a word between are
+    # read alike, ranks first when one is a word (the resolver weighs the columns too)
     ("en", "eight onto the nine please", "move rank 8 -> rank 9"),
     ("en", "put the eight of hearts on nine", "move 8H -> rank 9"),
-    ("en", "three to five", "move c3 -> c5"),
+    ("en", "three to five", "move rank 3 -> rank 5"),
+    ("en", "3 to 5", "move c3 -> c5"),
     # a digit one rank above the card before it is that card's rank; any other digit a column
     ("en", "7d on 8", "move 7D -> rank 8"),
     ("it", "7 quadri su 8", "move 7D -> rank 8"),

@@ -207,6 +207,9 @@ class MoveIntent:
     count: int | None = None
     origin: PileRef | None = None  # "from the foundation"
     back: bool = False  # "take ... back"
+    # "8 on 9", "acht op negen": two bare numbers may be two columns or two ranks; the
+    # other reading, which the resolver weighs against the legal moves
+    other: MoveIntent | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +267,7 @@ def format_intent(intent: Intent) -> str:
         case Setting(name, value):
             shown = normalize(value or "") if name is SettingName.LANGUAGE else value
             return f"set {name} {shown or '?'}"
-        case MoveIntent(source, target, count, origin, back):
+        case MoveIntent(source, target, count, origin, back, _):
             out = f"move {format_spec(source)} -> {format_spec(target)}"
             if count:
                 out += f" x{count}"

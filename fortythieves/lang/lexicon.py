@@ -248,14 +248,19 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: the letters of short forms for column, foundation and waste, in that order
         # ("|"-separated): "c3 f" moves column 3's card to a foundation, "w 2" the waste's card to column 2.
         "letter-piles": t.pgettext("command words", "c|f|w"),
-        # Translators: the word for a column of the tableau ("|"-separated), as in "column 3".
-        "column": t.pgettext("command words", "column|col|pile|stack|tableau"),
-        # Translators: the word for a foundation ("|"-separated), as in "foundation 2" or "to the foundation".
-        "foundation": t.pgettext("command words", "foundation|foundations|home|base"),
+        # Translators: the word for a column of the tableau ("|"-separated), as in "column 3". Not a
+        # word for any pile ("pile", "stack"): alone it may mean the foundation or the stock too.
+        "column": t.pgettext("command words", "column|col|tableau"),
+        # Translators: the word for a foundation ("|"-separated), as in "foundation 2" or "to the foundation";
+        # a pile word with its qualifier ("final pile") names the place.
+        "foundation": t.pgettext(
+            "command words",
+            "foundation|foundations|home|base|final pile|final piles|foundation pile|home pile",
+        ),
         # Translators: the word for the waste ("|"-separated).
         "waste": t.pgettext("command words", "waste|waste pile|discard|discard pile|discards"),
         # Translators: the word for the stock ("|"-separated).
-        "stock": t.pgettext("command words", "stock|stock pile|deck"),
+        "stock": t.pgettext("command words", "stock|stock pile|deck|draw pile|pile to draw from"),
         # Translators: "empty", as in "to an empty column" ("|"-separated).
         "empty": t.pgettext("command words", "empty|free|blank|an empty"),
         # Translators: the ace, as typed in card names ("|"-separated); give inflected forms too.

@@ -116,6 +116,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
     tags = tokenize(line, lang)
+    if (top := _top_of_place(tags)) is not None:
+        return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
     while lead < len(tags) - 1 and _is_filler(tags[lead]):
         lead += 1
@@ -166,6 +168,24 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     return _not_understood(line) if found is None else found
 
 
+def _top_of_place(tags: list[Tag]) -> str | None:
+    """ "de bovenste van de aflegstapel naar de basis", "the top one of the waste": the
+    words for the exposed cards said with a place after them name that place's card, not
+    the list of exposed cards; the line without them (and a "one" or "card" after them),
+    or None when the line names no place after them."""
+    for i, t in enumerate(tags):
+        if _keyword(t) is not Cmd.EXPOSED:
+            continue
+        if not any(pick(after, TagKind.PILE, TagKind.PILEREF) for after in tags[i + 1 :]):
+            return None
+        skip = {i}
+        nxt = tags[i + 1] if i + 1 < len(tags) else None
+        if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
+            skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
+        return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
+    return None
+
+
 def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
     """The place a letter typed alone names in the player's language ("d", descart, in
     Catalan; "s", stupac, in Croatian), which comes before the English one-letter command
@@ -201,11 +221,25 @@ def _chatter(clause: str, lang: str) -> bool:
 _AFTERTHOUGHT = frozenset({*_REMARK, TagKind.EMPTY}) - {TagKind.MOVE}
 
 
+def _one_after_unknown(before: Tag | None, tag: Tag) -> bool:
+    """ "wrong one", "bad one": a spelled "one" after a word the game does not know."""
+    one = pick(tag, TagKind.NUM)
+    return (
+        before is not None
+        and before.kind is TagKind.UNKNOWN
+        and one is not None
+        and not tag.text.isdigit()
+        and one.value == 1
+    )
+
+
 def _afterthought(clause: str, lang: str) -> bool:
     """Whether a clause after one that said something is a remark on it: words the game
     does not know among small words, "it" and "free", but no verb, place, card, number or
     negation ("..., that should free it up", "..., dat maakt hem vrij")."""
     tags = tokenize(clause, lang)
+    # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
+    tags = [t for a, t in zip([None, *tags], tags, strict=False) if not _one_after_unknown(a, t)]
     return (
         any(t.kind is TagKind.UNKNOWN for t in tags)
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
@@ -271,6 +305,13 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     ("no, don't undo" stays not understood)."""
     tags = tokenize(line, lang)
     lead = 0
+    if (
+        len(tags) > 1
+        and (tags[0].kind is TagKind.UNKNOWN or _is_filler(tags[0]))
+        and has(tags[1], TagKind.CANCEL)
+    ):
+        lead = 1  # "oh no, undo that", "joj ne, poništi to", "ai no, desfés això": an interjection first
+    start = lead
     while (
         lead < len(tags)
         and has(tags[lead], TagKind.CANCEL)
@@ -278,11 +319,9 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     ):
         lead += 1
     rest = " ".join(t.text for t in tags[lead:])
-    if not lead or lead == len(tags) or _negates_words(tags[lead:], lang):
+    if lead == start or lead == len(tags) or _negates_words(tags[lead:], lang):
         return None
-    intent = _read(rest, lang, False)
-    if isinstance(intent, Unknown):
-        intent = _without_chatter(rest, lang) or intent
+    intent = _understand(rest, lang, False)  # "desfés això que m'he equivocat": the reason passed over
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
 
 
@@ -730,9 +769,10 @@ def _is_it(tags: list[Tag], i: int) -> bool:
     return not has(before, TagKind.CARDWORD)
 
 
-def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
+def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], bool]:
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
-    Returns the items and whether every word found a place."""
+    Returns the items and whether every word found a place; `bare` gets the positions of
+    the items said as a number alone ("8", "acht", "the eight"): a column or a rank."""
     items: list[Item] = []
     spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
     digits: list[int] = []  # digits read as columns: "8" in "7d on 8"
@@ -815,10 +855,14 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
             items.append(_int(num))
             i += 1
         elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
+            if bare is not None:
+                bare.append(len(items))
             items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
             if 1 <= _int(num) <= 13:  # a column, unless a card is named beside it
                 (spelled if not t.text.isdigit() else digits).append(len(items))
+                if bare is not None:
+                    bare.append(len(items))
             items.append(PileRef(PileKind.COLUMN, _int(num) - 1))
         elif pick(t, TagKind.TO):
             # Italian "manda su il 7": a word for "to" and "up" with nothing named before it is "up"
@@ -838,6 +882,8 @@ def _items(tags: list[Tag]) -> tuple[list[Item], bool]:
     ranks = {
         i.card.rank if isinstance(i, CardRef) else i.rank for i in items if isinstance(i, CardRef | RankRef)
     }
+    if bare is not None:  # a number word is said as a card ("acht op negen"): so is its pair
+        bare[:] = [-1 - b if b in spelled else b for b in bare]
     for at in spelled + digits:
         # "eight onto the nine": a number word beside a card is a card; "7d on 8": so is
         # a digit one rank above a card named before it, the card it would build on
@@ -855,11 +901,16 @@ def _move_or_read(
 ) -> Intent | None:
     """`up`: a word for "up" was said ("puja el 7 a dalt"): the foundations, when the
     line names no other place for the card."""
-    items, ok = _items(tags)
+    bare: list[int] = []
+    items, ok = _items(tags, bare)
     if not ok:
         return None
     if items[:1] == ["to"] and "to" in items[1:]:
         items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
+        bare = [b - 1 if b >= 0 else b + 1 for b in bare]
+    said = [b if b >= 0 else -1 - b for b in bare]  # a negative position: a number word
+    if len(items) == 3 and items[1] == "to" and said == [0, 2]:
+        return _two_numbers(items[0], items[2], any(b < 0 for b in bare))
     up = up or "up" in items
     items = _one_from_place(items)
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
@@ -907,6 +958,27 @@ def _move_or_read(
     if not verb and target is None:  # "the king from column 3": still only named
         return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
+
+
+def _number(said: Item) -> int:
+    """The number a bare number was read as: a column's or a rank's."""
+    if isinstance(said, RankRef):
+        return int(said.rank)
+    assert isinstance(said, PileRef) and said.index is not None
+    return said.index + 1
+
+
+def _two_numbers(first: Item, second: Item, spelled: bool) -> MoveIntent:
+    """ "8 on 9", "acht op negen", "el 8 al 9": two numbers with a word between them are
+    read alike, both columns or both ranks, and the other reading goes with the move for
+    the resolver to weigh against the legal moves. Ranks come first when either number
+    was said as a card ("the eight", a number word); columns otherwise ("3 to 5")."""
+    a, b = _number(first), _number(second)
+    columns = MoveIntent(PileRef(PileKind.COLUMN, a - 1), PileRef(PileKind.COLUMN, b - 1))
+    ranks = MoveIntent(RankRef(Rank(a)), RankRef(Rank(b)))
+    if spelled or isinstance(first, RankRef) or isinstance(second, RankRef):
+        return dataclasses.replace(ranks, other=columns)
+    return dataclasses.replace(columns, other=ranks)
 
 
 def _is_foundation(said: Said) -> bool:

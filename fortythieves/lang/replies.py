@@ -653,9 +653,16 @@ class Replies:
             text += " " + rule_text(self.t, rule, state.variant)
         return text
 
-    def which(self, state: State, moves: Sequence[Move], by_source: bool) -> str:
-        """Both copies of a card can move, or it can go onto either copy of a card: which?"""
+    def which(self, state: State, moves: Sequence[Move], by_source: bool, readings: bool = False) -> str:
+        """Both copies of a card can move, or it can go onto either copy of a card: which?
+        `readings`: the line read two ways ("8 on 9") gives two legal moves: which move?"""
         p, t = self.p, self.t
+        if readings:
+            described = [p.describe(state, x) for x in moves]
+            # Translators: a line that reads two ways ("8 on 9": two columns or two ranks), both
+            # legal: "Which move: the 8 of hearts from column 3 onto the 9 of hearts in column 5,
+            # or the 2 of clubs from column 8 onto the 3 of hearts in column 9?"
+            return t._("Which move: {moves}?").format(moves=p.either(described))
         m = moves[0]
         assert m.source is not None and m.target is not None
         heads = {state.cards(x.source)[-x.count] for x in moves if x.source is not None}

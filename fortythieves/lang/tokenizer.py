@@ -269,6 +269,21 @@ def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:
 
 _SHORT_CARD = re.compile(r"^(10|[2-9]|[a-z])([a-z])$")
 _SHORT_PILE = re.compile(r"^([a-z])(\d{1,2})$")
+_GLUED_PLACE = re.compile(r"^([^\W\d_]{2,})(\d{1,2})$")  # "kol3", "colonna3", "stup3"
+
+
+def _glued_place(w: str, lex: Lexicon) -> Tag | None:
+    """A word for a column or a foundation with its number glued on ("kol3", "col3",
+    "stup3"): that place, as "c3" is; None when the letters name no such place."""
+    m = _GLUED_PLACE.match(w)
+    if m is None:
+        return None
+    for tag in lex.phrases.get((m.group(1),), ()):
+        kind = tag.value if tag.kind is TagKind.PILE else None
+        if kind in (PileKind.COLUMN, PileKind.FOUNDATION):
+            assert isinstance(kind, PileKind)
+            return Tag(TagKind.PILEREF, PileRef(kind, int(m.group(2)) - 1), w)
+    return None
 
 
 def _word(w: str, lex: Lexicon, lang: str) -> Tag:
@@ -289,6 +304,8 @@ def _word(w: str, lex: Lexicon, lang: str) -> Tag:
         return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[m.group(1)], int(m.group(2)) - 1), w)
     if w in lex.pile_letters:
         return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[w]), w)
+    if (place := _glued_place(w, lex)) is not None:
+        return place
     # compound card names: a suit word glued to a rank word ("schoppenzeven", "ruitenaas")
     for suit_word, suit in lex.suit_words.items():
         for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):

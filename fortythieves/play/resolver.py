@@ -8,7 +8,7 @@ to parse a move); a refusal names the rule that refused the move the player mean
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -39,10 +39,12 @@ class Refused:
 
 @dataclass(frozen=True, slots=True)
 class Ask:
-    """Several copies (`by_source`) or several places fit: which one?"""
+    """Several copies (`by_source`) or several places fit: which one? `readings`: the
+    line can be read two ways ("8 on 9": two columns or two ranks) and both are legal."""
 
     moves: tuple[Move, ...]
     by_source: bool
+    readings: bool = False
 
 
 class Missing(Enum):
@@ -154,6 +156,8 @@ def _rank_sources(state: State, spec: RankRef, origin: PileRef | None) -> Source
 def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
     """A move named with or without its place ("it" must have been replaced by what it
     stands for: `lang.intents.with_referent`)."""
+    if intent.other is not None:
+        return _either_reading(state, intent, intent.other, autoplace)
     source, target = intent.source, intent.target
     if isinstance(source, It) or isinstance(target, It):
         return NotFound(Missing.NO_REFERENT)
@@ -185,6 +189,30 @@ def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolutio
             return Ask(tuple(candidates), by_source=False)
         candidates.sort(key=lambda m: _place_rank(state, m))
     return Play(candidates[0])
+
+
+def _either_reading(state: State, first: MoveIntent, second: MoveIntent, autoplace: bool) -> Resolution:
+    """ "8 on 9": the reading the legal moves allow is played; when both allow a move and
+    the moves differ, the player is asked which; when neither does, the first reading is
+    refused with its rule (or auto-placed)."""
+    one = resolve_move(state, replace(first, other=None), False)
+    two = resolve_move(state, replace(second, other=None), False)
+    mine, theirs = _legal(one), _legal(two)
+    if mine and theirs:
+        moves = tuple(dict.fromkeys((*mine, *theirs)))
+        return Play(moves[0]) if len(moves) == 1 else Ask(moves, by_source=False, readings=True)
+    if mine:
+        return one
+    if theirs:
+        return two
+    return resolve_move(state, replace(first, other=None), autoplace)
+
+
+def _legal(found: Resolution) -> tuple[Move, ...]:
+    """The legal moves a resolution offers: the one to play, or those asked about."""
+    if isinstance(found, Play):
+        return (found.move,)
+    return found.moves if isinstance(found, Ask) else ()
 
 
 def resolve_tap(state: State, spec: Said | None) -> Resolution:

@@ -319,7 +319,7 @@ class Session:
             return Reply(f"{self.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
         if isinstance(intent, Command | Where | Options):
             return self.dispatch(intent)
-        asked = self.r.which(state, question.moves, question.by_source)
+        asked = self.r.which(state, question.moves, question.by_source, question.readings)
         if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
             return Reply(self.r.colour_undecided(asked), (ev.Asked(question.moves),))
         return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
@@ -449,9 +449,9 @@ class Session:
                 return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
             case Refused(refusal, tap):
                 return self.refused(refusal, tap)
-            case Ask(moves, by_source):
+            case Ask(moves, by_source, readings):
                 self.pending = value
-                return Reply(self.r.which(state, moves, by_source), (ev.Asked(moves),))
+                return Reply(self.r.which(state, moves, by_source, readings), (ev.Asked(moves),))
             case NotFound():
                 return Reply(self._not_found(value))
             case _:
