@@ -63,10 +63,16 @@ typedef struct {
     uint8_t suit_ok[4][4]; /* [moving card's suit][suit of the card it goes onto] */
     volatile const char *cancel;
     double deadline;
+    int cpu;       /* 1: the budget is the search thread's own CPU time, not the wall clock */
     int no_dead;   /* 1: no dead-end pruning (tests compare verdicts with and without it) */
     int stopped;   /* deadline, cancel or memory: the search gave up */
     int truncated; /* a move skipped for want of room: no loss may be claimed */
     uint64_t nodes;
+    /* For measurements: the most cards home in any position the beams reached, the
+     * exhaustive search's positions and deepest line. */
+    int best_home;
+    uint64_t dfs_nodes;
+    size_t dfs_depth;
 } Ctx;
 
 typedef struct {
@@ -74,16 +80,18 @@ typedef struct {
     uint8_t turned, old_d, wi, old_orig;
 } Undo;
 
-static double now(void) {
+/* The clock the budget is measured on: the wall clock for a player, who waits in wall
+ * time; the thread's CPU time for measurements, which a loaded machine must not starve. */
+static double now(const Ctx *x) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(x->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Checked often: the search returns within milliseconds of the deadline or a cancel. */
 static int should_stop(Ctx *x) {
     if (x->stopped) return 1;
-    if ((x->cancel && *x->cancel) || now() >= x->deadline) x->stopped = 1;
+    if ((x->cancel && *x->cancel) || now(x) >= x->deadline) x->stopped = 1;
     return x->stopped;
 }
 
@@ -677,6 +685,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
             }
             /* A dead end is lost: searched, nothing to find below it. */
             if (r == 1 && !(test && dead_end(x, s))) {
+                if (!limit && depth + 1 > x->dfs_depth) x->dfs_depth = depth + 1;
                 if (++depth == lcap) {
                     Level *nl = realloc(lv, lcap * 2 * sizeof(Level));
                     if (!nl) {
@@ -702,6 +711,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
         unwind(s, line, lv[depth].base);
     }
 out:
+    if (!limit) x->dfs_nodes += x->nodes - first;
     if (verdict != V_WON && lv) unwind(s, line, lv[0].base);
     free(lv);
     table_free(&t);
@@ -797,6 +807,9 @@ static int nodes_push(Beam *b, uint32_t parent, uint32_t move) {
 
 static void bucket_add(Beam *b, int level, const Cand *c) {
     Bucket *k = &b->buckets[level];
+    int home = 0;
+    for (int i = 0; i < 8; ++i) home += c->s.f[i];
+    if (home > b->x->best_home) b->x->best_home = home;
     size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
     if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
         Rank_ *r = ranked(k);
@@ -1020,13 +1033,13 @@ out:
  * share of the time (it proves losses and finds easy wins), then ever wider beams,
  * alternating no shuffle and one shuffle in a row, up to what the memory allows. */
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
-    double start = now(), end = start + seconds;
+    double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = V_UNKNOWN;
     for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
     if (v != V_UNKNOWN || x->stopped) return v;
     x->deadline = start + seconds * DFS_SHARE;
-    if (x->deadline > now()) {
+    if (x->deadline > now(x)) {
         v = dfs(x, root, line, mem_bytes, 0);
         if (v != V_UNKNOWN) return v;
     }
@@ -1158,14 +1171,15 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     double seconds;
     Py_ssize_t mem_mb;
     PyObject *cancel;
-    int no_dead = 0;
+    int no_dead = 0, cpu = 0, stats = 0;
     Ctx x;
     St s;
-    if (!PyArg_ParseTuple(args, "y*dnO|p", &spec, &seconds, &mem_mb, &cancel, &no_dead)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*dnO|ppp", &spec, &seconds, &mem_mb, &cancel, &no_dead, &cpu, &stats)) return NULL;
     int ok = load(&x, &s, spec.buf, spec.len);
     PyBuffer_Release(&spec);
     if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
     x.no_dead = no_dead;
+    x.cpu = cpu;
     int has_flag = cancel != Py_None;
     if (has_flag) {
         if (PyObject_GetBuffer(cancel, &flag, PyBUF_SIMPLE) < 0) return NULL;
@@ -1187,6 +1201,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         PyList_SET_ITEM(moves, (Py_ssize_t)i, PyLong_FromUnsignedLong(line.u[i].m));
     free(line.u);
     if (!moves) return NULL;
+    if (stats)
+        return Py_BuildValue("iNK(iKn)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
+                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth);
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
@@ -1206,8 +1223,10 @@ static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(spec) -> list of move codes"},
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
-     "solve(spec, seconds, mem_mb, cancel, no_dead=False) -> (verdict, moves, nodes); verdict 0 unknown, 1 won, "
-     "2 lost; no_dead turns the dead-end pruning off"},
+     "solve(spec, seconds, mem_mb, cancel, no_dead=False, cpu=False, stats=False) -> (verdict, moves, nodes"
+     "[, (best_home, dfs_nodes, dfs_depth)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the dead-end "
+     "pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; stats "
+     "adds the most cards home in a beam position, the exhaustive search's positions and deepest line"},
     {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
     {NULL, NULL, 0, NULL},
 };
