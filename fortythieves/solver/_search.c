@@ -54,6 +54,9 @@ typedef struct {
      * redeals made. With the waste cards played they make a level no move lowers. */
     uint8_t orig[MAXCOL];
     uint16_t draws;
+    /* The columns' share of the position key, kept up to date by apply and undo: a move
+     * rehashes the one or two columns it touches, not all of them. */
+    uint64_t ca[MAXCOL], cb[MAXCOL], sa, sb;
     uint8_t c[MAXCOL][MAXLEN];
 } St;
 
@@ -71,6 +74,8 @@ typedef struct {
     /* For measurements: the most cards home in any position the beams reached, the
      * exhaustive search's positions and deepest line. */
     int best_home;
+    uint64_t salt; /* nonzero: a beam's tie-breaks and noise, different per pass */
+    int salt_range;
     uint64_t dfs_nodes;
     size_t dfs_depth;
 } Ctx;
@@ -78,6 +83,7 @@ typedef struct {
 typedef struct {
     uint32_t m;
     uint8_t turned, old_d, wi, old_orig;
+    uint64_t old_ca[2], old_cb[2]; /* the key shares of the source and target columns */
 } Undo;
 
 /* The clock the budget is measured on: the wall clock for a player, who waits in wall
@@ -185,6 +191,37 @@ static int gen(Ctx *x, const St *s, uint32_t *out, int one_empty) {
     return n;
 }
 
+/* ----- the columns' share of the position key (see pos_key below) --------------------- */
+static inline uint64_t mix64(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* Rehash column `ci`: its two 64-bit shares, and the sums over the columns (a sum, so
+ * that the columns are an unordered multiset). */
+static void col_rehash(St *s, int ci) {
+    uint64_t ha = 0x243F6A8885A308D3ULL, hb = 0x13198A2E03707344ULL;
+    int len = s->len[ci];
+    for (int j = 0; j < len; ++j) {
+        uint64_t v = (uint64_t)s->c[ci][j] + 1 + (j < s->hid[ci] ? 64u : 0u);
+        ha = mix64(ha + v);
+        hb = mix64((hb ^ v) * 0x9E3779B97F4A7C15ULL);
+    }
+    uint64_t a = mix64(ha ^ (uint64_t)len), b = mix64(hb + 0xA4093822299F31D0ULL * (uint64_t)(len + 1));
+    s->sa += a - s->ca[ci];
+    s->sb += b - s->cb[ci];
+    s->ca[ci] = a;
+    s->cb[ci] = b;
+}
+
+static void col_restore(St *s, int ci, uint64_t a, uint64_t b) {
+    s->sa += a - s->ca[ci];
+    s->sb += b - s->cb[ci];
+    s->ca[ci] = a;
+    s->cb[ci] = b;
+}
+
 /* ----- playing and taking back ---------------------------------------------------------- */
 
 static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
@@ -237,6 +274,16 @@ static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
         memcpy(&s->c[dst][s->len[dst]], moving, (size_t)cnt);
         s->len[dst] = (uint8_t)(s->len[dst] + cnt);
     }
+    if (src < MAXCOL) {
+        u->old_ca[0] = s->ca[src];
+        u->old_cb[0] = s->cb[src];
+        col_rehash(s, src);
+    }
+    if (dst < MAXCOL) {
+        u->old_ca[1] = s->ca[dst];
+        u->old_cb[1] = s->cb[dst];
+        col_rehash(s, dst);
+    }
 }
 
 static void undo(St *s, const Undo *u) {
@@ -272,6 +319,8 @@ static void undo(St *s, const Undo *u) {
         memcpy(&s->c[src][s->len[src]], moving, (size_t)cnt);
         s->len[src] = (uint8_t)(s->len[src] + cnt);
     }
+    if (dst < MAXCOL) col_restore(s, dst, u->old_ca[1], u->old_cb[1]);
+    if (src < MAXCOL) col_restore(s, src, u->old_ca[0], u->old_cb[0]);
 }
 
 /* ----- safe automatic moves --------------------------------------------------------------
@@ -353,26 +402,9 @@ static void unwind(St *s, Line *l, size_t to) {
  * suit an unordered pair. Only the talon keeps positions: a waste made of the other copy
  * gets another key, which costs a revisit, never a wrong answer. Two independent 64-bit
  * halves make a false match about 2^-100 likely over a search's states. */
-static inline uint64_t mix64(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static void pos_key(const Ctx *x, const St *s, uint64_t *ka, uint64_t *kb) {
-    uint64_t a = 0, b = 0;
-    for (int ci = 0; ci < x->ncols; ++ci) {
-        uint64_t ha = 0x243F6A8885A308D3ULL, hb = 0x13198A2E03707344ULL;
-        int len = s->len[ci];
-        for (int j = 0; j < len; ++j) {
-            uint64_t v = (uint64_t)s->c[ci][j] + 1 + (j < s->hid[ci] ? 64u : 0u);
-            ha = mix64(ha + v);
-            hb = mix64((hb ^ v) * 0x9E3779B97F4A7C15ULL);
-        }
-        a += mix64(ha ^ (uint64_t)len);
-        b += mix64(hb + 0xA4093822299F31D0ULL * (uint64_t)(len + 1));
-    }
-    uint64_t g = 0;
+    (void)x;
+    uint64_t a = s->sa, b = s->sb, g = 0;
     for (int su = 0; su < 4; ++su) {
         int lo = s->f[su], hi = s->f[su + 4];
         if (lo > hi) {
@@ -570,8 +602,19 @@ static int dead_end(const Ctx *x, const St *s) {
 /* Weights, tuned on a few dozen standard deals (the urgency of buried cards mattered
  * most: doubling it found several times more wins; more weight on empty columns did not). */
 enum { W_HOME = 40, W_EMPTY = 12, W_U1 = 24, W_U2 = 12, W_U4 = 4, W_U = 1, W_ABOVE = 4, W_HID = 2, W_WASTE = 2 };
-static const double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
-enum { W_GROW = 4 };                 /* each round of beams is this much wider */
+static double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
+static int W_GROW = 4;                 /* each round of beams is this much wider */
+static int NOISE = 0, W_EMPTY_X = 12, MODE = 0, PROBE0 = 50000;
+#include <stdlib.h>
+static void knobs(void) {
+    const char *e;
+    if ((e = getenv("FT_DFS"))) DFS_SHARE = atof(e);
+    if ((e = getenv("FT_GROW"))) W_GROW = atoi(e);
+    if ((e = getenv("FT_NOISE"))) NOISE = atoi(e);
+    if ((e = getenv("FT_EMPTY"))) W_EMPTY_X = atoi(e);
+    if ((e = getenv("FT_MODE"))) MODE = atoi(e);
+    if ((e = getenv("FT_PROBE"))) PROBE0 = atoi(e);
+}
 
 static int urgency(const St *s, int card) {
     int su = SUIT(card), lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
@@ -585,7 +628,7 @@ static int score(const Ctx *x, const St *s) {
     for (int ci = 0; ci < x->ncols; ++ci) {
         int len = s->len[ci];
         if (!len) {
-            v += W_EMPTY;
+            v += W_EMPTY_X;
             continue;
         }
         for (int j = 0; j < len - 1; ++j) {
@@ -874,6 +917,11 @@ static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a
         } else if (lv > level) {
             path->s = *s;
             path->score = score(x, s);
+            if (x->salt) {
+                uint64_t h = mix64(x->salt + path->parent);
+                for (int j = 0; j < path->n; ++j) h = mix64(h ^ path->path[j]);
+                path->score += (int)(h % (uint64_t)x->salt_range);
+            }
             bucket_add(b, lv, path);
         } else {
             int free_move = kind == K_MOVE && dst >= P_FOUND;
@@ -1033,12 +1081,21 @@ out:
  * share of the time (it proves losses and finds easy wins), then ever wider beams,
  * alternating no shuffle and one shuffle in a row, up to what the memory allows. */
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
+    knobs();
     double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = V_UNKNOWN;
+    if (MODE & 1) {
+        v = dfs(x, root, line, (size_t)1 << 23, PROBE0);
+        if (v != V_UNKNOWN || x->stopped) return v;
+    }
     for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
     if (v != V_UNKNOWN || x->stopped) return v;
     x->deadline = start + seconds * DFS_SHARE;
+    if (MODE & 2) {
+        x->deadline = now(x) + seconds * DFS_SHARE;
+        if (x->deadline > end) x->deadline = end;
+    }
     if (x->deadline > now(x)) {
         v = dfs(x, root, line, mem_bytes, 0);
         if (v != V_UNKNOWN) return v;
@@ -1046,8 +1103,11 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
     if (x->cancel && *x->cancel) return V_UNKNOWN;
     x->deadline = end;
     x->stopped = 0;
+    int pass = 0;
     for (size_t w = 128; !should_stop(x); w *= (size_t)W_GROW) {
         for (int r = 0; r < 2 && !should_stop(x); ++r) {
+            ++pass;
+            if (NOISE) { x->salt = (uint64_t)pass; x->salt_range = NOISE; }
             v = beam(x, root, w, r, mem_bytes, line);
             if (v != V_UNKNOWN) return v;
         }
@@ -1093,6 +1153,7 @@ static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
             s->c[ci][j] = p[at++];
             if (s->c[ci][j] >= 52) return 0;
         }
+        col_rehash(s, ci);
     }
     for (int a = 0; a < 4; ++a)
         for (int b = 0; b < 4; ++b)
