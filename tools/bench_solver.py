@@ -41,7 +41,7 @@ def main() -> int:
     load_before = os.getloadavg()[0]
     # One fresh process per deal: its peak memory is that deal's.
     with ProcessPoolExecutor(a.processes, max_tasks_per_child=1) as pool:
-        futures = [pool.submit(run_deal, c, a.seconds, a.hint_points, 5.0, not a.wall) for c in codes]
+        futures = [pool.submit(run_deal, c, a.seconds, a.hint_points, cpu_time=not a.wall) for c in codes]
         for f in futures:
             r = f.result()
             runs.append(r)
@@ -70,6 +70,16 @@ def main() -> int:
     print(
         f"peak memory per deal: median {statistics.median(peaks):.0f} MB, max {peaks[-1]:.0f} MB; target < 1024 MB"
     )
+    open_runs = [r for r in runs if r.verdict == "unknown"]
+    if open_runs:
+        homes = sorted(r.most_home for r in open_runs)
+        dfs = sorted(r.exhaustive_nodes for r in open_runs)
+        depths = sorted(r.exhaustive_depth for r in open_runs)
+        print(
+            f"undecided ({len(open_runs)}): most cards home in a beam position median {statistics.median(homes):.0f} "
+            f"(range {homes[0]}-{homes[-1]} of 104); exhaustive search median {statistics.median(dfs):,.0f} "
+            f"positions, deepest line median {statistics.median(depths):,.0f} moves"
+        )
     if hints:
         p90 = hints[min(len(hints) - 1, int(len(hints) * 0.9))]
         under = sum(h < 1.0 for h in hints)

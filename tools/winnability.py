@@ -17,6 +17,7 @@ import argparse
 import csv
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -39,7 +40,7 @@ def main() -> int:
     codes = [str(c) for v in variants for c in fixed_codes(v, a.deals, a.seed)]
     runs: list[DealRun] = []
     with ProcessPoolExecutor(a.processes) as pool:
-        for r in pool.map(run_deal, codes, [a.seconds] * len(codes), [0] * len(codes), [5.0] * len(codes), [not a.wall] * len(codes)):
+        for r in pool.map(partial(run_deal, seconds=a.seconds, cpu_time=not a.wall), codes):
             runs.append(r)
             print(
                 f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True

@@ -74,8 +74,6 @@ typedef struct {
     /* For measurements: the most cards home in any position the beams reached, the
      * exhaustive search's positions and deepest line. */
     int best_home;
-    uint64_t salt; /* nonzero: a beam's tie-breaks and noise, different per pass */
-    int salt_range;
     uint64_t dfs_nodes;
     size_t dfs_depth;
 } Ctx;
@@ -602,19 +600,11 @@ static int dead_end(const Ctx *x, const St *s) {
 /* Weights, tuned on a few dozen standard deals (the urgency of buried cards mattered
  * most: doubling it found several times more wins; more weight on empty columns did not). */
 enum { W_HOME = 40, W_EMPTY = 12, W_U1 = 24, W_U2 = 12, W_U4 = 4, W_U = 1, W_ABOVE = 4, W_HID = 2, W_WASTE = 2 };
-static double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
-static int W_GROW = 4;                 /* each round of beams is this much wider */
-static int NOISE = 0, W_EMPTY_X = 12, MODE = 0, PROBE0 = 50000;
-#include <stdlib.h>
-static void knobs(void) {
-    const char *e;
-    if ((e = getenv("FT_DFS"))) DFS_SHARE = atof(e);
-    if ((e = getenv("FT_GROW"))) W_GROW = atoi(e);
-    if ((e = getenv("FT_NOISE"))) NOISE = atoi(e);
-    if ((e = getenv("FT_EMPTY"))) W_EMPTY_X = atoi(e);
-    if ((e = getenv("FT_MODE"))) MODE = atoi(e);
-    if ((e = getenv("FT_PROBE"))) PROBE0 = atoi(e);
-}
+static const double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
+enum { W_GROW = 4 };                 /* each round of beams is this much wider */
+/* The exhaustive search's first look, in positions: easy wins and small proofs (a dead
+ * end within a few moves) come in a fraction of a second, before any beam. */
+enum { FIRST_LOOK = 50000 };
 
 static int urgency(const St *s, int card) {
     int su = SUIT(card), lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
@@ -628,7 +618,7 @@ static int score(const Ctx *x, const St *s) {
     for (int ci = 0; ci < x->ncols; ++ci) {
         int len = s->len[ci];
         if (!len) {
-            v += W_EMPTY_X;
+            v += W_EMPTY;
             continue;
         }
         for (int j = 0; j < len - 1; ++j) {
@@ -728,7 +718,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
             }
             /* A dead end is lost: searched, nothing to find below it. */
             if (r == 1 && !(test && dead_end(x, s))) {
-                if (!limit && depth + 1 > x->dfs_depth) x->dfs_depth = depth + 1;
+                if (depth + 1 > x->dfs_depth) x->dfs_depth = depth + 1;
                 if (++depth == lcap) {
                     Level *nl = realloc(lv, lcap * 2 * sizeof(Level));
                     if (!nl) {
@@ -754,7 +744,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
         unwind(s, line, lv[depth].base);
     }
 out:
-    if (!limit) x->dfs_nodes += x->nodes - first;
+    x->dfs_nodes += x->nodes - first;
     if (verdict != V_WON && lv) unwind(s, line, lv[0].base);
     free(lv);
     table_free(&t);
@@ -917,11 +907,6 @@ static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a
         } else if (lv > level) {
             path->s = *s;
             path->score = score(x, s);
-            if (x->salt) {
-                uint64_t h = mix64(x->salt + path->parent);
-                for (int j = 0; j < path->n; ++j) h = mix64(h ^ path->path[j]);
-                path->score += (int)(h % (uint64_t)x->salt_range);
-            }
             bucket_add(b, lv, path);
         } else {
             int free_move = kind == K_MOVE && dst >= P_FOUND;
@@ -1077,25 +1062,20 @@ out:
     return verdict;
 }
 
-/* The schedule: narrow beams (most wins come fast), then the exhaustive search for a
- * share of the time (it proves losses and finds easy wins), then ever wider beams,
- * alternating no shuffle and one shuffle in a row, up to what the memory allows. */
+/* The schedule: a first look by the exhaustive search (a few positions), narrow beams
+ * (most wins come fast), then the exhaustive search for a share of the time (it proves
+ * losses and finds wins the beams miss; its share is counted from when it starts, so
+ * slow narrow beams do not starve it), then ever wider beams, alternating no shuffle
+ * and one shuffle in a row, up to what the memory allows. */
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
-    knobs();
-    double start = now(x), end = start + seconds;
+    double end = now(x) + seconds;
     x->deadline = end;
-    int v = V_UNKNOWN;
-    if (MODE & 1) {
-        v = dfs(x, root, line, (size_t)1 << 23, PROBE0);
-        if (v != V_UNKNOWN || x->stopped) return v;
-    }
+    int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
+    if (v != V_UNKNOWN || x->stopped) return v;
     for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
     if (v != V_UNKNOWN || x->stopped) return v;
-    x->deadline = start + seconds * DFS_SHARE;
-    if (MODE & 2) {
-        x->deadline = now(x) + seconds * DFS_SHARE;
-        if (x->deadline > end) x->deadline = end;
-    }
+    x->deadline = now(x) + seconds * DFS_SHARE;
+    if (x->deadline > end) x->deadline = end;
     if (x->deadline > now(x)) {
         v = dfs(x, root, line, mem_bytes, 0);
         if (v != V_UNKNOWN) return v;
@@ -1103,11 +1083,8 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
     if (x->cancel && *x->cancel) return V_UNKNOWN;
     x->deadline = end;
     x->stopped = 0;
-    int pass = 0;
     for (size_t w = 128; !should_stop(x); w *= (size_t)W_GROW) {
         for (int r = 0; r < 2 && !should_stop(x); ++r) {
-            ++pass;
-            if (NOISE) { x->salt = (uint64_t)pass; x->salt_range = NOISE; }
             v = beam(x, root, w, r, mem_bytes, line);
             if (v != V_UNKNOWN) return v;
         }
@@ -1280,6 +1257,58 @@ static PyObject *py_dead_end(PyObject *self, PyObject *args) {
     return PyBool_FromLong(dead_end(&x, &s));
 }
 
+/* Whether the key kept move by move equals the key computed afresh after each of `moves`
+ * (each must be legal), and taking them all back gives the first key again. */
+static PyObject *py_check_key(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec;
+    PyObject *seq;
+    Ctx x;
+    St s;
+    uint32_t mv[MAXMOVES];
+    if (!PyArg_ParseTuple(args, "y*O", &spec, &seq)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    PyObject *fast = PySequence_Fast(seq, "moves must be a sequence");
+    if (!fast) return NULL;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    Undo *us = malloc((size_t)(count ? count : 1) * sizeof(Undo));
+    if (!us) {
+        Py_DECREF(fast);
+        return PyErr_NoMemory();
+    }
+    uint64_t a0, b0, a, b, fa, fb;
+    pos_key(&x, &s, &a0, &b0);
+    int same = 1;
+    Py_ssize_t done = 0;
+    for (; done < count; ++done) {
+        unsigned long m = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, done));
+        if (PyErr_Occurred()) break;
+        int n = gen(&x, &s, mv, 0), legal = 0;
+        for (int i = 0; i < n; ++i) legal |= mv[i] == (uint32_t)m;
+        if (!legal) {
+            PyErr_Format(PyExc_ValueError, "not a legal move: %lu", m);
+            break;
+        }
+        apply(&x, &s, (uint32_t)m, &us[done]);
+        St fresh = s;
+        fresh.sa = fresh.sb = 0;
+        memset(fresh.ca, 0, sizeof fresh.ca);
+        memset(fresh.cb, 0, sizeof fresh.cb);
+        for (int ci = 0; ci < x.ncols; ++ci) col_rehash(&fresh, ci);
+        pos_key(&x, &s, &a, &b);
+        pos_key(&x, &fresh, &fa, &fb);
+        same &= a == fa && b == fb;
+    }
+    for (Py_ssize_t i = done; i > 0; --i) undo(&s, &us[i - 1]);
+    free(us);
+    Py_DECREF(fast);
+    if (PyErr_Occurred()) return NULL;
+    pos_key(&x, &s, &a, &b);
+    return PyBool_FromLong(same && a == a0 && b == b0);
+}
+
 static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(spec) -> list of move codes"},
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
@@ -1288,6 +1317,9 @@ static PyMethodDef methods[] = {
      "[, (best_home, dfs_nodes, dfs_depth)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the dead-end "
      "pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; stats "
      "adds the most cards home in a beam position, the exhaustive search's positions and deepest line"},
+    {"check_key", py_check_key, METH_VARARGS,
+     "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
+     "taking the moves back restores it"},
     {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
     {NULL, NULL, 0, NULL},
 };

@@ -16,7 +16,7 @@ from fortythieves.core.moves import Move
 from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
 from fortythieves.solver import native
-from fortythieves.solver.result import Cancel, Result, Verdict
+from fortythieves.solver.result import Cancel, Effort, Result, Verdict
 
 DEFAULT_MEMORY_MB = 512
 _VERDICTS = {0: Verdict.UNKNOWN, 1: Verdict.WON, 2: Verdict.LOST}
@@ -54,7 +54,9 @@ def solve(
     try:
         spec = native.encode(state)
         flag = cancel and cancel.flag
-        code, raw, nodes = native.core().solve(spec, max(0.0, seconds), memory_mb, flag, False, cpu_time)
+        code, raw, nodes, (home, dfs_nodes, depth) = native.core().solve(
+            spec, max(0.0, seconds), memory_mb, flag, False, cpu_time, True
+        )
     except ValueError:  # a hand-made position beyond the core's limits (a column of 28+)
         return Result(Verdict.UNKNOWN, (), clock() - start, 0)
     verdict = _VERDICTS[code]
@@ -62,7 +64,8 @@ def solve(
     if verdict is Verdict.WON and not replays(state, moves):
         verdict, moves = Verdict.UNKNOWN, ()  # never report a line the rules refuse
     cancelled = verdict is Verdict.UNKNOWN and cancel is not None and cancel.is_set()
-    return Result(verdict, moves, clock() - start, int(nodes), cancelled)
+    effort = Effort(int(home), int(dfs_nodes), int(depth))
+    return Result(verdict, moves, clock() - start, int(nodes), cancelled, effort)
 
 
 class Hints:

@@ -45,6 +45,9 @@ class DealRun:
     line: int  # moves in the winning line (0 otherwise)
     peak_mb: float  # the worker's peak resident memory
     hint_seconds: tuple[float, ...] = ()  # fresh searches from positions along the line
+    most_home: int = 0  # the most cards home in a position the beams reached
+    exhaustive_nodes: int = 0  # positions the exhaustive search visited
+    exhaustive_depth: int = 0  # its deepest line
 
 
 def run_deal(
@@ -78,6 +81,9 @@ def run_deal(
         len(result.moves),
         peak,
         tuple(hints),
+        result.effort.most_home,
+        result.effort.exhaustive_nodes,
+        result.effort.exhaustive_depth,
     )
 
 
