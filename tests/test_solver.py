@@ -124,6 +124,25 @@ def test_the_deadline_holds() -> None:
     assert result.verdict is Verdict.UNKNOWN and result.seconds < 5.0
 
 
+def test_a_budget_of_cpu_time_finds_wins_holds_and_cancels() -> None:
+    # The measurement scripts' budget: the search thread's own CPU time. Same verdicts,
+    # a deadline that holds (Result.seconds then counts CPU seconds) and a cancel at once.
+    state = near_the_end(STANDARD, 3, 5)
+    result = solve(state, 5.0, cpu_time=True)
+    assert result.verdict is Verdict.WON and replays(state, result.moves)
+    timed = solve(_hard(), 0.3, cpu_time=True)
+    assert timed.verdict is Verdict.UNKNOWN and timed.nodes > 0 and timed.seconds < 5.0
+    cancel = Cancel()
+    out: list[object] = []
+    worker = threading.Thread(target=lambda: out.append(solve(_hard(), 60.0, cancel, cpu_time=True)))
+    worker.start()
+    time.sleep(0.2)
+    cancel.set()
+    worker.join(5.0)
+    assert not worker.is_alive()
+    assert getattr(out[0], "cancelled", False)
+
+
 def test_hints_follow_a_found_line_from_the_cache() -> None:
     state = near_the_end(STANDARD, 3, 5)
     hints = Hints(5.0)

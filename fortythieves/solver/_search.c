@@ -54,6 +54,9 @@ typedef struct {
      * redeals made. With the waste cards played they make a level no move lowers. */
     uint8_t orig[MAXCOL];
     uint16_t draws;
+    /* The columns' share of the position key, kept up to date by apply and undo: a move
+     * rehashes the one or two columns it touches, not all of them. */
+    uint64_t ca[MAXCOL], cb[MAXCOL], sa, sb;
     uint8_t c[MAXCOL][MAXLEN];
 } St;
 
@@ -63,27 +66,36 @@ typedef struct {
     uint8_t suit_ok[4][4]; /* [moving card's suit][suit of the card it goes onto] */
     volatile const char *cancel;
     double deadline;
+    int cpu;       /* 1: the budget is the search thread's own CPU time, not the wall clock */
     int no_dead;   /* 1: no dead-end pruning (tests compare verdicts with and without it) */
     int stopped;   /* deadline, cancel or memory: the search gave up */
     int truncated; /* a move skipped for want of room: no loss may be claimed */
     uint64_t nodes;
+    /* For measurements: the most cards home in any position the beams reached, the
+     * exhaustive search's positions and deepest line. */
+    int best_home;
+    uint64_t dfs_nodes;
+    size_t dfs_depth;
 } Ctx;
 
 typedef struct {
     uint32_t m;
     uint8_t turned, old_d, wi, old_orig;
+    uint64_t old_ca[2], old_cb[2]; /* the key shares of the source and target columns */
 } Undo;
 
-static double now(void) {
+/* The clock the budget is measured on: the wall clock for a player, who waits in wall
+ * time; the thread's CPU time for measurements, which a loaded machine must not starve. */
+static double now(const Ctx *x) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(x->cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Checked often: the search returns within milliseconds of the deadline or a cancel. */
 static int should_stop(Ctx *x) {
     if (x->stopped) return 1;
-    if ((x->cancel && *x->cancel) || now() >= x->deadline) x->stopped = 1;
+    if ((x->cancel && *x->cancel) || now(x) >= x->deadline) x->stopped = 1;
     return x->stopped;
 }
 
@@ -177,6 +189,37 @@ static int gen(Ctx *x, const St *s, uint32_t *out, int one_empty) {
     return n;
 }
 
+/* ----- the columns' share of the position key (see pos_key below) --------------------- */
+static inline uint64_t mix64(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* Rehash column `ci`: its two 64-bit shares, and the sums over the columns (a sum, so
+ * that the columns are an unordered multiset). */
+static void col_rehash(St *s, int ci) {
+    uint64_t ha = 0x243F6A8885A308D3ULL, hb = 0x13198A2E03707344ULL;
+    int len = s->len[ci];
+    for (int j = 0; j < len; ++j) {
+        uint64_t v = (uint64_t)s->c[ci][j] + 1 + (j < s->hid[ci] ? 64u : 0u);
+        ha = mix64(ha + v);
+        hb = mix64((hb ^ v) * 0x9E3779B97F4A7C15ULL);
+    }
+    uint64_t a = mix64(ha ^ (uint64_t)len), b = mix64(hb + 0xA4093822299F31D0ULL * (uint64_t)(len + 1));
+    s->sa += a - s->ca[ci];
+    s->sb += b - s->cb[ci];
+    s->ca[ci] = a;
+    s->cb[ci] = b;
+}
+
+static void col_restore(St *s, int ci, uint64_t a, uint64_t b) {
+    s->sa += a - s->ca[ci];
+    s->sb += b - s->cb[ci];
+    s->ca[ci] = a;
+    s->cb[ci] = b;
+}
+
 /* ----- playing and taking back ---------------------------------------------------------- */
 
 static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
@@ -229,6 +272,16 @@ static void apply(const Ctx *x, St *s, uint32_t m, Undo *u) {
         memcpy(&s->c[dst][s->len[dst]], moving, (size_t)cnt);
         s->len[dst] = (uint8_t)(s->len[dst] + cnt);
     }
+    if (src < MAXCOL) {
+        u->old_ca[0] = s->ca[src];
+        u->old_cb[0] = s->cb[src];
+        col_rehash(s, src);
+    }
+    if (dst < MAXCOL) {
+        u->old_ca[1] = s->ca[dst];
+        u->old_cb[1] = s->cb[dst];
+        col_rehash(s, dst);
+    }
 }
 
 static void undo(St *s, const Undo *u) {
@@ -264,6 +317,8 @@ static void undo(St *s, const Undo *u) {
         memcpy(&s->c[src][s->len[src]], moving, (size_t)cnt);
         s->len[src] = (uint8_t)(s->len[src] + cnt);
     }
+    if (dst < MAXCOL) col_restore(s, dst, u->old_ca[1], u->old_cb[1]);
+    if (src < MAXCOL) col_restore(s, src, u->old_ca[0], u->old_cb[0]);
 }
 
 /* ----- safe automatic moves --------------------------------------------------------------
@@ -345,26 +400,9 @@ static void unwind(St *s, Line *l, size_t to) {
  * suit an unordered pair. Only the talon keeps positions: a waste made of the other copy
  * gets another key, which costs a revisit, never a wrong answer. Two independent 64-bit
  * halves make a false match about 2^-100 likely over a search's states. */
-static inline uint64_t mix64(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static void pos_key(const Ctx *x, const St *s, uint64_t *ka, uint64_t *kb) {
-    uint64_t a = 0, b = 0;
-    for (int ci = 0; ci < x->ncols; ++ci) {
-        uint64_t ha = 0x243F6A8885A308D3ULL, hb = 0x13198A2E03707344ULL;
-        int len = s->len[ci];
-        for (int j = 0; j < len; ++j) {
-            uint64_t v = (uint64_t)s->c[ci][j] + 1 + (j < s->hid[ci] ? 64u : 0u);
-            ha = mix64(ha + v);
-            hb = mix64((hb ^ v) * 0x9E3779B97F4A7C15ULL);
-        }
-        a += mix64(ha ^ (uint64_t)len);
-        b += mix64(hb + 0xA4093822299F31D0ULL * (uint64_t)(len + 1));
-    }
-    uint64_t g = 0;
+    (void)x;
+    uint64_t a = s->sa, b = s->sb, g = 0;
     for (int su = 0; su < 4; ++su) {
         int lo = s->f[su], hi = s->f[su + 4];
         if (lo > hi) {
@@ -564,6 +602,9 @@ static int dead_end(const Ctx *x, const St *s) {
 enum { W_HOME = 40, W_EMPTY = 12, W_U1 = 24, W_U2 = 12, W_U4 = 4, W_U = 1, W_ABOVE = 4, W_HID = 2, W_WASTE = 2 };
 static const double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
 enum { W_GROW = 4 };                 /* each round of beams is this much wider */
+/* The exhaustive search's first look, in positions: easy wins and small proofs (a dead
+ * end within a few moves) come in a fraction of a second, before any beam. */
+enum { FIRST_LOOK = 50000 };
 
 static int urgency(const St *s, int card) {
     int su = SUIT(card), lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
@@ -677,6 +718,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
             }
             /* A dead end is lost: searched, nothing to find below it. */
             if (r == 1 && !(test && dead_end(x, s))) {
+                if (depth + 1 > x->dfs_depth) x->dfs_depth = depth + 1;
                 if (++depth == lcap) {
                     Level *nl = realloc(lv, lcap * 2 * sizeof(Level));
                     if (!nl) {
@@ -702,6 +744,7 @@ static int dfs(Ctx *x, St *s, Line *line, size_t table_bytes, uint64_t limit) {
         unwind(s, line, lv[depth].base);
     }
 out:
+    x->dfs_nodes += x->nodes - first;
     if (verdict != V_WON && lv) unwind(s, line, lv[0].base);
     free(lv);
     table_free(&t);
@@ -797,6 +840,9 @@ static int nodes_push(Beam *b, uint32_t parent, uint32_t move) {
 
 static void bucket_add(Beam *b, int level, const Cand *c) {
     Bucket *k = &b->buckets[level];
+    int home = 0;
+    for (int i = 0; i < 8; ++i) home += c->s.f[i];
+    if (home > b->x->best_home) b->x->best_home = home;
     size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
     if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
         Rank_ *r = ranked(k);
@@ -1016,17 +1062,21 @@ out:
     return verdict;
 }
 
-/* The schedule: narrow beams (most wins come fast), then the exhaustive search for a
- * share of the time (it proves losses and finds easy wins), then ever wider beams,
- * alternating no shuffle and one shuffle in a row, up to what the memory allows. */
+/* The schedule: a first look by the exhaustive search (a few positions), narrow beams
+ * (most wins come fast), then the exhaustive search for a share of the time (it proves
+ * losses and finds wins the beams miss; its share is counted from when it starts, so
+ * slow narrow beams do not starve it), then ever wider beams, alternating no shuffle
+ * and one shuffle in a row, up to what the memory allows. */
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
-    double start = now(), end = start + seconds;
+    double end = now(x) + seconds;
     x->deadline = end;
-    int v = V_UNKNOWN;
+    int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
+    if (v != V_UNKNOWN || x->stopped) return v;
     for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) v = beam(x, root, 32, r, mem_bytes, line);
     if (v != V_UNKNOWN || x->stopped) return v;
-    x->deadline = start + seconds * DFS_SHARE;
-    if (x->deadline > now()) {
+    x->deadline = now(x) + seconds * DFS_SHARE;
+    if (x->deadline > end) x->deadline = end;
+    if (x->deadline > now(x)) {
         v = dfs(x, root, line, mem_bytes, 0);
         if (v != V_UNKNOWN) return v;
     }
@@ -1080,6 +1130,7 @@ static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
             s->c[ci][j] = p[at++];
             if (s->c[ci][j] >= 52) return 0;
         }
+        col_rehash(s, ci);
     }
     for (int a = 0; a < 4; ++a)
         for (int b = 0; b < 4; ++b)
@@ -1158,14 +1209,15 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     double seconds;
     Py_ssize_t mem_mb;
     PyObject *cancel;
-    int no_dead = 0;
+    int no_dead = 0, cpu = 0, stats = 0;
     Ctx x;
     St s;
-    if (!PyArg_ParseTuple(args, "y*dnO|p", &spec, &seconds, &mem_mb, &cancel, &no_dead)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*dnO|ppp", &spec, &seconds, &mem_mb, &cancel, &no_dead, &cpu, &stats)) return NULL;
     int ok = load(&x, &s, spec.buf, spec.len);
     PyBuffer_Release(&spec);
     if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
     x.no_dead = no_dead;
+    x.cpu = cpu;
     int has_flag = cancel != Py_None;
     if (has_flag) {
         if (PyObject_GetBuffer(cancel, &flag, PyBUF_SIMPLE) < 0) return NULL;
@@ -1187,6 +1239,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         PyList_SET_ITEM(moves, (Py_ssize_t)i, PyLong_FromUnsignedLong(line.u[i].m));
     free(line.u);
     if (!moves) return NULL;
+    if (stats)
+        return Py_BuildValue("iNK(iKn)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
+                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth);
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
@@ -1202,12 +1257,69 @@ static PyObject *py_dead_end(PyObject *self, PyObject *args) {
     return PyBool_FromLong(dead_end(&x, &s));
 }
 
+/* Whether the key kept move by move equals the key computed afresh after each of `moves`
+ * (each must be legal), and taking them all back gives the first key again. */
+static PyObject *py_check_key(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec;
+    PyObject *seq;
+    Ctx x;
+    St s;
+    uint32_t mv[MAXMOVES];
+    if (!PyArg_ParseTuple(args, "y*O", &spec, &seq)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    PyObject *fast = PySequence_Fast(seq, "moves must be a sequence");
+    if (!fast) return NULL;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    Undo *us = malloc((size_t)(count ? count : 1) * sizeof(Undo));
+    if (!us) {
+        Py_DECREF(fast);
+        return PyErr_NoMemory();
+    }
+    uint64_t a0, b0, a, b, fa, fb;
+    pos_key(&x, &s, &a0, &b0);
+    int same = 1;
+    Py_ssize_t done = 0;
+    for (; done < count; ++done) {
+        unsigned long m = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, done));
+        if (PyErr_Occurred()) break;
+        int n = gen(&x, &s, mv, 0), legal = 0;
+        for (int i = 0; i < n; ++i) legal |= mv[i] == (uint32_t)m;
+        if (!legal) {
+            PyErr_Format(PyExc_ValueError, "not a legal move: %lu", m);
+            break;
+        }
+        apply(&x, &s, (uint32_t)m, &us[done]);
+        St fresh = s;
+        fresh.sa = fresh.sb = 0;
+        memset(fresh.ca, 0, sizeof fresh.ca);
+        memset(fresh.cb, 0, sizeof fresh.cb);
+        for (int ci = 0; ci < x.ncols; ++ci) col_rehash(&fresh, ci);
+        pos_key(&x, &s, &a, &b);
+        pos_key(&x, &fresh, &fa, &fb);
+        same &= a == fa && b == fb;
+    }
+    for (Py_ssize_t i = done; i > 0; --i) undo(&s, &us[i - 1]);
+    free(us);
+    Py_DECREF(fast);
+    if (PyErr_Occurred()) return NULL;
+    pos_key(&x, &s, &a, &b);
+    return PyBool_FromLong(same && a == a0 && b == b0);
+}
+
 static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(spec) -> list of move codes"},
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
-     "solve(spec, seconds, mem_mb, cancel, no_dead=False) -> (verdict, moves, nodes); verdict 0 unknown, 1 won, "
-     "2 lost; no_dead turns the dead-end pruning off"},
+     "solve(spec, seconds, mem_mb, cancel, no_dead=False, cpu=False, stats=False) -> (verdict, moves, nodes"
+     "[, (best_home, dfs_nodes, dfs_depth)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the dead-end "
+     "pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; stats "
+     "adds the most cards home in a beam position, the exhaustive search's positions and deepest line"},
+    {"check_key", py_check_key, METH_VARARGS,
+     "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
+     "taking the moves back restores it"},
     {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
     {NULL, NULL, 0, NULL},
 };

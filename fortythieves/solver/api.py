@@ -16,7 +16,7 @@ from fortythieves.core.moves import Move
 from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
 from fortythieves.solver import native
-from fortythieves.solver.result import Cancel, Result, Verdict
+from fortythieves.solver.result import Cancel, Effort, Result, Verdict
 
 DEFAULT_MEMORY_MB = 512
 _VERDICTS = {0: Verdict.UNKNOWN, 1: Verdict.WON, 2: Verdict.LOST}
@@ -34,24 +34,38 @@ def replays(state: State, moves: tuple[Move, ...]) -> bool:
 
 
 def solve(
-    state: State, seconds: float, cancel: Cancel | None = None, *, memory_mb: int = DEFAULT_MEMORY_MB
+    state: State,
+    seconds: float,
+    cancel: Cancel | None = None,
+    *,
+    memory_mb: int = DEFAULT_MEMORY_MB,
+    cpu_time: bool = False,
 ) -> Result:
     """Search from `state` for at most `seconds` (and about `memory_mb` of memory) with the
-    compiled core; RuntimeError when it is not built (see `native.AVAILABLE`)."""
-    start = time.monotonic()
+    compiled core; RuntimeError when it is not built (see `native.AVAILABLE`).
+
+    The budget is wall-clock time (a player waits in wall time); with `cpu_time` it is the
+    searching thread's own CPU time, so that a measurement on a loaded machine gets the
+    same search as on a quiet one. `Result.seconds` is then CPU seconds too."""
+    clock = time.thread_time if cpu_time else time.monotonic
+    start = clock()
     if state.is_won():
         return Result(Verdict.WON, (), 0.0, 0)
     try:
         spec = native.encode(state)
-        code, raw, nodes = native.core().solve(spec, max(0.0, seconds), memory_mb, cancel and cancel.flag)
+        flag = cancel and cancel.flag
+        code, raw, nodes, (home, dfs_nodes, depth) = native.core().solve(
+            spec, max(0.0, seconds), memory_mb, flag, False, cpu_time, True
+        )
     except ValueError:  # a hand-made position beyond the core's limits (a column of 28+)
-        return Result(Verdict.UNKNOWN, (), time.monotonic() - start, 0)
+        return Result(Verdict.UNKNOWN, (), clock() - start, 0)
     verdict = _VERDICTS[code]
     moves = tuple(native.decode_move(m) for m in raw)
     if verdict is Verdict.WON and not replays(state, moves):
         verdict, moves = Verdict.UNKNOWN, ()  # never report a line the rules refuse
     cancelled = verdict is Verdict.UNKNOWN and cancel is not None and cancel.is_set()
-    return Result(verdict, moves, time.monotonic() - start, int(nodes), cancelled)
+    effort = Effort(int(home), int(dfs_nodes), int(depth))
+    return Result(verdict, moves, clock() - start, int(nodes), cancelled, effort)
 
 
 class Hints:

@@ -45,14 +45,22 @@ class DealRun:
     line: int  # moves in the winning line (0 otherwise)
     peak_mb: float  # the worker's peak resident memory
     hint_seconds: tuple[float, ...] = ()  # fresh searches from positions along the line
+    most_home: int = 0  # the most cards home in a position the beams reached
+    exhaustive_nodes: int = 0  # positions the exhaustive search visited
+    exhaustive_depth: int = 0  # its deepest line
 
 
-def run_deal(code_text: str, seconds: float, hint_points: int = 0, hint_seconds: float = 5.0) -> DealRun:
-    """Solve one deal (in a worker process of its own, so that the peak memory is its own);
-    with `hint_points`, time fresh hints from that many positions along a found line."""
+def run_deal(
+    code_text: str, seconds: float, hint_points: int = 0, hint_seconds: float = 5.0, cpu_time: bool = True
+) -> DealRun:
+    """Solve one deal (in a worker process of its own, so that the peak memory is its own)
+    within `seconds` of the process's CPU time (`cpu_time`, the default: a loaded machine
+    gets the same search) or of the wall clock; with `hint_points`, time fresh hints from
+    that many positions along a found line (on the wall clock and budget, as a player
+    waits)."""
     code = DealCode.parse(code_text)
     state = Game.deal(code.variant, dealing_order(code)).state
-    result = solve(state, seconds)
+    result = solve(state, seconds, cpu_time=cpu_time)
     hints: list[float] = []
     if result.verdict is Verdict.WON and hint_points:
         n = len(result.moves)
@@ -73,6 +81,9 @@ def run_deal(code_text: str, seconds: float, hint_points: int = 0, hint_seconds:
         len(result.moves),
         peak,
         tuple(hints),
+        result.effort.most_home,
+        result.effort.exhaustive_nodes,
+        result.effort.exhaustive_depth,
     )
 
 

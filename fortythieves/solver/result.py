@@ -16,12 +16,23 @@ class Verdict(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class Effort:
+    """Where a search got, for measurements: the most cards home in any position the
+    beams reached, and the exhaustive search's positions and deepest line."""
+
+    most_home: int = 0
+    exhaustive_nodes: int = 0
+    exhaustive_depth: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     verdict: Verdict
     moves: tuple[Move, ...] = ()  # for WON: the line from the position, every move legal
     seconds: float = 0.0
     nodes: int = 0  # positions the search generated
     cancelled: bool = False
+    effort: Effort = Effort()
 
 
 @dataclass(slots=True)
