@@ -142,8 +142,9 @@ FAKE_APLAY = textwrap.dedent(
         sys.exit(1 if os.path.exists(os.path.join(box, "no-device")) else 0)
     n = len([f for f in os.listdir(box) if f.endswith(".wav")])
     shutil.copy(wavs[0], os.path.join(box, f"{{n}}.wav"))
-    with open(os.path.join(box, f"{{n}}.pid"), "w") as f:
+    with open(os.path.join(box, f"{{n}}.pid.tmp"), "w") as f:  # renamed whole: never read empty
         f.write(str(os.getpid()))
+    os.replace(os.path.join(box, f"{{n}}.pid.tmp"), os.path.join(box, f"{{n}}.pid"))
     if os.path.exists(os.path.join(box, "slow")):
         time.sleep(3600)
     """
