@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
@@ -313,7 +313,7 @@ def _word(w: str, lex: Lexicon, lang: str) -> Tag:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
                     return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
-    slipped = _slip(w, lex) or _short_slip(w, lex, lang)
+    slipped = _slipped(w, lang)
     if slipped is not None:
         return Tag(slipped.kind, slipped.value, w)
     return Tag(TagKind.UNKNOWN, None, w)
@@ -325,16 +325,36 @@ _SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fou
 _NO_SLIP = (TagKind.NUM, TagKind.ORDINAL, TagKind.VALUE, TagKind.CMD)
 
 
-def _slip(w: str, lex: Lexicon) -> Tag | None:
+@lru_cache(maxsize=4096)
+def _slipped(w: str, lang: str) -> Tag | None:
+    """`_slip`, then `_short_slip`, once per word: a line's second readings tokenize it
+    again and again, and each look compares the word with the whole lexicon."""
+    return _slip(w, lang) or _short_slip(w, lang)
+
+
+def _near_in_length(w: str, lang: str) -> list[tuple[str, tuple[Tag, ...]]]:
+    """The lexicon's one-word entries within one letter of `w`'s length: no other can be
+    one slip away."""
+    index = _one_word_entries(lang)
+    return [entry for n in (len(w) - 1, len(w), len(w) + 1) for entry in index.get(n, ())]
+
+
+@cache
+def _one_word_entries(lang: str) -> dict[int, list[tuple[str, tuple[Tag, ...]]]]:
+    """The lexicon's one-word entries by length."""
+    index: dict[int, list[tuple[str, tuple[Tag, ...]]]] = {}
+    for key, tags in lexicon(lang).phrases.items():
+        if len(key) == 1:
+            index.setdefault(len(key[0]), []).append((key[0], tags))
+    return index
+
+
+def _slip(w: str, lang: str) -> Tag | None:
     """The one word of the lexicon `w` is a slip of the finger from ("coloumn", "colona"),
     when there is exactly one; never a word that changes the game by itself."""
     if len(w) < _SLIP_LENGTH or not w.isalpha():
         return None
-    found = {
-        tags
-        for key, tags in lex.phrases.items()
-        if len(key) == 1 and len(key[0]) >= _SLIP_LENGTH and one_slip(w, key[0])
-    }
+    found = {tags for key, tags in _near_in_length(w, lang) if len(key) >= _SLIP_LENGTH and one_slip(w, key)}
     if len(found) != 1:
         return None
     tags = found.pop()
@@ -346,7 +366,7 @@ def _slip(w: str, lex: Lexicon) -> Tag | None:
 _SHORT_SLIP = (4, 5)  # a place's name typed short: "wast" (waste), "mazo" (mazzo)
 
 
-def _short_slip(w: str, lex: Lexicon, lang: str) -> Tag | None:
+def _short_slip(w: str, lang: str) -> Tag | None:
     """The place `w` names with a letter missing, doubled or two swapped ("wast", "mazo",
     "kolmo"), when it is a short word (4 or 5 letters), the first letter is right, exactly
     one word of the lexicon is that close and it names a place only, and `w` is no
@@ -354,7 +374,7 @@ def _short_slip(w: str, lex: Lexicon, lang: str) -> Tag | None:
     place ("some", "home") is not guessed: too many everyday words differ so."""
     if not (_SHORT_SLIP[0] <= len(w) <= _SHORT_SLIP[1] and w.isalpha()) or w in near_words(lang):
         return None
-    close = {key[0]: tags for key, tags in lex.phrases.items() if len(key) == 1 and one_slip(w, key[0])}
+    close = {key: tags for key, tags in _near_in_length(w, lang) if one_slip(w, key)}
     if len(close) != 1:
         return None  # no word, or several: no one reading
     ((wanted, tags),) = close.items()
