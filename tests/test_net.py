@@ -57,8 +57,20 @@ def _serve(data: Path, limits: Limits) -> Iterator[Server]:
         yield Server(hub, running, loop)
     finally:
         asyncio.run_coroutine_threadsafe(running.close(), loop).result(30)
+        # every connection's task ended here, its session closed while the hub's save
+        # writers still run: a task left pending would be closed by the garbage collector
+        # later, in whatever thread, waiting for writers long gone
+        asyncio.run_coroutine_threadsafe(_end_connections(), loop).result(30)
+        hub.close()
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)
+
+
+async def _end_connections() -> None:
+    tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
 
 
 @pytest.fixture
