@@ -1004,11 +1004,12 @@ def _one_from_place(items: list[Item]) -> list[Item]:
 
 def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
     """A card or a place named with no other place: a verb plays it; with quick play a
-    card or a column plays itself; otherwise it is read (a card: where it is)."""
+    card or a column plays itself; otherwise, asked or not, it is read (a card: where each
+    copy is and where it can go, more than "where is it?" says)."""
     if verb or isinstance(spec, It):
         return MoveIntent(spec, None)
-    if question:
-        return Where(spec.card) if isinstance(spec, CardRef) else Read(spec)
+    if question:  # "the king of hearts?": read, which says where each copy is and where it can go
+        return Read(spec)
     plays = isinstance(spec, CardRef | RankRef) or (
         spec.kind in (PileKind.COLUMN, PileKind.WASTE)
         and not spec.empty
