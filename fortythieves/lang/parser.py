@@ -152,6 +152,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     setting = _setting_anywhere(tags) or _value_alone(tags, lang)
     if setting is not None:
         return setting
+    if head is Cmd.REPEAT and (level := _level_after(tags[lead + 1 :])) is not None:
+        return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
@@ -578,6 +580,16 @@ _OWNER = {
     Value.DEALT_FIRST: SettingName.ORDER,
     Value.EXPOSED_FIRST: SettingName.ORDER,
 }
+
+
+def _level_after(tags: list[Tag]) -> Setting | None:
+    """The setting a value names when it is the first word said after a command word
+    ("wat korter", "wat minder praten"); None when anything else comes first."""
+    said = next((t for t in tags if not _is_filler(t)), None)
+    value = _value(said) if said is not None else None
+    if value is None or value not in _OWNER:
+        return None
+    return Setting(_OWNER[value], str(value))
 
 
 def _value_alone(tags: list[Tag], lang: str) -> Setting | None:
