@@ -115,7 +115,7 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = tokenize(line, lang)
+    tags = _qualified_piles(tokenize(line, lang))
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -186,6 +186,31 @@ def _top_of_place(tags: list[Tag]) -> str | None:
             skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
         return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
     return None
+
+
+_OF = (TagKind.FROM, TagKind.FILLER, TagKind.ARTICLE)  # "of", "de", "del", "degli"
+
+
+def _qualified_piles(tags: list[Tag]) -> list[Tag]:
+    """ "munt de descarts", "pile of discards": a word for a pile (read as the stock)
+    qualified by another place names that place, the waste or a foundation."""
+    out = list(tags)
+    i = 0
+    while i < len(out):
+        pile = pick(out[i], TagKind.PILE)
+        j = i + 1
+        while j < len(out) and j - i <= 2 and all(m.kind in _OF for m in meanings(out[j])):
+            j += 1
+        other = pick(out[j], TagKind.PILE) if i + 1 < j < len(out) else None
+        if (
+            pile is not None
+            and pile.value is PileKind.STOCK
+            and other is not None
+            and other.value in (PileKind.WASTE, PileKind.FOUNDATION)
+        ):
+            del out[i:j]
+        i += 1
+    return out
 
 
 def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
