@@ -78,6 +78,16 @@ CASES = [
     # more questions in the player's own words
     ("ca", "de què va aquest joc?", "cmd rules"),
     ("nl", "ik zit vast", "cmd hint"),
+    # "am I stuck?", "can it still come out?" ask whether the game can be won; "I'm stuck" and
+    # "what should I do" ask for a hint
+    ("en", "will this game still come out or am i stuck", "cmd can-win"),
+    ("en", "i'm stuck, what should i do", "cmd hint"),
+    ("ca", "encara és possible, això?", "cmd can-win"),
+    ("nl", "kan het nog, of zit ik vast?", "cmd can-win"),
+    ("pt", "isto ainda dá ou quê?", "cmd can-win"),
+    ("it", "è ancora possibile, questa partita?", "cmd can-win"),
+    ("hr", "jesam li zapeo ili je još moguće?", "cmd can-win"),
+    ("hr", "zapeo sam, što sad?", "cmd hint"),
     ("pt", "estou perdido?", "cmd can-win"),
     ("it", "a che punto sono?", "cmd score"),
     ("hr", "šta sad?", "cmd hint"),

@@ -40,10 +40,12 @@ def _entries(t: Translator) -> dict[str, str]:
             "|best move|what should i|what do i do|what would you do",
         ),
         # Translators: words and phrases that mark a question whether the game can still be won
-        # ("is this still winnable?", "have I lost?"), "|"-separated; "*" as above.
+        # ("is this still winnable?", "have I lost?", "can it still come out?", "am I stuck?"; said, not
+        # asked, "I'm stuck" wants a hint), "|"-separated; "*" as above.
         "can-win": t.pgettext(
             "question marks",
-            "win|wins|winn*|won|solvable|solve*|solution|unwinnable|hopeless|lost cause|dead end|lost",
+            "win|wins|winn*|won|solvable|solve*|solution|unwinnable|hopeless|lost cause|dead end|lost"
+            "|come out|comes out|still possible|still doable|am i stuck|am i screwed",
         ),
         # Translators: words and phrases that mark a question about the legal moves ("is there anything I
         # can move?", "what are my options?"), "|"-separated; "*" as above.

@@ -115,7 +115,7 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = tokenize(line, lang)
+    tags = _qualified_piles(tokenize(line, lang))
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -152,6 +152,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     setting = _setting_anywhere(tags) or _value_alone(tags, lang)
     if setting is not None:
         return setting
+    if head is Cmd.REPEAT and (level := _level_after(tags[lead + 1 :])) is not None:
+        return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
@@ -184,6 +186,31 @@ def _top_of_place(tags: list[Tag]) -> str | None:
             skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
         return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
     return None
+
+
+_OF = (TagKind.FROM, TagKind.FILLER, TagKind.ARTICLE)  # "of", "de", "del", "degli"
+
+
+def _qualified_piles(tags: list[Tag]) -> list[Tag]:
+    """ "munt de descarts", "pile of discards": a word for a pile (read as the stock)
+    qualified by another place names that place, the waste or a foundation."""
+    out = list(tags)
+    i = 0
+    while i < len(out):
+        pile = pick(out[i], TagKind.PILE)
+        j = i + 1
+        while j < len(out) and j - i <= 2 and all(m.kind in _OF for m in meanings(out[j])):
+            j += 1
+        other = pick(out[j], TagKind.PILE) if i + 1 < j < len(out) else None
+        if (
+            pile is not None
+            and pile.value is PileKind.STOCK
+            and other is not None
+            and other.value in (PileKind.WASTE, PileKind.FOUNDATION)
+        ):
+            del out[i:j]
+        i += 1
+    return out
 
 
 def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
@@ -578,6 +605,16 @@ _OWNER = {
     Value.DEALT_FIRST: SettingName.ORDER,
     Value.EXPOSED_FIRST: SettingName.ORDER,
 }
+
+
+def _level_after(tags: list[Tag]) -> Setting | None:
+    """The setting a value names when it is the first word said after a command word
+    ("wat korter", "wat minder praten"); None when anything else comes first."""
+    said = next((t for t in tags if not _is_filler(t)), None)
+    value = _value(said) if said is not None else None
+    if value is None or value not in _OWNER:
+        return None
+    return Setting(_OWNER[value], str(value))
 
 
 def _value_alone(tags: list[Tag], lang: str) -> Setting | None:
@@ -1004,11 +1041,12 @@ def _one_from_place(items: list[Item]) -> list[Item]:
 
 def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
     """A card or a place named with no other place: a verb plays it; with quick play a
-    card or a column plays itself; otherwise it is read (a card: where it is)."""
+    card or a column plays itself; otherwise, asked or not, it is read (a card: where each
+    copy is and where it can go, more than "where is it?" says)."""
     if verb or isinstance(spec, It):
         return MoveIntent(spec, None)
-    if question:
-        return Where(spec.card) if isinstance(spec, CardRef) else Read(spec)
+    if question:  # "the king of hearts?": read, which says where each copy is and where it can go
+        return Read(spec)
     plays = isinstance(spec, CardRef | RankRef) or (
         spec.kind in (PileKind.COLUMN, PileKind.WASTE)
         and not spec.empty

@@ -150,6 +150,13 @@ def lexicon(lang: str) -> Lexicon:
                 if not words:
                     continue
                 bucket = phrases.setdefault(words, [])
+                if (
+                    source != lang
+                    and len(words) == 1
+                    and bucket
+                    and all(t.kind is TagKind.FILLER for t in bucket)
+                ):
+                    continue  # the language's own small word keeps its meaning: Catalan "home" is "man"
                 if tag not in bucket:
                     bucket.append(tag)
                 if tag.kind is TagKind.CMD and source == lang:
