@@ -154,6 +154,11 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return setting
     if head is Cmd.REPEAT and (level := _level_after(tags[lead + 1 :])) is not None:
         return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
+    if head is Cmd.REPEAT and any(not _is_filler(t) for t in tags[lead + 1 :]):
+        # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
+        # "what?" (Catalan "que", Dutch "wat") leads a line that says more; the rest is meant
+        rest = _read(_rest_text(tags[lead + 1 :]), lang, quick)
+        return _not_understood(line) if isinstance(rest, Unknown | Nothing) else rest
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
