@@ -90,6 +90,13 @@ def _negations(t: Translator) -> str:
     )
 
 
+def _stuck_words(t: Translator) -> str:
+    # Translators: words and phrases by which a player says they are stuck ("am I stuck", "I'm stuck"),
+    # "|"-separated; "*" as above. Alone they ask for a hint or whether the game can be won; said beside a
+    # question about the moves ("is there anything I can move, or am I stuck?") that question is meant.
+    return t.pgettext("question marks", "stuck|am i stuck|i m stuck|im stuck|screwed|am i screwed|blocked")
+
+
 def _clause_words(t: Translator) -> str:
     # Translators: words that begin a clause giving a reason or saying more, after a command ("give me a
     # hint, because I'm stuck", "undo that, since I was wrong"), "|"-separated: what follows one of them is
@@ -146,9 +153,40 @@ def _word_fits(typed: str, wanted: str) -> bool:
     return typed == wanted or (len(wanted) >= 6 and one_slip(typed, wanted))
 
 
+@cache
+def _stuck(lang: str) -> tuple[Phrase, ...]:
+    """The words for being stuck, in `lang` and English, longest first."""
+    texts = {_stuck_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    phrases = {tuple(normalize(w).split()) for text in texts for w in text.split("|")}
+    return tuple(sorted((p for p in phrases if p), key=lambda p: -len(p)))
+
+
 def spot(words: list[str], lang: str) -> Cmd | None:
     """The one question `words` (a normalized line, split) asks, or None when none or
-    several are marked. Longer phrases are found first and use up their words."""
+    several are marked; a question about the moves beside words for being stuck ("is there
+    anything to move or am I stuck") is that question."""
+    found = _spot(words, lang)
+    if found is not None:
+        return found
+    rest = list(words)
+    for phrase in _stuck(lang):
+        n = len(phrase)
+        rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
+    if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
+        return Cmd.MOVES
+    return None
+
+
+def _covered(words: list[str], i: int, phrase: Phrase) -> bool:
+    """Whether the word at `i` is inside an occurrence of `phrase`."""
+    n = len(phrase)
+    return any(
+        tuple(words[s : s + n]) == phrase for s in range(max(0, i - n + 1), min(i, len(words) - n) + 1)
+    )
+
+
+def _spot(words: list[str], lang: str) -> Cmd | None:
+    """`spot` word for word: longer phrases are found first and use up their words."""
     used = [False] * len(words)
     marked: set[str] = set()
     for phrase, key in _phrases(lang):
