@@ -354,6 +354,11 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     if lead == start or lead == len(tags) or _negates_words(tags[lead:], lang):
         return None
     intent = _understand(rest, lang, False)  # "desfés això que m'he equivocat": the reason passed over
+    if not isinstance(intent, Command):
+        # "oh no, undo that, wrong one": the clauses after the "no", with a remark after them
+        first, *after = _CLAUSE.split(line)
+        if after and len(tokenize(first, lang)) == lead:
+            intent = _understand(",".join(after), lang, False)
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
 
 
