@@ -97,6 +97,20 @@ def _stuck_words(t: Translator) -> str:
     return t.pgettext("question marks", "stuck|am i stuck|i m stuck|im stuck|screwed|am i screwed|blocked")
 
 
+def _correction_words(t: Translator) -> str:
+    # Translators: words by which a player corrects what they just said ("move column 2 onto 5, sorry, I
+    # mean onto 6"), "|"-separated; besides the negation words above ("no, wait"), which correct too. The
+    # place said after them replaces the one said before them.
+    return t.pgettext("correction words", "sorry|i mean|i meant|make that|or rather|correction|oops")
+
+
+@cache
+def correction_words(lang: str) -> frozenset[Phrase]:
+    """The words that correct what was said before them, in `lang` and English."""
+    texts = {_correction_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _clause_words(t: Translator) -> str:
     # Translators: words that begin a clause giving a reason or saying more, after a command ("give me a
     # hint, because I'm stuck", "undo that, since I was wrong"), "|"-separated: what follows one of them is

@@ -19,7 +19,7 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import clause_words, negates, spot
+from fortythieves.lang.concepts import clause_words, correction_words, negates, spot
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import (
@@ -89,6 +89,7 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
             _apposition(line, lang, quick)
+            or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
@@ -329,6 +330,79 @@ def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
     if move.target.kind is not PileKind.COLUMN or not move.target.empty or move.target.index is not None:
         return None
     return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, _int(numbers[0]) - 1))
+
+
+def _corrects(text: str, lang: str) -> bool:
+    """Whether `text` holds a word that corrects what was said before it ("no", "wait",
+    "sorry", "I mean")."""
+    words = normalize(text).split()
+    return negates(text, lang) or any(
+        tuple(words[i : i + len(m)]) == m for m in correction_words(lang) for i in range(len(words))
+    )
+
+
+def _said_over(tag: Tag, lang: str) -> bool:
+    """A word of a correction's lead or tail: an interjection, politeness, a word for "no"."""
+    return (
+        tag.kind in (TagKind.UNKNOWN, TagKind.Q)
+        or (_is_filler(tag) and not pick(tag, TagKind.TO, TagKind.FROM))
+        or all(m.kind in (TagKind.CANCEL, TagKind.VALUE, TagKind.FILLER) for m in meanings(tag))
+        or _corrects(tag.text, lang)
+    )
+
+
+def _correction(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "move column 2 onto 5, no sorry, onto 6", "zet kolom 2 op 5, nee wacht, op 6": a
+    clause that corrects ("no", "wait", "I mean") and then names one place replaces the
+    place it corrects: the destination, or the source when it is said with "from". A
+    correction that cannot be placed leaves the line not understood, never read without it."""
+    clauses = _CLAUSE.split(line)
+    for k in range(1, len(clauses)):
+        tags = tokenize(",".join(clauses[k:]), lang)
+        lead = 0
+        while lead < len(tags) and _said_over(tags[lead], lang):
+            lead += 1
+        if not _corrects(" ".join(t.text for t in tags[:lead]), lang):
+            continue
+        end = len(tags)
+        while end > lead and _said_over(tags[end - 1], lang) and not has(tags[end - 1], TagKind.PRONOUN):
+            end -= 1
+        before = ",".join(clauses[:k])
+        fix = tags[lead:end]
+        if not fix or _corrects(before, lang) or _negates_words(fix, lang):
+            return None
+        move = _understand(before, lang, quick)
+        items, ok = _items([t for t in fix if not _is_filler(t) or pick(t, TagKind.TO, TagKind.FROM)])
+        specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
+        marks = [i for i in items if isinstance(i, str)]
+        if (
+            not isinstance(move, MoveIntent)
+            or not ok
+            or len(specs) != 1
+            or len(items) != len(specs) + len(marks)
+        ):
+            return None
+        return _corrected(move, specs[0], marks)
+    return None
+
+
+def _corrected(move: MoveIntent, place: Said, marks: list[str]) -> MoveIntent | None:
+    """`move` with the place a correction names put in for the one it corrects."""
+    if marks == ["from"]:
+        if isinstance(move.source, PileRef) and isinstance(place, PileRef):
+            return dataclasses.replace(move, source=place, other=None)
+        return None
+    if marks not in ([], ["to"]) or move.target is None:
+        return None
+    card_like = (CardRef, RankRef)
+    if not marks and isinstance(place, card_like) != isinstance(move.target, card_like):
+        return None  # "the 7 of hearts on column 5, no, the 7 of diamonds": which one is meant?
+    other = move.other
+    if other is not None and isinstance(place, PileRef) and place.index is not None:
+        other = dataclasses.replace(other, target=RankRef(Rank(place.index + 1)))
+    elif other is not None:
+        other = None
+    return dataclasses.replace(move, target=place, other=other)
 
 
 def _emphatic_no(line: str, lang: str) -> Intent | None:
