@@ -158,8 +158,8 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     if head is Cmd.REPEAT and any(not _is_filler(t) for t in tags[lead + 1 :]):
         # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
         # "what?" (Catalan "que", Dutch "wat") leads a line that says more; the rest is meant
-        rest = _read(_rest_text(tags[lead + 1 :]), lang, quick)
-        return _not_understood(line) if isinstance(rest, Unknown | Nothing) else rest
+        meant = _read(_rest_text(tags[lead + 1 :]), lang, quick)
+        return _not_understood(line) if isinstance(meant, Unknown | Nothing) else meant
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
