@@ -90,6 +90,7 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
         again = (
             _apposition(line, lang, quick)
             or _correction(line, lang, quick)
+            or _narrowed_card(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
@@ -105,8 +106,9 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     return intent
 
 
-def _read(line: str, lang: str, quick: bool) -> Intent:
-    """The intent of `line` read word for word: every word must find its place."""
+def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> Intent:
+    """The intent of `line` read word for word: every word must find its place; `given`:
+    its words as a second reading tagged them."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     raw = normalize(line).split()
@@ -116,7 +118,7 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = _qualified_piles(tokenize(line, lang))
+    tags = _qualified_piles(given if given is not None else tokenize(line, lang))
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -403,6 +405,65 @@ def _corrected(move: MoveIntent, place: Said, marks: list[str]) -> MoveIntent | 
     elif other is not None:
         other = None
     return dataclasses.replace(move, target=place, other=other)
+
+
+_APPOSITIVE = frozenset(
+    {TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.FROM, TagKind.CARDWORD, TagKind.Q}
+)
+
+
+def _appositive_word(tag: Tag) -> bool:
+    """A word of a clause that narrows a card by its suit: "the spade one", "el de cors",
+    "die van harten", "onaj pik mislim"."""
+    if tag.kind is TagKind.UNKNOWN or pick(tag, TagKind.SUIT) is not None:
+        return True
+    one = pick(tag, TagKind.NUM)
+    return all(m.kind in _APPOSITIVE for m in meanings(tag)) or (
+        one is not None and one.value == 1 and not tag.text.isdigit()
+    )
+
+
+def _colour_rank(tags: list[Tag]) -> tuple[int, int, int] | None:
+    """The last colour said beside a rank ("the red ace", "l'as vermell", "crni dečko"):
+    the colour's and the rank's positions and the rank."""
+    for i in range(len(tags) - 2, -1, -1):
+        for c, r in ((i, i + 1), (i + 1, i)):
+            colour = pick(tags[c], TagKind.COLOUR)
+            rank = pick(tags[r], TagKind.RANK) or pick(tags[r], TagKind.NUM)
+            if colour is not None and rank is not None and 1 <= _int(rank) <= 13:
+                return c, r, _int(rank)
+    return None
+
+
+def _narrowed_card(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "the red ace, hearts, up onto the foundation", "la sota negra, la de piques vull
+    dir": a colour and a rank, then a clause that names only a suit, name that card; a suit
+    of the other colour contradicts it and the line is not understood."""
+    clauses = _CLAUSE.split(line)
+    for k in range(1, len(clauses)):
+        said = tokenize(clauses[k], lang)
+        suits = [s for t in said if (s := pick(t, TagKind.SUIT)) is not None]
+        unknown = sum(t.kind is TagKind.UNKNOWN for t in said)
+        if len(suits) != 1 or unknown > 3 or not all(_appositive_word(t) for t in said):
+            continue
+        if negates(",".join(clauses[k:]), lang):
+            return None  # "the red ace, hearts, don't move it"
+        before = tokenize(",".join(clauses[:k]), lang)
+        found = _colour_rank(before)
+        if found is None:
+            return None
+        c, r, rank = found
+        suit = Suit(_int(suits[0]))
+        colour = pick(before[c], TagKind.COLOUR)
+        assert colour is not None
+        if suit.is_red != (colour.value == 1):
+            return _not_understood(line)  # "the red jack, the spade one": which is meant?
+        card = Tag(TagKind.CARD, Card(Rank(rank), suit), before[r].text)
+        tags = [card if j == r else t for j, t in enumerate(before) if j != c]
+        if k + 1 < len(clauses):
+            tags += tokenize(",".join(clauses[k + 1 :]), lang)
+        return _read(line, lang, quick, tags)
+    return None
 
 
 def _emphatic_no(line: str, lang: str) -> Intent | None:
