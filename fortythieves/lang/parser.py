@@ -1049,7 +1049,15 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
         elif pick(t, TagKind.TO):
             # Italian "manda su il 7": a word for "to" and "up" with nothing named before it is "up"
             named = any(isinstance(i, CardRef | PileRef | RankRef | It) for i in items)
-            items.append("up" if has(t, TagKind.UP) and not named else "to")
+            if (
+                not named
+                and prev is not None
+                and prev.kind is TagKind.CARDWORD
+                and _names_pile(tags[i + 1 :])
+            ):
+                items.append("from")  # "play the card in column 3": the card that lies there
+            else:
+                items.append("up" if has(t, TagKind.UP) and not named else "to")
         elif pick(t, TagKind.FROM):
             items.append("from")
         elif pick(t, TagKind.BACK):
@@ -1076,6 +1084,13 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
         if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
             items[at] = RankRef(Rank(n))
     return items, ok
+
+
+def _names_pile(tags: list[Tag]) -> bool:
+    """Whether the first word in `tags` past the small ones names a place: "column" (its
+    number after it), "the waste"; not "an empty column"."""
+    said = next((t for t in tags if not _is_filler(t)), None)
+    return said is not None and (pick(said, TagKind.PILE) or pick(said, TagKind.PILEREF)) is not None
 
 
 def _move_or_read(
