@@ -580,12 +580,21 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
     that negates ("don't", "no", "wait")."""
     tags = tokenize(line, lang)
     unknown = [t for t in tags if t.kind is TagKind.UNKNOWN]
-    if not unknown or len(unknown) > 3 or _negates_words(tags, lang) or _unknown_destination(tags):
+    if not unknown or len(unknown) > 3:
         return None
     if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
         return None  # "schuur 2": the word before a number names the place
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
     intent = _read(kept, lang, False)
+    asks = next((i for i, t in enumerate(tags) if _keyword(t) is Query.WHERE), 0)
+    if asks and not isinstance(intent, Where):  # "hang on where's the queen": from "where" on
+        intent = _read(" ".join(t.text for t in tags[asks:] if t.kind is not TagKind.UNKNOWN), lang, False)
+    if isinstance(intent, Where) and intent.card is not None:
+        # asking where a card is never acts: "hang on", "wait" before it and words after
+        # "to" ("dov'è andato a finire") are chatter
+        return intent
+    if _negates_words(tags, lang) or _unknown_destination(tags):
+        return None
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
         said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)  # not "up": "pick up the 7"
         # "i need the five of hearts back off the foundation": taken back, the foundation named
@@ -623,8 +632,8 @@ def _question(line: str, lang: str) -> Intent | None:
             continue  # a lone letter: Italian "c'è", not a short form
         if i and all(m.kind is TagKind.CANCEL for m in meanings(tag)):
             continue  # "hi ha res per moure?": "res" (anything) inside a question drops nothing
-        if pick(tag, *_FIRM) is not None:
-            return None
+        if pick(tag, *_FIRM) is not None and not (pick(tag, TagKind.TO) and pick(tag, TagKind.VALUE)):
+            return None  # "on" is a value and a place's "on": "what's showing on the waste?"
         if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
             tag, TagKind.FILLER, TagKind.ARTICLE
         ):
