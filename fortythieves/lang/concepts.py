@@ -97,6 +97,21 @@ def _stuck_words(t: Translator) -> str:
     return t.pgettext("question marks", "stuck|am i stuck|i m stuck|im stuck|screwed|am i screwed|blocked")
 
 
+def _question_openers(t: Translator) -> str:
+    # Translators: words that open a question ("how many cards are left in the stock", "what is on the
+    # waste"), "|"-separated: a line that begins with one is asked even without a question mark.
+    return t.pgettext(
+        "question marks", "how|how many|how much|what|which|is there|are there|do i|can i|have i"
+    )
+
+
+@cache
+def question_openers(lang: str) -> frozenset[Phrase]:
+    """The words that open a question, in `lang` and English."""
+    texts = {_question_openers(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _correction_words(t: Translator) -> str:
     # Translators: words by which a player corrects what they just said ("move column 2 onto 5, sorry, I
     # mean onto 6"), "|"-separated; besides the negation words above ("no, wait"), which correct too. The

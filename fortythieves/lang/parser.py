@@ -19,7 +19,7 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import clause_words, correction_words, negates, spot
+from fortythieves.lang.concepts import clause_words, correction_words, negates, question_openers, spot
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import (
@@ -618,6 +618,9 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
 
 # what keeps a line from the question reading: it names a card or a place, or it could act
 _FIRM = (TagKind.CARD, TagKind.SUIT, TagKind.PILEREF, TagKind.BACK, TagKind.CANCEL, TagKind.VALUE)
+_SOFT = frozenset(
+    {TagKind.VALUE, TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.CANCEL}
+)
 _READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
 
 
@@ -627,13 +630,21 @@ def _question(line: str, lang: str) -> Intent | None:
     for a line that names a card, a number or a column, or holds a word that acts."""
     piles: set[PileKind] = set()
     tags = tokenize(line, lang)
+    words = normalize(line).split()
+    opens = any(tuple(words[: len(m)]) == m for m in question_openers(lang))
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
         if i and all(m.kind is TagKind.CANCEL for m in meanings(tag)):
             continue  # "hi ha res per moure?": "res" (anything) inside a question drops nothing
-        if pick(tag, *_FIRM) is not None and not (pick(tag, TagKind.TO) and pick(tag, TagKind.VALUE)):
-            return None  # "on" is a value and a place's "on": "what's showing on the waste?"
+        soft = all(m.kind in _SOFT for m in meanings(tag))
+        if pick(tag, *_FIRM) is not None and not (
+            soft and (pick(tag, TagKind.TO) or (opens and not has(tag, TagKind.CANCEL)))
+        ):
+            # "on" is a value and a place's "on" ("what's showing on the waste?"), Portuguese
+            # "no" is "in the"; after a question word a "yes" is a small word ("kako da ovo
+            # koristim", "come si usa")
+            return None
         if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
             tag, TagKind.FILLER, TagKind.ARTICLE
         ):
@@ -650,8 +661,8 @@ def _question(line: str, lang: str) -> Intent | None:
         return Command(asked)
     if _unknown_destination(tags) or any(pick(t, TagKind.FROM) for t in tags):
         return None  # "... naar de fundatie", "agafa una carta del munt": a move not understood
-    if tags[0].kind is TagKind.UNKNOWN and not any(t.kind is TagKind.Q for t in tags):
-        return None  # a word not known first, and no question mark: most likely a verb
+    if tags[0].kind is TagKind.UNKNOWN and not opens and not any(t.kind is TagKind.Q for t in tags):
+        return None  # a word not known first, no question word, no question mark: most likely a verb
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         return Read(PileRef(kind))
     return None
