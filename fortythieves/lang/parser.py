@@ -157,9 +157,11 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return setting
     if head is Cmd.REPEAT and (level := _level_after(tags[lead + 1 :])) is not None:
         return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
-    if head is Cmd.REPEAT and any(not _is_filler(t) for t in tags[lead + 1 :]):
-        # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
-        # "what?" (Catalan "que", Dutch "wat") leads a line that says more; the rest is meant
+    # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
+    # "what?" (Catalan "que", Dutch "wat") leads a line that says more; the rest is meant,
+    # unless it is a number alone: Dutch "wat een rommel" ("een": one)
+    said_after = [t for t in tags[lead + 1 :] if not _is_filler(t)]
+    if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
         meant = _read(_rest_text(tags[lead + 1 :]), lang, quick)
         return _not_understood(line) if isinstance(meant, Unknown | Nothing) else meant
     if head is not None:
