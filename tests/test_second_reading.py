@@ -11,11 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fortythieves.core.cards import Card
+from fortythieves.core.moves import column
+from fortythieves.core.state import State
+from fortythieves.core.variants import get_variant
 from fortythieves.lang.concepts import CONCEPTS, spot
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.intents import changes_game, format_intent
+from fortythieves.lang.intents import MoveIntent, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
+from fortythieves.play.resolver import Ask, Play, resolve_move
 
 CASES = [
     # questions put in the player's own words: what they mark is read out
@@ -281,3 +286,34 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
 
 def test_marks_are_found_in_folded_words() -> None:
     assert spot(normalize("Qualche SUGGERIMENTO?").split(), "it") is CONCEPTS["hint"]
+
+
+def _coloured_position(cols: list[str]) -> State:
+    v = get_variant("forty-thieves")
+    columns = [[Card.parse(x) for x in c.split()] for c in cols]
+    return State.from_piles(v, columns + [[] for _ in range(v.columns - len(cols))], None, [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "the red ace to the foundation"),
+        ("ca", "l'as vermell a la fundació"),
+        ("nl", "de rode aas naar de basisstapel"),
+        ("pt", "o ás vermelho para a fundação"),
+        ("it", "l'asso rosso in fondazione"),
+        ("hr", "crveni kec na temelj"),
+    ],
+)
+def test_a_colour_and_a_rank_resolve_among_the_cards_in_sight_and_ask_when_two_fit(
+    lang: str, line: str
+) -> None:
+    intent = parse(line, lang)
+    assert isinstance(intent, MoveIntent)
+    one = _coloured_position(["KS AH", "QS AS"])  # the black ace does not fit
+    played = resolve_move(one, intent, autoplace=False)
+    assert isinstance(played, Play) and played.move.source == column(0)
+    two = _coloured_position(["KS AH", "QS AD", "AS"])
+    assert isinstance(resolve_move(two, intent, autoplace=False), Ask)
+    none = _coloured_position(["KS AS", "QS AC"])
+    assert not isinstance(resolve_move(none, intent, autoplace=False), Play | Ask)

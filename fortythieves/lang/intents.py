@@ -149,9 +149,14 @@ class PileRef:
 
 @dataclass(frozen=True, slots=True)
 class RankRef:
-    """A card named by its rank alone: "the king", "l'as"."""
+    """A card named by its rank alone: "the king", "l'as"; or with a colour: "the red
+    ace", a card of either suit of that colour."""
 
     rank: Rank
+    red: bool | None = None  # None: any colour
+
+    def fits(self, card: Card) -> bool:
+        return card.rank == self.rank and (self.red is None or card.suit.is_red == self.red)
 
 
 Spec = CardRef | PileRef | RankRef
@@ -236,7 +241,8 @@ def format_spec(s: Said | None) -> str:
     if isinstance(s, CardRef):
         return s.card.short()
     if isinstance(s, RankRef):
-        return "rank " + s.rank.short
+        colour = "" if s.red is None else " red" if s.red else " black"
+        return "rank " + s.rank.short + colour
     if s.kind is PileKind.COLUMN:
         if s.empty:
             return "empty" if s.index is None else f"c{s.index + 1} empty"

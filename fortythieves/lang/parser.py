@@ -84,13 +84,15 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
 
 
 def _understand(line: str, lang: str, quick: bool) -> Intent:
-    """`parse` with no suggestion: word for word, then the second readings."""
-    intent = _read(line, lang, quick)
+    """`parse` with no suggestion: word for word, then the second readings; a card named
+    by colour and rank and then narrowed by its suit first ("the red jack, the spade one"
+    is no jack and an ace of spades)."""
+    narrowed = _narrowed_card(line, lang, quick) if len(line) <= MAX_LINE else None
+    intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
             _apposition(line, lang, quick)
             or _correction(line, lang, quick)
-            or _narrowed_card(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
@@ -1018,6 +1020,9 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
             and (nxt_thing or not pick(t, TagKind.NUM))
         ):
             pass  # "um rei", "as bases": an article that is also a number or a rank
+        elif (coloured := _coloured_rank(t, nxt)) is not None:
+            items.append(coloured)  # "the red ace", "l'as vermell": either suit of that colour
+            i += 1
         elif (short := pick(t, TagKind.PILEREF)) is not None and isinstance(short.value, PileRef):
             items.append(short.value)
         elif card is not None and isinstance(card.value, Card):
@@ -1113,6 +1118,18 @@ def _names_pile(tags: list[Tag]) -> bool:
     number after it), "the waste"; not "an empty column"."""
     said = next((t for t in tags if not _is_filler(t)), None)
     return said is not None and (pick(said, TagKind.PILE) or pick(said, TagKind.PILEREF)) is not None
+
+
+def _coloured_rank(t: Tag, nxt: Tag | None) -> RankRef | None:
+    """A rank said with a colour, in either order ("the red ace", "la sota negra")."""
+    if nxt is None:
+        return None
+    for colour_tag, rank_tag in ((t, nxt), (nxt, t)):
+        colour = pick(colour_tag, TagKind.COLOUR)
+        rank = pick(rank_tag, TagKind.RANK) or pick(rank_tag, TagKind.NUM)
+        if colour is not None and rank is not None and 1 <= _int(rank) <= 13:
+            return RankRef(Rank(_int(rank)), red=colour.value == 1)
+    return None
 
 
 def _move_or_read(

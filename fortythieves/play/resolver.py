@@ -147,7 +147,7 @@ def _rank_sources(state: State, spec: RankRef, origin: PileRef | None) -> Source
     if origin is not None and origin.kind is PileKind.FOUNDATION:
         piles += [(Pile(PileKind.FOUNDATION, i), 1) for i, f in enumerate(state.foundations) if f]
     found: Sources = [
-        (pile, n) for pile, n in piles if _from(origin, pile) and state.cards(pile)[-n].rank == spec.rank
+        (pile, n) for pile, n in piles if _from(origin, pile) and spec.fits(state.cards(pile)[-n])
     ]
     return found or NotFound(Missing.RANK_NOT_FREE)
 
@@ -245,7 +245,7 @@ def _target_matches(state: State, m: Move, spec: Spec) -> bool:
         return tgt.kind is PileKind.COLUMN and state.top(tgt) == spec.card
     if isinstance(spec, RankRef):
         top = state.top(tgt) if tgt.kind is PileKind.COLUMN else None
-        return top is not None and top.rank == spec.rank
+        return top is not None and spec.fits(top)
     if spec.kind is not tgt.kind:
         return False
     if spec.kind is PileKind.COLUMN and spec.empty:
@@ -299,7 +299,7 @@ def _explain(state: State, source: Spec, target: Spec, found: Sources, autoplace
             return NotFound(Missing.NO_COLUMN_ENDS_WITH_CARD, target.card)
         dst = Pile(PileKind.COLUMN, tops[0])
     elif isinstance(target, RankRef):
-        ranked = [i for i, c in enumerate(state.columns) if c and c[-1].rank == target.rank]
+        ranked = [i for i, c in enumerate(state.columns) if c and target.fits(c[-1])]
         if not ranked:
             return NotFound(Missing.NO_COLUMN_ENDS_WITH_RANK)
         dst = Pile(PileKind.COLUMN, ranked[0])
