@@ -160,12 +160,14 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     if head is Cmd.REPEAT and (level := _level_after(tags[lead + 1 :])) is not None:
         return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
     # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
-    # "what?" (Catalan "que", Dutch "wat") leads a line that says more; the rest is meant,
-    # unless it is a number alone: Dutch "wat een rommel" ("een": one)
+    # "what?" (Catalan "que", Dutch "wat") leads a line that says a move, or draws, undoes
+    # or redoes; the rest is meant. Anything else after it ("repeat the last move") is
+    # what to repeat, and a number alone no command: Dutch "wat een rommel" ("een": one)
     said_after = [t for t in tags[lead + 1 :] if not _is_filler(t)]
     if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
         meant = _read(_rest_text(tags[lead + 1 :]), lang, quick)
-        return _not_understood(line) if isinstance(meant, Unknown | Nothing) else meant
+        if isinstance(meant, MoveIntent) or (isinstance(meant, Command) and meant.cmd in _RETRIED):
+            return meant
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
