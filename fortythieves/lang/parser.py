@@ -293,8 +293,8 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     chatter; or of several clauses that say the same ("shorter messages, too much text")."""
     said: list[Intent] = []
     for n, clause in enumerate(_CLAUSE.split(line)):
-        if said and negates(clause, lang):
-            return None  # "..., don't do it": a clause after the command holds it back
+        if said and _corrects(clause, lang):
+            return None  # "..., don't do it", "..., sorry": a clause after the command holds it back
         if _chatter(clause, lang) or (n and said and _afterthought(clause, lang)):
             continue
         intent = _read(clause, lang, quick)
@@ -359,38 +359,42 @@ def _said_over(tag: Tag, lang: str) -> bool:
     )
 
 
-def _correction(line: str, lang: str, quick: bool) -> MoveIntent | None:
+def _correction(line: str, lang: str, quick: bool) -> Intent | None:
     """ "move column 2 onto 5, no sorry, onto 6", "zet kolom 2 op 5, nee wacht, op 6": a
     clause that corrects ("no", "wait", "I mean") and then names one place replaces the
     place it corrects: the destination, or the source when it is said with "from". A
-    correction that cannot be placed leaves the line not understood, never read without it."""
+    correction after a move that cannot be placed ("..., sorry", "..., ne na 6": "not on
+    6") leaves the line not understood, never read without it."""
     clauses = _CLAUSE.split(line)
     for k in range(1, len(clauses)):
-        tags = tokenize(",".join(clauses[k:]), lang)
+        tags: list[Tag] = []
+        starts: set[int] = set()  # where each clause begins among the words
+        for clause in clauses[k:]:
+            starts.add(len(tags))
+            tags += tokenize(clause, lang)
         lead = 0
         while lead < len(tags) and _said_over(tags[lead], lang):
             lead += 1
         if not _corrects(" ".join(t.text for t in tags[:lead]), lang):
             continue
+        before = ",".join(clauses[:k])
+        move = _understand(before, lang, quick)
+        if not isinstance(move, MoveIntent) or _corrects(before, lang):
+            return None
         end = len(tags)
         while end > lead and _said_over(tags[end - 1], lang) and not has(tags[end - 1], TagKind.PRONOUN):
             end -= 1
-        before = ",".join(clauses[:k])
         fix = tags[lead:end]
-        if not fix or _corrects(before, lang) or _negates_words(fix, lang):
-            return None
-        move = _understand(before, lang, quick)
+        # a "no" said in the same clause just before the place may be "not": "ne na 6"
+        said_not = lead > 0 and lead not in starts and negates(tags[lead - 1].text, lang)
+        if not fix or said_not or _negates_words(fix, lang):
+            return _not_understood(line)
         items, ok = _items([t for t in fix if not _is_filler(t) or pick(t, TagKind.TO, TagKind.FROM)])
         specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
         marks = [i for i in items if isinstance(i, str)]
-        if (
-            not isinstance(move, MoveIntent)
-            or not ok
-            or len(specs) != 1
-            or len(items) != len(specs) + len(marks)
-        ):
-            return None
-        return _corrected(move, specs[0], marks)
+        if not ok or len(specs) != 1 or len(items) != len(specs) + len(marks):
+            return _not_understood(line)
+        return _corrected(move, specs[0], marks) or _not_understood(line)
     return None
 
 
@@ -601,6 +605,11 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return intent
     if _negates_words(tags, lang) or _unknown_destination(tags):
         return None
+    words = normalize(line).split()
+    if isinstance(intent, MoveIntent) and any(
+        tuple(words[i : i + len(m)]) == m for m in correction_words(lang) for i in range(len(words))
+    ):
+        return None  # "move column 2 to 5 sorry": a move said with a correction is not read without it
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
         said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)  # not "up": "pick up the 7"
         # "i need the five of hearts back off the foundation": taken back, the foundation named
