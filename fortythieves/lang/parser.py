@@ -237,7 +237,7 @@ def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
     return own.get(letter)
 
 
-_CLAUSE = re.compile(r"[,;.!]+")
+_CLAUSE = re.compile(r"[,;.!…—–]+|\s-+\s")  # a dash said apart from words parts clauses too
 _CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN})
 # the words of a remark ("you go on a bit"): verbs and small words with no card, place or command
 _REMARK = frozenset({*_CHATTER, TagKind.MOVE, TagKind.TO, TagKind.FROM, TagKind.UP, TagKind.VALUE})
