@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import ParamSpec, TypeVar
 
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
@@ -19,6 +21,8 @@ from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import FileStore, MemoryStore
 
+P = ParamSpec("P")
+T = TypeVar("T")
 Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
 
 
@@ -291,3 +295,42 @@ def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
         assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
     assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
     assert len(kept) == 10
+
+
+def test_a_move_is_answered_on_the_loop_and_a_search_in_a_thread(tmp_path: Path) -> None:
+    """Moves and readings take less than a thread's hand-over (`faces.net.quick`); a hint
+    may search for seconds, so it never holds up the loop."""
+    handed: list[object] = []
+
+    class Counting(ThreadPoolExecutor):
+        def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+            handed.append(fn)
+            return super().submit(fn, *args, **kwargs)
+
+    async def check(client: TestClient[web.Request, web.Application]) -> None:
+        page = await (await client.get("/")).text()
+
+        async def say(command: str) -> str:
+            answer = await client.post(
+                "/play",
+                data={"csrf": csrf_of(page), "command": command},
+                headers={"Accept": "application/json"},
+            )
+            data = await answer.json()
+            assert '<section id="board"' in data["game"]
+            return str(data["reply"])
+
+        assert (await say("draw")).startswith("Drew ") and (await say("score")) and not handed
+        await say("hint")
+        assert len(handed) == 1
+        await say("undo")
+        assert len(handed) == 1
+
+    async def main() -> None:
+        app = server.make_app(tmp_path)
+        app[server.COMMANDS].shutdown()
+        app[server.COMMANDS] = Counting(max_workers=2)
+        async with TestClient(TestServer(app, host="127.0.0.1")) as client:
+            await check(client)
+
+    asyncio.run(main())

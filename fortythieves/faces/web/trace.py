@@ -43,6 +43,7 @@ class Step:
     done: float = 0.0
     flushed: float = 0.0  # seconds waited for the player's saves
     cpu: float = 0.0  # the command thread's CPU seconds
+    inline: bool = False  # answered on the event loop, not in a thread of the pool
 
 
 class Trace:

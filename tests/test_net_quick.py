@@ -1,0 +1,85 @@
+"""Which lines a server answers on its event loop (`faces.net.quick`): only those that
+neither search nor wait for the disk, in every state of the session that changes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fortythieves.faces.net.quick import KEPT, Kind, Sorter
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+from fortythieves.play.store import MemoryStore
+
+SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
+
+
+def seed_session(lang: str = "en", **settings: bool) -> Session:
+    s = Session(settings=Settings(lang=lang, **settings), store=MemoryStore())
+    s.open(layout=SEED, requested_lang=lang, environ={})
+    return s
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [("draw", Kind.ACTS), ("1 2", Kind.ACTS), ("redo", Kind.ACTS), ("undo", Kind.UNDO),
+     ("board", Kind.READS), ("score", Kind.READS), ("show", Kind.READS), ("moves", Kind.READS),
+     ("where is the ace of spades", Kind.READS), ("column 3", Kind.READS), ("", Kind.READS),
+     ("blorp", Kind.READS),
+     ("hint", Kind.SLOW), ("can I win", Kind.SLOW), ("new game", Kind.SLOW),
+     ("new game winnable", Kind.SLOW), ("stats", Kind.SLOW), ("quit", Kind.SLOW),
+     ("games", Kind.SLOW), ("export", Kind.SLOW), ("language dutch", Kind.SLOW),
+     ("verbosity brief", Kind.SLOW), ("restart", Kind.SLOW), ("rules", Kind.SLOW)],
+)  # fmt: skip
+def test_each_line_is_sorted_by_what_it_may_do(line: str, kind: Kind) -> None:
+    assert Sorter().kind(line, "en", False) is kind
+
+
+def test_the_same_words_are_sorted_in_every_language() -> None:
+    sorter = Sorter()
+    assert sorter.kind("trek", "nl", False) is Kind.ACTS  # draw
+    assert sorter.kind("pista", "ca", False) is Kind.SLOW  # a hint
+    assert sorter.kind("nova partida", "pt", False) is Kind.SLOW
+
+
+def test_reading_and_moving_are_quick_searching_and_the_disk_are_not() -> None:
+    s, sorter = seed_session(), Sorter()
+    assert sorter.quick(s, "draw") and sorter.quick(s, "board") and sorter.quick(s, "1 2")
+    assert not sorter.quick(s, "hint") and not sorter.quick(s, "stats") and not sorter.quick(s, "new game")
+
+
+def test_a_move_searches_for_its_loss_warning_when_the_player_asked_for_them() -> None:
+    s, sorter = seed_session(warnloss=True), Sorter()
+    assert not sorter.quick(s, "draw") and not sorter.quick(s, "1 2")
+    assert sorter.quick(s, "board")  # reading never searches
+
+
+def test_undo_right_after_a_new_deal_takes_up_the_game_before_it_off_the_loop() -> None:
+    s, sorter = seed_session(), Sorter()
+    s.handle("draw")
+    assert sorter.quick(s, "undo")
+    s.handle("new game")
+    assert not sorter.quick(s, "undo")  # the game before the deal is read and claimed again
+    s.handle("draw")
+    assert sorter.quick(s, "undo")  # now a plain undo
+
+
+def test_a_line_that_answers_a_question_is_never_answered_on_the_loop() -> None:
+    s, sorter = seed_session("nl"), Sorter()
+    s.handle("stop")  # stop speaking, or leave the game?
+    assert s.choosing_stop
+    assert not sorter.quick(s, "trek") and not sorter.quick(s, "bord")
+
+
+def test_quick_play_changes_what_a_card_named_alone_means() -> None:
+    sorter = Sorter()
+    assert sorter.kind("7", "en", False) is Kind.READS
+    assert sorter.kind("7", "en", True) is Kind.ACTS  # with quick play, a column named alone plays
+
+
+def test_the_kept_kinds_are_bounded() -> None:
+    sorter = Sorter()
+    for n in range(KEPT + 10):
+        sorter.kind(f"column {n}", "en", False)
+    assert len(sorter._kinds) <= KEPT
