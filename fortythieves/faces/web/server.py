@@ -175,8 +175,10 @@ async def game(request: web.Request) -> web.Response:
     if pid is None:
         pid = new_player_id()
     player = await _player(request, pid)
+    csrf = players.csrf(pid)
     async with player.lock:
-        page = pages.game_page(player.session, pages.Page(players.csrf(pid), list(player.log)))
+        part = player.part(csrf)
+        page = pages.game_page(player.session, pages.Page(csrf, list(player.log), part.html, player.version))
     response = web.Response(text=page, content_type="text/html", charset="utf-8")
     if fresh:
         response.set_cookie(COOKIE, pid, max_age=COOKIE_AGE, path="/", httponly=True, samesite="Strict")
@@ -231,7 +233,9 @@ async def play(request: web.Request) -> web.StreamResponse:
             # (the record, goodbye, a new deal listing the kept games), and no other player
             # waits meanwhile.
             reply = player.said(await _in_worker(request, work, COMMANDS))
-        part = player.game_part(csrf) if wants_json else ""
+        # Only the pieces of the board that changed, when the page shows the last part
+        # made: less to make, encode and send than the whole board after every move.
+        update = player.update(csrf, fields.get("shown")) if wants_json else {}
     if step is not None:
         step.done = time.perf_counter()
     if not wants_json:
@@ -240,7 +244,7 @@ async def play(request: web.Request) -> web.StreamResponse:
     return web.json_response(
         {
             "reply": reply.text,
-            "game": part,
+            **update,
             "reload": language and player.session.lang != before,  # every word of the page changes
         },
         dumps=_dumps,
