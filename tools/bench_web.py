@@ -281,6 +281,7 @@ def report_trace(
     print(f"    answered on the event loop: {len(every) - len(pooled)} of {len(every)} commands")
     print(f"    waiting for a thread of the pool: {_ms([d['started'] - d['turn'] for d in pooled])}")
     print(f"    CPU of a command (on the loop or in its thread): {_ms([d['cpu'] for d in every])}")
+    print(f"  saves replaced by a newer one before they were written: {len(data.get('coalesced', []))}")
     print(
         f"  saves written: {len(saves)}, each {_ms([b - a for a, b in saves])} ms; at once, at most {max((len(_overlap(saves, save_at, a, a)) for a, _ in saves), default=0)}"
     )
