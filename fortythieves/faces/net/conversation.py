@@ -145,14 +145,19 @@ class Conversation:
             reply = self.app.handle(text)  # in memory only: less than a thread's hand-over
         else:
             # off the event loop: a command may search (`hint`, loss warnings) or wait for
-            # the player's writes on their way (the record, goodbye: `play.behind`)
-            reply = await asyncio.to_thread(self.app.handle, text)
+            # the player's writes on their way (the record, goodbye: `play.behind`); a line
+            # not seen yet is read there too
+            reply = await asyncio.to_thread(self._answer, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
         switched = any(
             isinstance(e, ev.SettingChanged) and e.name is SettingName.TERMINAL for e in reply.events
         )
         return Said((reply.text,), quit=reply.quit, terminal=self.app.session.terminal if switched else None)
+
+    def _answer(self, text: str) -> Reply:
+        SORTER.learn(self.app.session, text)
+        return self.app.handle(text)
 
     # ----- names and passphrases --------------------------------------------------------
     def _play_as(self, typed: str) -> Said:

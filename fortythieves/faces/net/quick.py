@@ -12,10 +12,14 @@ intents and commands named here are answered on the loop.
 
 The line is read as the session reads it (`play.session.Session._handle`); what a line
 means depends only on its words, its language and quick play, so that reading is kept.
+It is read in the thread that answers it the first time, never on the loop: a line the
+loop has not seen yet goes to a thread, and so do words not understood (their nearest
+command is looked up) and a line the parser takes long to read.
 """
 
 from __future__ import annotations
 
+import time
 from enum import Enum
 
 from fortythieves.lang.intents import (
@@ -27,13 +31,14 @@ from fortythieves.lang.intents import (
     Options,
     Read,
     Tap,
-    Unknown,
     Where,
 )
 from fortythieves.lang.printable import printable
 from fortythieves.play.session import Session
 
-KEPT = 4096  # lines whose kind is kept; the bench's players type a few dozen different ones
+KEPT = 4096  # lines whose kind is kept; the bench's players type a few hundred different ones
+LONGEST = 100  # characters: a longer line is always answered in a thread, and not kept
+SLOW_READING = 0.002  # seconds of CPU: a line the parser takes longer to read goes to a thread
 
 
 class Kind(Enum):
@@ -59,35 +64,50 @@ def kind_of(intent: Intent) -> Kind:
         return Kind.UNDO if intent.cmd is Cmd.UNDO else Kind.SLOW
     if isinstance(intent, MoveIntent | Tap):
         return Kind.ACTS
-    if isinstance(intent, Read | Where | Options | Unknown | Nothing):
+    if isinstance(intent, Read | Where | Options | Nothing):
         return Kind.READS
-    return Kind.SLOW  # a setting: written to its file
+    return Kind.SLOW  # a setting: written to its file; words not understood: their suggestion
 
 
 class Sorter:
-    """Tells the lines a session can answer at once from the others (see the module)."""
+    """Tells the lines a session can answer at once from the others (see the module).
 
-    def __init__(self) -> None:
+    A line is read once, in the thread that answers it the first time (`learn`), never on
+    the loop: reading a long line of unknown words takes the parser tens of milliseconds.
+    A line whose reading took longer than `slow_reading` is answered in a thread too."""
+
+    def __init__(self, slow_reading: float = SLOW_READING) -> None:
+        self.slow_reading = slow_reading
         self._kinds: dict[tuple[str, bool, str], Kind] = {}
 
     def kind(self, line: str, lang: str, quickplay: bool) -> Kind:
+        """What `line` may do, read now if it was not read before."""
         key = (lang, quickplay, line)
         found = self._kinds.get(key)
         if found is None:
             from fortythieves.lang.parser import parse  # loaded with the first line, as the session does
 
+            cpu = time.thread_time()
             found = kind_of(parse(printable(line), lang, quick=quickplay))
+            if time.thread_time() - cpu > self.slow_reading:
+                return Kind.SLOW  # not kept: a language's first line also loads its words
             if len(self._kinds) >= KEPT:
                 self._kinds.clear()  # a new set of lines: they are read again
-            self._kinds[key] = found
+            self._kinds[key] = found  # one dict operation: safe beside the loop's reads
         return found
 
+    def learn(self, session: Session, line: str) -> None:
+        """Read `line` (in the thread that answers it), so that the loop knows it next time."""
+        if len(line) <= LONGEST:
+            self.kind(line, session.lang, session.settings.quickplay)
+
     def quick(self, session: Session, line: str) -> bool:
-        """Whether `session` answers `line` without searching or waiting for the disk."""
+        """Whether `session` answers `line` without searching or waiting for the disk; False
+        for a line not read yet (`learn`)."""
         if session.pending is not None or session.choosing_stop or session.keeper.replay is not None:
             return False  # the line answers a question or steps a replay: rare, and read otherwise
-        kind = self.kind(line, session.lang, session.settings.quickplay)
-        if kind is Kind.SLOW:
+        kind = self._kinds.get((session.lang, session.settings.quickplay, line))
+        if kind is None or kind is Kind.SLOW:
             return False
         if kind is Kind.UNDO and session.keeper.previous is not None and not session.current.touched:
             return False  # right after a new deal: the game before it is read and taken up again

@@ -217,16 +217,22 @@ async def play(request: web.Request) -> web.StreamResponse:
 
     trace = request.app.get(TRACE)
     step = trace.step(player.id, command) if trace is not None else None
-    work: Callable[[], Reply] = functools.partial(player.app.handle, command)
+    sorter = request.app[SORTER]
+
+    def answer() -> Reply:
+        sorter.learn(player.session, command)  # in a thread: a line is read off the loop
+        return player.app.handle(command)
+
+    work: Callable[[], Reply] = answer
     async with player.lock:  # one command of a player at a time, in the order sent
         if trace is not None and step is not None:
             step.turn, work = time.perf_counter(), trace.timed(step, work)
-        if request.app[SORTER].quick(player.session, command):
+        if sorter.quick(player.session, command):
             # Most commands take less Python than a thread's hand-over and its contention
             # for Python's lock with the loop cost (`faces.net.quick`): answered here.
             if step is not None:
                 step.inline = True
-            reply = player.said(work())
+            reply = player.said(work())  # `learn` finds the line known: nothing more
         else:
             # In a thread of its own pool (players opening their sessions never queue ahead
             # of it): a command that may search (`hint`, loss warnings) or wait for the disk
