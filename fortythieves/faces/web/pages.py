@@ -181,10 +181,6 @@ def made_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> P
     return Part(html, frame, (("status", shown), *pieces))
 
 
-def board_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
-    return _board(session, csrf, kept)[0]
-
-
 def _board(session: Session, csrf: str, kept: KeptColumns | None) -> tuple[str, list[Piece]]:
     w = WebText(session.p)
     state = session.game.state

@@ -100,9 +100,6 @@ class Player:
             self.version = secrets.token_hex(6)  # never the name of another part, even after a restart
         return self.made
 
-    def game_part(self, csrf: str) -> str:
-        return self.part(csrf).html
-
     def update(self, csrf: str, has: str | None) -> dict[str, object]:
         """What a page that shows the part named `has` needs to show the part now: the
         pieces that changed (`parts`) when it has the last part made, else the whole part

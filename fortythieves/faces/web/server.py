@@ -5,8 +5,8 @@ One asynchronous process serves every player; each player's game runs in the sam
 draw, reading the board: `faces.net.quick`) is answered on the event loop; any other in
 a thread of its own pool (it may search, or wait for the disk: the record, goodbye). Its
 save and the other writes of a new deal or a finished game are done by writer threads
-afterwards (`play.behind`), so no reply waits for a save. Opening a player's session and changing
-a setting, which read or write the disk, run in a few worker threads. Once started, the
+afterwards (`play.behind`), so no reply waits for a save. Opening a player's session
+and changing a setting, which read or write the disk, run in a few worker threads. Once started, the
 process's garbage collector and thread switching are set for many small requests
 (`faces.net.steady`). With FORTYTHIEVES_TRACE set, every command's times are traced
 (`trace`, for `tools/bench_web.py --trace`). Imported only by `serve`.
