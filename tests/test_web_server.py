@@ -6,16 +6,13 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import ParamSpec, TypeVar
 
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from fortythieves.core.saves import decode
 from fortythieves.faces.app import App
-from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.web import pages, server
 from fortythieves.faces.web.players import Bucket, Player, folder_name
 from fortythieves.lang.i18n import accept_language
@@ -23,8 +20,6 @@ from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import FileStore, MemoryStore
 
-P = ParamSpec("P")
-T = TypeVar("T")
 Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
 
 
@@ -375,45 +370,3 @@ def test_the_script_gets_only_what_changed_on_the_board_it_shows(tmp_path: Path)
         assert '<section id="board"' in str(stale["game"]) and "parts" not in stale
 
     run(tmp_path, check)
-
-
-def test_a_move_is_answered_on_the_loop_and_a_search_in_a_thread(tmp_path: Path) -> None:
-    """Moves and readings take less than a thread's hand-over (`faces.net.quick`), once
-    read; a hint may search for seconds, so it never holds up the loop."""
-    handed: list[object] = []
-
-    class Counting(ThreadPoolExecutor):
-        def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
-            handed.append(fn)
-            return super().submit(fn, *args, **kwargs)
-
-    async def check(client: TestClient[web.Request, web.Application]) -> None:
-        page = await (await client.get("/")).text()
-
-        async def say(command: str) -> str:
-            answer = await client.post(
-                "/play",
-                data={"csrf": csrf_of(page), "command": command},
-                headers={"Accept": "application/json"},
-            )
-            data = await answer.json()
-            assert '<section id="board"' in data["game"]
-            return str(data["reply"])
-
-        for line in ("draw", "score", "undo", "hint"):  # read the first time in a thread
-            assert await say(line)
-        assert len(handed) == 4
-        assert (await say("draw")).startswith("Drew ") and (await say("score")) and await say("undo")
-        assert len(handed) == 4  # known now: answered on the loop
-        await say("hint")
-        assert len(handed) == 5  # a search: always in a thread
-
-    async def main() -> None:
-        app = server.make_app(tmp_path)
-        app[server.COMMANDS].shutdown()
-        app[server.COMMANDS] = Counting(max_workers=2)
-        app[server.SORTER] = Sorter(slow_reading=1e9)  # a reading's time is the machine's: never slow here
-        async with TestClient(TestServer(app, host="127.0.0.1")) as client:
-            await check(client)
-
-    asyncio.run(main())

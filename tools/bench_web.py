@@ -277,10 +277,8 @@ def report_trace(
     print(
         f"    waiting for the player's saves in a command: {_ms([d['flushed'] for d in every])} ({sum(d['flushed'] > 0 for d in every)} commands waited)"
     )
-    pooled = [d for d in every if not d.get("inline")]
-    print(f"    answered on the event loop: {len(every) - len(pooled)} of {len(every)} commands")
-    print(f"    waiting for a thread of the pool: {_ms([d['started'] - d['turn'] for d in pooled])}")
-    print(f"    CPU of a command (on the loop or in its thread): {_ms([d['cpu'] for d in every])}")
+    print(f"    waiting for a thread of the pool: {_ms([d['started'] - d['turn'] for d in every])}")
+    print(f"    CPU in the command thread: {_ms([d['cpu'] for d in every])}")
     print(f"  saves replaced by a newer one before they were written: {len(data.get('coalesced', []))}")
     print(
         f"  saves written: {len(saves)}, each {_ms([b - a for a, b in saves])} ms; at once, at most {max((len(_overlap(saves, save_at, a, a)) for a, _ in saves), default=0)}"

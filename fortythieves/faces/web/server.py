@@ -1,13 +1,16 @@
 """`fortythieves serve`: the game and the rules sheet over HTTP, with aiohttp.
 
 One asynchronous process serves every player; each player's game runs in the same
-`Session` and `App` as the other faces. A command that works in memory only (a move, a
-draw, reading the board: `faces.net.quick`) is answered on the event loop; any other in
-a thread of its own pool (it may search, or wait for the disk: the record, goodbye). Its
-save and the other writes of a new deal or a finished game are done by writer threads
-afterwards (`play.behind`), so no reply waits for a save. Opening a player's session
-and changing a setting, which read or write the disk, run in a few worker threads. Once started, the
-process's garbage collector and thread switching are set for many small requests
+`Session` and `App` as the other faces. A command is answered in a thread of its own
+pool (it may search, or wait for the disk: the record, goodbye), its save and the other
+writes of a new deal or a finished game are done by writer threads afterwards
+(`play.behind`), so no reply waits for a save. (Answering moves and readings on the
+event loop, as telnet does, `faces.net.quick`, took 12 % less CPU a request, but on the
+shared machine the loop's one thread then needed as much CPU as the machine gives one
+thread: the replies' median went from 8.5 to 25 ms and the 99th percentile from 100 to
+300 ms.) Opening a player's session and changing a setting, which read or write the
+disk, run in a few worker threads. Once started, the process's garbage collector and
+thread switching are set for many small requests
 (`faces.net.steady`). With FORTYTHIEVES_TRACE set, every command's times are traced
 (`trace`, for `tools/bench_web.py --trace`). Imported only by `serve`.
 """
@@ -32,7 +35,6 @@ from typing import Protocol, TypeVar
 
 from aiohttp import web
 
-from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.net.steady import steady
 from fortythieves.faces.web import pages, rulefiles
 from fortythieves.faces.web.players import Player, Players, load_secret, new_player_id, valid_id
@@ -57,7 +59,6 @@ RULES_DIR = web.AppKey("rules_dir", Path)
 LOCKS = web.AppKey("locks", dict)
 WORKERS = web.AppKey("workers", ThreadPoolExecutor)
 COMMANDS = web.AppKey("commands", ThreadPoolExecutor)
-SORTER = web.AppKey("sorter", Sorter)  # which commands are answered on the loop
 TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
@@ -217,28 +218,15 @@ async def play(request: web.Request) -> web.StreamResponse:
 
     trace = request.app.get(TRACE)
     step = trace.step(player.id, command) if trace is not None else None
-    sorter = request.app[SORTER]
-
-    def answer() -> Reply:
-        sorter.learn(player.session, command)  # in a thread: a line is read off the loop
-        return player.app.handle(command)
-
-    work: Callable[[], Reply] = answer
+    work: Callable[[], Reply] = functools.partial(player.app.handle, command)
     async with player.lock:  # one command of a player at a time, in the order sent
         if trace is not None and step is not None:
             step.turn, work = time.perf_counter(), trace.timed(step, work)
-        if sorter.quick(player.session, command):
-            # Most commands take less Python than a thread's hand-over and its contention
-            # for Python's lock with the loop cost (`faces.net.quick`): answered here.
-            if step is not None:
-                step.inline = True
-            reply = player.said(work())  # `learn` finds the line known: nothing more
-        else:
-            # In a thread of its own pool (players opening their sessions never queue ahead
-            # of it): a command that may search (`hint`, loss warnings) or wait for the disk
-            # (the record, goodbye, a new deal listing the kept games), and no other player
-            # waits meanwhile.
-            reply = player.said(await _in_worker(request, work, COMMANDS))
+        # In a thread of its own pool (players opening their sessions never queue ahead of
+        # it): a command may search (`hint`, loss warnings) or wait for the disk (the record,
+        # goodbye: saves and a new deal's writes only queue, `play.behind`), and no other
+        # player waits meanwhile.
+        reply = player.said(await _in_worker(request, work, COMMANDS))
         # Only the pieces of the board that changed, when the page shows the last part
         # made: less to make, encode and send than the whole board after every move.
         update = player.update(csrf, fields.get("shown")) if wants_json else {}
@@ -329,7 +317,6 @@ def make_app(
     app[PLAYERS] = Players(root / "players", load_secret(root / "secret"), rate, burst, idle_seconds)
     app[RULES_DIR] = root / "rules"
     app[LOCKS] = {}
-    app[SORTER] = Sorter()
     # Few threads: opening a session is mostly Python's work, and more threads taking turns
     # for Python's lock only keep the event loop (every player's replies) waiting longer.
     app[WORKERS] = ThreadPoolExecutor(max_workers=4, thread_name_prefix="fortythieves-web")

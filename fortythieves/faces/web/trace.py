@@ -7,8 +7,8 @@ waited there for the player's saves (`WriteBehind.flush`), that thread's CPU tim
 when the reply was ready. Beside them: how late the event loop woke up (its lag: the
 loop was busy, or could not get Python's lock), Python's garbage collections, and every
 save written (start and end, so that the bench can count the fsyncs at once) and every
-save replaced by a newer one before it was written. All
-times are `time.perf_counter()` seconds; the file is written when the server stops.
+save replaced by a newer one before it was written. All times are
+`time.perf_counter()` seconds; the file is written when the server stops.
 """
 
 from __future__ import annotations
@@ -44,7 +44,6 @@ class Step:
     done: float = 0.0
     flushed: float = 0.0  # seconds waited for the player's saves
     cpu: float = 0.0  # the command thread's CPU seconds
-    inline: bool = False  # answered on the event loop, not in a thread of the pool
 
 
 class Trace:
