@@ -11,9 +11,9 @@ the reply does not wait for the disk either.
 What stays true:
 - Every save is still atomic and durable (`FileStore.write_many`: a temporary file,
   fsync, rename, then the folder's fsync): the file on disk is always a whole save, the
-  last one written. Saves queued next to each other (of several games, or several
-  players' writes piling up behind a slow disk) are written in one go and their folder
-  synced once, after the last rename; each is said written only after that sync.
+  last one written. A player's saves queued next to each other (of several games,
+  piling up behind a slow disk) are written in one go and their folder synced once,
+  after the last rename; each is said written only after that sync.
 - A player's store operations are done in the order asked, one at a time (one writer
   job per store). Saves of one game that come faster than the disk are coalesced: only
   the newest text is written, since each save holds the whole game; a save never moves
