@@ -3,7 +3,9 @@ neither search nor wait for the disk, in every state of the session that changes
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -13,6 +15,7 @@ from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import MemoryStore
 
+T = TypeVar("T")
 EVER = 1e9  # seconds: no reading is slow
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
@@ -120,3 +123,39 @@ def test_the_kept_kinds_are_bounded() -> None:
     for n in range(KEPT + 10):
         sorter.kind(f"column {n}", "en", False)
     assert len(sorter._kinds) <= KEPT
+
+
+def test_a_connection_answers_a_known_move_on_the_loop_and_a_hint_in_a_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Telnet and SSH: the first `draw` is read in a thread, the next on the loop; a search
+    always goes to a thread."""
+    import asyncio
+
+    from fortythieves.faces.net import conversation
+    from fortythieves.faces.net.conversation import Conversation, Hub
+
+    handed: list[object] = []
+    real = asyncio.to_thread
+
+    async def to_thread(work: Callable[..., T], /, *args: object) -> T:
+        handed.append(work)
+        return await real(work, *args)
+
+    monkeypatch.setattr(conversation, "SORTER", Sorter(slow_reading=EVER))
+    monkeypatch.setattr(conversation.asyncio, "to_thread", to_thread)
+
+    async def play() -> None:
+        hub = Hub(tmp_path)
+        conv = Conversation(hub, {"LANG": "en"})
+        conv.open()
+        said = [(await conv.line(line)).lines[0] for line in ("draw", "draw", "board")]
+        assert said[0].startswith("Drew ") and said[1].startswith("Drew ")
+        assert len(handed) == 2  # the first `draw` and `board`, each read once
+        await conv.line("hint")
+        await conv.line("hint")
+        assert len(handed) == 4
+        conv.close()
+        hub.close()
+
+    asyncio.run(play())
