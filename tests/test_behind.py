@@ -38,12 +38,12 @@ class Disk(FileStore):
         self.done: list[tuple[str, str]] = []
         self.ops: list[tuple[str, str]] = []
 
-    def write(self, key: str, text: str) -> None:
+    def put(self, key: str, text: str) -> None:  # each save of `write_many`, before its folder's sync
         self.entered.set()
         self.gate.wait()
         if self.full:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        super().write(key, text)
+        super().put(key, text)
         self.done.append((key, text))
         self.ops.append(("write", key))
 
@@ -112,6 +112,80 @@ def test_saves_of_several_games_keep_their_order(tmp_path: Path, writers: Thread
     store.flush()
     assert [key for key, _ in disk.done] == ["a", "c", "b"]
     assert (tmp_path / "games" / "b.json").read_text(encoding="utf-8") == "b2"
+
+
+def test_saves_next_to_each_other_sync_their_folder_once_after_every_rename(
+    tmp_path: Path, writers: ThreadPoolExecutor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each save's data is synced before its rename, and the folder after the last rename
+    of the batch: only then is a save said to be written."""
+    import stat
+
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    store.write("a", "a0")
+    store.flush()  # the folder exists
+    steps: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        real_fsync(fd)
+        folder = stat.S_ISDIR(os.fstat(fd).st_mode)
+        steps.append("folder" if folder else "data")
+        if folder:  # not said written before its folder is synced
+            still.append(store.pending("c") or store.pending("a"))
+
+    def replace(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        real_replace(src, dst)
+        steps.append("rename " + Path(dst).stem)
+
+    still: list[bool] = []
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    disk.entered.clear()
+    disk.gate.clear()
+    store.write("a", "a1")
+    assert disk.entered.wait(10)  # being written; the next saves pile up behind it
+    for key in ("b", "c", "a"):
+        store.write(key, key + "2")
+    disk.gate.set()
+    store.flush()
+    assert steps == [
+        "data", "rename a", "folder",  # the save being written when the others came
+        "data", "rename b", "data", "rename c", "data", "rename a", "folder",  # together
+    ]  # fmt: skip
+    assert still == [True, True]
+    assert store.written() == [("a", None), ("a", None), ("b", None), ("c", None), ("a", None)]
+    assert [(tmp_path / "games" / f"{k}.json").read_text(encoding="utf-8") for k in "abc"] == [
+        "a2",
+        "b2",
+        "c2",
+    ]
+
+
+def test_a_save_that_fails_among_others_is_told_apart_and_the_others_are_written(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    class OneFull(Disk):
+        def put(self, key: str, text: str) -> None:
+            self.full = key == "b"
+            super().put(key, text)
+
+    disk = OneFull(tmp_path)
+    store = WriteBehind(disk, writers)
+    disk.gate.clear()
+    store.write("a", "a1")
+    assert disk.entered.wait(10)
+    for key in ("b", "c"):
+        store.write(key, key + "1")
+    disk.gate.set()
+    store.flush()
+    outcomes = store.written()
+    assert [key for key, _ in outcomes] == ["a", "b", "c"]
+    assert outcomes[0][1] is None and outcomes[2][1] is None
+    error = outcomes[1][1]
+    assert isinstance(error, OSError) and error.errno == errno.ENOSPC
+    assert not (tmp_path / "games" / "b.json").exists() and (tmp_path / "games" / "c.json").exists()
 
 
 def test_a_removal_is_queued_behind_the_saves_and_nothing_overtakes_them(

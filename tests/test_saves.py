@@ -493,3 +493,26 @@ def test_write_atomic_syncs_the_file_then_its_folder(tmp_path: Path, monkeypatch
     write_atomic(target, "{}")
     assert target.read_text() == "{}"
     assert synced == [False, True]
+
+
+def test_write_atomic_can_leave_the_folder_to_one_sync_after_several_renames(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import stat
+
+    from fortythieves.core.saves import sync_folder
+
+    synced: list[bool] = []  # True for a folder
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    for name in ("a", "b", "c"):
+        write_atomic(tmp_path / f"{name}.json", name, durable=False)
+    assert synced == [False, False, False]  # each file's data, before its rename
+    sync_folder(tmp_path)
+    assert synced == [False, False, False, True]
+    assert [(tmp_path / f"{n}.json").read_text() for n in "abc"] == ["a", "b", "c"]

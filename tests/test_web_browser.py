@@ -108,6 +108,25 @@ def test_a_game_by_keyboard_alone_with_replies_in_the_live_region(url: str, brow
     ctx.close()
 
 
+def test_the_pieces_the_script_puts_in_place_give_the_board_of_a_fresh_page(
+    url: str, browser: Browser
+) -> None:
+    ctx = context(browser)
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"new game {CODE}")
+    for command in ("draw", "c1 f", "draw", "board", "undo", "c2 c5", "draw", "redo", "w c3"):
+        send(page, command)
+        assert focused_id(page) == "command"
+    fresh = ctx.new_page()  # the same player: the page made whole by the server
+    fresh.goto(url)
+    assert page.locator("#game").inner_html() == fresh.locator("#game").inner_html()
+    assert page.locator("#game").get_attribute("data-shown") == fresh.locator("#game").get_attribute(
+        "data-shown"
+    )
+    ctx.close()
+
+
 def test_without_javascript_the_form_posts_and_the_reply_comes_first(url: str, browser: Browser) -> None:
     ctx = context(browser, java_script_enabled=False)
     page = ctx.new_page()

@@ -12,8 +12,9 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from fortythieves.core.saves import decode
+from fortythieves.faces.app import App
 from fortythieves.faces.web import pages, server
-from fortythieves.faces.web.players import folder_name
+from fortythieves.faces.web.players import Bucket, Player, folder_name
 from fortythieves.lang.i18n import accept_language
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -291,3 +292,81 @@ def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
         assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
     assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
     assert len(kept) == 10
+
+
+def put_in_place(html: str, parts: dict[str, str], before: pages.Part) -> str:
+    """What the page's script does with the pieces sent: each replaces its element."""
+    old = dict(before.pieces)
+    for key, piece in parts.items():
+        assert html.count(old[key]) == 1  # an element of its own, found by its id
+        html = html.replace(old[key], piece)
+    return html
+
+
+def test_the_pieces_sent_after_each_command_give_the_page_part_made_afresh() -> None:
+    app = App(Session(settings=Settings(lang="nl"), store=MemoryStore()), speaker_factory=None)
+    app.session.open(code="FT1-N-2345673", environ={})
+    player = Player("0" * 32, app, Bucket(10, 30), 0.0)
+    page = player.part("a1").html
+    shown = player.version
+    lines = [
+        "d",
+        "c1 f",
+        "c2 c5",
+        "d",
+        "w c3",
+        "undo",
+        "board",
+        "language en",
+        "d",
+        "c4 f",
+        "c3 f",
+        "new game",
+    ]
+    sent_whole = 0
+    for line in lines * 3:
+        before = player.made
+        assert before is not None
+        app.handle(line)
+        update = player.update("a1", shown)
+        if "game" in update:  # another language, another deal's frame: the whole part
+            sent_whole += 1
+            page = str(update["game"])
+        else:
+            parts = update["parts"]
+            assert isinstance(parts, dict)
+            if line in ("board", "undo"):  # reading changes nothing; an undo a place or two
+                assert len(parts) <= (0 if line == "board" else 4)
+            page = put_in_place(page, parts, before)
+        shown = str(update["shown"])
+        assert page == pages.game_part(app.session, "a1")
+    assert sent_whole == 1  # the change to English: every word differs (a new deal keeps the frame)
+    stale = player.update("a1", "an older page")  # a page showing another part gets it whole
+    assert stale["game"] == page and player.update("a1", shown) == {"parts": {}, "shown": shown}
+
+
+def test_the_script_gets_only_what_changed_on_the_board_it_shows(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        found = re.search(r'<div id="game" data-shown="([0-9a-f]+)">', page)
+        assert found
+        shown = found.group(1)
+
+        async def say(command: str, shown: str) -> dict[str, object]:
+            answer = await client.post(
+                "/play",
+                data={"csrf": csrf_of(page), "command": command, "shown": shown},
+                headers={"Accept": "application/json"},
+            )
+            return dict(await answer.json())
+
+        drawn = await say("draw", shown)
+        parts = drawn["parts"]
+        assert isinstance(parts, dict) and set(parts) == {"status", "stock", "waste"}
+        assert parts["waste"].startswith('<section class="pile" id="waste"')
+        again = await say("score", str(drawn["shown"]))
+        assert again["parts"] == {} and again["shown"] == drawn["shown"]
+        stale = await say("board", shown)  # the page before the draw: the whole part
+        assert '<section id="board"' in str(stale["game"]) and "parts" not in stale
+
+    run(tmp_path, check)

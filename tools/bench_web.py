@@ -89,6 +89,7 @@ class Script:
     pid: str | None = None
     replies: list[tuple[int, str]] = field(default_factory=list)  # status and reply, per line
     sent: list[tuple[float, float]] = field(default_factory=list)  # when each was sent, how long
+    whole: int = 0  # replies that brought the whole board, not only the pieces that changed
 
 
 def script(n: int, commands: int, think: float) -> Script:
@@ -123,16 +124,24 @@ async def player(
             problems.append(f"player {s.n}: no page")
             return
         csrf = found.group(1)
+        # The board the page shows, sent back as the page's script does: the server then
+        # sends only the pieces of the board that changed.
+        shown = re.search(r'<div id="game" data-shown="([0-9a-f]*)"', page)
+        has = shown.group(1) if shown else ""
         for line, pause in zip(s.lines, s.pauses, strict=True):
             await asyncio.sleep(pause)
             start = time.perf_counter()
             async with http.post(
-                url + "play", data={"csrf": csrf, "command": line}, headers={"Accept": "application/json"}
+                url + "play",
+                data={"csrf": csrf, "command": line, "shown": has},
+                headers={"Accept": "application/json"},
             ) as r:
                 data = await r.json()
                 times.append(time.perf_counter() - start)
                 s.sent.append((start, times[-1]))
                 s.replies.append((r.status, str(data.get("reply"))))
+                has = str(data.get("shown", has))
+                s.whole += "game" in data
 
 
 def check(s: Script, home: Path) -> list[str]:
@@ -270,6 +279,7 @@ def report_trace(
     )
     print(f"    waiting for a thread of the pool: {_ms([d['started'] - d['turn'] for d in every])}")
     print(f"    CPU in the command thread: {_ms([d['cpu'] for d in every])}")
+    print(f"  saves replaced by a newer one before they were written: {len(data.get('coalesced', []))}")
     print(
         f"  saves written: {len(saves)}, each {_ms([b - a for a, b in saves])} ms; at once, at most {max((len(_overlap(saves, save_at, a, a)) for a, _ in saves), default=0)}"
     )
@@ -357,6 +367,7 @@ async def main(args: argparse.Namespace) -> int:
             f"of which the first command of each player (the deal): median {statistics.median(deals) * 1000:.1f} ms, "
             f"p99 {deals[min(len(deals) - 1, int(len(deals) * 0.99))] * 1000:.1f} ms"
         )
+    print(f"replies with the whole board (not only what changed): {sum(s.whole for s in scripts)}")
     requests = len(times) + len(opens)
     print(
         f"server CPU: {cpu:.1f} s, {cpu * 1000 / requests:.2f} ms a request ({cpu / wall * 100:.0f}% of a core; "

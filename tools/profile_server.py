@@ -7,8 +7,8 @@ depend on the machine's load, unlike the time to a reply.
 Players play the commands of `tools/bench_web.py` (a random legal move, a draw, now and
 then an undo or a reading command) through the code a server runs for each request:
 the web face's player (its session on a store in a folder, as `serve` opens it) and the
-page part its script receives; the telnet face's conversation of a named player (whose
-games are saved). Each command's save is written before the next command, as at a
+pieces of the page its script receives; the telnet face's conversation of a named
+player (whose games are saved). Each command's save is written before the next command, as at a
 player's pace (saves that come faster are coalesced, which would flatter the figure).
 The CPU time counts every thread, the save writers' too. Target: well
 under 5 ms a command (200 commands a second on one core), ideally 1 to 2 ms.
@@ -66,7 +66,7 @@ def web(home: Path, scripts: list[list[str]]) -> Callable[[], None]:
             csrf = players.csrf(pid)
             for line in lines:
                 player.said(player.app.handle(line))
-                player.game_part(csrf)
+                player.update(csrf, player.version)  # the pieces the page's script puts in place
                 player.session.store.flush()  # every save written, as at a player's pace
             player.app.close()
         players.close()

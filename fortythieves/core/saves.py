@@ -351,13 +351,15 @@ def load(path: Path) -> Loaded:
     return decode(text)
 
 
-def write_atomic(path: Path, text: str) -> None:
+def write_atomic(path: Path, text: str, *, durable: bool = True) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one.
 
     The temporary file (`.NAME.RANDOM.tmp`, private) is made with plain system calls,
     and its folder only when it is missing: the servers save after every move. The data
     is synced before the rename and the folder after it, so the new save survives a
-    power loss once this returns."""
+    power loss once this returns. `durable=False` leaves the folder's sync to the
+    caller (`sync_folder`), who renames several files in it and syncs it once: until
+    then the new file may be lost in a power loss, never half written."""
     data = text.encode("utf-8")
     made = False
     while True:
@@ -384,10 +386,11 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _sync_folder(path.parent)
+    if durable:
+        sync_folder(path.parent)
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     """Make the rename itself durable: until the folder's entry is on disk, a power loss
     can bring back the old save (or none) even though the new file's data was synced."""
     try:

@@ -9,8 +9,11 @@ its lock, a line added to the record): they are queued behind the saves, in orde
 the reply does not wait for the disk either.
 
 What stays true:
-- Every save is still atomic and durable (`FileStore.write`: a temporary file, fsync,
-  rename): the file on disk is always a whole save, the last one written.
+- Every save is still atomic and durable (`FileStore.write_many`: a temporary file,
+  fsync, rename, then the folder's fsync): the file on disk is always a whole save, the
+  last one written. A player's saves queued next to each other (of several games,
+  piling up behind a slow disk) are written in one go and their folder synced once,
+  after the last rename; each is said written only after that sync.
 - A player's store operations are done in the order asked, one at a time (one writer
   job per store). Saves of one game that come faster than the disk are coalesced: only
   the newest text is written, since each save holds the whole game; a save never moves
@@ -50,6 +53,7 @@ class Watch(Protocol):
 
     def waited(self, seconds: float) -> None: ...
     def wrote(self, start: float, end: float) -> None: ...
+    def replaced(self) -> None: ...  # a save replaced by a newer one before it was written
 
 
 class Kind(Enum):
@@ -81,7 +85,7 @@ class WriteBehind:
         self.writers = writers
         self._lock = threading.Lock()
         self._queue: deque[Operation] = deque()
-        self._running: Operation | None = None
+        self._running: list[Operation] = []  # being done: one operation, or saves together
         self._latest: dict[str, Operation] = {}  # saves queued since the last other operation
         self._busy = False  # a writer job is queued or running for this store
         self._idle = threading.Condition(self._lock)
@@ -95,6 +99,8 @@ class WriteBehind:
                 replaced = self._latest.get(op.key)
                 if replaced is not None:
                     replaced.text = None  # the newer save holds the whole game
+                    if self.watch is not None:
+                        self.watch.replaced()
                 self._latest[op.key] = op
             else:
                 self._latest.clear()  # no save moves past this operation
@@ -108,28 +114,49 @@ class WriteBehind:
             self._drain()
 
     def _drain(self) -> None:
-        """The writer job: every queued operation, oldest first, until none is left."""
+        """The writer job: every queued operation, oldest first, until none is left. The
+        saves next to each other in the queue are written together (`FileStore.write_many`:
+        their folder synced once after all of them)."""
         while True:
             with self._lock:
-                while self._queue and self._queue[0].kind is Kind.WRITE and self._queue[0].text is None:
-                    self._queue.popleft()  # replaced by a newer save
-                if not self._queue:
+                run: list[Operation] = []
+                while self._queue and self._queue[0].kind is Kind.WRITE:
+                    op = self._queue.popleft()
+                    if op.text is not None:  # else replaced by a newer save
+                        run.append(op)
+                        if self._latest.get(op.key) is op:
+                            del self._latest[op.key]  # being written: a newer save is queued after it
+                if not run and self._queue:
+                    run.append(self._queue.popleft())
+                if not run:
                     self._busy = False
                     self._idle.notify_all()
                     return
-                op = self._running = self._queue.popleft()
-                if self._latest.get(op.key) is op:
-                    del self._latest[op.key]  # being written: a newer save is queued after it
-            self._do(op)
+                self._running = run
+            if run[0].kind is Kind.WRITE:
+                self._write(run)
+            else:
+                self._do(run[0])
 
-    def _do(self, op: Operation) -> None:
-        error: OSError | None = None
+    def _write(self, run: list[Operation]) -> None:
         watch, start = self.watch, time.perf_counter()
         try:
-            if op.kind is Kind.WRITE:
-                assert op.text is not None
-                self.inner.write(op.key, op.text)
-            elif op.kind is Kind.RECORD:
+            outcomes = self.inner.write_many([(op.key, op.text or "") for op in run])
+        except BaseException as e:  # never leave `flush` waiting for a job that died
+            outcomes = [e if isinstance(e, OSError) else OSError(str(e))] * len(run)
+        if watch is not None:
+            end = time.perf_counter()
+            for _ in run:
+                watch.wrote(start, end)
+        with self._lock:
+            self._running = []  # with their outcomes: `pending` is False once they can be read
+            self._outcomes += [(op.key, error) for op, error in zip(run, outcomes, strict=True)]
+
+    def _do(self, op: Operation) -> None:
+        """One operation other than a save."""
+        error: OSError | None = None
+        try:
+            if op.kind is Kind.RECORD:
                 assert op.text is not None
                 self.inner.add_finished(op.text)
             elif op.kind is Kind.REMOVE:
@@ -140,18 +167,14 @@ class WriteBehind:
             error = e
         except BaseException as e:  # never leave `flush` waiting for a job that died
             error = OSError(str(e))
-        if op.kind is Kind.WRITE and watch is not None:
-            watch.wrote(start, time.perf_counter())
         with self._lock:
-            self._running = None  # with its outcome: `pending` is False once it can be read
-            if op.kind is Kind.WRITE:
-                self._outcomes.append((op.key, error))
-            elif op.kind is Kind.RECORD and error is not None:
+            self._running = []
+            if op.kind is Kind.RECORD and error is not None:
                 self._unrecorded.append(error)
 
     def _pending(self) -> list[Operation]:
-        """The operations not done yet, the one being done first. Under the lock."""
-        return ([self._running] if self._running is not None else []) + list(self._queue)
+        """The operations not done yet, those being done first. Under the lock."""
+        return self._running + list(self._queue)
 
     # ----- saving in the background ------------------------------------------------------
     def write(self, key: str, text: str) -> None:

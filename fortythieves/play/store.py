@@ -22,13 +22,13 @@ import errno
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import IO, Protocol
 
-from fortythieves.core.saves import data_dir, write_atomic
+from fortythieves.core.saves import data_dir, sync_folder, write_atomic
 from fortythieves.play.settings import Settings
 
 KEEP = 20  # unfinished games kept at least; older ones go to the record as abandoned
@@ -238,6 +238,28 @@ class FileStore:
 
     def write(self, key: str, text: str) -> None:
         write_atomic(self.path(key), text)
+
+    def write_many(self, saves: Sequence[tuple[str, str]]) -> list[OSError | None]:
+        """Several saves (key and text), each atomic, in order; each folder they were
+        renamed in is synced once, after all of them, not once a save: when this returns
+        each save is durable (its outcome None) or failed (its error), in order."""
+        outcomes: list[OSError | None] = []
+        folders: dict[Path, None] = {}  # in the order first renamed in
+        for key, text in saves:
+            try:
+                self.put(key, text)
+            except OSError as e:
+                outcomes.append(e)
+                continue
+            outcomes.append(None)
+            folders[self.path(key).parent] = None
+        for folder in folders:
+            sync_folder(folder)
+        return outcomes
+
+    def put(self, key: str, text: str) -> None:
+        """A save in place, atomically, its folder not synced yet (`write_many`)."""
+        write_atomic(self.path(key), text, durable=False)
 
     def written(self) -> list[tuple[str, OSError | None]]:
         return []

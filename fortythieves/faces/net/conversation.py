@@ -20,6 +20,7 @@ from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.players import Players, clean_name
+from fortythieves.faces.net.quick import Sorter
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
@@ -39,6 +40,7 @@ CHARSETS = {
 }
 _PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
 _CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
+SORTER = Sorter()  # which lines are answered on the event loop (its only user)
 SAVE_WRITERS = 4  # threads writing named players' saves: the disk takes a few fsyncs at once
 
 
@@ -139,15 +141,23 @@ class Conversation:
             if charset is None:
                 return Said((self.text.charset_unknown(),))
             return Said((self.text.charset_set(charset),), charset=charset)
-        # off the event loop: a command may search (`hint`, loss warnings) or wait for the
-        # player's writes on their way (the record, goodbye: `play.behind`)
-        reply = await asyncio.to_thread(self.app.handle, text)
+        if SORTER.quick(self.app.session, text):
+            reply = self.app.handle(text)  # in memory only: less than a thread's hand-over
+        else:
+            # off the event loop: a command may search (`hint`, loss warnings) or wait for
+            # the player's writes on their way (the record, goodbye: `play.behind`); a line
+            # not seen yet is read there too
+            reply = await asyncio.to_thread(self._answer, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)
         switched = any(
             isinstance(e, ev.SettingChanged) and e.name is SettingName.TERMINAL for e in reply.events
         )
         return Said((reply.text,), quit=reply.quit, terminal=self.app.session.terminal if switched else None)
+
+    def _answer(self, text: str) -> Reply:
+        SORTER.learn(self.app.session, text)
+        return self.app.handle(text)
 
     # ----- names and passphrases --------------------------------------------------------
     def _play_as(self, typed: str) -> Said:

@@ -48,6 +48,8 @@ class Page:
 
     csrf: str
     log: Sequence[str]
+    part: str | None = None  # the page part, when the player's was made already
+    shown: str = ""  # its name, which the page's script sends back (`players.Player.update`)
 
 
 # ----- the frame --------------------------------------------------------------------------
@@ -101,8 +103,8 @@ def game_page(session: Session, page: Page) -> str:
 {"".join(f"<p>{_e(text)}</p>" for text in page.log)}
 </div>
 </section>
-<div id="game">
-{game_part(session, page.csrf)}
+<div id="game" data-shown="{_e(page.shown)}">
+{game_part(session, page.csrf) if page.part is None else page.part}
 </div>
 {settings_part(session, page.csrf, w, size)}
 </main>"""
@@ -113,10 +115,38 @@ def game_page(session: Session, page: Page) -> str:
 KeptColumns = dict[int, tuple[tuple[object, ...], str]]
 
 
+Piece = tuple[str, str]  # an element of the page part: its id, and its markup
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """The page part made for a command: its markup, and the elements in it that change
+    from one command to the next (`pieces`, by id, in order), with all that the markup
+    around them depends on (`frame`): a page that has an earlier part of the same frame
+    is brought up to date by putting in place the pieces that differ."""
+
+    html: str
+    frame: tuple[object, ...]
+    pieces: tuple[Piece, ...]
+
+    def changed_since(self, before: Part) -> dict[str, str] | None:
+        """The pieces that differ from `before`'s, by id; None when the frame differs."""
+        if before.frame != self.frame:
+            return None
+        return {
+            key: html for (key, html), (_, old) in zip(self.pieces, before.pieces, strict=True) if html != old
+        }
+
+
 def game_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
     """The part of the page that changes with each command: the game's status, common
     commands and the board (what a script puts in place after each reply). `kept`, a
     player's own, spares making again the columns a command did not change."""
+    return made_part(session, csrf, kept).html
+
+
+def made_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> Part:
+    """`game_part`, with its pieces."""
     w = WebText(session.p)
     game, lang = session.game, session.lang
     status = f"{session.r.deal_code(game.variant, session.current.code)} {session.p.score(game)}"
@@ -133,9 +163,11 @@ def game_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> s
             f'<button name="command" value="{_e(word(lang, key))}">{_e(label)}</button>'
             for key, label in quick
         )
-    return f"""<section aria-labelledby="game-h">
+    shown = f'<p id="status">{_e(status)}</p>'
+    board, pieces = _board(session, csrf, kept)
+    html = f"""<section aria-labelledby="game-h">
 <h2 id="game-h">{heading}</h2>
-<p id="status">{_e(status)}</p>
+{shown}
 <form method="post" action="/play" data-play>
 {_hidden_csrf(csrf)}
 <div class="actions" role="group" aria-label="{group}">
@@ -143,10 +175,13 @@ def game_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> s
 </div>
 </form>
 </section>
-{board_part(session, csrf, kept)}"""
+{board}"""
+    state = game.state
+    frame = (lang, csrf, redeals, len(state.foundations), len(state.columns))
+    return Part(html, frame, (("status", shown), *pieces))
 
 
-def board_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
+def _board(session: Session, csrf: str, kept: KeptColumns | None) -> tuple[str, list[Piece]]:
     w = WebText(session.p)
     state = session.game.state
     moves = [m for m in useful_moves(state) if m.kind is MoveKind.MOVE and m.source is not None]
@@ -169,39 +204,46 @@ def board_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> 
     else:
         waste_cards = f'<p class="note">{empty}</p>'
     left = len(state.stock)
-    stock = _fixed(lang, ("stock", left), lambda: w.stock_count(left)) if left else empty
+    stock_left = _fixed(lang, ("stock", left), lambda: w.stock_count(left)) if left else empty
     founds = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
-    cols = "\n".join(
+    cols = [
         _column(session, w, state, i, actions)
         if kept is None
         else _kept_column(session, w, state, i, actions, (csrf, moves), kept)
         for i in range(len(state.columns))
-    )
-    return f"""<section id="board" aria-labelledby="board-h">
-<h2 id="board-h">{_fixed(lang, ("board",), w.board)}</h2>
-<div class="top">
-<section class="pile" aria-labelledby="stock-h">
+    ]
+    stock = f"""<section class="pile" id="stock" aria-labelledby="stock-h">
 <h3 id="stock-h">{_fixed(lang, ("stock",), w.stock)}</h3>
-<p class="note">{stock}</p>
-</section>
-<section class="pile" aria-labelledby="waste-h">
+<p class="note">{stock_left}</p>
+</section>"""
+    waste = f"""<section class="pile" id="waste" aria-labelledby="waste-h">
 <h3 id="waste-h">{_fixed(lang, ("waste",), w.waste)}</h3>
 {waste_cards}
-</section>
+</section>"""
+    columns = "\n".join(cols)
+    foundations = f"""<ul class="foundations" id="foundations">
+{founds}
+</ul>"""
+    html = f"""<section id="board" aria-labelledby="board-h">
+<h2 id="board-h">{_fixed(lang, ("board",), w.board)}</h2>
+<div class="top">
+{stock}
+{waste}
 </div>
 <section aria-labelledby="found-h">
 <h3 id="found-h">{_fixed(lang, ("foundations",), w.foundations)}</h3>
-<ul class="foundations">
-{founds}
-</ul>
+{foundations}
 </section>
 <section aria-labelledby="cols-h">
 <h3 id="cols-h">{_fixed(lang, ("columns",), w.columns)}</h3>
 <div class="columns">
-{cols}
+{columns}
 </div>
 </section>
 </section>"""
+    pieces = [("stock", stock), ("waste", waste), ("foundations", foundations)]
+    pieces += [(f"column-{i + 1}", col) for i, col in enumerate(cols)]
+    return html, pieces
 
 
 def card_item(session: Session, card: Card) -> str:
@@ -245,7 +287,7 @@ def _column(
     heading = f'<h4 id="col-{index + 1}">{_fixed(lang, ("column", index), lambda: w.column(index + 1))}</h4>'
     if not cards:
         items = f'<p class="note">{_fixed(lang, ("empty",), w.empty)}</p>'
-        return f'<section class="column" aria-labelledby="col-{index + 1}">{heading}{items}</section>'
+        return f'<section class="column" id="column-{index + 1}" aria-labelledby="col-{index + 1}">{heading}{items}</section>'
     down = state.hidden[index]
     parts = (
         [f'<li class="down">{_fixed(lang, ("down", down), lambda: w.face_down(down))}</li>'] if down else []
@@ -253,7 +295,7 @@ def _column(
     parts += [card_item(session, c) for c in cards[down:]]
     acts = actions(column(index), cards[-1])
     return (
-        f'<section class="column" aria-labelledby="col-{index + 1}">{heading}'
+        f'<section class="column" id="column-{index + 1}" aria-labelledby="col-{index + 1}">{heading}'
         f'<ul class="cards">{"".join(parts)}</ul>{acts}</section>'
     )
 

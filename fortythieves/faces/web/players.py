@@ -82,21 +82,34 @@ class Player:
     # The page part last made, and what it showed: a command that changes nothing on it
     # (reading the board, the score, a refusal) gets it again without making it again.
     shown: tuple[object, ...] = ()
-    part: str = ""
+    made: pages.Part | None = None
+    version: str = ""  # names `made` for the page that has it (the page sends it back)
     columns: pages.KeptColumns = field(default_factory=dict)  # a command changes one or two
 
     @property
     def session(self) -> Session:
         return self.app.session
 
-    def game_part(self, csrf: str) -> str:
-        """The part of the page the script puts in place after a command (`pages.game_part`)."""
+    def part(self, csrf: str) -> pages.Part:
+        """The part of the page the script puts in place after a command (`pages.made_part`)."""
         s = self.session
         g = s.game
         shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, g.state.key(), csrf)
-        if shown != self.shown:
-            self.shown, self.part = shown, pages.game_part(s, csrf, self.columns)
-        return self.part
+        if shown != self.shown or self.made is None:
+            self.shown, self.made = shown, pages.made_part(s, csrf, self.columns)
+            self.version = secrets.token_hex(6)  # never the name of another part, even after a restart
+        return self.made
+
+    def update(self, csrf: str, has: str | None) -> dict[str, object]:
+        """What a page that shows the part named `has` needs to show the part now: the
+        pieces that changed (`parts`) when it has the last part made, else the whole part
+        (`game`); with the name of the part it will show (`shown`)."""
+        before, named = self.made, self.version
+        now = self.part(csrf)
+        changed = now.changed_since(before) if before is not None and has == named else None
+        if changed is None:
+            return {"game": now.html, "shown": self.version}
+        return {"parts": changed, "shown": self.version}
 
     def said(self, reply: Reply) -> Reply:
         if reply.text:

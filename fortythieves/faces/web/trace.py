@@ -6,8 +6,9 @@ at a time), when a thread of the command pool took it up and let it go, how long
 waited there for the player's saves (`WriteBehind.flush`), that thread's CPU time, and
 when the reply was ready. Beside them: how late the event loop woke up (its lag: the
 loop was busy, or could not get Python's lock), Python's garbage collections, and every
-save written (start and end, so that the bench can count the fsyncs at once). All
-times are `time.perf_counter()` seconds; the file is written when the server stops.
+save written (start and end, so that the bench can count the fsyncs at once) and every
+save replaced by a newer one before it was written. All times are
+`time.perf_counter()` seconds; the file is written when the server stops.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ class Trace:
         self.lags: list[tuple[float, float]] = []  # (woke, seconds late)
         self.collections: list[tuple[float, float, int]] = []  # (start, seconds, generation)
         self.saves: list[tuple[float, float]] = []  # (start, end) of each save written
+        self.coalesced: list[float] = []  # when a save was replaced by a newer one, unwritten
         self._gc_at = 0.0
         self._local = threading.local()
         self._ticker: asyncio.Task[None] | None = None
@@ -84,6 +86,9 @@ class Trace:
 
     def wrote(self, start: float, end: float) -> None:
         self.saves.append((start, end))  # list.append is atomic under Python's lock
+
+    def replaced(self) -> None:
+        self.coalesced.append(time.perf_counter())
 
     # ----- one command ---------------------------------------------------------------------
     def step(self, player: str, line: str) -> Step:
@@ -120,5 +125,6 @@ class Trace:
             "lags": self.lags,
             "collections": self.collections,
             "saves": self.saves,
+            "coalesced": self.coalesced,
         }
         self.path.write_text(json.dumps(data), encoding="utf-8")

@@ -1,6 +1,7 @@
 // The game page, better with a script: a command is sent without reloading the page, its
 // reply is added to the log (a polite live region, so a screen reader reads it once), the
-// board is put in place, and focus stays in the command box.
+// board is put in place, and focus stays in the command box. The page says which board it
+// shows (data-shown): the server then sends only the parts of it that changed, by id.
 "use strict";
 
 const box = () => document.getElementById("command");
@@ -15,9 +16,9 @@ function addReply(text) {
   if (latest) latest.textContent = text;
 }
 
-async function send(form, submitter) {
-  const body = new URLSearchParams(new FormData(form));
-  if (submitter && submitter.name) body.set(submitter.name, submitter.value);
+async function send(form, body) {
+  const game = document.getElementById("game");
+  body.set("shown", game.dataset.shown || "");
   let answer;
   try {
     const response = await fetch(form.action, {
@@ -36,15 +37,30 @@ async function send(form, submitter) {
     return;
   }
   if (answer.reply) addReply(answer.reply);
-  if (answer.game) document.getElementById("game").innerHTML = answer.game;
+  if (answer.game) {
+    game.innerHTML = answer.game;
+  } else if (answer.parts) {
+    for (const [id, html] of Object.entries(answer.parts)) {
+      const part = document.getElementById(id);
+      if (part) part.outerHTML = html;
+    }
+  }
+  if (answer.shown) game.dataset.shown = answer.shown;
   const input = box();
   if (form.contains(input) && !answer.error) input.value = "";
   input.focus();
 }
 
+// One command at a time, in the order sent: each answer is put in place over the board
+// the one before it left.
+let sending = Promise.resolve();
+
 document.addEventListener("submit", (event) => {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-play")) return;
   event.preventDefault();
-  send(form, event.submitter);
+  const body = new URLSearchParams(new FormData(form)); // as typed now
+  const submitter = event.submitter;
+  if (submitter && submitter.name) body.set(submitter.name, submitter.value);
+  sending = sending.then(() => send(form, body));
 });
