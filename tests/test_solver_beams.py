@@ -1,0 +1,68 @@
+"""The beams of the compiled core, one pass at a time: every set of weights and the run
+moves (a built run carried onto another column by way of empty columns) give lines that
+replay through the game's rules in every variant, and the run moves win deals that a beam
+of the same width without them does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from fortythieves.core.codes import DealCode, dealing_order
+from fortythieves.core.game import Game
+from fortythieves.core.state import State
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant
+from fortythieves.solver import native, replays
+from fortythieves.solver.measure import fixed_codes
+
+WEIGHT_SETS = 4
+WON, LOST = 1, 2
+
+
+def dealt(code: DealCode) -> State:
+    return Game.deal(code.variant, dealing_order(code)).state
+
+
+def beam(state: State, width: int, reversible: int, weights: int, runs: bool) -> tuple[int, bool]:
+    """A pass's verdict, and whether its line (for a win) replays as a win."""
+    verdict, raw = native.core().beam(native.encode(state), width, reversible, weights, runs, 60.0)
+    return verdict, verdict == WON and replays(state, tuple(native.decode_move(m) for m in raw))
+
+
+@pytest.mark.parametrize("code", ["FT1-N-6R3AX6A", "FT1-N-WEPWMTE"])
+def test_run_moves_win_where_single_moves_do_not(code: str) -> None:
+    # The same beam (32 wide, one shuffle in a row, the second set of weights) with and
+    # without the run moves: only with them does it find a win, and the win replays.
+    state = dealt(DealCode.parse(code))
+    assert beam(state, 32, 1, 1, False)[0] != WON
+    assert beam(state, 32, 1, 1, True) == (WON, True)
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
+def test_every_set_of_weights_gives_lines_that_replay(variant: Variant) -> None:
+    # Standard deals are hard for a beam 32 wide: there, three that such beams win.
+    codes = (
+        [DealCode.parse(c) for c in ("FT1-N-C5W5XPX", "FT1-N-6R3AX6A", "FT1-N-WEPWMTE")]
+        if variant is STANDARD
+        else fixed_codes(variant, 3, 7)
+    )
+    wins = 0
+    for code in codes:
+        state = dealt(code)
+        verdicts = set()
+        for weights in range(WEIGHT_SETS):
+            for reversible in (0, 1):
+                verdict, replayed = beam(state, 32, reversible, weights, True)
+                verdicts.add(verdict)
+                if verdict == WON:
+                    assert replayed, (str(code), weights, reversible)
+                    wins += 1
+        # A pass claims a loss only when it dropped nothing: never beside a win.
+        assert not {WON, LOST} <= verdicts, str(code)
+    assert wins > 0
+
+
+def test_a_beam_refuses_bad_settings() -> None:
+    spec = native.encode(dealt(fixed_codes(STANDARD, 1, 1)[0]))
+    for width, reversible, weights in ((0, 0, 0), (32, -1, 0), (32, 0, WEIGHT_SETS), (32, 0, -1)):
+        with pytest.raises(ValueError):
+            native.core().beam(spec, width, reversible, weights, True, 1.0)
