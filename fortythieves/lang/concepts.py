@@ -133,6 +133,26 @@ def _clause_words(t: Translator) -> str:
     return t.pgettext("clause words", "because|cause|cos|coz|cuz|since|as i|for i")
 
 
+def _consequence_words(t: Translator) -> str:
+    # Translators: words that begin a remark on what a move will bring, after the move ("put the 6 on the 7,
+    # so column 2 is free", "..., that frees column 2"), "|"-separated: the connectors of consequence or
+    # purpose ("so", "then", "to free") and the verbs of a state ("frees", "is empty", "stays free"), in
+    # every form a player types. A place named after one of them is never where the card goes.
+    return t.pgettext(
+        "clause words",
+        "so|so that|and so|then|and then|that way|which|that frees|that will free|which frees|to free|to empty"
+        "|free up|frees|frees up|freeing|empties|emptying|is empty|will be empty|is free|will be free"
+        "|stays free|stays empty|that leaves|leaves me|gives me|i get|i ll have|i will have|i have",
+    )
+
+
+@cache
+def consequence_words(lang: str) -> frozenset[Phrase]:
+    """The words that begin a remark on what a move brings, in `lang` and English."""
+    texts = {_consequence_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 @cache
 def clause_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a clause of explanation, in `lang` and English."""

@@ -19,7 +19,14 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import clause_words, correction_words, negates, question_openers, spot
+from fortythieves.lang.concepts import (
+    clause_words,
+    consequence_words,
+    correction_words,
+    negates,
+    question_openers,
+    spot,
+)
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import (
@@ -91,7 +98,8 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
-            _apposition(line, lang, quick)
+            _consequence(line, lang, quick)
+            or _apposition(line, lang, quick)
             or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
@@ -99,6 +107,7 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
+            or _answer_with_remark(line, lang, quick)
             or _question(line, lang)
         )
         if again is not None:
@@ -132,6 +141,12 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         named = _keyword(tags[nxt]) if nxt is not None else None
         if nxt is not None and named is not None and _takes_text(named):
             lead, head = nxt, named
+    if head is Cmd.WHY:  # "explain the rules", "objasni mi pravila": the rules, not a move's reason
+        nxt = next((j for j in range(lead + 1, len(tags)) if not _is_filler(tags[j])), None)
+        if nxt is not None and _keyword(tags[nxt]) is Cmd.RULES:
+            lead, head = nxt, Cmd.RULES
+    if head is Cmd.HELP and any(_keyword(t) is Cmd.RULES for t in tags[lead + 1 :]):
+        head = Cmd.RULES  # "hoe werkt dit spel? de regels graag": the rules named, the rules meant
     if head is not None and _takes_text(head):
         # the rest of the line as typed (normalized): a deal code, a variant, a section
         used = sum(len(t.text.split()) for t in tags[: lead + 1])
@@ -198,6 +213,8 @@ def _top_of_place(tags: list[Tag]) -> str | None:
         nxt = tags[i + 1] if i + 1 < len(tags) else None
         if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
             skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
+        if i and has(tags[i - 1], TagKind.CARDWORD) and nxt is not None and has(nxt, TagKind.FROM):
+            skip.add(i - 1)  # "la carta de dalt del descart": the word before stands for it too
         return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
     return None
 
@@ -281,6 +298,8 @@ def _afterthought(clause: str, lang: str) -> bool:
     tags = tokenize(clause, lang)
     # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
     tags = [t for a, t in zip([None, *tags], tags, strict=False) if not _one_after_unknown(a, t)]
+    if any(t.kind is TagKind.UNKNOWN for t in tags):  # "..., changed my mind again": "again" is said over
+        tags = [t for t in tags if _keyword(t) is not Cmd.REPEAT]
     return (
         any(t.kind is TagKind.UNKNOWN for t in tags)
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
@@ -302,6 +321,98 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     if said and not isinstance(said[0], Unknown | Nothing) and all(s == said[0] for s in said):
         return said[0]
     return None
+
+
+# what a remark on a move's outcome never holds: a card or rank, a verb of moving or taking back, a "no"
+_NOT_IN_REMARK = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.MOVE, TagKind.BACK, TagKind.CANCEL)
+
+
+def _remark_only(text: str, lang: str) -> bool:
+    """Whether `text` says nothing the game could do: no card, no verb of moving, no
+    command that changes the game or setting, no negation or correction."""
+    if _corrects(text, lang):
+        return False
+    for t in tokenize(text, lang):
+        if pick(t, *_NOT_IN_REMARK) is not None:
+            return False
+        word = _keyword(t)
+        if isinstance(word, SettingName) or (isinstance(word, Cmd) and word in GAME_COMMANDS):
+            return False
+    return True
+
+
+def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
+    return any(tuple(words[: len(m)]) == m for m in marks)
+
+
+def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "put the 6 of clubs on the 7, that frees column 2", "el quatre al cinc, així em
+    queda una columna lliure", "klaveren zes op de zeven, dan is rij 2 leeg": a remark on
+    what a whole move brings, begun by a connector of consequence or purpose ("so",
+    "then", "to free") or said with a verb of a state ("frees", "is empty"), is passed
+    over; a place it names is never where the card goes. The words before it must make a
+    whole move (a card or place and where it goes) or a command."""
+    marks = consequence_words(lang)
+    clauses = _CLAUSE.split(line)
+    cuts: list[tuple[str, str]] = []
+    for k in range(1, len(clauses)):
+        words = normalize(clauses[k]).split()
+        inside = any(_starts_with(words[i:], marks) for i in range(len(words)))
+        if words and inside:
+            cuts.append((",".join(clauses[:k]), ",".join(clauses[k:])))
+    words = normalize(line).split()
+    for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
+        if has(tokenize(words[i], lang)[0], TagKind.EMPTY):
+            continue  # "la columna buida": without a comma "empty" names the column
+        if _starts_with(words[i:], marks):
+            cuts.append((" ".join(words[:i]), " ".join(words[i:])))
+    for before, after in cuts:
+        if not _remark_only(after, lang):
+            continue
+        intent = _understand(before, lang, quick)
+        if isinstance(intent, MoveIntent) and intent.target is not None:
+            return intent
+        if isinstance(intent, Command) and not intent.cmd.takes_text:
+            return intent
+    return None
+
+
+# the questions a remark beside them never turns into an act: they only read something out
+_ANSWERS = (Cmd.RULES, Cmd.HELP, Cmd.HINT, Cmd.CAN_WIN, Cmd.MOVES, Cmd.SCORE, Cmd.BOARD)
+# what a remark beside such a question never holds: a card, a place, "back" ("no hi jugo": a verb alone may)
+_NOT_BESIDE_ANSWER = (
+    TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.PILE, TagKind.PILEREF, TagKind.BACK,
+)  # fmt: skip
+
+
+def _answer_with_remark(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "recorda'm les regles, que fa temps que no hi jugo", "Ne snalazim se, što mogu
+    upisati?": one clause asks for something that is only read out (the rules, help, a
+    hint, the score), the others are remarks, a "no" among them too ("non me le ricordo
+    più"): they hold no card, place, verb of moving, command or setting."""
+    clauses = _CLAUSE.split(line)
+    if len(clauses) < 2:
+        return None
+    found: Command | None = None
+    for clause in clauses:
+        tags = tokenize(clause, lang)
+        if not tags:
+            continue
+        intent = _understand(clause, lang, quick)
+        if isinstance(intent, Command) and intent.cmd in _ANSWERS:
+            if found is not None:
+                return None
+            found = intent
+            continue
+        if intent is not None and not isinstance(intent, Unknown | Nothing):
+            return None
+        for t in tags:
+            word = _keyword(t)
+            if pick(t, *_NOT_BESIDE_ANSWER) is not None or isinstance(word, SettingName):
+                return None
+            if isinstance(word, Cmd | Query) and word is not Cmd.REPEAT:
+                return None  # "que" (Catalan "what?") is a small word in a remark
+    return found
 
 
 def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
@@ -519,9 +630,22 @@ def _back_with_remark(line: str, lang: str) -> Command | None:
     if lead == len(tags) or not all(m.kind is TagKind.BACK for m in meanings(tags[lead])):
         return None
     rest = tags[lead + 1 :]
+    if _again_verb(tags):
+        return None
     if not any(t.kind is TagKind.UNKNOWN for t in rest) or negates(line, lang):
         return None
     return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
+
+
+def _again_verb(tags: list[Tag]) -> bool:
+    """ "ho pots tornar a dir?", "volta a explicar", "torna a spiegare": a word for "back"
+    that ends in "a" ("torna a", "voltar a", "tornare a") before a verb the game does not
+    know says "again" and that verb; it never undoes (a verb of moving after it, "torna a
+    posar", puts a card back and is read as a move)."""
+    return any(
+        has(t, TagKind.BACK) and t.text.split()[-1] == "a" and after.kind is TagKind.UNKNOWN
+        for t, after in itertools.pairwise(tags)
+    )
 
 
 def _before_reason(line: str, lang: str, quick: bool) -> Intent | None:
@@ -594,7 +718,12 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return None
     if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
         return None  # "schuur 2": the word before a number names the place
-    kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
+    # an article before a word not known goes with it: "el favor", "the bloody": not "it"
+    dropped = {
+        i for i, (t, after) in enumerate(itertools.pairwise(tags))
+        if has(t, TagKind.ARTICLE) and after.kind is TagKind.UNKNOWN
+    }  # fmt: skip
+    kept = " ".join(t.text for i, t in enumerate(tags) if t.kind is not TagKind.UNKNOWN and i not in dropped)
     intent = _read(kept, lang, False)
     asks = next((i for i, t in enumerate(tags) if _keyword(t) is Query.WHERE), 0)
     if asks and not isinstance(intent, Where):  # "hang on where's the queen": from "where" on
@@ -1038,6 +1167,9 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
             items.append(short.value)
         elif card is not None and isinstance(card.value, Card):
             items.append(CardRef(card.value))
+        elif (said := _empty_numbered(t, nxt, tags[i + 2] if i + 2 < n else None)) is not None:
+            items.append(said)  # "the empty column 8", "la colonna vuota 8": that column
+            i += 2
         elif empty is not None and nxt_pile is not None:
             items.append(PileRef(_pile(nxt_pile), None, empty=True))
             i += 1
@@ -1122,6 +1254,19 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
         if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
             items[at] = RankRef(Rank(n))
     return items, ok
+
+
+def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | None:
+    """ "empty column 8", "prazan stupac 8", "colonna vuota 8": a word of state beside a
+    column's name, before or after it, and then the column's number name that column."""
+    if nxt is None or after is None or (num := pick(after, TagKind.NUM)) is None or not after.text.isdigit():
+        return None
+    pile = pick(nxt, TagKind.PILE) if pick(t, TagKind.EMPTY) else None
+    if pile is None and pick(nxt, TagKind.EMPTY):
+        pile = pick(t, TagKind.PILE)
+    if pile is None or pile.value is not PileKind.COLUMN:
+        return None
+    return PileRef(PileKind.COLUMN, _int(num) - 1, empty=True)
 
 
 def _names_pile(tags: list[Tag]) -> bool:
