@@ -108,6 +108,7 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
             or _answer_with_remark(line, lang, quick)
+            or _origin_after(line, lang, quick)
             or _question(line, lang)
         )
         if again is not None:
@@ -192,6 +193,13 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Nothing()
     if (level := _verbosity(meaningful)) is not None:
         return level
+    if (
+        len(meaningful) > 2
+        and _keyword(meaningful[-1]) is Cmd.MOVES
+        and any(pick(t, TagKind.TO) for t in meaningful[:-1])
+    ):
+        # "kun je de boer op de vrouw zetten": Dutch puts the verb last; "zetten" is also "moves"
+        meaningful, verb = meaningful[:-1], True
     if (last := _command_last(meaningful)) is not None:
         return last
     up = any(has(t, TagKind.UP) for t in tags)
@@ -413,6 +421,37 @@ def _answer_with_remark(line: str, lang: str, quick: bool) -> Intent | None:
             if isinstance(word, Cmd | Query) and word is not Cmd.REPEAT:
                 return None  # "que" (Catalan "what?") is a small word in a remark
     return found
+
+
+_ORIGIN_WORDS = (TagKind.MOVE, TagKind.BACK, TagKind.PRONOUN, TagKind.FILLER, TagKind.ARTICLE, TagKind.Q)
+
+
+def _origin_after(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "volta a pôr o quatro de espadas na coluna 1, tira-o da base", "the 4 of spades to
+    column 1, take it off the foundation": a last clause that says only where the card
+    comes from ("from" and a place, with a verb and "it") gives the move before it its
+    origin; taken off a foundation, it is taken back."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not before:
+        return None
+    tags = tokenize(last, lang)
+    places = [i for i, t in enumerate(tags) if pick(t, TagKind.PILE) is not None]
+    if len(places) != 1 or places[0] == 0 or not has(tags[places[0] - 1], TagKind.FROM):
+        return None
+    if not all(
+        i in (places[0], places[0] - 1) or all(m.kind in _ORIGIN_WORDS for m in meanings(t))
+        for i, t in enumerate(tags)
+    ) or negates(last, lang):
+        return None
+    pile = pick(tags[places[0]], TagKind.PILE)
+    assert pile is not None
+    if pile.value is not PileKind.FOUNDATION and pile.value is not PileKind.WASTE:
+        return None  # a column needs its number: that reading is left to the whole line
+    move = _understand(",".join(before), lang, quick)
+    if not isinstance(move, MoveIntent) or move.target is None or move.origin is not None:
+        return None
+    origin = PileRef(_pile(pile))
+    return dataclasses.replace(move, origin=origin, back=move.back or origin.kind is PileKind.FOUNDATION)
 
 
 def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
@@ -744,6 +783,9 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         # "i need the five of hearts back off the foundation": taken back, the foundation named
         taken_back = intent.back and intent.origin is not None and any(has(t, TagKind.BACK) for t in tags)
         return intent if (intent.target is not None and said) or taken_back else None
+    if isinstance(intent, Command) and intent.cmd in _ANSWERS:
+        # "is this game even winnable at this point": a question said as a whole phrase is asked
+        return intent if any(_keyword(t) is intent.cmd and " " in t.text for t in tags) else None
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
