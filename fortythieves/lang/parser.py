@@ -340,7 +340,14 @@ def _remark_only(text: str, lang: str) -> bool:
     command that changes the game or setting, no negation or correction."""
     if _corrects(text, lang):
         return False
-    for t in tokenize(text, lang):
+    tags = tokenize(text, lang)
+    things = [t for t in tags if pick(t, TagKind.NUM, TagKind.RANK) is not None]
+    if len(things) > 1 or any(
+        all(m.kind is TagKind.TO for m in meanings(a)) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE)
+        for a, b in itertools.pairwise([t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)])
+    ):
+        return False  # "..., then the 4 on the 5": another move, not a remark
+    for t in tags:
         if pick(t, *_NOT_IN_REMARK) is not None:
             return False
         word = _keyword(t)
@@ -423,35 +430,28 @@ def _answer_with_remark(line: str, lang: str, quick: bool) -> Intent | None:
     return found
 
 
-_ORIGIN_WORDS = (TagKind.MOVE, TagKind.BACK, TagKind.PRONOUN, TagKind.FILLER, TagKind.ARTICLE, TagKind.Q)
-
-
 def _origin_after(line: str, lang: str, quick: bool) -> MoveIntent | None:
     """ "volta a pôr o quatro de espadas na coluna 1, tira-o da base", "the 4 of spades to
-    column 1, take it off the foundation": a last clause that says only where the card
-    comes from ("from" and a place, with a verb and "it") gives the move before it its
-    origin; taken off a foundation, it is taken back."""
+    column 2, take it off the foundation": a last clause that says only where "it" comes
+    from gives the move before it its origin; taken off a foundation, it is taken back."""
     *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
-    if not before:
+    if not before or negates(last, lang):
         return None
-    tags = tokenize(last, lang)
-    places = [i for i, t in enumerate(tags) if pick(t, TagKind.PILE) is not None]
-    if len(places) != 1 or places[0] == 0 or not has(tags[places[0] - 1], TagKind.FROM):
+    said = _read(last, lang, quick)
+    if not (
+        isinstance(said, MoveIntent)
+        and isinstance(said.source, It)
+        and said.target is None
+        and said.origin is not None
+        and said.origin.kind in (PileKind.FOUNDATION, PileKind.WASTE)
+    ):
         return None
-    if not all(
-        i in (places[0], places[0] - 1) or all(m.kind in _ORIGIN_WORDS for m in meanings(t))
-        for i, t in enumerate(tags)
-    ) or negates(last, lang):
-        return None
-    pile = pick(tags[places[0]], TagKind.PILE)
-    assert pile is not None
-    if pile.value is not PileKind.FOUNDATION and pile.value is not PileKind.WASTE:
-        return None  # a column needs its number: that reading is left to the whole line
     move = _understand(",".join(before), lang, quick)
     if not isinstance(move, MoveIntent) or move.target is None or move.origin is not None:
         return None
-    origin = PileRef(_pile(pile))
-    return dataclasses.replace(move, origin=origin, back=move.back or origin.kind is PileKind.FOUNDATION)
+    if isinstance(move.source, PileRef):
+        return None  # a place moved already says where it comes from
+    return dataclasses.replace(move, origin=said.origin, back=move.back or said.back)
 
 
 def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
@@ -784,8 +784,9 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         taken_back = intent.back and intent.origin is not None and any(has(t, TagKind.BACK) for t in tags)
         return intent if (intent.target is not None and said) or taken_back else None
     if isinstance(intent, Command) and intent.cmd in _ANSWERS:
-        # "is this game even winnable at this point": a question said as a whole phrase is asked
-        return intent if any(_keyword(t) is intent.cmd and " " in t.text for t in tags) else None
+        # "is this game even winnable at this point": a question said as a whole phrase of three
+        # words or more is asked; a shorter one ("što mogu", what can I) may ask something else
+        return intent if any(_keyword(t) is intent.cmd and len(t.text.split()) >= 3 for t in tags) else None
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
