@@ -94,12 +94,17 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     """`parse` with no suggestion: word for word, then the second readings; a card named
     by colour and rank and then narrowed by its suit first ("the red jack, the spade one"
     is no jack and an ace of spades)."""
-    narrowed = _narrowed_card(line, lang, quick) if len(line) <= MAX_LINE else None
+    if len(line) > MAX_LINE:
+        return _read(line, lang, quick)
+    # "..., llavors tinc la columna 2 lliure": a remark on what the move brings is passed
+    # over even when its words are all known; the column it names is not the destination
+    if (remarked := _consequence(line, lang, quick)) is not None:
+        return remarked
+    narrowed = _narrowed_card(line, lang, quick)
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
-            _consequence(line, lang, quick)
-            or _apposition(line, lang, quick)
+            _apposition(line, lang, quick)
             or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
@@ -342,9 +347,14 @@ def _remark_only(text: str, lang: str) -> bool:
         return False
     tags = tokenize(text, lang)
     things = [t for t in tags if pick(t, TagKind.NUM, TagKind.RANK) is not None]
+    heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
     if len(things) > 1 or any(
-        all(m.kind is TagKind.TO for m in meanings(a)) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE)
-        for a, b in itertools.pairwise([t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)])
+        pick(a, TagKind.TO)
+        and (
+            pick(b, TagKind.NUM, TagKind.RANK)
+            or (pick(b, TagKind.PILE) and all(m.kind is TagKind.TO for m in meanings(a)))
+        )
+        for a, b in itertools.pairwise(heads)
     ):
         return False  # "..., then the 4 on the 5": another move, not a remark
     for t in tags:
@@ -366,7 +376,7 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
     what a whole move brings, begun by a connector of consequence or purpose ("so",
     "then", "to free") or said with a verb of a state ("frees", "is empty"), is passed
     over; a place it names is never where the card goes. The words before it must make a
-    whole move (a card or place and where it goes) or a command."""
+    whole move (a card or place and where it goes)."""
     marks = consequence_words(lang)
     clauses = _CLAUSE.split(line)
     cuts: list[tuple[str, str]] = []
@@ -386,9 +396,7 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             continue
         intent = _understand(before, lang, quick)
         if isinstance(intent, MoveIntent) and intent.target is not None:
-            return intent
-        if isinstance(intent, Command) and not intent.cmd.takes_text:
-            return intent
+            return intent  # a command before it is left alone: "non parlare così tanto" is one phrase
     return None
 
 
