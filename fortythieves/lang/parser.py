@@ -723,7 +723,7 @@ def _language_switch(line: str, lang: str) -> Setting | None:
     tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
     while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
-    if len(tags) < 2 or parse_language(tags[-1].text) is None:
+    if len(tags) < 2 or not _language_name(tags[-1].text, lang):
         return None
     unknown = 0
     for t in tags[:-1]:
@@ -732,6 +732,22 @@ def _language_switch(line: str, lang: str) -> Setting | None:
         elif not (pick(t, *_LINKS) or _keyword(t) is SettingName.LANGUAGE):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
+
+
+@cache
+def _language_names(lang: str) -> frozenset[str]:
+    """Every language's name in `lang` and in English (Babel's lists), folded: "espanyol",
+    "Duits", "German"; one word each."""
+    from babel import Locale
+
+    names = {*Locale.parse(lang).languages.values(), *Locale.parse("en").languages.values()}
+    return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1)
+
+
+def _language_name(word: str, lang: str) -> bool:
+    """Whether `word` names a language: one of ours, or one the game does not offer
+    ("posa-ho en alemany"), which the reply answers with the languages there are."""
+    return parse_language(word) is not None or normalize(word) in _language_names(lang)
 
 
 def _negates_words(tags: list[Tag], lang: str) -> bool:
