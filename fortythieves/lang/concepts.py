@@ -147,6 +147,20 @@ def _consequence_words(t: Translator) -> str:
     )
 
 
+def _other_language_names(t: Translator) -> str:
+    # Translators: names players give to languages the game does not offer that are not the usual name of
+    # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is
+    # answered with the languages there are.
+    return t.pgettext("language names", "castilian|flemish|valencian")
+
+
+@cache
+def other_language_names(lang: str) -> frozenset[str]:
+    """Other names of languages the game does not offer, in `lang` and English, folded."""
+    texts = {_other_language_names(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
 @cache
 def consequence_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a remark on what a move brings, in `lang` and English."""

@@ -24,6 +24,7 @@ from fortythieves.lang.concepts import (
     consequence_words,
     correction_words,
     negates,
+    other_language_names,
     question_openers,
     spot,
 )
@@ -736,12 +737,14 @@ def _language_switch(line: str, lang: str) -> Setting | None:
 
 @cache
 def _language_names(lang: str) -> frozenset[str]:
-    """Every language's name in `lang` and in English (Babel's lists), folded: "espanyol",
-    "Duits", "German"; one word each."""
+    """Every language's name in `lang` and in English (Babel's lists, and the other names
+    players use: "castellà"), folded: "espanyol", "Duits", "German"; one word each."""
     from babel import Locale
 
     names = {*Locale.parse(lang).languages.values(), *Locale.parse("en").languages.values()}
-    return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1)
+    return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1) | other_language_names(
+        lang
+    )
 
 
 def _language_name(word: str, lang: str) -> bool:
