@@ -149,7 +149,15 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         if nxt is not None and named is not None and _takes_text(named):
             lead, head = nxt, named
     if head is Cmd.WHY:  # "explain the rules", "objasni mi pravila": the rules, not a move's reason
-        nxt = next((j for j in range(lead + 1, len(tags)) if not _is_filler(tags[j])), None)
+        # "explica-me outra vez as regras": "again" between them too
+        nxt = next(
+            (
+                j
+                for j in range(lead + 1, len(tags))
+                if not _is_filler(tags[j]) and _keyword(tags[j]) is not Cmd.REPEAT
+            ),
+            None,
+        )
         if nxt is not None and _keyword(tags[nxt]) is Cmd.RULES:
             lead, head = nxt, Cmd.RULES
     if head is Cmd.HELP and any(_keyword(t) is Cmd.RULES for t in tags[lead + 1 :]):
@@ -161,6 +169,8 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         typed = line.split()
         if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
             rest = " ".join(typed[used:]).rstrip("?").strip()
+        if head is Cmd.HELP and len(tags[lead].text.split()) >= 3 and _game_named(rest, lang):
+            return Command(Cmd.RULES)  # "hoe werkt dit spel?", "come funziona questo gioco?"
         if head is Cmd.HELP and not _names_topic(rest, lang):
             rest = ""  # "help, what commands are there?": the help itself
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
@@ -907,6 +917,13 @@ def names_section(text: str, lang: str) -> bool:
         for k in range(len(words))
         for sheet in _rule_sheets(lang)
     )
+
+
+def _game_named(text: str, lang: str) -> bool:
+    """Whether `text` is only the word for the game ("spel", "gioco"): said after "how does
+    this work" it asks for the game's rules, not for the program's help."""
+    said = _without_leading_links(text, lang)
+    return bool(said) and normalize(said) in {normalize(w) for w in help_topics(lang).get("game", ())}
 
 
 def _names_topic(text: str, lang: str) -> bool:
