@@ -212,8 +212,9 @@ def _phrases(lang: str) -> tuple[tuple[Phrase, str], ...]:
 
 
 def _word_fits(typed: str, wanted: str) -> bool:
-    if wanted.endswith("*"):
-        return typed.startswith(wanted[:-1])
+    if wanted.endswith("*"):  # "scor" for "score*": a slip in a long stem, at the word's end too
+        stem = wanted[:-1]
+        return typed.startswith(stem) or (len(stem) >= 5 and one_slip(typed, stem))
     return typed == wanted or (len(wanted) >= 6 and one_slip(typed, wanted))
 
 
