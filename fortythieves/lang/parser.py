@@ -136,7 +136,7 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = _qualified_piles(given if given is not None else tokenize(line, lang))
+    tags = _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -221,6 +221,25 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     up = any(has(t, TagKind.UP) for t in tags)
     found = _move_or_read(meaningful, question, verb, quick, up)
     return _not_understood(line) if found is None else found
+
+
+def _what_is_on(tags: list[Tag]) -> list[Tag]:
+    """ "put what's on the waste in column 8": the words for reading a place, after a verb
+    of moving and before that place, name the place's card; they are left out."""
+    for i in range(1, len(tags) - 1):
+        if _keyword(tags[i]) is not Query.READ:
+            continue
+        k = i - 1
+        while k > 0 and _is_filler(tags[k]) and not has(tags[k], TagKind.MOVE):
+            k -= 1  # "põe o que está no descarte ...": "o" between
+        if not has(tags[k], TagKind.MOVE):
+            continue
+        j = i + 1
+        while j < len(tags) - 1 and _is_filler(tags[j]):
+            j += 1
+        if pick(tags[j], TagKind.PILE) is not None:
+            return tags[:i] + tags[i + 1 :]
+    return tags
 
 
 def _top_of_place(tags: list[Tag]) -> str | None:
