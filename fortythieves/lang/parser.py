@@ -366,8 +366,10 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     return None
 
 
-# what a remark on a move's outcome never holds: a card or rank, a verb of moving or taking back, a "no"
-_NOT_IN_REMARK = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.MOVE, TagKind.BACK, TagKind.CANCEL)
+# what a remark on a move's outcome never holds: a card, rank or colour, a verb of moving or taking back, a "no"
+_NOT_IN_REMARK = (
+    TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.COLOUR, TagKind.MOVE, TagKind.BACK, TagKind.CANCEL,
+)  # fmt: skip
 
 
 def _remark_only(text: str, lang: str) -> bool:
@@ -379,14 +381,10 @@ def _remark_only(text: str, lang: str) -> bool:
     things = [t for t in tags if pick(t, TagKind.NUM, TagKind.RANK) is not None]
     heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
     if len(things) > 1 or any(
-        pick(a, TagKind.TO)
-        and (
-            pick(b, TagKind.NUM, TagKind.RANK)
-            or (pick(b, TagKind.PILE) and all(m.kind is TagKind.TO for m in meanings(a)))
-        )
+        pick(a, TagKind.TO) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE)
         for a, b in itertools.pairwise(heads)
     ):
-        return False  # "..., then the 4 on the 5": another move, not a remark
+        return False  # "..., then the 4 on the 5", "..., que és a la columna 3": a place meant
     for t in tags:
         if pick(t, *_NOT_IN_REMARK) is not None:
             return False
