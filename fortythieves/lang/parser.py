@@ -209,6 +209,8 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Nothing()
     if (level := _verbosity(meaningful)) is not None:
         return level
+    if (back := _one_back(meaningful)) is not None:
+        return back
     if (
         len(meaningful) > 2
         and _keyword(meaningful[-1]) is Cmd.MOVES
@@ -240,6 +242,21 @@ def _what_is_on(tags: list[Tag]) -> list[Tag]:
         if pick(tags[j], TagKind.PILE) is not None:
             return tags[:i] + tags[i + 1 :]
     return tags
+
+
+def _one_back(tags: list[Tag]) -> Intent | None:
+    """ "back one", "een terug", "natrag jedan": "back" and "one" alone are one move back,
+    undone; "back" and another number ("back 1", "terug 3") may be moves back or a column
+    and are left unread."""
+    if len(tags) != 2:
+        return None
+    backs = [t for t in tags if all(m.kind is TagKind.BACK for m in meanings(t))]
+    numbers = [n for t in tags if (n := pick(t, TagKind.NUM)) is not None and not pick(t, TagKind.CARD)]
+    if len(backs) != 1 or len(numbers) != 1:
+        return None
+    if numbers[0].value == 1 and not numbers[0].text.isdigit():
+        return Command(Cmd.UNDO)
+    return _not_understood(" ".join(t.text for t in tags))
 
 
 def _top_of_place(tags: list[Tag]) -> str | None:
