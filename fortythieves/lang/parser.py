@@ -1099,9 +1099,7 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
             return Command(word, _rest_text(meaningful))
         if word in GAME_COMMANDS and not all(_fits_game_command(t, word) for t in meaningful):
             return None
-        if word in (Cmd.UNDO, Cmd.REDO) and any(
-            all(m.kind is TagKind.TO for m in meanings(t)) for t in meaningful
-        ):
+        if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
             return None  # "go back to the game": a place to go back to, not a move undone
         return Command(word)
     if isinstance(word, Query):
