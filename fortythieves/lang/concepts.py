@@ -144,7 +144,7 @@ def _consequence_words(t: Translator) -> str:
         "|free up|frees|frees up|freeing|empties|emptying|is empty|will be empty|is free|will be free"
         "|stays free|stays empty|that leaves|leaves me|gives me|i get|i ll have|i will have|i have"
         "|should free|would free|will free|could free|it frees|that should free|that would free|that ll free"
-        "|will empty|that ll empty|that empties|to get",
+        "|will empty|that ll empty|that empties|to get|opens|opens up|that opens|will open|that ll open",
     )
 
 
