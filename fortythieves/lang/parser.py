@@ -724,6 +724,8 @@ def _back_with_remark(line: str, lang: str) -> Command | None:
     rest = tags[lead + 1 :]
     if _again_verb(tags):
         return None
+    if len(tokenize(_CLAUSE.split(line)[0], lang)) != lead + 1:
+        return None  # "vratit ću se", "back in a sec": the remark must be a clause of its own
     if not any(t.kind is TagKind.UNKNOWN for t in rest) or negates(line, lang):
         return None
     return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
