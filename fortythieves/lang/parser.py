@@ -198,7 +198,11 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     said_after = [t for t in tags[lead + 1 :] if not _is_filler(t)]
     if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
         meant = _read(_rest_text(tags[lead + 1 :]), lang, quick)
-        if isinstance(meant, MoveIntent) or (isinstance(meant, Command) and meant.cmd in _RETRIED):
+        # "what a deal": one word that may be a command is no command after "what"
+        said_whole = isinstance(meant, Command) and (len(said_after) > 1 or " " in said_after[0].text)
+        if isinstance(meant, MoveIntent) or (
+            said_whole and isinstance(meant, Command) and meant.cmd in _RETRIED
+        ):
             return meant
     if head is not None:
         said = _command(head, tags[lead + 1 :])
@@ -860,6 +864,8 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         # "is this game even winnable at this point": a question said as a whole phrase of three
         # words or more is asked; a shorter one ("što mogu", what can I) may ask something else
         return intent if any(_keyword(t) is intent.cmd and len(t.text.split()) >= 3 for t in tags) else None
+    if isinstance(intent, Command) and intent.cmd in _RETRIED and _opens_question(line, lang):
+        return None  # "whose turn is it": a question word first, and "turn" is no draw
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
@@ -882,6 +888,12 @@ _SOFT = frozenset(
     {TagKind.VALUE, TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.CANCEL}
 )
 _READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
+
+
+def _opens_question(line: str, lang: str) -> bool:
+    """Whether the line begins with a word that opens a question ("whose", "how")."""
+    words = normalize(line).split()
+    return any(tuple(words[: len(m)]) == m for m in question_openers(lang))
 
 
 def _question(line: str, lang: str) -> Intent | None:
