@@ -866,6 +866,8 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return intent if any(_keyword(t) is intent.cmd and len(t.text.split()) >= 3 for t in tags) else None
     if isinstance(intent, Command) and intent.cmd in _RETRIED and _opens_question(line, lang):
         return None  # "whose turn is it": a question word first, and "turn" is no draw
+    if isinstance(intent, Command) and intent.cmd in _RETRIED and _verb_with_object(tags, lang):
+        return None  # "turn around", "deal with it", "vira o disco": the verb says something else
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
@@ -888,6 +890,28 @@ _SOFT = frozenset(
     {TagKind.VALUE, TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.CANCEL}
 )
 _READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
+
+
+def _verb_with_object(tags: list[Tag], lang: str) -> bool:
+    """Whether a command said in one word is followed only by small words and words the
+    game does not know ("turn around", "undo your shoelaces", "pesca di beneficenza"):
+    those words are what the verb acts on, and the verb means something else. Words it
+    takes ("a card", "from the stock"), a lone letter ("roba'n") or a word of its own
+    phrases ("anula essa última": "a última") leave it a command."""
+    for i, t in enumerate(tags):
+        word = _keyword(t)
+        if not isinstance(word, Cmd) or " " in t.text:
+            continue
+        own = {w for phrase in all_entries(lang).get(word.value, ()) for w in normalize(phrase).split()}
+        rest = tags[i + 1 :]
+        unknown = [x.text for x in rest if x.kind is TagKind.UNKNOWN and len(x.text) > 1]
+        if (
+            unknown
+            and all(_is_filler(x) or x.kind is TagKind.UNKNOWN for x in rest)
+            and not any(w in own for w in unknown)
+        ):
+            return True
+    return False
 
 
 def _opens_question(line: str, lang: str) -> bool:
