@@ -419,6 +419,9 @@ def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
     return any(tuple(words[: len(m)]) == m for m in marks)
 
 
+_MAX_CUTS = 4  # where a remark of consequence may begin, tried at most this many times
+
+
 def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
     """ "put the 6 of clubs on the 7, that frees column 2", "el quatre al cinc, així em
     queda una columna lliure", "klaveren zes op de zeven, dan is rij 2 leeg": a remark on
@@ -440,10 +443,14 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             continue  # "la columna buida": without a comma "empty" names the column
         if _starts_with(words[i:], marks):
             cuts.append((" ".join(words[:i]), " ".join(words[i:])))
+    tried = 0
     for before, after in cuts:
-        if not _remark_only(after, lang):
+        if tried == _MAX_CUTS or not _remark_only(after, lang):
             continue
-        intent = _understand(before, lang, quick)
+        tried += 1  # the words before are read plainly: no search over every cut
+        intent = _read(before, lang, quick)
+        if isinstance(intent, Unknown):  # "va, poso el sis...", "ok lets put the 6...": chatter around it
+            intent = _one_clause(before, lang, quick) or _without_chatter(before, lang) or intent
         if isinstance(intent, MoveIntent) and intent.target is not None:
             return intent  # a command before it is left alone: "non parlare così tanto" is one phrase
     return None
