@@ -62,9 +62,12 @@ def test_no_everyday_phrase_changes_the_game(
     "folder",
     [
         heldout.HELD_OUT,
-        *(heldout.HELD_OUT / name for name in ("second", "third", "fourth", "fifth", "sixth", "seventh")),
+        *(
+            heldout.HELD_OUT / name
+            for name in ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+        ),
     ],
-    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh"],
+    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"],
 )
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_held_out_commands_are_understood_and_never_misread(lang: str, folder: Path) -> None:

@@ -252,9 +252,10 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     words: list[str], lang: str
 ) -> None:
     """A line that acts only on its second reading is a command said before a clause of
-    explanation, with no negation in it; or holds no negation and at most three words
-    the game does not know, and without them it says that same thing word for word."""
-    from fortythieves.lang.concepts import clause_words, negates
+    explanation or of consequence ("so", "that frees"), with no negation in it; or holds
+    no negation and at most three words the game does not know, and without them it says
+    that same thing word for word."""
+    from fortythieves.lang.concepts import clause_words, consequence_words, negates
     from fortythieves.lang.folding import normalize
     from fortythieves.lang.intents import Cmd, Command
     from fortythieves.lang.parser import _is_filler, _read
@@ -265,8 +266,8 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     if not changes_game(intent) or changes_game(_read(line, lang, False)):
         return
     words = normalize(line).split()
-    marks = clause_words(lang)
-    for i in range(1, len(words)):  # "undo what i did": the words before an explanation
+    marks = clause_words(lang) | consequence_words(lang)
+    for i in range(1, len(words)):  # "undo what i did", "... so c3": the words before the clause
         if (
             any(tuple(words[i : i + len(m)]) == m for m in marks)
             and parse(" ".join(words[:i]), lang) == intent

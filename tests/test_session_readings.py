@@ -106,3 +106,51 @@ def test_neither_reading_legal_is_refused(lang: str) -> None:
     )  # no free 4; column 4's queen of spades cannot go on the king of clubs
     assert s.pending is None and s.game.state.key() == before and s.game.moves == 0
     assert reply.text
+
+
+# "the empty column N" in each language: column 6 is empty, column 7 holds the 10 of hearts
+QUEEN_TO_EMPTY = {
+    "en": "the queen of clubs to the empty column {n}",
+    "ca": "la reina de trèvols a la columna buida {n}",
+    "nl": "klaveren vrouw naar lege kolom {n}",
+    "pt": "a dama de paus para a coluna vazia {n}",
+    "it": "la donna di fiori nella colonna vuota {n}",
+    "hr": "tref damu u prazan stupac {n}",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_empty_column_with_its_number_is_that_column(lang: str) -> None:
+    s = session(lang)
+    s.handle(QUEEN_TO_EMPTY[lang].format(n=6))
+    assert s.pending is None and s.game.moves == 1
+    assert s.game.state.columns[5][-1].short() == "QC" and not s.game.state.columns[7]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_empty_column_said_that_is_not_empty_is_refused(lang: str) -> None:
+    s = session(lang)
+    before = s.game.state.key()
+    reply = s.handle(QUEEN_TO_EMPTY[lang].format(n=7))  # the 10 of hearts lies there
+    assert s.pending is None and s.game.state.key() == before and s.game.moves == 0
+    assert reply.text
+
+
+# a switch to a language the game does not offer: the reply lists ours, nothing changes
+OTHER_LANGUAGE = {
+    "en": "switch to german",
+    "ca": "posa-ho en castellà",
+    "nl": "zet het in het Duits",
+    "pt": "muda para castelhano",
+    "it": "passa al tedesco",
+    "hr": "prebaci na njemački",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_language_not_offered_lists_the_languages(lang: str) -> None:
+    s = session(lang)
+    before = s.game.state.key()
+    reply = s.handle(OTHER_LANGUAGE[lang])
+    assert reply.text == s.r.choose_language(LANGUAGES)
+    assert s.settings.lang == lang and s.game.state.key() == before

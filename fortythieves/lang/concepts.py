@@ -133,6 +133,42 @@ def _clause_words(t: Translator) -> str:
     return t.pgettext("clause words", "because|cause|cos|coz|cuz|since|as i|for i")
 
 
+def _consequence_words(t: Translator) -> str:
+    # Translators: words that begin a remark on what a move will bring, after the move ("put the 6 on the 7,
+    # so column 2 is free", "..., that frees column 2"), "|"-separated: the connectors of consequence or
+    # purpose ("so", "then", "to free") and the verbs of a state ("frees", "is empty", "stays free"), in
+    # every form a player types. A place named after one of them is never where the card goes.
+    return t.pgettext(
+        "clause words",
+        "so|so that|and so|then|and then|that way|which|that frees|that will free|which frees|to free|to empty"
+        "|free up|frees|frees up|freeing|empties|emptying|is empty|will be empty|is free|will be free"
+        "|stays free|stays empty|that leaves|leaves me|gives me|i get|i ll have|i will have|i have"
+        "|should free|would free|will free|could free|it frees|that should free|that would free|that ll free"
+        "|will empty|that ll empty|that empties|to get|opens|opens up|that opens|will open|that ll open",
+    )
+
+
+def _other_language_names(t: Translator) -> str:
+    # Translators: names players give to languages the game does not offer that are not the usual name of
+    # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is
+    # answered with the languages there are.
+    return t.pgettext("language names", "castilian|flemish|valencian")
+
+
+@cache
+def other_language_names(lang: str) -> frozenset[str]:
+    """Other names of languages the game does not offer, in `lang` and English, folded."""
+    texts = {_other_language_names(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+@cache
+def consequence_words(lang: str) -> frozenset[Phrase]:
+    """The words that begin a remark on what a move brings, in `lang` and English."""
+    texts = {_consequence_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 @cache
 def clause_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a clause of explanation, in `lang` and English."""
@@ -177,8 +213,9 @@ def _phrases(lang: str) -> tuple[tuple[Phrase, str], ...]:
 
 
 def _word_fits(typed: str, wanted: str) -> bool:
-    if wanted.endswith("*"):
-        return typed.startswith(wanted[:-1])
+    if wanted.endswith("*"):  # "scor" for "score*": a slip in a long stem, at the word's end too
+        stem = wanted[:-1]
+        return typed.startswith(stem) or (len(stem) >= 5 and one_slip(typed, stem))
     return typed == wanted or (len(wanted) >= 6 and one_slip(typed, wanted))
 
 

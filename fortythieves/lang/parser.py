@@ -19,7 +19,15 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import clause_words, correction_words, negates, question_openers, spot
+from fortythieves.lang.concepts import (
+    clause_words,
+    consequence_words,
+    correction_words,
+    negates,
+    other_language_names,
+    question_openers,
+    spot,
+)
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import (
@@ -87,7 +95,13 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     """`parse` with no suggestion: word for word, then the second readings; a card named
     by colour and rank and then narrowed by its suit first ("the red jack, the spade one"
     is no jack and an ace of spades)."""
-    narrowed = _narrowed_card(line, lang, quick) if len(line) <= MAX_LINE else None
+    if len(line) > MAX_LINE:
+        return _read(line, lang, quick)
+    # "..., llavors tinc la columna 2 lliure": a remark on what the move brings is passed
+    # over even when its words are all known; the column it names is not the destination
+    if (remarked := _consequence(line, lang, quick)) is not None:
+        return remarked
+    narrowed = _narrowed_card(line, lang, quick)
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
@@ -99,6 +113,8 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
+            or _answer_with_remark(line, lang, quick)
+            or _origin_after(line, lang, quick)
             or _question(line, lang)
         )
         if again is not None:
@@ -120,7 +136,7 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = _qualified_piles(given if given is not None else tokenize(line, lang))
+    tags = _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -132,6 +148,20 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         named = _keyword(tags[nxt]) if nxt is not None else None
         if nxt is not None and named is not None and _takes_text(named):
             lead, head = nxt, named
+    if head is Cmd.WHY:  # "explain the rules", "objasni mi pravila": the rules, not a move's reason
+        # "explica-me outra vez as regras": "again" between them too
+        nxt = next(
+            (
+                j
+                for j in range(lead + 1, len(tags))
+                if not _is_filler(tags[j]) and _keyword(tags[j]) is not Cmd.REPEAT
+            ),
+            None,
+        )
+        if nxt is not None and _keyword(tags[nxt]) is Cmd.RULES:
+            lead, head = nxt, Cmd.RULES
+    if head is Cmd.HELP and any(_keyword(t) is Cmd.RULES for t in tags[lead + 1 :]):
+        head = Cmd.RULES  # "hoe werkt dit spel? de regels graag": the rules named, the rules meant
     if head is not None and _takes_text(head):
         # the rest of the line as typed (normalized): a deal code, a variant, a section
         used = sum(len(t.text.split()) for t in tags[: lead + 1])
@@ -139,6 +169,8 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         typed = line.split()
         if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
             rest = " ".join(typed[used:]).rstrip("?").strip()
+        if head is Cmd.HELP and len(tags[lead].text.split()) >= 3 and _game_named(rest, lang):
+            return Command(Cmd.RULES)  # "hoe werkt dit spel?", "come funziona questo gioco?"
         if head is Cmd.HELP and not _names_topic(rest, lang):
             rest = ""  # "help, what commands are there?": the help itself
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
@@ -166,7 +198,11 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     said_after = [t for t in tags[lead + 1 :] if not _is_filler(t)]
     if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
         meant = _read(_rest_text(tags[lead + 1 :]), lang, quick)
-        if isinstance(meant, MoveIntent) or (isinstance(meant, Command) and meant.cmd in _RETRIED):
+        # "what a deal": one word that may be a command is no command after "what"
+        said_whole = isinstance(meant, Command) and (len(said_after) > 1 or " " in said_after[0].text)
+        if isinstance(meant, MoveIntent) or (
+            said_whole and isinstance(meant, Command) and meant.cmd in _RETRIED
+        ):
             return meant
     if head is not None:
         said = _command(head, tags[lead + 1 :])
@@ -177,11 +213,54 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Nothing()
     if (level := _verbosity(meaningful)) is not None:
         return level
+    if (back := _one_back(meaningful)) is not None:
+        return back
+    if (
+        len(meaningful) > 2
+        and _keyword(meaningful[-1]) is Cmd.MOVES
+        and any(pick(t, TagKind.TO) for t in meaningful[:-1])
+    ):
+        # "kun je de boer op de vrouw zetten": Dutch puts the verb last; "zetten" is also "moves"
+        meaningful, verb = meaningful[:-1], True
     if (last := _command_last(meaningful)) is not None:
         return last
     up = any(has(t, TagKind.UP) for t in tags)
     found = _move_or_read(meaningful, question, verb, quick, up)
     return _not_understood(line) if found is None else found
+
+
+def _what_is_on(tags: list[Tag]) -> list[Tag]:
+    """ "put what's on the waste in column 8": the words for reading a place, after a verb
+    of moving and before that place, name the place's card; they are left out."""
+    for i in range(1, len(tags) - 1):
+        if _keyword(tags[i]) is not Query.READ:
+            continue
+        k = i - 1
+        while k > 0 and _is_filler(tags[k]) and not has(tags[k], TagKind.MOVE):
+            k -= 1  # "põe o que está no descarte ...": "o" between
+        if not has(tags[k], TagKind.MOVE):
+            continue
+        j = i + 1
+        while j < len(tags) - 1 and _is_filler(tags[j]):
+            j += 1
+        if pick(tags[j], TagKind.PILE) is not None:
+            return tags[:i] + tags[i + 1 :]
+    return tags
+
+
+def _one_back(tags: list[Tag]) -> Intent | None:
+    """ "back one", "een terug", "natrag jedan": "back" and "one" alone are one move back,
+    undone; "back" and another number ("back 1", "terug 3") may be moves back or a column
+    and are left unread."""
+    if len(tags) != 2:
+        return None
+    backs = [t for t in tags if all(m.kind is TagKind.BACK for m in meanings(t))]
+    numbers = [n for t in tags if (n := pick(t, TagKind.NUM)) is not None and not pick(t, TagKind.CARD)]
+    if len(backs) != 1 or len(numbers) != 1:
+        return None
+    if numbers[0].value == 1 and not numbers[0].text.isdigit():
+        return Command(Cmd.UNDO)
+    return _not_understood(" ".join(t.text for t in tags))
 
 
 def _top_of_place(tags: list[Tag]) -> str | None:
@@ -198,6 +277,8 @@ def _top_of_place(tags: list[Tag]) -> str | None:
         nxt = tags[i + 1] if i + 1 < len(tags) else None
         if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
             skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
+        if i and has(tags[i - 1], TagKind.CARDWORD) and nxt is not None and has(nxt, TagKind.FROM):
+            skip.add(i - 1)  # "la carta de dalt del descart": the word before stands for it too
         return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
     return None
 
@@ -281,6 +362,8 @@ def _afterthought(clause: str, lang: str) -> bool:
     tags = tokenize(clause, lang)
     # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
     tags = [t for a, t in zip([None, *tags], tags, strict=False) if not _one_after_unknown(a, t)]
+    if any(t.kind is TagKind.UNKNOWN for t in tags):  # "..., changed my mind again": "again" is said over
+        tags = [t for t in tags if _keyword(t) is not Cmd.REPEAT]
     return (
         any(t.kind is TagKind.UNKNOWN for t in tags)
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
@@ -302,6 +385,137 @@ def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
     if said and not isinstance(said[0], Unknown | Nothing) and all(s == said[0] for s in said):
         return said[0]
     return None
+
+
+# what a remark on a move's outcome never holds: a card, rank or colour, a verb of moving or taking back, a "no"
+_NOT_IN_REMARK = (
+    TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.COLOUR, TagKind.MOVE, TagKind.BACK, TagKind.CANCEL,
+)  # fmt: skip
+
+
+def _remark_only(text: str, lang: str) -> bool:
+    """Whether `text` says nothing the game could do: no card, no verb of moving, no
+    command that changes the game or setting, no negation or correction."""
+    if _corrects(text, lang):
+        return False
+    tags = tokenize(text, lang)
+    things = [t for t in tags if pick(t, TagKind.NUM, TagKind.RANK) is not None]
+    heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
+    if len(things) > 1 or any(
+        pick(a, TagKind.TO) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE)
+        for a, b in itertools.pairwise(heads)
+    ):
+        return False  # "..., then the 4 on the 5", "..., que és a la columna 3": a place meant
+    for t in tags:
+        if pick(t, *_NOT_IN_REMARK) is not None:
+            return False
+        word = _keyword(t)
+        if isinstance(word, SettingName) or (isinstance(word, Cmd) and word in GAME_COMMANDS):
+            return False
+    return True
+
+
+def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
+    return any(tuple(words[: len(m)]) == m for m in marks)
+
+
+_MAX_CUTS = 4  # where a remark of consequence may begin, tried at most this many times
+
+
+def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "put the 6 of clubs on the 7, that frees column 2", "el quatre al cinc, així em
+    queda una columna lliure", "klaveren zes op de zeven, dan is rij 2 leeg": a remark on
+    what a whole move brings, begun by a connector of consequence or purpose ("so",
+    "then", "to free") or said with a verb of a state ("frees", "is empty"), is passed
+    over; a place it names is never where the card goes. The words before it must make a
+    whole move (a card or place and where it goes)."""
+    marks = consequence_words(lang)
+    clauses = _CLAUSE.split(line)
+    cuts: list[tuple[str, str]] = []
+    for k in range(1, len(clauses)):
+        words = normalize(clauses[k]).split()
+        inside = any(_starts_with(words[i:], marks) for i in range(len(words)))
+        if words and inside:
+            cuts.append((",".join(clauses[:k]), ",".join(clauses[k:])))
+    words = normalize(line).split()
+    for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
+        if has(tokenize(words[i], lang)[0], TagKind.EMPTY):
+            continue  # "la columna buida": without a comma "empty" names the column
+        if _starts_with(words[i:], marks):
+            cuts.append((" ".join(words[:i]), " ".join(words[i:])))
+    tried = 0
+    for before, after in cuts:
+        if tried == _MAX_CUTS or not _remark_only(after, lang):
+            continue
+        tried += 1  # the words before are read plainly: no search over every cut
+        intent = _read(before, lang, quick)
+        if isinstance(intent, Unknown):  # "va, poso el sis...", "ok lets put the 6...": chatter around it
+            intent = _one_clause(before, lang, quick) or _without_chatter(before, lang) or intent
+        if isinstance(intent, MoveIntent) and intent.target is not None:
+            return intent  # a command before it is left alone: "non parlare così tanto" is one phrase
+    return None
+
+
+# the questions a remark beside them never turns into an act: they only read something out
+_ANSWERS = (Cmd.RULES, Cmd.HELP, Cmd.HINT, Cmd.CAN_WIN, Cmd.MOVES, Cmd.SCORE, Cmd.BOARD)
+# what a remark beside such a question never holds: a card, a place, "back" ("no hi jugo": a verb alone may)
+_NOT_BESIDE_ANSWER = (
+    TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.PILE, TagKind.PILEREF, TagKind.BACK,
+)  # fmt: skip
+
+
+def _answer_with_remark(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "recorda'm les regles, que fa temps que no hi jugo", "Ne snalazim se, što mogu
+    upisati?": one clause asks for something that is only read out (the rules, help, a
+    hint, the score), the others are remarks, a "no" among them too ("non me le ricordo
+    più"): they hold no card, place, verb of moving, command or setting."""
+    clauses = _CLAUSE.split(line)
+    if len(clauses) < 2:
+        return None
+    found: Command | None = None
+    for clause in clauses:
+        tags = tokenize(clause, lang)
+        if not tags:
+            continue
+        intent = _understand(clause, lang, quick)
+        if isinstance(intent, Command) and intent.cmd in _ANSWERS:
+            if found is not None:
+                return None
+            found = intent
+            continue
+        if intent is not None and not isinstance(intent, Unknown | Nothing):
+            return None
+        for t in tags:
+            word = _keyword(t)
+            if pick(t, *_NOT_BESIDE_ANSWER) is not None or isinstance(word, SettingName):
+                return None
+            if isinstance(word, Cmd | Query) and word is not Cmd.REPEAT:
+                return None  # "que" (Catalan "what?") is a small word in a remark
+    return found
+
+
+def _origin_after(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "volta a pôr o quatro de espadas na coluna 1, tira-o da base", "the 4 of spades to
+    column 2, take it off the foundation": a last clause that says only where "it" comes
+    from gives the move before it its origin; taken off a foundation, it is taken back."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not before or negates(last, lang):
+        return None
+    said = _read(last, lang, quick)
+    if not (
+        isinstance(said, MoveIntent)
+        and isinstance(said.source, It)
+        and said.target is None
+        and said.origin is not None
+        and said.origin.kind in (PileKind.FOUNDATION, PileKind.WASTE)
+    ):
+        return None
+    move = _understand(",".join(before), lang, quick)
+    if not isinstance(move, MoveIntent) or move.target is None or move.origin is not None:
+        return None
+    if isinstance(move.source, PileRef):
+        return None  # a place moved already says where it comes from
+    return dataclasses.replace(move, origin=said.origin, back=move.back or said.back)
 
 
 def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
@@ -519,9 +733,24 @@ def _back_with_remark(line: str, lang: str) -> Command | None:
     if lead == len(tags) or not all(m.kind is TagKind.BACK for m in meanings(tags[lead])):
         return None
     rest = tags[lead + 1 :]
+    if _again_verb(tags):
+        return None
+    if len(tokenize(_CLAUSE.split(line)[0], lang)) != lead + 1:
+        return None  # "vratit ću se", "back in a sec": the remark must be a clause of its own
     if not any(t.kind is TagKind.UNKNOWN for t in rest) or negates(line, lang):
         return None
     return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
+
+
+def _again_verb(tags: list[Tag]) -> bool:
+    """ "ho pots tornar a dir?", "volta a explicar", "torna a spiegare": a word for "back"
+    that ends in "a" ("torna a", "voltar a", "tornare a") before a verb the game does not
+    know says "again" and that verb; it never undoes (a verb of moving after it, "torna a
+    posar", puts a card back and is read as a move)."""
+    return any(
+        has(t, TagKind.BACK) and t.text.split()[-1] == "a" and after.kind is TagKind.UNKNOWN
+        for t, after in itertools.pairwise(tags)
+    )
 
 
 def _before_reason(line: str, lang: str, quick: bool) -> Intent | None:
@@ -552,7 +781,7 @@ def _language_switch(line: str, lang: str) -> Setting | None:
     tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
     while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
-    if len(tags) < 2 or parse_language(tags[-1].text) is None:
+    if len(tags) < 2 or not _language_name(tags[-1].text, lang):
         return None
     unknown = 0
     for t in tags[:-1]:
@@ -561,6 +790,24 @@ def _language_switch(line: str, lang: str) -> Setting | None:
         elif not (pick(t, *_LINKS) or _keyword(t) is SettingName.LANGUAGE):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
+
+
+@cache
+def _language_names(lang: str) -> frozenset[str]:
+    """Every language's name in `lang` and in English (Babel's lists, and the other names
+    players use: "castellà"), folded: "espanyol", "Duits", "German"; one word each."""
+    from babel import Locale
+
+    names = {*Locale.parse(lang).languages.values(), *Locale.parse("en").languages.values()}
+    return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1) | other_language_names(
+        lang
+    )
+
+
+def _language_name(word: str, lang: str) -> bool:
+    """Whether `word` names a language: one of ours, or one the game does not offer
+    ("posa-ho en alemany"), which the reply answers with the languages there are."""
+    return parse_language(word) is not None or normalize(word) in _language_names(lang)
 
 
 def _negates_words(tags: list[Tag], lang: str) -> bool:
@@ -594,7 +841,12 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return None
     if any(a.kind is TagKind.UNKNOWN and pick(b, TagKind.NUM) for a, b in itertools.pairwise(tags)):
         return None  # "schuur 2": the word before a number names the place
-    kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
+    # an article before a word not known goes with it: "el favor", "the bloody": not "it"
+    dropped = {
+        i for i, (t, after) in enumerate(itertools.pairwise(tags))
+        if has(t, TagKind.ARTICLE) and after.kind is TagKind.UNKNOWN
+    }  # fmt: skip
+    kept = " ".join(t.text for i, t in enumerate(tags) if t.kind is not TagKind.UNKNOWN and i not in dropped)
     intent = _read(kept, lang, False)
     asks = next((i for i, t in enumerate(tags) if _keyword(t) is Query.WHERE), 0)
     if asks and not isinstance(intent, Where):  # "hang on where's the queen": from "where" on
@@ -615,6 +867,14 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         # "i need the five of hearts back off the foundation": taken back, the foundation named
         taken_back = intent.back and intent.origin is not None and any(has(t, TagKind.BACK) for t in tags)
         return intent if (intent.target is not None and said) or taken_back else None
+    if isinstance(intent, Command) and intent.cmd in _ANSWERS:
+        # "is this game even winnable at this point": a question said as a whole phrase of three
+        # words or more is asked; a shorter one ("što mogu", what can I) may ask something else
+        return intent if any(_keyword(t) is intent.cmd and len(t.text.split()) >= 3 for t in tags) else None
+    if isinstance(intent, Command) and intent.cmd in _RETRIED and _opens_question(line, lang):
+        return None  # "whose turn is it": a question word first, and "turn" is no draw
+    if isinstance(intent, Command) and intent.cmd in _RETRIED and _verb_with_object(tags, lang):
+        return None  # "turn around", "deal with it", "vira o disco": the verb says something else
     if isinstance(intent, Command):
         return intent if intent.cmd in _RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
@@ -637,6 +897,34 @@ _SOFT = frozenset(
     {TagKind.VALUE, TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.CANCEL}
 )
 _READABLE = (PileKind.STOCK, PileKind.WASTE, PileKind.FOUNDATION)
+
+
+def _verb_with_object(tags: list[Tag], lang: str) -> bool:
+    """Whether a command said in one word is followed only by small words and words the
+    game does not know ("turn around", "undo your shoelaces", "pesca di beneficenza"):
+    those words are what the verb acts on, and the verb means something else. Words it
+    takes ("a card", "from the stock"), a lone letter ("roba'n") or a word of its own
+    phrases ("anula essa última": "a última") leave it a command."""
+    for i, t in enumerate(tags):
+        word = _keyword(t)
+        if not isinstance(word, Cmd) or " " in t.text:
+            continue
+        own = {w for phrase in all_entries(lang).get(word.value, ()) for w in normalize(phrase).split()}
+        rest = tags[i + 1 :]
+        unknown = [x.text for x in rest if x.kind is TagKind.UNKNOWN and len(x.text) > 1]
+        if (
+            unknown
+            and all(_is_filler(x) or x.kind is TagKind.UNKNOWN for x in rest)
+            and not any(w in own for w in unknown)
+        ):
+            return True
+    return False
+
+
+def _opens_question(line: str, lang: str) -> bool:
+    """Whether the line begins with a word that opens a question ("whose", "how")."""
+    words = normalize(line).split()
+    return any(tuple(words[: len(m)]) == m for m in question_openers(lang))
 
 
 def _question(line: str, lang: str) -> Intent | None:
@@ -708,6 +996,13 @@ def names_section(text: str, lang: str) -> bool:
         for k in range(len(words))
         for sheet in _rule_sheets(lang)
     )
+
+
+def _game_named(text: str, lang: str) -> bool:
+    """Whether `text` is only the word for the game ("spel", "gioco"): said after "how does
+    this work" it asks for the game's rules, not for the program's help."""
+    said = _without_leading_links(text, lang)
+    return bool(said) and normalize(said) in {normalize(w) for w in help_topics(lang).get("game", ())}
 
 
 def _names_topic(text: str, lang: str) -> bool:
@@ -849,6 +1144,8 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
             return Command(word, _rest_text(meaningful))
         if word in GAME_COMMANDS and not all(_fits_game_command(t, word) for t in meaningful):
             return None
+        if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
+            return None  # "go back to the game": a place to go back to, not a move undone
         return Command(word)
     if isinstance(word, Query):
         return _query(word, meaningful)
@@ -1038,6 +1335,9 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
             items.append(short.value)
         elif card is not None and isinstance(card.value, Card):
             items.append(CardRef(card.value))
+        elif (said := _empty_numbered(t, nxt, tags[i + 2] if i + 2 < n else None)) is not None:
+            items.append(said)  # "the empty column 8", "la colonna vuota 8": that column
+            i += 2
         elif empty is not None and nxt_pile is not None:
             items.append(PileRef(_pile(nxt_pile), None, empty=True))
             i += 1
@@ -1122,6 +1422,19 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
         if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
             items[at] = RankRef(Rank(n))
     return items, ok
+
+
+def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | None:
+    """ "empty column 8", "prazan stupac 8", "colonna vuota 8": a word of state beside a
+    column's name, before or after it, and then the column's number name that column."""
+    if nxt is None or after is None or (num := pick(after, TagKind.NUM)) is None or not after.text.isdigit():
+        return None
+    pile = pick(nxt, TagKind.PILE) if pick(t, TagKind.EMPTY) else None
+    if pile is None and pick(nxt, TagKind.EMPTY):
+        pile = pick(t, TagKind.PILE)
+    if pile is None or pile.value is not PileKind.COLUMN:
+        return None
+    return PileRef(PileKind.COLUMN, _int(num) - 1, empty=True)
 
 
 def _names_pile(tags: list[Tag]) -> bool:

@@ -248,8 +248,8 @@ def _target_matches(state: State, m: Move, spec: Spec) -> bool:
         return top is not None and spec.fits(top)
     if spec.kind is not tgt.kind:
         return False
-    if spec.kind is PileKind.COLUMN and spec.empty:
-        return not state.columns[tgt.index]
+    if spec.kind is PileKind.COLUMN and spec.empty:  # "the empty column 8": that one, if empty
+        return not state.columns[tgt.index] and spec.index in (None, tgt.index)
     return spec.index is None or spec.index == tgt.index
 
 
