@@ -9,6 +9,7 @@ ordinal, is a column."""
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import itertools
 import re
@@ -91,7 +92,46 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     return intent
 
 
+# A second reading reads parts of the line again, and those parts get second readings of
+# their own: without a bound a line of many connectors ("que fa, que fa, ...") is cut in
+# every way. Within one parse each part is read once (the memo), and a part read inside a
+# part inside a part is read only word for word (the depth): the work grows as a small
+# power of the number of words, never exponentially.
+_MAX_DEPTH = 2
+
+
+@dataclasses.dataclass
+class _Work:
+    memo: dict[tuple[str, str, bool, int], Intent] = dataclasses.field(default_factory=dict)
+    depth: int = 0
+
+
+_WORK: contextvars.ContextVar[_Work | None] = contextvars.ContextVar("parse_work", default=None)
+
+
 def _understand(line: str, lang: str, quick: bool) -> Intent:
+    """`_understood` once per part of a line and depth within one parse (see `_WORK`)."""
+    work = _WORK.get()
+    if work is None:
+        token = _WORK.set(_Work())
+        try:
+            return _understand(line, lang, quick)
+        finally:
+            _WORK.reset(token)
+    if work.depth > _MAX_DEPTH:
+        narrowed = _narrowed_card(line, lang, quick)
+        return narrowed if narrowed is not None else _read(line, lang, quick)
+    key = (line, lang, quick, work.depth)
+    if key not in work.memo:
+        work.depth += 1
+        try:
+            work.memo[key] = _understood(line, lang, quick)
+        finally:
+            work.depth -= 1
+    return work.memo[key]
+
+
+def _understood(line: str, lang: str, quick: bool) -> Intent:
     """`parse` with no suggestion: word for word, then the second readings; a card named
     by colour and rank and then narrowed by its suit first ("the red jack, the spade one"
     is no jack and an ace of spades)."""
@@ -580,12 +620,13 @@ def _correction(line: str, lang: str, quick: bool) -> Intent | None:
     correction after a move that cannot be placed ("..., sorry", "..., ne na 6": "not on
     6") leaves the line not understood, never read without it."""
     clauses = _CLAUSE.split(line)
+    tagged = [tokenize(clause, lang) for clause in clauses]  # once: every tail is tried
     for k in range(1, len(clauses)):
         tags: list[Tag] = []
         starts: set[int] = set()  # where each clause begins among the words
-        for clause in clauses[k:]:
+        for clause_tags in tagged[k:]:
             starts.add(len(tags))
-            tags += tokenize(clause, lang)
+            tags += clause_tags
         lead = 0
         while lead < len(tags) and _said_over(tags[lead], lang):
             lead += 1
@@ -760,9 +801,8 @@ def _before_reason(line: str, lang: str, quick: bool) -> Intent | None:
     passed over, a "no" in it too."""
     words = normalize(line).split()
     marks = clause_words(lang)
-    for i in range(1, len(words)):
-        if not any(tuple(words[i : i + len(m)]) == m for m in marks):
-            continue
+    cuts = [i for i in range(1, len(words)) if _starts_with(words[i:], marks)]
+    for i in cuts[:_MAX_CUTS]:  # the command comes first: the earliest explanations only
         intent = _understand(" ".join(words[:i]), lang, quick)
         if isinstance(intent, Command) and not intent.cmd.takes_text:
             return intent
