@@ -870,6 +870,13 @@ def _unknown_destination(tags: list[Tag]) -> bool:
 _RETRIED = (Cmd.DRAW, Cmd.UNDO, Cmd.REDO)  # what a line with chatter in it may still do
 
 
+def _unknown_source(tags: list[Tag]) -> bool:
+    """Whether a word the game does not know comes before a word for "to": it may be the
+    card or place that goes there ("the stackcard to the foundation")."""
+    to = next((i for i, t in enumerate(tags) if pick(t, TagKind.TO)), None)
+    return to is not None and any(t.kind is TagKind.UNKNOWN for t in tags[:to])
+
+
 def _without_chatter(line: str, lang: str) -> Intent | None:
     """ "could you kindly put the jack of clubs on the queen": the line read again without
     the words the game does not know, when it then says a whole move (a card or place and
@@ -926,6 +933,8 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
+    if isinstance(intent, Read | Options) and _unknown_source(tags):
+        return None  # "de stapelkaart naar de fundatie": the word not known may be what goes there
     if isinstance(intent, Read | Options):
         return intent if intent.what is not None else None
     return intent if isinstance(intent, Where) and intent.card is not None else None
@@ -1006,6 +1015,8 @@ def _question(line: str, lang: str) -> Intent | None:
         return None  # "... naar de fundatie", "agafa una carta del munt": a move not understood
     if tags[0].kind is TagKind.UNKNOWN and not opens and not any(t.kind is TagKind.Q for t in tags):
         return None  # a word not known first, no question word, no question mark: most likely a verb
+    if _unknown_source(tags) and not opens and not any(t.kind is TagKind.Q for t in tags):
+        return None  # "de stapelkaart naar de fundatie": said as a move, the word not known may be the card
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         return Read(PileRef(kind))
     return None
