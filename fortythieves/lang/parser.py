@@ -24,6 +24,7 @@ from fortythieves.lang.concepts import (
     clause_words,
     consequence_words,
     correction_words,
+    freeing_words,
     negates,
     other_language_names,
     question_openers,
@@ -455,6 +456,37 @@ def _remark_only(text: str, lang: str) -> bool:
     return True
 
 
+# what a remark that frees a card never holds: a verb of moving or taking back, a "no", a place for a card
+_NOT_IN_FREEING = (TagKind.MOVE, TagKind.BACK, TagKind.CANCEL, TagKind.PILEREF)
+
+
+def _frees(text: str, lang: str) -> bool:
+    """ "..., and that frees up the ace", "..., que així destapo l'as", "..., dan komt die
+    aas vrij": begun by a connector of consequence and saying that something is freed,
+    uncovered or emptied, a remark may name the card or column it frees; it is never a
+    second move (no verb of moving, no "to" before a place, no command, no "no")."""
+    words = normalize(text).split()
+    lead = next((i for i in range(len(words)) if _starts_with(words[i:], consequence_words(lang))), None)
+    if lead is None or lead > 1 or _corrects(text, lang):
+        return False  # "and that frees ...": at most one small word before the connector
+    if not any(_starts_with(words[i:], freeing_words(lang)) for i in range(lead, len(words))):
+        return False
+    tags = tokenize(text, lang)
+    heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
+    if any(
+        pick(a, TagKind.TO) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE, TagKind.CARD)
+        for a, b in itertools.pairwise(heads)
+    ):
+        return False  # "..., so the ace goes on the foundation": a second move
+    for t in tags:
+        word = _keyword(t)
+        if pick(t, *_NOT_IN_FREEING) is not None or isinstance(word, SettingName):
+            return False
+        if isinstance(word, Cmd) and word in GAME_COMMANDS:
+            return False
+    return True
+
+
 def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
     return any(tuple(words[: len(m)]) == m for m in marks)
 
@@ -485,7 +517,7 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             cuts.append((" ".join(words[:i]), " ".join(words[i:])))
     tried = 0
     for before, after in cuts:
-        if tried == _MAX_CUTS or not _remark_only(after, lang):
+        if tried == _MAX_CUTS or not (_remark_only(after, lang) or _frees(after, lang)):
             continue
         tried += 1  # the words before are read plainly: no search over every cut
         intent = _read(before, lang, quick)
