@@ -151,6 +151,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
+            or _redo_after_no(line, lang)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
@@ -792,6 +793,24 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
         if after and len(tokenize(first, lang)) == lead:
             intent = _understand(",".join(after), lang, False)
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
+
+
+def _redo_after_no(line: str, lang: str) -> Command | None:
+    """ "anzi no, rifai", "no wait, redo it", "val, sí que ho volia, refés-ho": a change of
+    mind said first (a "no", a correction, a "yes", words the game does not know) and then
+    redo: the undone move is played again. Only redo: any other command after a "no" may
+    be what the "no" refuses, and a "no" after the redo ("redo, no") is never passed over."""
+    *lead, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not lead or _negates_words(tokenize(last, lang), lang):
+        return None
+    said = [t for clause in lead for t in tokenize(clause, lang)]
+    # "que" (Catalan "what?") is a small word in a remark: "sí que ho volia"
+    if not said or not all(
+        _said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT for t in said
+    ):
+        return None
+    intent = _understand(last, lang, False)
+    return intent if isinstance(intent, Command) and intent.cmd is Cmd.REDO else None
 
 
 def _back_with_remark(line: str, lang: str) -> Command | None:
