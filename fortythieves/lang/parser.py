@@ -147,6 +147,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
             _apposition(line, lang, quick)
+            or _empty_after(line, lang, quick)
             or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
@@ -625,6 +626,39 @@ def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
     if move.target.kind is not PileKind.COLUMN or not move.target.empty or move.target.index is not None:
         return None
     return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, _int(numbers[0]) - 1))
+
+
+def _empty_after(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "the four of diamonds in column nine, the empty one", "u deveti stupac, prazan je":
+    a last clause that only says "empty" (small words, "one", a word not known) says the
+    numbered column the move before it names is the empty one."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not before or negates(last, lang):
+        return None
+    tags = tokenize(last, lang)
+    empty = [t for t in tags if pick(t, TagKind.EMPTY)]
+    unknown = sum(t.kind is TagKind.UNKNOWN for t in tags)
+    for a, t in zip([None, *tags], tags, strict=False):
+        if has(t, TagKind.PRONOUN) and (unknown or not _is_filler(t)):
+            return None  # "..., dat maakt hem vrij": what the move frees, not where it goes
+        if not (
+            pick(t, TagKind.EMPTY)
+            or _is_filler(t)
+            or t.kind is TagKind.UNKNOWN
+            or _one_after_unknown(a, t)
+            or _keyword(t) is Cmd.REPEAT  # "que" (Catalan "what?"): "..., que és buida"
+        ):
+            one = pick(t, TagKind.NUM)
+            if one is None or t.text.isdigit() or one.value != 1:
+                return None  # only a spelled "one" stands for the column: "the empty one"
+    if len(empty) != 1 or unknown > 1:
+        return None
+    move = _understand(",".join(before), lang, quick)
+    if not isinstance(move, MoveIntent) or not isinstance(move.target, PileRef):
+        return None
+    if move.target.kind is not PileKind.COLUMN or move.target.index is None:
+        return None
+    return dataclasses.replace(move, target=dataclasses.replace(move.target, empty=True))
 
 
 def _corrects(text: str, lang: str) -> bool:
@@ -1529,7 +1563,12 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
 def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | None:
     """ "empty column 8", "prazan stupac 8", "colonna vuota 8": a word of state beside a
     column's name, before or after it, and then the column's number name that column."""
-    if nxt is None or after is None or (num := pick(after, TagKind.NUM)) is None or not after.text.isdigit():
+    if nxt is None or after is None or (num := pick(after, TagKind.NUM)) is None:
+        return None
+    # in words only right after "empty column" ("in de lege kolom negen"): after "column
+    # empty" or as an ordinal it may be said apart ("columna buida, la dos", "prazni stupac, treći")
+    adjective_first = pick(t, TagKind.EMPTY) and not pick(t, TagKind.PILE) and not pick(nxt, TagKind.EMPTY)
+    if not after.text.isdigit() and not (adjective_first and not pick(after, TagKind.ORDINAL, TagKind.RANK)):
         return None
     pile = pick(nxt, TagKind.PILE) if pick(t, TagKind.EMPTY) else None
     if pile is None and pick(nxt, TagKind.EMPTY):
