@@ -64,10 +64,33 @@ def test_no_everyday_phrase_changes_the_game(
         heldout.HELD_OUT,
         *(
             heldout.HELD_OUT / name
-            for name in ("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+            for name in (
+                "second",
+                "third",
+                "fourth",
+                "fifth",
+                "sixth",
+                "seventh",
+                "eighth",
+                "ninth",
+                "tenth",
+                "eleventh",
+            )
         ),
     ],
-    ids=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"],
+    ids=[
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+    ],
 )
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_held_out_commands_are_understood_and_never_misread(lang: str, folder: Path) -> None:

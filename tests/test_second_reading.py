@@ -15,11 +15,20 @@ from fortythieves.core.cards import Card
 from fortythieves.core.moves import column
 from fortythieves.core.state import State
 from fortythieves.core.variants import get_variant
-from fortythieves.lang.concepts import CONCEPTS, spot
+from fortythieves.lang import parser
+from fortythieves.lang.concepts import (
+    CONCEPTS,
+    clause_words,
+    consequence_words,
+    correction_words,
+    question_openers,
+    spot,
+)
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import MoveIntent, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.lang.parser import parse
+from fortythieves.lang.parser import MAX_LINE, parse
+from fortythieves.lang.tokenizer import Tag
 from fortythieves.play.resolver import Ask, Play, resolve_move
 
 CASES = [
@@ -318,3 +327,46 @@ def test_a_colour_and_a_rank_resolve_among_the_cards_in_sight_and_ask_when_two_f
     assert isinstance(resolve_move(two, intent, autoplace=False), Ask)
     none = _coloured_position(["KS AS", "QS AC"])
     assert not isinstance(resolve_move(none, intent, autoplace=False), Play | Ask)
+
+
+def _repeated(lead: str, words: str, tail: str) -> str:
+    """`lead`, then `words` and `tail` said again and again, up to the longest line read."""
+    line = lead
+    while len(line) + len(words) + len(tail) <= MAX_LINE:
+        line += words + tail
+    return line if line != lead else (lead + words)[:MAX_LINE]
+
+
+def _worst_lines(lang: str) -> list[str]:
+    """The lines that start the most second readings: the language's clause, correction,
+    remark-of-consequence and question words, each and all of them, said over and over."""
+    groups = (clause_words(lang), correction_words(lang), consequence_words(lang), question_openers(lang))
+    marks = sorted({" ".join(m) for group in groups for m in group})
+    every = " ".join(marks)
+    lines = [_repeated("", mark, " fa, ") for mark in marks[::10]]  # "que fa, que fa, ..."
+    lines += [_repeated(lead, every, sep) for lead in ("", "7 on 8 ") for sep in (", ", " 5 ")]
+    return lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_worst_lines_are_read_in_work_that_grows_with_their_words(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each second reading reads parts of the line again; a part is read once per parse
+    and the readings inside readings stop at a small depth, so a line of 500 characters of
+    connectors ("que fa, que fa, ...") costs a few tokenizations per word, never a search
+    over every way to cut it."""
+    calls = 0
+    tokenize = parser.tokenize
+
+    def counted(line: str, lang: str) -> list[Tag]:
+        nonlocal calls
+        calls += 1
+        return tokenize(line, lang)
+
+    monkeypatch.setattr(parser, "tokenize", counted)
+    for line in _worst_lines(lang):
+        calls = 0
+        intent = parser.parse(line, lang)
+        assert not changes_game(intent) or line.startswith("7 on 8"), line
+        assert calls <= 12 * len(line.split()), (line, calls)

@@ -148,6 +148,25 @@ def _consequence_words(t: Translator) -> str:
     )
 
 
+def _freeing_words(t: Translator) -> str:
+    # Translators: the verbs and adjectives of freeing, uncovering or emptying a card or a place, as said in
+    # a remark after a move ("..., and that frees up the ace", "..., so column 4 is empty"), "|"-separated,
+    # in every form a player types (first person too: "so I uncover the ace"). A remark begun by one of the
+    # consequence words above and holding one of these is never a second move, even when it names a card.
+    return t.pgettext(
+        "clause words",
+        "free|frees|freed|freeing|free up|frees up|uncover|uncovers|uncovered|empty|empties|emptied|emptying"
+        "|open|opens|opens up|clear|clears|clears up",
+    )
+
+
+@cache
+def freeing_words(lang: str) -> frozenset[Phrase]:
+    """The words of freeing or emptying a card or place, in `lang` and English."""
+    texts = {_freeing_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

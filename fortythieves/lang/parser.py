@@ -9,6 +9,7 @@ ordinal, is a column."""
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import itertools
 import re
@@ -23,6 +24,7 @@ from fortythieves.lang.concepts import (
     clause_words,
     consequence_words,
     correction_words,
+    freeing_words,
     negates,
     other_language_names,
     question_openers,
@@ -91,7 +93,46 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     return intent
 
 
+# A second reading reads parts of the line again, and those parts get second readings of
+# their own: without a bound a line of many connectors ("que fa, que fa, ...") is cut in
+# every way. Within one parse each part is read once (the memo), and a part read inside a
+# part inside a part is read only word for word (the depth): the work grows as a small
+# power of the number of words, never exponentially.
+_MAX_DEPTH = 2
+
+
+@dataclasses.dataclass
+class _Work:
+    memo: dict[tuple[str, str, bool, int], Intent] = dataclasses.field(default_factory=dict)
+    depth: int = 0
+
+
+_WORK: contextvars.ContextVar[_Work | None] = contextvars.ContextVar("parse_work", default=None)
+
+
 def _understand(line: str, lang: str, quick: bool) -> Intent:
+    """`_understood` once per part of a line and depth within one parse (see `_WORK`)."""
+    work = _WORK.get()
+    if work is None:
+        token = _WORK.set(_Work())
+        try:
+            return _understand(line, lang, quick)
+        finally:
+            _WORK.reset(token)
+    if work.depth > _MAX_DEPTH:
+        narrowed = _narrowed_card(line, lang, quick)
+        return narrowed if narrowed is not None else _read(line, lang, quick)
+    key = (line, lang, quick, work.depth)
+    if key not in work.memo:
+        work.depth += 1
+        try:
+            work.memo[key] = _understood(line, lang, quick)
+        finally:
+            work.depth -= 1
+    return work.memo[key]
+
+
+def _understood(line: str, lang: str, quick: bool) -> Intent:
     """`parse` with no suggestion: word for word, then the second readings; a card named
     by colour and rank and then narrowed by its suit first ("the red jack, the spade one"
     is no jack and an ace of spades)."""
@@ -106,10 +147,12 @@ def _understand(line: str, lang: str, quick: bool) -> Intent:
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
             _apposition(line, lang, quick)
+            or _empty_after(line, lang, quick)
             or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
+            or _redo_after_no(line, lang)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
@@ -415,6 +458,37 @@ def _remark_only(text: str, lang: str) -> bool:
     return True
 
 
+# what a remark that frees a card never holds: a verb of moving or taking back, a "no", a place for a card
+_NOT_IN_FREEING = (TagKind.MOVE, TagKind.BACK, TagKind.CANCEL, TagKind.PILEREF)
+
+
+def _frees(text: str, lang: str) -> bool:
+    """ "..., and that frees up the ace", "..., que així destapo l'as", "..., dan komt die
+    aas vrij": begun by a connector of consequence and saying that something is freed,
+    uncovered or emptied, a remark may name the card or column it frees; it is never a
+    second move (no verb of moving, no "to" before a place, no command, no "no")."""
+    words = normalize(text).split()
+    lead = next((i for i in range(len(words)) if _starts_with(words[i:], consequence_words(lang))), None)
+    if lead is None or lead > 1 or _corrects(text, lang):
+        return False  # "and that frees ...": at most one small word before the connector
+    if not any(_starts_with(words[i:], freeing_words(lang)) for i in range(lead, len(words))):
+        return False
+    tags = tokenize(text, lang)
+    heads = [t for t in tags if not _is_filler(t) or pick(t, TagKind.TO)]
+    if any(
+        pick(a, TagKind.TO) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE, TagKind.CARD)
+        for a, b in itertools.pairwise(heads)
+    ):
+        return False  # "..., so the ace goes on the foundation": a second move
+    for t in tags:
+        word = _keyword(t)
+        if pick(t, *_NOT_IN_FREEING) is not None or isinstance(word, SettingName):
+            return False
+        if isinstance(word, Cmd) and word in GAME_COMMANDS:
+            return False
+    return True
+
+
 def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
     return any(tuple(words[: len(m)]) == m for m in marks)
 
@@ -445,7 +519,7 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             cuts.append((" ".join(words[:i]), " ".join(words[i:])))
     tried = 0
     for before, after in cuts:
-        if tried == _MAX_CUTS or not _remark_only(after, lang):
+        if tried == _MAX_CUTS or not (_remark_only(after, lang) or _frees(after, lang)):
             continue
         tried += 1  # the words before are read plainly: no search over every cut
         intent = _read(before, lang, quick)
@@ -554,6 +628,39 @@ def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
     return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, _int(numbers[0]) - 1))
 
 
+def _empty_after(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "the four of diamonds in column nine, the empty one", "u deveti stupac, prazan je":
+    a last clause that only says "empty" (small words, "one", a word not known) says the
+    numbered column the move before it names is the empty one."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not before or negates(last, lang):
+        return None
+    tags = tokenize(last, lang)
+    empty = [t for t in tags if pick(t, TagKind.EMPTY)]
+    unknown = sum(t.kind is TagKind.UNKNOWN for t in tags)
+    for a, t in zip([None, *tags], tags, strict=False):
+        if has(t, TagKind.PRONOUN) and (unknown or not _is_filler(t)):
+            return None  # "..., dat maakt hem vrij": what the move frees, not where it goes
+        if not (
+            pick(t, TagKind.EMPTY)
+            or _is_filler(t)
+            or t.kind is TagKind.UNKNOWN
+            or _one_after_unknown(a, t)
+            or _keyword(t) is Cmd.REPEAT  # "que" (Catalan "what?"): "..., que és buida"
+        ):
+            one = pick(t, TagKind.NUM)
+            if one is None or t.text.isdigit() or one.value != 1:
+                return None  # only a spelled "one" stands for the column: "the empty one"
+    if len(empty) != 1 or unknown > 1:
+        return None
+    move = _understand(",".join(before), lang, quick)
+    if not isinstance(move, MoveIntent) or not isinstance(move.target, PileRef):
+        return None
+    if move.target.kind is not PileKind.COLUMN or move.target.index is None:
+        return None
+    return dataclasses.replace(move, target=dataclasses.replace(move.target, empty=True))
+
+
 def _corrects(text: str, lang: str) -> bool:
     """Whether `text` holds a word that corrects what was said before it ("no", "wait",
     "sorry", "I mean")."""
@@ -580,12 +687,13 @@ def _correction(line: str, lang: str, quick: bool) -> Intent | None:
     correction after a move that cannot be placed ("..., sorry", "..., ne na 6": "not on
     6") leaves the line not understood, never read without it."""
     clauses = _CLAUSE.split(line)
+    tagged = [tokenize(clause, lang) for clause in clauses]  # once: every tail is tried
     for k in range(1, len(clauses)):
         tags: list[Tag] = []
         starts: set[int] = set()  # where each clause begins among the words
-        for clause in clauses[k:]:
+        for clause_tags in tagged[k:]:
             starts.add(len(tags))
-            tags += tokenize(clause, lang)
+            tags += clause_tags
         lead = 0
         while lead < len(tags) and _said_over(tags[lead], lang):
             lead += 1
@@ -721,6 +829,24 @@ def _emphatic_no(line: str, lang: str) -> Intent | None:
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.UNDO else None
 
 
+def _redo_after_no(line: str, lang: str) -> Command | None:
+    """ "anzi no, rifai", "no wait, redo it", "val, sí que ho volia, refés-ho": a change of
+    mind said first (a "no", a correction, a "yes", words the game does not know) and then
+    redo: the undone move is played again. Only redo: any other command after a "no" may
+    be what the "no" refuses, and a "no" after the redo ("redo, no") is never passed over."""
+    *lead, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if not lead or _negates_words(tokenize(last, lang), lang):
+        return None
+    said = [t for clause in lead for t in tokenize(clause, lang)]
+    # "que" (Catalan "what?") is a small word in a remark: "sí que ho volia"
+    if not said or not all(
+        _said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT for t in said
+    ):
+        return None
+    intent = _understand(last, lang, False)
+    return intent if isinstance(intent, Command) and intent.cmd is Cmd.REDO else None
+
+
 def _back_with_remark(line: str, lang: str) -> Command | None:
     """ "effe terug, dat was fout", "back, that was wrong", "natrag, pogriješio sam": a
     bare "back" with only a remark after it (words the game does not know, small words)
@@ -760,9 +886,8 @@ def _before_reason(line: str, lang: str, quick: bool) -> Intent | None:
     passed over, a "no" in it too."""
     words = normalize(line).split()
     marks = clause_words(lang)
-    for i in range(1, len(words)):
-        if not any(tuple(words[i : i + len(m)]) == m for m in marks):
-            continue
+    cuts = [i for i in range(1, len(words)) if _starts_with(words[i:], marks)]
+    for i in cuts[:_MAX_CUTS]:  # the command comes first: the earliest explanations only
         intent = _understand(" ".join(words[:i]), lang, quick)
         if isinstance(intent, Command) and not intent.cmd.takes_text:
             return intent
@@ -830,6 +955,13 @@ def _unknown_destination(tags: list[Tag]) -> bool:
 _RETRIED = (Cmd.DRAW, Cmd.UNDO, Cmd.REDO)  # what a line with chatter in it may still do
 
 
+def _unknown_source(tags: list[Tag]) -> bool:
+    """Whether a word the game does not know comes before a word for "to": it may be the
+    card or place that goes there ("the stackcard to the foundation")."""
+    to = next((i for i, t in enumerate(tags) if pick(t, TagKind.TO)), None)
+    return to is not None and any(t.kind is TagKind.UNKNOWN for t in tags[:to])
+
+
 def _without_chatter(line: str, lang: str) -> Intent | None:
     """ "could you kindly put the jack of clubs on the queen": the line read again without
     the words the game does not know, when it then says a whole move (a card or place and
@@ -886,6 +1018,8 @@ def _without_chatter(line: str, lang: str) -> Intent | None:
         return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
+    if isinstance(intent, Read | Options) and _unknown_source(tags):
+        return None  # "de stapelkaart naar de fundatie": the word not known may be what goes there
     if isinstance(intent, Read | Options):
         return intent if intent.what is not None else None
     return intent if isinstance(intent, Where) and intent.card is not None else None
@@ -966,6 +1100,8 @@ def _question(line: str, lang: str) -> Intent | None:
         return None  # "... naar de fundatie", "agafa una carta del munt": a move not understood
     if tags[0].kind is TagKind.UNKNOWN and not opens and not any(t.kind is TagKind.Q for t in tags):
         return None  # a word not known first, no question word, no question mark: most likely a verb
+    if _unknown_source(tags) and not opens and not any(t.kind is TagKind.Q for t in tags):
+        return None  # "de stapelkaart naar de fundatie": said as a move, the word not known may be the card
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         return Read(PileRef(kind))
     return None
@@ -1427,7 +1563,12 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
 def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | None:
     """ "empty column 8", "prazan stupac 8", "colonna vuota 8": a word of state beside a
     column's name, before or after it, and then the column's number name that column."""
-    if nxt is None or after is None or (num := pick(after, TagKind.NUM)) is None or not after.text.isdigit():
+    if nxt is None or after is None or (num := pick(after, TagKind.NUM)) is None:
+        return None
+    # in words only right after "empty column" ("in de lege kolom negen"): after "column
+    # empty" or as an ordinal it may be said apart ("columna buida, la dos", "prazni stupac, treći")
+    adjective_first = pick(t, TagKind.EMPTY) and not pick(t, TagKind.PILE) and not pick(nxt, TagKind.EMPTY)
+    if not after.text.isdigit() and not (adjective_first and not pick(after, TagKind.ORDINAL, TagKind.RANK)):
         return None
     pile = pick(nxt, TagKind.PILE) if pick(t, TagKind.EMPTY) else None
     if pile is None and pick(nxt, TagKind.EMPTY):

@@ -1,0 +1,70 @@
+"""The slowest parse among the worst lines a player can type: every language's clause,
+correction, remark-of-consequence and connector words repeated up to the longest line
+the game reads (500 characters), alone, after a command and after a move.
+
+    python tools/bench_parser.py      # the slowest line per language, and its time
+
+Times are wall-clock on whatever machine runs it: a figure to compare, never a test.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from fortythieves.lang.concepts import (  # noqa: E402
+    clause_words,
+    consequence_words,
+    correction_words,
+    question_openers,
+)
+from fortythieves.lang.languages import LANGUAGES  # noqa: E402
+from fortythieves.lang.parser import MAX_LINE, parse  # noqa: E402
+
+# what stands before the repeated words: nothing, a command, a move, a word not known
+_LEADS = ("", "undo ", "7 on 8 ", "xyzzy ")
+# what follows each connector: nothing, a word not known, a verb of asking, a number
+_TAILS = ("", " fa", " what", " 5")
+
+
+def worst_lines(lang: str) -> list[str]:
+    """Lines of up to `MAX_LINE` characters built from the words that start a second reading."""
+    marks = sorted(
+        " ".join(m)
+        for m in clause_words(lang)
+        | correction_words(lang)
+        | consequence_words(lang)
+        | question_openers(lang)
+    )
+    lines = [_repeated("", mark, " fa", ", ") for mark in marks]  # "que fa, que fa, ..."
+    every = " ".join(marks)
+    lines += [_repeated(lead, every, tail, sep) for lead in _LEADS for tail in _TAILS for sep in (", ", " ")]
+    return lines
+
+
+def _repeated(lead: str, mark: str, tail: str, sep: str) -> str:
+    line = lead
+    while len(line) + len(mark) + len(tail) + len(sep) <= MAX_LINE:
+        line += mark + tail + sep
+    return line if line != lead else (lead + mark)[:MAX_LINE]
+
+
+def main() -> None:
+    for lang in LANGUAGES:
+        slowest, worst = 0.0, ""
+        lines = worst_lines(lang)
+        for line in lines:
+            start = time.perf_counter()
+            parse(line, lang)
+            took = time.perf_counter() - start
+            if took > slowest:
+                slowest, worst = took, line
+        print(f"{lang}: {len(lines)} lines, slowest {slowest * 1000:.0f} ms: {worst[:60]!r}...")
+
+
+if __name__ == "__main__":
+    main()
