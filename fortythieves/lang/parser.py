@@ -1510,7 +1510,12 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
         elif num is not None and nxt is not None and pick(nxt, TagKind.CARDWORD):
             items.append(_int(num))
             i += 1
-        elif num is not None and has(prev, TagKind.ARTICLE) and 2 <= _int(num) <= 10:
+        elif (
+            num is not None
+            and has(prev, TagKind.ARTICLE)
+            and 2 <= _int(num) <= 10
+            and not pick(t, TagKind.ORDINAL)  # "naar de zevende": an ordinal is a column, never a rank
+        ):
             if bare is not None:
                 bare.append(len(items))
             items.append(RankRef(Rank(_int(num))))  # "the eight", "el tres"; not "the one"
