@@ -174,6 +174,23 @@ def _other_language_names(t: Translator) -> str:
     return t.pgettext("language names", "castilian|flemish|valencian")
 
 
+def _tag_questions(t: Translator) -> str:
+    # Translators: the short questions a speaker tags onto a statement to ask for agreement, as in "the
+    # two can go to the foundation, can't it?", "|"-separated, most natural first. Said alone after a
+    # comma and before "?", they ask nothing more than the statement says.
+    return t.pgettext(
+        "tag questions",
+        "can't it|can it not|cannot it|isn't it|right|no|yes|eh|ok|okay|correct|true|don't you think|won't it",
+    )
+
+
+@cache
+def tag_questions(lang: str) -> frozenset[Phrase]:
+    """The tag questions of `lang` and English, folded."""
+    texts = {_tag_questions(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 @cache
 def other_language_names(lang: str) -> frozenset[str]:
     """Other names of languages the game does not offer, in `lang` and English, folded."""
