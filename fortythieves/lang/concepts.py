@@ -224,6 +224,12 @@ def _negation_words(lang: str) -> frozenset[Phrase]:
     return frozenset(tuple(w.split()) for w in own | english if w)
 
 
+def only_holds(clause: str, lang: str) -> bool:
+    """Whether `clause` is a single negation phrase and nothing else ("hang on", "wait"):
+    a pause before what follows, like "wait" alone."""
+    return tuple(normalize(clause).split()) in _negation_words(lang)
+
+
 def negates(line: str, lang: str) -> bool:
     """Whether `line` holds a word or phrase that negates or holds back ("don't", "no",
     "wait", "in plaats van")."""

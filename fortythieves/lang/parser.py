@@ -26,6 +26,7 @@ from fortythieves.lang.concepts import (
     correction_words,
     freeing_words,
     negates,
+    only_holds,
     other_language_names,
     question_openers,
     spot,
@@ -150,6 +151,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             _apposition(line, lang, quick)
             or _empty_after(line, lang, quick)
             or _tagged(line, lang, quick)
+            or _after_pause(line, lang, quick)
             or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
@@ -414,6 +416,18 @@ def _afterthought(clause: str, lang: str) -> bool:
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
         and not negates(clause, lang)
     )
+
+
+def _after_pause(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "hang on, go back one move", "hold on, draw": a pause said first, then a draw, an
+    undo or a redo, which the pause does not hold back ("wait, undo" reads so already, and
+    "on" keeps "hang on" from being passed over as chatter). A move after the pause stays
+    held back: "hold on, put the jack on the queen" is not read."""
+    pause, comma, rest = line.partition(",")
+    if not comma or not only_holds(pause, lang) or negates(rest, lang):
+        return None  # "no, wait, undo": a second holding back leaves the line unread
+    intent = _understand(rest, lang, quick)
+    return intent if isinstance(intent, Command) and intent.cmd in _RETRIED else None
 
 
 def _tagged(line: str, lang: str, quick: bool) -> Intent | None:
