@@ -230,10 +230,37 @@ def only_holds(clause: str, lang: str) -> bool:
     return tuple(normalize(clause).split()) in _negation_words(lang)
 
 
+@cache
+def _negating_courtesies(lang: str) -> tuple[Phrase, ...]:
+    """The courtesies among the filler phrases that hold a negation word ("se não for
+    incómodo", "if you don't mind"): they ask nothing back, longest first."""
+    negations = _negation_words(lang)
+    found = {
+        words
+        for source in dict.fromkeys((lang, "en"))
+        for p in all_entries(source)["filler"]
+        if len(words := tuple(normalize(p).split())) > 1
+        and any(words[i : i + len(n)] == n for n in negations for i in range(len(words)))
+    }
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _without_courtesies(words: list[str], lang: str) -> list[str]:
+    for phrase in _negating_courtesies(lang):
+        i = 0
+        while i <= len(words) - len(phrase):
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                words = words[:i] + words[i + len(phrase) :]
+            else:
+                i += 1
+    return words
+
+
 def negates(line: str, lang: str) -> bool:
     """Whether `line` holds a word or phrase that negates or holds back ("don't", "no",
-    "wait", "in plaats van")."""
-    words = normalize(line).split()
+    "wait", "in plaats van"); a courtesy with a negation in it ("se não for incómodo") does
+    not."""
+    words = _without_courtesies(normalize(line).split(), lang)
     return any(
         tuple(words[i : i + len(phrase)]) == phrase
         for phrase in _negation_words(lang)
