@@ -75,6 +75,8 @@ def test_no_everyday_phrase_changes_the_game(
                 "ninth",
                 "tenth",
                 "eleventh",
+                "twelfth",
+                "thirteenth",
             )
         ),
     ],
@@ -90,6 +92,8 @@ def test_no_everyday_phrase_changes_the_game(
         "ninth",
         "tenth",
         "eleventh",
+        "twelfth",
+        "thirteenth",
     ],
 )
 @pytest.mark.parametrize("lang", LANGUAGES)

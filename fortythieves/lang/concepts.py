@@ -174,6 +174,23 @@ def _other_language_names(t: Translator) -> str:
     return t.pgettext("language names", "castilian|flemish|valencian")
 
 
+def _tag_questions(t: Translator) -> str:
+    # Translators: the short questions a speaker tags onto a statement to ask for agreement, as in "the
+    # two can go to the foundation, can't it?", "|"-separated, most natural first. Said alone after a
+    # comma and before "?", they ask nothing more than the statement says.
+    return t.pgettext(
+        "tag questions",
+        "can't it|can it not|cannot it|isn't it|right|no|yes|eh|ok|okay|correct|true|don't you think|won't it",
+    )
+
+
+@cache
+def tag_questions(lang: str) -> frozenset[Phrase]:
+    """The tag questions of `lang` and English, folded."""
+    texts = {_tag_questions(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 @cache
 def other_language_names(lang: str) -> frozenset[str]:
     """Other names of languages the game does not offer, in `lang` and English, folded."""
@@ -207,10 +224,43 @@ def _negation_words(lang: str) -> frozenset[Phrase]:
     return frozenset(tuple(w.split()) for w in own | english if w)
 
 
+def only_holds(clause: str, lang: str) -> bool:
+    """Whether `clause` is a single negation phrase and nothing else ("hang on", "wait"):
+    a pause before what follows, like "wait" alone."""
+    return tuple(normalize(clause).split()) in _negation_words(lang)
+
+
+@cache
+def _negating_courtesies(lang: str) -> tuple[Phrase, ...]:
+    """The courtesies among the filler phrases that hold a negation word ("se não for
+    incómodo", "if you don't mind"): they ask nothing back, longest first."""
+    negations = _negation_words(lang)
+    found = {
+        words
+        for source in dict.fromkeys((lang, "en"))
+        for p in all_entries(source)["filler"]
+        if len(words := tuple(normalize(p).split())) > 1
+        and any(words[i : i + len(n)] == n for n in negations for i in range(len(words)))
+    }
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _without_courtesies(words: list[str], lang: str) -> list[str]:
+    for phrase in _negating_courtesies(lang):
+        i = 0
+        while i <= len(words) - len(phrase):
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                words = words[:i] + words[i + len(phrase) :]
+            else:
+                i += 1
+    return words
+
+
 def negates(line: str, lang: str) -> bool:
     """Whether `line` holds a word or phrase that negates or holds back ("don't", "no",
-    "wait", "in plaats van")."""
-    words = normalize(line).split()
+    "wait", "in plaats van"); a courtesy with a negation in it ("se não for incómodo") does
+    not."""
+    words = _without_courtesies(normalize(line).split(), lang)
     return any(
         tuple(words[i : i + len(phrase)]) == phrase
         for phrase in _negation_words(lang)

@@ -203,7 +203,7 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: filler words the parser passes over: articles, politeness ("|"-separated).
         "filler": t.pgettext(
             "command words",
-            "the|a|an|please|my|then|now|and|it|with|of|pls|thanks|thank you|can you|me|mode|"
+            "the|a|an|please|if you would|if you don t mind|if you do not mind|my|then|now|and|it|with|of|pls|thanks|thank you|can you|me|mode|"
             "could you|i want to|i would like to|lets|let s|let us|just|also|actually|well|okay|ok|so|up|down|teh|right|switch|change|set|make|at all|so far|for me",
         ),
         # Translators: the words "card" and "cards", as in "move 3 cards to column 5" ("|"-separated).

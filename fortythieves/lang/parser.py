@@ -26,9 +26,11 @@ from fortythieves.lang.concepts import (
     correction_words,
     freeing_words,
     negates,
+    only_holds,
     other_language_names,
     question_openers,
     spot,
+    tag_questions,
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
@@ -148,6 +150,8 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
         again = (
             _apposition(line, lang, quick)
             or _empty_after(line, lang, quick)
+            or _tagged(line, lang, quick)
+            or _after_pause(line, lang, quick)
             or _correction(line, lang, quick)
             or _one_clause(line, lang, quick)
             or _without_chatter(line, lang)
@@ -412,6 +416,32 @@ def _afterthought(clause: str, lang: str) -> bool:
         and all(m.kind in _AFTERTHOUGHT for t in tags for m in meanings(t))
         and not negates(clause, lang)
     )
+
+
+def _after_pause(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "hang on, go back one move", "hold on, draw": a pause said first, then a draw, an
+    undo or a redo, which the pause does not hold back ("wait, undo" reads so already, and
+    "on" keeps "hang on" from being passed over as chatter). A move after the pause stays
+    held back: "hold on, put the jack on the queen" is not read."""
+    pause, comma, rest = line.partition(",")
+    if not comma or not only_holds(pause, lang) or negates(rest, lang):
+        return None  # "no, wait, undo": a second holding back leaves the line unread
+    intent = _understand(rest, lang, quick)
+    return intent if isinstance(intent, Command) and intent.cmd in _RETRIED else None
+
+
+def _tagged(line: str, lang: str, quick: bool) -> Intent | None:
+    """A statement with a tag question after it ("the two can go to the foundation, can't
+    it?", "..., não?", "..., zar ne?") means what the statement means: the tag asks only
+    for agreement. The question mark is required, since "..., no" alone takes it back,
+    and the statement must be understood on its own."""
+    head, comma, tag = line.rstrip().rpartition(",")
+    if not comma or not tag.endswith("?"):
+        return None
+    if tuple(normalize(tag.strip().rstrip("?")).split()) not in tag_questions(lang):
+        return None
+    intent = _understand(head, lang, quick)
+    return None if isinstance(intent, Unknown | Nothing) else intent
 
 
 def _one_clause(line: str, lang: str, quick: bool) -> Intent | None:
