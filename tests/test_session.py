@@ -8,9 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fortythieves.core.moves import PileKind
 from fortythieves.core.saves import decode
 from fortythieves.faces.app import App
-from fortythieves.lang.intents import Cmd, Command, MoveIntent, Tap
+from fortythieves.lang.intents import CardRef, Cmd, Command, MoveIntent, Tap
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Order, Verbosity
 from fortythieves.play.session import Session
@@ -255,3 +257,16 @@ def test_every_command_has_a_handler() -> None:
     from fortythieves.play.commands import HANDLERS
 
     assert set(HANDLERS) == set(Cmd)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_out_of_sight_is_said_once(lang: str) -> None:
+    """A card named alone: where each copy is, then where it can go; when no copy is in
+    sight the first sentence says so, and no refusal repeats it."""
+    s = seed_session(lang=lang)
+    state = s.game.state
+    hidden = next(c for c in state.all_cards() if all(p.kind is PileKind.STOCK for p, _ in state.locate(c)))
+    where = s.p.where(state, hidden, s.settings.order)
+    assert s.read(CardRef(hidden)) == where
+    exposed = state.columns[0][-1]
+    assert s.read(CardRef(exposed)).startswith(s.p.where(state, exposed, s.settings.order) + " ")

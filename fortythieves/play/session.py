@@ -20,7 +20,7 @@ from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
 from fortythieves.core.moves import Move, PileKind
 from fortythieves.core.record import Exported
-from fortythieves.core.rules import rule_for
+from fortythieves.core.rules import Reason, rule_for
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
@@ -79,6 +79,10 @@ from fortythieves.play.store import MemoryStore, Store
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
 
 _ACTIONS = (Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO)
+
+
+# Why a card named alone cannot move when no copy of it is in sight.
+_OUT_OF_SIGHT = (Reason.CARD_NOT_IN_PLAY, Reason.CARD_FACE_DOWN)
 
 
 @dataclass
@@ -405,7 +409,11 @@ class Session:
         if spec is None:
             return p.board(state, order, verbosity)
         if isinstance(spec, CardRef):  # where each copy is, and where it can go
-            return f"{p.where(state, spec.card, order)} {self.options(spec)}"
+            where = p.where(state, spec.card, order)
+            found = sources(state, spec)
+            if isinstance(found, Refused) and found.refusal.reason in _OUT_OF_SIGHT:
+                return where  # it says both copies are out of sight: the refusal would say it again
+            return f"{where} {self.options(spec)}"
         if isinstance(spec, RankRef):  # "the aces?": where each of them is
             return " ".join(p.where(state, Card(spec.rank, suit), order) for suit in Suit)
         if spec.kind is PileKind.COLUMN:
