@@ -477,18 +477,24 @@ def test_damaged_save_texts_are_refused_or_loaded(base: str, data: st.DataObject
     _decode_checked(text)
 
 
-def test_write_atomic_syncs_the_file_then_its_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rename is made durable too: after the file's data, its folder is synced."""
+@pytest.fixture
+def synced(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """What each fsync was made on, in order: True for a folder, False for a file."""
     import stat
 
-    synced: list[bool] = []  # True for a folder
+    made: list[bool] = []
     real_fsync = os.fsync
 
     def fsync(fd: int) -> None:
-        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        made.append(stat.S_ISDIR(os.fstat(fd).st_mode))
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
+    return made
+
+
+def test_write_atomic_syncs_the_file_then_its_folder(tmp_path: Path, synced: list[bool]) -> None:
+    """The rename is made durable too: after the file's data, its folder is synced."""
     target = tmp_path / "games" / "g.json"
     write_atomic(target, "{}")
     assert target.read_text() == "{}"
@@ -496,20 +502,10 @@ def test_write_atomic_syncs_the_file_then_its_folder(tmp_path: Path, monkeypatch
 
 
 def test_write_atomic_can_leave_the_folder_to_one_sync_after_several_renames(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, synced: list[bool]
 ) -> None:
-    import stat
-
     from fortythieves.core.saves import sync_folder
 
-    synced: list[bool] = []  # True for a folder
-    real_fsync = os.fsync
-
-    def fsync(fd: int) -> None:
-        synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
-        real_fsync(fd)
-
-    monkeypatch.setattr(os, "fsync", fsync)
     for name in ("a", "b", "c"):
         write_atomic(tmp_path / f"{name}.json", name, durable=False)
     assert synced == [False, False, False]  # each file's data, before its rename
