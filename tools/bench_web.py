@@ -46,7 +46,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from fortythieves.core.codes import ALPHABET, PAYLOAD_LENGTH, DealCode  # noqa: E402
+from fortythieves.core.codes import DealCode  # noqa: E402
 from fortythieves.core.moves import MoveKind, Pile, PileKind  # noqa: E402
 from fortythieves.core.saves import SaveError, decode  # noqa: E402
 from fortythieves.core.variants import STANDARD  # noqa: E402
@@ -94,7 +94,7 @@ class Script:
 
 def script(n: int, commands: int, think: float) -> Script:
     rng = random.Random(n)
-    code = str(DealCode(STANDARD, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))))
+    code = str(DealCode.random(STANDARD, rng))
     local = Session(store=MemoryStore())
     local.open(code=code, environ={})
     lines, pauses = [f"new game {code}"], [rng.uniform(0, 2 * think)]

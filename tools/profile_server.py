@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from bench_web import next_command  # noqa: E402
 
-from fortythieves.core.codes import ALPHABET, PAYLOAD_LENGTH, DealCode  # noqa: E402
+from fortythieves.core.codes import DealCode  # noqa: E402
 from fortythieves.core.variants import STANDARD  # noqa: E402
 from fortythieves.faces.net.conversation import Conversation, Hub  # noqa: E402
 from fortythieves.faces.web.players import Players  # noqa: E402
@@ -44,7 +44,7 @@ from fortythieves.play.store import MemoryStore  # noqa: E402
 def script(n: int, commands: int) -> list[str]:
     """A player's lines, as `bench_web.py` makes them."""
     rng = random.Random(n)
-    code = str(DealCode(STANDARD, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))))
+    code = str(DealCode.random(STANDARD, rng))
     local = Session(store=MemoryStore())
     local.open(code=code, environ={})
     lines = [f"new game {code}"]

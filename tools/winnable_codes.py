@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fortythieves.core.codes import ALPHABET, PAYLOAD_LENGTH, DealCode, dealing_order
+from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.variants import VARIANTS, Variant, get_variant
 from fortythieves.core.winnable import (
@@ -66,10 +66,7 @@ def shortened(code_text: str, moves: tuple[str, ...]) -> tuple[str, ...]:
 def candidates(variant: Variant, seed: int) -> list[str]:
     """Deal codes of `variant`, the same order for the same seed on every machine."""
     rng = random.Random(f"winnable:{seed}:{variant.key}")
-    return [
-        str(DealCode(variant, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))))
-        for _ in range(20_000)
-    ]
+    return [str(DealCode.random(variant, rng)) for _ in range(20_000)]
 
 
 def fill(variant: Variant, a: argparse.Namespace, pool: ProcessPoolExecutor, folder: Path) -> None:

@@ -72,8 +72,9 @@ class DealCode:
         return (value << 8) | ord(self.variant.letter)
 
     @classmethod
-    def random(cls, variant: Variant) -> DealCode:
-        return cls(variant, "".join(DRAW.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
+    def random(cls, variant: Variant, rng: random.Random = DRAW) -> DealCode:
+        """A deal of `variant`; `rng` seeded gives the same deals again (measurements, tests)."""
+        return cls(variant, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
 
     @classmethod
     def among(cls, codes: Sequence[DealCode]) -> DealCode:

@@ -9,7 +9,7 @@ import resource
 import time
 from dataclasses import dataclass
 
-from fortythieves.core.codes import ALPHABET, PAYLOAD_LENGTH, DealCode, dealing_order
+from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.variants import Variant, get_variant
 from fortythieves.solver.api import Hints, solve
@@ -19,9 +19,7 @@ from fortythieves.solver.result import Verdict
 def fixed_codes(variant: Variant, count: int, seed: int) -> list[DealCode]:
     """`count` deal codes of `variant`, the same for the same seed on every machine."""
     rng = random.Random(f"{seed}:{variant.key}")
-    return [
-        DealCode(variant, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH))) for _ in range(count)
-    ]
+    return [DealCode.random(variant, rng) for _ in range(count)]
 
 
 def wilson(successes: int, total: int, z: float = 1.96) -> tuple[float, float]:
