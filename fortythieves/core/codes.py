@@ -72,9 +72,11 @@ class DealCode:
         return (value << 8) | ord(self.variant.letter)
 
     @classmethod
-    def random(cls, variant: Variant, rng: random.Random = DRAW) -> DealCode:
-        """A deal of `variant`; `rng` seeded gives the same deals again (measurements, tests)."""
-        return cls(variant, "".join(rng.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
+    def random(cls, variant: Variant, rng: random.Random | None = None) -> DealCode:
+        """A deal of `variant`; `rng` seeded gives the same deals again (measurements,
+        tests); without it, `DRAW`, looked up at each call (transcripts replace it)."""
+        draw = DRAW if rng is None else rng
+        return cls(variant, "".join(draw.choice(ALPHABET) for _ in range(PAYLOAD_LENGTH)))
 
     @classmethod
     def among(cls, codes: Sequence[DealCode]) -> DealCode:
