@@ -714,7 +714,8 @@ def wait_for(condition: Callable[[], bool], what: str, timeout: float = 30.0) ->
 def process_gone(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):
+        # The process can be reaped between opening its stat file and reading it.
         return True
     return state in ("Z", "X")
 
