@@ -736,7 +736,9 @@ class FakeEngineSetup:
     def entries(self) -> list[dict[str, Any]]:
         if not self.log.exists():
             return []
-        return [json.loads(line) for line in self.log.read_text(encoding="utf-8").splitlines()]
+        # Only whole lines: a worker may be halfway through writing the last one.
+        text = self.log.read_text(encoding="utf-8")
+        return [json.loads(line) for line in text[: text.rfind("\n") + 1].splitlines()]
 
 
 needs_posix = pytest.mark.skipif(os.name != "posix", reason="process groups and /proc are POSIX")
