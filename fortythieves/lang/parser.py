@@ -1233,8 +1233,10 @@ def _setting_anywhere(tags: list[Tag]) -> Setting | None:
     """ "turn speech on", "activa la veu": an on/off switch named anywhere in the line."""
     name = next((w for t in tags if isinstance(w := _keyword(t), SettingName) and w.switch), None)
     value = next((v for t in tags if (v := _value(t)) in (Value.ON, Value.OFF)), None)
-    if name is None or (len(tags) < 2 and " " not in tags[0].text):
-        return None  # a word alone is not both; a phrase may be ("stop talking", "para de parlar")
+    if name is None or (len(tags) < 2 and " " not in tags[0].text and value is not Value.OFF):
+        # a word alone is not both; a phrase may be ("stop talking", "para de parlar"), and so
+        # may a word that only silences ("šuti", "calla", "zitto": shut up)
+        return None
     return Setting(name, str(value)) if value else None
 
 
