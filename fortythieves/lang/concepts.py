@@ -167,6 +167,21 @@ def freeing_words(lang: str) -> frozenset[Phrase]:
     return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
 
 
+def _again_words(t: Translator) -> str:
+    # Translators: words and phrases by which a player asks to do the last move once more, as in "do that
+    # move again", "bring back the move I just undid" ("|"-separated): adverbs of "again" and verbs of
+    # bringing back. Said with the noun "move" or "it" and no card or place, they play again the move
+    # that was undone (redo), never list the moves.
+    return t.pgettext("again words", "again|once more|one more time|all over again|bring back")
+
+
+@cache
+def again_words(lang: str) -> frozenset[Phrase]:
+    """The words that ask for the last move once more, in `lang` and English, folded."""
+    texts = {_again_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

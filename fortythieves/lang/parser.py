@@ -21,6 +21,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import (
+    again_words,
     clause_words,
     consequence_words,
     correction_words,
@@ -157,6 +158,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
             or _redo_after_no(line, lang)
+            or _move_again(line, lang)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
@@ -877,6 +879,51 @@ def _redo_after_no(line: str, lang: str) -> Command | None:
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.REDO else None
 
 
+# what the clauses of a line asking for the last move again may hold besides it
+_AGAIN_CHATTER = frozenset({*_CHATTER, TagKind.MOVE})
+
+
+def _move_again(line: str, lang: str) -> Command | None:
+    """ "doe die zet toch maar weer opnieuw", "ipak sam htio taj potez, napravi ga opet",
+    "bring back the move I just undid", "redo it, I did want that move": the noun "move"
+    or "it" with a word of "again" (or redo itself) and nothing else that acts is redo,
+    never the list of moves. A card, a place, a number, any other command, a question or
+    a "no" leaves the line not understood; a pause said first ("wacht, ...") is passed over."""
+    clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+    while len(clauses) > 1 and only_holds(clauses[0], lang):
+        clauses = clauses[1:]
+    text = " ".join(clauses)
+    if "?" in text or _opens_question(text, lang) or negates(text, lang):
+        return None
+    marks = sorted(again_words(lang), key=len, reverse=True)
+    said_again = False
+    for clause in clauses:
+        words = normalize(clause).split()
+        kept: list[str] = []  # the clause without its words of "again"
+        i = 0
+        while i < len(words):
+            n = next((len(m) for m in marks if tuple(words[i : i + len(m)]) == m), 0)
+            said_again = said_again or n > 0
+            if n == 0:
+                kept.append(words[i])
+            i += n or 1
+        for t in tokenize(" ".join(kept), lang) if kept else []:
+            word = _keyword(t)
+            if word is Cmd.REDO:
+                said_again = True
+                continue
+            acts = isinstance(word, SettingName | Query) or (isinstance(word, Cmd) and word in GAME_COMMANDS)
+            # a command that only reads is a word of the remark: "after all" holds "all" (the board)
+            if acts or any(
+                m.kind not in _AGAIN_CHATTER and not (m.kind is TagKind.CMD and isinstance(m.value, Cmd))
+                for m in meanings(t)
+            ):
+                return None
+    tags = tokenize(text, lang)
+    named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
+    return Command(Cmd.REDO) if said_again and named else None
+
+
 def _back_with_remark(line: str, lang: str) -> Command | None:
     """ "effe terug, dat was fout", "back, that was wrong", "natrag, pogriješio sam": a
     bare "back" with only a remark after it (words the game does not know, small words)
@@ -1091,6 +1138,11 @@ def _opens_question(line: str, lang: str) -> bool:
     return any(tuple(words[: len(m)]) == m for m in question_openers(lang))
 
 
+def _says_again(words: list[str], lang: str) -> bool:
+    """Whether the words (a normalized line, split) hold a word of "again" ("opnieuw")."""
+    return any(tuple(words[i : i + len(m)]) == m for m in again_words(lang) for i in range(len(words)))
+
+
 def _question(line: str, lang: str) -> Intent | None:
     """The one question the line's words mark ("is there anything I can move at all?"),
     or the one pile it asks about ("how many are left in that stock of yours?"); never
@@ -1124,6 +1176,8 @@ def _question(line: str, lang: str) -> Intent | None:
         if (pile := pick(tag, TagKind.PILE)) is not None:
             piles.add(_pile(pile))
     asked = spot(normalize(line).split(), lang)
+    if asked is Cmd.MOVES and _says_again(words, lang) and not (opens or "?" in line):
+        return None  # "don't do that move again": the move once more, never the list of moves
     if asked is not None:
         return Command(asked)
     if _unknown_destination(tags) or any(pick(t, TagKind.FROM) for t in tags):
