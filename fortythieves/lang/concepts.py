@@ -182,6 +182,34 @@ def again_words(lang: str) -> frozenset[Phrase]:
     return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
 
 
+def _any_card_words(t: Translator) -> str:
+    # Translators: the words before the word "card" that leave the card unsaid, as in "put a card on
+    # column 3" ("|"-separated): indefinite articles and "any", "some", in every form. The place named
+    # after "a card" is where a card would go, never where it lies; the game asks which card is meant.
+    return t.pgettext("card words", "a|an|any|some|one|another")
+
+
+def _onto_words(t: Translator) -> str:
+    # Translators: the words after "the card" that say where it goes and never where it lies, as in "move
+    # the card onto column 3" ("|"-separated): prepositions of direction only. Leave out those that also
+    # say where a card lies ("in", "on"): "play the card in column 3" plays that column's card.
+    return t.pgettext("card words", "onto|on to|on top of|over to|towards|to")
+
+
+@cache
+def any_card_words(lang: str) -> frozenset[str]:
+    """The words that leave the card unsaid before "card", in `lang` and English, folded."""
+    texts = {_any_card_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+@cache
+def onto_words(lang: str) -> frozenset[str]:
+    """The words of direction only, in `lang` and English, folded."""
+    texts = {_onto_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

@@ -22,12 +22,14 @@ from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import (
     again_words,
+    any_card_words,
     clause_words,
     consequence_words,
     correction_words,
     freeing_words,
     negates,
     only_holds,
+    onto_words,
     other_language_names,
     question_openers,
     spot,
@@ -88,7 +90,11 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     question its words mark, when nothing in it could act ("any hints?"). A line still
     not understood is quoted with the command it may have meant, when one is close
     ("quen of hearts": "queen of hearts"), never run."""
-    intent = _understand(line, lang, quick)
+    token = _LANG.set(lang)
+    try:
+        intent = _understand(line, lang, quick)
+    finally:
+        _LANG.reset(token)
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
         typed = _typed(line)
@@ -111,6 +117,8 @@ class _Work:
 
 
 _WORK: contextvars.ContextVar[_Work | None] = contextvars.ContextVar("parse_work", default=None)
+# the language of the line being parsed, for the few word lists read deep in a reading
+_LANG: contextvars.ContextVar[str] = contextvars.ContextVar("parse_lang", default="en")
 
 
 def _understand(line: str, lang: str, quick: bool) -> Intent:
@@ -256,6 +264,8 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
+    if verb and _card_unsaid(tags, lang):
+        return _not_understood(line)
     # a pronoun left by `_mark_it` stands for "it": "move it", "mou-la"
     meaningful = [t for t in tags if not _droppable(t) or t.kind is TagKind.PRONOUN]
     if not meaningful:
@@ -1619,6 +1629,7 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
                 and prev is not None
                 and prev.kind is TagKind.CARDWORD
                 and _names_pile(tags[i + 1 :])
+                and not _card_goes(t)
             ):
                 items.append("from")  # "play the card in column 3": the card that lies there
             else:
@@ -1667,6 +1678,25 @@ def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | Non
     if pile is None or pile.value is not PileKind.COLUMN:
         return None
     return PileRef(PileKind.COLUMN, _int(num) - 1, empty=True)
+
+
+def _card_goes(to: Tag) -> bool:
+    """Whether the place after "the card" is where it goes: "move the card onto column 3"
+    (a word of direction only), not where it lies ("play the card in column 3")."""
+    return to.text in onto_words(_LANG.get())
+
+
+def _card_unsaid(tags: list[Tag], lang: str) -> bool:
+    """ "put a card on column 3", "posa una carta a la columna 3": "a card" and then a
+    place with no origin said: the place is where a card would go, and which card is not
+    said (the line is not understood; the place is never taken for the card's)."""
+    for i, t in enumerate(tags[1:], 1):
+        if not has(t, TagKind.CARDWORD) or tags[i - 1].text not in any_card_words(lang):
+            continue
+        after = next((x for x in tags[i + 1 :] if not _is_filler(x) or pick(x, TagKind.TO)), None)
+        if after is not None and pick(after, TagKind.TO) and not any(pick(x, TagKind.FROM) for x in tags):
+            return True
+    return False
 
 
 def _names_pile(tags: list[Tag]) -> bool:
