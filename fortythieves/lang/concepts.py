@@ -210,6 +210,26 @@ def onto_words(lang: str) -> frozenset[str]:
     return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
 
 
+def _time_remarks(t: Translator) -> str:
+    # Translators: phrases of time said beside a request or a setting, as in "less chatter from now on",
+    # "read me the whole table from the start" ("|"-separated): "from now on", "from the start", "for
+    # now". They are passed over when the rest asks for something that changes nothing in the game or
+    # sets a setting; beside a move or a command that changes the game they are never passed over.
+    return t.pgettext(
+        "time remarks",
+        "from now on|from here on|from here on in|for now|for the moment|from the start|from the beginning"
+        "|from the top|right from the start",
+    )
+
+
+@cache
+def time_remarks(lang: str) -> tuple[Phrase, ...]:
+    """The phrases of time passed over beside a request, in `lang` and English, longest first."""
+    texts = {_time_remarks(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

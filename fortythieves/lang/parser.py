@@ -34,6 +34,7 @@ from fortythieves.lang.concepts import (
     question_openers,
     spot,
     tag_questions,
+    time_remarks,
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
@@ -167,6 +168,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _emphatic_no(line, lang)
             or _redo_after_no(line, lang)
             or _move_again(line, lang)
+            or _without_time_remark(line, lang, quick)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
@@ -932,6 +934,28 @@ def _move_again(line: str, lang: str) -> Command | None:
     tags = tokenize(text, lang)
     named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
     return Command(Cmd.REDO) if said_again and named else None
+
+
+def _without_time_remark(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "less chatter, only the essentials from now on", "read me the whole table from the
+    start": a phrase of time is passed over when the rest sets a setting or asks for
+    something that changes nothing in the game ("from the start" alone may restart)."""
+    words = normalize(line).split()
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        n = next((len(p) for p in time_remarks(lang) if tuple(words[i : i + len(p)]) == p), 0)
+        if n == 0:
+            kept.append(words[i])
+        i += n or 1
+    if len(kept) == len(words) or not kept:
+        return None
+    intent = _understand(" ".join(kept), lang, quick)
+    if isinstance(intent, Setting) and intent.value is not None:
+        return intent
+    if isinstance(intent, Command) and intent.cmd not in GAME_COMMANDS and not intent.cmd.takes_text:
+        return intent
+    return None
 
 
 def _back_with_remark(line: str, lang: str) -> Command | None:
