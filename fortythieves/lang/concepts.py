@@ -230,6 +230,36 @@ def time_remarks(lang: str) -> tuple[Phrase, ...]:
     return tuple(sorted(found, key=len, reverse=True))
 
 
+def _error_words(t: Translator) -> str:
+    # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
+    # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
+    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move.
+    return t.pgettext(
+        "error words",
+        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident",
+    )
+
+
+@cache
+def error_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of a mistake made, in `lang` and English, longest first."""
+    texts = {_error_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def says_error(words: list[str], lang: str) -> bool:
+    """Whether the words (normalized, split) say a mistake was made."""
+    return any(
+        all(
+            words[i + k] == w or (w.endswith("*") and words[i + k].startswith(w[:-1]))
+            for k, w in enumerate(phrase)
+        )
+        for phrase in error_words(lang)
+        for i in range(len(words) - len(phrase) + 1)
+    )
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

@@ -32,6 +32,7 @@ from fortythieves.lang.concepts import (
     onto_words,
     other_language_names,
     question_openers,
+    says_error,
     spot,
     tag_questions,
     time_remarks,
@@ -158,7 +159,8 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
-            _apposition(line, lang, quick)
+            _back_after_error(line, lang)
+            or _apposition(line, lang, quick)
             or _empty_after(line, lang, quick)
             or _tagged(line, lang, quick)
             or _after_pause(line, lang, quick)
@@ -977,6 +979,38 @@ def _back_with_remark(line: str, lang: str) -> Command | None:
     if not any(t.kind is TagKind.UNKNOWN for t in rest) or negates(line, lang):
         return None
     return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
+
+
+# what the request after a remark of a mistake holds besides its "back" ("can you take it back?")
+_ASKED_BACK = frozenset(
+    {TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE, TagKind.BACK}
+)
+
+
+def _back_after_error(line: str, lang: str) -> Command | None:
+    """ "oh no that was wrong, can you take it back?", "joj krivo sam stisnuo, možeš
+    vratiti?", "uffa ho sbagliato, si può tornare indietro?": clauses that say a mistake
+    was made (and hold no card, place or command), then a bare "back" or undo with no card
+    or place said: the last move is undone. A "no" after the remark holds it back."""
+    *lead, last = [c for c in _CLAUSE.split(line) if c.strip()] or [""]
+    if not lead or not says_error(normalize(" ".join(lead)).split(), lang):
+        return None
+    for t in (t for clause in lead for t in tokenize(clause, lang)):
+        if not (_said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT):
+            return None
+    tags = tokenize(last, lang)
+    if _negates_words(tags, lang) or _again_verb(tags):
+        return None
+    backs = 0
+    for t in tags:
+        word = _keyword(t)
+        if word is Cmd.UNDO or all(m.kind is TagKind.BACK for m in meanings(t)):
+            backs += 1
+        elif (
+            isinstance(word, Cmd | Query | SettingName) or any(m.kind not in _ASKED_BACK for m in meanings(t))
+        ) and not all(m.kind in (TagKind.VALUE, TagKind.FILLER) for m in meanings(t)):
+            return None  # Italian "si" (one) is "yes" too: a value said alone is a small word here
+    return Command(Cmd.UNDO) if backs else None
 
 
 def _again_verb(tags: list[Tag]) -> bool:
