@@ -260,6 +260,22 @@ def says_error(words: list[str], lang: str) -> bool:
     )
 
 
+def _need_words(t: Translator) -> str:
+    # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
+    # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
+    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"). Passed over only when the rest takes a card back
+    # off a foundation.
+    return t.pgettext("need words", "i need|i ll need|i will need|need|i still need|i want|i could use")
+
+
+@cache
+def need_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of needing a card, in `lang` and English, longest first."""
+    texts = {_need_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import cache
 
 from fortythieves.core.cards import Card, Rank, Suit
@@ -27,6 +28,7 @@ from fortythieves.lang.concepts import (
     consequence_words,
     correction_words,
     freeing_words,
+    need_words,
     negates,
     only_holds,
     onto_words,
@@ -171,6 +173,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _redo_after_no(line, lang)
             or _move_again(line, lang)
             or _without_time_remark(line, lang, quick)
+            or _needed_back(line, lang, quick)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
@@ -943,19 +946,45 @@ def _without_time_remark(line: str, lang: str, quick: bool) -> Intent | None:
     start": a phrase of time is passed over when the rest sets a setting or asks for
     something that changes nothing in the game ("from the start" alone may restart)."""
     words = normalize(line).split()
-    kept: list[str] = []
-    i = 0
-    while i < len(words):
-        n = next((len(p) for p in time_remarks(lang) if tuple(words[i : i + len(p)]) == p), 0)
-        if n == 0:
-            kept.append(words[i])
-        i += n or 1
+    kept = _without_phrases(words, time_remarks(lang))
     if len(kept) == len(words) or not kept:
         return None
     intent = _understand(" ".join(kept), lang, quick)
     if isinstance(intent, Setting) and intent.value is not None:
         return intent
     if isinstance(intent, Command) and intent.cmd not in GAME_COMMANDS and not intent.cmd.takes_text:
+        return intent
+    return None
+
+
+def _without_phrases(words: list[str], phrases: Iterable[tuple[str, ...]]) -> list[str]:
+    """`words` with every occurrence of `phrases` taken out, longest phrases first."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
+        if n == 0:
+            kept.append(words[i])
+        i += n or 1
+    return kept
+
+
+def _needed_back(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "I need the 5 of clubs again, take it off the foundation", "treba mi opet pik
+    osmica, skini je s temelja": the words of needing a card (and of "again") are passed
+    over when the rest takes a card back off a foundation; any other reading is left. An
+    interjection said first in a clause of its own ("o jee, ...", "ai, ...") is passed over."""
+    clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+    while len(clauses) > 1 and all(_said_over(t, lang) for t in tokenize(clauses[0], lang)):
+        clauses = clauses[1:]
+    words = normalize(", ".join(clauses)).split()
+    kept = _without_phrases(words, need_words(lang))
+    if len(kept) == len(words) or not kept:
+        return None
+    kept = _without_phrases(kept, again_words(lang))
+    intent = _understand(" ".join(kept), lang, quick)
+    if isinstance(intent, MoveIntent) and intent.back and isinstance(intent.source, CardRef | RankRef):
         return intent
     return None
 
