@@ -1076,17 +1076,25 @@ _LINKS = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.
 def _language_switch(line: str, lang: str) -> Setting | None:
     """ "switch to catalan", "posa-ho en anglès", "passa all'inglese", "muda para inglês":
     a language named last, after a verb and linking words only (at most two words the
-    game does not know, as "switch", "muda")."""
+    game does not know, as "switch", "muda"); or before a verb put last ("kunnen we naar
+    het engels overschakelen?"). Portuguese "dá para" (can it be) is a link too."""
     tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
     while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
+    if (
+        len(tags) > 2
+        and tags[-1].kind is TagKind.UNKNOWN
+        and tags[-2].kind is TagKind.UNKNOWN
+        and _language_name(tags[-2].text, lang)
+    ):
+        tags = [*tags[:-2], tags[-1], tags[-2]]  # the verb said last counts as one said first
     if len(tags) < 2 or not _language_name(tags[-1].text, lang):
         return None
     unknown = 0
     for t in tags[:-1]:
         if t.kind is TagKind.UNKNOWN:
             unknown += 1
-        elif not (pick(t, *_LINKS) or _keyword(t) is SettingName.LANGUAGE):
+        elif not (pick(t, *_LINKS, TagKind.FROM) or _keyword(t) is SettingName.LANGUAGE):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
 
@@ -1247,7 +1255,8 @@ def _question(line: str, lang: str) -> Intent | None:
     piles: set[PileKind] = set()
     tags = tokenize(line, lang)
     words = normalize(line).split()
-    opens = any(tuple(words[: len(m)]) == m for m in question_openers(lang))
+    # "upomoć! kako da mu kažem...": a question word opening any clause opens a question
+    opens = any(_opens_question(clause, lang) for clause in _CLAUSE.split(line))
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
