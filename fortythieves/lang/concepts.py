@@ -276,6 +276,20 @@ def need_words(lang: str) -> tuple[Phrase, ...]:
     return tuple(sorted(found, key=len, reverse=True))
 
 
+def _or_words(t: Translator) -> str:
+    # Translators: the word "or" and its forms, as in "can this game still be won, or am I wasting my
+    # time?" ("|"-separated): what follows it after a question that only reads something out is a remark
+    # and is passed over.
+    return t.pgettext("or words", "or|or else|or am i|or is it")
+
+
+@cache
+def or_words(lang: str) -> frozenset[Phrase]:
+    """The words for "or", in `lang` and English, folded."""
+    texts = {_or_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

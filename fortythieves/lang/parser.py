@@ -32,6 +32,7 @@ from fortythieves.lang.concepts import (
     negates,
     only_holds,
     onto_words,
+    or_words,
     other_language_names,
     question_openers,
     says_error,
@@ -178,6 +179,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
             or _answer_with_remark(line, lang, quick)
+            or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
             or _question(line, lang)
         )
@@ -545,6 +547,18 @@ def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
 _MAX_CUTS = 4  # where a remark of consequence may begin, tried at most this many times
 
 
+def _past_mark(text: str, marks: frozenset[tuple[str, ...]]) -> str:
+    """`text` without the long connector it begins with: a whole phrase's own words ("a
+    veure què passa": "passa" is also a verb of moving) say nothing the game could do. A
+    short connector stays ("para a coluna 4": what follows "para" may be a place)."""
+    words = normalize(text).split()
+    n = max((len(m) for m in marks if tuple(words[: len(m)]) == m), default=0)
+    return " ".join(words[n:]) if n >= _WHOLE_REMARK else text
+
+
+_WHOLE_REMARK = 3  # the words of a connector that is a whole remark by itself
+
+
 def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
     """ "put the 6 of clubs on the 7, that frees column 2", "el quatre al cinc, així em
     queda una columna lliure", "klaveren zes op de zeven, dan is rij 2 leeg": a remark on
@@ -568,7 +582,7 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             cuts.append((" ".join(words[:i]), " ".join(words[i:])))
     tried = 0
     for before, after in cuts:
-        if tried == _MAX_CUTS or not (_remark_only(after, lang) or _frees(after, lang)):
+        if tried == _MAX_CUTS or not (_remark_only(_past_mark(after, marks), lang) or _frees(after, lang)):
             continue
         tried += 1  # the words before are read plainly: no search over every cut
         intent = _read(before, lang, quick)
@@ -615,6 +629,27 @@ def _answer_with_remark(line: str, lang: str, quick: bool) -> Intent | None:
             if isinstance(word, Cmd | Query) and word is not Cmd.REPEAT:
                 return None  # "que" (Catalan "what?") is a small word in a remark
     return found
+
+
+def _answer_or_remark(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "is dit potje nog te winnen of ben ik mijn tijd aan het verdoen", "encara es pot
+    guanyar o ja no cal patir?": a question that only reads something out, then "or" and
+    a remark holding no card, place or command: the question is asked."""
+    words = normalize(line).split()
+    marks = or_words(lang)
+    cut = next((i for i in range(1, len(words)) if _starts_with(words[i:], marks)), None)
+    if cut is None:
+        return None
+    intent = _understand(" ".join(words[:cut]), lang, quick)
+    if not (isinstance(intent, Command) and intent.cmd in _ANSWERS):
+        return None
+    for t in tokenize(" ".join(words[cut:]), lang):
+        word = _keyword(t)
+        if pick(t, *_NOT_BESIDE_ANSWER, TagKind.NUM) is not None or isinstance(word, SettingName):
+            return None
+        if isinstance(word, Cmd) and word in GAME_COMMANDS:
+            return None
+    return intent
 
 
 def _origin_after(line: str, lang: str, quick: bool) -> MoveIntent | None:
