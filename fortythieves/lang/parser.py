@@ -576,10 +576,11 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             cuts.append((",".join(clauses[:k]), ",".join(clauses[k:])))
     words = normalize(line).split()
     for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
-        if has(tokenize(words[i], lang)[0], TagKind.EMPTY):
+        if not _starts_with(words[i:], marks):
+            continue  # the cheap look first: a word is tokenized only where a remark may start
+        if any(t.kind is TagKind.EMPTY for t in lexicon(lang).phrases.get((words[i],), ())):
             continue  # "la columna buida": without a comma "empty" names the column
-        if _starts_with(words[i:], marks):
-            cuts.append((" ".join(words[:i]), " ".join(words[i:])))
+        cuts.append((" ".join(words[:i]), " ".join(words[i:])))
     tried = 0
     for before, after in cuts:
         if tried == _MAX_CUTS or not (_remark_only(_past_mark(after, marks), lang) or _frees(after, lang)):
@@ -643,9 +644,15 @@ def _answer_or_remark(line: str, lang: str, quick: bool) -> Intent | None:
     intent = _understand(" ".join(words[:cut]), lang, quick)
     if not (isinstance(intent, Command) and intent.cmd in _ANSWERS):
         return None
+    if spot(words[cut:], lang) is not None:
+        return None  # "any rules or hints": a second question, not a remark
     for t in tokenize(" ".join(words[cut:]), lang):
         word = _keyword(t)
-        if pick(t, *_NOT_BESIDE_ANSWER, TagKind.NUM) is not None or isinstance(word, SettingName):
+        if (
+            word in _ANSWERS
+            or pick(t, *_NOT_BESIDE_ANSWER, TagKind.NUM) is not None
+            or isinstance(word, SettingName)
+        ):
             return None
         if isinstance(word, Cmd) and word in GAME_COMMANDS:
             return None
@@ -947,6 +954,9 @@ def _move_again(line: str, lang: str) -> Command | None:
     text = " ".join(clauses)
     if "?" in text or _opens_question(text, lang) or negates(text, lang):
         return None
+    tags = tokenize(text, lang)
+    if not _says_again(normalize(text).split(), lang) and not any(_keyword(t) is Cmd.REDO for t in tags):
+        return None  # nothing said again: no clause is read
     marks = sorted(again_words(lang), key=len, reverse=True)
     said_again = False
     for clause in clauses:
@@ -971,7 +981,6 @@ def _move_again(line: str, lang: str) -> Command | None:
                 for m in meanings(t)
             ):
                 return None
-    tags = tokenize(text, lang)
     named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
     return Command(Cmd.REDO) if said_again and named else None
 
