@@ -347,7 +347,18 @@ def _top_of_place(tags: list[Tag]) -> str | None:
             skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
         if i and has(tags[i - 1], TagKind.CARDWORD) and nxt is not None and has(nxt, TagKind.FROM):
             skip.add(i - 1)  # "la carta de dalt del descart": the word before stands for it too
-        return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
+        said = [x.text for x in tags]
+        places = [x for x in tags[i + 1 :] if pick(x, TagKind.PILE, TagKind.PILEREF)]
+        if (
+            i
+            and has(tags[i - 1], TagKind.PRONOUN)
+            and not has(tags[i - 1], TagKind.CARDWORD)
+            and len(places) > 1
+        ):
+            # "manda quella in cima agli scarti sulle basi": "that one" on top of a place, sent
+            # to another place, is the first place's card, said as "the card" there
+            said[i - 1] = normalize(word(_LANG.get(), "cardword"))
+        return " ".join(x for j, x in enumerate(said) if j not in skip)
     return None
 
 
@@ -1659,6 +1670,20 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
     Returns the items and whether every word found a place; `bare` gets the positions of
     the items said as a number alone ("8", "acht", "the eight"): a column or a rank."""
+    # "from the third column to the eighth one": "one" after an ordinal, once a column was
+    # named, is the noun for that column; with no column named it is left to mean what it may
+    tags = [
+        t
+        for k, t in enumerate(tags)
+        if not (
+            k
+            and pick(tags[k - 1], TagKind.ORDINAL)
+            and any(_pile(p) is PileKind.COLUMN for x in tags[:k] if (p := pick(x, TagKind.PILE)) is not None)
+            and (num := pick(t, TagKind.NUM)) is not None
+            and _int(num) == 1
+            and not t.text.isdigit()
+        )
+    ]
     items: list[Item] = []
     spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
     digits: list[int] = []  # digits read as columns: "8" in "7d on 8"
