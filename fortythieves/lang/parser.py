@@ -649,7 +649,10 @@ def _answer_or_remark(line: str, lang: str, quick: bool) -> Intent | None:
     a remark holding no card, place or command: the question is asked."""
     words = normalize(line).split()
     marks = or_words(lang)
-    cut = next((i for i in range(1, len(words)) if _starts_with(words[i:], marks)), None)
+    firsts = {m[0] for m in marks}
+    cut = next(
+        (i for i in range(1, len(words)) if words[i] in firsts and _starts_with(words[i:], marks)), None
+    )
     if cut is None:
         return None
     intent = _understand(" ".join(words[:cut]), lang, quick)
@@ -962,6 +965,8 @@ def _move_again(line: str, lang: str) -> Command | None:
     clauses = [c for c in _CLAUSE.split(line) if c.strip()]
     while len(clauses) > 1 and only_holds(clauses[0], lang):
         clauses = clauses[1:]
+    if len(clauses) > _MAX_REMARKS + 1:
+        return None
     text = " ".join(clauses)
     if "?" in text or _opens_question(text, lang) or negates(text, lang):
         return None
@@ -1015,6 +1020,8 @@ def _without_time_remark(line: str, lang: str, quick: bool) -> Intent | None:
 def _without_phrases(words: list[str], phrases: Iterable[tuple[str, ...]]) -> list[str]:
     """`words` with every occurrence of `phrases` taken out, longest phrases first."""
     ordered = sorted(phrases, key=len, reverse=True)
+    if not {p[0] for p in ordered} & set(words):
+        return words  # no phrase begins anywhere: the common case, looked up at once
     kept: list[str] = []
     i = 0
     while i < len(words):
@@ -1065,6 +1072,8 @@ def _back_with_remark(line: str, lang: str) -> Command | None:
     return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
 
 
+_MAX_REMARKS = 3  # the clauses of a remark said before a request: a few, never a whole page
+
 # what the request after a remark of a mistake holds besides its "back" ("can you take it back?")
 _ASKED_BACK = frozenset(
     {TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE, TagKind.BACK}
@@ -1077,7 +1086,7 @@ def _back_after_error(line: str, lang: str) -> Command | None:
     was made (and hold no card, place or command), then a bare "back" or undo with no card
     or place said: the last move is undone. A "no" after the remark holds it back."""
     *lead, last = [c for c in _CLAUSE.split(line) if c.strip()] or [""]
-    if not lead or not says_error(normalize(" ".join(lead)).split(), lang):
+    if not lead or len(lead) > _MAX_REMARKS or not says_error(normalize(" ".join(lead)).split(), lang):
         return None
     for t in (t for clause in lead for t in tokenize(clause, lang)):
         if not (_said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT):
@@ -1300,6 +1309,9 @@ def _opens_question(line: str, lang: str) -> bool:
 
 def _says_again(words: list[str], lang: str) -> bool:
     """Whether the words (a normalized line, split) hold a word of "again" ("opnieuw")."""
+    marks = again_words(lang)
+    if not {m[0] for m in marks} & set(words):
+        return False
     return any(tuple(words[i : i + len(m)]) == m for m in again_words(lang) for i in range(len(words)))
 
 
