@@ -72,6 +72,8 @@ LATER_SETS = (
     "eleventh",
     "twelfth",
     "thirteenth",
+    "fourteenth",
+    "fifteenth",
 )
 
 

@@ -167,6 +167,129 @@ def freeing_words(lang: str) -> frozenset[Phrase]:
     return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
 
 
+def _again_words(t: Translator) -> str:
+    # Translators: words and phrases by which a player asks to do the last move once more, as in "do that
+    # move again", "bring back the move I just undid" ("|"-separated): adverbs of "again" and verbs of
+    # bringing back. Said with the noun "move" or "it" and no card or place, they play again the move
+    # that was undone (redo), never list the moves.
+    return t.pgettext("again words", "again|once more|one more time|all over again|bring back")
+
+
+@cache
+def again_words(lang: str) -> frozenset[Phrase]:
+    """The words that ask for the last move once more, in `lang` and English, folded."""
+    texts = {_again_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
+def _any_card_words(t: Translator) -> str:
+    # Translators: the words before the word "card" that leave the card unsaid, as in "put a card on
+    # column 3" ("|"-separated): indefinite articles and "any", "some", in every form. The place named
+    # after "a card" is where a card would go, never where it lies; the game asks which card is meant.
+    return t.pgettext("card words", "a|an|any|some|one|another")
+
+
+def _onto_words(t: Translator) -> str:
+    # Translators: the words after "the card" that say where it goes and never where it lies, as in "move
+    # the card onto column 3" ("|"-separated): prepositions of direction only. Leave out those that also
+    # say where a card lies ("in", "on"): "play the card in column 3" plays that column's card.
+    return t.pgettext("card words", "onto|on to|on top of|over to|towards|to")
+
+
+@cache
+def any_card_words(lang: str) -> frozenset[str]:
+    """The words that leave the card unsaid before "card", in `lang` and English, folded."""
+    texts = {_any_card_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+@cache
+def onto_words(lang: str) -> frozenset[str]:
+    """The words of direction only, in `lang` and English, folded."""
+    texts = {_onto_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+def _time_remarks(t: Translator) -> str:
+    # Translators: phrases of time said beside a request or a setting, as in "less chatter from now on",
+    # "read me the whole table from the start" ("|"-separated): "from now on", "from the start", "for
+    # now". They are passed over when the rest asks for something that changes nothing in the game or
+    # sets a setting; beside a move or a command that changes the game they are never passed over.
+    return t.pgettext(
+        "time remarks",
+        "from now on|from here on|from here on in|for now|for the moment|from the start|from the beginning"
+        "|from the top|right from the start",
+    )
+
+
+@cache
+def time_remarks(lang: str) -> tuple[Phrase, ...]:
+    """The phrases of time passed over beside a request, in `lang` and English, longest first."""
+    texts = {_time_remarks(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _error_words(t: Translator) -> str:
+    # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
+    # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
+    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move.
+    return t.pgettext(
+        "error words",
+        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident",
+    )
+
+
+@cache
+def error_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of a mistake made, in `lang` and English, longest first."""
+    texts = {_error_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def says_error(words: list[str], lang: str) -> bool:
+    """Whether the words (normalized, split) say a mistake was made."""
+    return any(
+        all(
+            words[i + k] == w or (w.endswith("*") and words[i + k].startswith(w[:-1]))
+            for k, w in enumerate(phrase)
+        )
+        for phrase in error_words(lang)
+        for i in range(len(words) - len(phrase) + 1)
+    )
+
+
+def _need_words(t: Translator) -> str:
+    # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
+    # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
+    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"). Passed over only when the rest takes a card back
+    # off a foundation.
+    return t.pgettext("need words", "i need|i ll need|i will need|need|i still need|i want|i could use")
+
+
+@cache
+def need_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of needing a card, in `lang` and English, longest first."""
+    texts = {_need_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _or_words(t: Translator) -> str:
+    # Translators: the word "or" and its forms, as in "can this game still be won, or am I wasting my
+    # time?" ("|"-separated): what follows it after a question that only reads something out is a remark
+    # and is passed over.
+    return t.pgettext("or words", "or|or else|or am i|or is it")
+
+
+@cache
+def or_words(lang: str) -> frozenset[Phrase]:
+    """The words for "or", in `lang` and English, folded."""
+    texts = {_or_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+
+
 def _other_language_names(t: Translator) -> str:
     # Translators: names players give to languages the game does not offer that are not the usual name of
     # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is

@@ -165,7 +165,8 @@ def _entries(t: Translator) -> dict[str, str]:
         "on": t.pgettext("command words", "on|yes|enable|start"),
         # Translators: "off", to switch a setting off ("|"-separated).
         "off": t.pgettext("command words", "off|no|disable"),
-        # Translators: words to silence speech at once ("|"-separated).
+        # Translators: words to silence speech at once ("|"-separated). The strong words for "shut up"
+        # belong in the lists for speech and for "off" instead: they turn speech off.
         "stop": t.pgettext("command words", "stop|quiet|hush|silence|shut up"),
         # Translators: words said alone that may mean either "stop speaking" or "leave the game" ("|"-separated),
         # as Dutch "stop" or "stoppen": the game asks which was meant. Keep out of the lists for silence and

@@ -14,6 +14,7 @@ import dataclasses
 import itertools
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import cache
 
 from fortythieves.core.cards import Card, Rank, Suit
@@ -21,16 +22,23 @@ from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import (
+    again_words,
+    any_card_words,
     clause_words,
     consequence_words,
     correction_words,
     freeing_words,
+    need_words,
     negates,
     only_holds,
+    onto_words,
+    or_words,
     other_language_names,
     question_openers,
+    says_error,
     spot,
     tag_questions,
+    time_remarks,
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
@@ -87,7 +95,11 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     question its words mark, when nothing in it could act ("any hints?"). A line still
     not understood is quoted with the command it may have meant, when one is close
     ("quen of hearts": "queen of hearts"), never run."""
-    intent = _understand(line, lang, quick)
+    token = _LANG.set(lang)
+    try:
+        intent = _understand(line, lang, quick)
+    finally:
+        _LANG.reset(token)
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
         typed = _typed(line)
@@ -110,6 +122,8 @@ class _Work:
 
 
 _WORK: contextvars.ContextVar[_Work | None] = contextvars.ContextVar("parse_work", default=None)
+# the language of the line being parsed, for the few word lists read deep in a reading
+_LANG: contextvars.ContextVar[str] = contextvars.ContextVar("parse_lang", default="en")
 
 
 def _understand(line: str, lang: str, quick: bool) -> Intent:
@@ -148,7 +162,8 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         again = (
-            _apposition(line, lang, quick)
+            _back_after_error(line, lang)
+            or _apposition(line, lang, quick)
             or _empty_after(line, lang, quick)
             or _tagged(line, lang, quick)
             or _after_pause(line, lang, quick)
@@ -157,10 +172,14 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _without_chatter(line, lang)
             or _emphatic_no(line, lang)
             or _redo_after_no(line, lang)
+            or _move_again(line, lang)
+            or _without_time_remark(line, lang, quick)
+            or _needed_back(line, lang, quick)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
             or _answer_with_remark(line, lang, quick)
+            or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
             or _question(line, lang)
         )
@@ -254,6 +273,8 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     if head is not None:
         said = _command(head, tags[lead + 1 :])
         return _not_understood(line) if said is None else said
+    if verb and _card_unsaid(tags, lang):
+        return _not_understood(line)
     # a pronoun left by `_mark_it` stands for "it": "move it", "mou-la"
     meaningful = [t for t in tags if not _droppable(t) or t.kind is TagKind.PRONOUN]
     if not meaningful:
@@ -326,7 +347,18 @@ def _top_of_place(tags: list[Tag]) -> str | None:
             skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
         if i and has(tags[i - 1], TagKind.CARDWORD) and nxt is not None and has(nxt, TagKind.FROM):
             skip.add(i - 1)  # "la carta de dalt del descart": the word before stands for it too
-        return " ".join(x.text for j, x in enumerate(tags) if j not in skip)
+        said = [x.text for x in tags]
+        places = [x for x in tags[i + 1 :] if pick(x, TagKind.PILE, TagKind.PILEREF)]
+        if (
+            i
+            and has(tags[i - 1], TagKind.PRONOUN)
+            and not has(tags[i - 1], TagKind.CARDWORD)
+            and len(places) > 1
+        ):
+            # "manda quella in cima agli scarti sulle basi": "that one" on top of a place, sent
+            # to another place, is the first place's card, said as "the card" there
+            said[i - 1] = normalize(word(_LANG.get(), "cardword"))
+        return " ".join(x for j, x in enumerate(said) if j not in skip)
     return None
 
 
@@ -526,6 +558,18 @@ def _starts_with(words: list[str], marks: frozenset[tuple[str, ...]]) -> bool:
 _MAX_CUTS = 4  # where a remark of consequence may begin, tried at most this many times
 
 
+def _past_mark(text: str, marks: frozenset[tuple[str, ...]]) -> str:
+    """`text` without the long connector it begins with: a whole phrase's own words ("a
+    veure què passa": "passa" is also a verb of moving) say nothing the game could do. A
+    short connector stays ("para a coluna 4": what follows "para" may be a place)."""
+    words = normalize(text).split()
+    n = max((len(m) for m in marks if tuple(words[: len(m)]) == m), default=0)
+    return " ".join(words[n:]) if n >= _WHOLE_REMARK else text
+
+
+_WHOLE_REMARK = 3  # the words of a connector that is a whole remark by itself
+
+
 def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
     """ "put the 6 of clubs on the 7, that frees column 2", "el quatre al cinc, així em
     queda una columna lliure", "klaveren zes op de zeven, dan is rij 2 leeg": a remark on
@@ -543,13 +587,14 @@ def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
             cuts.append((",".join(clauses[:k]), ",".join(clauses[k:])))
     words = normalize(line).split()
     for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
-        if has(tokenize(words[i], lang)[0], TagKind.EMPTY):
+        if not _starts_with(words[i:], marks):
+            continue  # the cheap look first: a word is tokenized only where a remark may start
+        if any(t.kind is TagKind.EMPTY for t in lexicon(lang).phrases.get((words[i],), ())):
             continue  # "la columna buida": without a comma "empty" names the column
-        if _starts_with(words[i:], marks):
-            cuts.append((" ".join(words[:i]), " ".join(words[i:])))
+        cuts.append((" ".join(words[:i]), " ".join(words[i:])))
     tried = 0
     for before, after in cuts:
-        if tried == _MAX_CUTS or not (_remark_only(after, lang) or _frees(after, lang)):
+        if tried == _MAX_CUTS or not (_remark_only(_past_mark(after, marks), lang) or _frees(after, lang)):
             continue
         tried += 1  # the words before are read plainly: no search over every cut
         intent = _read(before, lang, quick)
@@ -596,6 +641,36 @@ def _answer_with_remark(line: str, lang: str, quick: bool) -> Intent | None:
             if isinstance(word, Cmd | Query) and word is not Cmd.REPEAT:
                 return None  # "que" (Catalan "what?") is a small word in a remark
     return found
+
+
+def _answer_or_remark(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "is dit potje nog te winnen of ben ik mijn tijd aan het verdoen", "encara es pot
+    guanyar o ja no cal patir?": a question that only reads something out, then "or" and
+    a remark holding no card, place or command: the question is asked."""
+    words = normalize(line).split()
+    marks = or_words(lang)
+    firsts = {m[0] for m in marks}
+    cut = next(
+        (i for i in range(1, len(words)) if words[i] in firsts and _starts_with(words[i:], marks)), None
+    )
+    if cut is None:
+        return None
+    intent = _understand(" ".join(words[:cut]), lang, quick)
+    if not (isinstance(intent, Command) and intent.cmd in _ANSWERS):
+        return None
+    if spot(words[cut:], lang) is not None:
+        return None  # "any rules or hints": a second question, not a remark
+    for t in tokenize(" ".join(words[cut:]), lang):
+        word = _keyword(t)
+        if (
+            word in _ANSWERS
+            or pick(t, *_NOT_BESIDE_ANSWER, TagKind.NUM) is not None
+            or isinstance(word, SettingName)
+        ):
+            return None
+        if isinstance(word, Cmd) and word in GAME_COMMANDS:
+            return None
+    return intent
 
 
 def _origin_after(line: str, lang: str, quick: bool) -> MoveIntent | None:
@@ -877,6 +952,105 @@ def _redo_after_no(line: str, lang: str) -> Command | None:
     return intent if isinstance(intent, Command) and intent.cmd is Cmd.REDO else None
 
 
+# what the clauses of a line asking for the last move again may hold besides it
+_AGAIN_CHATTER = frozenset({*_CHATTER, TagKind.MOVE})
+
+
+def _move_again(line: str, lang: str) -> Command | None:
+    """ "doe die zet toch maar weer opnieuw", "ipak sam htio taj potez, napravi ga opet",
+    "bring back the move I just undid", "redo it, I did want that move": the noun "move"
+    or "it" with a word of "again" (or redo itself) and nothing else that acts is redo,
+    never the list of moves. A card, a place, a number, any other command, a question or
+    a "no" leaves the line not understood; a pause said first ("wacht, ...") is passed over."""
+    clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+    while len(clauses) > 1 and only_holds(clauses[0], lang):
+        clauses = clauses[1:]
+    if len(clauses) > _MAX_REMARKS + 1:
+        return None
+    text = " ".join(clauses)
+    if "?" in text or _opens_question(text, lang) or negates(text, lang):
+        return None
+    tags = tokenize(text, lang)
+    if not _says_again(normalize(text).split(), lang) and not any(_keyword(t) is Cmd.REDO for t in tags):
+        return None  # nothing said again: no clause is read
+    marks = sorted(again_words(lang), key=len, reverse=True)
+    said_again = False
+    for clause in clauses:
+        words = normalize(clause).split()
+        kept: list[str] = []  # the clause without its words of "again"
+        i = 0
+        while i < len(words):
+            n = next((len(m) for m in marks if tuple(words[i : i + len(m)]) == m), 0)
+            said_again = said_again or n > 0
+            if n == 0:
+                kept.append(words[i])
+            i += n or 1
+        for t in tokenize(" ".join(kept), lang) if kept else []:
+            word = _keyword(t)
+            if word is Cmd.REDO:
+                said_again = True
+                continue
+            acts = isinstance(word, SettingName | Query) or (isinstance(word, Cmd) and word in GAME_COMMANDS)
+            # a command that only reads is a word of the remark: "after all" holds "all" (the board)
+            if acts or any(
+                m.kind not in _AGAIN_CHATTER and not (m.kind is TagKind.CMD and isinstance(m.value, Cmd))
+                for m in meanings(t)
+            ):
+                return None
+    named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
+    return Command(Cmd.REDO) if said_again and named else None
+
+
+def _without_time_remark(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "less chatter, only the essentials from now on", "read me the whole table from the
+    start": a phrase of time is passed over when the rest sets a setting or asks for
+    something that changes nothing in the game ("from the start" alone may restart)."""
+    words = normalize(line).split()
+    kept = _without_phrases(words, time_remarks(lang))
+    if len(kept) == len(words) or not kept:
+        return None
+    intent = _understand(" ".join(kept), lang, quick)
+    if isinstance(intent, Setting) and intent.value is not None:
+        return intent
+    if isinstance(intent, Command) and intent.cmd not in GAME_COMMANDS and not intent.cmd.takes_text:
+        return intent
+    return None
+
+
+def _without_phrases(words: list[str], phrases: Iterable[tuple[str, ...]]) -> list[str]:
+    """`words` with every occurrence of `phrases` taken out, longest phrases first."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    if not {p[0] for p in ordered} & set(words):
+        return words  # no phrase begins anywhere: the common case, looked up at once
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
+        if n == 0:
+            kept.append(words[i])
+        i += n or 1
+    return kept
+
+
+def _needed_back(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "I need the 5 of clubs again, take it off the foundation", "treba mi opet pik
+    osmica, skini je s temelja": the words of needing a card (and of "again") are passed
+    over when the rest takes a card back off a foundation; any other reading is left. An
+    interjection said first in a clause of its own ("o jee, ...", "ai, ...") is passed over."""
+    clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+    while len(clauses) > 1 and all(_said_over(t, lang) for t in tokenize(clauses[0], lang)):
+        clauses = clauses[1:]
+    words = normalize(", ".join(clauses)).split()
+    kept = _without_phrases(words, need_words(lang))
+    if len(kept) == len(words) or not kept:
+        return None
+    kept = _without_phrases(kept, again_words(lang))
+    intent = _understand(" ".join(kept), lang, quick)
+    if isinstance(intent, MoveIntent) and intent.back and isinstance(intent.source, CardRef | RankRef):
+        return intent
+    return None
+
+
 def _back_with_remark(line: str, lang: str) -> Command | None:
     """ "effe terug, dat was fout", "back, that was wrong", "natrag, pogriješio sam": a
     bare "back" with only a remark after it (words the game does not know, small words)
@@ -896,6 +1070,40 @@ def _back_with_remark(line: str, lang: str) -> Command | None:
     if not any(t.kind is TagKind.UNKNOWN for t in rest) or negates(line, lang):
         return None
     return Command(Cmd.UNDO) if all(m.kind in _CHATTER for t in rest for m in meanings(t)) else None
+
+
+_MAX_REMARKS = 3  # the clauses of a remark said before a request: a few, never a whole page
+
+# what the request after a remark of a mistake holds besides its "back" ("can you take it back?")
+_ASKED_BACK = frozenset(
+    {TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE, TagKind.BACK}
+)
+
+
+def _back_after_error(line: str, lang: str) -> Command | None:
+    """ "oh no that was wrong, can you take it back?", "joj krivo sam stisnuo, možeš
+    vratiti?", "uffa ho sbagliato, si può tornare indietro?": clauses that say a mistake
+    was made (and hold no card, place or command), then a bare "back" or undo with no card
+    or place said: the last move is undone. A "no" after the remark holds it back."""
+    *lead, last = [c for c in _CLAUSE.split(line) if c.strip()] or [""]
+    if not lead or len(lead) > _MAX_REMARKS or not says_error(normalize(" ".join(lead)).split(), lang):
+        return None
+    for t in (t for clause in lead for t in tokenize(clause, lang)):
+        if not (_said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT):
+            return None
+    tags = tokenize(last, lang)
+    if _negates_words(tags, lang) or _again_verb(tags):
+        return None
+    backs = 0
+    for t in tags:
+        word = _keyword(t)
+        if word is Cmd.UNDO or all(m.kind is TagKind.BACK for m in meanings(t)):
+            backs += 1
+        elif (
+            isinstance(word, Cmd | Query | SettingName) or any(m.kind not in _ASKED_BACK for m in meanings(t))
+        ) and not all(m.kind in (TagKind.VALUE, TagKind.FILLER) for m in meanings(t)):
+            return None  # Italian "si" (one) is "yes" too: a value said alone is a small word here
+    return Command(Cmd.UNDO) if backs else None
 
 
 def _again_verb(tags: list[Tag]) -> bool:
@@ -932,17 +1140,25 @@ _LINKS = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.
 def _language_switch(line: str, lang: str) -> Setting | None:
     """ "switch to catalan", "posa-ho en anglès", "passa all'inglese", "muda para inglês":
     a language named last, after a verb and linking words only (at most two words the
-    game does not know, as "switch", "muda")."""
+    game does not know, as "switch", "muda"); or before a verb put last ("kunnen we naar
+    het engels overschakelen?"). Portuguese "dá para" (can it be) is a link too."""
     tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
     while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
+    if (
+        len(tags) > 2
+        and tags[-1].kind is TagKind.UNKNOWN
+        and tags[-2].kind is TagKind.UNKNOWN
+        and _language_name(tags[-2].text, lang)
+    ):
+        tags = [*tags[:-2], tags[-1], tags[-2]]  # the verb said last counts as one said first
     if len(tags) < 2 or not _language_name(tags[-1].text, lang):
         return None
     unknown = 0
     for t in tags[:-1]:
         if t.kind is TagKind.UNKNOWN:
             unknown += 1
-        elif not (pick(t, *_LINKS) or _keyword(t) is SettingName.LANGUAGE):
+        elif not (pick(t, *_LINKS, TagKind.FROM) or _keyword(t) is SettingName.LANGUAGE):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
 
@@ -1091,6 +1307,14 @@ def _opens_question(line: str, lang: str) -> bool:
     return any(tuple(words[: len(m)]) == m for m in question_openers(lang))
 
 
+def _says_again(words: list[str], lang: str) -> bool:
+    """Whether the words (a normalized line, split) hold a word of "again" ("opnieuw")."""
+    marks = again_words(lang)
+    if not {m[0] for m in marks} & set(words):
+        return False
+    return any(tuple(words[i : i + len(m)]) == m for m in again_words(lang) for i in range(len(words)))
+
+
 def _question(line: str, lang: str) -> Intent | None:
     """The one question the line's words mark ("is there anything I can move at all?"),
     or the one pile it asks about ("how many are left in that stock of yours?"); never
@@ -1098,7 +1322,8 @@ def _question(line: str, lang: str) -> Intent | None:
     piles: set[PileKind] = set()
     tags = tokenize(line, lang)
     words = normalize(line).split()
-    opens = any(tuple(words[: len(m)]) == m for m in question_openers(lang))
+    # "upomoć! kako da mu kažem...": a question word opening any clause opens a question
+    opens = any(_opens_question(clause, lang) for clause in _CLAUSE.split(line))
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
@@ -1124,6 +1349,8 @@ def _question(line: str, lang: str) -> Intent | None:
         if (pile := pick(tag, TagKind.PILE)) is not None:
             piles.add(_pile(pile))
     asked = spot(normalize(line).split(), lang)
+    if asked is Cmd.MOVES and _says_again(words, lang) and not (opens or "?" in line):
+        return None  # "don't do that move again": the move once more, never the list of moves
     if asked is not None:
         return Command(asked)
     if _unknown_destination(tags) or any(pick(t, TagKind.FROM) for t in tags):
@@ -1233,8 +1460,10 @@ def _setting_anywhere(tags: list[Tag]) -> Setting | None:
     """ "turn speech on", "activa la veu": an on/off switch named anywhere in the line."""
     name = next((w for t in tags if isinstance(w := _keyword(t), SettingName) and w.switch), None)
     value = next((v for t in tags if (v := _value(t)) in (Value.ON, Value.OFF)), None)
-    if name is None or (len(tags) < 2 and " " not in tags[0].text):
-        return None  # a word alone is not both; a phrase may be ("stop talking", "para de parlar")
+    if name is None or (len(tags) < 2 and " " not in tags[0].text and value is not Value.OFF):
+        # a word alone is not both; a phrase may be ("stop talking", "para de parlar"), and so
+        # may a word that only silences ("šuti", "calla", "zitto": shut up)
+        return None
     return Setting(name, str(value)) if value else None
 
 
@@ -1453,6 +1682,20 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
     Returns the items and whether every word found a place; `bare` gets the positions of
     the items said as a number alone ("8", "acht", "the eight"): a column or a rank."""
+    # "from the third column to the eighth one": "one" after an ordinal, once a column was
+    # named, is the noun for that column; with no column named it is left to mean what it may
+    tags = [
+        t
+        for k, t in enumerate(tags)
+        if not (
+            k
+            and pick(tags[k - 1], TagKind.ORDINAL)
+            and any(_pile(p) is PileKind.COLUMN for x in tags[:k] if (p := pick(x, TagKind.PILE)) is not None)
+            and (num := pick(t, TagKind.NUM)) is not None
+            and _int(num) == 1
+            and not t.text.isdigit()
+        )
+    ]
     items: list[Item] = []
     spelled: list[int] = []  # number words read as columns: "eight" in "eight onto the nine"
     digits: list[int] = []  # digits read as columns: "8" in "7d on 8"
@@ -1563,6 +1806,7 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
                 and prev is not None
                 and prev.kind is TagKind.CARDWORD
                 and _names_pile(tags[i + 1 :])
+                and not _card_goes(t)
             ):
                 items.append("from")  # "play the card in column 3": the card that lies there
             else:
@@ -1611,6 +1855,25 @@ def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | Non
     if pile is None or pile.value is not PileKind.COLUMN:
         return None
     return PileRef(PileKind.COLUMN, _int(num) - 1, empty=True)
+
+
+def _card_goes(to: Tag) -> bool:
+    """Whether the place after "the card" is where it goes: "move the card onto column 3"
+    (a word of direction only), not where it lies ("play the card in column 3")."""
+    return to.text in onto_words(_LANG.get())
+
+
+def _card_unsaid(tags: list[Tag], lang: str) -> bool:
+    """ "put a card on column 3", "posa una carta a la columna 3": "a card" and then a
+    place with no origin said: the place is where a card would go, and which card is not
+    said (the line is not understood; the place is never taken for the card's)."""
+    for i, t in enumerate(tags[1:], 1):
+        if not has(t, TagKind.CARDWORD) or tags[i - 1].text not in any_card_words(lang):
+            continue
+        after = next((x for x in tags[i + 1 :] if not _is_filler(x) or pick(x, TagKind.TO)), None)
+        if after is not None and pick(after, TagKind.TO) and not any(pick(x, TagKind.FROM) for x in tags):
+            return True
+    return False
 
 
 def _names_pile(tags: list[Tag]) -> bool:

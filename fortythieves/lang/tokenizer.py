@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from enum import StrEnum
@@ -227,7 +228,31 @@ def tokenize(line: str, lang: str) -> list[Tag]:
         else:
             tags.extend(_glued(words[i], lex) or [_word(words[i], lex, lang)])
             i += 1
+    for j, (t, nxt) in enumerate(itertools.pairwise(tags)):
+        if t.kind is TagKind.UNKNOWN and nxt.kind is TagKind.NUM and (place := _place_slip(t.text, lang)):
+            tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
     return tags
+
+
+@lru_cache(maxsize=4096)
+def _place_slip(w: str, lang: str) -> Tag | None:
+    """The place a word before a number names with one slip of the finger ("columan 9",
+    "stupc 5", "kollom 1"): every word of the lexicon that close, its first letter the
+    same, names that one place and nothing else. A number after it makes it a place's
+    name; a card or a verb is never guessed this way."""
+    if len(w) < _SHORT_SLIP[0] or not w.isalpha():
+        return None
+    places: set[object] = set()
+    found: Tag | None = None
+    for key, key_tags in _near_in_length(w, lang):
+        if key[0] != w[0] or not one_slip(w, key):
+            continue
+        piles = [k for k in key_tags if k.kind is TagKind.PILE]
+        if not piles or any(k.kind not in (TagKind.PILE, TagKind.EMPTY) for k in key_tags):
+            return None  # a word that close means something else too
+        places.update(k.value for k in piles)
+        found = piles[0]
+    return found if len(places) == 1 else None
 
 
 _VERBS = (TagKind.MOVE, TagKind.BACK)
