@@ -291,7 +291,21 @@ def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
         session.handle(line)
         assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
     assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
-    assert len(kept) == 10
+    assert set(kept) == {*range(10), pages.FOUNDATIONS_KEPT}  # ten columns and the foundations
+
+
+def test_the_foundations_are_made_again_only_when_a_top_card_or_the_language_changes() -> None:
+    session = Session(settings=Settings(lang="en"), store=MemoryStore())
+    session.open(code="FT1-N-2345673", environ={})
+    kept: pages.KeptColumns = {}
+    pages.game_part(session, "a1", kept)
+    made = kept[pages.FOUNDATIONS_KEPT]
+    session.handle("d")  # no card to a foundation
+    pages.game_part(session, "a1", kept)
+    assert kept[pages.FOUNDATIONS_KEPT] is made
+    session.handle("language nl")
+    assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
+    assert kept[pages.FOUNDATIONS_KEPT] is not made
 
 
 def put_in_place(html: str, parts: dict[str, str], before: pages.Part) -> str:

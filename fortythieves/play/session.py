@@ -102,6 +102,7 @@ def read_line(line: str, lang: str, quick: bool) -> Intent:
             _READINGS[key] = found  # one dict operation: safe beside other threads' reads
     return found
 
+
 _ACTIONS = (Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO)
 
 
