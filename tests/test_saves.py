@@ -220,6 +220,24 @@ def test_write_atomic_replaces_the_file(tmp_path: Path) -> None:
     assert [p.name for p in path.parent.iterdir()] == ["save.json"]
 
 
+def test_write_atomic_passes_over_a_temporary_name_already_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Temporary names are a count after one prefix a process: a file already there under
+    the next name (another process's write, a forked child's) is left alone."""
+    import itertools
+
+    path = tmp_path / "save.json"
+    write_atomic(path, "old")
+    monkeypatch.setattr(saves, "_TEMPS", itertools.count(7))
+    squatter = tmp_path / f".save.json.{saves._PREFIX}7.tmp"
+    squatter.write_text("someone else's", encoding="utf-8")
+    write_atomic(path, "new")
+    assert path.read_text(encoding="utf-8") == "new"
+    assert squatter.read_text(encoding="utf-8") == "someone else's"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["save.json", squatter.name])
+
+
 def test_write_atomic_keeps_the_old_file_on_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "save.json"
     write_atomic(path, "old")

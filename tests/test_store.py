@@ -510,3 +510,50 @@ def test_a_game_left_while_the_disk_is_full_is_held_in_memory_and_undo_returns_t
     back = s.handle("undo").text
     assert back == f"Back to your game of Forty Thieves, deal {SAID}: 2 moves, score 0."
     assert s.game.moves == 2
+
+
+# ----- the folder's files, read and locked with few system calls (the servers do it at each deal)
+def test_the_games_listed_are_the_folder_s_saves_with_their_times(tmp_path: Path) -> None:
+    from fortythieves.play.store import FileStore
+
+    store = FileStore(tmp_path)
+    store.write("20261201-100000-aaaa", "first")
+    store.write("20261201-110000-bbbb", "é" * 70_000)  # longer than one read of 64 KiB
+    games = tmp_path / "games"
+    os.utime(games / "20261201-100000-aaaa.json", (1_000_000, 1_000_000))
+    (games / ".hidden.json").write_text("x", encoding="utf-8")
+    (games / "old.damaged-1.json").write_text("x", encoding="utf-8")
+    (games / "notes.txt").write_text("x", encoding="utf-8")
+    (games / "folder.json").mkdir()  # not a file: listed unreadable, to be set aside
+    (games / "latin.json").write_bytes(b"\xe9t\xe9")  # not UTF-8: unreadable too
+    slots = {slot.key: slot for slot in store.unfinished()}
+    assert set(slots) == {"20261201-100000-aaaa", "20261201-110000-bbbb", "folder", "latin"}
+    assert slots["20261201-100000-aaaa"].text == "first"
+    assert slots["20261201-100000-aaaa"].played == 1_000_000
+    assert slots["20261201-110000-bbbb"].text == "é" * 70_000
+    assert slots["folder"].text == "" and slots["latin"].text == ""
+    assert [s.key for s in store.unfinished()][-1] == "20261201-100000-aaaa"  # the oldest last
+
+
+def test_a_game_s_lock_is_taken_in_a_folder_made_for_it_and_held_against_another_store(
+    tmp_path: Path,
+) -> None:
+    from fortythieves.play.store import FileStore
+
+    first, second = FileStore(tmp_path / "player"), FileStore(tmp_path / "player")
+    key = first.new_key()
+    assert first.claim(key)  # the folder did not exist yet
+    assert (tmp_path / "player" / "games" / f"{key}.lock").is_file()
+    assert not second.claim(key)
+    first.release(key)
+    assert second.claim(key)
+    second.close()
+
+
+def test_new_keys_sort_by_time_and_differ_within_a_second() -> None:
+    from fortythieves.play.store import _stamp
+
+    keys = {_stamp(1_764_600_000.0) for _ in range(50)}
+    assert len(keys) > 40  # a random part of 16 bits: a repeat in 50 draws is rare
+    assert all(k.startswith("20251201-144000-") for k in keys)
+    assert _stamp(1_764_600_001.0) > max(keys)

@@ -14,7 +14,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from fortythieves.core.saves import decode
 from fortythieves.faces.app import App
 from fortythieves.faces.web import pages, server
-from fortythieves.faces.web.players import Bucket, Player, folder_name
+from fortythieves.faces.web.players import Bucket, Player, Players, folder_name
 from fortythieves.lang.i18n import accept_language
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -291,7 +291,21 @@ def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
         session.handle(line)
         assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
     assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
-    assert len(kept) == 10
+    assert set(kept) == {*range(10), pages.FOUNDATIONS_KEPT}  # ten columns and the foundations
+
+
+def test_the_foundations_are_made_again_only_when_a_top_card_or_the_language_changes() -> None:
+    session = Session(settings=Settings(lang="en"), store=MemoryStore())
+    session.open(code="FT1-N-2345673", environ={})
+    kept: pages.KeptColumns = {}
+    pages.game_part(session, "a1", kept)
+    made = kept[pages.FOUNDATIONS_KEPT]
+    session.handle("d")  # no card to a foundation
+    pages.game_part(session, "a1", kept)
+    assert kept[pages.FOUNDATIONS_KEPT] is made
+    session.handle("language nl")
+    assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
+    assert kept[pages.FOUNDATIONS_KEPT] is not made
 
 
 def put_in_place(html: str, parts: dict[str, str], before: pages.Part) -> str:
@@ -370,3 +384,30 @@ def test_the_script_gets_only_what_changed_on_the_board_it_shows(tmp_path: Path)
         assert '<section id="board"' in str(stale["game"]) and "parts" not in stale
 
     run(tmp_path, check)
+
+
+def test_every_part_made_has_a_name_of_its_own_and_a_csrf_token_is_the_same_when_kept() -> None:
+    names = set()
+    for n in range(3):
+        app = App(Session(store=MemoryStore()), speaker_factory=None)
+        app.session.open(code="FT1-N-2345673", environ={})
+        player = Player(f"{n:032x}", app, Bucket(10, 30), 0.0)
+        player.part("a1")
+        names.add(player.version)
+        player.part("a1")  # nothing changed: the same part, the same name
+        assert player.version in names
+        app.handle("d")
+        player.part("a1")
+        names.add(player.version)
+    assert len(names) == 6
+    assert all(re.fullmatch(r"[0-9a-f]+", name) for name in names)  # as the page's script sends it back
+    players = Players(Path("unused"), b"k" * 32)
+    try:
+        pid = "0" * 32
+        fresh = players.csrf(pid)
+        players.live[pid] = player
+        assert players.csrf(pid) == fresh and player.csrf == fresh  # kept for a live player
+        assert players.csrf_ok(pid, fresh) and not players.csrf_ok("1" * 32, fresh)
+    finally:
+        players.live.clear()
+        players.close()

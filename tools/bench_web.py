@@ -280,6 +280,15 @@ def report_trace(
     print(f"    waiting for a thread of the pool: {_ms([d['started'] - d['turn'] for d in every])}")
     print(f"    CPU in the command thread: {_ms([d['cpu'] for d in every])}")
     print(f"  saves replaced by a newer one before they were written: {len(data.get('coalesced', []))}")
+    # Saves written together (one player's, in one pass) share their times, and one folder
+    # fsync after the last rename; each save has its own file fsync.
+    batches = len(set(saves))
+    span = (saves[-1][1] - saves[0][0]) if saves else 0.0
+    if span > 0:
+        print(
+            f"  fsyncs: {len(saves)} of files and {batches} of folders, "
+            f"{(len(saves) + batches) / span:.0f} a second over {span:.0f} s"
+        )
     print(
         f"  saves written: {len(saves)}, each {_ms([b - a for a, b in saves])} ms; at once, at most {max((len(_overlap(saves, save_at, a, a)) for a, _ in saves), default=0)}"
     )

@@ -13,6 +13,7 @@ slot's suit, Lucas's aces home, face-down cards only under face-up ones).
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import os
@@ -351,6 +352,14 @@ def load(path: Path) -> Loaded:
     return decode(text)
 
 
+# Temporary files' names: a random prefix drawn once a process and a count, rather than
+# randomness drawn at each save (a system call, and Python's lock let go and taken back
+# by a server's writer thread). Another process's name (or a forked child's) is met by
+# O_EXCL and the next number is drawn.
+_PREFIX = os.urandom(4).hex()
+_TEMPS = itertools.count()
+
+
 def write_atomic(path: Path, text: str, *, durable: bool = True) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one.
 
@@ -363,7 +372,7 @@ def write_atomic(path: Path, text: str, *, durable: bool = True) -> None:
     data = text.encode("utf-8")
     made = False
     while True:
-        tmp = path.parent / f".{path.name}.{os.urandom(4).hex()}.tmp"
+        tmp = path.parent / f".{path.name}.{_PREFIX}{next(_TEMPS):x}.tmp"
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             break

@@ -77,6 +77,31 @@ from fortythieves.play.settings import Settings
 from fortythieves.play.store import MemoryStore, Store
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
+# Lines read already, by language, quick play and line: what a line means depends on
+# nothing else (intents are frozen), and a player's lines repeat (the web page's buttons
+# send the same few), so a server reads each once rather than at every command. Short
+# lines only, a bounded number, emptied when full.
+READINGS_KEPT = 4096
+READ_LONGEST = 100
+_READINGS: dict[tuple[str, bool, str], Intent] = {}
+
+
+def read_line(line: str, lang: str, quick: bool) -> Intent:
+    """`parse(line, lang, quick=quick)`, kept for the next time the line is typed."""
+    key = (lang, quick, line)
+    found = _READINGS.get(key)
+    if found is None:
+        # The parser loads with the first line (a face may load it while the first prompt
+        # is read): the opening does not need it.
+        from fortythieves.lang.parser import parse
+
+        found = parse(line, lang, quick=quick)
+        if len(line) <= READ_LONGEST:
+            if len(_READINGS) >= READINGS_KEPT:
+                _READINGS.clear()  # a new set of lines: they are read again
+            _READINGS[key] = found  # one dict operation: safe beside other threads' reads
+    return found
+
 
 _ACTIONS = (Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO)
 
@@ -278,12 +303,8 @@ class Session:
         return Reply(f"{warned.text} {reply.text}", reply.events, reply.quit)
 
     def _handle(self, line: str) -> Reply:
-        # The parser loads with the first line (a face may load it while the first prompt is
-        # read): the opening does not need it.
-        from fortythieves.lang.parser import parse
-
         line = printable(line)
-        intent = parse(line, self.lang, quick=self.settings.quickplay)
+        intent = read_line(line, self.lang, self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
             self.history_from = None
         if self.keeper.read_only and _acts(intent):

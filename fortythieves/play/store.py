@@ -21,6 +21,7 @@ import contextlib
 import errno
 import json
 import os
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -101,9 +102,29 @@ class Store(Protocol):
     def take_notes(self) -> list[Note]: ...
 
 
+# The keys' random part: a generator of the store's own (seeded by the system once), so
+# that a new deal asks the system nothing and draws nothing from `random`'s shared one.
+_KEYS = random.Random()
+
+
 def _stamp(now: float) -> str:
     """A key that sorts by time and never repeats: 20261201-162234-3fa9."""
-    return time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + "-" + os.urandom(2).hex()
+    return time.strftime("%Y%m%d-%H%M%S", time.gmtime(now)) + f"-{_KEYS.getrandbits(16):04x}"
+
+
+def _read_save(path: Path) -> tuple[str, float]:
+    """A save's text and when it was written, in four system calls (open, fstat, read,
+    close): the servers list a player's games at every new deal."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        info = os.fstat(fd)
+        chunks = [os.read(fd, info.st_size + 1)]
+        if len(chunks[0]) > info.st_size:  # grown meanwhile: read to the end
+            while chunks[-1]:
+                chunks.append(os.read(fd, 65536))
+    finally:
+        os.close(fd)
+    return b"".join(chunks).decode("utf-8"), info.st_mtime
 
 
 class MemoryStore:
@@ -217,17 +238,16 @@ class FileStore:
     def unfinished(self) -> list[Slot]:
         self.tidy()
         paths = [(LEGACY, self.game_path)] if self.game_path.is_file() else []
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError), os.scandir(self.games_dir) as found:
             paths += [
-                (p.stem, p)
-                for p in self.games_dir.glob("*.json")
-                if ".damaged-" not in p.name and not p.name.startswith(".")
+                (name[: -len(".json")], self.games_dir / name)
+                for name in (entry.name for entry in found)
+                if name.endswith(".json") and ".damaged-" not in name and not name.startswith(".")
             ]
         slots = []
         for key, p in paths:
             try:
-                played = p.stat().st_mtime
-                text = p.read_text(encoding="utf-8")
+                text, played = _read_save(p)
             except FileNotFoundError:
                 continue  # finished by another process meanwhile
             except (OSError, UnicodeDecodeError, ValueError):
@@ -291,11 +311,16 @@ class FileStore:
             return True
         lock_path = self.path(key).with_suffix(".lock")
         try:
-            lock_path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+            try:  # the folder made only when missing: the servers claim at every new deal
+                fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+            except FileNotFoundError:
+                lock_path.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError:
             return True  # a folder nobody can write: nobody can overwrite the game either
-        f = os.fdopen(fd, "r+b")
+        # Unbuffered: nothing is read or written through it, and a buffered file asks the
+        # system three more questions (a server's thread lets go of Python's lock for each).
+        f = os.fdopen(fd, "r+b", buffering=0)
         try:
             fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:

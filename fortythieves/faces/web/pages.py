@@ -111,7 +111,8 @@ def game_page(session: Session, page: Page) -> str:
     return frame(lang, w.title(), body, size)
 
 
-# Columns made for a player, by index: what each showed, and its markup.
+# Columns made for a player, by index (and the foundations, `FOUNDATIONS_KEPT`): what
+# each showed, and its markup.
 KeptColumns = dict[int, tuple[tuple[object, ...], str]]
 
 
@@ -185,9 +186,13 @@ def _board(session: Session, csrf: str, kept: KeptColumns | None) -> tuple[str, 
     w = WebText(session.p)
     state = session.game.state
     moves = [m for m in useful_moves(state) if m.kind is MoveKind.MOVE and m.source is not None]
+    by_source: dict[Pile, list[Move]] = {}  # grouped once: each column looks up its own
+    for m in moves:
+        assert m.source is not None
+        by_source.setdefault(m.source, []).append(m)
 
     def actions(source: Pile, card: Card) -> str:
-        return _actions(session, w, csrf, source, card, [m for m in moves if m.source == source])
+        return _actions(session, w, csrf, source, card, by_source.get(source, []))
 
     lang = session.lang
     empty = _fixed(lang, ("empty",), w.empty)
@@ -205,11 +210,11 @@ def _board(session: Session, csrf: str, kept: KeptColumns | None) -> tuple[str, 
         waste_cards = f'<p class="note">{empty}</p>'
     left = len(state.stock)
     stock_left = _fixed(lang, ("stock", left), lambda: w.stock_count(left)) if left else empty
-    founds = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
+    founds = _foundations(session, w, state, kept)
     cols = [
         _column(session, w, state, i, actions)
         if kept is None
-        else _kept_column(session, w, state, i, actions, (csrf, moves), kept)
+        else _kept_column(session, w, state, i, actions, (csrf, by_source.get(column(i), [])), kept)
         for i in range(len(state.columns))
     ]
     stock = f"""<section class="pile" id="stock" aria-labelledby="stock-h">
@@ -269,6 +274,21 @@ def _card_item(session: Session, card: Card) -> str:
     )
 
 
+FOUNDATIONS_KEPT = -1  # the foundations' place in a player's `KeptColumns`
+
+
+def _foundations(session: Session, w: WebText, state: State, kept: KeptColumns | None) -> str:
+    """Every foundation, made again only when a top card changed (or the language)."""
+    shown = (session.lang, tuple(f[-1] if f else None for f in state.foundations))
+    found = kept.get(FOUNDATIONS_KEPT) if kept is not None else None
+    if found is not None and found[0] == shown:
+        return found[1]
+    made = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
+    if kept is not None:
+        kept[FOUNDATIONS_KEPT] = (shown, made)
+    return made
+
+
 def _foundation(session: Session, w: WebText, state: State, index: int) -> str:
     cards = state.foundations[index]
     lang = session.lang
@@ -310,15 +330,15 @@ def _kept_column(
     kept: KeptColumns,
 ) -> str:
     """`_column`, made again only when what it shows changed: its cards, and the moves
-    from it with the card at the end of each target column (their buttons name it)."""
+    from it (`form`: with the CSRF token) with the card at the end of each target column
+    (their buttons name it)."""
     csrf, moves = form
-    source = column(index)
     shown = (
         session.lang,
         csrf,
         state.hidden[index],
         tuple(state.columns[index]),
-        tuple((m, _end(state, m.target)) for m in moves if m.source == source),
+        tuple((m, _end(state, m.target)) for m in moves),
     )
     found = kept.get(index)
     if found is not None and found[0] == shown:

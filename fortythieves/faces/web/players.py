@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import itertools
 import re
 import secrets
 import time
@@ -32,6 +33,12 @@ ID_BYTES = 16  # 128 bits
 _ID = re.compile(r"^[0-9a-f]{32}$")
 LOG_KEPT = 40  # replies kept for the page's log (the newest last)
 SAVE_WRITERS = 4  # threads writing players' saves: the disk takes a few fsyncs at once
+# Names of page parts: this process's random prefix and a count, so that a name is never
+# another part's, even after a restart, without asking the system for randomness at
+# every command (os.urandom lets go of Python's lock, and getting it back can wait for
+# another thread's turn).
+_PROCESS = secrets.token_hex(6)
+_PARTS = itertools.count()
 
 
 def new_player_id() -> str:
@@ -85,6 +92,7 @@ class Player:
     made: pages.Part | None = None
     version: str = ""  # names `made` for the page that has it (the page sends it back)
     columns: pages.KeptColumns = field(default_factory=dict)  # a command changes one or two
+    csrf: str = ""  # the player's CSRF token, once worked out (`Players.csrf`)
 
     @property
     def session(self) -> Session:
@@ -97,7 +105,7 @@ class Player:
         shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, g.state.key(), csrf)
         if shown != self.shown or self.made is None:
             self.shown, self.made = shown, pages.made_part(s, csrf, self.columns)
-            self.version = secrets.token_hex(6)  # never the name of another part, even after a restart
+            self.version = f"{_PROCESS}{next(_PARTS):x}"  # the prefix has a fixed length
         return self.made
 
     def update(self, csrf: str, has: str | None) -> dict[str, object]:
@@ -142,7 +150,17 @@ class Players:
 
     def csrf(self, player_id: str) -> str:
         """The token every form of this player carries: bound to the id, so a page made
-        for one player is refused for another, and nothing needs to be kept for it."""
+        for one player is refused for another, and nothing needs to be kept for it.
+        Kept for the players in memory (each request asks for it twice), never for ids
+        no session was opened for: a request cannot make the table grow."""
+        player = self.live.get(player_id)
+        if player is not None:
+            if not player.csrf:
+                player.csrf = self._token(player_id)
+            return player.csrf
+        return self._token(player_id)
+
+    def _token(self, player_id: str) -> str:
         return hmac.new(self.secret, b"csrf:" + player_id.encode("ascii"), hashlib.sha256).hexdigest()
 
     def csrf_ok(self, player_id: str, token: str | None) -> bool:

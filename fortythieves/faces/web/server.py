@@ -215,10 +215,27 @@ async def play(request: web.Request) -> web.StreamResponse:
     before = player.session.lang
     csrf = request.app[PLAYERS].csrf(player.id)
     wants_json = _wants_json(request)
+    shown = fields.get("shown")
+
+    def answer() -> str | None:
+        """The command, and the reply's body for the page's script (None: the form's
+        redirect). Made in the command's thread with the command: the event loop, which
+        every player's requests wait for, only reads requests and sends replies."""
+        reply = player.said(player.app.handle(command))
+        if not wants_json:
+            return None
+        # Only the pieces of the board that changed, when the page shows the last part
+        # made: less to make, encode and send than the whole board after every move.
+        update = player.update(csrf, shown)
+        language = any(
+            isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events
+        )
+        reload = language and player.session.lang != before  # every word of the page changes
+        return _dumps({"reply": reply.text, **update, "reload": reload})
 
     trace = request.app.get(TRACE)
     step = trace.step(player.id, command) if trace is not None else None
-    work: Callable[[], Reply] = functools.partial(player.app.handle, command)
+    work: Callable[[], str | None] = answer
     async with player.lock:  # one command of a player at a time, in the order sent
         if trace is not None and step is not None:
             step.turn, work = time.perf_counter(), trace.timed(step, work)
@@ -226,23 +243,12 @@ async def play(request: web.Request) -> web.StreamResponse:
         # it): a command may search (`hint`, loss warnings) or wait for the disk (the record,
         # goodbye: saves and a new deal's writes only queue, `play.behind`), and no other
         # player waits meanwhile.
-        reply = player.said(await _in_worker(request, work, COMMANDS))
-        # Only the pieces of the board that changed, when the page shows the last part
-        # made: less to make, encode and send than the whole board after every move.
-        update = player.update(csrf, fields.get("shown")) if wants_json else {}
+        body = await _in_worker(request, work, COMMANDS)
     if step is not None:
         step.done = time.perf_counter()
-    if not wants_json:
+    if body is None:
         raise web.HTTPSeeOther("/")  # the page comes back with the reply first
-    language = any(isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events)
-    return web.json_response(
-        {
-            "reply": reply.text,
-            **update,
-            "reload": language and player.session.lang != before,  # every word of the page changes
-        },
-        dumps=_dumps,
-    )
+    return web.Response(text=body, content_type="application/json")
 
 
 async def settings(request: web.Request) -> web.StreamResponse:
