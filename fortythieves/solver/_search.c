@@ -80,6 +80,7 @@ typedef struct {
     /* For measurements: the most cards home in any position the beams reached, the
      * exhaustive search's positions and deepest line. */
     int best_home;
+    int narrower; /* beams run after one did not fit in the memory budget */
     uint64_t dfs_nodes;
     size_t dfs_depth;
 } Ctx;
@@ -1214,6 +1215,7 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
     while (!should_stop(x)) {
         x->weights = k;
         x->beam_oom = 0;
+        x->narrower += fits;
         v = beam(x, root, w, r, mem_bytes, line);
         if (v != V_UNKNOWN) return v;
         if (x->beam_oom) {
@@ -1385,8 +1387,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     free(line.u);
     if (!moves) return NULL;
     if (stats)
-        return Py_BuildValue("iNK(iKn)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
-                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth);
+        return Py_BuildValue("iNK(iKni)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
+                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth, x.narrower);
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
@@ -1491,9 +1493,10 @@ static PyMethodDef methods[] = {
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
      "solve(spec, seconds, mem_mb, cancel, no_dead=False, cpu=False, stats=False) -> (verdict, moves, nodes"
-     "[, (best_home, dfs_nodes, dfs_depth)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the dead-end "
-     "pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; stats "
-     "adds the most cards home in a beam position, the exhaustive search's positions and deepest line"},
+     "[, (best_home, dfs_nodes, dfs_depth, narrower)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the "
+     "dead-end pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; "
+     "stats adds the most cards home in a beam position, the exhaustive search's positions and deepest line, "
+     "and the beams run narrower after one did not fit in the memory budget"},
     {"check_key", py_check_key, METH_VARARGS,
      "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
      "taking the moves back restores it"},
