@@ -11,7 +11,7 @@ from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.solver import native, replays
+from fortythieves.solver import Verdict, native, replays, solve
 from fortythieves.solver.measure import fixed_codes
 
 WEIGHT_SETS = 4
@@ -66,3 +66,14 @@ def test_a_beam_refuses_bad_settings() -> None:
     for width, reversible, weights in ((0, 0, 0), (32, -1, 0), (32, 0, WEIGHT_SETS), (32, 0, -1)):
         with pytest.raises(ValueError):
             native.core().beam(spec, width, reversible, weights, True, 1.0)
+
+
+def test_a_beam_that_runs_out_of_memory_does_not_end_the_search() -> None:
+    # 16 MB is spent by the beams 512 wide within a second or two of this undecided deal:
+    # the search goes on with narrower beams (it used to stop there) and says so.
+    state = dealt(DealCode.parse("FT1-N-JC6QD4F"))
+    result = solve(state, 3.0, memory_mb=16, cpu_time=True)
+    assert result.verdict is not Verdict.LOST
+    assert result.effort.narrower_beams > 0
+    if result.verdict is Verdict.WON:
+        assert replays(state, result.moves)

@@ -64,18 +64,23 @@ typedef struct {
     int ncols, build, seq, draw, aces_out, tlen;
     uint8_t talon[MAXTALON];
     uint8_t suit_ok[4][4]; /* [moving card's suit][suit of the card it goes onto] */
+    uint8_t onto[52][52];  /* [card][card under it]: builds_on, looked up (move generation's inner loop) */
+    uint8_t succ[52][3], nsucc[52]; /* the cards each card builds on */
     volatile const char *cancel;
     double deadline;
     int cpu;       /* 1: the budget is the search thread's own CPU time, not the wall clock */
     int runs;      /* 1: the beams' closures also move runs by way of empty columns */
     int weights;   /* the beam's ranking: an index into WEIGHTS */
     int no_dead;   /* 1: no dead-end pruning (tests compare verdicts with and without it) */
-    int stopped;   /* deadline, cancel or memory: the search gave up */
+    int stopped;   /* deadline or cancel (or the exhaustive search's memory): the search gave up */
+    int beam_oom;  /* the last beam spent its memory budget: the schedule goes on narrower */
+    uint32_t salt; /* varies the beams' tie-breaking when a width is run again */
     int truncated; /* a move skipped for want of room: no loss may be claimed */
     uint64_t nodes;
     /* For measurements: the most cards home in any position the beams reached, the
      * exhaustive search's positions and deepest line. */
     int best_home;
+    int narrower; /* beams run after one did not fit in the memory budget */
     uint64_t dfs_nodes;
     size_t dfs_depth;
 } Ctx;
@@ -125,27 +130,38 @@ static int is_won(const St *s) {
     return 1;
 }
 
-static int builds_on(const Ctx *x, int card, int onto) {
-    return RANK(card) + 1 == RANK(onto) && x->suit_ok[SUIT(card)][SUIT(onto)];
-}
+static inline int builds_on(const Ctx *x, int card, int onto) { return x->onto[card][onto]; }
 
 /* ----- move generation: the same set as State.legal_moves ------------------------------ */
 
-/* Targets of `card` (from column `src`, or -1) among the columns; with `one_empty` only
- * the first empty column (they are interchangeable in a search, not for the tests). */
-static int targets(Ctx *x, const St *s, int card, int src, int empty_ok, int one_empty, int count,
-                   int from, uint32_t *out, int n) {
-    int empty_done = 0;
+/* The columns by their exposed card, and the empty ones, as bit sets: one look-up per
+ * card that could go under a moving card instead of a pass over every column. */
+typedef struct {
+    uint16_t by_top[52], empty;
+} Tops;
+
+static void tops_of(const Ctx *x, const St *s, Tops *t) {
+    memset(t, 0, sizeof *t);
     for (int ci = 0; ci < x->ncols; ++ci) {
-        if (ci == src) continue;
         int len = s->len[ci];
-        if (len == 0) {
-            if (!empty_ok || (one_empty && empty_done)) continue;
-            empty_done = 1;
-        } else if (!builds_on(x, card, s->c[ci][len - 1])) {
-            continue;
-        }
-        if (len + count > MAXLEN) {
+        if (len) t->by_top[s->c[ci][len - 1]] |= (uint16_t)(1u << ci);
+        else t->empty |= (uint16_t)(1u << ci);
+    }
+}
+
+/* Targets of `card` (from column `src`, or -1) among the columns, in column order; with
+ * `one_empty` only the first empty column (they are interchangeable in a search, not for
+ * the tests). */
+static int targets(Ctx *x, const St *s, const Tops *t, int card, int src, int empty_ok, int one_empty, int count,
+                   int from, uint32_t *out, int n) {
+    unsigned m = 0;
+    for (int i = 0; i < x->nsucc[card]; ++i) m |= t->by_top[x->succ[card][i]];
+    if (empty_ok) m |= one_empty ? (t->empty & (unsigned)-(int)t->empty) : t->empty;
+    if (src >= 0) m &= ~(1u << src);
+    while (m) {
+        int ci = __builtin_ctz(m);
+        m &= m - 1;
+        if (s->len[ci] + count > MAXLEN) {
             x->truncated = 1;
             continue;
         }
@@ -157,12 +173,14 @@ static int targets(Ctx *x, const St *s, int card, int src, int empty_ok, int one
 static int gen(Ctx *x, const St *s, uint32_t *out, int one_empty) {
     int n = 0;
     if (is_won(s)) return 0;
+    Tops t;
+    tops_of(x, s, &t);
     int wi = waste_top(s);
     if (wi >= 0) {
         int card = x->talon[wi], su = SUIT(card), r = RANK(card);
         if (s->f[su] == r - 1) out[n++] = MV(K_MOVE, P_WASTE, P_FOUND + su, 1);
         if (s->f[su + 4] == r - 1) out[n++] = MV(K_MOVE, P_WASTE, P_FOUND + su + 4, 1);
-        n = targets(x, s, card, -1, 1, one_empty, 1, P_WASTE, out, n);
+        n = targets(x, s, &t, card, -1, 1, one_empty, 1, P_WASTE, out, n);
     }
     for (int si = 0; si < x->ncols; ++si) {
         int len = s->len[si];
@@ -171,19 +189,19 @@ static int gen(Ctx *x, const St *s, uint32_t *out, int one_empty) {
         int card = col[len - 1], su = SUIT(card), r = RANK(card);
         if (s->f[su] == r - 1) out[n++] = MV(K_MOVE, si, P_FOUND + su, 1);
         if (s->f[su + 4] == r - 1) out[n++] = MV(K_MOVE, si, P_FOUND + su + 4, 1);
-        n = targets(x, s, card, si, len > 1 || s->hid[si] > 0, one_empty, 1, si, out, n);
+        n = targets(x, s, &t, card, si, len > 1 || s->hid[si] > 0, one_empty, 1, si, out, n);
         if (x->seq && len > 1) {
             int face_up = len - s->hid[si];
             for (int k = 2; k <= face_up; ++k) {
                 if (!builds_on(x, col[len - k + 1], col[len - k])) break;
-                n = targets(x, s, col[len - k], si, k < len || s->hid[si] > 0, one_empty, k, si, out, n);
+                n = targets(x, s, &t, col[len - k], si, k < len || s->hid[si] > 0, one_empty, k, si, out, n);
             }
         }
     }
     for (int fi = 0; fi < 8; ++fi) {
         int h = s->f[fi];
         if (h == 0 || (x->aces_out && h == 1)) continue;
-        n = targets(x, s, CARD(h, fi % 4), -1, 1, one_empty, 1, P_FOUND + fi, out, n);
+        n = targets(x, s, &t, CARD(h, fi % 4), -1, 1, one_empty, 1, P_FOUND + fi, out, n);
     }
     int stock = stock_left(x, s);
     if (!stock && wi >= 0 && s->redeals > 0) out[n++] = MV(K_REDEAL, 0, 0, 0);
@@ -551,6 +569,7 @@ static int dead_end(const Ctx *x, const St *s) {
                     int bs = SUIT(col[b]), br = RANK(col[b]), ok = b == t && homed[bs][br - 1];
                     for (int o = 0; o < 4 && !ok && br < 13; ++o) ok = x->suit_ok[bs][o] && target[o][br + 1];
                     if (ok) {
+                        if (b == 0) return 0; /* the column can be emptied: see above */
                         left[ci] = (uint8_t)(len - b);
                         changed = 1;
                     }
@@ -624,15 +643,16 @@ enum { W_GROW = 4 };                 /* each round of beams is this much wider *
  * end within a few moves) come in a fraction of a second, before any beam. */
 enum { FIRST_LOOK = 50000 };
 
-static int urgency(const Weights *w, const St *s, int card) {
-    int su = SUIT(card), lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
-    int gap = RANK(card) - lo; /* 1: it could go home now */
-    return gap <= 1 ? w->u1 : gap == 2 ? w->u2 : gap <= 4 ? w->u4 : w->u;
-}
-
 static int score(const Ctx *x, const St *s) {
     const Weights *w = &WEIGHTS[x->weights];
-    int v = 0;
+    int v = 0, urg[52]; /* how urgent each card is: the sooner due home, the more */
+    for (int su = 0; su < 4; ++su) {
+        int lo = s->f[su] < s->f[su + 4] ? s->f[su] : s->f[su + 4];
+        for (int r = 1; r <= 13; ++r) {
+            int gap = r - lo;
+            urg[su * 13 + r - 1] = gap <= 1 ? w->u1 : gap == 2 ? w->u2 : gap <= 4 ? w->u4 : w->u;
+        }
+    }
     for (int i = 0; i < 8; ++i) v += w->home * s->f[i];
     for (int ci = 0; ci < x->ncols; ++ci) {
         int len = s->len[ci];
@@ -642,7 +662,7 @@ static int score(const Ctx *x, const St *s) {
         }
         for (int j = 0; j < len - 1; ++j) {
             int above = len - 1 - j;
-            v -= urgency(w, s, s->c[ci][j]) * (above > w->above ? w->above : above);
+            v -= urg[s->c[ci][j]] * (above > w->above ? w->above : above);
         }
         v -= w->hid * s->hid[ci];
         /* A column that is one run (built in order) moves as a whole or card by card onto
@@ -656,7 +676,7 @@ static int score(const Ctx *x, const St *s) {
     int above = 0;
     for (int i = (int)s->d - 1; i >= 0; --i) {
         if (used_bit(s, i)) continue;
-        if (above) v -= urgency(w, s, x->talon[i]) * (above > 3 ? 3 : above) / w->waste;
+        if (above) v -= urg[x->talon[i]] * (above > 3 ? 3 : above) / w->waste;
         ++above;
     }
     return v;
@@ -839,6 +859,9 @@ static int rank_cmp(const void *pa, const void *pb) {
     return (a->at > b->at) - (a->at < b->at);
 }
 
+/* The tie-breaking seed of the beam's weights, varied by the schedule's salt. */
+static uint32_t tie_seed(const Ctx *x) { return (uint32_t)WEIGHTS[x->weights].seed ^ (x->salt * 0x9E3779B9u); }
+
 /* The best first, moving only small records: a candidate is a whole position. Equal
  * scores go by the order they were made, or with a seed by a hash of the position. */
 static Rank_ *ranked(const Bucket *k, uint32_t seed) {
@@ -868,14 +891,16 @@ static int nodes_push(Beam *b, uint32_t parent, uint32_t move) {
     return 1;
 }
 
-static void bucket_add(Beam *b, int level, const Cand *c) {
+/* A candidate of `level`: position `s` with its score, reached by `path` (its position
+ * field unused: the position is copied once, into the bucket). */
+static void bucket_add(Beam *b, int level, const St *s, int score, const Cand *path) {
     Bucket *k = &b->buckets[level];
     int home = 0;
-    for (int i = 0; i < 8; ++i) home += c->s.f[i];
+    for (int i = 0; i < 8; ++i) home += s->f[i];
     if (home > b->x->best_home) b->x->best_home = home;
     size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
     if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
-        Rank_ *r = ranked(k, (uint32_t)WEIGHTS[b->x->weights].seed);
+        Rank_ *r = ranked(k, tie_seed(b->x));
         Cand *keep = malloc(limit / 2 * sizeof(Cand));
         if (!r || !keep) {
             free(r);
@@ -905,7 +930,12 @@ static void bucket_add(Beam *b, int level, const Cand *c) {
         k->v = nv;
         k->cap = cap;
     }
-    k->v[k->n++] = *c;
+    Cand *c = &k->v[k->n++];
+    c->s = *s;
+    c->score = score;
+    c->parent = path->parent;
+    c->n = path->n;
+    memcpy(c->path, path->path, (size_t)path->n * sizeof(uint32_t));
 }
 
 static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a, int last_b, Cand *path);
@@ -919,9 +949,7 @@ static void closure_next(Beam *b, St *s, int level, int dealt, int left, int src
         b->won = 1;
         b->win = *path;
     } else if (lv > level) {
-        path->s = *s;
-        path->score = score(x, s);
-        bucket_add(b, lv, path);
+        bucket_add(b, lv, s, score(x, s), path);
     } else if (left < 0) {
         b->dropped = 1; /* a shuffle past the pass's allowance: not searched */
     } else if (path->n >= MAXPATH) {
@@ -1065,11 +1093,11 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         verdict = V_LOST;
         goto out;
     }
-    bucket_add(&b, level_of(&cur->s, dealt, x->ncols), cur);
+    bucket_add(&b, level_of(&cur->s, dealt, x->ncols), &cur->s, 0, cur);
     for (int level = 0; level < MAXLEVEL; ++level) {
         Bucket *k = &b.buckets[level];
         if (!k->n) continue;
-        Rank_ *order = ranked(k, (uint32_t)WEIGHTS[x->weights].seed);
+        Rank_ *order = ranked(k, tie_seed(x));
         if (!order) {
             b.oom = 1;
             goto out;
@@ -1139,7 +1167,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
     }
     if (!b.dropped && !x->truncated) verdict = V_LOST;
 out:
-    if (b.oom) x->stopped = 1; /* the memory budget is spent */
+    if (b.oom) x->beam_oom = 1; /* this width does not fit: the caller tries a narrower one */
     if (b.buckets)
         for (int i = 0; i < MAXLEVEL; ++i) free(b.buckets[i].v);
     free(b.buckets);
@@ -1154,8 +1182,9 @@ out:
  * with each set of weights (most wins come fast), then the exhaustive search for a share
  * of the time (it proves losses and finds wins the beams miss; its share is counted from
  * when it starts, so slow narrow beams do not starve it), then ever wider beams, each width
- * with every set of weights, alternating no shuffle and one shuffle in a row, up to what
- * the memory allows. The beams' closures move runs by way of empty columns. Measured on
+ * with every set of weights, alternating no shuffle and one shuffle in a row, until the
+ * budget runs out; past the width the memory allows, narrower beams with ties broken
+ * afresh. The beams' closures move runs by way of empty columns. Measured on
  * 40 standard deals at 5 s each: the portfolio and the run moves together found 3 wins
  * more than one set of weights without run moves (12 against 9), each alone 1 or 2. */
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
@@ -1179,13 +1208,29 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
     if (x->cancel && *x->cancel) return V_UNKNOWN;
     x->deadline = end;
     x->stopped = 0;
-    for (size_t w = 128; !should_stop(x); w *= (size_t)W_GROW) {
-        for (int k = 0; k < NWEIGHTS && !should_stop(x); ++k)
-            for (int r = 0; r < 2 && !should_stop(x); ++r) {
-                x->weights = k;
-                v = beam(x, root, w, r, mem_bytes, line);
-                if (v != V_UNKNOWN) return v;
-            }
+    /* Ever wider rounds until a beam does not fit in the memory budget; from then on that
+     * beam and the next go half as wide, and a round done again at the same width breaks
+     * ties otherwise (a new salt), so that the time left still searches something new. */
+    size_t w = 128;
+    int k = 0, r = 0, fits = 0;
+    while (!should_stop(x)) {
+        x->weights = k;
+        x->beam_oom = 0;
+        x->narrower += fits;
+        v = beam(x, root, w, r, mem_bytes, line);
+        if (v != V_UNKNOWN) return v;
+        if (x->beam_oom) {
+            if (w <= 32) break; /* not even a narrow beam fits: nothing more to try */
+            w /= 2;
+            fits = 1;
+            continue;
+        }
+        if (++r < 2) continue;
+        r = 0;
+        if (++k < NWEIGHTS) continue;
+        k = 0;
+        if (fits) x->salt++;
+        else w *= (size_t)W_GROW;
     }
     return V_UNKNOWN;
 }
@@ -1235,6 +1280,11 @@ static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
             x->suit_ok[a][b] = (uint8_t)(x->build == B_SAME           ? a == b
                                          : x->build == B_OTHER_SUIT ? a != b
                                                                     : ((a == 1 || a == 2) != (b == 1 || b == 2)));
+    for (int c = 0; c < 52; ++c)
+        for (int o = 0; o < 52; ++o) {
+            x->onto[c][o] = (uint8_t)(RANK(c) + 1 == RANK(o) && x->suit_ok[SUIT(c)][SUIT(o)]);
+            if (x->onto[c][o]) x->succ[c][x->nsucc[c]++] = (uint8_t)o;
+        }
     return at == n;
 }
 
@@ -1338,8 +1388,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     free(line.u);
     if (!moves) return NULL;
     if (stats)
-        return Py_BuildValue("iNK(iKn)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
-                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth);
+        return Py_BuildValue("iNK(iKni)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
+                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth, x.narrower);
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
@@ -1444,9 +1494,10 @@ static PyMethodDef methods[] = {
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
      "solve(spec, seconds, mem_mb, cancel, no_dead=False, cpu=False, stats=False) -> (verdict, moves, nodes"
-     "[, (best_home, dfs_nodes, dfs_depth)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the dead-end "
-     "pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; stats "
-     "adds the most cards home in a beam position, the exhaustive search's positions and deepest line"},
+     "[, (best_home, dfs_nodes, dfs_depth, narrower)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the "
+     "dead-end pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; "
+     "stats adds the most cards home in a beam position, the exhaustive search's positions and deepest line, "
+     "and the beams run narrower after one did not fit in the memory budget"},
     {"check_key", py_check_key, METH_VARARGS,
      "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
      "taking the moves back restores it"},

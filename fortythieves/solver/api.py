@@ -54,7 +54,7 @@ def solve(
     try:
         spec = native.encode(state)
         flag = cancel and cancel.flag
-        code, raw, nodes, (home, dfs_nodes, depth) = native.core().solve(
+        code, raw, nodes, (home, dfs_nodes, depth, narrower) = native.core().solve(
             spec, max(0.0, seconds), memory_mb, flag, False, cpu_time, True
         )
     except ValueError:  # a hand-made position beyond the core's limits (a column of 28+)
@@ -64,7 +64,7 @@ def solve(
     if verdict is Verdict.WON and not replays(state, moves):
         verdict, moves = Verdict.UNKNOWN, ()  # never report a line the rules refuse
     cancelled = verdict is Verdict.UNKNOWN and cancel is not None and cancel.is_set()
-    effort = Effort(int(home), int(dfs_nodes), int(depth))
+    effort = Effort(int(home), int(dfs_nodes), int(depth), int(narrower))
     return Result(verdict, moves, clock() - start, int(nodes), cancelled, effort)
 
 

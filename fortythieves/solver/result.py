@@ -18,11 +18,13 @@ class Verdict(Enum):
 @dataclass(frozen=True, slots=True)
 class Effort:
     """Where a search got, for measurements: the most cards home in any position the
-    beams reached, and the exhaustive search's positions and deepest line."""
+    beams reached, the exhaustive search's positions and deepest line, and the beams run
+    (half as wide, ties broken afresh) after one did not fit in the memory budget."""
 
     most_home: int = 0
     exhaustive_nodes: int = 0
     exhaustive_depth: int = 0
+    narrower_beams: int = 0
 
 
 @dataclass(frozen=True, slots=True)
