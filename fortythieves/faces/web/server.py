@@ -177,9 +177,15 @@ async def game(request: web.Request) -> web.Response:
         pid = new_player_id()
     player = await _player(request, pid)
     csrf = players.csrf(pid)
-    async with player.lock:
+
+    def build() -> str:
         part = player.part(csrf)
-        page = pages.game_page(player.session, pages.Page(csrf, list(player.log), part.html, player.version))
+        return pages.game_page(player.session, pages.Page(csrf, list(player.log), part.html, player.version))
+
+    async with player.lock:
+        # In a worker, as a command is: two hundred pages opened at once would otherwise
+        # hold the event loop for a second, and every reply meanwhile with it.
+        page = await _in_worker(request, build)
     response = web.Response(text=page, content_type="text/html", charset="utf-8")
     if fresh:
         response.set_cookie(COOKIE, pid, max_age=COOKIE_AGE, path="/", httponly=True, samesite="Strict")
