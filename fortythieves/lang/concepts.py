@@ -10,6 +10,8 @@ something out; the lines that may act never come this way (the parser checks tha
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from functools import cache
 
 from fortythieves.lang.folding import normalize, one_slip
@@ -456,3 +458,74 @@ def _spot(words: list[str], lang: str) -> Cmd | None:
                 marked.add(key)
                 used[i : i + n] = [True] * n
     return CONCEPTS[marked.pop()] if len(marked) == 1 else None
+
+
+def _may_words(t: Translator) -> str:
+    # Translators: the words by which a player asks whether a card may go somewhere, with the card or
+    # "I" as the subject ("can the seven go on the eight?", "may I put the jack on the queen?"),
+    # "|"-separated: every person and form but "you" (a question to the game, "can you move it?", is a
+    # request and acts). A move asked about this way is checked and offered; a "yes" plays it.
+    return t.pgettext("may words", "can|may|could|might|is it ok to|is it okay to|am i allowed to|fit|fits")
+
+
+def _you_words(t: Translator) -> str:
+    # Translators: the words for "you" addressed to the game ("can you put the seven on the eight?"),
+    # "|"-separated, with the verb forms of "can"/"could" that say "you" on their own: beside the words
+    # above they make a request, which acts.
+    return t.pgettext("may words", "you|u|ya|ye")
+
+
+def _yes_words(t: Translator) -> str:
+    # Translators: the answers that accept a move the game offers ("Shall I move it?"), "|"-separated, most
+    # natural first: yes and its everyday forms, "ok", "do it", "go ahead". A line made only of these
+    # plays the move; anything else leaves it.
+    return t.pgettext(
+        "yes words",
+        "yes|y|yeah|yep|yup|yes please|please|ok|okay|sure|do it|go ahead|go on|move it|play it|of course|right",
+    )
+
+
+def _words_of(make: Callable[[Translator], str], lang: str) -> frozenset[Phrase]:
+    texts = {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(_bare(w).split()) for text in texts for w in text.split("|") if _bare(w))
+
+
+def _bare(text: str) -> str:
+    """Folded, with apostrophes and hyphens as spaces ("d'acord", "fes-ho")."""
+    return re.sub(r"[^\w\s]", " ", normalize(text))
+
+
+@cache
+def may_words(lang: str) -> frozenset[Phrase]:
+    """The words asking whether a move is allowed, in `lang` and English, folded."""
+    return _words_of(_may_words, lang)
+
+
+@cache
+def you_words(lang: str) -> frozenset[Phrase]:
+    """The words for "you" that make such a question a request, in `lang` and English."""
+    return _words_of(_you_words, lang)
+
+
+@cache
+def yes_words(lang: str) -> frozenset[Phrase]:
+    """The answers that accept a move offered, in `lang` and English, folded."""
+    return _words_of(_yes_words, lang)
+
+
+def says_yes(line: str, lang: str) -> bool:
+    """Whether `line` is only a "yes" ("yes", "ja, doe maar", "ok!")."""
+    words = _bare(line).split()
+    return bool(words) and _all_of(words, yes_words(lang))
+
+
+def _all_of(words: list[str], phrases: frozenset[Phrase]) -> bool:
+    i = 0
+    while i < len(words):
+        for size in (4, 3, 2, 1):
+            if tuple(words[i : i + size]) in phrases:
+                i += size
+                break
+        else:
+            return False
+    return True

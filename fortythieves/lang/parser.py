@@ -28,6 +28,7 @@ from fortythieves.lang.concepts import (
     consequence_words,
     correction_words,
     freeing_words,
+    may_words,
     need_words,
     negates,
     only_holds,
@@ -39,6 +40,7 @@ from fortythieves.lang.concepts import (
     spot,
     tag_questions,
     time_remarks,
+    you_words,
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
@@ -100,11 +102,32 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         intent = _understand(line, lang, quick)
     finally:
         _LANG.reset(token)
+    # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
+    if isinstance(intent, MoveIntent) and not intent.back and _asks_if_allowed(line, lang):
+        return dataclasses.replace(intent, ask=True)
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
         typed = _typed(line)
         return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
     return intent
+
+
+def _asks_if_allowed(line: str, lang: str) -> bool:
+    """ "can the seven go on the eight?", "mag de zeven op de acht?": a "can" with the card or
+    "I" as its subject, in a question (a "?", or the "can" first), asks whether the move is
+    allowed; "can you ..." is a request and acts."""
+    words = re.sub(r"[^\w\s?]", " ", normalize(line)).replace("?", " ? ").split()
+    if not words:
+        return False
+    mays, yous = may_words(lang), you_words(lang)
+
+    def at(i: int, phrases: frozenset[tuple[str, ...]]) -> bool:
+        return any(tuple(words[i : i + len(p)]) == p for p in phrases)
+
+    found = [i for i in range(len(words)) if at(i, mays)]
+    if not found or any(at(i, yous) for i in range(len(words))):
+        return False
+    return words[-1] == "?" or found[0] == 0
 
 
 # A second reading reads parts of the line again, and those parts get second readings of
