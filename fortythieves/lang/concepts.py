@@ -529,3 +529,22 @@ def _all_of(words: list[str], phrases: frozenset[Phrase]) -> bool:
         else:
             return False
     return True
+
+
+def _there_words(t: Translator) -> str:
+    # Translators: the words for "there" standing for a place named earlier in the line ("since column 4 is
+    # empty, put the king of hearts there"), "|"-separated, as written apart; a form glued to the end of a
+    # verb begins with "-" (Italian "-ci": "mettici"). The place the other clause names is where the card
+    # goes.
+    return t.pgettext("there words", "there|over there|in there|onto it|on it")
+
+
+@cache
+def there_words(lang: str) -> frozenset[Phrase]:
+    """The words for "there" (a place named before), in `lang` and English, folded; glued
+    endings keep their "-"."""
+    texts = {_there_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    forms = [w.strip() for text in texts for w in text.split("|") if normalize(w)]
+    return frozenset(
+        ("-" + normalize(w),) if w.startswith("-") else tuple(normalize(w).split()) for w in forms
+    )

@@ -39,6 +39,7 @@ from fortythieves.lang.concepts import (
     says_error,
     spot,
     tag_questions,
+    there_words,
     time_remarks,
     you_words,
 )
@@ -181,6 +182,8 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
     # over even when its words are all known; the column it names is not the destination
     if (remarked := _consequence(line, lang, quick)) is not None:
         return remarked
+    if (there := _there_named(line, lang, quick)) is not None:
+        return there
     narrowed = _narrowed_card(line, lang, quick)
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
@@ -591,6 +594,65 @@ def _past_mark(text: str, marks: frozenset[tuple[str, ...]]) -> str:
 
 
 _WHOLE_REMARK = 3  # the words of a connector that is a whole remark by itself
+
+
+def _there_named(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "since column 4 is empty, put the king of hearts there", "kolom vier is leeg dus zet
+    de harten heer daar maar", "posa-hi el rei de cors", "mettici il re di cuori": "there"
+    is the one numbered place the reason names; the card named with the verb goes there
+    (never the place onto the card)."""
+    words = normalize(line).split()  # "posa-hi": "posa hi"
+    theres = there_words(lang)
+    glued = [p[0][1:] for p in theres if p[0].startswith("-")]
+    at: tuple[int, int] | None = None
+    for i in range(len(words)):
+        for p in theres:
+            if tuple(words[i : i + len(p)]) == p:
+                at = (i, len(p))
+            elif p[0][1:] in glued and words[i] == p[0][1:]:  # "posa-hi" typed with its hyphen
+                at = (i, 1)
+        for end in glued:  # "mettici": the ending glued to the verb
+            stem = words[i][: -len(end)]
+            if at is None and words[i].endswith(end) and len(stem) > 2 and _verb(stem, lang):
+                at = (i, -len(end))
+    if at is None:
+        return None
+    i, size = at
+    if size < 0:
+        words[i] = words[i][:size]
+    else:
+        del words[i : i + size]
+    text = " ".join(words)
+    tags = tokenize(text, lang)
+    places: list[tuple[int, PileRef]] = []
+    for k, (t, nxt) in enumerate(itertools.pairwise(tags)):
+        pile, number, ordinal = pick(t, TagKind.PILE), pick(nxt, TagKind.NUM), pick(t, TagKind.ORDINAL)
+        after = pick(nxt, TagKind.PILE)
+        n = number.value if number is not None else ordinal.value if ordinal is not None else None
+        kind = pile.value if pile is not None and number is not None else after.value if after else None
+        if isinstance(kind, PileKind) and isinstance(n, int) and (number is not None or ordinal is not None):
+            places.append((k, PileRef(kind, n - 1)))
+    verbs = [k for k, t in enumerate(tags) if pick(t, TagKind.MOVE)]
+    if len(places) != 1 or not verbs or places[0][1].kind is not PileKind.COLUMN:
+        return None
+    k, place = places[0]
+    named = (TagKind.MOVE, TagKind.CARD, TagKind.RANK, TagKind.SUIT)
+    start = next((j for j in range(k + 2, len(tags)) if any(pick(tags[j], n) for n in named)), None)
+    if verbs[0] > k and start is not None:  # the reason first: the command from its card or verb on
+        mays = may_words(lang)  # "... so the queen can go there?": the question is the whole line's
+        command = _rest_text([t for t in tags[start:] if (t.text,) not in mays])
+    else:  # the command first: up to the clause that names the place
+        command = _CLAUSE.split(text)[0]
+        if len(command) == len(text):
+            return None
+    move = _understand(command, lang, quick)
+    if not isinstance(move, MoveIntent) or move.target is not None or isinstance(move.source, PileRef):
+        return None
+    return MoveIntent(move.source, place, move.count, move.origin)
+
+
+def _verb(word: str, lang: str) -> bool:
+    return any(pick(t, TagKind.MOVE) for t in tokenize(word, lang))
 
 
 def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
