@@ -548,3 +548,17 @@ def there_words(lang: str) -> frozenset[Phrase]:
     return frozenset(
         ("-" + normalize(w),) if w.startswith("-") else tuple(normalize(w).split()) for w in forms
     )
+
+
+def _numbered_piles(t: Translator) -> str:
+    # Translators: everyday words for a pile or a row that, said with a number ("pile 3", "row six"), name
+    # a column of the tableau, "|"-separated, every form (plural, cases): "move the top card of pile 3 to
+    # pile 7" moves between columns. Said without a number they keep their own meaning.
+    return t.pgettext("numbered pile words", "pile|piles|row|rows|stack|stacks|heap|heaps")
+
+
+@cache
+def numbered_piles(lang: str) -> frozenset[str]:
+    """The words that name a column when a number follows them, in `lang` and English."""
+    texts = {_numbered_piles(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))

@@ -31,6 +31,7 @@ from fortythieves.lang.concepts import (
     may_words,
     need_words,
     negates,
+    numbered_piles,
     only_holds,
     onto_words,
     or_words,
@@ -98,6 +99,7 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     question its words mark, when nothing in it could act ("any hints?"). A line still
     not understood is quoted with the command it may have meant, when one is close
     ("quen of hearts": "queen of hearts"), never run."""
+    line = _piles_as_columns(line, lang)
     token = _LANG.set(lang)
     try:
         intent = _understand(line, lang, quick)
@@ -111,6 +113,23 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         typed = _typed(line)
         return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
     return intent
+
+
+def _piles_as_columns(line: str, lang: str) -> str:
+    """ "pile 3", "la pila 3", "row six", "hrpu 7": a pile or row said with its number is a
+    column (a foundation is never named so); the line with the column word in its place."""
+    words = normalize(line).split()
+    piles = numbered_piles(lang)
+    found = [
+        i
+        for i in range(len(words) - 1)
+        if words[i] in piles and any(pick(t, TagKind.NUM) for t in tokenize(words[i + 1], lang))
+    ]
+    if not found:
+        return line
+    for i in found:
+        words[i] = "column"
+    return " ".join(words)
 
 
 def _asks_if_allowed(line: str, lang: str) -> bool:
