@@ -424,17 +424,34 @@ def _stuck(lang: str) -> tuple[Phrase, ...]:
 def spot(words: list[str], lang: str) -> Cmd | None:
     """The one question `words` (a normalized line, split) asks, or None when none or
     several are marked; a question about the moves beside words for being stuck ("is there
-    anything to move or am I stuck") is that question."""
+    anything to move or am I stuck") or for "and now" ("i ara, què puc jugar?") is that
+    question."""
     found = _spot(words, lang)
     if found is not None:
         return found
-    rest = list(words)
-    for phrase in _stuck(lang):
-        n = len(phrase)
-        rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
-    if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
-        return Cmd.MOVES
+    for passed in (_stuck(lang), now_words(lang)):
+        rest = list(words)
+        for phrase in passed:
+            n = len(phrase)
+            rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
+        if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
+            return Cmd.MOVES
     return None
+
+
+def _now_words_text(t: Translator) -> str:
+    # Translators: the words of "and now?", "what now?" ("and now, what can I play?"), "|"-separated. Alone
+    # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
+    # meant.
+    return t.pgettext("question marks", "and now|what now|now what|now|what next|and then")
+
+
+@cache
+def now_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of "and now?", in `lang` and English, folded, longest first."""
+    texts = {_now_words_text(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 def _covered(words: list[str], i: int, phrase: Phrase) -> bool:

@@ -31,6 +31,7 @@ from fortythieves.lang.concepts import (
     may_words,
     need_words,
     negates,
+    now_words,
     numbered_piles,
     only_holds,
     onto_words,
@@ -230,9 +231,28 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
         )
         if again is not None:
             intent = again
+    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(line, lang):
+        return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
     if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, lang):
         return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
     return intent
+
+
+def _moves_asked_now(line: str, lang: str) -> bool:
+    """ "and now, what can I play?": an "and now" (a hint said alone) beside a question
+    about the moves asks the moves."""
+    words = normalize(line).split()
+    rest = list(words)
+    for phrase in now_words(lang):
+        rest = [w for i, w in enumerate(rest) if not _in(rest, i, phrase)]
+    return len(rest) < len(words) and spot(rest, lang) is Cmd.MOVES
+
+
+def _in(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    n = len(phrase)
+    return any(
+        tuple(words[s : s + n]) == phrase for s in range(max(0, i - n + 1), min(i, len(words) - n) + 1)
+    )
 
 
 def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> Intent:
