@@ -265,9 +265,13 @@ def says_error(words: list[str], lang: str) -> bool:
 def _need_words(t: Translator) -> str:
     # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
     # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
-    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"). Passed over only when the rest takes a card back
-    # off a foundation.
-    return t.pgettext("need words", "i need|i ll need|i will need|need|i still need|i want|i could use")
+    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"), and of what the player is about to do ("I'm going
+    # to take the 5 back", Portuguese "vou tirar"). Passed over only when the rest takes a card back off a
+    # foundation.
+    return t.pgettext(
+        "need words",
+        "i need|i ll need|i will need|need|i still need|i want|i could use|i m going to|im going to|i am going to|going to|i m gonna|gonna|i ll|i will",
+    )
 
 
 @cache

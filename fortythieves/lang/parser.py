@@ -204,6 +204,10 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
         return remarked
     if (there := _there_named(line, lang, quick)) is not None:
         return there
+    # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
+    # before the words are read as they come ("to" is no place here)
+    if (needed := _needed_back(line, lang, quick)) is not None:
+        return needed
     narrowed = _narrowed_card(line, lang, quick)
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
@@ -1151,17 +1155,16 @@ def _without_phrases(words: list[str], phrases: Iterable[tuple[str, ...]]) -> li
 
 def _needed_back(line: str, lang: str, quick: bool) -> Intent | None:
     """ "I need the 5 of clubs again, take it off the foundation", "treba mi opet pik
-    osmica, skini je s temelja": the words of needing a card (and of "again") are passed
+    osmica, skini je s temelja": the words of needing a card (or of "again") are passed
     over when the rest takes a card back off a foundation; any other reading is left. An
     interjection said first in a clause of its own ("o jee, ...", "ai, ...") is passed over."""
     clauses = [c for c in _CLAUSE.split(line) if c.strip()]
     while len(clauses) > 1 and all(_said_over(t, lang) for t in tokenize(clauses[0], lang)):
         clauses = clauses[1:]
     words = normalize(", ".join(clauses)).split()
-    kept = _without_phrases(words, need_words(lang))
+    kept = _without_phrases(_without_phrases(words, need_words(lang)), again_words(lang))
     if len(kept) == len(words) or not kept:
-        return None
-    kept = _without_phrases(kept, again_words(lang))
+        return None  # "tira outra vez o cinco da fundação": "again" alone is passed over too
     intent = _understand(" ".join(kept), lang, quick)
     if isinstance(intent, MoveIntent) and intent.back and isinstance(intent.source, CardRef | RankRef):
         return intent
