@@ -174,7 +174,26 @@ def _again_words(t: Translator) -> str:
     # move again", "bring back the move I just undid" ("|"-separated): adverbs of "again" and verbs of
     # bringing back. Said with the noun "move" or "it" and no card or place, they play again the move
     # that was undone (redo), never list the moves.
-    return t.pgettext("again words", "again|once more|one more time|all over again|bring back")
+    return t.pgettext("again words", "again|once more|one more time|all over again|bring back|put back")
+
+
+def _undone_words(t: Translator) -> str:
+    # Translators: what a player says of the move they undid when they want it back ("put back the move I
+    # just undid", "redo it, I shouldn't have undone it"), "|"-separated: the past forms of "undo" and the
+    # phrases of regret around them. Said beside "again" or redo they are a remark and never undo.
+    return t.pgettext(
+        "undone words",
+        "i just undid|that i undid|i undid|just undid|undid|undone|i ve undone|i have undone"
+        "|i shouldn t have undone|shouldn t have undone|should not have undone|wrongly undone",
+    )
+
+
+@cache
+def undone_words(lang: str) -> tuple[Phrase, ...]:
+    """The words said of a move undone, in `lang` and English, longest first."""
+    texts = {_undone_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 @cache

@@ -43,6 +43,7 @@ from fortythieves.lang.concepts import (
     tag_questions,
     there_words,
     time_remarks,
+    undone_words,
     you_words,
 )
 from fortythieves.lang.folding import normalize
@@ -235,6 +236,12 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
         )
         if again is not None:
             intent = again
+    # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
+    # sam poništio": the undo word in a remark on the undone move never undoes
+    moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
+    undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and _says_undone(line, lang)
+    if (moved_it or undoes) and (again := _move_again(line, lang)) is not None:
+        return again
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(line, lang):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
     if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, lang):
@@ -1081,6 +1088,11 @@ def _redo_after_no(line: str, lang: str) -> Command | None:
 _AGAIN_CHATTER = frozenset({*_CHATTER, TagKind.MOVE})
 
 
+def _says_undone(line: str, lang: str) -> bool:
+    words = normalize(line).split()
+    return len(_without_phrases(words, undone_words(lang))) < len(words)
+
+
 def _move_again(line: str, lang: str) -> Command | None:
     """ "doe die zet toch maar weer opnieuw", "ipak sam htio taj potez, napravi ga opet",
     "bring back the move I just undid", "redo it, I did want that move": the noun "move"
@@ -1088,16 +1100,28 @@ def _move_again(line: str, lang: str) -> Command | None:
     never the list of moves. A card, a place, a number, any other command, a question or
     a "no" leaves the line not understood; a pause said first ("wacht, ...") is passed over."""
     clauses = [c for c in _CLAUSE.split(line) if c.strip()]
-    while len(clauses) > 1 and only_holds(clauses[0], lang):
-        clauses = clauses[1:]
+    while len(clauses) > 1 and (
+        only_holds(clauses[0], lang)
+        or all(_said_over(t, lang) and t.kind is not TagKind.UNKNOWN for t in tokenize(clauses[0], lang))
+    ):
+        clauses = clauses[1:]  # "wacht, ...", "actually no, ...": a change of mind said first
+    # "the move I just undid", "não devia ter desfeito": what is said of the undone move is
+    # a remark that asks it back, never an undo
+    undone = [" ".join(_without_phrases(normalize(c).split(), undone_words(lang))) for c in clauses]
+    said_undone = undone != [" ".join(normalize(c).split()) for c in clauses]
+    clauses = [c for c in undone if c]
     text = " ".join(clauses)
-    if "?" in text or _opens_question(text, lang) or negates(text, lang):
+    if not text or "?" in text or _opens_question(text, lang) or negates(text, lang):
         return None
     tags = tokenize(text, lang)
-    if not _says_again(normalize(text).split(), lang) and not any(_keyword(t) is Cmd.REDO for t in tags):
+    if not (said_undone or _says_again(normalize(text).split(), lang)) and not any(
+        _keyword(t) is Cmd.REDO for t in tags
+    ):
         return None  # nothing said again: no clause is read
     marks = sorted(again_words(lang), key=len, reverse=True)
-    said_again = False
+    # said of the undone move, "repeat" asks it again ("ipak ponovi ono što sam poništio"); the
+    # remark alone asks nothing ("ho he desfet sense voler")
+    said_again = said_undone and any(_keyword(t) is Cmd.REPEAT for t in tags)
     for clause in clauses:
         words = normalize(clause).split()
         kept: list[str] = []  # the clause without its words of "again"
@@ -1121,6 +1145,11 @@ def _move_again(line: str, lang: str) -> Command | None:
             ):
                 return None
     named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
+    # "ipak ponovi ono što sam poništio": "repeat" said of the move undone is redo
+    named = named or (said_undone and any(_keyword(t) is Cmd.REPEAT for t in tags))
+    if not said_undone and any(t.kind is TagKind.UNKNOWN for t in tags):
+        # words not known beside a verb of going: "ik ga weer slapen" says nothing of a move
+        named = any(has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
     return Command(Cmd.REDO) if said_again and named else None
 
 
