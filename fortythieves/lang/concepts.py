@@ -65,7 +65,8 @@ def _entries(t: Translator) -> dict[str, str]:
         "rules": t.pgettext(
             "question marks",
             "rule*|how do you play|how do i play|how does it work|how does this work|how to play"
-            "|how is it played|instructions|explain the game|aim of the game|object of the game",
+            "|how is it played|instructions|explain the game|aim of the game|object of the game"
+            "|how does one play|how is this game played|how does this game work|how does the game work",
         ),
         # Translators: words and phrases that mark a request for the list of commands ("what commands can I
         # use?"), "|"-separated; "*" as above.

@@ -1538,8 +1538,22 @@ def names_section(text: str, lang: str) -> bool:
 def _game_named(text: str, lang: str) -> bool:
     """Whether `text` is only the word for the game ("spel", "gioco"): said after "how does
     this work" it asks for the game's rules, not for the program's help."""
-    said = _without_leading_links(text, lang)
-    return bool(said) and normalize(said) in {normalize(w) for w in help_topics(lang).get("game", ())}
+    # "hoe werkt dit spel ook alweer?": the game's word first, and "again" after it
+    return any(
+        said[: len(w.split())] == w.split() and _only_again(said[len(w.split()) :], lang)
+        for said in (normalize(_without_leading_links(text, lang)).split(), normalize(text).split())
+        for w in {normalize(w) for w in help_topics(lang).get("game", ())}
+    )
+
+
+def _only_again(words: list[str], lang: str) -> bool:
+    """Whether `words` are only small words and words of "again" ("ook alweer", "again")."""
+    rest = _without_phrases([w for w in words if w != "?"], again_words(lang))
+    return (
+        all(_is_filler(t) or t.kind is TagKind.UNKNOWN for t in tokenize(" ".join(rest), lang))
+        if rest
+        else True
+    )
 
 
 def _names_topic(text: str, lang: str) -> bool:
