@@ -164,6 +164,7 @@ _MAX_DEPTH = 2
 class _Work:
     memo: dict[tuple[str, str, bool, int], Intent] = dataclasses.field(default_factory=dict)
     depth: int = 0
+    clauses: dict[tuple[str, str], list[Tag]] = dataclasses.field(default_factory=dict)
 
 
 _WORK: contextvars.ContextVar[_Work | None] = contextvars.ContextVar("parse_work", default=None)
@@ -225,7 +226,6 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _redo_after_no(line, lang)
             or _move_again(line, lang)
             or _without_time_remark(line, lang, quick)
-            or _needed_back(line, lang, quick)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
@@ -479,11 +479,23 @@ _CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICL
 _REMARK = frozenset({*_CHATTER, TagKind.MOVE, TagKind.TO, TagKind.FROM, TagKind.UP, TagKind.VALUE})
 
 
+def _clause_tags(clause: str, lang: str) -> list[Tag]:
+    """A clause's words, tokenized once per parse: a line of the same clause said over and
+    over ("libero fa, libero fa, ...") is judged clause by clause at every depth."""
+    work = _WORK.get()
+    if work is None:
+        return tokenize(clause, lang)
+    key = (clause, lang)
+    if key not in work.clauses:
+        work.clauses[key] = tokenize(clause, lang)
+    return work.clauses[key]
+
+
 def _chatter(clause: str, lang: str) -> bool:
     """Whether a clause says nothing to the game: words it does not know, politeness, a
     question mark; or a remark, with words it does not know and verbs or small words
     among them but no negation and no "it" for a verb to act on ("you go on a bit")."""
-    tags = tokenize(clause, lang)
+    tags = _clause_tags(clause, lang)
     if all(m.kind in _CHATTER for t in tags for m in meanings(t)):
         return True
     return (
@@ -514,7 +526,7 @@ def _afterthought(clause: str, lang: str) -> bool:
     """Whether a clause after one that said something is a remark on it: words the game
     does not know among small words, "it" and "free", but no verb, place, card, number or
     negation ("..., that should free it up", "..., dat maakt hem vrij")."""
-    tags = tokenize(clause, lang)
+    tags = _clause_tags(clause, lang)
     # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
     tags = [t for a, t in zip([None, *tags], tags, strict=False) if not _one_after_unknown(a, t)]
     if any(t.kind is TagKind.UNKNOWN for t in tags):  # "..., changed my mind again": "again" is said over
@@ -1187,6 +1199,9 @@ def _needed_back(line: str, lang: str, quick: bool) -> Intent | None:
     osmica, skini je s temelja": the words of needing a card (or of "again") are passed
     over when the rest takes a card back off a foundation; any other reading is left. An
     interjection said first in a clause of its own ("o jee, ...", "ai, ...") is passed over."""
+    whole = normalize(line).split()
+    if len(_without_phrases(_without_phrases(whole, need_words(lang)), again_words(lang))) == len(whole):
+        return None  # the cheap look first: nothing needed or said again, nothing is tokenized
     clauses = [c for c in _CLAUSE.split(line) if c.strip()]
     while len(clauses) > 1 and all(_said_over(t, lang) for t in tokenize(clauses[0], lang)):
         clauses = clauses[1:]
