@@ -255,10 +255,12 @@ def time_remarks(lang: str) -> tuple[Phrase, ...]:
 def _error_words(t: Translator) -> str:
     # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
     # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
-    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move.
+    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move; the
+    # interjections of a slip ("oops", "oh no") too, with or without a comma after them.
     return t.pgettext(
         "error words",
-        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident",
+        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident|whoops|nope"
+        "|oh no|damn|argh",
     )
 
 

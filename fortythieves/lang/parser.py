@@ -1248,7 +1248,13 @@ def _back_after_error(line: str, lang: str) -> Command | None:
     was made (and hold no card, place or command), then a bare "back" or undo with no card
     or place said: the last move is undone. A "no" after the remark holds it back."""
     *lead, last = [c for c in _CLAUSE.split(line) if c.strip()] or [""]
-    if not lead or not says_error(normalize(" ".join(lead)).split(), lang):
+    if not lead:  # "oeps terug", "nope take that back": the interjection said without a comma
+        words = normalize(line).split()
+        cut = next((k for k in (1, 2, 3) if k < len(words) and says_error(words[:k], lang)), None)
+        if cut is None:
+            return None
+        lead, last = [" ".join(words[:cut])], " ".join(words[cut:])
+    if not says_error(normalize(" ".join(lead)).split(), lang):
         return None
     for t in (t for clause in lead for t in tokenize(clause, lang)):
         if not (_said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT):
