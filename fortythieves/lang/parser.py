@@ -117,6 +117,17 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     return intent
 
 
+def _without_may(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "kolom 5 mag naar boven", "the jack can go on the queen": a "can" or "may" said of
+    the card is passed over when the rest is a move (asked or not: see `_asks_if_allowed`)."""
+    clauses = [normalize(c).split() for c in _CLAUSE.split(line)]
+    kept = [_without_phrases(words, may_words(lang)) for words in clauses]
+    if kept == clauses:
+        return None
+    intent = _understand(", ".join(" ".join(words) for words in kept if words), lang, quick)
+    return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
+
+
 def _piles_as_columns(line: str, lang: str) -> str:
     """ "pile 3", "la pila 3", "row six", "hrpu 7": a pile or row said with its number is a
     column (a foundation is never named so); the line with the column word in its place."""
@@ -232,6 +243,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _answer_with_remark(line, lang, quick)
             or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
+            or _without_may(line, lang, quick)
             or _question(line, lang)
         )
         if again is not None:
@@ -362,7 +374,7 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     if (
         len(meaningful) > 2
         and _keyword(meaningful[-1]) is Cmd.MOVES
-        and any(pick(t, TagKind.TO) for t in meaningful[:-1])
+        and (any(pick(t, TagKind.TO) for t in meaningful[:-1]) or any(has(t, TagKind.UP) for t in tags))
     ):
         # "kun je de boer op de vrouw zetten": Dutch puts the verb last; "zetten" is also "moves"
         meaningful, verb = meaningful[:-1], True
