@@ -605,3 +605,18 @@ def numbered_piles(lang: str) -> frozenset[str]:
     """The words that name a column when a number follows them, in `lang` and English."""
     texts = {_numbered_piles(translator(source)) for source in dict.fromkeys((lang, "en"))}
     return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+def _softeners(t: Translator) -> str:
+    # Translators: the small words a speaker slips into a command to soften it, which say nothing by
+    # themselves (Dutch "draai nog maar een kaart om", "hou maar op met praten": "maar", "even", "eens",
+    # "nou"), "|"-separated. A line not understood is read again without them.
+    return t.pgettext("softening words", "just|simply|go on and|kindly")
+
+
+@cache
+def softeners(lang: str) -> tuple[Phrase, ...]:
+    """The softening words of `lang` and English, folded, longest first."""
+    texts = {_softeners(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))

@@ -39,6 +39,7 @@ from fortythieves.lang.concepts import (
     other_language_names,
     question_openers,
     says_error,
+    softeners,
     spot,
     tag_questions,
     there_words,
@@ -115,6 +116,17 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         typed = _typed(line)
         return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
     return intent
+
+
+def _without_softeners(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "draai nog maar een kaart om", "hou maar op met praten": the softening words a
+    speaker slips into a command are passed over."""
+    clauses = [normalize(c).split() for c in _CLAUSE.split(line)]
+    kept = [_without_phrases(words, softeners(lang)) for words in clauses]
+    if kept == clauses or not any(kept):
+        return None
+    intent = _understand(", ".join(" ".join(words) for words in kept if words), lang, quick)
+    return None if isinstance(intent, Unknown | Nothing) else intent
 
 
 def _without_may(line: str, lang: str, quick: bool) -> MoveIntent | None:
@@ -244,6 +256,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
             or _without_may(line, lang, quick)
+            or _without_softeners(line, lang, quick)
             or _question(line, lang)
         )
         if again is not None:
