@@ -1335,7 +1335,10 @@ def _language_switch(line: str, lang: str) -> Setting | None:
     a language named last, after a verb and linking words only (at most two words the
     game does not know, as "switch", "muda"); or before a verb put last ("kunnen we naar
     het engels overschakelen?"). Portuguese "dá para" (can it be) is a link too."""
-    tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
+    # "I'd like to switch over to dutch", "can we do it in french": the wish and the "can"
+    # before the switch are passed over
+    said = _without_phrases(_without_phrases(normalize(line).split(), need_words(lang)), may_words(lang))
+    tags = [t for t in tokenize(" ".join(said), lang) if t.kind is not TagKind.Q]
     while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
     if (
@@ -1351,7 +1354,7 @@ def _language_switch(line: str, lang: str) -> Setting | None:
     for t in tags[:-1]:
         if t.kind is TagKind.UNKNOWN:
             unknown += 1
-        elif not (pick(t, *_LINKS, TagKind.FROM) or _keyword(t) is SettingName.LANGUAGE):
+        elif not (pick(t, *_LINKS, TagKind.FROM, TagKind.PRONOUN) or _keyword(t) is SettingName.LANGUAGE):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
 
