@@ -270,3 +270,52 @@ def test_a_card_out_of_sight_is_said_once(lang: str) -> None:
     assert s.read(CardRef(hidden)) == where
     exposed = state.columns[0][-1]
     assert s.read(CardRef(exposed)).startswith(s.p.where(state, exposed, s.settings.order) + " ")
+
+
+# "Can the 8 go on the 9?" asks whether the move is allowed: offered, played after a "yes" only.
+OFFERS = {
+    "en": ("can the 8 of hearts go on the 9 of hearts?", "yes"),
+    "ca": ("el vuit de cors pot anar sobre el nou de cors?", "sí"),
+    "nl": ("mag de harten acht op de harten negen?", "ja, doe maar"),
+    "pt": ("o oito de copas pode ir para o nove de copas?", "sim"),
+    "it": ("l'otto di cuori può andare sul nove di cuori?", "sì"),
+    "hr": ("može li herc osmica na herc devetku?", "da"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_move_asked_about_is_offered_and_played_after_yes(lang: str) -> None:
+    question, yes = OFFERS[lang]
+    s = seed_session(lang=lang)
+    before = s.game.state.key()
+    s.handle(question)
+    assert s.game.state.key() == before and s.pending is not None and s.pending.offered
+    s.handle(yes)
+    assert s.game.moves == 1 and s.pending is None
+
+
+@pytest.mark.parametrize("other", ["no", "hmm", "what?", "show column 3"])
+def test_anything_but_yes_leaves_the_move_offered_unplayed(other: str) -> None:
+    s = seed_session()
+    before = s.game.state.key()
+    assert "Shall I move it?" in s.handle(OFFERS["en"][0]).text
+    s.handle(other)
+    s.handle("yes")  # the question is gone: a late "yes" plays nothing
+    assert s.game.state.key() == before and s.game.moves == 0 and s.pending is None
+
+
+def test_a_command_that_acts_drops_the_move_offered() -> None:
+    s = seed_session()
+    s.handle(OFFERS["en"][0])
+    text = s.handle("draw").text
+    assert text.startswith("Question dropped.") and s.game.moves == 1
+    assert s.game.state.waste  # the draw was made, not the move offered
+
+
+def test_a_move_asked_about_that_is_not_allowed_gives_the_rule_and_changes_nothing() -> None:
+    s = seed_session()
+    before = s.game.state.key()
+    text = s.handle("can the 8 of hearts go on the 4 of diamonds?").text
+    assert "cannot go on the 4 of diamonds" in text
+    assert "one rank higher of the same suit" in text  # the rule, at any verbosity
+    assert s.game.state.key() == before and s.pending is None

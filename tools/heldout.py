@@ -6,6 +6,9 @@ how many were understood, refused (not understood, or nothing) and misread.
     python tools/heldout.py --dir D  # the same for another folder of <lang>.txt files
 
 A line `typed | safe` is an everyday phrase: understood when it changes nothing.
+A move asked about ("can the seven go on the eight?": `ask move ...`) is understood both
+for `safe` (it changes nothing by itself) and for that same move wanted (after one "yes"
+it does what was meant): players read such a question both ways.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ def _same(got: str, want: str) -> bool:
     """The same meaning: a move's "back" mark is how it was said, and the resolver takes
     a card off a foundation the same way with it or without it; a column said empty with its
     number ("c8 empty") is that column, played only when it is empty; names compare folded."""
+    got = got.removeprefix("ask ")  # the move offered, played after one "yes"
     if got.startswith("move ") and want.startswith("move "):
         got, want = got.removesuffix(" back"), want.removesuffix(" back")
         got, want = re.sub(r"(c\d+) empty", r"\1", got), re.sub(r"(c\d+) empty", r"\1", want)

@@ -10,6 +10,8 @@ something out; the lines that may act never come this way (the parser checks tha
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from functools import cache
 
 from fortythieves.lang.folding import normalize, one_slip
@@ -63,7 +65,8 @@ def _entries(t: Translator) -> dict[str, str]:
         "rules": t.pgettext(
             "question marks",
             "rule*|how do you play|how do i play|how does it work|how does this work|how to play"
-            "|how is it played|instructions|explain the game|aim of the game|object of the game",
+            "|how is it played|instructions|explain the game|aim of the game|object of the game"
+            "|how does one play|how is this game played|how does this game work|how does the game work",
         ),
         # Translators: words and phrases that mark a request for the list of commands ("what commands can I
         # use?"), "|"-separated; "*" as above.
@@ -172,7 +175,26 @@ def _again_words(t: Translator) -> str:
     # move again", "bring back the move I just undid" ("|"-separated): adverbs of "again" and verbs of
     # bringing back. Said with the noun "move" or "it" and no card or place, they play again the move
     # that was undone (redo), never list the moves.
-    return t.pgettext("again words", "again|once more|one more time|all over again|bring back")
+    return t.pgettext("again words", "again|once more|one more time|all over again|bring back|put back")
+
+
+def _undone_words(t: Translator) -> str:
+    # Translators: what a player says of the move they undid when they want it back ("put back the move I
+    # just undid", "redo it, I shouldn't have undone it"), "|"-separated: the past forms of "undo" and the
+    # phrases of regret around them. Said beside "again" or redo they are a remark and never undo.
+    return t.pgettext(
+        "undone words",
+        "i just undid|that i undid|i undid|just undid|undid|undone|i ve undone|i have undone"
+        "|i shouldn t have undone|shouldn t have undone|should not have undone|wrongly undone",
+    )
+
+
+@cache
+def undone_words(lang: str) -> tuple[Phrase, ...]:
+    """The words said of a move undone, in `lang` and English, longest first."""
+    texts = {_undone_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 @cache
@@ -233,10 +255,12 @@ def time_remarks(lang: str) -> tuple[Phrase, ...]:
 def _error_words(t: Translator) -> str:
     # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
     # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
-    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move.
+    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move; the
+    # interjections of a slip ("oops", "oh no") too, with or without a comma after them.
     return t.pgettext(
         "error words",
-        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident",
+        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident|whoops|nope"
+        "|oh no|damn|argh",
     )
 
 
@@ -263,9 +287,13 @@ def says_error(words: list[str], lang: str) -> bool:
 def _need_words(t: Translator) -> str:
     # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
     # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
-    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"). Passed over only when the rest takes a card back
-    # off a foundation.
-    return t.pgettext("need words", "i need|i ll need|i will need|need|i still need|i want|i could use")
+    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"), and of what the player is about to do ("I'm going
+    # to take the 5 back", Portuguese "vou tirar"). Passed over only when the rest takes a card back off a
+    # foundation.
+    return t.pgettext(
+        "need words",
+        "i need|i ll need|i will need|need|i still need|i want|i could use|i m going to|im going to|i am going to|going to|i m gonna|gonna|i ll|i will",
+    )
 
 
 @cache
@@ -422,17 +450,34 @@ def _stuck(lang: str) -> tuple[Phrase, ...]:
 def spot(words: list[str], lang: str) -> Cmd | None:
     """The one question `words` (a normalized line, split) asks, or None when none or
     several are marked; a question about the moves beside words for being stuck ("is there
-    anything to move or am I stuck") is that question."""
+    anything to move or am I stuck") or for "and now" ("i ara, què puc jugar?") is that
+    question."""
     found = _spot(words, lang)
     if found is not None:
         return found
-    rest = list(words)
-    for phrase in _stuck(lang):
-        n = len(phrase)
-        rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
-    if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
-        return Cmd.MOVES
+    for passed in (_stuck(lang), now_words(lang)):
+        rest = list(words)
+        for phrase in passed:
+            n = len(phrase)
+            rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
+        if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
+            return Cmd.MOVES
     return None
+
+
+def _now_words_text(t: Translator) -> str:
+    # Translators: the words of "and now?", "what now?" ("and now, what can I play?"), "|"-separated. Alone
+    # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
+    # meant.
+    return t.pgettext("question marks", "and now|what now|now what|now|what next|and then")
+
+
+@cache
+def now_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of "and now?", in `lang` and English, folded, longest first."""
+    texts = {_now_words_text(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 def _covered(words: list[str], i: int, phrase: Phrase) -> bool:
@@ -456,3 +501,122 @@ def _spot(words: list[str], lang: str) -> Cmd | None:
                 marked.add(key)
                 used[i : i + n] = [True] * n
     return CONCEPTS[marked.pop()] if len(marked) == 1 else None
+
+
+def _may_words(t: Translator) -> str:
+    # Translators: the words by which a player asks whether a card may go somewhere, with the card or
+    # "I" as the subject ("can the seven go on the eight?", "may I put the jack on the queen?"),
+    # "|"-separated: every person and form but "you" (a question to the game, "can you move it?", is a
+    # request and acts). A move asked about this way is checked and offered; a "yes" plays it.
+    return t.pgettext("may words", "can|may|could|might|is it ok to|is it okay to|am i allowed to|fit|fits")
+
+
+def _you_words(t: Translator) -> str:
+    # Translators: the words for "you" addressed to the game ("can you put the seven on the eight?"),
+    # "|"-separated, with the verb forms of "can"/"could" that say "you" on their own: beside the words
+    # above they make a request, which acts.
+    return t.pgettext("may words", "you|u|ya|ye")
+
+
+def _yes_words(t: Translator) -> str:
+    # Translators: the answers that accept a move the game offers ("Shall I move it?"), "|"-separated, most
+    # natural first: yes and its everyday forms, "ok", "do it", "go ahead". A line made only of these
+    # plays the move; anything else leaves it.
+    return t.pgettext(
+        "yes words",
+        "yes|y|yeah|yep|yup|yes please|please|ok|okay|sure|do it|go ahead|go on|move it|play it|of course|right",
+    )
+
+
+def _words_of(make: Callable[[Translator], str], lang: str) -> frozenset[Phrase]:
+    texts = {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(tuple(_bare(w).split()) for text in texts for w in text.split("|") if _bare(w))
+
+
+def _bare(text: str) -> str:
+    """Folded, with apostrophes and hyphens as spaces ("d'acord", "fes-ho")."""
+    return re.sub(r"[^\w\s]", " ", normalize(text))
+
+
+@cache
+def may_words(lang: str) -> frozenset[Phrase]:
+    """The words asking whether a move is allowed, in `lang` and English, folded."""
+    return _words_of(_may_words, lang)
+
+
+@cache
+def you_words(lang: str) -> frozenset[Phrase]:
+    """The words for "you" that make such a question a request, in `lang` and English."""
+    return _words_of(_you_words, lang)
+
+
+@cache
+def yes_words(lang: str) -> frozenset[Phrase]:
+    """The answers that accept a move offered, in `lang` and English, folded."""
+    return _words_of(_yes_words, lang)
+
+
+def says_yes(line: str, lang: str) -> bool:
+    """Whether `line` is only a "yes" ("yes", "ja, doe maar", "ok!")."""
+    words = _bare(line).split()
+    return bool(words) and _all_of(words, yes_words(lang))
+
+
+def _all_of(words: list[str], phrases: frozenset[Phrase]) -> bool:
+    i = 0
+    while i < len(words):
+        for size in (4, 3, 2, 1):
+            if tuple(words[i : i + size]) in phrases:
+                i += size
+                break
+        else:
+            return False
+    return True
+
+
+def _there_words(t: Translator) -> str:
+    # Translators: the words for "there" standing for a place named earlier in the line ("since column 4 is
+    # empty, put the king of hearts there"), "|"-separated, as written apart; a form glued to the end of a
+    # verb begins with "-" (Italian "-ci": "mettici"). The place the other clause names is where the card
+    # goes.
+    return t.pgettext("there words", "there|over there|in there|onto it|on it")
+
+
+@cache
+def there_words(lang: str) -> frozenset[Phrase]:
+    """The words for "there" (a place named before), in `lang` and English, folded; glued
+    endings keep their "-"."""
+    texts = {_there_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    forms = [w.strip() for text in texts for w in text.split("|") if normalize(w)]
+    return frozenset(
+        ("-" + normalize(w),) if w.startswith("-") else tuple(normalize(w).split()) for w in forms
+    )
+
+
+def _numbered_piles(t: Translator) -> str:
+    # Translators: everyday words for a pile or a row that, said with a number ("pile 3", "row six"), name
+    # a column of the tableau, "|"-separated, every form (plural, cases): "move the top card of pile 3 to
+    # pile 7" moves between columns. Said without a number they keep their own meaning.
+    return t.pgettext("numbered pile words", "pile|piles|row|rows|stack|stacks|heap|heaps")
+
+
+@cache
+def numbered_piles(lang: str) -> frozenset[str]:
+    """The words that name a column when a number follows them, in `lang` and English."""
+    texts = {_numbered_piles(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+def _softeners(t: Translator) -> str:
+    # Translators: the small words a speaker slips into a command to soften it, which say nothing by
+    # themselves (Dutch "draai nog maar een kaart om", "hou maar op met praten": "maar", "even", "eens",
+    # "nou"), "|"-separated. A line not understood is read again without them.
+    return t.pgettext("softening words", "just|simply|go on and|kindly")
+
+
+@cache
+def softeners(lang: str) -> tuple[Phrase, ...]:
+    """The softening words of `lang` and English, folded, longest first."""
+    texts = {_softeners(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))

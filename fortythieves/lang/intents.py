@@ -215,6 +215,9 @@ class MoveIntent:
     # "8 on 9", "acht op negen": two bare numbers may be two columns or two ranks; the
     # other reading, which the resolver weighs against the legal moves
     other: MoveIntent | None = None
+    # "can the seven go on the eight?": a question whether the move is legal; when it is,
+    # the game offers it and plays it after a "yes" (players read such a question both ways)
+    ask: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,8 +276,8 @@ def format_intent(intent: Intent) -> str:
         case Setting(name, value):
             shown = normalize(value or "") if name is SettingName.LANGUAGE else value
             return f"set {name} {shown or '?'}"
-        case MoveIntent(source, target, count, origin, back, _):
-            out = f"move {format_spec(source)} -> {format_spec(target)}"
+        case MoveIntent(source, target, count, origin, back, _, ask):
+            out = ("ask " if ask else "") + f"move {format_spec(source)} -> {format_spec(target)}"
             if count:
                 out += f" x{count}"
             if origin:
@@ -309,7 +312,7 @@ def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveInt
             origin = referent
         else:
             origin = PileRef(PileKind.FOUNDATION)
-    return MoveIntent(source, target, intent.count, origin, intent.back)
+    return MoveIntent(source, target, intent.count, origin, intent.back, ask=intent.ask)
 
 
 GAME_COMMANDS = frozenset(
@@ -320,7 +323,10 @@ GAME_COMMANDS = frozenset(
 
 def changes_game(intent: Intent) -> bool:
     """Whether an intent may change the game (a move, a tap, a draw, undo, a new deal,
-    quitting): an everyday phrase must never give one."""
-    if isinstance(intent, MoveIntent | Tap):
+    quitting): an everyday phrase must never give one. A move asked about changes nothing
+    until the player says yes to it."""
+    if isinstance(intent, MoveIntent):
+        return not intent.ask
+    if isinstance(intent, Tap):
         return True
     return isinstance(intent, Command) and intent.cmd in GAME_COMMANDS

@@ -181,7 +181,8 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words asking to read a pile, as in "read column 3" ("|"-separated).
         "read": t.pgettext(
             "command words",
-            "read|look|look at|show|say|check|tell me|what is in|whats in|what s in|what is on|what s on|whats on|read me|how many cards are left in|how many cards are in|how many cards in",
+            "read|look|look at|show|say|check|tell me|what is in|whats in|what s in|what is on|what s on|whats on|read me|how many cards are left in|how many cards are in|how many cards in"
+            "|what have i got on|what have i got in|what do i have on|what do i have in|what ve i got on|what have i on",
         ),
         # Translators: verbs of moving a card; the parser passes over them ("|"-separated).
         "move": t.pgettext(

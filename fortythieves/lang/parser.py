@@ -28,17 +28,24 @@ from fortythieves.lang.concepts import (
     consequence_words,
     correction_words,
     freeing_words,
+    may_words,
     need_words,
     negates,
+    now_words,
+    numbered_piles,
     only_holds,
     onto_words,
     or_words,
     other_language_names,
     question_openers,
     says_error,
+    softeners,
     spot,
     tag_questions,
+    there_words,
     time_remarks,
+    undone_words,
+    you_words,
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
@@ -95,16 +102,77 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     question its words mark, when nothing in it could act ("any hints?"). A line still
     not understood is quoted with the command it may have meant, when one is close
     ("quen of hearts": "queen of hearts"), never run."""
+    line = _piles_as_columns(line, lang)
     token = _LANG.set(lang)
     try:
         intent = _understand(line, lang, quick)
     finally:
         _LANG.reset(token)
+    # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
+    if isinstance(intent, MoveIntent) and not intent.back and _asks_if_allowed(line, lang):
+        return dataclasses.replace(intent, ask=True)
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
         typed = _typed(line)
         return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
     return intent
+
+
+def _without_softeners(line: str, lang: str, quick: bool) -> Intent | None:
+    """ "draai nog maar een kaart om", "hou maar op met praten": the softening words a
+    speaker slips into a command are passed over."""
+    clauses = [normalize(c).split() for c in _CLAUSE.split(line)]
+    kept = [_without_phrases(words, softeners(lang)) for words in clauses]
+    if kept == clauses or not any(kept):
+        return None
+    intent = _understand(", ".join(" ".join(words) for words in kept if words), lang, quick)
+    return None if isinstance(intent, Unknown | Nothing) else intent
+
+
+def _without_may(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "kolom 5 mag naar boven", "the jack can go on the queen": a "can" or "may" said of
+    the card is passed over when the rest is a move (asked or not: see `_asks_if_allowed`)."""
+    clauses = [normalize(c).split() for c in _CLAUSE.split(line)]
+    kept = [_without_phrases(words, may_words(lang)) for words in clauses]
+    if kept == clauses:
+        return None
+    intent = _understand(", ".join(" ".join(words) for words in kept if words), lang, quick)
+    return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
+
+
+def _piles_as_columns(line: str, lang: str) -> str:
+    """ "pile 3", "la pila 3", "row six", "hrpu 7": a pile or row said with its number is a
+    column (a foundation is never named so); the line with the column word in its place."""
+    words = normalize(line).split()
+    piles = numbered_piles(lang)
+    found = [
+        i
+        for i in range(len(words) - 1)
+        if words[i] in piles and any(pick(t, TagKind.NUM) for t in tokenize(words[i + 1], lang))
+    ]
+    if not found:
+        return line
+    for i in found:
+        words[i] = "column"
+    return " ".join(words)
+
+
+def _asks_if_allowed(line: str, lang: str) -> bool:
+    """ "can the seven go on the eight?", "mag de zeven op de acht?": a "can" with the card or
+    "I" as its subject, in a question (a "?", or the "can" first), asks whether the move is
+    allowed; "can you ..." is a request and acts."""
+    words = re.sub(r"[^\w\s?]", " ", normalize(line)).replace("?", " ? ").split()
+    if not words:
+        return False
+    mays, yous = may_words(lang), you_words(lang)
+
+    def at(i: int, phrases: frozenset[tuple[str, ...]]) -> bool:
+        return any(tuple(words[i : i + len(p)]) == p for p in phrases)
+
+    found = [i for i in range(len(words)) if at(i, mays)]
+    if not found or any(at(i, yous) for i in range(len(words))):
+        return False
+    return words[-1] == "?" or found[0] == 0
 
 
 # A second reading reads parts of the line again, and those parts get second readings of
@@ -119,6 +187,7 @@ _MAX_DEPTH = 2
 class _Work:
     memo: dict[tuple[str, str, bool, int], Intent] = dataclasses.field(default_factory=dict)
     depth: int = 0
+    clauses: dict[tuple[str, str], list[Tag]] = dataclasses.field(default_factory=dict)
 
 
 _WORK: contextvars.ContextVar[_Work | None] = contextvars.ContextVar("parse_work", default=None)
@@ -158,6 +227,12 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
     # over even when its words are all known; the column it names is not the destination
     if (remarked := _consequence(line, lang, quick)) is not None:
         return remarked
+    if (there := _there_named(line, lang, quick)) is not None:
+        return there
+    # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
+    # before the words are read as they come ("to" is no place here)
+    if (needed := _needed_back(line, lang, quick)) is not None:
+        return needed
     narrowed = _narrowed_card(line, lang, quick)
     intent = narrowed if narrowed is not None else _read(line, lang, quick)
     if isinstance(intent, Unknown) and not intent.too_long:
@@ -174,20 +249,46 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _redo_after_no(line, lang)
             or _move_again(line, lang)
             or _without_time_remark(line, lang, quick)
-            or _needed_back(line, lang, quick)
             or _back_with_remark(line, lang)
             or _before_reason(line, lang, quick)
             or _language_switch(line, lang)
             or _answer_with_remark(line, lang, quick)
             or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
+            or _without_may(line, lang, quick)
+            or _without_softeners(line, lang, quick)
             or _question(line, lang)
         )
         if again is not None:
             intent = again
+    # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
+    # sam poništio": the undo word in a remark on the undone move never undoes
+    moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
+    undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and _says_undone(line, lang)
+    if (moved_it or undoes) and (again := _move_again(line, lang)) is not None:
+        return again
+    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(line, lang):
+        return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
     if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, lang):
         return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
     return intent
+
+
+def _moves_asked_now(line: str, lang: str) -> bool:
+    """ "and now, what can I play?": an "and now" (a hint said alone) beside a question
+    about the moves asks the moves."""
+    words = normalize(line).split()
+    rest = list(words)
+    for phrase in now_words(lang):
+        rest = [w for i, w in enumerate(rest) if not _in(rest, i, phrase)]
+    return len(rest) < len(words) and spot(rest, lang) is Cmd.MOVES
+
+
+def _in(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    n = len(phrase)
+    return any(
+        tuple(words[s : s + n]) == phrase for s in range(max(0, i - n + 1), min(i, len(words) - n) + 1)
+    )
 
 
 def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> Intent:
@@ -286,7 +387,7 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     if (
         len(meaningful) > 2
         and _keyword(meaningful[-1]) is Cmd.MOVES
-        and any(pick(t, TagKind.TO) for t in meaningful[:-1])
+        and (any(pick(t, TagKind.TO) for t in meaningful[:-1]) or any(has(t, TagKind.UP) for t in tags))
     ):
         # "kun je de boer op de vrouw zetten": Dutch puts the verb last; "zetten" is also "moves"
         meaningful, verb = meaningful[:-1], True
@@ -403,11 +504,23 @@ _CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICL
 _REMARK = frozenset({*_CHATTER, TagKind.MOVE, TagKind.TO, TagKind.FROM, TagKind.UP, TagKind.VALUE})
 
 
+def _clause_tags(clause: str, lang: str) -> list[Tag]:
+    """A clause's words, tokenized once per parse: a line of the same clause said over and
+    over ("libero fa, libero fa, ...") is judged clause by clause at every depth."""
+    work = _WORK.get()
+    if work is None:
+        return tokenize(clause, lang)
+    key = (clause, lang)
+    if key not in work.clauses:
+        work.clauses[key] = tokenize(clause, lang)
+    return work.clauses[key]
+
+
 def _chatter(clause: str, lang: str) -> bool:
     """Whether a clause says nothing to the game: words it does not know, politeness, a
     question mark; or a remark, with words it does not know and verbs or small words
     among them but no negation and no "it" for a verb to act on ("you go on a bit")."""
-    tags = tokenize(clause, lang)
+    tags = _clause_tags(clause, lang)
     if all(m.kind in _CHATTER for t in tags for m in meanings(t)):
         return True
     return (
@@ -438,7 +551,7 @@ def _afterthought(clause: str, lang: str) -> bool:
     """Whether a clause after one that said something is a remark on it: words the game
     does not know among small words, "it" and "free", but no verb, place, card, number or
     negation ("..., that should free it up", "..., dat maakt hem vrij")."""
-    tags = tokenize(clause, lang)
+    tags = _clause_tags(clause, lang)
     # "..., wrong one", "..., bad one": "one" after a word the game does not know is that thing
     tags = [t for a, t in zip([None, *tags], tags, strict=False) if not _one_after_unknown(a, t)]
     if any(t.kind is TagKind.UNKNOWN for t in tags):  # "..., changed my mind again": "again" is said over
@@ -568,6 +681,65 @@ def _past_mark(text: str, marks: frozenset[tuple[str, ...]]) -> str:
 
 
 _WHOLE_REMARK = 3  # the words of a connector that is a whole remark by itself
+
+
+def _there_named(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "since column 4 is empty, put the king of hearts there", "kolom vier is leeg dus zet
+    de harten heer daar maar", "posa-hi el rei de cors", "mettici il re di cuori": "there"
+    is the one numbered place the reason names; the card named with the verb goes there
+    (never the place onto the card)."""
+    words = normalize(line).split()  # "posa-hi": "posa hi"
+    theres = there_words(lang)
+    glued = [p[0][1:] for p in theres if p[0].startswith("-")]
+    at: tuple[int, int] | None = None
+    for i in range(len(words)):
+        for p in theres:
+            if tuple(words[i : i + len(p)]) == p:
+                at = (i, len(p))
+            elif p[0][1:] in glued and words[i] == p[0][1:]:  # "posa-hi" typed with its hyphen
+                at = (i, 1)
+        for end in glued:  # "mettici": the ending glued to the verb
+            stem = words[i][: -len(end)]
+            if at is None and words[i].endswith(end) and len(stem) > 2 and _verb(stem, lang):
+                at = (i, -len(end))
+    if at is None:
+        return None
+    i, size = at
+    if size < 0:
+        words[i] = words[i][:size]
+    else:
+        del words[i : i + size]
+    text = " ".join(words)
+    tags = tokenize(text, lang)
+    places: list[tuple[int, PileRef]] = []
+    for k, (t, nxt) in enumerate(itertools.pairwise(tags)):
+        pile, number, ordinal = pick(t, TagKind.PILE), pick(nxt, TagKind.NUM), pick(t, TagKind.ORDINAL)
+        after = pick(nxt, TagKind.PILE)
+        n = number.value if number is not None else ordinal.value if ordinal is not None else None
+        kind = pile.value if pile is not None and number is not None else after.value if after else None
+        if isinstance(kind, PileKind) and isinstance(n, int) and (number is not None or ordinal is not None):
+            places.append((k, PileRef(kind, n - 1)))
+    verbs = [k for k, t in enumerate(tags) if pick(t, TagKind.MOVE)]
+    if len(places) != 1 or not verbs or places[0][1].kind is not PileKind.COLUMN:
+        return None
+    k, place = places[0]
+    named = (TagKind.MOVE, TagKind.CARD, TagKind.RANK, TagKind.SUIT)
+    start = next((j for j in range(k + 2, len(tags)) if any(pick(tags[j], n) for n in named)), None)
+    if verbs[0] > k and start is not None:  # the reason first: the command from its card or verb on
+        mays = may_words(lang)  # "... so the queen can go there?": the question is the whole line's
+        command = _rest_text([t for t in tags[start:] if (t.text,) not in mays])
+    else:  # the command first: up to the clause that names the place
+        command = _CLAUSE.split(text)[0]
+        if len(command) == len(text):
+            return None
+    move = _understand(command, lang, quick)
+    if not isinstance(move, MoveIntent) or move.target is not None or isinstance(move.source, PileRef):
+        return None
+    return MoveIntent(move.source, place, move.count, move.origin)
+
+
+def _verb(word: str, lang: str) -> bool:
+    return any(pick(t, TagKind.MOVE) for t in tokenize(word, lang))
 
 
 def _consequence(line: str, lang: str, quick: bool) -> Intent | None:
@@ -956,6 +1128,11 @@ def _redo_after_no(line: str, lang: str) -> Command | None:
 _AGAIN_CHATTER = frozenset({*_CHATTER, TagKind.MOVE})
 
 
+def _says_undone(line: str, lang: str) -> bool:
+    words = normalize(line).split()
+    return len(_without_phrases(words, undone_words(lang))) < len(words)
+
+
 def _move_again(line: str, lang: str) -> Command | None:
     """ "doe die zet toch maar weer opnieuw", "ipak sam htio taj potez, napravi ga opet",
     "bring back the move I just undid", "redo it, I did want that move": the noun "move"
@@ -963,18 +1140,30 @@ def _move_again(line: str, lang: str) -> Command | None:
     never the list of moves. A card, a place, a number, any other command, a question or
     a "no" leaves the line not understood; a pause said first ("wacht, ...") is passed over."""
     clauses = [c for c in _CLAUSE.split(line) if c.strip()]
-    while len(clauses) > 1 and only_holds(clauses[0], lang):
-        clauses = clauses[1:]
+    while len(clauses) > 1 and (
+        only_holds(clauses[0], lang)
+        or all(_said_over(t, lang) and t.kind is not TagKind.UNKNOWN for t in tokenize(clauses[0], lang))
+    ):
+        clauses = clauses[1:]  # "wacht, ...", "actually no, ...": a change of mind said first
     if len(clauses) > _MAX_REMARKS + 1:
         return None
+    # "the move I just undid", "não devia ter desfeito": what is said of the undone move is
+    # a remark that asks it back, never an undo
+    undone = [" ".join(_without_phrases(normalize(c).split(), undone_words(lang))) for c in clauses]
+    said_undone = undone != [" ".join(normalize(c).split()) for c in clauses]
+    clauses = [c for c in undone if c]
     text = " ".join(clauses)
-    if "?" in text or _opens_question(text, lang) or negates(text, lang):
+    if not text or "?" in text or _opens_question(text, lang) or negates(text, lang):
         return None
     tags = tokenize(text, lang)
-    if not _says_again(normalize(text).split(), lang) and not any(_keyword(t) is Cmd.REDO for t in tags):
+    if not (said_undone or _says_again(normalize(text).split(), lang)) and not any(
+        _keyword(t) is Cmd.REDO for t in tags
+    ):
         return None  # nothing said again: no clause is read
     marks = sorted(again_words(lang), key=len, reverse=True)
-    said_again = False
+    # said of the undone move, "repeat" asks it again ("ipak ponovi ono što sam poništio"); the
+    # remark alone asks nothing ("ho he desfet sense voler")
+    said_again = said_undone and any(_keyword(t) is Cmd.REPEAT for t in tags)
     for clause in clauses:
         words = normalize(clause).split()
         kept: list[str] = []  # the clause without its words of "again"
@@ -998,6 +1187,11 @@ def _move_again(line: str, lang: str) -> Command | None:
             ):
                 return None
     named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
+    # "ipak ponovi ono što sam poništio": "repeat" said of the move undone is redo
+    named = named or (said_undone and any(_keyword(t) is Cmd.REPEAT for t in tags))
+    if not said_undone and any(t.kind is TagKind.UNKNOWN for t in tags):
+        # words not known beside a verb of going: "ik ga weer slapen" says nothing of a move
+        named = any(has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
     return Command(Cmd.REDO) if said_again and named else None
 
 
@@ -1034,17 +1228,19 @@ def _without_phrases(words: list[str], phrases: Iterable[tuple[str, ...]]) -> li
 
 def _needed_back(line: str, lang: str, quick: bool) -> Intent | None:
     """ "I need the 5 of clubs again, take it off the foundation", "treba mi opet pik
-    osmica, skini je s temelja": the words of needing a card (and of "again") are passed
+    osmica, skini je s temelja": the words of needing a card (or of "again") are passed
     over when the rest takes a card back off a foundation; any other reading is left. An
     interjection said first in a clause of its own ("o jee, ...", "ai, ...") is passed over."""
+    whole = normalize(line).split()
+    if len(_without_phrases(_without_phrases(whole, need_words(lang)), again_words(lang))) == len(whole):
+        return None  # the cheap look first: nothing needed or said again, nothing is tokenized
     clauses = [c for c in _CLAUSE.split(line) if c.strip()]
     while len(clauses) > 1 and all(_said_over(t, lang) for t in tokenize(clauses[0], lang)):
         clauses = clauses[1:]
     words = normalize(", ".join(clauses)).split()
-    kept = _without_phrases(words, need_words(lang))
+    kept = _without_phrases(_without_phrases(words, need_words(lang)), again_words(lang))
     if len(kept) == len(words) or not kept:
-        return None
-    kept = _without_phrases(kept, again_words(lang))
+        return None  # "tira outra vez o cinco da fundação": "again" alone is passed over too
     intent = _understand(" ".join(kept), lang, quick)
     if isinstance(intent, MoveIntent) and intent.back and isinstance(intent.source, CardRef | RankRef):
         return intent
@@ -1086,7 +1282,13 @@ def _back_after_error(line: str, lang: str) -> Command | None:
     was made (and hold no card, place or command), then a bare "back" or undo with no card
     or place said: the last move is undone. A "no" after the remark holds it back."""
     *lead, last = [c for c in _CLAUSE.split(line) if c.strip()] or [""]
-    if not lead or len(lead) > _MAX_REMARKS or not says_error(normalize(" ".join(lead)).split(), lang):
+    if not lead:  # "oeps terug", "nope take that back": the interjection said without a comma
+        words = normalize(line).split()
+        cut = next((k for k in (1, 2, 3) if k < len(words) and says_error(words[:k], lang)), None)
+        if cut is None:
+            return None
+        lead, last = [" ".join(words[:cut])], " ".join(words[cut:])
+    if len(lead) > _MAX_REMARKS or not says_error(normalize(" ".join(lead)).split(), lang):
         return None
     for t in (t for clause in lead for t in tokenize(clause, lang)):
         if not (_said_over(t, lang) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REPEAT):
@@ -1142,7 +1344,10 @@ def _language_switch(line: str, lang: str) -> Setting | None:
     a language named last, after a verb and linking words only (at most two words the
     game does not know, as "switch", "muda"); or before a verb put last ("kunnen we naar
     het engels overschakelen?"). Portuguese "dá para" (can it be) is a link too."""
-    tags = [t for t in tokenize(line, lang) if t.kind is not TagKind.Q]
+    # "I'd like to switch over to dutch", "can we do it in french": the wish and the "can"
+    # before the switch are passed over
+    said = _without_phrases(_without_phrases(normalize(line).split(), need_words(lang)), may_words(lang))
+    tags = [t for t in tokenize(" ".join(said), lang) if t.kind is not TagKind.Q]
     while tags and _is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
     if (
@@ -1158,7 +1363,7 @@ def _language_switch(line: str, lang: str) -> Setting | None:
     for t in tags[:-1]:
         if t.kind is TagKind.UNKNOWN:
             unknown += 1
-        elif not (pick(t, *_LINKS, TagKind.FROM) or _keyword(t) is SettingName.LANGUAGE):
+        elif not (pick(t, *_LINKS, TagKind.FROM, TagKind.PRONOUN) or _keyword(t) is SettingName.LANGUAGE):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
 
@@ -1394,8 +1599,22 @@ def names_section(text: str, lang: str) -> bool:
 def _game_named(text: str, lang: str) -> bool:
     """Whether `text` is only the word for the game ("spel", "gioco"): said after "how does
     this work" it asks for the game's rules, not for the program's help."""
-    said = _without_leading_links(text, lang)
-    return bool(said) and normalize(said) in {normalize(w) for w in help_topics(lang).get("game", ())}
+    # "hoe werkt dit spel ook alweer?": the game's word first, and "again" after it
+    return any(
+        said[: len(w.split())] == w.split() and _only_again(said[len(w.split()) :], lang)
+        for said in (normalize(_without_leading_links(text, lang)).split(), normalize(text).split())
+        for w in {normalize(w) for w in help_topics(lang).get("game", ())}
+    )
+
+
+def _only_again(words: list[str], lang: str) -> bool:
+    """Whether `words` are only small words and words of "again" ("ook alweer", "again")."""
+    rest = _without_phrases([w for w in words if w != "?"], again_words(lang))
+    return (
+        all(_is_filler(t) or t.kind is TagKind.UNKNOWN for t in tokenize(" ".join(rest), lang))
+        if rest
+        else True
+    )
 
 
 def _names_topic(text: str, lang: str) -> bool:

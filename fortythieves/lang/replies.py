@@ -585,6 +585,16 @@ class Replies:
         # Translators: said before the reply to a new command typed instead of an answer.
         return self.t._("Question dropped.")
 
+    def offer_move(self, state: State, move: Move) -> str:
+        # Translators: reply to a question whether a move is allowed ("can the seven go on the eight?")
+        # when it is; {move} as in the list of moves ("7 of spades from column 3 onto the 8 of spades in
+        # column 5"). A "yes" plays it; anything else leaves it.
+        return self.t._("Yes, it can: {move}. Shall I move it?").format(move=self.p.describe(state, move))
+
+    def not_moved(self) -> str:
+        # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
+        return self.t._("All right, nothing moved.")
+
     def cancelled(self) -> str:
         # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
         return self.t._("Cancelled; nothing moved.")

@@ -301,6 +301,7 @@ def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:
 
 _SHORT_CARD = re.compile(r"^(10|[2-9]|[a-z])([a-z])$")
 _SHORT_PILE = re.compile(r"^([a-z])(\d{1,2})$")
+_SUIT_FIRST = re.compile(r"^([a-z])(10|[2-9])$")
 _GLUED_PLACE = re.compile(r"^([^\W\d_]{2,})(\d{1,2})$")  # "kol3", "colonna3", "stup3"
 
 
@@ -334,6 +335,9 @@ def _word(w: str, lex: Lexicon, lang: str) -> Tag:
     m = _SHORT_PILE.match(w)
     if m and lex.pile_letters.get(m.group(1)) in (PileKind.COLUMN, PileKind.FOUNDATION):
         return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[m.group(1)], int(m.group(2)) - 1), w)
+    m = _SUIT_FIRST.match(w)  # "s7": schoppen 7, where the letter names no column or foundation
+    if m and m.group(1) in lex.suit_letters:
+        return Tag(TagKind.CARD, Card(Rank(int(m.group(2))), Suit(lex.suit_letters[m.group(1)])), w)
     if w in lex.pile_letters:
         return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[w]), w)
     if (place := _glued_place(w, lex)) is not None:

@@ -40,11 +40,21 @@ class Refused:
 @dataclass(frozen=True, slots=True)
 class Ask:
     """Several copies (`by_source`) or several places fit: which one? `readings`: the
-    line can be read two ways ("8 on 9": two columns or two ranks) and both are legal."""
+    line can be read two ways ("8 on 9": two columns or two ranks) and both are legal.
+    `offered`: the player asked whether a move is allowed ("can the 7 go on the 8?"); it is,
+    and the game asks whether to play it: only a "yes" plays it."""
 
     moves: tuple[Move, ...]
     by_source: bool
     readings: bool = False
+    offered: bool = False
+
+
+def offer(found: Resolution) -> Resolution:
+    """The answer to "can this move be made?": the one legal move offered, not played."""
+    if isinstance(found, Play) and found.instead is None:
+        return Ask((found.move,), by_source=False, offered=True)
+    return found
 
 
 class Missing(Enum):

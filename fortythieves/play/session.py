@@ -47,7 +47,7 @@ from fortythieves.lang.intents import (
     with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
-from fortythieves.lang.phrasing import Phraser, capital
+from fortythieves.lang.phrasing import Phraser, Verbosity, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
@@ -68,6 +68,7 @@ from fortythieves.play.resolver import (
     Refused,
     Resolution,
     answer,
+    offer,
     resolve_move,
     resolve_tap,
     sources,
@@ -328,6 +329,8 @@ class Session:
         from fortythieves.lang.parser import parse
 
         state = self.game.state
+        if question.offered:
+            return self.offer_answered(question.moves[0], line)
         said = read_answer(line, self.lang)
         if said is not None and said.cancel:
             self.pending = None
@@ -348,6 +351,26 @@ class Session:
         if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
             return Reply(self.r.colour_undecided(asked), (ev.Asked(question.moves),))
         return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
+
+    def offer_answered(self, move: Move, line: str) -> Reply:
+        """A line typed after "... Shall I move it?": a "yes" plays the move; a new command
+        that acts drops the question and says so; a reading command is answered and drops
+        it; anything else leaves the move unplayed."""
+        from fortythieves.lang.concepts import says_yes
+        from fortythieves.lang.parser import parse
+
+        self.pending = None
+        if says_yes(line, self.lang):
+            return self.play(move)
+        intent = parse(line, self.lang)
+        if changes_game(intent) or isinstance(intent, Setting):
+            reply = self.dispatch(intent)
+            return Reply(f"{self.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
+        if isinstance(intent, Command | Where | Options | Read) or (
+            isinstance(intent, MoveIntent) and intent.ask
+        ):
+            return self.dispatch(intent)
+        return Reply(self.r.not_moved())
 
     def stop_answered(self, line: str, intent: Intent) -> Reply:
         """A line typed after "Stop speaking, or leave the game?": "speaking" or "the game"
@@ -418,6 +441,11 @@ class Session:
                 return self.resolved(resolve_tap(state, what))
             case Setting():
                 return change(self, intent)
+            case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
+                found = offer(resolve_move(state, intent, False))
+                if isinstance(found, Refused):  # the question is answered with the rule
+                    return self.refused(found.refusal, found.tap, with_rule=True)
+                return self.resolved(found)
             case MoveIntent():
                 return self.resolved(resolve_move(state, intent, self.settings.autoplace))
             case _:
@@ -478,8 +506,10 @@ class Session:
                 return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
             case Refused(refusal, tap):
                 return self.refused(refusal, tap)
-            case Ask(moves, by_source, readings):
+            case Ask(moves, by_source, readings, offered):
                 self.pending = value
+                if offered:
+                    return Reply(self.r.offer_move(state, moves[0]), (ev.Asked(moves),))
                 return Reply(self.r.which(state, moves, by_source, readings), (ev.Asked(moves),))
             case NotFound():
                 return Reply(self._not_found(value))
@@ -508,11 +538,12 @@ class Session:
             case _:
                 assert_never(value.missing)
 
-    def refused(self, refusal: Refusal, tap: bool = False) -> Reply:
-        """A refusal, remembered for `why`; at full verbosity the rule follows it."""
+    def refused(self, refusal: Refusal, tap: bool = False, with_rule: bool = False) -> Reply:
+        """A refusal, remembered for `why`; at full verbosity (or `with_rule`) the rule follows it."""
         self.last_refusal = (refusal, self.game.variant)
         rule = rule_for(refusal.reason)
-        text = self.r.refused(self.game.state, refusal, rule, self.settings.verbosity, tap)
+        verbosity = Verbosity.FULL if with_rule else self.settings.verbosity
+        text = self.r.refused(self.game.state, refusal, rule, verbosity, tap)
         return Reply(text, (ev.Refused(refusal),))
 
     def play(self, move: Move) -> Reply:
