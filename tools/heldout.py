@@ -52,6 +52,10 @@ def _same(got: str, want: str) -> bool:
     """The same meaning: a move's "back" mark is how it was said, and the resolver takes
     a card off a foundation the same way with it or without it; a column said empty with its
     number ("c8 empty") is that column, played only when it is empty; names compare folded."""
+    if want.startswith("ask "):  # a question whether a move is allowed, answered and offered
+        if not got.startswith("ask "):
+            return False  # played at once where the player only asked
+        want = want.removeprefix("ask ")
     got = got.removeprefix("ask ")  # the move offered, played after one "yes"
     if got.startswith("move ") and want.startswith("move "):
         got, want = got.removesuffix(" back"), want.removesuffix(" back")
