@@ -503,6 +503,20 @@ def _spot(words: list[str], lang: str) -> Cmd | None:
     return CONCEPTS[marked.pop()] if len(marked) == 1 else None
 
 
+def inside_question_phrase(words: list[str], lang: str) -> set[int]:
+    """The indexes of `words` (a normalized line, split) inside a question's phrase of
+    several words: the "one" of "how does one play" is no number."""
+    inside: set[int] = set()
+    for phrase, _key in _phrases(lang):
+        n = len(phrase)
+        if n < 2:
+            continue
+        for i in range(len(words) - n + 1):
+            if all(_word_fits(words[i + k], phrase[k]) for k in range(n)):
+                inside.update(range(i, i + n))
+    return inside
+
+
 def _may_words(t: Translator) -> str:
     # Translators: the words by which a player asks whether a card may go somewhere, with the card or
     # "I" as the subject ("can the seven go on the eight?", "may I put the jack on the queen?"),

@@ -28,6 +28,7 @@ from fortythieves.lang.concepts import (
     consequence_words,
     correction_words,
     freeing_words,
+    inside_question_phrase,
     may_words,
     need_words,
     negates,
@@ -1506,6 +1507,13 @@ def _verb_with_object(tags: list[Tag], lang: str) -> bool:
     return False
 
 
+def _in_question_phrase(word: str, words: list[str], phrased: set[int]) -> bool:
+    """Whether `word`, a number spelled out, is only inside a question's phrase of several
+    words ("how does one play"), where it is no number."""
+    at = [i for i, w in enumerate(words) if w == word]
+    return bool(at) and all(i in phrased for i in at)
+
+
 def _opens_question(line: str, lang: str) -> bool:
     """Whether the line begins with a word that opens a question ("whose", "how")."""
     words = normalize(line).split()
@@ -1529,6 +1537,7 @@ def _question(line: str, lang: str) -> Intent | None:
     words = normalize(line).split()
     # "upomoć! kako da mu kažem...": a question word opening any clause opens a question
     opens = any(_opens_question(clause, lang) for clause in _CLAUSE.split(line))
+    phrased = inside_question_phrase(words, lang)
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
@@ -1542,8 +1551,10 @@ def _question(line: str, lang: str) -> Intent | None:
             # "no" is "in the"; after a question word a "yes" is a small word ("kako da ovo
             # koristim", "come si usa")
             return None
-        if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
-            tag, TagKind.FILLER, TagKind.ARTICLE
+        if (
+            pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL)
+            and not pick(tag, TagKind.FILLER, TagKind.ARTICLE)
+            and not (tag.text.isalpha() and _in_question_phrase(tag.text, words, phrased))
         ):
             return None
         for m in meanings(tag):
