@@ -455,13 +455,17 @@ def spot(words: list[str], lang: str) -> Cmd | None:
     found = _spot(words, lang)
     if found is not None:
         return found
-    for passed in (_stuck(lang), now_words(lang)):
+    stuck = _stuck(lang)
+    for passed in (stuck, now_words(lang)):
         rest = list(words)
+        found = None
         for phrase in passed:
             n = len(phrase)
             rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
-        if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
+        if len(rest) < len(words) and (found := _spot(rest, lang)) is Cmd.MOVES:
             return Cmd.MOVES
+        if passed is stuck and len(rest) < len(words) and found is Cmd.CAN_WIN:
+            return Cmd.CAN_WIN  # "can I still win or am I stuck": whether it can be won
     return None
 
 
