@@ -625,6 +625,24 @@ def numbered_piles(lang: str) -> frozenset[str]:
     return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
 
 
+def _relay_words(t: Translator) -> str:
+    # Translators: the words by which a player passes on a move someone else tells them ("my grandson
+    # says to put the two on the three", "he told me to move column 4"), "|"-separated, up to the word
+    # before the move. The move said after them is the one meant; a "not" after them keeps it from acting.
+    return t.pgettext(
+        "relay words",
+        "says to|says i should|says we should|told me to|tells me to|wants me to|says that i should",
+    )
+
+
+@cache
+def relay_words(lang: str) -> tuple[Phrase, ...]:
+    """The words that pass on someone else's move, in `lang` and English, folded, longest first."""
+    texts = {_relay_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
 def _softeners(t: Translator) -> str:
     # Translators: the small words a speaker slips into a command to soften it, which say nothing by
     # themselves (Dutch "draai nog maar een kaart om", "hou maar op met praten": "maar", "even", "eens",

@@ -39,6 +39,7 @@ from fortythieves.lang.concepts import (
     or_words,
     other_language_names,
     question_openers,
+    relay_words,
     says_error,
     softeners,
     spot,
@@ -138,6 +139,22 @@ def _without_may(line: str, lang: str, quick: bool) -> MoveIntent | None:
     if kept == clauses:
         return None
     intent = _understand(", ".join(" ".join(words) for words in kept if words), lang, quick)
+    return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
+
+
+def _relayed(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "unuk kaže da stavim dvojku na trojku", "my grandson says to put the 2 on the 3": the
+    move someone else tells the player, said after the words that pass it on, is meant."""
+    words = normalize(line).split()
+    ends = [
+        i + len(phrase)
+        for phrase in relay_words(lang)
+        for i in range(len(words) - len(phrase) + 1)
+        if tuple(words[i : i + len(phrase)]) == phrase
+    ]
+    if not ends or max(ends) >= len(words):
+        return None
+    intent = _understand(" ".join(words[max(ends) :]), lang, quick)
     return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
 
 
@@ -257,6 +274,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
             or _without_may(line, lang, quick)
+            or _relayed(line, lang, quick)
             or _without_softeners(line, lang, quick)
             or _question(line, lang)
         )
