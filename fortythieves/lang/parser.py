@@ -310,6 +310,26 @@ def _in(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
     )
 
 
+_THINGS = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
+
+
+def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
+    """ "makni pik 4 s temelja": a word that is a verb and a setting's value ("makni":
+    move, and off) is the verb before a card or a place, when no setting is named."""
+    if any(isinstance(_keyword(t), SettingName) for t in tags):
+        return tags
+    out = list(tags)
+    for i, t in enumerate(tags):
+        kinds = {m.kind for m in meanings(t)}
+        if (
+            kinds == {TagKind.MOVE, TagKind.VALUE}
+            and any(pick(later, *_THINGS) is not None for later in tags[i + 1 :])
+            and (verb := next(m for m in meanings(t) if m.kind is TagKind.MOVE))
+        ):
+            out[i] = Tag(TagKind.MOVE, verb.value, t.text)
+    return out
+
+
 def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> Intent:
     """The intent of `line` read word for word: every word must find its place; `given`:
     its words as a second reading tagged them."""
@@ -322,7 +342,9 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
+    tags = _verb_before_thing(
+        _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
+    )
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
