@@ -310,7 +310,7 @@ def _in(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
     )
 
 
-_THINGS = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
+_ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
 
 
 def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
@@ -323,7 +323,7 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
         kinds = {m.kind for m in meanings(t)}
         if (
             kinds == {TagKind.MOVE, TagKind.VALUE}
-            and any(pick(later, *_THINGS) is not None for later in tags[i + 1 :])
+            and any(pick(later, *_ACTED_ON) is not None for later in tags[i + 1 :])
             and (verb := next(m for m in meanings(t) if m.kind is TagKind.MOVE))
         ):
             out[i] = Tag(TagKind.MOVE, verb.value, t.text)
