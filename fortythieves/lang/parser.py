@@ -257,6 +257,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
         again = (
             _back_after_error(line, lang)
             or _apposition(line, lang, quick)
+            or _it_named_before(line, lang, quick)
             or _empty_after(line, lang, quick)
             or _tagged(line, lang, quick)
             or _after_pause(line, lang, quick)
@@ -944,6 +945,34 @@ def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
     if move.target.kind is not PileKind.COLUMN or not move.target.empty or move.target.index is not None:
         return None
     return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, _int(numbers[0]) - 1))
+
+
+def _it_named_before(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "that waste card can go home, put it up on the foundation", "die kaart op de
+    aflegstapel mag naar boven, leg ze op de fundatie": the "it" of a last clause that
+    moves it is the card or place the clause before names, when that clause reads it or
+    sends it to the same kind of place."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if len(before) != 1 or negates(line, lang):
+        return None
+    move = _understand(last, lang, quick)
+    if not isinstance(move, MoveIntent) or not isinstance(move.source, It) or move.target is None:
+        return None
+    named = _understand(before[0], lang, quick)
+    if isinstance(named, Read) and isinstance(named.what, PileRef | CardRef):
+        source: Said = named.what
+    elif (
+        isinstance(named, MoveIntent)
+        and not isinstance(named.source, It)
+        and named.other is None
+        and isinstance(named.target, PileRef)
+        and isinstance(move.target, PileRef)
+        and named.target.kind is move.target.kind
+    ):
+        source = named.source
+    else:
+        return None
+    return None if source == move.target else dataclasses.replace(move, source=source)
 
 
 def _empty_after(line: str, lang: str, quick: bool) -> Intent | None:
