@@ -1056,6 +1056,13 @@ def _correction(line: str, lang: str, quick: bool) -> Intent | None:
         fix = tags[lead:end]
         # a "no" said in the same clause just before the place may be "not": "ne na 6"
         said_not = lead > 0 and lead not in starts and negates(tags[lead - 1].text, lang)
+        # "..., but do not put it on the foundation", "..., don't put it there": a "not"
+        # before a verb in the clause holds the move back; it corrects nothing
+        begin = max(s for s in starts if s <= lead)
+        said_not = said_not or any(
+            pick(tags[m], TagKind.MOVE) and negates(" ".join(t.text for t in tags[begin:m]), lang)
+            for m in range(begin + 1, lead)
+        )
         if not fix or said_not or _negates_words(fix, lang):
             return _not_understood(line)
         items, ok = _items([t for t in fix if not _is_filler(t) or pick(t, TagKind.TO, TagKind.FROM)])
