@@ -79,6 +79,9 @@ LATER_SETS = (
     "fifteenth",
     "sixteenth",
     "seventeenth",
+    "eighteenth",
+    "nineteenth",
+    "twentieth",
 )
 
 

@@ -455,13 +455,17 @@ def spot(words: list[str], lang: str) -> Cmd | None:
     found = _spot(words, lang)
     if found is not None:
         return found
-    for passed in (_stuck(lang), now_words(lang)):
+    stuck = _stuck(lang)
+    for passed in (stuck, now_words(lang)):
         rest = list(words)
+        found = None
         for phrase in passed:
             n = len(phrase)
             rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
-        if len(rest) < len(words) and _spot(rest, lang) is Cmd.MOVES:
+        if len(rest) < len(words) and (found := _spot(rest, lang)) is Cmd.MOVES:
             return Cmd.MOVES
+        if passed is stuck and len(rest) < len(words) and found is Cmd.CAN_WIN:
+            return Cmd.CAN_WIN  # "can I still win or am I stuck": whether it can be won
     return None
 
 
@@ -501,6 +505,20 @@ def _spot(words: list[str], lang: str) -> Cmd | None:
                 marked.add(key)
                 used[i : i + n] = [True] * n
     return CONCEPTS[marked.pop()] if len(marked) == 1 else None
+
+
+def inside_question_phrase(words: list[str], lang: str) -> set[int]:
+    """The indexes of `words` (a normalized line, split) inside a question's phrase of
+    several words: the "one" of "how does one play" is no number."""
+    inside: set[int] = set()
+    for phrase, _key in _phrases(lang):
+        n = len(phrase)
+        if n < 2:
+            continue
+        for i in range(len(words) - n + 1):
+            if all(_word_fits(words[i + k], phrase[k]) for k in range(n)):
+                inside.update(range(i, i + n))
+    return inside
 
 
 def _may_words(t: Translator) -> str:
@@ -605,6 +623,24 @@ def numbered_piles(lang: str) -> frozenset[str]:
     """The words that name a column when a number follows them, in `lang` and English."""
     texts = {_numbered_piles(translator(source)) for source in dict.fromkeys((lang, "en"))}
     return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+
+
+def _relay_words(t: Translator) -> str:
+    # Translators: the words by which a player passes on a move someone else tells them ("my grandson
+    # says to put the two on the three", "he told me to move column 4"), "|"-separated, up to the word
+    # before the move. The move said after them is the one meant; a "not" after them keeps it from acting.
+    return t.pgettext(
+        "relay words",
+        "says to|says i should|says we should|told me to|tells me to|wants me to|says that i should",
+    )
+
+
+@cache
+def relay_words(lang: str) -> tuple[Phrase, ...]:
+    """The words that pass on someone else's move, in `lang` and English, folded, longest first."""
+    texts = {_relay_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 def _softeners(t: Translator) -> str:

@@ -28,6 +28,7 @@ from fortythieves.lang.concepts import (
     consequence_words,
     correction_words,
     freeing_words,
+    inside_question_phrase,
     may_words,
     need_words,
     negates,
@@ -38,6 +39,7 @@ from fortythieves.lang.concepts import (
     or_words,
     other_language_names,
     question_openers,
+    relay_words,
     says_error,
     softeners,
     spot,
@@ -140,6 +142,22 @@ def _without_may(line: str, lang: str, quick: bool) -> MoveIntent | None:
     return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
 
 
+def _relayed(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "unuk kaže da stavim dvojku na trojku", "my grandson says to put the 2 on the 3": the
+    move someone else tells the player, said after the words that pass it on, is meant."""
+    words = normalize(line).split()
+    ends = [
+        i + len(phrase)
+        for phrase in relay_words(lang)
+        for i in range(len(words) - len(phrase) + 1)
+        if tuple(words[i : i + len(phrase)]) == phrase
+    ]
+    if not ends or max(ends) >= len(words):
+        return None
+    intent = _understand(" ".join(words[max(ends) :]), lang, quick)
+    return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
+
+
 def _piles_as_columns(line: str, lang: str) -> str:
     """ "pile 3", "la pila 3", "row six", "hrpu 7": a pile or row said with its number is a
     column (a foundation is never named so); the line with the column word in its place."""
@@ -239,6 +257,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
         again = (
             _back_after_error(line, lang)
             or _apposition(line, lang, quick)
+            or _it_named_before(line, lang, quick)
             or _empty_after(line, lang, quick)
             or _tagged(line, lang, quick)
             or _after_pause(line, lang, quick)
@@ -256,6 +275,7 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
             or _answer_or_remark(line, lang, quick)
             or _origin_after(line, lang, quick)
             or _without_may(line, lang, quick)
+            or _relayed(line, lang, quick)
             or _without_softeners(line, lang, quick)
             or _question(line, lang)
         )
@@ -291,6 +311,26 @@ def _in(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
     )
 
 
+_ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
+
+
+def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
+    """ "makni pik 4 s temelja": a word that is a verb and a setting's value ("makni":
+    move, and off) is the verb before a card or a place, when no setting is named."""
+    if any(isinstance(_keyword(t), SettingName) for t in tags):
+        return tags
+    out = list(tags)
+    for i, t in enumerate(tags):
+        kinds = {m.kind for m in meanings(t)}
+        if (
+            kinds == {TagKind.MOVE, TagKind.VALUE}
+            and any(pick(later, *_ACTED_ON) is not None for later in tags[i + 1 :])
+            and (verb := next(m for m in meanings(t) if m.kind is TagKind.MOVE))
+        ):
+            out[i] = Tag(TagKind.MOVE, verb.value, t.text)
+    return out
+
+
 def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> Intent:
     """The intent of `line` read word for word: every word must find its place; `given`:
     its words as a second reading tagged them."""
@@ -303,7 +343,9 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
-    tags = _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
+    tags = _verb_before_thing(
+        _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
+    )
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -905,6 +947,34 @@ def _apposition(line: str, lang: str, quick: bool) -> Intent | None:
     return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, _int(numbers[0]) - 1))
 
 
+def _it_named_before(line: str, lang: str, quick: bool) -> MoveIntent | None:
+    """ "that waste card can go home, put it up on the foundation", "die kaart op de
+    aflegstapel mag naar boven, leg ze op de fundatie": the "it" of a last clause that
+    moves it is the card or place the clause before names, when that clause reads it or
+    sends it to the same kind of place."""
+    *before, last = _CLAUSE.split(line.rstrip(",;.!? "))
+    if len(before) != 1 or negates(line, lang):
+        return None
+    move = _understand(last, lang, quick)
+    if not isinstance(move, MoveIntent) or not isinstance(move.source, It) or move.target is None:
+        return None
+    named = _understand(before[0], lang, quick)
+    if isinstance(named, Read) and isinstance(named.what, PileRef | CardRef):
+        source: Said = named.what
+    elif (
+        isinstance(named, MoveIntent)
+        and not isinstance(named.source, It)
+        and named.other is None
+        and isinstance(named.target, PileRef)
+        and isinstance(move.target, PileRef)
+        and named.target.kind is move.target.kind
+    ):
+        source = named.source
+    else:
+        return None
+    return None if source == move.target else dataclasses.replace(move, source=source)
+
+
 def _empty_after(line: str, lang: str, quick: bool) -> Intent | None:
     """ "the four of diamonds in column nine, the empty one", "u deveti stupac, prazan je":
     a last clause that only says "empty" (small words, "one", a word not known) says the
@@ -986,6 +1056,13 @@ def _correction(line: str, lang: str, quick: bool) -> Intent | None:
         fix = tags[lead:end]
         # a "no" said in the same clause just before the place may be "not": "ne na 6"
         said_not = lead > 0 and lead not in starts and negates(tags[lead - 1].text, lang)
+        # "..., but do not put it on the foundation", "..., don't put it there": a "not"
+        # before a verb in the clause holds the move back; it corrects nothing
+        begin = max(s for s in starts if s <= lead)
+        said_not = said_not or any(
+            pick(tags[m], TagKind.MOVE) and negates(" ".join(t.text for t in tags[begin:m]), lang)
+            for m in range(begin + 1, lead)
+        )
         if not fix or said_not or _negates_words(fix, lang):
             return _not_understood(line)
         items, ok = _items([t for t in fix if not _is_filler(t) or pick(t, TagKind.TO, TagKind.FROM)])
@@ -1506,6 +1583,13 @@ def _verb_with_object(tags: list[Tag], lang: str) -> bool:
     return False
 
 
+def _in_question_phrase(word: str, words: list[str], phrased: set[int]) -> bool:
+    """Whether `word`, a number spelled out, is only inside a question's phrase of several
+    words ("how does one play"), where it is no number."""
+    at = [i for i, w in enumerate(words) if w == word]
+    return bool(at) and all(i in phrased for i in at)
+
+
 def _opens_question(line: str, lang: str) -> bool:
     """Whether the line begins with a word that opens a question ("whose", "how")."""
     words = normalize(line).split()
@@ -1529,6 +1613,7 @@ def _question(line: str, lang: str) -> Intent | None:
     words = normalize(line).split()
     # "upomoć! kako da mu kažem...": a question word opening any clause opens a question
     opens = any(_opens_question(clause, lang) for clause in _CLAUSE.split(line))
+    phrased = inside_question_phrase(words, lang)
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
@@ -1542,8 +1627,10 @@ def _question(line: str, lang: str) -> Intent | None:
             # "no" is "in the"; after a question word a "yes" is a small word ("kako da ovo
             # koristim", "come si usa")
             return None
-        if pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL) and not pick(
-            tag, TagKind.FILLER, TagKind.ARTICLE
+        if (
+            pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL)
+            and not pick(tag, TagKind.FILLER, TagKind.ARTICLE)
+            and not (tag.text.isalpha() and _in_question_phrase(tag.text, words, phrased))
         ):
             return None
         for m in meanings(tag):

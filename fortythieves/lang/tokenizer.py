@@ -207,11 +207,15 @@ _ARROW = re.compile(r"-+>|=+>|\u2192")
 _ARROW_WORD = "__to__"
 # "p/ o 8" (para), "w/" (with): a letter and a slash is a short word of the language
 _SLASHED = re.compile(r"(?<![\w/])([^\W\d_])/(?![\w/])")
+# Italian "c'è", "c'era", "c'ho": the elided "ci", never the column letter "c"
+_ELIDED_CI = re.compile(r"\b[cC]['\u2019`]([^\W\d_]+)")
 
 
 def tokenize(line: str, lang: str) -> list[Tag]:
     """Tag every word, longest phrase first; unknown words get kind `unknown`."""
     lex = lexicon(lang)
+    # the words after an elided "c'" in Italian: the "c" before them is "ci"
+    elided = {normalize(m.group(1)) for m in _ELIDED_CI.finditer(line)} if lang == "it" else set()
     line = _SLASHED.sub(
         lambda m: " " + _slashed(m.group(1), lang) + " ", _ARROW.sub(f" {_ARROW_WORD} ", line)
     )
@@ -219,8 +223,13 @@ def tokenize(line: str, lang: str) -> list[Tag]:
     tags: list[Tag] = []
     i = 0
     while i < len(words):
+        ci = words[i] == "c" and i + 1 < len(words) and words[i + 1] in elided
         for n in range(min(lex.longest, len(words) - i), 0, -1):
             found = lex.phrases.get(tuple(words[i : i + n]))
+            if ci and n == 1:
+                tags.append(Tag(TagKind.UNKNOWN, None, "ci"))
+                i += 1
+                break
             if found:
                 tags.append(_prefer(found, words[i : i + n]))
                 i += n
@@ -231,7 +240,18 @@ def tokenize(line: str, lang: str) -> list[Tag]:
     for j, (t, nxt) in enumerate(itertools.pairwise(tags)):
         if t.kind is TagKind.UNKNOWN and nxt.kind is TagKind.NUM and (place := _place_slip(t.text, lang)):
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
-    return tags
+    # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
+    # elided "de" (of), never a pile letter
+    return [
+        t
+        for j, t in enumerate(tags)
+        if not (
+            t.text == "d"
+            and 0 < j < len(tags) - 1
+            and tags[j - 1].kind is TagKind.RANK
+            and tags[j + 1].kind is TagKind.SUIT
+        )
+    ]
 
 
 @lru_cache(maxsize=4096)
