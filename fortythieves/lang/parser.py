@@ -1240,7 +1240,9 @@ def _move_again(line: str, lang: str) -> Command | None:
     marks = sorted(again_words(lang), key=len, reverse=True)
     # said of the undone move, "repeat" asks it again ("ipak ponovi ono što sam poništio"); the
     # remark alone asks nothing ("ho he desfet sense voler")
-    said_again = said_undone and any(_keyword(t) is Cmd.REPEAT for t in tags)
+    # "vrati potez koji sam poništio": "bring back", an undo word, said of the move undone
+    asks_back = (Cmd.REPEAT, Cmd.UNDO) if said_undone else ()
+    said_again = any(_keyword(t) in asks_back for t in tags)
     for clause in clauses:
         words = normalize(clause).split()
         kept: list[str] = []  # the clause without its words of "again"
@@ -1253,7 +1255,7 @@ def _move_again(line: str, lang: str) -> Command | None:
             i += n or 1
         for t in tokenize(" ".join(kept), lang) if kept else []:
             word = _keyword(t)
-            if word is Cmd.REDO:
+            if word is Cmd.REDO or word in asks_back:
                 said_again = True
                 continue
             acts = isinstance(word, SettingName | Query) or (isinstance(word, Cmd) and word in GAME_COMMANDS)
@@ -1265,7 +1267,7 @@ def _move_again(line: str, lang: str) -> Command | None:
                 return None
     named = any(has(t, TagKind.MOVE) or has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
     # "ipak ponovi ono što sam poništio": "repeat" said of the move undone is redo
-    named = named or (said_undone and any(_keyword(t) is Cmd.REPEAT for t in tags))
+    named = named or any(_keyword(t) in asks_back for t in tags)
     if not said_undone and any(t.kind is TagKind.UNKNOWN for t in tags):
         # words not known beside a verb of going: "ik ga weer slapen" says nothing of a move
         named = any(has(t, TagKind.PRONOUN) or _keyword(t) is Cmd.REDO for t in tags)
