@@ -357,12 +357,11 @@ class Session:
         that acts drops the question and says so; a reading command is answered and drops
         it; anything else leaves the move unplayed."""
         from fortythieves.lang.concepts import says_yes
-        from fortythieves.lang.parser import parse
 
         self.pending = None
         if says_yes(line, self.lang):
             return self.play(move)
-        intent = parse(line, self.lang)
+        intent = read_line(line, self.lang, self.settings.quickplay)
         if changes_game(intent) or isinstance(intent, Setting):
             reply = self.dispatch(intent)
             return Reply(f"{self.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
