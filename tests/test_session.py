@@ -319,3 +319,12 @@ def test_a_move_asked_about_that_is_not_allowed_gives_the_rule_and_changes_nothi
     assert "cannot go on the 4 of diamonds" in text
     assert "one rank higher of the same suit" in text  # the rule, at any verbosity
     assert s.game.state.key() == before and s.pending is None
+
+
+def test_a_refusal_at_full_verbosity_does_not_say_its_rule_twice() -> None:
+    s = seed_session()
+    s.handle("new game FT1-N-2345673")  # column 1 ends with an ace, column 4 with the 2 of spades
+    s.handle("verbosity full")
+    text = s.handle("move column 4 to column 1").text
+    assert "nothing can be placed on an ace in a column" in text.casefold()
+    assert text.casefold().count("nothing can be placed on an ace") == 1

@@ -6,6 +6,7 @@ in the player's language, with the command words of that language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -660,7 +661,12 @@ class Replies:
         """A refusal in one sentence; at full verbosity the rule follows it."""
         text = self.p.refusal(state, refusal, tap)
         if verbosity is Verbosity.FULL and rule is not None:
-            text += " " + rule_text(self.t, rule, state.variant)
+            said = rule_text(self.t, rule, state.variant)
+            # "... nothing can be placed on an ace in a column." is not followed by "Nothing can
+            # be placed on an ace in a column, because ...": a listener hears it once
+            clause = _first_clause(said)
+            if len(clause.split()) < 5 or clause not in text.casefold():  # "On a column," is no repeat
+                text += " " + said
         return text
 
     def which(self, state: State, moves: Sequence[Move], by_source: bool, readings: bool = False) -> str:
@@ -718,3 +724,8 @@ def _content(text: str, lang: str) -> str:
     small = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
     kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= small]
     return " ".join(kept)
+
+
+def _first_clause(sentence: str) -> str:
+    """The words of a sentence up to its first comma or full stop, folded for comparing."""
+    return re.split(r"[,.;:]", sentence, maxsplit=1)[0].strip().casefold()
