@@ -57,6 +57,11 @@ class Disk(FileStore):
         super().release(key)
         self.ops.append(("release", key))
 
+    def claim_new(self, key: str) -> None:
+        self.gate.wait()
+        super().claim_new(key)
+        self.ops.append(("claim", key))
+
     def add_finished(self, line: str) -> None:
         self.gate.wait()
         if self.record_full:
@@ -255,6 +260,25 @@ def test_taking_a_game_up_again_waits_for_its_queued_release(
     store.close()
 
 
+def test_a_new_games_lock_is_taken_behind_the_saves_and_before_its_first_save(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    disk = Disk(tmp_path)
+    store = WriteBehind(disk, writers)
+    disk.gate.clear()
+    store.write("old", "1")
+    key = store.new_key()
+    assert returns_while_the_disk_is_held(lambda: store.claim_new(key))  # no lock file made meanwhile
+    store.write(key, "2")
+    assert disk.ops == []
+    disk.gate.set()
+    store.flush()
+    assert disk.ops == [("write", "old"), ("claim", key), ("write", key)]
+    assert not FileStore(tmp_path).claim(key)  # held by the store that dealt it
+    store.close()
+    assert FileStore(tmp_path).claim(key)
+
+
 def test_a_store_whose_writers_have_stopped_writes_at_once(tmp_path: Path) -> None:
     pool = ThreadPoolExecutor(1)
     pool.shutdown()
@@ -360,6 +384,7 @@ def test_a_new_deal_does_not_wait_for_the_disk_and_leaves_the_record_and_the_new
         ("record", line),
         ("remove", blocked),
         ("release", blocked),
+        ("claim", new),  # its lock, taken before its first save
         ("write", new),
     ]
     (result,), _ = read_record([line])

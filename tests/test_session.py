@@ -15,6 +15,7 @@ from fortythieves.lang.intents import CardRef, Cmd, Command, MoveIntent, Tap
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Order, Verbosity
+from fortythieves.lang.printable import printable
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import FileStore, MemoryStore
@@ -170,8 +171,9 @@ ACTS = {Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART}
 
 def acts(line: str, lang: str) -> bool:
     """Whether `line` reads as something that may change the game: a move, a tap, or a
-    command that plays, takes back or deals (a pending question is never open here)."""
-    intent = parse(line, lang)
+    command that plays, takes back or deals (a pending question is never open here). Read
+    as the session reads it: control characters dropped first ("DE\\x1fAL" is "DEAL")."""
+    intent = parse(printable(line), lang)
     return isinstance(intent, MoveIntent | Tap) or (isinstance(intent, Command) and intent.cmd in ACTS)
 
 
@@ -328,3 +330,11 @@ def test_a_refusal_at_full_verbosity_does_not_say_its_rule_twice() -> None:
     text = s.handle("move column 4 to column 1").text
     assert "nothing can be placed on an ace in a column" in text.casefold()
     assert text.casefold().count("nothing can be placed on an ace") == 1
+
+
+def test_a_line_with_control_characters_is_judged_as_the_session_reads_it() -> None:
+    s = seed_session(lang="hr")
+    before = s.game.moves
+    assert acts("DE\x1fAL", "hr")  # "deal", a draw in every language
+    s.handle("DE\x1fAL")
+    assert s.game.moves == before + 1

@@ -61,6 +61,7 @@ class Kind(Enum):
     REMOVE = "remove"
     RELEASE = "release"
     RECORD = "record"
+    CLAIM = "claim"
 
 
 @dataclass(slots=True)
@@ -161,6 +162,8 @@ class WriteBehind:
                 self.inner.add_finished(op.text)
             elif op.kind is Kind.REMOVE:
                 self.inner.remove(op.key)
+            elif op.kind is Kind.CLAIM:
+                self.inner.claim_new(op.key)
             else:
                 self.inner.release(op.key)
         except OSError as e:
@@ -247,6 +250,12 @@ class WriteBehind:
         if releasing:
             self.flush()  # taken up again right after it was left: the release must not follow
         return self.inner.claim(key)
+
+    def claim_new(self, key: str) -> None:
+        # Queued before the game's first save: nobody can ask for the game before that save
+        # is on disk, and a new deal makes no reply wait for a lock file to be created
+        # (creating a file waits for the disk's journal while other players' saves sync).
+        self._queued(Operation(Kind.CLAIM, key))
 
     # ----- everything else ----------------------------------------------------------------
     def new_key(self) -> str:

@@ -119,7 +119,7 @@ class Keeper:
     def dealt(self, current: CurrentGame, kept: str | None) -> None:
         """A new deal is in play, in place of the game kept as `kept` (None: not kept)."""
         self.key = self.store.new_key()
-        self.store.claim(self.key)
+        self.store.claim_new(self.key)
         self.previous = kept
         self.prune()  # first: listing the kept games waits for the saves on their way
         self.save(current)
@@ -134,7 +134,7 @@ class Keeper:
             return
         if self.key is None:  # taken up again after a win, by an undo
             self.key = self.store.new_key()
-            self.store.claim(self.key)
+            self.store.claim_new(self.key)
         try:
             self.store.write(self.key, current.save_text(self.settings.to_json(), self.clock()))
         except OSError as e:

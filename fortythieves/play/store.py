@@ -93,6 +93,7 @@ class Store(Protocol):
     def remove(self, key: str) -> None: ...
     def set_aside(self, key: str) -> str | None: ...  # where it went, None if it could not move
     def claim(self, key: str) -> bool: ...  # False: another process plays it
+    def claim_new(self, key: str) -> None: ...  # a key just made by `new_key`: nobody else has it
     def release(self, key: str) -> None: ...
     def add_finished(self, line: str) -> None: ...  # OSError when it cannot
     def finished(self) -> list[str]: ...  # the record's lines, oldest first
@@ -187,6 +188,9 @@ class MemoryStore:
 
     def claim(self, key: str) -> bool:
         return True
+
+    def claim_new(self, key: str) -> None:
+        pass
 
     def release(self, key: str) -> None:
         pass
@@ -328,6 +332,11 @@ class FileStore:
             return False
         self._locks[key] = f
         return True
+
+    def claim_new(self, key: str) -> None:
+        """Hold the lock of a key `new_key` just made. No other process can know it before
+        its first save is written, so a store may take the lock later, before that save."""
+        self.claim(key)
 
     def release(self, key: str) -> None:
         f = self._locks.pop(key, None)
