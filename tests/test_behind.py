@@ -17,7 +17,7 @@ from fortythieves.core.saves import decode
 from fortythieves.play.behind import WriteBehind
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import FileStore
+from fortythieves.play.store import FileStore, Slot
 
 CODE = "FT1-N-2345673"
 BLOCKED = (Path(__file__).parent / "positions" / "blocked.txt").read_text(encoding="utf-8")
@@ -473,3 +473,42 @@ def test_close_does_every_queued_operation(tmp_path: Path, writers: ThreadPoolEx
     saved = decode(slot.text)
     assert saved.game.snapshot() == s.game.snapshot() and saved.game.moves == 1
     assert disk.ops[-1] == ("release", slot.key)
+
+
+def _listed(slots: list[Slot]) -> list[tuple[str, str]]:
+    return [(slot.key, slot.text) for slot in slots]
+
+
+def test_the_games_are_listed_from_the_disk_once_then_as_the_stores_own_operations_left_them(
+    tmp_path: Path, writers: ThreadPoolExecutor
+) -> None:
+    FileStore(tmp_path).write("old", "0")
+    disk = Disk(tmp_path)
+    readings: list[int] = []
+    listing = disk.unfinished
+    disk.unfinished = lambda: readings.append(1) or listing()  # type: ignore[method-assign]
+    store = WriteBehind(disk, writers)
+    assert _listed(store.unfinished()) == [("old", "0")]
+    store.write("a", "1")
+    store.write("b", "2")
+    store.remove("old")
+    store.flush()
+    store.write("a", "3")
+    disk.full = True  # this save fails: the file keeps the save before it
+    store.flush()
+    assert store.written()[-1][1] is not None
+    disk.full = False
+    expected = sorted(_listed(FileStore(tmp_path).unfinished()))
+    assert expected == [("a", "1"), ("b", "2")]
+    assert sorted(_listed(store.unfinished())) == expected
+    assert readings == [1]  # the disk was read for the first listing only
+    store.close()
+
+
+def test_a_save_set_aside_leaves_the_list(tmp_path: Path, writers: ThreadPoolExecutor) -> None:
+    FileStore(tmp_path).write("bad", "not a save")
+    store = WriteBehind(FileStore(tmp_path), writers)
+    assert [slot.key for slot in store.unfinished()] == ["bad"]
+    assert store.set_aside("bad") is not None
+    assert store.unfinished() == []
+    store.close()

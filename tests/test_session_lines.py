@@ -4,8 +4,12 @@ depends only on its words, its language and quick play."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from fortythieves.core.codes import DealCode
+from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.play import session as module
@@ -72,3 +76,29 @@ def test_a_session_answers_a_kept_line_as_a_fresh_session_does() -> None:
     fresh = play()
     assert {key[2] for key in module._READINGS} >= set(script)
     assert play() == fresh
+
+
+DEAL_LINES = {
+    "en": ["new game {}", "new game {} please", "replay {}", "new game of maria {}", "{}", "deal {}"],
+    "ca": ["nova partida {}", "partida nova {} si us plau"],
+    "nl": ["nieuw spel {}", "speel {} alsjeblieft"],
+    "pt": ["novo jogo {}", "jogo novo {} por favor"],
+    "it": ["nuova partita {}", "nuova partita {} grazie"],
+    "hr": ["nova igra {}", "nova igra {} molim"],
+}
+
+
+def test_a_line_with_a_deal_code_reads_as_a_fresh_reading_and_keeps_one_line_for_every_code() -> None:
+    rng = random.Random(5)
+    codes = [str(DealCode.random(v, rng)) for v in VARIANTS for _ in range(4)]
+    for lang, lines in DEAL_LINES.items():
+        for template in lines:
+            for code in codes:
+                for quick in (False, True):
+                    line = template.format(code)
+                    assert module.read_line(line, lang, quick) == parse(line, lang, quick=quick), line
+    kept = {key[2] for key in module._READINGS}
+    assert "new game FT1-N-2222222" in kept  # the lines asking for a new deal: once for every code
+    assert not any(
+        code in line for code in codes for line in kept if line.startswith(("new game", "nova igra"))
+    )

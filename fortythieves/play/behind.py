@@ -19,7 +19,10 @@ What stays true:
   the newest text is written, since each save holds the whole game; a save never moves
   past another operation.
 - What must read the disk sees it as it will be: the list of unfinished games is the
-  folder's with the queued operations applied (`unfinished`); the record (`finished`)
+  folder's with the queued operations applied (`unfinished`). The folder is read once;
+  after that the store keeps what its own operations did to it (a server's player
+  folder is written through that player's one store: a new deal lists the games without
+  asking the disk). The record (`finished`)
   and setting a damaged save aside wait until the queue is written. Taking a game's
   lock again waits for a queued release of it.
 - A save or a record line that fails is not lost from sight: its outcome is kept for
@@ -92,6 +95,9 @@ class WriteBehind:
         self._idle = threading.Condition(self._lock)
         self._outcomes: list[tuple[str, OSError | None]] = []  # of the saves written, oldest first
         self._unrecorded: list[OSError] = []  # record lines that could not be written
+        # The folder's unfinished games as the operations done so far left them: read
+        # from the disk once (`unfinished`), then kept up to date as each one is done.
+        self._games: dict[str, Slot] | None = None
 
     # ----- the queue -----------------------------------------------------------------------
     def _queued(self, op: Operation) -> None:
@@ -152,6 +158,10 @@ class WriteBehind:
         with self._lock:
             self._running = []  # with their outcomes: `pending` is False once they can be read
             self._outcomes += [(op.key, error) for op, error in zip(run, outcomes, strict=True)]
+            if self._games is not None:
+                for op, error in zip(run, outcomes, strict=True):
+                    if error is None and op.text is not None:  # a failed save left the file as it was
+                        self._games[op.key] = self._slot(op)
 
     def _do(self, op: Operation) -> None:
         """One operation other than a save."""
@@ -174,6 +184,8 @@ class WriteBehind:
             self._running = []
             if op.kind is Kind.RECORD and error is not None:
                 self._unrecorded.append(error)
+            if op.kind is Kind.REMOVE and error is None and self._games is not None:
+                self._games.pop(op.key, None)
 
     def _pending(self) -> list[Operation]:
         """The operations not done yet, those being done first. Under the lock."""
@@ -227,14 +239,21 @@ class WriteBehind:
     # ----- reading, as it will be once the queue is written -------------------------------
     def unfinished(self) -> list[Slot]:
         with self._lock:
-            pending = self._pending()  # first: whatever is done after this is on disk already
-        slots = {slot.key: slot for slot in self.inner.unfinished()}
+            if self._games is None:
+                # Read under the lock: an operation done meanwhile is noted after this
+                # (its effect, on the disk or in `pending`, is applied once more: the same).
+                self._games = {slot.key: slot for slot in self.inner.unfinished()}
+            slots = dict(self._games)
+            pending = self._pending()
         for op in pending:
             if op.kind is Kind.WRITE and op.text is not None:
-                slots[op.key] = Slot(op.key, op.text, op.at, str(self.inner.path(op.key)))
+                slots[op.key] = self._slot(op)
             elif op.kind is Kind.REMOVE:
                 slots.pop(op.key, None)
         return sorted(slots.values(), key=lambda s: (s.played, s.key), reverse=True)
+
+    def _slot(self, op: Operation) -> Slot:
+        return Slot(op.key, op.text or "", op.at, str(self.inner.path(op.key)))
 
     def finished(self) -> list[str]:
         self.flush()  # the lines on their way belong to it
@@ -242,7 +261,12 @@ class WriteBehind:
 
     def set_aside(self, key: str) -> str | None:
         self.flush()
-        return self.inner.set_aside(key)
+        where = self.inner.set_aside(key)
+        gone = where is not None or not self.inner.path(key).exists()  # else it could not move
+        with self._lock:
+            if gone and self._games is not None:
+                self._games.pop(key, None)
+        return where
 
     def claim(self, key: str) -> bool:
         with self._lock:
