@@ -8,6 +8,7 @@ import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -411,3 +412,40 @@ def test_every_part_made_has_a_name_of_its_own_and_a_csrf_token_is_the_same_when
     finally:
         players.live.clear()
         players.close()
+
+
+def test_a_line_read_before_is_answered_on_the_event_loop_and_a_new_deal_in_a_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    from fortythieves.faces.net.quick import Sorter
+    from fortythieves.faces.net.steady import warm
+
+    warm()  # as a server does: a language's first line would be too slow to keep
+    monkeypatch.setattr(server, "SORTER", Sorter())  # no line known yet
+
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        token = csrf_of(page)
+        (player,) = app[server.PLAYERS].live.values()
+        answered_in: list[str] = []
+        handle = player.app.handle
+
+        def noted(line: str) -> object:
+            answered_in.append(threading.current_thread().name)
+            return handle(line)
+
+        player.app.handle = noted  # type: ignore[assignment,method-assign]
+        for line in ("draw", "draw", "board", "board", "new game FT1-N-2345673"):
+            response = await client.post(
+                "/play", data={"command": line, "csrf": token}, headers={"Accept": "application/json"}
+            )
+            assert response.status == 200 and (await response.json())["reply"]
+        loop = threading.current_thread().name
+        first_draw, second_draw, first_board, second_board, deal = answered_in
+        assert first_draw != loop and first_board != loop  # read in a thread the first time
+        assert second_draw == loop and second_board == loop  # then known: answered at once
+        assert deal != loop  # a new deal lists the games and may wait for the disk
+
+    run(tmp_path, check)

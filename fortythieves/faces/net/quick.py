@@ -1,5 +1,5 @@
-"""Which typed lines telnet and SSH answer on their event loop, without handing them to a
-thread (the web face keeps its commands in threads: see `faces.web.server`).
+"""Which typed lines the servers (telnet, SSH, the web page's script) answer on their
+event loop, without handing them to a thread.
 
 Why: most commands (a move, a draw, reading the board) take well under a millisecond of
 Python, less than handing them to a thread costs: the hand-over itself, and the command
