@@ -26,28 +26,3 @@ def test_the_warming_lines_are_a_command_and_words_of_no_language() -> None:
         assert isinstance(parse(command, lang), Command)
         assert isinstance(parse(unknown, lang), Unknown)
 
-
-def test_the_youngest_objects_are_collected_by_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    import asyncio
-    import gc
-
-    monkeypatch.setattr(steady, "YOUNG_EVERY", 0.01)
-    young: list[int] = []
-
-    def seen(phase: str, info: dict[str, int]) -> None:
-        if phase == "stop" and info["generation"] == 0:
-            young.append(1)
-
-    async def a_while() -> None:
-        task = asyncio.get_running_loop().create_task(steady.young_collections())
-        await asyncio.sleep(0.2)
-        task.cancel()
-
-    gc.disable()  # no collection of Python's own meanwhile: each one seen is the clock's
-    gc.callbacks.append(seen)
-    try:
-        asyncio.run(a_while())
-    finally:
-        gc.callbacks.remove(seen)
-        gc.enable()
-    assert len(young) >= 5

@@ -7,24 +7,20 @@ reply waits. What start-up built (modules, catalogues, the solver's tables) live
 long as the process, so it is frozen out of the collector's sight; young objects are
 collected less often. The parser's words of every language are built first (and so
 frozen too): otherwise the first command in a language costs a player 15 to 50 ms, and
-the first line of unknown words 20 to 90 ms, once per process.
-
-The youngest objects are collected ten times a second, by the clock, not by Python's
-count of objects made minus objects freed: a busy server makes about as many
-objects as it frees (each move's new position in, the oldest undo position out), so
-that count hardly grows, collections came seldom, and each found tens of thousands of
-young objects (30 to 80 ms, every reply waiting meanwhile). By the clock, each finds a
-tenth of a second's worth (about 1 ms); and once a second the next generation too, so
-that the objects which outlive a tenth of a second (the undo positions) never pile up
-there for a long collection.
-
-Python's thread switch interval stays at its 5 ms: at 1 ms the web bench's p99 was worse in three runs of three (85 against 60 ms on the quiet machine),
+the first line of unknown words 20 to 90 ms, once per process. Python's thread switch interval stays at its 5 ms: at 1 ms the
+web bench's p99 was worse in three runs of three (85 against 60 ms on the quiet machine),
 the event loop and the command threads trading the lock more often for nothing.
+
+Tried and left: collecting the youngest objects by the clock (ten times a second), since
+a busy server makes about as many objects as it frees and Python's count of the two,
+which starts a collection, hardly grows. The web bench's pauses were shorter, but the
+undo positions that outlive a tenth of a second then piled up in the next generation:
+either its collections (8 to 44 ms each second) or, left to Python, a rare one of 0.2 to
+0.4 s, which took the telnet bench's p99 from 7 to 36 and 64 ms.
 """
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import sys
 
@@ -47,28 +43,9 @@ def warm() -> None:
             parse(line, lang)
 
 
-YOUNG_EVERY = 0.1  # seconds between collections of the youngest objects
-
-
-async def young_collections() -> None:
-    """Collect the youngest generation every `YOUNG_EVERY` seconds, and the next one every
-    tenth time, for ever."""
-    n = 0
-    while True:
-        await asyncio.sleep(YOUNG_EVERY)
-        n += 1
-        gc.collect(1 if n % 10 == 0 else 0)
-
-
-_TASKS: set[asyncio.Task[None]] = set()  # the running collector, kept from being collected
-
-
 def steady() -> None:
-    """Set the running server's process for many small requests (in its event loop)."""
     warm()
     gc.collect()
     gc.freeze()  # never traversed again: nothing of it is ever garbage
     gc.set_threshold(*THRESHOLDS)
     sys.setswitchinterval(SWITCH_SECONDS)
-    task = asyncio.get_running_loop().create_task(young_collections())
-    _TASKS.add(task)
