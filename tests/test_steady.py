@@ -25,4 +25,3 @@ def test_the_warming_lines_are_a_command_and_words_of_no_language() -> None:
     for lang in LANGUAGES:
         assert isinstance(parse(command, lang), Command)
         assert isinstance(parse(unknown, lang), Unknown)
-
