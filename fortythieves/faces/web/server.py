@@ -9,10 +9,10 @@ not understood, and a command that may search (a hint, loss warnings) or wait fo
 disk (a new deal, the record, goodbye) are answered in a thread of their own pool. Saves
 and the other writes of a new deal or a finished game are done by writer threads
 afterwards (`play.behind`), so no reply waits for a save. On the quiet machine the loop
-took 11 % less CPU a request than threads for every command and answered sooner (median
-4 against 5.4 ms, 99th percentile 26 to 35 against 37 ms); on a machine busy with other
-work, an earlier measure found the loop's one thread short of CPU (the 99th percentile
-300 against 100 ms). Opening a player's session and changing a setting, which read or
+took less CPU a request than threads for every command (2.5 against 2.6 to 2.9 ms) and
+answered sooner (median 4 against 7 to 8 ms, 99th percentile 24 to 44 against 39 and
+53 ms); on a machine busy with other work, an earlier measure found the loop's one
+thread short of CPU (the 99th percentile 300 against 100 ms). Opening a player's session and changing a setting, which read or
 write the disk, run in a few worker threads. Once started, the process's garbage
 collector and thread switching are set for many small requests
 (`faces.net.steady`). With FORTYTHIEVES_TRACE set, every command's times are traced
