@@ -92,7 +92,7 @@ _READINGS: dict[tuple[str, bool, str], Intent] = {}
 # would be read afresh each time (a third of a new deal's work on a server). The line is
 # read with a stand-in code of the same shape instead, kept, and the code put back in
 # the words after the command, where the parser leaves a code (lower case, no dashes).
-_CODE_IN_LINE = re.compile(r"\bFT1-[A-Za-z]-[0-9A-Za-z]{7}\b")
+_CODE_IN_LINE = re.compile(r"\bFT1-[A-Z]-[0-9A-Z]{7}\b", re.IGNORECASE)
 _STAND_IN = "FT1-N-2222222"
 _STAND_IN_READ = "ft1 n 2222222"
 
