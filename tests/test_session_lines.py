@@ -79,7 +79,15 @@ def test_a_session_answers_a_kept_line_as_a_fresh_session_does() -> None:
 
 
 DEAL_LINES = {
-    "en": ["new game {}", "new game {} please", "replay {}", "new game of maria {}", "{}", "deal {}", "NEW GAME {}"],
+    "en": [
+        "new game {}",
+        "new game {} please",
+        "replay {}",
+        "new game of maria {}",
+        "{}",
+        "deal {}",
+        "NEW GAME {}",
+    ],
     "ca": ["nova partida {}", "partida nova {} si us plau"],
     "nl": ["nieuw spel {}", "speel {} alsjeblieft"],
     "pt": ["novo jogo {}", "jogo novo {} por favor"],
