@@ -81,6 +81,10 @@ typedef struct {
      * exhaustive search's positions and deepest line. */
     int best_home;
     int narrower; /* beams run after one did not fit in the memory budget */
+    /* The part of the schedule that found the win: phase << 24 | weights << 16 | shuffles << 8 | log2 width;
+     * phases 1 the first look, 2 a narrow beam, 3 the exhaustive search, 4 a wide beam. */
+    int won_by;
+    double won_at; /* the budget's clock when it was found, from the search's start */
     uint64_t dfs_nodes;
     size_t dfs_depth;
 } Ctx;
@@ -1187,22 +1191,41 @@ out:
  * afresh. The beams' closures move runs by way of empty columns. Measured on
  * 40 standard deals at 5 s each: the portfolio and the run moves together found 3 wins
  * more than one set of weights without run moves (12 against 9), each alone 1 or 2. */
+static int log2w(size_t w) {
+    int k = 0;
+    while (w > 1) {
+        w >>= 1;
+        ++k;
+    }
+    return k;
+}
+
+/* Note which part of the schedule won, for measurements. */
+static int found(Ctx *x, int v, int phase, size_t width, int r, double start) {
+    if (v == V_WON) {
+        x->won_by = phase << 24 | x->weights << 16 | r << 8 | log2w(width);
+        x->won_at = now(x) - start;
+    }
+    return v;
+}
+
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     x->runs = 1;
-    double end = now(x) + seconds;
+    double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
+    found(x, v, 1, 0, 0, start);
     if (v != V_UNKNOWN || x->stopped) return v;
     for (int k = 0; k < NWEIGHTS && v == V_UNKNOWN && !x->stopped; ++k)
         for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) {
             x->weights = k;
-            v = beam(x, root, 32, r, mem_bytes, line);
+            v = found(x, beam(x, root, 32, r, mem_bytes, line), 2, 32, r, start);
         }
     if (v != V_UNKNOWN || x->stopped) return v;
     x->deadline = now(x) + seconds * DFS_SHARE;
     if (x->deadline > end) x->deadline = end;
     if (x->deadline > now(x)) {
-        v = dfs(x, root, line, mem_bytes, 0);
+        v = found(x, dfs(x, root, line, mem_bytes, 0), 3, 0, 0, start);
         if (v != V_UNKNOWN) return v;
     }
     if (x->cancel && *x->cancel) return V_UNKNOWN;
@@ -1217,7 +1240,7 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
         x->weights = k;
         x->beam_oom = 0;
         x->narrower += fits;
-        v = beam(x, root, w, r, mem_bytes, line);
+        v = found(x, beam(x, root, w, r, mem_bytes, line), 4, w, r, start);
         if (v != V_UNKNOWN) return v;
         if (x->beam_oom) {
             if (w <= 32) break; /* not even a narrow beam fits: nothing more to try */
@@ -1388,8 +1411,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     free(line.u);
     if (!moves) return NULL;
     if (stats)
-        return Py_BuildValue("iNK(iKni)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
-                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth, x.narrower);
+        return Py_BuildValue("iNK(iKniid)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
+                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth, x.narrower, x.won_by,
+                             x.won_at);
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
@@ -1494,10 +1518,11 @@ static PyMethodDef methods[] = {
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
      "solve(spec, seconds, mem_mb, cancel, no_dead=False, cpu=False, stats=False) -> (verdict, moves, nodes"
-     "[, (best_home, dfs_nodes, dfs_depth, narrower)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the "
+     "[, (best_home, dfs_nodes, dfs_depth, narrower, won_by, won_at)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the "
      "dead-end pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; "
      "stats adds the most cards home in a beam position, the exhaustive search's positions and deepest line, "
-     "and the beams run narrower after one did not fit in the memory budget"},
+     "the beams run narrower after one did not fit in the memory budget, and which part of the schedule won "
+     "(phase << 24 | weights << 16 | shuffles << 8 | log2 width) after how many seconds"},
     {"check_key", py_check_key, METH_VARARGS,
      "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
      "taking the moves back restores it"},
