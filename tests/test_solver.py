@@ -70,6 +70,22 @@ def test_a_whole_deal_is_won_and_replays(text: str) -> None:
     assert game.state.is_won()
 
 
+@pytest.mark.parametrize(
+    ("text", "found_by"),
+    [("FT1-N-TRAPTKQ", "first look"), ("FT1-N-A8NCEXH", "beam 32 w0 r0"), ("FT1-N-M8JK9R8", "")],
+)
+def test_a_measurement_says_what_found_the_win(text: str, found_by: str) -> None:
+    # Standard deals: one the exhaustive first look wins, one the first narrow beam (no
+    # shuffle, the first weights) wins, one nothing wins within a quarter second.
+    code = DealCode.parse(text)
+    state = Game.deal(code.variant, dealing_order(code)).state
+    result = solve(state, 5.0 if found_by else 0.25, cpu_time=True)
+    assert result.effort.won_by == found_by
+    assert (result.verdict is Verdict.WON) == bool(found_by)
+    if found_by:
+        assert 0.0 <= result.effort.won_at <= result.seconds
+
+
 def test_the_endgame_position_is_won() -> None:
     state = position("endgame.txt")
     result = solve(state, 2.0)

@@ -46,7 +46,9 @@ def main() -> int:
             r = f.result()
             runs.append(r)
             print(
-                f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True
+                f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves"
+                + (f"  {r.won_by} at {r.won_at:.2f} s" if r.won_by else ""),
+                flush=True,
             )
     n = len(runs)
     won = sum(r.verdict == "won" for r in runs)
@@ -70,6 +72,15 @@ def main() -> int:
     print(
         f"peak memory per deal: median {statistics.median(peaks):.0f} MB, max {peaks[-1]:.0f} MB; target < 1024 MB"
     )
+    by: dict[str, list[float]] = {}
+    for r in runs:
+        if r.won_by:
+            by.setdefault(r.won_by.split(" w")[0], []).append(r.won_at)
+    if by:
+        print(
+            "wins found by: "
+            + ", ".join(f"{k} {len(v)} (median {statistics.median(v):.2f} s)" for k, v in sorted(by.items()))
+        )
     open_runs = [r for r in runs if r.verdict == "unknown"]
     if open_runs:
         homes = sorted(r.most_home for r in open_runs)

@@ -81,6 +81,10 @@ typedef struct {
      * exhaustive search's positions and deepest line. */
     int best_home;
     int narrower; /* beams run after one did not fit in the memory budget */
+    /* The part of the schedule that found the win: phase << 24 | weights << 16 | shuffles << 8 | log2 width;
+     * phases 1 the first look, 2 a narrow beam, 3 the exhaustive search, 4 a wide beam. */
+    int won_by;
+    double won_at; /* the budget's clock when it was found, from the search's start */
     uint64_t dfs_nodes;
     size_t dfs_depth;
 } Ctx;
@@ -639,6 +643,10 @@ enum { NWEIGHTS = (int)(sizeof WEIGHTS / sizeof WEIGHTS[0]) };
 
 static const double DFS_SHARE = 0.2; /* of the budget, for the exhaustive search */
 enum { W_GROW = 4 };                 /* each round of beams is this much wider */
+/* The shuffles in a row the wide beams (128 and more) allow. Without shuffles a beam costs
+ * about half as much, but on 48 training deals (seed 2, 20 s each) all 11 wins of wide
+ * beams came from beams with one shuffle; the narrow beams still run both. */
+enum { WIDE_SHUFFLES_MIN = 1, WIDE_SHUFFLES_MAX = 1 };
 /* The exhaustive search's first look, in positions: easy wins and small proofs (a dead
  * end within a few moves) come in a fraction of a second, before any beam. */
 enum { FIRST_LOOK = 50000 };
@@ -826,6 +834,7 @@ typedef struct {
 typedef struct {
     Cand *v;
     size_t n, cap;
+    int cut, has_cut; /* the worst score kept when the bucket was last cut to its best half */
 } Bucket;
 
 typedef struct {
@@ -899,6 +908,13 @@ static void bucket_add(Beam *b, int level, const St *s, int score, const Cand *p
     for (int i = 0; i < 8; ++i) home += s->f[i];
     if (home > b->x->best_home) b->x->best_home = home;
     size_t limit = b->width * 8 > 1024 ? b->width * 8 : 1024;
+    /* Below the score of the worst kept at the last cut, a candidate would be cut next
+     * time (at least 4 * width better ones are kept, of which width are expanded): it is
+     * dropped at once rather than copied and ranked. */
+    if (k->has_cut && score < k->cut) {
+        b->dropped = 1;
+        return;
+    }
     if (k->n >= limit) { /* keep the best half: a candidate dropped here is a pass no proof */
         Rank_ *r = ranked(k, tie_seed(b->x));
         Cand *keep = malloc(limit / 2 * sizeof(Cand));
@@ -909,6 +925,8 @@ static void bucket_add(Beam *b, int level, const St *s, int score, const Cand *p
             return;
         }
         for (size_t i = 0; i < limit / 2; ++i) keep[i] = k->v[r[i].at];
+        k->cut = r[limit / 2 - 1].score;
+        k->has_cut = 1;
         memcpy(k->v, keep, limit / 2 * sizeof(Cand));
         free(r);
         free(keep);
@@ -1163,6 +1181,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         free(k->v);
         k->v = NULL;
         k->n = k->cap = 0;
+        k->has_cut = 0;
         if (b.oom) goto out;
     }
     if (!b.dropped && !x->truncated) verdict = V_LOST;
@@ -1187,22 +1206,41 @@ out:
  * afresh. The beams' closures move runs by way of empty columns. Measured on
  * 40 standard deals at 5 s each: the portfolio and the run moves together found 3 wins
  * more than one set of weights without run moves (12 against 9), each alone 1 or 2. */
+static int log2w(size_t w) {
+    int k = 0;
+    while (w > 1) {
+        w >>= 1;
+        ++k;
+    }
+    return k;
+}
+
+/* Note which part of the schedule won, for measurements. */
+static int found(Ctx *x, int v, int phase, size_t width, int r, double start) {
+    if (v == V_WON) {
+        x->won_by = phase << 24 | x->weights << 16 | r << 8 | log2w(width);
+        x->won_at = now(x) - start;
+    }
+    return v;
+}
+
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     x->runs = 1;
-    double end = now(x) + seconds;
+    double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
+    found(x, v, 1, 0, 0, start);
     if (v != V_UNKNOWN || x->stopped) return v;
     for (int k = 0; k < NWEIGHTS && v == V_UNKNOWN && !x->stopped; ++k)
         for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) {
             x->weights = k;
-            v = beam(x, root, 32, r, mem_bytes, line);
+            v = found(x, beam(x, root, 32, r, mem_bytes, line), 2, 32, r, start);
         }
     if (v != V_UNKNOWN || x->stopped) return v;
     x->deadline = now(x) + seconds * DFS_SHARE;
     if (x->deadline > end) x->deadline = end;
     if (x->deadline > now(x)) {
-        v = dfs(x, root, line, mem_bytes, 0);
+        v = found(x, dfs(x, root, line, mem_bytes, 0), 3, 0, 0, start);
         if (v != V_UNKNOWN) return v;
     }
     if (x->cancel && *x->cancel) return V_UNKNOWN;
@@ -1212,21 +1250,33 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
      * beam and the next go half as wide, and a round done again at the same width breaks
      * ties otherwise (a new salt), so that the time left still searches something new. */
     size_t w = 128;
-    int k = 0, r = 0, fits = 0;
+    int k = 0, r = WIDE_SHUFFLES_MIN, fits = 0;
+    /* A beam cut short by the deadline finds nothing (a win shows only at its last level):
+     * when the next beam would not end within the time left, at the cost a unit of width
+     * took in the last beam with as many shuffles, it runs only as wide as fits. */
+    double cost[2] = {0, 0};
     while (!should_stop(x)) {
         x->weights = k;
         x->beam_oom = 0;
         x->narrower += fits;
-        v = beam(x, root, w, r, mem_bytes, line);
+        size_t bw = w;
+        double t0 = now(x), left = end - t0;
+        if (cost[r] > 0 && cost[r] * (double)w > left) {
+            double fit = left / cost[r];
+            bw = fit < 64 ? 64 : (size_t)fit;
+            if (bw <= w / W_GROW) x->salt++; /* as narrow as a beam run before: break ties otherwise */
+        }
+        v = found(x, beam(x, root, bw, r, mem_bytes, line), 4, bw, r, start);
         if (v != V_UNKNOWN) return v;
+        if (!x->stopped && !x->beam_oom && bw >= 128) cost[r] = (now(x) - t0) / (double)bw;
         if (x->beam_oom) {
             if (w <= 32) break; /* not even a narrow beam fits: nothing more to try */
             w /= 2;
             fits = 1;
             continue;
         }
-        if (++r < 2) continue;
-        r = 0;
+        if (++r <= WIDE_SHUFFLES_MAX) continue;
+        r = WIDE_SHUFFLES_MIN;
         if (++k < NWEIGHTS) continue;
         k = 0;
         if (fits) x->salt++;
@@ -1388,8 +1438,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     free(line.u);
     if (!moves) return NULL;
     if (stats)
-        return Py_BuildValue("iNK(iKni)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
-                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth, x.narrower);
+        return Py_BuildValue("iNK(iKniid)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
+                             (unsigned long long)x.dfs_nodes, (Py_ssize_t)x.dfs_depth, x.narrower, x.won_by,
+                             x.won_at);
     return Py_BuildValue("iNK", verdict, moves, (unsigned long long)x.nodes);
 }
 
@@ -1494,10 +1545,11 @@ static PyMethodDef methods[] = {
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
     {"solve", py_solve, METH_VARARGS,
      "solve(spec, seconds, mem_mb, cancel, no_dead=False, cpu=False, stats=False) -> (verdict, moves, nodes"
-     "[, (best_home, dfs_nodes, dfs_depth, narrower)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the "
+     "[, (best_home, dfs_nodes, dfs_depth, narrower, won_by, won_at)]); verdict 0 unknown, 1 won, 2 lost; no_dead turns the "
      "dead-end pruning off; cpu measures the budget in the search thread's CPU time instead of the wall clock; "
      "stats adds the most cards home in a beam position, the exhaustive search's positions and deepest line, "
-     "and the beams run narrower after one did not fit in the memory budget"},
+     "the beams run narrower after one did not fit in the memory budget, and which part of the schedule won "
+     "(phase << 24 | weights << 16 | shuffles << 8 | log2 width) after how many seconds"},
     {"check_key", py_check_key, METH_VARARGS,
      "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
      "taking the moves back restores it"},

@@ -33,6 +33,15 @@ def replays(state: State, moves: tuple[Move, ...]) -> bool:
     return game.state.is_won()
 
 
+def _found_by(code: int) -> str:
+    """The core's note of what found a win (phase << 24 | weights << 16 | shuffles << 8 |
+    log2 width) in words for measurements."""
+    phase, weights, shuffles, width = code >> 24, (code >> 16) & 255, (code >> 8) & 255, code & 255
+    if phase in (2, 4):
+        return f"beam {1 << width} w{weights} r{shuffles}"
+    return {1: "first look", 3: "exhaustive"}.get(phase, "")
+
+
 def solve(
     state: State,
     seconds: float,
@@ -54,7 +63,7 @@ def solve(
     try:
         spec = native.encode(state)
         flag = cancel and cancel.flag
-        code, raw, nodes, (home, dfs_nodes, depth, narrower) = native.core().solve(
+        code, raw, nodes, (home, dfs_nodes, depth, narrower, won_by, won_at) = native.core().solve(
             spec, max(0.0, seconds), memory_mb, flag, False, cpu_time, True
         )
     except ValueError:  # a hand-made position beyond the core's limits (a column of 28+)
@@ -64,7 +73,8 @@ def solve(
     if verdict is Verdict.WON and not replays(state, moves):
         verdict, moves = Verdict.UNKNOWN, ()  # never report a line the rules refuse
     cancelled = verdict is Verdict.UNKNOWN and cancel is not None and cancel.is_set()
-    effort = Effort(int(home), int(dfs_nodes), int(depth), int(narrower))
+    found_by = _found_by(int(won_by)) if verdict is Verdict.WON else ""
+    effort = Effort(int(home), int(dfs_nodes), int(depth), int(narrower), found_by, float(won_at))
     return Result(verdict, moves, clock() - start, int(nodes), cancelled, effort)
 
 

@@ -46,6 +46,8 @@ class DealRun:
     most_home: int = 0  # the most cards home in a position the beams reached
     exhaustive_nodes: int = 0  # positions the exhaustive search visited
     exhaustive_depth: int = 0  # its deepest line
+    won_by: str = ""  # the part of the search that found the win
+    won_at: float = 0.0  # after how many seconds of the budget
 
 
 def run_deal(
@@ -82,6 +84,8 @@ def run_deal(
         result.effort.most_home,
         result.effort.exhaustive_nodes,
         result.effort.exhaustive_depth,
+        result.effort.won_by,
+        result.effort.won_at,
     )
 
 

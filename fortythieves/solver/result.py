@@ -19,12 +19,16 @@ class Verdict(Enum):
 class Effort:
     """Where a search got, for measurements: the most cards home in any position the
     beams reached, the exhaustive search's positions and deepest line, and the beams run
-    (half as wide, ties broken afresh) after one did not fit in the memory budget."""
+    (half as wide, ties broken afresh) after one did not fit in the memory budget; for a
+    win, the part of the search that found it ("first look", "exhaustive", "beam 2048 w1
+    r0": width, weight set, shuffles in a row) and after how many seconds of the budget."""
 
     most_home: int = 0
     exhaustive_nodes: int = 0
     exhaustive_depth: int = 0
     narrower_beams: int = 0
+    won_by: str = ""
+    won_at: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
