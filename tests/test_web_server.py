@@ -449,3 +449,27 @@ def test_a_line_read_before_is_answered_on_the_event_loop_and_a_new_deal_in_a_th
         assert deal != loop  # a new deal lists the games and may wait for the disk
 
     run(tmp_path, check)
+
+
+def test_the_position_as_text_tells_positions_apart_as_the_position_key_does() -> None:
+    import random
+
+    from fortythieves.core.codes import DealCode, dealing_order
+    from fortythieves.core.game import Game
+    from fortythieves.core.variants import VARIANTS
+
+    rng = random.Random(4)
+    for variant in VARIANTS:
+        game = Game.deal(variant, dealing_order(DealCode.random(variant, rng)))
+        keys: dict[object, str] = {}
+        for _ in range(300):
+            keys.setdefault(game.state.key(), pages.position_text(game.state))
+            assert keys[game.state.key()] == pages.position_text(game.state)
+            moves = list(game.state.legal_moves())
+            if not moves or rng.random() < 0.15:
+                if not game.can_undo():
+                    break
+                game.undo()
+            else:
+                game.apply(rng.choice(moves))
+        assert len(keys) > 20 and len(set(keys.values())) == len(keys)  # different positions, different texts

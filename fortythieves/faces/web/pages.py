@@ -113,7 +113,7 @@ def game_page(session: Session, page: Page) -> str:
 
 # Columns made for a player, by index (and the foundations, `FOUNDATIONS_KEPT`): what
 # each showed, and its markup.
-KeptColumns = dict[int, tuple[tuple[object, ...], str]]
+KeptColumns = dict[int, tuple[str, str]]  # what each piece shows (as text), and its HTML
 
 
 Piece = tuple[str, str]  # an element of the page part: its id, and its markup
@@ -279,7 +279,7 @@ FOUNDATIONS_KEPT = -1  # the foundations' place in a player's `KeptColumns`
 
 def _foundations(session: Session, w: WebText, state: State, kept: KeptColumns | None) -> str:
     """Every foundation, made again only when a top card changed (or the language)."""
-    shown = (session.lang, tuple(f[-1] if f else None for f in state.foundations))
+    shown = session.lang + "|" + ",".join(str(f[-1]) if f else "-" for f in state.foundations)
     found = kept.get(FOUNDATIONS_KEPT) if kept is not None else None
     if found is not None and found[0] == shown:
         return found[1]
@@ -333,12 +333,17 @@ def _kept_column(
     from it (`form`: with the CSRF token) with the card at the end of each target column
     (their buttons name it)."""
     csrf, moves = form
-    shown = (
-        session.lang,
-        csrf,
-        state.hidden[index],
-        tuple(state.columns[index]),
-        tuple((m, _end(state, m.target)) for m in moves),
+    # As text, not tuples: a player's pieces are renewed at every command, and strings
+    # are no work for the garbage collector (200 players' tuples were most of what each
+    # collection of the youngest objects walked).
+    shown = "|".join(
+        (
+            session.lang,
+            csrf,
+            str(state.hidden[index]),
+            "".join(map(str, state.columns[index])),
+            ",".join(f"{m}:{_end(state, m.target)}" for m in moves),
+        )
     )
     found = kept.get(index)
     if found is not None and found[0] == shown:
@@ -346,6 +351,13 @@ def _kept_column(
     made = _column(session, w, state, index, actions)
     kept[index] = (shown, made)
     return made
+
+
+def position_text(state: State) -> str:
+    """The whole position as one string, equal for equal positions (a card's short name
+    ends with its suit's letter, so a pile's names run together unambiguously)."""
+    piles = "/".join("".join(map(str, pile)) for pile in (*state.columns, state.stock, state.waste))
+    return f"{piles}/{state.hidden}/{[len(f) for f in state.foundations]}/{state.redeals_left}"
 
 
 def _end(state: State, pile: Pile | None) -> Card | None:

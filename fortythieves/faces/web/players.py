@@ -88,7 +88,7 @@ class Player:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # The page part last made, and what it showed: a command that changes nothing on it
     # (reading the board, the score, a refusal) gets it again without making it again.
-    shown: tuple[object, ...] = ()
+    shown: tuple[object, ...] = ()  # no tuple inside: see `pages.position_text`
     made: pages.Part | None = None
     version: str = ""  # names `made` for the page that has it (the page sends it back)
     columns: pages.KeptColumns = field(default_factory=dict)  # a command changes one or two
@@ -102,7 +102,7 @@ class Player:
         """The part of the page the script puts in place after a command (`pages.made_part`)."""
         s = self.session
         g = s.game
-        shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, g.state.key(), csrf)
+        shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, pages.position_text(g.state), csrf)
         if shown != self.shown or self.made is None:
             self.shown, self.made = shown, pages.made_part(s, csrf, self.columns)
             self.version = f"{_PROCESS}{next(_PARTS):x}"  # the prefix has a fixed length
