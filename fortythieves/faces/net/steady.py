@@ -14,9 +14,8 @@ the event loop and the command threads trading the lock more often for nothing.
 Tried and left: collecting the youngest objects by the clock (ten times a second), since
 a busy server makes about as many objects as it frees and Python's count of the two,
 which starts a collection, hardly grows. The web bench's pauses were shorter, but the
-objects that outlive a tenth of a second (what each player's page shows, renewed at
-every command) then piled up in the next generation:
-either its collections (8 to 44 ms each second) or, left to Python, a rare one of 0.2 to
+objects that outlive a tenth of a second (what each player's game and page keep,
+renewed at every command) then piled up in the next generation: either its collections (8 to 44 ms each second) or, left to Python, a rare one of 0.2 to
 0.4 s, which took the telnet bench's p99 from 7 to 36 and 64 ms.
 """
 
