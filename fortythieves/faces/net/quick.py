@@ -5,8 +5,8 @@ Why: most commands (a move, a draw, reading the board) take well under a millise
 Python, less than handing them to a thread costs: the hand-over itself, and the command
 thread then taking Python's lock from the event loop, which every other player's reply
 waits for. A line that may search (a hint, "can I win?", a winnable deal, a move's loss
-warning when the player asked for them) or wait for the disk (a new deal lists the kept
-games, the record, goodbye, the list of games, a setting written to its file, an export,
+warning when the player asked for them) or wait for the disk (a new deal reads the kept
+games and may wait for a queued release, the record, goodbye, the list of games, a setting written to its file, an export,
 an undo right after a new deal, which takes up the game before it) still goes to a
 thread: on the loop it would hold up every player. When in doubt, a thread: only the
 intents and commands named here are answered on the loop.

@@ -341,7 +341,7 @@ def _kept_column(
             session.lang,
             csrf,
             str(state.hidden[index]),
-            "".join(map(str, state.columns[index])),
+            _cards_text(state.columns[index]),
             ",".join(f"{m}:{_end(state, m.target)}" for m in moves),
         )
     )
@@ -353,10 +353,15 @@ def _kept_column(
     return made
 
 
+def _cards_text(cards: list[Card]) -> str:
+    """A pile's cards as their short names run together ("10H2SQC"): each ends with its
+    suit's letter, so the text tells piles apart as the cards do."""
+    return "".join(map(str, cards))
+
+
 def position_text(state: State) -> str:
-    """The whole position as one string, equal for equal positions (a card's short name
-    ends with its suit's letter, so a pile's names run together unambiguously)."""
-    piles = "/".join("".join(map(str, pile)) for pile in (*state.columns, state.stock, state.waste))
+    """The whole position as one string, equal for equal positions."""
+    piles = "/".join(map(_cards_text, (*state.columns, state.stock, state.waste)))
     return f"{piles}/{state.hidden}/{[len(f) for f in state.foundations]}/{state.redeals_left}"
 
 
