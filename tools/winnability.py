@@ -4,17 +4,24 @@ with 95 % Wilson intervals.
 
     python tools/winnability.py --deals 20 --seconds 5 --processes 2 --csv out/winnability.csv
     python tools/winnability.py --variant maria --deals 100
+    python tools/winnability.py --deals 1000 --seconds 10 --csv tools/results/winnability.csv
+    python tools/winnability.py --deals 1000 --seconds 10 --csv tools/results/winnability.csv --table
 
 "Won" is a win found (and replayed) within the budget; "lost" a proof that none exists;
 the rest is unknown, so the won share is a lower bound on the winnable share. The budget is
 the search's own CPU time by default (`--wall` for the wall clock): a loaded machine slows
 the run, not the search.
+
+The CSV grows a row as each deal is solved, and a run started again goes on where the
+last stopped: deals already in the file with the same budget, clock and solver (a
+fingerprint of the solver's sources) are not solved again. The variants are run one after
+another, so that a run stopped early leaves whole variants. `--table` only prints the
+table of what the file holds.
 """
 
 from __future__ import annotations
 
 import argparse
-import csv
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
@@ -23,7 +30,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from fortythieves.core.variants import VARIANTS, get_variant
-from fortythieves.solver.measure import DealRun, fixed_codes, run_deal, wilson
+from fortythieves.solver.measure import (
+    TableRow,
+    append_row,
+    csv_row,
+    fixed_codes,
+    read_table,
+    run_deal,
+    shares,
+    solver_id,
+    wilson,
+)
 
 
 def main() -> int:
@@ -34,40 +51,46 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--wall", action="store_true", help="budget on the wall clock instead of CPU time")
     ap.add_argument("--variant", action="append", help="only these variants (repeatable)")
-    ap.add_argument("--csv", default="winnability.csv", help="the file to write")
+    ap.add_argument("--csv", default="winnability.csv", help="the file to write, or to go on with")
+    ap.add_argument("--table", action="store_true", help="print the table of the file; solve nothing")
     a = ap.parse_args()
     variants = [get_variant(v) for v in a.variant] if a.variant else list(VARIANTS)
-    codes = [str(c) for v in variants for c in fixed_codes(v, a.deals, a.seed)]
-    runs: list[DealRun] = []
-    with ProcessPoolExecutor(a.processes) as pool:
-        for r in pool.map(partial(run_deal, seconds=a.seconds, cpu_time=not a.wall), codes):
-            runs.append(r)
-            print(
-                f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves", flush=True
-            )
-    budget = "of wall-clock time" if a.wall else "of one core's time (CPU seconds)"
+    clock = "wall" if a.wall else "cpu"
+    solver = solver_id()
     out = Path(a.csv)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with out.open("w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f)
-        w.writerow(["code", "variant", "verdict", "seconds", "nodes", "line_length"])
-        for r in runs:
-            w.writerow([r.code, r.variant, r.verdict, f"{r.seconds:.3f}", r.nodes, r.line])
+    done, other = read_table(out, a.seconds, clock, solver)
+    codes = {v.key: [str(c) for c in fixed_codes(v, a.deals, a.seed)] for v in variants}
+    todo = [c for v in variants for c in codes[v.key] if c not in done]
+    already = sum(len(codes[v.key]) for v in variants) - len(todo)
     print(
-        f"\n{a.deals} deals per variant, {a.seconds:g} s each {budget}, {a.processes} processes, "
-        f"seed {a.seed}; CSV: {out}"
+        f"solver {solver}; {a.csv}: {already} of these deals already solved, {len(todo)} to go"
+        + (f"; {other} rows of another budget, clock or solver left out" if other else ""),
+        flush=True,
     )
-    print(f"{'variant':15} {'won':>22} {'lost':>22} {'unknown':>8}")
+    if not a.table and todo:
+        with ProcessPoolExecutor(a.processes) as pool:
+            for r in pool.map(partial(run_deal, seconds=a.seconds, cpu_time=not a.wall), todo):
+                append_row(out, csv_row(r, a.seconds, clock, solver))
+                done[r.code] = TableRow(r.code, r.variant, r.verdict, r.seconds, r.nodes, r.line)
+                print(
+                    f"{r.code} {r.verdict:7} {r.seconds:6.2f} s {r.nodes:>10} nodes {r.line:4} moves",
+                    flush=True,
+                )
+    budget = "of wall-clock time" if a.wall else "of one core's time (CPU seconds)"
+    print(
+        f"\n{a.deals} deals per variant, {a.seconds:g} s each {budget}, seed {a.seed}, solver {solver}; CSV: {out}"
+    )
+    print(f"{'variant':15} {'deals':>6} {'won':>22} {'lost':>22} {'unknown':>8}")
     for v in variants:
-        mine = [r for r in runs if r.variant == v.key]
-        n = len(mine)
+        n, won, lost = shares(done[c] for c in codes[v.key] if c in done)
+        if not n:
+            print(f"{v.key:15} {0:>6}")
+            continue
         cells = []
-        for verdict in ("won", "lost"):
-            k = sum(r.verdict == verdict for r in mine)
+        for k in (won, lost):
             lo, hi = wilson(k, n)
             cells.append(f"{k / n:6.1%} ({lo:5.1%}-{hi:5.1%})")
-        unknown = sum(r.verdict == "unknown" for r in mine)
-        print(f"{v.key:15} {cells[0]:>22} {cells[1]:>22} {unknown:>8}")
+        print(f"{v.key:15} {n:>6} {cells[0]:>22} {cells[1]:>22} {n - won - lost:>8}")
     return 0
 
 

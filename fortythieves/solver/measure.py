@@ -1,13 +1,18 @@
 """Helpers for the solver's measurement scripts (tools/winnability.py, tools/bench_solver.py):
-fixed deal codes so runs compare, one deal solved in a worker process, Wilson intervals."""
+fixed deal codes so runs compare, one deal solved in a worker process, Wilson intervals, and
+the winnability table's CSV, which a long run appends to deal by deal and resumes."""
 
 from __future__ import annotations
 
+import csv
+import hashlib
 import math
 import random
 import resource
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
@@ -91,3 +96,104 @@ def run_deal(
 
 def variant_of(name: str) -> Variant:
     return get_variant(name)
+
+
+# ----- the winnability table's CSV -------------------------------------------------------
+# One row a deal, appended as each finishes, so that a run of many CPU hours can stop and
+# go on later. A row counts only for a run with the same budget, clock and solver: rows of
+# another solver measure something else and are never mixed into a table.
+
+CSV_FIELDS = ("code", "variant", "verdict", "seconds", "nodes", "line_length", "budget", "clock", "solver")
+
+_SOLVER_SOURCES = ("_search.c", "api.py", "native.py", "result.py")
+
+
+def solver_id() -> str:
+    """A short fingerprint of the solver's sources: what decides a verdict."""
+    here = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for name in _SOLVER_SOURCES:
+        f = here / name
+        h.update(name.encode())
+        h.update(f.read_bytes() if f.exists() else b"-")
+    return h.hexdigest()[:12]
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    code: str
+    variant: str
+    verdict: str
+    seconds: float
+    nodes: int
+    line_length: int
+
+
+def csv_row(run: DealRun, budget: float, clock: str, solver: str) -> list[str]:
+    return [
+        run.code,
+        run.variant,
+        run.verdict,
+        f"{run.seconds:.3f}",
+        str(run.nodes),
+        str(run.line),
+        f"{budget:g}",
+        clock,
+        solver,
+    ]
+
+
+def read_table(path: Path, budget: float, clock: str, solver: str) -> tuple[dict[str, TableRow], int]:
+    """The rows of `path` made with this budget, clock and solver, by deal code, and how
+    many other rows it holds (another budget or solver, or a line cut short)."""
+    rows: dict[str, TableRow] = {}
+    other = 0
+    if not path.exists():
+        return rows, 0
+    with path.open(newline="", encoding="utf-8") as f:
+        for rec in csv.DictReader(f):
+            try:
+                same = float(rec["budget"]) == budget and rec["clock"] == clock and rec["solver"] == solver
+                row = TableRow(
+                    rec["code"],
+                    rec["variant"],
+                    rec["verdict"],
+                    float(rec["seconds"]),
+                    int(rec["nodes"]),
+                    int(rec["line_length"]),
+                )
+            except (KeyError, TypeError, ValueError):
+                other += 1  # a line cut short by a stop, or another file's layout
+                continue
+            if same and row.verdict in ("won", "lost", "unknown"):
+                rows[row.code] = row
+            else:
+                other += 1
+    return rows, other
+
+
+def append_row(path: Path, row: list[str]) -> None:
+    """Append one deal's row to `path` (the header first if the file is new), closed at
+    once: a stop loses at most the deals being solved. A line a stop cut short is ended
+    first, so that it stays one bad line instead of spoiling the next."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a+b") as f:
+        size = f.seek(0, 2)
+        head = b""
+        if size == 0:
+            head = (",".join(CSV_FIELDS) + "\n").encode()
+        else:
+            f.seek(size - 1)
+            if f.read(1) != b"\n":
+                head = b"\n"
+        f.write(head + (",".join(row) + "\n").encode())
+
+
+def shares(rows: Iterable[TableRow]) -> tuple[int, int, int]:
+    """(deals, won, lost) of `rows`."""
+    n = won = lost = 0
+    for r in rows:
+        n += 1
+        won += r.verdict == "won"
+        lost += r.verdict == "lost"
+    return n, won, lost
