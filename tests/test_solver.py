@@ -72,7 +72,7 @@ def test_a_whole_deal_is_won_and_replays(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "found_by"),
-    [("FT1-N-TRAPTKQ", "first look"), ("FT1-N-A8NCEXH", "beam 32 w0 r0"), ("FT1-N-M8JK9R8", "")],
+    [("FT1-N-TRAPTKQ", "first look"), ("FT1-N-FJ7YPN7", "beam 32 w0 r0"), ("FT1-N-M8JK9R8", "")],
 )
 def test_a_measurement_says_what_found_the_win(text: str, found_by: str) -> None:
     # Standard deals: one the exhaustive first look wins, one the first narrow beam (no

@@ -28,13 +28,15 @@ def beam(state: State, width: int, reversible: int, weights: int, runs: bool) ->
     return verdict, verdict == WON and replays(state, tuple(native.decode_move(m) for m in raw))
 
 
-@pytest.mark.parametrize("code", ["FT1-N-6R3AX6A", "FT1-N-WEPWMTE"])
-def test_run_moves_win_where_single_moves_do_not(code: str) -> None:
-    # The same beam (32 wide, one shuffle in a row, the second set of weights) with and
-    # without the run moves: only with them does it find a win, and the win replays.
+@pytest.mark.parametrize(
+    ("code", "weights"), [("FT1-N-NK54XHW", 0), ("FT1-N-FTWYF4D", 1), ("FT1-N-K3Y5JQ3", 2)]
+)
+def test_run_moves_win_where_single_moves_do_not(code: str, weights: int) -> None:
+    # The same beam (32 wide, one shuffle in a row, one set of weights) with and without
+    # the run moves: only with them does it find a win, and the win replays.
     state = dealt(DealCode.parse(code))
-    assert beam(state, 32, 1, 1, False)[0] != WON
-    assert beam(state, 32, 1, 1, True) == (WON, True)
+    assert beam(state, 32, 1, weights, False)[0] != WON
+    assert beam(state, 32, 1, weights, True) == (WON, True)
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
