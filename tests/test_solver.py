@@ -14,11 +14,12 @@ from fortythieves.core.cards import Card, Rank
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.layout import parse_layout
+from fortythieves.core.moves import Move, MoveKind, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.faces.cli import main
-from fortythieves.solver import Cancel, Hints, Verdict, replays, solve
+from fortythieves.solver import Cancel, Hints, Verdict, native, replays, solve
 from fortythieves.solver.pysearch import solve_python
 
 POSITIONS = Path(__file__).parent / "positions"
@@ -174,6 +175,56 @@ def test_hints_follow_a_found_line_from_the_cache() -> None:
     assert hints.hint(lost) is None and hints.known(lost) is Verdict.LOST
     mv = next(iter(game.state.legal_moves()))
     assert hints.after(game.state, mv) in (Verdict.WON, Verdict.LOST)
+
+
+def test_a_line_with_detours_is_shortened_and_still_wins() -> None:
+    # A found line with detours put in (a card moved to another column and straight
+    # back, which leaves the position as it was): the shortened line drops them all.
+    state = Game.deal(STANDARD, dealing_order(DealCode.parse("FT1-N-C5W5XPX"))).state
+    found = solve(state, 5.0, cpu_time=True)
+    assert found.verdict is Verdict.WON
+    padded: list[Move] = []
+    s = state.copy()
+    detours = 0
+    for mv in found.moves:
+        for there in s.legal_moves():
+            if there.source is None or there.target is None or there.source.kind is not PileKind.COLUMN:
+                continue
+            if there.target.kind is not PileKind.COLUMN:
+                continue
+            back = Move(MoveKind.MOVE, there.target, there.source, there.count)
+            s.push(there)
+            if back in s.legal_moves():
+                padded += [there, back]
+                s.push(back)
+                detours += 1
+                break
+            s.pop()
+        padded.append(mv)
+        s.push(mv)
+    assert detours > 10 and replays(state, tuple(padded))
+    spec = native.encode(state)
+    shorter = [
+        native.decode_move(m) for m in native.core().shorten(spec, [native.encode_move(m) for m in padded])
+    ]
+    assert len(shorter) <= len(found.moves)
+    assert replays(state, tuple(shorter))
+    with pytest.raises(ValueError):
+        native.core().shorten(spec, [native.encode_move(m) for m in padded[1:]])
+
+
+def test_hints_keep_one_copy_of_a_long_line() -> None:
+    # Every position along a found line is cached with its place on the one line, not a
+    # copy of the rest of it (which made a 23,000-move line take gigabytes).
+    state = Game.deal(STANDARD, dealing_order(DealCode.parse("FT1-N-C5W5XPX"))).state
+    hints = Hints(seconds=5.0)
+    line = hints.line(state).moves
+    s = state.copy()
+    for i, mv in enumerate(line[:50]):
+        assert hints.hint(s) == mv
+        assert hints.line(s).moves == line[i:]
+        s.push(mv)
+    assert all(cached[0] is line for cached in hints._lines.values())
 
 
 @pytest.fixture

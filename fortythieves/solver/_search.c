@@ -1292,6 +1292,91 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
     return V_UNKNOWN;
 }
 
+/* ----- a shorter winning line --------------------------------------------------------------
+ * A win found by the exhaustive search (or its probes at the end of the stock) can wander:
+ * thousands of shuffles that the transposition table keeps from repeating a position
+ * but not from going the long way round (23,152 moves for one standard deal, where the
+ * beams' lines are a few hundred). From each position of the new line, the move that
+ * reaches the furthest position of the old line, the same position exactly (columns and
+ * foundations in the same places, so the old moves go on from there as they are), is taken
+ * instead of the moves between; without such a jump, the old line's next move. A player
+ * who asks for hints follows this line, and "can I win?" says its length. */
+enum { SHORTEN_PASSES = 8 };
+
+static uint64_t exact_key(const Ctx *x, const St *s) {
+    uint64_t h = 0x6A09E667F3BCC908ULL;
+    for (int ci = 0; ci < x->ncols; ++ci) h = mix64(h ^ s->ca[ci]) + (uint64_t)ci;
+    for (int i = 0; i < 8; ++i) h = mix64(h + s->f[i] + 1);
+    h = mix64(h ^ s->used[0]);
+    h = mix64(h ^ s->used[1]);
+    return mix64(h + ((uint64_t)s->d << 8 | s->redeals));
+}
+
+/* The `n` moves of `line` from `root`, shortened into `out` (allocated, `*outn` moves). 0 when
+ * out of memory or when an old move is not legal where the new line meets it (a false
+ * match of two positions' keys): the caller keeps the old line. */
+static int shorten_line(const Ctx *x0, const St *root, const uint32_t *line, size_t n, uint32_t **out, size_t *outn) {
+    Ctx x = *x0; /* gen counts nothing, but keeps `truncated` to itself */
+    size_t cap = 16;
+    while (cap < 2 * (n + 1)) cap *= 2;
+    uint64_t *keys = malloc(cap * sizeof(uint64_t));
+    int64_t *at = malloc(cap * sizeof(int64_t));
+    uint32_t *res = malloc((n ? n : 1) * sizeof(uint32_t));
+    int ok = keys && at && res;
+    for (size_t i = 0; ok && i < cap; ++i) at[i] = -1;
+    St s = *root;
+    Undo u;
+    for (size_t k = 0; ok && k <= n; ++k) { /* the furthest index of each position along the line */
+        if (k) apply(&x, &s, line[k - 1], &u);
+        uint64_t h = exact_key(&x, &s);
+        size_t i = (size_t)h & (cap - 1);
+        while (at[i] >= 0 && keys[i] != h) i = (i + 1) & (cap - 1);
+        keys[i] = h;
+        at[i] = (int64_t)k;
+    }
+    size_t k = 0, m = 0;
+    s = *root;
+    uint32_t mv[MAXMOVES];
+    while (ok && k < n) {
+        int count = gen(&x, &s, mv, 0), legal = 0;
+        int64_t best = (int64_t)k + 1;
+        uint32_t jump = 0;
+        for (int j = 0; j < count; ++j) {
+            legal |= mv[j] == line[k];
+            St t = s;
+            apply(&x, &t, mv[j], &u);
+            uint64_t h = exact_key(&x, &t);
+            size_t i = (size_t)h & (cap - 1);
+            while (at[i] >= 0 && keys[i] != h) i = (i + 1) & (cap - 1);
+            if (at[i] > best) {
+                best = at[i];
+                jump = mv[j];
+            }
+        }
+        if (best > (int64_t)k + 1) {
+            res[m++] = jump;
+            apply(&x, &s, jump, &u);
+            k = (size_t)best;
+        } else if (legal) {
+            res[m++] = line[k];
+            apply(&x, &s, line[k], &u);
+            ++k;
+        } else {
+            ok = 0;
+        }
+    }
+    ok = ok && is_won(&s);
+    free(keys);
+    free(at);
+    if (!ok) {
+        free(res);
+        return 0;
+    }
+    *out = res;
+    *outn = m;
+    return 1;
+}
+
 /* ----- Python glue ------------------------------------------------------------------------ */
 
 static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
@@ -1434,15 +1519,33 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     }
     Line line = {NULL, 0, 0};
     int verdict;
+    St root = s; /* the search leaves `s` where it won */
     /* The search touches no Python object: other threads run, and may set the flag. */
     Py_BEGIN_ALLOW_THREADS
     verdict = search(&x, &s, seconds, (size_t)(mem_mb > 16 ? mem_mb : 16) << 20, &line);
     Py_END_ALLOW_THREADS
     if (has_flag) PyBuffer_Release(&flag);
-    PyObject *moves = PyList_New(verdict == V_WON ? (Py_ssize_t)line.n : 0);
-    for (size_t i = 0; moves && verdict == V_WON && i < line.n; ++i)
-        PyList_SET_ITEM(moves, (Py_ssize_t)i, PyLong_FromUnsignedLong(line.u[i].m));
+    /* A win's line, shortened while a pass finds a shortcut (a jump can open another). */
+    size_t count = verdict == V_WON ? line.n : 0;
+    uint32_t *best = malloc((count ? count : 1) * sizeof(uint32_t));
+    for (size_t i = 0; best && i < count; ++i) best[i] = line.u[i].m;
     free(line.u);
+    if (!best) return PyErr_NoMemory();
+    Py_BEGIN_ALLOW_THREADS
+    for (int pass = 0; pass < SHORTEN_PASSES && count; ++pass) {
+        uint32_t *shorter;
+        size_t n;
+        if (!shorten_line(&x, &root, best, count, &shorter, &n)) break;
+        int gained = n < count;
+        free(best);
+        best = shorter;
+        count = n;
+        if (!gained) break;
+    }
+    Py_END_ALLOW_THREADS
+    PyObject *moves = PyList_New((Py_ssize_t)count);
+    for (size_t i = 0; moves && i < count; ++i) PyList_SET_ITEM(moves, (Py_ssize_t)i, PyLong_FromUnsignedLong(best[i]));
+    free(best);
     if (!moves) return NULL;
     if (stats)
         return Py_BuildValue("iNK(iKniid)", verdict, moves, (unsigned long long)x.nodes, x.best_home,
@@ -1547,6 +1650,54 @@ static PyObject *py_check_key(PyObject *self, PyObject *args) {
     return PyBool_FromLong(same && a == a0 && b == b0);
 }
 
+/* shorten(spec, moves) -> the moves shortened once (the same moves when they do not win),
+ * for tests; ValueError for a move that is not legal. */
+static PyObject *py_shorten(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer spec;
+    PyObject *seq;
+    Ctx x;
+    St s;
+    if (!PyArg_ParseTuple(args, "y*O", &spec, &seq)) return NULL;
+    int ok = load(&x, &s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
+    PyObject *fast = PySequence_Fast(seq, "moves must be a sequence");
+    if (!fast) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    uint32_t *in = malloc((size_t)(n ? n : 1) * sizeof(uint32_t)), *out = NULL;
+    size_t m = 0;
+    for (Py_ssize_t i = 0; in && i < n; ++i) in[i] = (uint32_t)PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
+    Py_DECREF(fast);
+    if (!in) return PyErr_NoMemory();
+    if (PyErr_Occurred()) {
+        free(in);
+        return NULL;
+    }
+    St t = s; /* every move must be legal: shorten_line trusts the search's lines */
+    uint32_t mv[MAXMOVES];
+    for (Py_ssize_t i = 0; i < n; ++i) {
+        int count = gen(&x, &t, mv, 0), legal = 0;
+        for (int j = 0; j < count; ++j) legal |= mv[j] == in[i];
+        if (!legal) {
+            free(in);
+            return PyErr_Format(PyExc_ValueError, "not a legal move: %lu", (unsigned long)in[i]);
+        }
+        Undo u;
+        apply(&x, &t, in[i], &u);
+    }
+    if (!shorten_line(&x, &s, in, (size_t)n, &out, &m)) {
+        out = in;
+        m = (size_t)n;
+        in = NULL;
+    }
+    PyObject *res = PyList_New((Py_ssize_t)m);
+    for (size_t i = 0; res && i < m; ++i) PyList_SET_ITEM(res, (Py_ssize_t)i, PyLong_FromUnsignedLong(out[i]));
+    free(in);
+    free(out);
+    return res;
+}
+
 static PyMethodDef methods[] = {
     {"legal_moves", py_legal_moves, METH_VARARGS, "legal_moves(spec) -> list of move codes"},
     {"step", py_step, METH_VARARGS, "step(spec, move) -> the spec after a legal move"},
@@ -1563,6 +1714,9 @@ static PyMethodDef methods[] = {
     {"beam", py_beam, METH_VARARGS,
      "beam(spec, width, reversible, weights, runs, seconds) -> (verdict, moves): one beam pass, for tests"},
     {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
+    {"shorten", py_shorten, METH_VARARGS,
+     "shorten(spec, moves) -> a winning line shortened once (the same moves when they do not win from spec; "
+     "ValueError for a move that is not legal)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -90,7 +90,9 @@ class Hints:
     def __init__(self, seconds: float = 1.0, memory_mb: int = 256) -> None:
         self.seconds = seconds
         self.memory_mb = memory_mb
-        self._lines: dict[tuple[object, ...], tuple[Move, ...]] = {}
+        # A position along a found line: the whole line and where the position is on it
+        # (one shared tuple: a slice per position would be quadratic in a long line).
+        self._lines: dict[tuple[object, ...], tuple[tuple[Move, ...], int]] = {}
         self._lost: set[tuple[object, ...]] = set()
 
     def known(self, state: State) -> Verdict | None:
@@ -105,7 +107,7 @@ class Hints:
         key = state.key()
         cached = self._lines.get(key)
         if cached is not None or state.is_won():
-            return Result(Verdict.WON, cached or ())
+            return Result(Verdict.WON, cached[0][cached[1] :] if cached else ())
         if key in self._lost:
             return Result(Verdict.LOST)
         result = solve(state, self.seconds if seconds is None else seconds, cancel, memory_mb=self.memory_mb)
@@ -117,6 +119,9 @@ class Hints:
 
     def hint(self, state: State, seconds: float | None = None, cancel: Cancel | None = None) -> Move | None:
         """The next move of a winning line from `state`, or None (lost, unknown, or won)."""
+        cached = self._lines.get(state.key())
+        if cached is not None:
+            return cached[0][cached[1]]  # the next move, without copying the rest of the line
         result = self.line(state, seconds, cancel)
         return result.moves[0] if result.verdict is Verdict.WON and result.moves else None
 
@@ -125,8 +130,8 @@ class Hints:
     ) -> Verdict:
         """The verdict of the position after `move` (which must be legal), for the "warn
         when a move loses" setting: warn on LOST when `known(state)` is not LOST."""
-        line = self._lines.get(state.key())
-        if line and line[0] == move:
+        cached = self._lines.get(state.key())
+        if cached is not None and cached[0][cached[1]] == move:
             return Verdict.WON
         after = state.copy()
         after.push(move)
@@ -141,7 +146,7 @@ class Hints:
             self._lines.clear()
         s = state.copy()
         for i, mv in enumerate(moves):
-            self._lines[s.key()] = moves[i:]
+            self._lines[s.key()] = (moves, i)
             s.push(mv)
 
 
