@@ -9,12 +9,13 @@ import time
 from pathlib import Path
 
 import pytest
+from detours import detour
 
 from fortythieves.core.cards import Card, Rank
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.layout import parse_layout
-from fortythieves.core.moves import Move, MoveKind, PileKind
+from fortythieves.core.moves import Move
 from fortythieves.core.rules import FOUNDATION_SUITS, Build
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
@@ -187,19 +188,10 @@ def test_a_line_with_detours_is_shortened_and_still_wins() -> None:
     s = state.copy()
     detours = 0
     for mv in found.moves:
-        for there in s.legal_moves():
-            if there.source is None or there.target is None or there.source.kind is not PileKind.COLUMN:
-                continue
-            if there.target.kind is not PileKind.COLUMN:
-                continue
-            back = Move(MoveKind.MOVE, there.target, there.source, there.count)
-            s.push(there)
-            if back in s.legal_moves():
-                padded += [there, back]
-                s.push(back)
-                detours += 1
-                break
-            s.pop()
+        pair = detour(s)
+        if pair is not None:
+            padded += pair
+            detours += 1
         padded.append(mv)
         s.push(mv)
     assert detours > 10 and replays(state, tuple(padded))

@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from detours import detour
 
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
-from fortythieves.core.moves import Move, MoveKind, PileKind, parse_move
+from fortythieves.core.moves import Move, parse_move
 from fortythieves.core.record import Finished, Result, encode_finished
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
 from fortythieves.core.winnable import (
@@ -67,26 +68,15 @@ def test_shorten_cuts_an_idle_detour_and_the_line_still_wins() -> None:
     deal = shipped(get_variant("little-forty"))[0]
     code = deal.deal
     state = Game.deal(code.variant, dealing_order(code)).state
-    detour: tuple[str, str] | None = None
+    found: tuple[Move, Move] | None = None
     at = 0
     for at in range(len(deal.moves)):
-        for mv in list(state.legal_moves()):
-            if mv.source is None or mv.target is None or mv.source.kind is not PileKind.COLUMN:
-                continue
-            if mv.target.kind is not PileKind.COLUMN:
-                continue
-            back = Move(MoveKind.MOVE, mv.target, mv.source, mv.count)
-            state.push(mv)
-            fits = back in state.legal_moves()
-            state.pop()
-            if fits:
-                detour = (str(mv), str(back))
-                break
-        if detour is not None:
+        found = detour(state)
+        if found is not None:
             break
         state.push(parse_move(deal.moves[at]))
-    assert detour is not None, "no move that can be taken straight back along this line"
-    wandering = WinnableDeal(deal.code, (*deal.moves[:at], *detour, *deal.moves[at:]))
+    assert found is not None, "no move that can be taken straight back along this line"
+    wandering = WinnableDeal(deal.code, (*deal.moves[:at], *map(str, found), *deal.moves[at:]))
     assert replays_to_win(wandering)
     short = shorten(wandering)
     assert len(short.moves) <= len(deal.moves) and replays_to_win(short)

@@ -1598,41 +1598,57 @@ static PyObject *py_dead_end(PyObject *self, PyObject *args) {
     return PyBool_FromLong(dead_end(&x, &s));
 }
 
+/* The arguments (spec, moves) of a call: the position loaded into `x` and `s`, the moves
+ * as an allocated array of `*n`; NULL with a Python exception set when they are not. */
+static uint32_t *spec_and_moves(PyObject *args, Ctx *x, St *s, Py_ssize_t *n) {
+    Py_buffer spec;
+    PyObject *seq;
+    if (!PyArg_ParseTuple(args, "y*O", &spec, &seq)) return NULL;
+    int ok = load(x, s, spec.buf, spec.len);
+    PyBuffer_Release(&spec);
+    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec"), NULL;
+    PyObject *fast = PySequence_Fast(seq, "moves must be a sequence");
+    if (!fast) return NULL;
+    *n = PySequence_Fast_GET_SIZE(fast);
+    uint32_t *ms = malloc((size_t)(*n ? *n : 1) * sizeof(uint32_t));
+    for (Py_ssize_t i = 0; ms && i < *n; ++i)
+        ms[i] = (uint32_t)PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
+    Py_DECREF(fast);
+    if (!ms) return (uint32_t *)PyErr_NoMemory();
+    if (PyErr_Occurred()) {
+        free(ms);
+        return NULL;
+    }
+    return ms;
+}
+
 /* Whether the key kept move by move equals the key computed afresh after each of `moves`
  * (each must be legal), and taking them all back gives the first key again. */
 static PyObject *py_check_key(PyObject *self, PyObject *args) {
     (void)self;
-    Py_buffer spec;
-    PyObject *seq;
     Ctx x;
     St s;
-    uint32_t mv[MAXMOVES];
-    if (!PyArg_ParseTuple(args, "y*O", &spec, &seq)) return NULL;
-    int ok = load(&x, &s, spec.buf, spec.len);
-    PyBuffer_Release(&spec);
-    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
-    PyObject *fast = PySequence_Fast(seq, "moves must be a sequence");
-    if (!fast) return NULL;
-    Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    Py_ssize_t count;
+    uint32_t *ms = spec_and_moves(args, &x, &s, &count);
+    if (!ms) return NULL;
     Undo *us = malloc((size_t)(count ? count : 1) * sizeof(Undo));
     if (!us) {
-        Py_DECREF(fast);
+        free(ms);
         return PyErr_NoMemory();
     }
+    uint32_t mv[MAXMOVES];
     uint64_t a0, b0, a, b, fa, fb;
     pos_key(&x, &s, &a0, &b0);
     int same = 1;
     Py_ssize_t done = 0;
     for (; done < count; ++done) {
-        unsigned long m = PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, done));
-        if (PyErr_Occurred()) break;
         int n = gen(&x, &s, mv, 0), legal = 0;
-        for (int i = 0; i < n; ++i) legal |= mv[i] == (uint32_t)m;
+        for (int i = 0; i < n; ++i) legal |= mv[i] == ms[done];
         if (!legal) {
-            PyErr_Format(PyExc_ValueError, "not a legal move: %lu", m);
+            PyErr_Format(PyExc_ValueError, "not a legal move: %lu", (unsigned long)ms[done]);
             break;
         }
-        apply(&x, &s, (uint32_t)m, &us[done]);
+        apply(&x, &s, ms[done], &us[done]);
         St fresh = s;
         fresh.sa = fresh.sb = 0;
         memset(fresh.ca, 0, sizeof fresh.ca);
@@ -1644,7 +1660,7 @@ static PyObject *py_check_key(PyObject *self, PyObject *args) {
     }
     for (Py_ssize_t i = done; i > 0; --i) undo(&s, &us[i - 1]);
     free(us);
-    Py_DECREF(fast);
+    free(ms);
     if (PyErr_Occurred()) return NULL;
     pos_key(&x, &s, &a, &b);
     return PyBool_FromLong(same && a == a0 && b == b0);
@@ -1654,26 +1670,12 @@ static PyObject *py_check_key(PyObject *self, PyObject *args) {
  * for tests; ValueError for a move that is not legal. */
 static PyObject *py_shorten(PyObject *self, PyObject *args) {
     (void)self;
-    Py_buffer spec;
-    PyObject *seq;
     Ctx x;
     St s;
-    if (!PyArg_ParseTuple(args, "y*O", &spec, &seq)) return NULL;
-    int ok = load(&x, &s, spec.buf, spec.len);
-    PyBuffer_Release(&spec);
-    if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
-    PyObject *fast = PySequence_Fast(seq, "moves must be a sequence");
-    if (!fast) return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    uint32_t *in = malloc((size_t)(n ? n : 1) * sizeof(uint32_t)), *out = NULL;
+    Py_ssize_t n;
+    uint32_t *in = spec_and_moves(args, &x, &s, &n), *out = NULL;
+    if (!in) return NULL;
     size_t m = 0;
-    for (Py_ssize_t i = 0; in && i < n; ++i) in[i] = (uint32_t)PyLong_AsUnsignedLong(PySequence_Fast_GET_ITEM(fast, i));
-    Py_DECREF(fast);
-    if (!in) return PyErr_NoMemory();
-    if (PyErr_Occurred()) {
-        free(in);
-        return NULL;
-    }
     St t = s; /* every move must be legal: shorten_line trusts the search's lines */
     uint32_t mv[MAXMOVES];
     for (Py_ssize_t i = 0; i < n; ++i) {
