@@ -632,9 +632,9 @@ static int dead_end(const Ctx *x, const St *s) {
  * won 26 where the weights before won 13 (all 13 among the 26); on 20 deals of each other
  * variant at 3 s, as many or more (Maria 10 to 14, Rank and File and Number Ten 15 to 19).
  * `hid` (face-down cards) was kept as it was: standard deals have none, so the tuning
- * could not weigh it. The sets are a portfolio: beams that rank differently
- * lose different deals. `seed` breaks ties between equal scores by a hash of the
- * position instead of by the order the candidates were made. */
+ * could not weigh it. The sets are a portfolio: beams that rank differently lose
+ * different deals. `seed` breaks ties between equal scores by a hash of the position
+ * instead of by the order the candidates were made. */
 typedef struct {
     int home, empty, u1, u2, u4, u, above, hid, waste, seq, seed;
 } Weights;
@@ -1316,7 +1316,7 @@ static uint64_t exact_key(const Ctx *x, const St *s) {
  * out of memory or when an old move is not legal where the new line meets it (a false
  * match of two positions' keys): the caller keeps the old line. */
 static int shorten_line(const Ctx *x0, const St *root, const uint32_t *line, size_t n, uint32_t **out, size_t *outn) {
-    Ctx x = *x0; /* gen counts nothing, but keeps `truncated` to itself */
+    Ctx x = *x0; /* gen may set `truncated`: the search's own stays as it was */
     size_t cap = 16;
     while (cap < 2 * (n + 1)) cap *= 2;
     uint64_t *keys = malloc(cap * sizeof(uint64_t));

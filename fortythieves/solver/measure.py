@@ -109,7 +109,8 @@ _SOLVER_SOURCES = ("_search.c", "api.py", "native.py", "result.py")
 
 
 def solver_id() -> str:
-    """A short fingerprint of the solver's sources: what decides a verdict."""
+    """A short fingerprint of the solver's sources, what decides a verdict (an edited comment
+    counts as another solver too: the table is run again rather than mixed)."""
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
     for name in _SOLVER_SOURCES:
