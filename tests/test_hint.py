@@ -89,6 +89,16 @@ def test_hint_when_only_the_best_move_was_found() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "count"),
+    [("en", "3,064"), ("ca", "3.064"), ("nl", "3.064"), ("pt", "3.064"), ("it", "3.064"), ("hr", "3.064")],
+)
+def test_a_long_line_is_counted_as_the_language_writes_numbers(lang: str, count: str) -> None:
+    advice = Advice(Outlook.WINNABLE, QUEEN_HOME, 3064)
+    assert f" {count} " in session(FakeAdvisor(advice), lang=lang).handle(word(lang, "can-win")).text
+    assert f" {count} " in session(FakeAdvisor(advice), lang=lang).handle(word(lang, "hint")).text + " "
+
+
 def test_can_i_win_each_verdict() -> None:
     assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 1))).handle("can I win?").text == (
         "Yes, this game can be won: a winning line of 1 move was found. Type hint for its moves."

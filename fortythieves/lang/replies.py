@@ -160,7 +160,7 @@ class Replies:
             "Hint: {move}. It is the first move of a winning line of {count} moves.",
             length,
         )
-        return msg.format(move=self.p.describe(state, move), count=length)
+        return msg.format(move=self.p.describe(state, move), count=self.t.number(length))
 
     def hint_best_found(self, state: State, move: Move) -> str:
         # Translators: reply to "hint" when no winning line was found in the time allowed: the move
@@ -181,7 +181,7 @@ class Replies:
             "Yes, this game can be won: a winning line of {count} moves was found. Type {hint} for its moves.",
             length,
         )
-        return msg.format(count=length, hint=self._word("hint"))
+        return msg.format(count=self.t.number(length), hint=self._word("hint"))
 
     def lost(self) -> str:
         # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more.
