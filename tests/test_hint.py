@@ -119,6 +119,50 @@ def test_can_i_win_each_verdict() -> None:
     assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("hint").text == "There is no move to suggest."
 
 
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_play_the_hint_plays_the_hints_move(lang: str) -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)), lang=lang)
+    expected = s.game.state.copy()
+    expected.push(QUEEN_HOME)
+    said = s.handle(word(lang, "play-hint")).text
+    assert s.game.state.key() == expected.key()
+    played = session(FakeAdvisor(Advice(Outlook.UNKNOWN)), lang=lang).play(QUEEN_HOME).text
+    assert said == played[:1].upper() + played[1:]  # as the move said by name is told
+    assert s.handle(word(lang, "undo")).text  # a move like any other: it can be taken back
+    assert s.game.state.key() == session(None, lang=lang).game.state.key()
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_play_the_hint_when_only_the_best_move_was_found_says_so_after_it(lang: str) -> None:
+    s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, QUEEN_HOME)), lang=lang)
+    played = session(FakeAdvisor(Advice(Outlook.UNKNOWN)), lang=lang).play(QUEEN_HOME).text
+    said = s.handle(word(lang, "play-hint")).text
+    assert said.startswith(played[:1].upper() + played[1:]) and said != played
+    assert said.endswith(s.r.played_best_found())
+
+
+def test_play_the_hint_changes_nothing_when_there_is_no_move_to_play() -> None:
+    for advisor, reply in (
+        (FakeAdvisor(Advice(Outlook.LOST)), "No: this game can no longer be won"),
+        (FakeAdvisor(Advice(Outlook.UNKNOWN)), "There is no move to suggest."),
+        (None, "Hints are unavailable"),
+    ):
+        s = session(advisor)
+        before = s.game.state.key()
+        assert s.handle("play the hint").text.startswith(reply)
+        assert s.game.state.key() == before
+
+
+def test_play_the_hint_is_no_question_about_it() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)))
+    before = s.game.state.key()
+    s.handle("don't play the hint")
+    s.handle("should I play the hint?")
+    assert s.game.state.key() == before
+    assert s.handle("hint").text.startswith("Hint: ")
+    assert s.game.state.key() == before
+
+
 def test_no_advisor_says_hints_are_unavailable() -> None:
     s = session(None)
     unavailable = "Hints are unavailable: the solver is not built in this installation."
@@ -183,6 +227,17 @@ def test_the_session_with_the_solver() -> None:
     assert lost.handle("can I win?").text.startswith("No: this game can no longer be won")
     assert lost.handle("hint").text.startswith("No: this game can no longer be won")
     lost.close()
+
+
+@needs_solver
+def test_playing_the_hints_wins_the_endgame() -> None:
+    s = session(SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=False))
+    for _ in range(60):
+        if s.game.state.is_won():
+            break
+        s.handle("play the hint")
+    assert s.game.state.is_won()
+    s.close()
 
 
 @needs_solver

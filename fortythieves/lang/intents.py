@@ -46,6 +46,7 @@ class Cmd(StrEnum):
     REPLAY = "replay"
     EXPORT = "export"
     HINT = "hint"  # the next move of a winning line, from the solver
+    PLAY_HINT = "play-hint"  # that move, played
     CAN_WIN = "can-win"  # whether this game can still be won
     STOP_OR_QUIT = "stop-or-quit"  # Dutch "stop": silence or leave? the game asks
     NEW_WINNABLE = "new-winnable"  # a new deal known to be winnable, of a variant named after it
@@ -316,7 +317,17 @@ def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveInt
 
 
 GAME_COMMANDS = frozenset(
-    {Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.NEW_WINNABLE, Cmd.RESTART, Cmd.QUIT}
+    {
+        Cmd.DRAW,
+        Cmd.REDEAL,
+        Cmd.UNDO,
+        Cmd.REDO,
+        Cmd.NEW,
+        Cmd.NEW_WINNABLE,
+        Cmd.RESTART,
+        Cmd.QUIT,
+        Cmd.PLAY_HINT,
+    }
 )
 """The commands that change the game in play or end the session."""
 

@@ -96,6 +96,14 @@ def _entries(t: Translator) -> dict[str, str]:
         "hint": t.pgettext(
             "command words", "hint|hints|give me a hint|a hint|what now|what should i do|what should i play"
         ),
+        # Translators: words to play the move a hint gives, at once ("|"-separated): a verb of playing
+        # with the word for a hint ("play the hint"); never a phrase that only asks for the hint.
+        "play-hint": t.pgettext(
+            "command words",
+            "play the hint|play hint|play your hint|do the hint|follow the hint|apply the hint|play the suggestion"
+            "|play the suggested move|make the suggested move|play the hinted move|play the recommended move"
+            "|make the recommended move|play the hint move|make the hint move",
+        ),
         # Translators: words to ask whether this game can still be won ("|"-separated); phrases a player
         # says only to mean that. Punctuation is ignored.
         "can-win": t.pgettext(

@@ -170,6 +170,13 @@ class Replies:
             "It may not lead to a win."
         ).format(move=self.p.describe(state, move))
 
+    def played_best_found(self) -> str:
+        # Translators: said after the move played by "play the hint" when no winning line was known: the
+        # move was only the best one found in the time allowed.
+        return self.t._(
+            "No winning line was known: that was the best move found, and it may not lead to a win."
+        )
+
     def no_hint(self) -> str:
         # Translators: reply to "hint" when there is no move to suggest at all.
         return self.t._("There is no move to suggest.")
@@ -341,7 +348,8 @@ class Replies:
             ).format(**w)
             # Translators: the last sentence of the help on the game commands; each placeholder is a command.
             advice = t._(
-                "Say {hint} for the next move of a winning line, and {canwin} to hear whether the deal can still be won."
+                "Say {hint} for the next move of a winning line, {playhint} to play it at once, and {canwin} to "
+                "hear whether the deal can still be won."
             )
             # Translators: a sentence of the help on the game commands: {winnable} is the command for a new
             # deal known to be winnable, {warnings_on} the whole command that switches on the warnings when
@@ -350,7 +358,9 @@ class Replies:
                 "Say {winnable} for a deal known to be winnable, and {warnings_on} to hear at once when a "
                 "move loses the game."
             ).format(winnable=self._word("new-winnable"), warnings_on=switch_command(t, "warnloss", True))
-            advice = advice.format(hint=self._word("hint"), canwin=self._word("can-win"))
+            advice = advice.format(
+                hint=self._word("hint"), playhint=self._word("play-hint"), canwin=self._word("can-win")
+            )
             return f"{game} {advice} {more}"
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.

@@ -308,6 +308,24 @@ def _hint(s: Host, _rest: str) -> Reply:
     return Reply(s.r.hint_best_found(state, advice.move))
 
 
+def _play_hint(s: Host, _rest: str) -> Reply:
+    """The move a hint gives, played as if the player had named it; when no winning line is
+    known it is only the best move found, and the reply says so after the move."""
+    advisor = _advisor(s)
+    if isinstance(advisor, Reply):
+        return advisor
+    advice = advisor.hint(s.game.state)
+    if advice.outlook is Outlook.LOST:
+        s.watching = None  # the loss is said here: no warning after it
+        return Reply(s.r.lost())
+    if advice.move is None:
+        return Reply(s.r.no_hint())
+    reply = s.play(advice.move)
+    if advice.outlook is Outlook.WINNABLE or not any(isinstance(e, ev.Moved) for e in reply.events):
+        return reply
+    return reply.then(s.r.played_best_found())
+
+
 def _can_win(s: Host, _rest: str) -> Reply:
     """Winnable (with the line's length), lost (proved), or not known within the budget."""
     state = s.game.state
@@ -353,5 +371,6 @@ HANDLERS: dict[Cmd, Handler] = {
     Cmd.REPLAY: _replay,
     Cmd.EXPORT: _export,
     Cmd.HINT: _hint,
+    Cmd.PLAY_HINT: _play_hint,
     Cmd.CAN_WIN: _can_win,
 }
