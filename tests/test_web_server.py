@@ -12,7 +12,9 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
+from fortythieves import solver
 from fortythieves.core.saves import decode
+from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.app import App
 from fortythieves.faces.web import pages, server
 from fortythieves.faces.web.players import Bucket, Player, Players, folder_name
@@ -92,6 +94,26 @@ def test_a_form_without_javascript_posts_and_the_page_comes_back_with_the_reply_
         assert log and log.group(1).count("<p>") == 2  # the opening, then the reply, newest last
 
     run(tmp_path, check)
+
+
+@pytest.mark.skipif(not solver.AVAILABLE, reason="the compiled solver is not built")
+def test_the_hint_button_asks_for_a_hint(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/", headers={"Accept-Language": "pt"})).text()
+        assert '<button name="command" value="dica">Dica</button>' in page
+        await client.post("/play", data={"csrf": csrf_of(page), "command": "dica"}, allow_redirects=False)
+        said = latest(await (await client.get("/")).text())
+        assert said.startswith(("Dica: ", "Não foi encontrada nenhuma solução")), said
+
+    run(tmp_path, check)
+
+
+def test_without_a_solver_there_is_no_hint_button() -> None:
+    session = Session(settings=Settings(lang="en"), store=MemoryStore())
+    session.open(code="FT1-N-2345673", environ={})
+    assert ">Hint</button>" not in pages.game_part(session, "a1")
+    session.advisor = SolverAdvisor(background=False)  # searches only when asked: here, never
+    assert '<button name="command" value="hint">Hint</button>' in pages.game_part(session, "a1")
 
 
 def test_the_script_gets_the_reply_and_the_new_board_as_json(tmp_path: Path) -> None:

@@ -141,6 +141,10 @@ class WebText:
         # Translators: a button that lists the legal moves.
         return self.t._("Legal moves")
 
+    def hint(self) -> str:
+        # Translators: a button that gives the next move of a winning line, found by the solver (as a reply).
+        return self.t._("Hint")
+
     def read_board(self) -> str:
         # Translators: a button that reads the whole board aloud (as a reply).
         return self.t._("Read the board")

@@ -154,13 +154,16 @@ def made_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> P
     redeals = bool(game.state.variant.redeals)
     heading = _fixed(lang, ("game-heading",), w.game_heading)
     group = _fixed(lang, ("quick-commands",), w.quick_commands)
-    buttons = _FIXED.get((lang, "quick", redeals))
+    hints = session.advisor is not None  # without a solver a hint button would only say so
+    buttons = _FIXED.get((lang, "quick", redeals, hints))
     if buttons is None:
         quick = [("draw", w.draw()), ("undo", w.undo()), ("redo", w.redo()), ("moves", w.moves())]
+        if hints:
+            quick.append(("hint", w.hint()))
         quick.append(("board", w.read_board()))
         if redeals:
             quick.insert(1, ("redeal", w.redeal()))
-        buttons = _FIXED[(lang, "quick", redeals)] = "\n".join(
+        buttons = _FIXED[(lang, "quick", redeals, hints)] = "\n".join(
             f'<button name="command" value="{_e(word(lang, key))}">{_e(label)}</button>'
             for key, label in quick
         )
