@@ -3,13 +3,18 @@ counts only the rows of the same budget, clock and solver."""
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
 from pathlib import Path
 
+from fortythieves.core.variants import get_variant
 from fortythieves.solver.measure import (
     CSV_FIELDS,
     DealRun,
     append_row,
     csv_row,
+    fixed_codes,
     read_table,
     shares,
     solver_id,
@@ -65,3 +70,25 @@ def test_the_solver_fingerprint_is_stable_and_short() -> None:
     assert a == solver_id()
     assert len(a) == 12
     int(a, 16)
+
+
+def test_the_table_of_an_earlier_solver_is_printed_by_its_fingerprint(tmp_path: Path) -> None:
+    f = tmp_path / "t.csv"
+    codes = [str(c) for c in fixed_codes(get_variant("lucas"), 3, 1)]
+    for code, verdict in zip(codes, ("won", "won", "lost"), strict=True):
+        append_row(f, csv_row(DealRun(code, "lucas", verdict, 1.0, 10, 0, 50.0), 10, "cpu", "0123456789ab"))
+    tool = [
+        sys.executable,
+        str(Path(__file__).parent.parent / "tools" / "winnability.py"),
+        "--variant",
+        "lucas",
+    ]
+    args = [*tool, "--deals", "3", "--seconds", "10", "--csv", str(f), "--table"]
+    earlier = subprocess.run(
+        [*args, "--solver", "0123456789ab"], capture_output=True, text=True, check=True
+    ).stdout
+    assert re.search(r"^lucas +3 +66\.7%.* 33\.3%.* 0$", earlier, re.M), earlier
+    now = subprocess.run(args, capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^lucas +0$", now, re.M) and "3 rows of another budget, clock or solver left out" in now
+    refused = subprocess.run([*tool, "--solver", "0123456789ab"], capture_output=True, text=True)
+    assert refused.returncode == 2 and "--solver only reads a table" in refused.stderr

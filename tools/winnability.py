@@ -16,7 +16,8 @@ The CSV grows a row as each deal is solved, and a run started again goes on wher
 last stopped: deals already in the file with the same budget, clock and solver (a
 fingerprint of the solver's sources) are not solved again. The variants are run one after
 another, so that a run stopped early leaves whole variants. `--table` only prints the
-table of what the file holds.
+table of what the file holds; with `--solver ID`, the table that solver made (a table
+published before the solver's sources changed).
 """
 
 from __future__ import annotations
@@ -53,10 +54,15 @@ def main() -> int:
     ap.add_argument("--variant", action="append", help="only these variants (repeatable)")
     ap.add_argument("--csv", default="winnability.csv", help="the file to write, or to go on with")
     ap.add_argument("--table", action="store_true", help="print the table of the file; solve nothing")
+    ap.add_argument(
+        "--solver", help="with --table: the rows of this solver fingerprint (default: these sources)"
+    )
     a = ap.parse_args()
+    if a.solver and not a.table:
+        ap.error("--solver only reads a table (--table): deals are solved by these sources")
     variants = [get_variant(v) for v in a.variant] if a.variant else list(VARIANTS)
     clock = "wall" if a.wall else "cpu"
-    solver = solver_id()
+    solver = a.solver or solver_id()
     out = Path(a.csv)
     done, other = read_table(out, a.seconds, clock, solver)
     codes = {v.key: [str(c) for c in fixed_codes(v, a.deals, a.seed)] for v in variants}
