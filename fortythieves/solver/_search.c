@@ -1682,8 +1682,9 @@ static PyObject *py_shorten(PyObject *self, PyObject *args) {
         int count = gen(&x, &t, mv, 0), legal = 0;
         for (int j = 0; j < count; ++j) legal |= mv[j] == in[i];
         if (!legal) {
+            unsigned long bad = in[i]; /* read before the line is freed */
             free(in);
-            return PyErr_Format(PyExc_ValueError, "not a legal move: %lu", (unsigned long)in[i]);
+            return PyErr_Format(PyExc_ValueError, "not a legal move: %lu", bad);
         }
         Undo u;
         apply(&x, &t, in[i], &u);
