@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
-from fortythieves.core.moves import DRAW, REDEAL
+from fortythieves.core.moves import DRAW, REDEAL, Move
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT, rule_for
 from fortythieves.core.variants import VARIANTS
@@ -20,7 +20,7 @@ from fortythieves.lang.intents import Cmd
 from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
-from fortythieves.play.advisor import Advisor, Outlook
+from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
@@ -290,27 +290,9 @@ def _advisor(s: Host) -> Advisor | Reply:
     return s.advisor
 
 
-def _hint(s: Host, _rest: str) -> Reply:
-    """The next move of a winning line, or the best move found, saying which it is."""
-    state = s.game.state
-    advisor = _advisor(s)
-    if isinstance(advisor, Reply):
-        return advisor
-    advice = advisor.hint(state)
-    if advice.outlook is Outlook.LOST:
-        s.watching = None  # the loss is said here: no warning after it
-        return Reply(s.r.lost())
-    if advice.move is None:
-        return Reply(s.r.no_hint())
-    s.point_at(advice.move)  # "play it" after a hint: the card the hint named, never one named before
-    if advice.outlook is Outlook.WINNABLE:
-        return Reply(s.r.hint_on_line(state, advice.move, advice.length))
-    return Reply(s.r.hint_best_found(state, advice.move))
-
-
-def _play_hint(s: Host, _rest: str) -> Reply:
-    """The move a hint gives, played as if the player had named it; when no winning line is
-    known it is only the best move found, and the reply says so after the move."""
+def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
+    """The hint's move and advice when it has a move to give; otherwise the reply that says
+    why not (no solver, the game won or proved lost, nothing to suggest)."""
     advisor = _advisor(s)
     if isinstance(advisor, Reply):
         return advisor
@@ -320,7 +302,29 @@ def _play_hint(s: Host, _rest: str) -> Reply:
         return Reply(s.r.lost())
     if advice.move is None:
         return Reply(s.r.no_hint())
-    reply = s.play(advice.move)
+    return advice.move, advice
+
+
+def _hint(s: Host, _rest: str) -> Reply:
+    """The next move of a winning line, or the best move found, saying which it is."""
+    hinted = _hinted(s)
+    if isinstance(hinted, Reply):
+        return hinted
+    move, advice = hinted
+    s.point_at(move)  # "play it" after a hint: the card the hint named, never one named before
+    if advice.outlook is Outlook.WINNABLE:
+        return Reply(s.r.hint_on_line(s.game.state, move, advice.length))
+    return Reply(s.r.hint_best_found(s.game.state, move))
+
+
+def _play_hint(s: Host, _rest: str) -> Reply:
+    """The move a hint gives, played as if the player had named it; when no winning line is
+    known it is only the best move found, and the reply says so after the move."""
+    hinted = _hinted(s)
+    if isinstance(hinted, Reply):
+        return hinted
+    move, advice = hinted
+    reply = s.play(move)
     if advice.outlook is Outlook.WINNABLE or not any(isinstance(e, ev.Moved) for e in reply.events):
         return reply
     return reply.then(s.r.played_best_found())
