@@ -1312,6 +1312,13 @@ static uint64_t exact_key(const Ctx *x, const St *s) {
     return mix64(h + ((uint64_t)s->d << 8 | s->redeals));
 }
 
+/* The slot of key `h` in the open-addressed table of a line's positions (`at` < 0: free). */
+static size_t key_slot(const uint64_t *keys, const int64_t *at, size_t cap, uint64_t h) {
+    size_t i = (size_t)h & (cap - 1);
+    while (at[i] >= 0 && keys[i] != h) i = (i + 1) & (cap - 1);
+    return i;
+}
+
 /* The `n` moves of `line` from `root`, shortened into `out` (allocated, `*outn` moves). 0 when
  * out of memory or when an old move is not legal where the new line meets it (a false
  * match of two positions' keys): the caller keeps the old line. */
@@ -1329,8 +1336,7 @@ static int shorten_line(const Ctx *x0, const St *root, const uint32_t *line, siz
     for (size_t k = 0; ok && k <= n; ++k) { /* the furthest index of each position along the line */
         if (k) apply(&x, &s, line[k - 1], &u);
         uint64_t h = exact_key(&x, &s);
-        size_t i = (size_t)h & (cap - 1);
-        while (at[i] >= 0 && keys[i] != h) i = (i + 1) & (cap - 1);
+        size_t i = key_slot(keys, at, cap, h);
         keys[i] = h;
         at[i] = (int64_t)k;
     }
@@ -1345,9 +1351,7 @@ static int shorten_line(const Ctx *x0, const St *root, const uint32_t *line, siz
             legal |= mv[j] == line[k];
             St t = s;
             apply(&x, &t, mv[j], &u);
-            uint64_t h = exact_key(&x, &t);
-            size_t i = (size_t)h & (cap - 1);
-            while (at[i] >= 0 && keys[i] != h) i = (i + 1) & (cap - 1);
+            size_t i = key_slot(keys, at, cap, exact_key(&x, &t));
             if (at[i] > best) {
                 best = at[i];
                 jump = mv[j];
