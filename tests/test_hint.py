@@ -141,6 +141,24 @@ def test_play_the_hint_when_only_the_best_move_was_found_says_so_after_it(lang: 
     assert said.endswith(s.r.played_best_found())
 
 
+def test_only_the_first_hint_played_without_a_known_line_says_so() -> None:
+    # Hint after hint played with no line known: said once in a game, not after each move;
+    # again after a hint from a known line, and in the next game.
+    advisor = FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW))
+    s = session(advisor)
+    s.handle("new game")  # a stock to draw from
+    caveat = s.r.played_best_found()
+    assert s.handle("play the hint").text.endswith(caveat)
+    assert caveat not in s.handle("play the hint").text
+    assert caveat not in s.handle("play the hint").text
+    advisor.advice = Advice(Outlook.WINNABLE, DRAW, 9)
+    assert caveat not in s.handle("play the hint").text
+    advisor.advice = Advice(Outlook.UNKNOWN, DRAW)
+    assert s.handle("play the hint").text.endswith(caveat)
+    s.handle("new game")
+    assert s.handle("play the hint").text.endswith(caveat)
+
+
 def test_play_the_hint_changes_nothing_when_there_is_no_move_to_play() -> None:
     for advisor, reply in (
         (FakeAdvisor(Advice(Outlook.LOST)), "No: this game can no longer be won"),

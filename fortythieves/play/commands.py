@@ -319,14 +319,20 @@ def _hint(s: Host, _rest: str) -> Reply:
 
 def _play_hint(s: Host, _rest: str) -> Reply:
     """The move a hint gives, played as if the player had named it; when no winning line is
-    known it is only the best move found, and the reply says so after the move."""
+    known it is only the best move found, and the reply says so after the move (once, until
+    a hint comes from a known line again: a player playing hint after hint hears it once)."""
     hinted = _hinted(s)
     if isinstance(hinted, Reply):
         return hinted
     move, advice = hinted
+    current = s.current
     reply = s.play(move)
-    if advice.outlook is Outlook.WINNABLE or not any(isinstance(e, ev.Moved) for e in reply.events):
+    if advice.outlook is Outlook.WINNABLE:
+        current.best_found_said = False
         return reply
+    if current.best_found_said or not any(isinstance(e, ev.Moved) for e in reply.events):
+        return reply
+    current.best_found_said = True
     return reply.then(s.r.played_best_found())
 
 
