@@ -657,6 +657,13 @@ enum { WIDE_SHUFFLES_MIN = 1, WIDE_SHUFFLES_MAX = 1 };
 /* The exhaustive search's first look, in positions: easy wins and small proofs (a dead
  * end within a few moves) come in a fraction of a second, before any beam. */
 enum { FIRST_LOOK = 50000 };
+/* A win can wander: the first look's lines run to thousands of moves on easy deals (7,204
+ * in Indian, 19,433 in Lucas) and a narrow beam's now and then, where most lines are a few
+ * hundred and shortening keeps most of the detours. A player following the hints walks
+ * that line, so a line longer than LONG_LINE gives the narrow beams up to TIDY_SHARE of
+ * the budget to find a shorter one. */
+enum { LONG_LINE = 600 };
+static const double TIDY_SHARE = 0.25;
 
 static int score(const Ctx *x, const St *s) {
     const Weights *w = &WEIGHTS[x->weights];
@@ -1231,17 +1238,49 @@ static int found(Ctx *x, int v, int phase, size_t width, int r, double start) {
     return v;
 }
 
+/* After a win whose `line` from `root` is long: the narrow beams from the `first`-th on
+ * (weights k and shuffles r are beam 2k + r, in the schedule's order) run until `deadline`
+ * or a line no longer than LONG_LINE, and the shortest line found replaces it. `moved`:
+ * `root` stands where the line won (the exhaustive search's way); it is put back first. */
+static void tidy(Ctx *x, St *root, int moved, int first, size_t mem_bytes, double deadline, Line *line) {
+    size_t n = line->n;
+    Undo *best = malloc(n * sizeof(Undo));
+    if (!best) return;
+    memcpy(best, line->u, n * sizeof(Undo));
+    if (moved) unwind(root, line, 0);
+    double end = x->deadline;
+    int weights = x->weights;
+    x->deadline = deadline < end ? deadline : end;
+    for (int i = first; i < 2 * NWEIGHTS && n > LONG_LINE && !should_stop(x); ++i) {
+        x->weights = i / 2;
+        line->n = 0;
+        if (beam(x, root, 32, i % 2, mem_bytes, line) == V_WON && line->n < n) {
+            n = line->n;
+            memcpy(best, line->u, n * sizeof(Undo));
+        }
+    }
+    x->deadline = end;
+    x->weights = weights;
+    x->stopped = 0;
+    memcpy(line->u, best, n * sizeof(Undo)); /* within the line's capacity: it held more */
+    line->n = n;
+    free(best);
+}
+
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     x->runs = 1;
     double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
     found(x, v, 1, 0, 0, start);
+    if (v == V_WON && line->n > LONG_LINE) tidy(x, root, 1, 0, mem_bytes, now(x) + seconds * TIDY_SHARE, line);
     if (v != V_UNKNOWN || x->stopped) return v;
     for (int k = 0; k < NWEIGHTS && v == V_UNKNOWN && !x->stopped; ++k)
         for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) {
             x->weights = k;
             v = found(x, beam(x, root, 32, r, mem_bytes, line), 2, 32, r, start);
+            if (v == V_WON && line->n > LONG_LINE)
+                tidy(x, root, 0, 2 * k + r + 1, mem_bytes, now(x) + seconds * TIDY_SHARE, line);
         }
     if (v != V_UNKNOWN || x->stopped) return v;
     x->deadline = now(x) + seconds * DFS_SHARE;
@@ -1523,7 +1562,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     }
     Line line = {NULL, 0, 0};
     int verdict;
-    St root = s; /* the search leaves `s` where it won */
+    St root = s; /* the search may leave `s` where it won */
     /* The search touches no Python object: other threads run, and may set the flag. */
     Py_BEGIN_ALLOW_THREADS
     verdict = search(&x, &s, seconds, (size_t)(mem_mb > 16 ? mem_mb : 16) << 20, &line);
