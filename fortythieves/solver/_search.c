@@ -660,8 +660,8 @@ enum { FIRST_LOOK = 50000 };
 /* A win can wander: the first look's lines run to thousands of moves on easy deals (7,204
  * in Indian, 19,433 in Lucas) and a narrow beam's now and then, where most lines are a few
  * hundred and shortening keeps most of the detours. A player following the hints walks
- * that line, so a line longer than LONG_LINE gives the narrow beams up to TIDY_SHARE of
- * the budget to find a shorter one. */
+ * that line, so a line longer than LONG_LINE gives other beams up to TIDY_SHARE of the
+ * budget to find a shorter one. */
 enum { LONG_LINE = 600 };
 static const double TIDY_SHARE = 0.25;
 
@@ -1239,8 +1239,10 @@ static int found(Ctx *x, int v, int phase, size_t width, int r, double start) {
 }
 
 /* After a win whose `line` from `root` is long: the narrow beams from the `first`-th on
- * (weights k and shuffles r are beam 2k + r, in the schedule's order) run until `deadline`
- * or a line no longer than LONG_LINE, and the shortest line found replaces it. `moved`:
+ * (weights k and shuffles r are beam 2k + r, in the schedule's order), then beams 64 and
+ * 128 wide with one shuffle (a narrow beam's own line can wander: 23,152 moves before
+ * shortening for one standard deal, where beams 64 wide find 260), run until `deadline` or
+ * a line no longer than LONG_LINE, and the shortest line found replaces it. `moved`:
  * `root` stands where the line won (the exhaustive search's way); it is put back first. */
 static void tidy(Ctx *x, St *root, int moved, int first, size_t mem_bytes, double deadline, Line *line) {
     size_t n = line->n;
@@ -1251,10 +1253,12 @@ static void tidy(Ctx *x, St *root, int moved, int first, size_t mem_bytes, doubl
     double end = x->deadline;
     int weights = x->weights;
     x->deadline = deadline < end ? deadline : end;
-    for (int i = first; i < 2 * NWEIGHTS && n > LONG_LINE && !should_stop(x); ++i) {
-        x->weights = i / 2;
+    for (int i = first; i < 4 * NWEIGHTS && n > LONG_LINE && !should_stop(x); ++i) {
+        int wide = i >= 2 * NWEIGHTS, j = wide ? i - 2 * NWEIGHTS : i;
+        x->weights = wide ? j % NWEIGHTS : j / 2;
         line->n = 0;
-        if (beam(x, root, 32, i % 2, mem_bytes, line) == V_WON && line->n < n) {
+        size_t width = wide ? (j < NWEIGHTS ? 64 : 128) : 32;
+        if (beam(x, root, width, wide ? 1 : j % 2, mem_bytes, line) == V_WON && line->n < n) {
             n = line->n;
             memcpy(best, line->u, n * sizeof(Undo));
         }
