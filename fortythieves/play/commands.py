@@ -325,14 +325,13 @@ def _play_hint(s: Host, _rest: str) -> Reply:
     if isinstance(hinted, Reply):
         return hinted
     move, advice = hinted
-    current = s.current
     reply = s.play(move)
     if advice.outlook is Outlook.WINNABLE:
-        current.best_found_said = False
+        s.current.best_found_said = False
         return reply
-    if current.best_found_said or not any(isinstance(e, ev.Moved) for e in reply.events):
+    if s.current.best_found_said or not any(isinstance(e, ev.Moved) for e in reply.events):
         return reply
-    current.best_found_said = True
+    s.current.best_found_said = True
     return reply.then(s.r.played_best_found())
 
 
