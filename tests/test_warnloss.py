@@ -189,6 +189,22 @@ def test_every_language_warns_and_switches(lang: str) -> None:
     assert word(lang, "new-winnable") in s.handle(f"{word(lang, 'help')} {_game_topic(lang)}").text
 
 
+@pytest.mark.parametrize(
+    ("lang", "on", "off"),
+    [
+        ("ca", "avisos activats", "avisos desactivats"),
+        ("pt", "avisos ativados", "avisos desativados"),
+        ("it", "avvisi attivati", "avvisi disattivati"),
+        ("hr", "upozorenja uključena", "upozorenja isključena"),
+    ],
+)
+def test_on_and_off_agree_with_a_plural_setting(lang: str, on: str, off: str) -> None:
+    # The game's own reply says the warnings are "activats" (plural): so may the player.
+    s = session(FakeAdvisor(now=Outlook.LOST), lang=lang, warn=False)
+    assert s.handle(on).text and s.settings.warnloss
+    assert s.handle(off).text and not s.settings.warnloss
+
+
 def _game_topic(lang: str) -> str:
     from fortythieves.lang.lexicon import help_topics
 
