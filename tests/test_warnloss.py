@@ -195,11 +195,16 @@ def test_every_language_warns_and_switches(lang: str) -> None:
         ("ca", "avisos activats", "avisos desactivats"),
         ("pt", "avisos ativados", "avisos desativados"),
         ("it", "avvisi attivati", "avvisi disattivati"),
+        ("ca", "avisos actius", "avisos inactius"),
+        ("it", "avvisi abilitati", "avvisi disabilitati"),
+        ("it", "avvisi attivi", "avvisi disattivi"),
+        ("ca", "avisos habilitats", "avisos inhabilitats"),
         ("hr", "upozorenja uključena", "upozorenja isključena"),
     ],
 )
 def test_on_and_off_agree_with_a_plural_setting(lang: str, on: str, off: str) -> None:
-    # The game's own reply says the warnings are "activats" (plural): so may the player.
+    # The game's own reply says the warnings are "activats" (plural), in Italian "attivi":
+    # so may the player, and so may one who says it as settings screens do ("abilitati").
     s = session(FakeAdvisor(now=Outlook.LOST), lang=lang, warn=False)
     assert s.handle(on).text and s.settings.warnloss
     assert s.handle(off).text and not s.settings.warnloss
