@@ -193,12 +193,12 @@ def test_every_language_warns_and_switches(lang: str) -> None:
     ("lang", "on", "off"),
     [
         ("ca", "avisos activats", "avisos desactivats"),
+        ("ca", "avisos actius", "avisos inactius"),
+        ("ca", "avisos habilitats", "avisos inhabilitats"),
         ("pt", "avisos ativados", "avisos desativados"),
         ("it", "avvisi attivati", "avvisi disattivati"),
-        ("ca", "avisos actius", "avisos inactius"),
-        ("it", "avvisi abilitati", "avvisi disabilitati"),
         ("it", "avvisi attivi", "avvisi disattivi"),
-        ("ca", "avisos habilitats", "avisos inhabilitats"),
+        ("it", "avvisi abilitati", "avvisi disabilitati"),
         ("hr", "upozorenja uključena", "upozorenja isključena"),
     ],
 )

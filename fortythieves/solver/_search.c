@@ -1238,7 +1238,7 @@ static int found(Ctx *x, int v, int phase, size_t width, int r, double start) {
     return v;
 }
 
-/* After a win whose `line` from `root` is long: the narrow beams from the `first`-th on
+/* After a win: when its `line` from `root` is long, the narrow beams from the `first`-th on
  * (weights k and shuffles r are beam 2k + r, in the schedule's order), then beams 64 and
  * 128 wide with one shuffle (a narrow beam's own line can wander: 23,152 moves before
  * shortening for one standard deal, where beams 64 wide find 260), run until `deadline` or
@@ -1246,6 +1246,7 @@ static int found(Ctx *x, int v, int phase, size_t width, int r, double start) {
  * `root` stands where the line won (the exhaustive search's way); it is put back first. */
 static void tidy(Ctx *x, St *root, int moved, int first, size_t mem_bytes, double deadline, Line *line) {
     size_t n = line->n;
+    if (n <= LONG_LINE) return;
     Undo *best = malloc(n * sizeof(Undo));
     if (!best) return;
     memcpy(best, line->u, n * sizeof(Undo));
@@ -1277,14 +1278,13 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
     x->deadline = end;
     int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
     found(x, v, 1, 0, 0, start);
-    if (v == V_WON && line->n > LONG_LINE) tidy(x, root, 1, 0, mem_bytes, now(x) + seconds * TIDY_SHARE, line);
+    if (v == V_WON) tidy(x, root, 1, 0, mem_bytes, now(x) + seconds * TIDY_SHARE, line);
     if (v != V_UNKNOWN || x->stopped) return v;
     for (int k = 0; k < NWEIGHTS && v == V_UNKNOWN && !x->stopped; ++k)
         for (int r = 0; r < 2 && v == V_UNKNOWN && !x->stopped; ++r) {
             x->weights = k;
             v = found(x, beam(x, root, 32, r, mem_bytes, line), 2, 32, r, start);
-            if (v == V_WON && line->n > LONG_LINE)
-                tidy(x, root, 0, 2 * k + r + 1, mem_bytes, now(x) + seconds * TIDY_SHARE, line);
+            if (v == V_WON) tidy(x, root, 0, 2 * k + r + 1, mem_bytes, now(x) + seconds * TIDY_SHARE, line);
         }
     if (v != V_UNKNOWN || x->stopped) return v;
     x->deadline = now(x) + seconds * DFS_SHARE;
