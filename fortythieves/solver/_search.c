@@ -76,7 +76,6 @@ typedef struct {
     int beam_oom;  /* the last beam spent its memory budget: the schedule goes on narrower */
     uint32_t salt; /* varies the beams' tie-breaking when a width is run again */
     int truncated; /* a move skipped for want of room: no loss may be claimed */
-    int draw_level; /* the levels a draw or redeal climbs in a beam (see level_of) */
     uint64_t nodes;
     /* For measurements: the most cards home in any position the beams reached, the
      * exhaustive search's positions and deepest line. */
@@ -655,14 +654,6 @@ enum { W_GROW = 4 };                 /* each round of beams is this much wider *
  * about half as much, but on 48 training deals (seed 2, 20 s each) all 11 wins of wide
  * beams came from beams with one shuffle; the narrow beams still run both. */
 enum { WIDE_SHUFFLES_MIN = 1, WIDE_SHUFFLES_MAX = 1 };
-/* How many levels a draw climbs in the wide beams (one in the narrow ones). A draw that
- * counts for several cards moved puts positions that drew later against positions that
- * moved more cards, so the tableau's work is ranked before the stock is spent: on the 108
- * training deals the narrow beams do not win (seed 2), beams 512 wide with the first
- * weights won 12 drawing one level, 15 with two, 16 with four. The narrow beams keep one:
- * each set of weights alone won a few more of the 200 with four, but the four sets together
- * 80 where they win 88 (they won the same deals). */
-enum { WIDE_DRAW_LEVEL = 4 };
 /* The exhaustive search's first look, in positions: easy wins and small proofs (a dead
  * end within a few moves) come in a fraction of a second, before any beam. */
 enum { FIRST_LOOK = 50000 };
@@ -830,18 +821,17 @@ out:
 
 /* ----- beam search by levels of progress ---------------------------------------------------
  * A position's level counts the cards that left their first place, the waste cards played
- * and the draws and redeals (each `draw_level` times): no move lowers it. Positions are
- * ranked only against others of their level, so that drawing (which buries the waste)
- * competes with drawing, not with shuffling. Expanding a position explores its closure:
- * the moves that keep its level (cards home; with `reversible` > 0 that many shuffles in
- * a row, each touching a pile of the last), and every move out of the closure that raises
- * the level makes a candidate of the next levels. Each level keeps its best `width` new
- * positions. A pass that never had to drop a candidate nor cut a closure searched
- * everything reachable: no win means lost. */
+ * and the draws and redeals: no move lowers it. Positions are ranked only against others
+ * of their level, so that drawing (which buries the waste) competes with drawing, not with
+ * shuffling. Expanding a position explores its closure: the moves that keep its level
+ * (cards home; with `reversible` > 0 that many shuffles in a row, each touching a pile of
+ * the last), and every move out of the closure that raises the level makes a candidate of
+ * the next levels. Each level keeps its best `width` new positions. A pass that never had
+ * to drop a candidate nor cut a closure searched everything reachable: no win means lost. */
 #define MAXPATH 24
 #define PROBES 2
 #define PROBE_NODES 30000
-#define MAXLEVEL 2048
+#define MAXLEVEL 1024
 
 typedef struct {
     uint32_t parent, move;
@@ -874,9 +864,9 @@ typedef struct {
     size_t bytes, budget;
 } Beam;
 
-static int level_of(const Ctx *x, const St *s, int dealt) {
-    int v = dealt + x->draw_level * s->draws + __builtin_popcountll(s->used[0]) + __builtin_popcountll(s->used[1]);
-    for (int i = 0; i < x->ncols; ++i) v -= s->orig[i];
+static int level_of(const St *s, int dealt, int ncols) {
+    int v = dealt + s->draws + __builtin_popcountll(s->used[0]) + __builtin_popcountll(s->used[1]);
+    for (int i = 0; i < ncols; ++i) v -= s->orig[i];
     return v < MAXLEVEL ? v : MAXLEVEL - 1;
 }
 
@@ -986,7 +976,7 @@ static void closure(Beam *b, St *s, int level, int dealt, int budget, int last_a
  * level, or more of the closure while its allowance of shuffles lasts. */
 static void closure_next(Beam *b, St *s, int level, int dealt, int left, int src, int dst, Cand *path) {
     Ctx *x = b->x;
-    int lv = level_of(x, s, dealt);
+    int lv = level_of(s, dealt, x->ncols);
     if (is_won(s)) {
         b->won = 1;
         b->win = *path;
@@ -1135,7 +1125,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         verdict = V_LOST;
         goto out;
     }
-    bucket_add(&b, level_of(x, &cur->s, dealt), &cur->s, 0, cur);
+    bucket_add(&b, level_of(&cur->s, dealt, x->ncols), &cur->s, 0, cur);
     for (int level = 0; level < MAXLEVEL; ++level) {
         Bucket *k = &b.buckets[level];
         if (!k->n) continue;
@@ -1311,7 +1301,6 @@ static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line
      * ties otherwise (a new salt), so that the time left still searches something new. */
     size_t w = 128;
     int k = 0, r = WIDE_SHUFFLES_MIN, fits = 0;
-    x->draw_level = WIDE_DRAW_LEVEL;
     /* A beam cut short by the deadline finds nothing (a win shows only at its last level):
      * when the next beam would not end within the time left, at the cost a unit of width
      * took in the last beam with as many shuffles, it runs only as wide as fits. */
@@ -1439,7 +1428,6 @@ static int shorten_line(const Ctx *x0, const St *root, const uint32_t *line, siz
 
 static int load(Ctx *x, St *s, const unsigned char *p, Py_ssize_t n) {
     memset(x, 0, sizeof *x);
-    x->draw_level = 1;
     memset(s, 0, sizeof *s);
     if (n < 16) return 0;
     x->build = p[0];
