@@ -104,7 +104,9 @@ def test_the_hint_button_asks_for_a_hint(tmp_path: Path) -> None:
         # A deal the solver wins at once: a random one may be proved lost, and then the hint
         # rightly says so instead.
         for command in ("novo jogo FT1-N-C5W5XPX", "dica"):
-            await client.post("/play", data={"csrf": csrf_of(page), "command": command}, allow_redirects=False)
+            await client.post(
+                "/play", data={"csrf": csrf_of(page), "command": command}, allow_redirects=False
+            )
         said = latest(await (await client.get("/")).text())
         assert said.startswith("Dica: "), said
 
