@@ -29,7 +29,7 @@ def beam(state: State, width: int, reversible: int, weights: int, runs: bool) ->
 
 
 @pytest.mark.parametrize(
-    ("code", "weights"), [("FT1-N-NK54XHW", 0), ("FT1-N-FTWYF4D", 1), ("FT1-N-K3Y5JQ3", 2)]
+    ("code", "weights"), [("FT1-N-NK54XHW", 0), ("FT1-N-242K4TW", 1), ("FT1-N-RMCFHY6", 2)]
 )
 def test_run_moves_win_where_single_moves_do_not(code: str, weights: int) -> None:
     # The same beam (32 wide, one shuffle in a row, one set of weights) with and without
