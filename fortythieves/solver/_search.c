@@ -70,6 +70,7 @@ typedef struct {
     double deadline;
     int cpu;       /* 1: the budget is the search thread's own CPU time, not the wall clock */
     int runs;      /* 1: the beams' closures also move runs by way of empty columns */
+    int novelty;   /* 1: a share of each beam level goes to new states of the foundations */
     int weights;   /* the beam's ranking: an index into WEIGHTS */
     int no_dead;   /* 1: no dead-end pruning (tests compare verdicts with and without it) */
     int stopped;   /* deadline or cancel (or the exhaustive search's memory): the search gave up */
@@ -1162,7 +1163,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         /* The best by rank fill all but a share of the width; the rest goes to the best
          * of those that bring a state of the foundations not yet expanded at this level,
          * and if too few do, to the next by rank. */
-        size_t kept = 0, by_rank = width - width / NOVEL_PART, left = k->n;
+        size_t kept = 0, by_rank = width - (x->novelty ? width / NOVEL_PART : 0), left = k->n;
         uint8_t seen[FOUND_ATOMS];
         memset(seen, 0, sizeof seen);
         int halt = 0;
@@ -1322,6 +1323,7 @@ static void tidy(Ctx *x, St *root, int moved, int first, size_t mem_bytes, doubl
 
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     x->runs = 1;
+    x->novelty = 1;
     double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
@@ -1650,16 +1652,18 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
 }
 
 /* One beam pass alone, for tests: (verdict, moves) of beam(width, reversible) with the
- * weights `weights` and the run moves on or off; at most `seconds` of wall-clock time. */
+ * weights `weights`, the run moves and novelty on or off; at most `seconds` of wall-clock
+ * time. */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer spec;
     Py_ssize_t width;
-    int reversible, weights, runs;
+    int reversible, weights, runs, novelty = 1;
     double seconds;
     Ctx x;
     St s;
-    if (!PyArg_ParseTuple(args, "y*niipd", &spec, &width, &reversible, &weights, &runs, &seconds)) return NULL;
+    if (!PyArg_ParseTuple(args, "y*niipd|p", &spec, &width, &reversible, &weights, &runs, &seconds, &novelty))
+        return NULL;
     int ok = load(&x, &s, spec.buf, spec.len);
     PyBuffer_Release(&spec);
     if (!ok) return PyErr_Format(PyExc_ValueError, "not a position spec");
@@ -1667,6 +1671,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
         return PyErr_Format(PyExc_ValueError, "width >= 1, reversible >= 0, weights 0..%d", NWEIGHTS - 1);
     x.weights = weights;
     x.runs = runs;
+    x.novelty = novelty;
     Line line = {NULL, 0, 0};
     int verdict;
     Py_BEGIN_ALLOW_THREADS
@@ -1810,7 +1815,7 @@ static PyMethodDef methods[] = {
      "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
      "taking the moves back restores it"},
     {"beam", py_beam, METH_VARARGS,
-     "beam(spec, width, reversible, weights, runs, seconds) -> (verdict, moves): one beam pass, for tests"},
+     "beam(spec, width, reversible, weights, runs, seconds, novelty=True) -> (verdict, moves): one beam pass, for tests"},
     {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
     {"shorten", py_shorten, METH_VARARGS,
      "shorten(spec, moves) -> a winning line shortened once (the same moves when they do not win from spec; "
