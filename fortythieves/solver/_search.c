@@ -1177,10 +1177,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         for (int pass = 0; pass < 2 && !halt && kept < width && left; ++pass) {
             for (size_t i = 0; i < k->n; ++i) {
                 if (order[i].at == UINT32_MAX) continue; /* taken or skipped already */
-                if (kept == width) {
-                    b.dropped = 1;
-                    break;
-                }
+                if (kept == width) break;                /* the rest dropped: below */
                 Cand *c = &k->v[order[i].at];
                 if (pass == 0 && kept >= by_rank && !novel(&c->s, seen)) continue;
                 order[i].at = UINT32_MAX;
