@@ -1119,7 +1119,7 @@ enum { NOVEL_PART = 4, FOUND_ATOMS = 4 * 14 * 14 };
 
 static int found_atom(const St *s, int su) {
     int a = s->f[su], c = s->f[su + 4];
-    return su * 196 + (a > c ? a * 14 + c : c * 14 + a);
+    return (su * 14 + (a > c ? a : c)) * 14 + (a > c ? c : a);
 }
 
 static int novel(const St *s, const uint8_t *seen) {
@@ -1173,8 +1173,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
         size_t kept = 0, by_rank = width - (x->novelty ? width / NOVEL_PART : 0), left = k->n;
         uint8_t seen[FOUND_ATOMS];
         memset(seen, 0, sizeof seen);
-        int halt = 0;
-        for (int pass = 0; pass < 2 && !halt && kept < width && left; ++pass) {
+        for (int pass = 0; pass < 2 && !(b.won || b.oom || x->stopped) && kept < width && left; ++pass) {
             for (size_t i = 0; i < k->n; ++i) {
                 if (order[i].at == UINT32_MAX) continue; /* taken or skipped already */
                 if (kept == width) break;                /* the rest dropped: below */
@@ -1186,7 +1185,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
                 pos_key(x, &c->s, &ka, &kb);
                 int r = table_add(&b.t, ka, kb);
                 if (r < 0) {
-                    b.oom = halt = 1;
+                    b.oom = 1;
                     break;
                 }
                 if (r == 0) continue;
@@ -1200,10 +1199,7 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
                     if (!nodes_push(&b, at, c->path[j])) b.oom = 1;
                     at = (uint32_t)(b.nnodes - 1);
                 }
-                if (b.oom) {
-                    halt = 1;
-                    break;
-                }
+                if (b.oom) break;
                 kept++;
                 /* The stock is spent: what is left is an endgame of shuffles that the beam's
                  * closures cannot see through; a short exhaustive probe often can. */
@@ -1222,19 +1218,13 @@ static int beam(Ctx *x, const St *root, size_t width, int reversible, size_t mem
                         goto out;
                     }
                     free(probe.u);
-                    if (x->stopped) {
-                        halt = 1;
-                        break;
-                    }
+                    if (x->stopped) break;
                 }
                 Cand path;
                 path.n = 0;
                 path.parent = at;
                 closure(&b, &c->s, level, dealt, reversible, -1, -1, &path);
-                if (b.won || b.oom || x->stopped) {
-                    halt = 1;
-                    break;
-                }
+                if (b.won || b.oom || x->stopped) break;
             }
         }
         if (kept == width && left) b.dropped = 1;
