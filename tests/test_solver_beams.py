@@ -23,16 +23,22 @@ def dealt(code: DealCode) -> State:
 
 
 def beam(
-    state: State, width: int, reversible: int, weights: int, runs: bool, novelty: bool = True
+    state: State,
+    width: int,
+    reversible: int,
+    weights: int,
+    runs: bool,
+    novelty: bool = True,
+    pile: bool = True,
 ) -> tuple[int, bool]:
     """A pass's verdict, and whether its line (for a win) replays as a win."""
     spec = native.encode(state)
-    verdict, raw = native.core().beam(spec, width, reversible, weights, runs, 60.0, novelty)
+    verdict, raw = native.core().beam(spec, width, reversible, weights, runs, 60.0, novelty, pile)
     return verdict, verdict == WON and replays(state, tuple(native.decode_move(m) for m in raw))
 
 
 @pytest.mark.parametrize(
-    ("code", "weights"), [("FT1-N-NK54XHW", 0), ("FT1-N-242K4TW", 1), ("FT1-N-RMCFHY6", 2)]
+    ("code", "weights"), [("FT1-N-CW3MYKD", 0), ("FT1-N-E6N7DKJ", 1), ("FT1-N-NMK47H3", 2)]
 )
 def test_run_moves_win_where_single_moves_do_not(code: str, weights: int) -> None:
     # The same beam (32 wide, one shuffle in a row, one set of weights) with and without
@@ -42,13 +48,23 @@ def test_run_moves_win_where_single_moves_do_not(code: str, weights: int) -> Non
     assert beam(state, 32, 1, weights, True) == (WON, True)
 
 
-@pytest.mark.parametrize("code", ["FT1-N-CW3MYKD", "FT1-N-8M24YAP"])
+@pytest.mark.parametrize("code", ["FT1-N-Q5T7NE7", "FT1-N-C3EPECH"])
 def test_novelty_wins_where_ranking_alone_does_not(code: str) -> None:
     # The same beam (32 wide, one shuffle in a row, the first weights) with and without a
     # quarter of each level kept for new states of the foundations: only with it does it
     # find a win (training deals the narrow beams did not win before), and the win replays.
     state = dealt(DealCode.parse(code))
     assert beam(state, 32, 1, 0, True, novelty=False)[0] != WON
+    assert beam(state, 32, 1, 0, True) == (WON, True)
+
+
+@pytest.mark.parametrize("code", ["FT1-N-RXT49E7", "FT1-N-RHD5KFY"])
+def test_the_waste_s_cost_wins_where_burial_alone_does_not(code: str) -> None:
+    # The same beam (32 wide, one shuffle in a row, the first weights) with and without a
+    # cost for each card on the waste: only with it does it find a win (training deals of
+    # seed 2), and the win replays.
+    state = dealt(DealCode.parse(code))
+    assert beam(state, 32, 1, 0, True, pile=False)[0] != WON
     assert beam(state, 32, 1, 0, True) == (WON, True)
 
 

@@ -71,6 +71,7 @@ typedef struct {
     int cpu;       /* 1: the budget is the search thread's own CPU time, not the wall clock */
     int runs;      /* 1: the beams' closures also move runs by way of empty columns */
     int novelty;   /* 1: a share of each beam level goes to new states of the foundations */
+    int pile;      /* 1: the beams' scores count what the waste holds (`pile`, below) */
     int weights;   /* the beam's ranking: an index into WEIGHTS */
     int no_dead;   /* 1: no dead-end pruning (tests compare verdicts with and without it) */
     int stopped;   /* deadline or cancel (or the exhaustive search's memory): the search gave up */
@@ -636,12 +637,12 @@ static int dead_end(const Ctx *x, const St *s) {
  * could not weigh it. The sets are a portfolio: beams that rank differently lose
  * different deals. `seed` breaks ties between equal scores by a hash of the position
  * instead of by the order the candidates were made. `pile` is what each card on the waste
- * costs: with no redeal a card drawn and not played stays buried under every later draw,
- * and a beam that ranks only what the cards cover draws on past what it could play. On the
- * 108 training deals the narrow beams do not win, beams 128 wide won 24 with it (all four
- * sets together) where they won 17 without, beams 512 wide 27 where 22, and the narrow
- * beams 97 of the 200 training deals where 94; they also die out sooner, so the search
- * gets further in its budget. */
+ * costs: with no redeal a card drawn and not played stays under every later draw, and a
+ * beam that counts only the urgent cards it covers draws on past what it could still play.
+ * On the 108 training deals the narrow beams do not win, beams 128 wide (the four sets
+ * together) won 24 with a cost of 16 where they won 17 without (8: 20, 32: 19), beams 512
+ * wide 25 where 22; the narrow beams 97 of the 200 training deals where 94, in half the
+ * time. */
 typedef struct {
     int home, empty, u1, u2, u4, u, above, hid, waste, pile, seq, seed;
 } Weights;
@@ -714,7 +715,7 @@ static int score(const Ctx *x, const St *s) {
         if (above) v -= urg[x->talon[i]] * (above > 3 ? 3 : above) / w->waste;
         ++above;
     }
-    return v - w->pile * above;
+    return x->pile ? v - w->pile * above : v;
 }
 
 /* ----- exhaustive depth-first search -------------------------------------------------- */
@@ -1324,6 +1325,7 @@ static void tidy(Ctx *x, St *root, int moved, int first, size_t mem_bytes, doubl
 static int search(Ctx *x, St *root, double seconds, size_t mem_bytes, Line *line) {
     x->runs = 1;
     x->novelty = 1;
+    x->pile = 1;
     double start = now(x), end = start + seconds;
     x->deadline = end;
     int v = dfs(x, root, line, mem_bytes < ((size_t)1 << 25) ? mem_bytes : (size_t)1 << 25, FIRST_LOOK);
@@ -1659,17 +1661,18 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
 }
 
 /* One beam pass alone, for tests: (verdict, moves) of beam(width, reversible) with the
- * weights `weights`, the run moves and novelty on or off; at most `seconds` of wall-clock
- * time. */
+ * weights `weights`, the run moves, novelty and the waste's cost each on or off; at most
+ * `seconds` of wall-clock time. */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer spec;
     Py_ssize_t width;
-    int reversible, weights, runs, novelty = 1;
+    int reversible, weights, runs, novelty = 1, pile = 1;
     double seconds;
     Ctx x;
     St s;
-    if (!PyArg_ParseTuple(args, "y*niipd|p", &spec, &width, &reversible, &weights, &runs, &seconds, &novelty))
+    if (!PyArg_ParseTuple(args, "y*niipd|pp", &spec, &width, &reversible, &weights, &runs, &seconds, &novelty,
+                          &pile))
         return NULL;
     int ok = load(&x, &s, spec.buf, spec.len);
     PyBuffer_Release(&spec);
@@ -1679,6 +1682,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     x.weights = weights;
     x.runs = runs;
     x.novelty = novelty;
+    x.pile = pile;
     Line line = {NULL, 0, 0};
     int verdict;
     Py_BEGIN_ALLOW_THREADS
@@ -1822,7 +1826,8 @@ static PyMethodDef methods[] = {
      "check_key(spec, moves) -> whether the position key kept move by move equals the key computed afresh, and "
      "taking the moves back restores it"},
     {"beam", py_beam, METH_VARARGS,
-     "beam(spec, width, reversible, weights, runs, seconds, novelty=True) -> (verdict, moves): one beam pass, for tests"},
+     "beam(spec, width, reversible, weights, runs, seconds, novelty=True, pile=True) -> (verdict, moves): one beam "
+     "pass, for tests"},
     {"dead_end", py_dead_end, METH_VARARGS, "dead_end(spec) -> whether some card can never go home"},
     {"shorten", py_shorten, METH_VARARGS,
      "shorten(spec, moves) -> a winning line shortened once (the same moves when they do not win from spec; "
