@@ -59,7 +59,7 @@ def test_novelty_wins_where_ranking_alone_does_not(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", ["FT1-N-RXT49E7", "FT1-N-RHD5KFY"])
-def test_the_waste_s_cost_wins_where_burial_alone_does_not(code: str) -> None:
+def test_a_cost_per_waste_card_wins_where_burial_alone_does_not(code: str) -> None:
     # The same beam (32 wide, one shuffle in a row, the first weights) with and without a
     # cost for each card on the waste: only with it does it find a win (training deals of
     # seed 2), and the win replays.
