@@ -16,10 +16,11 @@ from fortythieves.core.moves import Move
 from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
 from fortythieves.solver import native
+from fortythieves.solver import spec as fmt
 from fortythieves.solver.result import Cancel, Effort, Result, Verdict
 
 DEFAULT_MEMORY_MB = 512
-_VERDICTS = {0: Verdict.UNKNOWN, 1: Verdict.WON, 2: Verdict.LOST}
+_VERDICTS = {fmt.V_UNKNOWN: Verdict.UNKNOWN, fmt.V_WON: Verdict.WON, fmt.V_LOST: Verdict.LOST}
 
 
 def replays(state: State, moves: tuple[Move, ...]) -> bool:
@@ -34,12 +35,14 @@ def replays(state: State, moves: tuple[Move, ...]) -> bool:
 
 
 def _found_by(code: int) -> str:
-    """The core's note of what found a win (phase << 24 | weights << 16 | shuffles << 8 |
-    log2 width) in words for measurements."""
-    phase, weights, shuffles, width = code >> 24, (code >> 16) & 255, (code >> 8) & 255, code & 255
-    if phase in (2, 4):
-        return f"beam {1 << width} w{weights} r{shuffles}"
-    return {1: "first look", 3: "exhaustive"}.get(phase, "")
+    """The core's note of what found a win (the `won_by` of the byte format) in words for
+    measurements."""
+    phase = code >> fmt.WON_BY_PHASE_SHIFT
+    weights = (code >> fmt.WON_BY_WEIGHTS_SHIFT) & 255
+    shuffles = (code >> fmt.WON_BY_SHUFFLES_SHIFT) & 255
+    if phase in (fmt.PHASE_NARROW_BEAM, fmt.PHASE_WIDE_BEAM):
+        return f"beam {1 << (code & 255)} w{weights} r{shuffles}"
+    return {fmt.PHASE_FIRST_LOOK: "first look", fmt.PHASE_EXHAUSTIVE: "exhaustive"}.get(phase, "")
 
 
 def solve(

@@ -105,15 +105,19 @@ def variant_of(name: str) -> Variant:
 
 CSV_FIELDS = ("code", "variant", "verdict", "seconds", "nodes", "line_length", "budget", "clock", "solver")
 
-_SOLVER_SOURCES = ("_search.c", "api.py", "native.py", "result.py")
+_SOLVER_SOURCES = ("api.py", "native.py", "result.py", "spec.py")
 
 
 def solver_id() -> str:
-    """A short fingerprint of the solver's sources, what decides a verdict (an edited comment
-    counts as another solver too: the table is run again rather than mixed)."""
+    """A short fingerprint of the solver's sources, what decides a verdict: the C core's
+    files and the Python that calls it (an edited comment counts as another solver too:
+    the table is run again rather than mixed)."""
     here = Path(__file__).resolve().parent
+    names = sorted(p.relative_to(here).as_posix() for p in (here / "csrc").glob("*.[ch]")) + list(
+        _SOLVER_SOURCES
+    )
     h = hashlib.sha256()
-    for name in _SOLVER_SOURCES:
+    for name in names:
         f = here / name
         h.update(name.encode())
         h.update(f.read_bytes() if f.exists() else b"-")

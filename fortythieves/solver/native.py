@@ -1,5 +1,6 @@
-"""The bridge to the compiled core: a `State` as a compact byte string (the "spec" that
-`_search.c` describes) and the core's move codes as `Move` values.
+"""The bridge to the compiled core: a `State` as a compact byte string (the "spec" whose
+layout `spec.py` holds, as `csrc/solver.h` defines it) and the core's move codes as `Move`
+values.
 
 `AVAILABLE` says in one value whether the compiled core was built; without it the game
 plays on and offers no hints.
@@ -14,6 +15,7 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, MoveKind, Pile, PileKind, column, foundation
 from fortythieves.core.rules import Build
 from fortythieves.core.state import State
+from fortythieves.solver import spec as fmt
 
 
 def _load() -> ModuleType | None:
@@ -27,9 +29,11 @@ _core = _load()
 
 AVAILABLE: bool = _core is not None
 
-_BUILD = {Build.SAME_SUIT: 0, Build.OTHER_SUIT: 1, Build.OTHER_COLOUR: 2}
-_WASTE, _FOUND = 14, 16
-_KIND_DRAW, _KIND_REDEAL = 1, 2
+_BUILD = {
+    Build.SAME_SUIT: fmt.B_SAME,
+    Build.OTHER_SUIT: fmt.B_OTHER_SUIT,
+    Build.OTHER_COLOUR: fmt.B_OTHER_COLOUR,
+}
 
 
 def core() -> ModuleType:
@@ -40,11 +44,11 @@ def core() -> ModuleType:
 
 
 def card_code(card: Card) -> int:
-    return int(card.suit) * 13 + int(card.rank) - 1
+    return int(card.suit) * fmt.RANKS + int(card.rank) - 1
 
 
 def code_card(code: int) -> Card:
-    return Card(Rank(code % 13 + 1), Suit(code // 13))
+    return Card(Rank(code % fmt.RANKS + 1), Suit(code // fmt.RANKS))
 
 
 def encode(state: State) -> bytes:
@@ -52,10 +56,17 @@ def encode(state: State) -> bytes:
     first, then the stock, next card first), then each column with its face-down count."""
     v = state.variant
     talon = state.waste + state.stock[::-1]
-    out = bytearray((_BUILD[v.build], int(v.sequences), v.draw, int(v.aces_out), len(state.columns)))
-    out.append(state.redeals_left)
-    out.extend(len(f) for f in state.foundations)
-    out.extend((len(talon), len(state.waste)))
+    out = bytearray(fmt.SPEC_HEAD)
+    out[fmt.SPEC_BUILD] = _BUILD[v.build]
+    out[fmt.SPEC_SEQUENCES] = int(v.sequences)
+    out[fmt.SPEC_DRAW] = v.draw
+    out[fmt.SPEC_ACES_OUT] = int(v.aces_out)
+    out[fmt.SPEC_NCOLS] = len(state.columns)
+    out[fmt.SPEC_REDEALS] = state.redeals_left
+    for i, f in enumerate(state.foundations):
+        out[fmt.SPEC_FOUNDATIONS + i] = len(f)
+    out[fmt.SPEC_TALON_LEN] = len(talon)
+    out[fmt.SPEC_DRAWN] = len(state.waste)
     out.extend(map(card_code, talon))
     for cards, hidden in zip(state.columns, state.hidden, strict=True):
         out.extend((len(cards), hidden))
@@ -64,33 +75,44 @@ def encode(state: State) -> bytes:
 
 
 def _pile(code: int) -> Pile:
-    if code == _WASTE:
+    if code == fmt.P_WASTE:
         return WASTE
-    return foundation(code - _FOUND) if code >= _FOUND else column(code)
+    return foundation(code - fmt.P_FOUND) if code >= fmt.P_FOUND else column(code)
 
 
 def decode_move(code: int) -> Move:
-    kind = code & 3
-    if kind == _KIND_DRAW:
+    kind = code & fmt.MV_KIND_MASK
+    if kind == fmt.K_DRAW:
         return DRAW
-    if kind == _KIND_REDEAL:
+    if kind == fmt.K_REDEAL:
         return REDEAL
-    return Move(MoveKind.MOVE, _pile((code >> 2) & 63), _pile((code >> 8) & 63), (code >> 14) & 63)
+    field = fmt.MV_FIELD_MASK
+    return Move(
+        MoveKind.MOVE,
+        _pile((code >> fmt.MV_SRC_SHIFT) & field),
+        _pile((code >> fmt.MV_DST_SHIFT) & field),
+        (code >> fmt.MV_CNT_SHIFT) & field,
+    )
 
 
 def _pile_code(pile: Pile) -> int:
     if pile.kind is PileKind.WASTE:
-        return _WASTE
-    return _FOUND + pile.index if pile.kind is PileKind.FOUNDATION else pile.index
+        return fmt.P_WASTE
+    return fmt.P_FOUND + pile.index if pile.kind is PileKind.FOUNDATION else pile.index
 
 
 def encode_move(mv: Move) -> int:
     if mv.kind is MoveKind.DRAW:
-        return _KIND_DRAW
+        return fmt.K_DRAW
     if mv.kind is MoveKind.REDEAL:
-        return _KIND_REDEAL
+        return fmt.K_REDEAL
     assert mv.source is not None and mv.target is not None
-    return (_pile_code(mv.source) << 2) | (_pile_code(mv.target) << 8) | (mv.count << 14)
+    return (
+        fmt.K_MOVE
+        | (_pile_code(mv.source) << fmt.MV_SRC_SHIFT)
+        | (_pile_code(mv.target) << fmt.MV_DST_SHIFT)
+        | (mv.count << fmt.MV_CNT_SHIFT)
+    )
 
 
 def legal_moves(state: State) -> list[Move]:

@@ -16,7 +16,7 @@ from fortythieves.solver.result import Cancel, Result, Verdict
 
 
 def safe_home(state: State) -> Move | None:
-    """A safe automatic foundation move (the rule `_search.c` states and argues), or None:
+    """A safe automatic foundation move (the rule `csrc/rules.c` states and argues), or None:
     the waste's top first, then the columns in order, as the compiled core picks them."""
     f = [len(x) for x in state.foundations]
     same = state.variant.build is Build.SAME_SUIT
