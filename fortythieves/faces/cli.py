@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
-from typing import Any, NoReturn
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from fortythieves.core.variants import VARIANTS
+from fortythieves.faces.guard import drop_stdout, fit_streams, null_stdout, output_error
 from fortythieves.lang.i18n import Translator, negotiate, translator
+from fortythieves.lang.starttext import StartText
+
+if TYPE_CHECKING:
+    from fortythieves.faces.net.address import Address
+    from fortythieves.play.settings import Settings
+    from fortythieves.play.store import FileStore
 
 COMMANDS = ("play", "deal", "rules", "serve", "solve")
 
@@ -164,7 +171,34 @@ def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
     host_help = t._("the address to listen on (127.0.0.1: this machine only)")
     serve.add_argument("--host", default="127.0.0.1", help=host_help)
     # Translators: help of "serve --port".
-    serve.add_argument("--port", type=int, default=8040, help=t._("the port of the web page (8040)"))
+    serve.add_argument("--port", type=_port(t), default=8040, help=t._("the port of the web page (8040)"))
+
+
+def _port(t: Translator) -> Callable[[str], int]:
+    """argparse's type for a port, refused in the player's language."""
+
+    def port(text: str) -> int:
+        try:
+            number = int(text)
+        except ValueError:
+            number = -1
+        if not 0 <= number < 65536:
+            raise argparse.ArgumentTypeError(StartText(t).not_a_port(text))
+        return number
+
+    return port
+
+
+def _where(t: Translator, address: Callable[[str], Address]) -> Callable[[str], Address]:
+    """argparse's type for `[HOST:]PORT`, refused in the player's language."""
+
+    def where(text: str) -> Address:
+        try:
+            return address(text)
+        except argparse.ArgumentTypeError:
+            raise argparse.ArgumentTypeError(StartText(t).not_a_port(text)) from None
+
+    return where
 
 
 def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> None:
@@ -179,10 +213,10 @@ def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> Non
     where = "[HOST:]PORT"
     # Translators: help of the --telnet option.
     telnet_help = t._("telnet, for MUD clients (loopback unless a host is given)")
-    serve.add_argument("--telnet", type=address, metavar=where, help=telnet_help)
+    serve.add_argument("--telnet", type=_where(t, address), metavar=where, help=telnet_help)
     # Translators: help of the --ssh option.
     ssh_help = t._("SSH (loopback unless a host is given)")
-    serve.add_argument("--ssh", type=address, metavar=where, help=ssh_help)
+    serve.add_argument("--ssh", type=_where(t, address), metavar=where, help=ssh_help)
     # Translators: help of the --max-connections option.
     most = t._("at most this many players at once")
     serve.add_argument("--max-connections", type=int, default=200, help=most)
@@ -198,13 +232,30 @@ def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> Non
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    fit_streams()
     args_list = _command_first(list(sys.argv[1:] if argv is None else argv))
     from fortythieves.play.store import FileStore
 
     store = FileStore()
     settings = store.read_settings()  # read once; every sub-command uses its language
     command = args_list[0] if args_list[0] in COMMANDS else None  # None: `--help` of them all
-    args = build_parser(_language(args_list, settings.lang), command).parse_args(args_list)
+    t = _language(args_list, settings.lang)
+    if sys.stdout is None:  # started with the standard output closed
+        if command != "serve":
+            print(StartText(t).output_closed(), file=sys.stderr)
+            return 2
+        null_stdout()  # a server's few lines go nowhere; its players are on the network
+    try:
+        return _run(build_parser(t, command).parse_args(args_list), settings, store)
+    except OSError as e:
+        if not output_error(e):
+            raise
+        drop_stdout()
+        print(StartText(t).output_failed(e.strerror or str(e)), file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace, settings: Settings, store: FileStore) -> int:
     args.settings = settings
     args.store = store
     if args.command == "deal":

@@ -7,7 +7,9 @@ cursor-position requests, no menus, no toolbar, a short prompt that never change
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import stat
 import sys
 import threading
 from collections.abc import Callable, Iterable, Mapping
@@ -18,6 +20,7 @@ from fortythieves.core.cards import Card
 from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
 from fortythieves.faces.alerts import Alerts
 from fortythieves.faces.app import App
+from fortythieves.faces.guard import drop_stdout
 from fortythieves.lang.grid import SYMBOLS, grid
 from fortythieves.lang.i18n import negotiate
 from fortythieves.lang.printable import printable
@@ -49,13 +52,12 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
         return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))
     layout_text = None
     if args.layout:
-        path = layout_path(args.layout)
         try:
-            if path.stat().st_size > 4 * MAX_LAYOUT:  # refused before reading it all
-                raise StartError(session.rec.layout_too_large())
-            layout_text = path.read_text(encoding="utf-8")
+            layout_text = read_small(layout_path(args.layout), 4 * MAX_LAYOUT)
         except (OSError, UnicodeDecodeError):
             raise StartError(session.r.layout_unreadable(printable(args.layout))) from None
+        if layout_text is None:  # refused before reading it all
+            raise StartError(session.rec.layout_too_large())
     opening = session.open(
         variant=args.variant, code=args.code, layout=layout_text, new=args.new, requested_lang=args.lang
     )
@@ -84,6 +86,22 @@ def layout_path(name: str) -> Path:
     return shipped if shipped.exists() and "/" not in name else path
 
 
+def read_small(path: Path, limit: int) -> str | None:
+    """The text of a regular file, None when it is over `limit` bytes. A device, a FIFO
+    or a folder is refused (OSError) before anything is read: /dev/zero never ends, and a
+    FIFO would wait for a writer."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        data = b""
+        while len(data) <= limit and (chunk := os.read(fd, limit + 1 - len(data))):
+            data += chunk
+    finally:
+        os.close(fd)
+    return None if len(data) > limit else data.decode("utf-8")
+
+
 def run(args: argparse.Namespace) -> int:
     store = getattr(args, "store", None) or FileStore()
     try:
@@ -97,19 +115,10 @@ def run(args: argparse.Namespace) -> int:
             return _run_terminal(app, opening, store)
         return run_plain(app, opening, sys.stdin.buffer, sys.stdout)
     except BrokenPipeError:  # `| head -1`: the reader has gone; end quietly
-        _drop_stdout()
+        drop_stdout()
         return 0
     finally:
         app.close()
-
-
-def _drop_stdout() -> None:
-    """Point stdout at /dev/null so that the flush at exit finds no closed pipe."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
 
 
 def _write(out: TextIO, text: str) -> None:

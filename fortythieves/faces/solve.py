@@ -21,18 +21,22 @@ def _position(args: argparse.Namespace) -> State | str:
     from fortythieves.core.codes import CodeError, DealCode, dealing_order
     from fortythieves.core.game import Game
     from fortythieves.core.layout import LayoutError, parse_layout
-    from fortythieves.faces.console import layout_path
+    from fortythieves.faces.console import layout_path, read_small
     from fortythieves.lang.i18n import negotiate, translator
     from fortythieves.lang.phrasing import Phraser
+    from fortythieves.lang.printable import printable
     from fortythieves.lang.replies import Replies
+    from fortythieves.play.session import MAX_LAYOUT
 
     p = Phraser(translator(negotiate(None, args.settings.lang)[0]))
     r = Replies(p)
     if args.layout:
         try:
-            text = layout_path(args.layout).read_text(encoding="utf-8")
-        except OSError:
-            return r.layout_unreadable(args.layout)
+            text = read_small(layout_path(args.layout), 4 * MAX_LAYOUT)
+        except (OSError, UnicodeDecodeError):
+            text = None
+        if text is None:
+            return r.layout_unreadable(printable(args.layout))
         try:
             return parse_layout(text).game().state
         except LayoutError as e:

@@ -266,9 +266,3 @@ class WebText:
     def stopped(self) -> str:
         # Translators: printed when "fortythieves serve" stops after Ctrl+C.
         return self.t._("Stopped; every game is saved.")
-
-    def cannot_listen(self, host: str, port: int, reason: str) -> str:
-        # Translators: "fortythieves serve" cannot open its address; {reason} is the system's (in English).
-        return self.t._("Cannot listen on {host} port {port}: {reason}").format(
-            host=host, port=port, reason=reason
-        )

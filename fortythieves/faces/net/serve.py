@@ -8,13 +8,17 @@ import asyncio
 import contextlib
 import signal
 import sys
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 from fortythieves.faces.net.address import Address
 from fortythieves.faces.net.conversation import Hub
 from fortythieves.faces.net.limits import Limits
+from fortythieves.faces.net.problems import CannotListen, HostKeyDamaged, cannot_start, reason
 from fortythieves.faces.net.steady import steady
+from fortythieves.lang.i18n import negotiate, translator
+from fortythieves.lang.starttext import StartText
 
 
 @dataclass
@@ -37,48 +41,73 @@ class Running:
 
 
 async def start(hub: Hub, telnet: Address | None, ssh: Address | None) -> Running:
+    """The faces asked for; CannotListen (the others closed) when one cannot open its address."""
     running = Running([])
-    if telnet is not None:
-        from fortythieves.faces.net.telnet import start_telnet
+    try:
+        if telnet is not None:
+            from fortythieves.faces.net.telnet import start_telnet
 
-        server = await start_telnet(hub, telnet.host, telnet.port)
-        running.closers.append(server)
-        sockets = server.sockets or ()
-        running.telnet_port = sockets[0].getsockname()[1] if sockets else telnet.port
-    if ssh is not None:
-        from fortythieves.faces.net.ssh import start_ssh
+            try:
+                server = await start_telnet(hub, telnet.host, telnet.port)
+            except OSError as e:
+                raise CannotListen("telnet", telnet, reason(e)) from None
+            running.closers.append(server)
+            sockets = server.sockets or ()
+            running.telnet_port = sockets[0].getsockname()[1] if sockets else telnet.port
+        if ssh is not None:
+            quiet_asyncssh()
+            from fortythieves.faces.net.ssh import start_ssh
 
-        acceptor = await start_ssh(hub, ssh.host, ssh.port)
-        running.closers.append(acceptor)
-        running.ssh_port = acceptor.get_port()
+            try:
+                acceptor = await start_ssh(hub, ssh.host, ssh.port)
+            except OSError as e:
+                raise CannotListen("ssh", ssh, reason(e)) from None
+            running.closers.append(acceptor)
+            running.ssh_port = acceptor.get_port()
+    except BaseException:
+        await running.close()
+        raise
     return running
 
 
-def _announce(running: Running, telnet: Address | None, ssh: Address | None) -> None:
-    for name, port in (("telnet", running.telnet_port), ("ssh", running.ssh_port)):
-        if port is not None:
-            host = (telnet if name == "telnet" else ssh).host  # type: ignore[union-attr]
-            print(f"fortythieves: {name} on {host} port {port}", flush=True)
+def quiet_asyncssh() -> None:
+    """asyncssh still loads the DSA keys that cryptography deprecates; the server offers
+    none of them, so their warnings (five blocks at every start) are for nobody."""
+    try:
+        from cryptography.utils import CryptographyDeprecationWarning
+    except ImportError:
+        return
+    warnings.filterwarnings("ignore", category=CryptographyDeprecationWarning, module=r"asyncssh(\.|$)")
+
+
+def _announce(running: Running, telnet: Address | None, ssh: Address | None, text: StartText) -> None:
+    for name, port, where in (("telnet", running.telnet_port, telnet), ("ssh", running.ssh_port, ssh)):
+        if port is not None and where is not None:
+            print(text.listening(name, where.host, port), flush=True)
 
 
 async def start_beside(args: argparse.Namespace, data: Path) -> Running:
     """The network faces `args` asks for, started in the running loop of another face
     (the web page): it closes them when it stops."""
     hub = _hub(args, data)
-    running = await start(hub, args.telnet, args.ssh)
+    try:
+        running = await start(hub, args.telnet, args.ssh)
+    except BaseException:
+        hub.close()
+        raise
     running.closers.append(hub)  # closed last: the connections' saves are written first
-    _announce(running, args.telnet, args.ssh)
+    _announce(running, args.telnet, args.ssh, _text(args))
     return running
 
 
-async def serve_forever(hub: Hub, telnet: Address | None, ssh: Address | None) -> None:
-    running = await start(hub, telnet, ssh)
-    _announce(running, telnet, ssh)
-    steady()
-    stop = asyncio.Event()
+async def serve_forever(hub: Hub, telnet: Address | None, ssh: Address | None, text: StartText) -> None:
+    stop = asyncio.Event()  # set by a signal from the start: one sent early stops it too
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    running = await start(hub, telnet, ssh)
+    _announce(running, telnet, ssh, text)
+    steady()
     await stop.wait()
     await running.close()
     hub.close()
@@ -94,15 +123,21 @@ def _hub(args: argparse.Namespace, data: Path) -> Hub:
     return Hub(data, limits)
 
 
+def _text(args: argparse.Namespace) -> StartText:
+    settings = getattr(args, "settings", None)
+    return StartText(translator(negotiate(None, settings.lang if settings else None)[0]))
+
+
 def run(args: argparse.Namespace, data: Path) -> int:
     """Serve until interrupted; `args` holds the options `add_options` defined."""
     hub = _hub(args, data)
+    text = _text(args)
     try:
-        asyncio.run(serve_forever(hub, args.telnet, args.ssh))
-    except OSError as e:  # the port is taken, or not ours to open
-        print(f"fortythieves: {e}", file=sys.stderr)
+        asyncio.run(serve_forever(hub, args.telnet, args.ssh, text))
+    except (CannotListen, HostKeyDamaged, ImportError) as e:
+        hub.close()
+        print(cannot_start(e, text), file=sys.stderr)
         return 1
-    except ImportError as e:
-        print(f"fortythieves: {e.name} is missing: pip install 'fortythieves[net]'", file=sys.stderr)
-        return 1
+    except KeyboardInterrupt:
+        hub.close()
     return 0

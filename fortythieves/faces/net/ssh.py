@@ -21,6 +21,7 @@ from fortythieves.faces.net.conversation import Conversation, Hub
 from fortythieves.faces.net.limits import Full, TooLong
 from fortythieves.faces.net.loop import converse
 from fortythieves.faces.net.players import clean_name
+from fortythieves.faces.net.problems import HostKeyDamaged
 from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import DEFAULT
@@ -40,7 +41,10 @@ def host_key(data: Path) -> asyncssh.SSHKey:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "wb") as f:
             f.write(key.export_private_key())
-    return asyncssh.read_private_key(path)
+    try:
+        return asyncssh.read_private_key(path)
+    except (OSError, ValueError):  # asyncssh.KeyImportError is a ValueError
+        raise HostKeyDamaged(path) from None
 
 
 class _Server(asyncssh.SSHServer):

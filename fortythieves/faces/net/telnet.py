@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import codecs
-import unicodedata
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
@@ -29,8 +28,8 @@ from fortythieves.faces.net.conversation import Conversation, Hub
 from fortythieves.faces.net.limits import Full, TooLong
 from fortythieves.faces.net.loop import converse
 from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace, named_terminal
+from fortythieves.lang.fit import fit
 from fortythieves.lang.i18n import negotiate, translator
-from fortythieves.lang.languages import RECORDS
 from fortythieves.lang.nettext import NetText
 
 PROMPT = "> "
@@ -75,32 +74,6 @@ class MudTelnetServer(telnetlib3.TelnetServer):
 
     def on_timeout(self) -> None:
         """The face closes idle connections itself, with a warning first."""
-
-
-# letters Unicode does not decompose, and how they are typed without them (lang.languages)
-_TYPED = {letter: plain for record in RECORDS for letter, plain in record.letters}
-
-
-def fit(text: str, charset: str) -> str:
-    """Text the client's character set can show: accents dropped where it has no letter.
-
-    >>> fit("Čuvaj đaka, café", "latin-1")
-    'Cuvaj djaka, café'
-    """
-    if charset == "utf-8":
-        return text
-    out = []
-    for ch in text:
-        try:
-            ch.encode(charset)
-            out.append(ch)
-        except UnicodeEncodeError:
-            base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
-            if not (base and base.isascii()):  # đ: as a keyboard without it types it (dj)
-                typed = _TYPED.get(ch.lower())
-                base = "?" if typed is None else typed.capitalize() if ch.isupper() else typed
-            out.append(base)
-    return "".join(out)
 
 
 class Connection:

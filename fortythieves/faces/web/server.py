@@ -48,6 +48,7 @@ from fortythieves.lang.i18n import accept_language, negotiate, translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Phraser
+from fortythieves.lang.starttext import StartText
 from fortythieves.lang.webtext import CARD_SIZES, WebText
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -410,19 +411,19 @@ async def _serve(
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     await runner.setup()
     others = None
+    stop = asyncio.Event()  # set by a signal from the start: one sent early stops it too
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop.set)
     try:
         site = web.TCPSite(runner, host, port)
         await site.start()
         bound = runner.addresses[0][1] if runner.addresses else port
         if not is_loopback(host):
             print(w.not_loopback(host), file=sys.stderr, flush=True)
-        print(w.serving(url_of(host, bound)), flush=True)
         others = await beside() if beside is not None else None
+        print(w.serving(url_of(host, bound)), flush=True)  # once every face listens
         steady()
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(sig, stop.set)
         await stop.wait()
     finally:
         if others is not None:
@@ -439,14 +440,23 @@ Beside = Callable[[], Awaitable[Closable]]
 
 
 def run(host: str, port: int, root: Path, lang: str, beside: Beside | None = None) -> int:
-    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when the address cannot be used."""
-    w = _words(lang)
+    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when an address cannot be used
+    (the line names the face and the port that could not open)."""
+    from fortythieves.faces.net.problems import cannot_start, reason
+
+    w, text = _words(lang), StartText(translator(lang))
     try:
         asyncio.run(_serve(make_app(root), host, port, w, beside))
     except OSError as e:
-        print(w.cannot_listen(host, port, str(e.strerror or e)), file=sys.stderr)
+        print(text.cannot_listen("web", host, port, reason(e)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass
+    except Exception as e:  # the telnet or SSH face beside it could not start
+        line = cannot_start(e, text)
+        if line is None:
+            raise
+        print(line, file=sys.stderr)
+        return 1
     print(w.stopped(), flush=True)
     return 0
