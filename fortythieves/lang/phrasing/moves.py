@@ -3,8 +3,9 @@ undo and redo, the score and the win."""
 
 from __future__ import annotations
 
+from fortythieves.core.cards import Card
 from fortythieves.core.game import Game, Outcome
-from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
+from fortythieves.core.moves import WASTE, Move, MoveKind, Pile, PileKind
 from fortythieves.core.state import State
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.phrasing.modes import Verbosity
@@ -223,9 +224,7 @@ class Moves:
         else:
             parts.append(self._moved(before, out, verbosity))
             if out.turned_up is not None:
-                turned = self.names.card_subject(out.turned_up)
-                # Translators: a face-down card was turned face up by the move.
-                parts.append(t._("The {card} is turned face up.").format(card=turned))
+                parts.append(self._turned(after, mv, out.turned_up))
             after_source = self._after_source(after, mv)
             if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
                 parts.append(after_source)
@@ -300,12 +299,42 @@ class Moves:
             )
         return None
 
+    def _turned(self, after: State, mv: Move, card: Card) -> str:
+        """A face-down card turned face up, and where it can be played now."""
+        t = self.t
+        assert mv.source is not None
+        name = self.names.card_subject(card)
+        places = self.goes(after, mv.source)
+        if places:
+            # Translators: a face-down card was turned face up by the move, and it can be played now:
+            # "The 5 of clubs is turned face up; it goes on the 6 of clubs in column 6." {places} is
+            # one or more of the places of context "where a card goes", joined with "or".
+            return t._("The {card} is turned face up; it goes {places}.").format(card=name, places=places)
+        # Translators: a face-down card was turned face up by the move.
+        return t._("The {card} is turned face up.").format(card=name)
+
     def _drawn(self, after: State, out: Outcome) -> str:
         t = self.t
         left = len(after.stock)
-        if len(out.cards) == 1:
+        places = self.goes(after, WASTE) if out.cards else None
+        if len(out.cards) == 1 and places:
+            # Translators: reply to a draw when the drawn card can be played at once: "Drew the 5 of
+            # clubs; it goes on the 6 of clubs in column 6." {places} is one or more of the places of
+            # context "where a card goes", joined with "or".
+            drawn = t._("Drew the {card}; it goes {places}.").format(
+                card=self.names.card(out.cards[0]), places=places
+            )
+        elif len(out.cards) == 1:
             # Translators: reply to a draw.
             drawn = t._("Drew the {card}.").format(card=self.names.card(out.cards[0]))
+        elif places:
+            # Translators: reply to a draw of several cards (Little Forty) when the one on top can be
+            # played at once; {places} as in "Drew the {card}; it goes {places}.".
+            drawn = t._("Drew {cards}; the {card} is on top and goes {places}.").format(
+                cards=self.names.both([self.names.card(c) for c in out.cards]),
+                card=self.names.card(out.cards[-1]),
+                places=places,
+            )
         else:
             # Translators: reply to a draw of several cards (Little Forty): the last one is on top.
             drawn = t._("Drew {cards}; the {card} is on top.").format(
@@ -324,6 +353,37 @@ class Moves:
             # Translators: the stock has just run out and there is no redeal: announced once.
             rest = t._("The stock is now empty; there is no redeal.")
         return drawn + " " + rest
+
+    def goes(self, state: State, pile: Pile) -> str | None:
+        """Where the top card of `pile` can be played now, said briefly: a foundation first
+        (once, though two may take it), then the columns ("to foundation 4 or on the 6 of
+        clubs in column 6"); an empty column only when nothing else takes the card and
+        moving it there lets something move. None when it goes nowhere."""
+        t = self.t
+        moves = [m for m in state.legal_moves() if m.source == pile and m.count == 1]
+        foundation = next(
+            (m.target for m in moves if m.target and m.target.kind is PileKind.FOUNDATION), None
+        )
+        places: list[str] = []
+        if foundation is not None:
+            # Translators: where a card goes, after "it goes": a foundation.
+            there = t.pgettext("where a card goes", "to foundation {number}")
+            places.append(there.format(number=foundation.index + 1))
+        for m in moves:
+            tgt = m.target
+            if tgt is not None and tgt.kind is PileKind.COLUMN and state.columns[tgt.index]:
+                # Translators: where a card goes, after "it goes": the exposed card of a column. {card}
+                # is the card name as said after "onto" (context "card onto").
+                there = t.pgettext("where a card goes", "on the {card} in column {number}")
+                onto = self.names.card_onto(state.columns[tgt.index][-1])
+                places.append(there.format(card=onto, number=tgt.index + 1))
+        to_empty = next((m for m in moves if m.target and m.target.kind is PileKind.COLUMN
+                         and not state.columns[m.target.index]), None)  # fmt: skip
+        if not places and to_empty is not None and _empty_helps(state, to_empty):
+            # Translators: where a card goes, after "it goes": any empty column (said only when
+            # moving the card there lets another card move).
+            places.append(t.pgettext("where a card goes", "to an empty column"))
+        return self.names.either(places) if places else None
 
     def undone(self, before: State, game_after_undo: Game, mv: Move) -> str:
         t = self.t
@@ -373,6 +433,27 @@ def t_run(t: Translator, name: str, on_it: int) -> str:
     return t.ngettext(
         "{card} and the {count} card on it", "{card} and the {count} cards on it", on_it
     ).format(card=name, count=on_it)
+
+
+def _empty_helps(state: State, move: Move) -> bool:
+    """Whether playing `move` (to an empty column) lets something else move: a card builds on
+    it, the card left on top of its pile can be played elsewhere than to an empty column, or
+    a face-down card turns up."""
+    after = state.copy()
+    step = after.push(move)
+    if step.turned_up is not None:
+        return True
+    for m in after.legal_moves():
+        tgt = m.target
+        if tgt == move.target:
+            return True
+        if (
+            m.source == move.source
+            and tgt is not None
+            and (tgt.kind is PileKind.FOUNDATION or after.columns[tgt.index])
+        ):
+            return True
+    return False
 
 
 def _empty_alike(state: State, m: Move) -> tuple[object, ...]:
