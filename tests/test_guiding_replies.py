@@ -8,11 +8,13 @@ from collections import Counter
 import pytest
 
 from fortythieves.core.cards import Card, double_deck
+from fortythieves.core.rules import Rule
 from fortythieves.core.variants import get_variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.phrasing import Phraser, Verbosity, capital
+from fortythieves.lang.ruletext import rule_text
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -183,3 +185,74 @@ def test_a_card_turned_face_up_says_where_it_goes(lang: str) -> None:
     assert onto(lang, "6H", 3) in text, text
     turned = p.t._("The {card} is turned face up; it goes {places}.")
     assert turned.format(card=p.card_subject(Card.parse("5C")), places=onto(lang, "6H", 3)) in text
+
+
+# ----- why -------------------------------------------------------------------------------
+MOVES = {  # the 6 of spades onto the 7 of hearts; the king of hearts onto the queen of spades;
+    # the 6 of spades onto the 2 of clubs
+    "en": ("put the 6 of spades on the 7 of hearts", "put the king of hearts on the queen of spades",
+           "put the 6 of spades on the 2 of clubs"),
+    "ca": ("posa el 6 de piques sobre el 7 de cors", "posa el rei de cors sobre la dama de piques",
+           "posa el 6 de piques sobre el 2 de trèvols"),
+    "nl": ("leg schoppen 6 op harten 7", "leg hartenkoning op schoppenvrouw", "leg schoppen 6 op klaveren 2"),
+    "pt": ("põe o 6 de espadas no 7 de copas", "põe o rei de copas na dama de espadas",
+           "põe o 6 de espadas no 2 de paus"),
+    "it": ("metti il 6 di picche sul 7 di cuori", "metti il re di cuori sulla donna di picche",
+           "metti il 6 di picche sul 2 di fiori"),
+    "hr": ("stavi pik šesticu na herc sedmicu", "stavi herc kralja na pik damu", "stavi pik šesticu na tref dvojku"),
+}  # fmt: skip
+# the 6 of spades, the king of hearts, the queen of spades and the 2 of clubs end columns; the 7 of
+# hearts lies under the 2 of clubs
+WHY_COLUMNS = {1: "5D 6S", 2: "9C 7H 2C", 3: "KH", 4: "QS", 5: "8D"}
+
+
+def why(s: Session) -> str:
+    return s.handle(word(s.lang, "why") + "?").text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_why_explains_the_last_refusal_whoever_refused(lang: str) -> None:
+    s = session(lang, position(WHY_COLUMNS, foundations={1: "AS"}))
+    p = Phraser(translator(lang))
+    onto_seven, king, onto_two = MOVES[lang]
+    rules = s.game.variant
+    build = rule_text(p.t, Rule.BUILD, rules)
+    # the resolver's own refusal: no column ends with the 7 of hearts
+    s.handle(onto_seven)
+    said = why(s)
+    assert said.startswith(p.refusals.explain_column_end() + " "), said
+    assert capital(p.card(Card.parse("7H"))) in said  # and where the 7 of hearts is
+    # a build refused: the building rule
+    s.handle(onto_two)
+    assert why(s) == build
+    # then a king refused: the king's rule, never the older one nor the same-suit rule
+    s.handle(king)
+    said = why(s)
+    king_rule = p.t._(
+        "A king is the highest card: there is no card one rank higher to put it on, so it goes only on an empty column."
+    )
+    assert said == king_rule, said
+    # the resolver refuses again: its refusal is the one explained
+    s.handle(onto_seven)
+    assert why(s).startswith(p.refusals.explain_column_end())
+
+
+def test_why_after_the_resolver_refused_in_english() -> None:
+    s = session("en", position(WHY_COLUMNS, foundations={1: "AS"}))
+    assert s.handle("why").text == "No move has been refused yet."
+    assert s.handle("put the 6 of spades on the 7 of hearts").text == (
+        "No column ends with the 7 of hearts, so nothing can go on it."
+    )
+    assert s.handle("why").text == (
+        "A card goes only onto the exposed card at the end of a column. 7 of hearts: one in column 2, "
+        "second from the bottom, under the 2 of clubs; the other is not in sight."
+    )
+    s.handle("put the 5 of diamonds on the 6 of spades")
+    assert s.handle("why").text.startswith("Only one card moves at a time")
+    s = session("en", position(SEED_COLUMNS))
+    s.handle("put the 10 of clubs in an empty column")
+    assert s.handle("why").text == (
+        "Every column still holds cards: a column is empty only when its last card has moved away."
+    )
+    s.handle("undo")
+    assert s.handle("why").text == "That was not a rule of the game, only a slip: try again."

@@ -140,6 +140,9 @@ _REASON_RULES = {
     Reason.ONE_CARD_TO_FOUNDATION: Rule.FOUNDATION_BUILD,
     Reason.NOT_ON_WASTE: Rule.WASTE,
     Reason.NOT_FROM_STOCK: Rule.STOCK,
+    Reason.CARD_NOT_IN_PLAY: Rule.ONE_CARD,  # in the stock or under the waste's top card
+    Reason.FOUNDATION_TO_FOUNDATION: Rule.TAKE_BACK,
+    Reason.GAME_WON: Rule.WIN,
 }
 
 

@@ -665,13 +665,11 @@ class Replies:
         instead = self.t._("Auto-place puts it in its best place instead.")
         return self.p.refusal(state, refusal) + " " + instead
 
-    def refused(
-        self, state: State, refusal: Refusal, rule: Rule | None, verbosity: Verbosity, tap: bool = False
-    ) -> str:
+    def refused(self, state: State, refusal: Refusal, verbosity: Verbosity, tap: bool = False) -> str:
         """A refusal in one sentence; at full verbosity the rule follows it."""
         text = self.p.refusal(state, refusal, tap)
-        if verbosity is Verbosity.FULL and rule is not None:
-            said = rule_text(self.t, rule, state.variant)
+        said = self.p.explain(state, refusal) if verbosity is Verbosity.FULL else None
+        if said is not None:
             # "... nothing can be placed on an ace in a column." is not followed by "Nothing can
             # be placed on an ace in a column, because ...": a listener hears it once
             clause = _first_clause(said)

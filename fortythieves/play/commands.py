@@ -13,7 +13,7 @@ from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL, Move
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
-from fortythieves.core.rules import UNDO_LIMIT, rule_for
+from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
@@ -26,6 +26,7 @@ from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
 from fortythieves.play.store import fault_of
+from fortythieves.play.why import explain
 
 Handler = Callable[[Host, str], Reply]
 
@@ -48,7 +49,7 @@ def _undo(s: Host, _rest: str) -> Reply:
     except IllegalMove as e:
         if s.actions:  # actions were played, but the game keeps only the last UNDO_LIMIT
             return Reply(s.r.undo_limit(UNDO_LIMIT))
-        return Reply(s.p.refusal(s.game.state, e.refusal))
+        return s.refused(e.refusal)
     s.save()
     s.advise_ahead()
     return Reply(s.p.undone(before, s.game, move), (ev.Undone(move),))
@@ -60,7 +61,7 @@ def _redo(s: Host, _rest: str) -> Reply:
     try:
         out = s.current.redo()
     except IllegalMove as e:
-        return Reply(s.p.refusal(s.game.state, e.refusal))
+        return s.refused(e.refusal)
     s.save()
     text = s.p.outcome(before, s.game, out, s.settings.verbosity)
     moved = s.warn_after(s.after_move(Reply(text, (ev.Moved(out),))), was_lost)
@@ -142,11 +143,10 @@ def _repeat(s: Host, _rest: str) -> Reply:
 
 
 def _why(s: Host, _rest: str) -> Reply:
+    """The rule behind the last refusal, whoever refused (the rules or the resolver)."""
     if s.last_refusal is None:
         return Reply(s.r.nothing_refused())
-    refusal, variant = s.last_refusal
-    rule = rule_for(refusal.reason)
-    return Reply(s.r.only_a_slip() if rule is None else s.r.rule(rule, variant))
+    return Reply(explain(s.p, s.last_refusal, s.settings.order) or s.r.only_a_slip())
 
 
 def _stop(s: Host, _rest: str) -> Reply:

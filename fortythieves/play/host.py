@@ -21,6 +21,7 @@ from fortythieves.play.keeper import Keeper
 from fortythieves.play.reply import Reply
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import Store
+from fortythieves.play.why import Why
 
 
 class Host(Protocol):
@@ -32,7 +33,7 @@ class Host(Protocol):
     r: Replies
     rec: Records
     last_reply: str
-    last_refusal: tuple[Refusal, Variant] | None
+    last_refusal: Why | None
     history_from: int | None
     choosing_stop: bool
     advisor: Advisor | None
@@ -63,6 +64,8 @@ class Host(Protocol):
     def advise_ahead(self, new_deal: bool = False) -> None: ...
 
     def play(self, move: Move) -> Reply: ...
+
+    def refused(self, refusal: Refusal, tap: bool = False, with_rule: bool = False) -> Reply: ...
 
     def after_move(self, reply: Reply) -> Reply: ...
 

@@ -21,7 +21,7 @@ from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
 from fortythieves.core.moves import Move, PileKind
 from fortythieves.core.record import Exported
-from fortythieves.core.rules import Reason, rule_for
+from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
@@ -77,6 +77,7 @@ from fortythieves.play.resolver import (
 )
 from fortythieves.play.settings import Settings
 from fortythieves.play.store import MemoryStore, Store
+from fortythieves.play.why import REFUSING, Why
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
 # Lines read already, by language, quick play and line: what a line means depends on
@@ -157,7 +158,7 @@ class Session:
         self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
         self.it = Referent()  # what "it" stands for
         self.last_reply = ""
-        self.last_refusal: tuple[Refusal, Variant] | None = None
+        self.last_refusal: Why | None = None  # for `why`
         self.history_from: int | None = None  # `history` again goes on from here
         self.watching: tuple[object, ...] | None = None  # a move's position, until its loss is decided
 
@@ -540,6 +541,8 @@ class Session:
 
     def _not_found(self, value: NotFound) -> str:
         card, pile = value.card, value.pile
+        if value.missing in REFUSING:
+            self.last_refusal = Why(value, self.game.state.copy())
         match value.missing:
             case Missing.NOTHING_NAMED:
                 return self.r.tap_needs_card()
@@ -562,10 +565,9 @@ class Session:
 
     def refused(self, refusal: Refusal, tap: bool = False, with_rule: bool = False) -> Reply:
         """A refusal, remembered for `why`; at full verbosity (or `with_rule`) the rule follows it."""
-        self.last_refusal = (refusal, self.game.variant)
-        rule = rule_for(refusal.reason)
+        self.last_refusal = Why(refusal, self.game.state.copy())
         verbosity = Verbosity.FULL if with_rule else self.settings.verbosity
-        text = self.r.refused(self.game.state, refusal, rule, verbosity, tap)
+        text = self.r.refused(self.game.state, refusal, verbosity, tap)
         return Reply(text, (ev.Refused(refusal),))
 
     def play(self, move: Move) -> Reply:

@@ -7,11 +7,12 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
 from fortythieves.core.layout import LayoutError
 from fortythieves.core.moves import Pile, PileKind
-from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason
+from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason, Rule, rule_for
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.phrasing.names import Names, capital
+from fortythieves.lang.ruletext import rule_text
 
 
 class Refusals:
@@ -50,7 +51,7 @@ class Refusals:
         cards = err.cards
         card = self.names.card_subject(cards[0]) if cards else ""
         mv = err.move
-        if r in (Reason.WRONG_SUIT, Reason.SAME_SUIT, Reason.SAME_COLOUR, Reason.WRONG_RANK):
+        if r in _BUILD:
             return self.build_refusal(state.variant, cards[0], cards[1])
         if r is Reason.NOTHING_ON_ACE:
             # Translators: refusal: nothing goes on an ace in a column.
@@ -154,6 +155,37 @@ class Refusals:
         return t._(
             "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
         ).format(card=card)
+
+    # ----- why ------------------------------------------------------------------------
+    def explain(self, state: State, err: Refusal) -> str | None:
+        """The rule behind a refusal, as `why` says it (and full verbosity after the
+        refusal); None when no rule refused it, only a slip ("column 14")."""
+        cards = err.cards
+        if err.reason in _BUILD and cards and cards[0].rank == Rank.KING:
+            # Translators: "why" after a king was refused on a column's card: the rule behind it.
+            return self.t._(
+                "A king is the highest card: there is no card one rank higher to put it on, so it goes only on an empty column."
+            )
+        rule = rule_for(err.reason)
+        if (
+            err.reason is Reason.CARD_NOT_IN_PLAY
+            and state.variant.aces_out
+            and cards
+            and cards[0].rank == Rank.ACE
+        ):
+            rule = Rule.FOUNDATION_BUILD  # Lucas's starting aces
+        return None if rule is None else rule_text(self.t, rule, state.variant)
+
+    def explain_column_end(self) -> str:
+        # Translators: "why" after a move onto a card that ends no column: the rule behind it (the
+        # game then says where that card is).
+        return self.t._("A card goes only onto the exposed card at the end of a column.")
+
+    def explain_no_empty_column(self) -> str:
+        # Translators: "why" after a move to "an empty column" when there is none.
+        return self.t._(
+            "Every column still holds cards: a column is empty only when its last card has moved away."
+        )
 
     def _empty(self, pile: Pile) -> str:
         """Nothing to take from `pile`: one sentence per kind of pile, since the article
@@ -277,6 +309,10 @@ class Refusals:
         return t._("The layout file cannot be played: line {line}: {problem}.").format(
             line=e.line, problem=what
         )
+
+
+# The reasons of the building rule.
+_BUILD = (Reason.WRONG_SUIT, Reason.SAME_SUIT, Reason.SAME_COLOUR, Reason.WRONG_RANK)
 
 
 def higher_cards(variant: Variant, card: Card) -> list[Card]:

@@ -1,0 +1,50 @@
+"""`why`: the rule behind the last refusal, whether the rules engine refused a move or the
+resolver found nothing to move ("No column ends with the 7 of hearts")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fortythieves.core.rules import Rule
+from fortythieves.core.state import Refusal, State
+from fortythieves.lang.phrasing import Order, Phraser
+from fortythieves.lang.ruletext import rule_text
+from fortythieves.play.resolver import Missing, NotFound
+
+# What the resolver says when it finds nothing that a rule explains; the others (nothing
+# named yet, no "it") ask for a name and are no refusal.
+REFUSING = (
+    Missing.NO_COLUMN_ENDS_WITH_CARD,
+    Missing.NO_COLUMN_ENDS_WITH_RANK,
+    Missing.RANK_NOT_FREE,
+    Missing.NO_EMPTY_COLUMN,
+    Missing.UNDER_ON_FOUNDATION,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """A refusal and the position it was made in (a copy: the game moves on)."""
+
+    refused: Refusal | NotFound
+    state: State
+
+
+def explain(p: Phraser, why: Why, order: Order) -> str | None:
+    """The rule behind the refusal, with where the card named is when that is the point;
+    None when it was a slip, not a rule."""
+    state, value = why.state, why.refused
+    if isinstance(value, Refusal):
+        return p.explain(state, value)
+    missing = value.missing
+    if missing is Missing.NO_COLUMN_ENDS_WITH_CARD and value.card is not None:
+        return f"{p.refusals.explain_column_end()} {p.where(state, value.card, order)}"
+    if missing is Missing.NO_COLUMN_ENDS_WITH_RANK:
+        return p.refusals.explain_column_end()
+    if missing is Missing.NO_EMPTY_COLUMN:
+        return p.refusals.explain_no_empty_column()
+    if missing is Missing.RANK_NOT_FREE:
+        return rule_text(p.t, Rule.ONE_CARD, state.variant)
+    if missing is Missing.UNDER_ON_FOUNDATION:
+        return rule_text(p.t, Rule.TAKE_BACK, state.variant)
+    return None
