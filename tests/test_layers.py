@@ -26,7 +26,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "fortythieves"
 MAY_IMPORT: dict[str, set[str] | None] = {
     "core": set(),
     "lang": {"core"},
-    "play": {"core", "lang"},
+    "play": {"core", "lang", "store"},
+    "store": {"core"},
     "solver": {"core"},
     "faces": None,
     "speech": None,

@@ -1,9 +1,8 @@
-"""Saved games: a versioned JSON file holding the deal, the history and the settings.
+"""Saved games: a versioned JSON text holding the deal, the history and the settings.
 
-A save is written atomically (a temporary file in the same folder, flushed, then
-renamed over the old one), so a killed process leaves the old save or the new one,
-never half of either. Loading replays the history from the deal, so a save can never
-describe an impossible position: a damaged or foreign file is refused with a reason.
+The text is kept by a store (`fortythieves.store`); this module only writes and reads
+it. Loading replays the history from the deal, so a save can never describe an
+impossible position: a damaged or foreign text is refused with a reason.
 
 Loading checks a save as strictly as a layout file: its size and nesting before it is
 parsed, every field's type and range, and a start that is a deal or a position the
@@ -13,17 +12,15 @@ slot's suit, Lucas's aces home, face-down cards only under face-up ones).
 
 from __future__ import annotations
 
-import itertools
 import json
 import math
-import os
 import re
 from dataclasses import dataclass
 from enum import Enum
-from pathlib import Path
 from typing import Any, TypeVar
 
 from fortythieves.core.cards import Card, Rank, double_deck
+from fortythieves.core.codes import PREFIX, CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import Move, parse_move
 from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT
@@ -112,12 +109,14 @@ MAX_SAVE_CHARS = 2_000_000
 MAX_NESTING = 8  # a real save nests 4 deep: the save, the deal, its columns, a column
 MAX_DIGITS = 12  # in any integer
 MAX_CODE_CHARS = 64
+MAX_MOVES = 1_000_000  # moves counted in one game, undone ones too: a long game plays a few thousand
 # fmt: off
 _KEYS = frozenset(("format", "version", "variant", "code", "deal", "actions", "undo_depth", "redo", "moves",
                    "score", "settings"))
 # fmt: on
 _DEAL_KEYS = frozenset(("columns", "stock", "foundations", "waste"))
 _SPECIAL = re.compile(r'[][{}"\\]')
+_LAYOUT_CODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
 
 class _Damaged(ValueError):
@@ -218,12 +217,12 @@ def _loaded(data: dict[str, Any]) -> Loaded:
     for _ in redo:
         game.undo()
     game.forget_undo_beyond(depth)
-    game.moves = _count(data, "moves", 10**MAX_DIGITS)
+    game.moves = _count(data, "moves", MAX_MOVES)
     if game.moves < len(actions) + len(redo):  # every action standing or undone was counted
         raise _Damaged("moves")
     if _count(data, "score", 10**MAX_DIGITS) != game.score:
         raise _Damaged("score")
-    return Loaded(start, game, _code(data.get("code")), actions, _settings(data.get("settings", {})))
+    return Loaded(start, game, _code(data.get("code"), start), actions, _settings(data.get("settings", {})))
 
 
 def _typed(data: dict[str, Any], key: str, kind: type[T]) -> T:
@@ -312,12 +311,21 @@ def _start(variant: Variant, deal: dict[str, Any]) -> State:
     return state
 
 
-def _code(code: object) -> str | None:
-    """The deal code read out to the player: one printable word, or none."""
+def _code(code: object, start: Game) -> str | None:
+    """The deal code read out to the player: a deal code whose deal is the save's start,
+    or a layout file's own name for its position (letters, digits, `.`, `_`, `-`), or none."""
     if code is None:
         return None
-    if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_CHARS or not _printable_word(code):
+    if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE_CHARS:
         raise _Damaged("code")
+    try:
+        dc = DealCode.parse(code)
+    except CodeError:
+        if code.upper().startswith(PREFIX) or not _LAYOUT_CODE.match(code) or ".." in code:
+            raise _Damaged("code") from None
+        return code
+    if str(dc) != code or Game.deal(dc.variant, dealing_order(dc)).state != start.state:
+        raise _Damaged("code")  # another deal's code: its exports would replay another game
     return code
 
 
@@ -338,87 +346,3 @@ def _settings(settings: object) -> dict[str, Any]:
         if not (_printable_word(name) and plain):
             raise _Damaged(f"setting {name[:20]!r}")
     return settings
-
-
-def load(path: Path) -> Loaded:
-    try:
-        if path.stat().st_size > MAX_SAVE_CHARS * 4:  # UTF-8 takes at most 4 bytes a character
-            raise SaveError(SaveProblem.DAMAGED, f"over {MAX_SAVE_CHARS} characters")
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(SaveProblem.MISSING) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(SaveProblem.UNREADABLE, str(e)) from None
-    return decode(text)
-
-
-# Temporary files' names: a random prefix drawn once a process and a count, rather than
-# randomness drawn at each save (a system call, and Python's lock let go and taken back
-# by a server's writer thread). Another process's name (or a forked child's) is met by
-# O_EXCL and the next number is drawn.
-_PREFIX = os.urandom(4).hex()
-_TEMPS = itertools.count()
-
-
-def write_atomic(path: Path, text: str, *, durable: bool = True) -> None:
-    """Replace `path` with `text` so that a crash leaves the old file or the new one.
-
-    The temporary file (`.NAME.RANDOM.tmp`, private) is made with plain system calls,
-    and its folder only when it is missing: the servers save after every move. The data
-    is synced before the rename and the folder after it, so the new save survives a
-    power loss once this returns. `durable=False` leaves the folder's sync to the
-    caller (`sync_folder`), who renames several files in it and syncs it once: until
-    then the new file may be lost in a power loss, never half written."""
-    data = text.encode("utf-8")
-    made = False
-    while True:
-        tmp = path.parent / f".{path.name}.{_PREFIX}{next(_TEMPS):x}.tmp"
-        try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            break
-        except FileExistsError:
-            continue  # another write's name: draw again
-        except FileNotFoundError:
-            if made:
-                raise
-            path.parent.mkdir(parents=True, exist_ok=True)
-            made = True
-    try:
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    if durable:
-        sync_folder(path.parent)
-
-
-def sync_folder(folder: Path) -> None:
-    """Make the rename itself durable: until the folder's entry is on disk, a power loss
-    can bring back the old save (or none) even though the new file's data was synced."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return  # a system that cannot open folders (Windows) orders renames itself
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems refuse fsync on a folder; the file's own data is synced
-    finally:
-        os.close(fd)
-
-
-def data_dir() -> Path:
-    """Where saves, settings and history live: $FORTYTHIEVES_HOME, else the XDG data
-    folder."""
-    home = os.environ.get("FORTYTHIEVES_HOME")
-    if home:
-        return Path(home)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "fortythieves"

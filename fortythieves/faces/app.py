@@ -7,6 +7,7 @@ traceback), speaks replies when speech is on, and acts on the reply's events.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,6 +19,8 @@ from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.speech.protocol import SilentSpeaker, Speaker
+from fortythieves.store.base import StoreError
+from fortythieves.store.home import open_regular
 
 # Starts speech for a language, rate (words a minute) and volume (0 to 1): the speaker,
 # and a line for the player when speech cannot work.
@@ -66,8 +69,16 @@ class App:
             return None if reply is None else self._out(reply, [])
 
     def handle(self, line: str) -> Reply:
+        """The reply to a line, in the player's turn of the store (another process serving
+        the same player waits), after taking up what another process saved meanwhile."""
         with self._turn:
-            return self._handle(line)
+            s = self.session
+            try:
+                with s.store.turn():
+                    s.catch_up()
+                    return self._handle(line)
+            except StoreError as e:  # the turn could not be taken: nothing was done
+                return self._out(Reply(s.rec.store_unreachable(e.fault.value)), [])
 
     def _handle(self, line: str) -> Reply:
         reply = self._guarded(line)
@@ -101,8 +112,9 @@ class App:
             try:
                 import traceback  # only a bug needs it: not loaded before the first prompt
 
-                self.error_log.parent.mkdir(parents=True, exist_ok=True)
-                with self.error_log.open("a", encoding="utf-8") as f:
+                self.error_log.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+                fd = open_regular(self.error_log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)  # never a link
+                with os.fdopen(fd, "a", encoding="utf-8") as f:
                     traceback.print_exc(file=f)
             except OSError:
                 pass

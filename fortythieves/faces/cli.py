@@ -15,9 +15,9 @@ from fortythieves.lang.starttext import StartText
 if TYPE_CHECKING:
     from fortythieves.faces.net.address import Address
     from fortythieves.play.settings import Settings
-    from fortythieves.play.store import FileStore
+    from fortythieves.store.shelf import Shelf
 
-COMMANDS = ("play", "deal", "rules", "serve", "solve")
+COMMANDS = ("play", "deal", "rules", "serve", "solve", "export", "import")
 
 
 def _variant_names() -> str:
@@ -95,7 +95,19 @@ def build_parser(t: Translator | None = None, command: str | None = None) -> arg
     if command in (None, "solve"):
         # Translators: help of the "solve" sub-command.
         _solve_options(sub.add_parser("solve", help=t._("search a deal for a win, or prove it lost")), t)
+    for name in ("export", "import"):
+        if command in (None, name):
+            _portable_options(sub, name, t)
     return parser
+
+
+def _portable_options(sub: argparse._SubParsersAction[_Parser], name: str, t: Translator) -> None:
+    from fortythieves.lang.storetext import StoreText
+
+    words = StoreText(t)
+    cmd = sub.add_parser(name, help=words.export_help() if name == "export" else words.import_help())
+    cmd.add_argument("file", metavar="FILE", help=words.file_help())
+    cmd.add_argument("--lang", help=_lang_help(t))
 
 
 def _variant_help(t: Translator) -> str:
@@ -172,6 +184,11 @@ def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
     serve.add_argument("--host", default="127.0.0.1", help=host_help)
     # Translators: help of "serve --port".
     serve.add_argument("--port", type=_port(t), default=8040, help=t._("the port of the web page (8040)"))
+    # Translators: help of "serve --store"; keep postgresql:// as it is.
+    store_help = t._(
+        "where the players are kept: postgresql://... for several servers (the home's own database)"
+    )
+    serve.add_argument("--store", metavar="URL", help=store_help)
 
 
 def _port(t: Translator) -> Callable[[str], int]:
@@ -234,10 +251,11 @@ def _net_options(sub: argparse._SubParsersAction[_Parser], t: Translator) -> Non
 def main(argv: Sequence[str] | None = None) -> int:
     fit_streams()
     args_list = _command_first(list(sys.argv[1:] if argv is None else argv))
-    from fortythieves.play.store import FileStore
+    from fortythieves.faces.local import local_shelf
+    from fortythieves.play.keeper import read_settings
 
-    store = FileStore()
-    settings = store.read_settings()  # read once; every sub-command uses its language
+    store = local_shelf()
+    settings = read_settings(store)  # read once; every sub-command uses its language
     command = args_list[0] if args_list[0] in COMMANDS else None  # None: `--help` of them all
     t = _language(args_list, settings.lang)
     if sys.stdout is None:  # started with the standard output closed
@@ -255,7 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-def _run(args: argparse.Namespace, settings: Settings, store: FileStore) -> int:
+def _run(args: argparse.Namespace, settings: Settings, store: Shelf) -> int:
     args.settings = settings
     args.store = store
     if args.command == "deal":
@@ -270,6 +288,10 @@ def _run(args: argparse.Namespace, settings: Settings, store: FileStore) -> int:
         from fortythieves.faces.solve import run as run_solve
 
         return run_solve(args)
+    if args.command in ("export", "import"):
+        from fortythieves.faces.portable import run as run_portable
+
+        return run_portable(args)
     from fortythieves.faces.console import run as run_game
 
     return run_game(args)
@@ -289,22 +311,40 @@ def _command_first(args: list[str]) -> list[str]:
 
 
 # options given a value as the next word, which is never a sub-command
-_VALUED = ("--lang", "--variant", "--code", "--layout", "--format", "-o", "--output", "--host", "--port")
+# fmt: off
+_VALUED = ("--lang", "--variant", "--code", "--layout", "--format", "-o", "--output", "--host", "--port",
+           "--store")
+# fmt: on
 
 
 def _serve(args: argparse.Namespace) -> int:
     """The web page, with the telnet and SSH faces beside it in the same process when
-    asked for (or alone, with --no-web)."""
-    from fortythieves.core.saves import data_dir
+    asked for (or alone, with --no-web); every face keeps its players in one store."""
     from fortythieves.faces.net.serve import run as run_net
     from fortythieves.faces.net.serve import start_beside
+    from fortythieves.lang.phrasing import Phraser
+    from fortythieves.lang.records import Records
+    from fortythieves.store import open_store
+    from fortythieves.store.base import StoreError
+    from fortythieves.store.home import data_dir
 
-    if args.no_web:
-        return run_net(args, data_dir())
-    from fortythieves.faces.web.server import run
+    lang = negotiate(None, args.settings.lang)[0]
+    home = data_dir()
+    try:
+        store = open_store(home, args.store)
+    except StoreError as e:
+        print(Records(Phraser(translator(lang))).store_unavailable(e.fault.value), file=sys.stderr)
+        return 1
+    try:
+        if args.no_web:
+            return run_net(args, home, store, lang)
+        from fortythieves.faces.web.server import run
 
-    beside = (lambda: start_beside(args, data_dir())) if args.telnet or args.ssh else None
-    return run(args.host, args.port, data_dir() / "web", negotiate(None, args.settings.lang)[0], beside)
+        unsaved: list[str] = []
+        beside = (lambda: start_beside(args, home, store, unsaved)) if args.telnet or args.ssh else None
+        return run(args.host, args.port, home / "web", lang, beside, store, unsaved)
+    finally:
+        store.close()
 
 
 def _deal(args: argparse.Namespace) -> int:

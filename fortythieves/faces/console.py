@@ -21,22 +21,25 @@ from fortythieves.core.record import MAX_EXPORT, Exported, parse_export
 from fortythieves.faces.alerts import Alerts
 from fortythieves.faces.app import App
 from fortythieves.faces.guard import drop_stdout
+from fortythieves.faces.local import local_shelf
 from fortythieves.lang.grid import SYMBOLS, grid
 from fortythieves.lang.i18n import negotiate
 from fortythieves.lang.printable import printable
 from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
+from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import MAX_LAYOUT, Session
-from fortythieves.play.store import FileStore, MemoryStore
+from fortythieves.store.home import data_dir, private_file
+from fortythieves.store.shelf import Shelf
 
 PROMPT = "> "
 SHIPPED = Path(__file__).parent.parent / "data"
 
 
-def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
+def make_app(args: argparse.Namespace, store: Shelf) -> tuple[App, Reply]:
     """The session the command line asks for, opened; StartError when it cannot be."""
-    settings = getattr(args, "settings", None) or store.read_settings()
+    settings = getattr(args, "settings", None) or read_settings(store)
     if getattr(args, "speak", False):
         settings.speech = True
     replay = getattr(args, "replay", None)
@@ -44,10 +47,10 @@ def make_app(args: argparse.Namespace, store: FileStore) -> tuple[App, Reply]:
     # once the opening is out (`_advise`)
     session = Session(
         settings=settings,
-        store=MemoryStore(settings=settings) if replay else store,
+        store=Shelf.in_memory() if replay else store,
         language=negotiate(args.lang, settings.lang)[0],  # StartError's messages too
     )
-    app = App(session, error_log=store.folder / "errors.log")
+    app = App(session, error_log=data_dir() / "errors.log")
     if replay:
         return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))
     layout_text = None
@@ -103,7 +106,7 @@ def read_small(path: Path, limit: int) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    store = getattr(args, "store", None) or FileStore()
+    store = getattr(args, "store", None) or local_shelf()
     try:
         app, opening = make_app(args, store)
     except StartError as e:
@@ -226,18 +229,20 @@ def _prompted(ask: Callable[[], str]) -> Iterable[str]:
             return
 
 
-def _run_terminal(app: App, opening: Reply, store: FileStore) -> int:
+def _run_terminal(app: App, opening: Reply, store: Shelf) -> int:
     os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.history import FileHistory
+    from prompt_toolkit.history import FileHistory, History, InMemoryHistory
     from prompt_toolkit.patch_stdout import StdoutProxy
 
     _write(sys.stdout, opening.text)
     _advise(app)
     threading.Thread(target=_warm_up, args=(app.session.lang,), daemon=True).start()
-    store.private_history()
+    # The typed commands are kept only in a private regular file of the home (never a link).
+    kept = None if store.exports is None else private_file(store.exports.parent / "history")
+    history: History = InMemoryHistory() if kept is None else FileHistory(str(kept))
     prompt: PromptSession[str] = PromptSession(
-        history=FileHistory(str(store.history_path)),
+        history=history,
         complete_while_typing=False,
         reserve_space_for_menu=0,
         enable_history_search=False,

@@ -81,6 +81,67 @@ class Records:
             reason=self.reason(fault)
         )
 
+    def setting_not_kept(self, fault: str) -> str:
+        # Translators: after a setting was changed for this session, it could not be kept for the next; {reason} says why.
+        return self.t._("It applies now, but could not be kept for next time: {reason}.").format(
+            reason=self.reason(fault)
+        )
+
+    def played_elsewhere(self) -> str:
+        # Translators: the game was played in another window meanwhile; this window goes on from where that one left it.
+        return self.t._(
+            "This game was played in another window meanwhile; here it is as that window left it."
+        )
+
+    def set_aside(self, games: int, records: int, settings: int) -> str:
+        """One line for every damaged thing found and kept aside (never used, never deleted)."""
+        t = self.t
+        parts = []
+        if games:
+            # Translators: part of the list in "Some of your data was damaged...": saved games that cannot be read.
+            parts.append(t.ngettext("{count} saved game", "{count} saved games", games).format(count=games))
+        if records:
+            # Translators: part of the list in "Some of your data was damaged...": lines of the record of finished games.
+            msg = t.ngettext("{count} game of your record", "{count} games of your record", records)
+            parts.append(msg.format(count=records))
+        if settings:
+            # Translators: part of the list in "Some of your data was damaged...": settings back to their usual value.
+            parts.append(t.ngettext("{count} setting", "{count} settings", settings).format(count=settings))
+        # Translators: {list} is, e.g., "2 saved games and 1 setting"; a damaged setting is back to its usual value.
+        return t._("Some of your data could not be read and was set aside: {list}.").format(
+            list=t.format_list(parts)
+        )
+
+    def store_moved(self, files: Sequence[str]) -> str:
+        # Translators: at start, files were in the way of the games' database (not a database, or a link); they are kept.
+        return self.t._(
+            "Something that was not the game's database was in its place; it is kept as {files}."
+        ).format(files=self.t.format_list(list(files)))
+
+    def store_migrated(self, folder: str) -> str:
+        # Translators: at the first start of this version: the games, record and settings were moved into its database.
+        return self.t._(
+            "Your games, record and settings moved into this version's database; the old files are kept in {folder}."
+        ).format(folder=folder)
+
+    def games_unreadable(self, fault: str) -> str:
+        # Translators: the list of unfinished games could not be read from the store; {reason} says why.
+        return self.t._("Your saved games could not be read just now: {reason}.").format(
+            reason=self.reason(fault)
+        )
+
+    def store_unreachable(self, fault: str) -> str:
+        # Translators: a command could not reach the games' database (several servers share one); nothing was done.
+        return self.t._(
+            "Your game cannot be reached just now ({reason}); nothing was done. Try again."
+        ).format(reason=self.reason(fault))
+
+    def store_unavailable(self, fault: str) -> str:
+        # Translators: at start, the games' database cannot be opened; the player plays on, but nothing is kept.
+        return self.t._("Your games cannot be kept: {reason}. This game will not be saved.").format(
+            reason=self.reason(fault)
+        )
+
     def goodbye_unsaved(self) -> str:
         # Translators: the last line when the player quits and the last save failed.
         return self.t._("Goodbye. Your game could not be saved.")
@@ -89,33 +150,11 @@ class Records:
         # Translators: the last line when the player quits a replay, which keeps nothing.
         return self.t._("Goodbye.")
 
-    def goodbye_elsewhere(self) -> str:
-        # Translators: the last line when the player quits a game that another window keeps.
-        return self.t._("Goodbye. Your game stays open in the other window.")
-
     def error_after_change(self) -> str:
         # Translators: an internal error after the command had already changed the game.
         return self.t._(
             "Something went wrong with that command after it changed the game; type {board} to hear where it stands."
         ).format(board=self._word("board"))
-
-    def save_stuck(self, problem: str, file: str) -> str:
-        # Translators: at start, a saved game could not be read, nor moved aside (a read-only folder).
-        return self.t._(
-            "The saved game {file} could not be read ({problem}); it is left as it is, and a new game begins."
-        ).format(problem=problem, file=file)
-
-    def settings_aside(self, file: str) -> str:
-        # Translators: at start, the settings file could not be read; it is kept under another name.
-        return self.t._(
-            "Your settings could not be read; the file is kept as {file}, and the usual settings apply."
-        ).format(file=file)
-
-    def settings_stuck(self, file: str) -> str:
-        # Translators: at start, the settings file could not be read nor moved aside.
-        return self.t._("Your settings file {file} could not be read; the usual settings apply.").format(
-            file=file
-        )
 
     def layout_too_large(self) -> str:
         # Translators: a layout file far too large to be one; it is refused without reading it all.
@@ -126,32 +165,6 @@ class Records:
         return self.t._("That line is not valid text; nothing was changed.")
 
     # ----- a game open in another window ----------------------------------------------------
-    def open_elsewhere(self, variant: Variant, code: str | None) -> str:
-        # Translators: at start, the last game is being played in another window of the program.
-        return self.t._(
-            "Your game of {variant}, deal {code}, is open in another window: here you can only look at it. "
-            "Type {games} to choose another game, or {new} for a new one."
-        ).format(
-            variant=variant_name(self.t, variant),
-            code=self._code(code),
-            games=self._word("games"),
-            new=self._word("new"),
-        )
-
-    def only_look(self) -> str:
-        # Translators: a move tried on a game that another window of the program is playing.
-        return self.t._(
-            "This game is open in another window, so here you can only look at it. "
-            "Type {games} to choose another game, or {new} for a new one."
-        ).format(games=self._word("games"), new=self._word("new"))
-
-    def busy_elsewhere(self, code: str | None) -> str:
-        # Translators: "resume N" names a game that another window of the program is playing.
-        return self.t._("The game {code} is open in another window; choose another one.").format(
-            code=self._code(code)
-        )
-
-    # ----- the unfinished games ---------------------------------------------------------------
     def kept(self, variant: Variant, code: str | None) -> str:
         # Translators: after a new deal, the game left unfinished is kept and undo returns to it.
         return self.t._("Your game of {variant}, deal {code}, is kept: {undo} goes back to it.").format(

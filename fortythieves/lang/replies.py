@@ -67,13 +67,6 @@ class Replies:
             board=self._word("board"), help=self._word("help")
         )
 
-    def save_unreadable(self, problem: str, aside: str | None) -> str:
-        # Translators: at start, the saved game could not be read; it is kept aside, never overwritten.
-        msg = self.t._(
-            "The saved game could not be read ({problem}); it is kept as {file}, and a new game begins."
-        )
-        return msg.format(problem=problem, file=aside or "?")
-
     def code_text(self, code: str | None) -> str:
         """The code spelled character by character, so that it can be copied by ear."""
         # Translators: stands for the deal code of a game dealt from a layout file.

@@ -263,6 +263,3 @@ class WebText:
             "Warning: listening on {host}, which other machines can reach; the pages are not encrypted."
         ).format(host=host)
 
-    def stopped(self) -> str:
-        # Translators: printed when "fortythieves serve" stops after Ctrl+C.
-        return self.t._("Stopped; every game is saved.")

@@ -25,8 +25,8 @@ from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
-from fortythieves.play.store import fault_of
 from fortythieves.play.why import explain
+from fortythieves.store.shelf import fault_said
 
 Handler = Callable[[Host, str], Reply]
 
@@ -276,7 +276,7 @@ def _export(s: Host, rest: str) -> Reply:
     try:
         path = s.store.write_export(f"{code}-{stamp}.txt", export_text(code, actions, result, score))
     except OSError as e:
-        return Reply(s.rec.export_failed(fault_of(e).value))
+        return Reply(s.rec.export_failed(fault_said(e)))
     return Reply(s.rec.exported(path))
 
 

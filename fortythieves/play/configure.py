@@ -32,8 +32,8 @@ def change(s: Host, setting: Setting) -> Reply:
 
 
 def _kept(s: Host, text: str, name: SettingName) -> Reply:
-    s.store.write_settings(s.settings)
-    return Reply(text, (ev.SettingChanged(name),))
+    failed = s.keeper.keep_settings()  # the change holds now either way: never "unchanged"
+    return Reply(text if failed is None else f"{text} {failed}", (ev.SettingChanged(name),))
 
 
 def _language(s: Host, value: str | None) -> Reply:

@@ -20,13 +20,13 @@ from fortythieves.play.current import CurrentGame
 from fortythieves.play.keeper import Keeper
 from fortythieves.play.reply import Reply
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import Store
 from fortythieves.play.why import Why
+from fortythieves.store.shelf import Shelf
 
 
 class Host(Protocol):
     settings: Settings
-    store: Store
+    store: Shelf
     keeper: Keeper
     current: CurrentGame
     p: Phraser

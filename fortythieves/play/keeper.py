@@ -1,16 +1,20 @@
 """The games kept and the record: one part of a session, which holds it as `keeper`.
 
-The keeper owns what the session keeps in the player's store: the key of the game in
-play and its lock, the game a new deal made way for, the games held in memory while
-saving fails, the notes the store has to say after the next reply, whether the game is
-another process's (look, never write), and the moves of a replay. The session hands it
-the game in play; the keeper never replaces it, it returns the game to take up.
+The keeper says what the store did: it knows the key and revision of the game in play,
+the game a new deal made way for, the games held in memory while saving fails (each
+retried at the next save), and the notes to say after the next reply. A save is said
+only once the store committed it; a save that fails is said in that reply, in one
+line. The session hands it the game in play; the keeper never replaces it, it returns
+the game to take up.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import time
 from collections.abc import Callable
+from typing import Any
 
 from fortythieves.core.moves import Move
 from fortythieves.core.record import Finished, Result, encode_finished
@@ -21,25 +25,30 @@ from fortythieves.play import reply as ev
 from fortythieves.play.current import CurrentGame
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
-from fortythieves.play.settings import Settings
-from fortythieves.play.store import KEEP, NoteKind, Slot, Store, fault_of
+from fortythieves.play.settings import Settings, unread_settings
+from fortythieves.store.base import Conflict, Slot, StoreError
+from fortythieves.store.shelf import Shelf, fault_said
+
+KEEP = 20  # unfinished games kept at least; older ones go to the record as abandoned
 
 
 class Keeper:
     r: Replies  # the session's words, given by `speak` whenever its language changes
     rec: Records
 
-    def __init__(self, store: Store, settings: Settings, clock: Callable[[], float]) -> None:
+    def __init__(self, store: Shelf, settings: Settings, clock: Callable[[], float]) -> None:
         self.store = store
         self.settings = settings  # the session's own, changed in place
         self.clock = clock
         self.key: str | None = None  # where the store keeps the game in play
-        self.read_only = False  # another process plays this game: look, never write
+        self.revision: int | None = None  # of the game in play, as this session saved it last
         self.previous: str | None = None  # the game a new deal made way for: `undo` goes back
         self.save_fault: str | None = None  # why the last save failed; None: it worked
         self.keeps = True  # False in a replay: nothing is kept, so nothing is said to be
         self.notes: list[str] = []  # what the store has to say, after the next reply
-        self.held: dict[str, Slot] = {}  # games left while saving failed: kept in memory
+        # Games whose last save failed, with the revision it was meant to follow: kept in
+        # memory and saved again at each save until the store takes them.
+        self.held: dict[str, tuple[Slot, int | None]] = {}
         self.replay: tuple[Move, ...] | None = None  # the moves of `--replay FILE`
         self.replay_at = 0
         # Each kept game's save as read last, decoded: listing the games, a new deal and
@@ -51,49 +60,70 @@ class Keeper:
         self.r, self.rec = r, rec
 
     def take_notes(self) -> list[str]:
-        """What the store has to say, once (with how the saves written meanwhile went)."""
-        self.settle()
+        """What the store has to say, once."""
         notes, self.notes = self.notes, []
-        return notes
+        aside = self._aside()
+        return notes + ([aside] if aside else [])
+
+    def _aside(self, unread: int = 0, stored: bool = False) -> str | None:
+        """The one-line notice of what was set aside since last said (`unread`: settings
+        whose values could not be read, back to their defaults; `stored`: ask the store)."""
+        try:
+            found = self.store.aside(stored)
+        except StoreError:
+            return None
+        settings = found.settings + unread
+        if not (found.games or found.records or settings):
+            return None
+        return self.rec.set_aside(found.games, found.records, settings)
+
+    # ----- settings -----------------------------------------------------------------------
+    def keep_settings(self) -> str | None:
+        """Keep the settings; None when they are kept, else the line that says they are not."""
+        if not self.keeps:
+            return None
+        try:
+            self.store.keep_settings(json.dumps(self.settings.to_json()))
+        except StoreError as e:
+            return self.rec.setting_not_kept(fault_said(e))
+        return None
 
     # ----- taking a game up -----------------------------------------------------------
     def store_notes(self) -> list[str]:
+        """What opening the store found, said once at the start."""
         said = []
-        for note in self.store.take_notes():
-            if note.kind is NoteKind.SETTINGS_ASIDE:
-                said.append(self.rec.settings_aside(note.file))
-            else:
-                said.append(self.rec.settings_stuck(note.file))
-        return said
+        if self.store.unavailable is not None:
+            said.append(self.rec.store_unavailable(self.store.unavailable))
+        opened = self.store.opened()
+        if opened.moved:
+            said.append(self.rec.store_moved(opened.moved))
+        if opened.kept:
+            said.append(self.rec.store_migrated(opened.kept))
+        aside = self._aside(unread_settings(_settings_data(self.store) or {}), stored=True)
+        return said + ([aside] if aside else [])
 
     def resume(self) -> tuple[CurrentGame | None, list[str]]:
         """The last game played, if it goes on, and the line that says what became of it."""
-        slots = self.store.unfinished()
-        if not slots:
-            return None, []
-        slot = slots[0]
-        try:
-            loaded = decode(slot.text)
-        except SaveError as e:
-            aside = self.store.set_aside(slot.key)
-            if aside is None:  # a read-only folder: leave it as it is, never overwrite it
-                return None, [self.rec.save_stuck(e.problem.value, slot.name)]
-            return None, [self.r.save_unreadable(e.problem.value, aside)]
+        found = self.kept_games()
+        if not found:
+            return None, self.take_notes_now()
+        slot, loaded = found[0]
         if loaded.game.state.is_won():  # kept by an earlier version
-            return None, []
+            return None, self.take_notes_now()
+        taken = self.take(slot, loaded)
         g = loaded.game
-        if not self.store.claim(slot.key):
-            taken = self.take(slot.key, loaded, read_only=True)
-            return taken, [self.rec.open_elsewhere(g.variant, loaded.code)]
-        taken = self.take(slot.key, loaded)
-        return taken, [self.r.resuming(g.variant, taken.code, g.moves, g.score)]
+        return taken, [*self.take_notes_now(), self.r.resuming(g.variant, taken.code, g.moves, g.score)]
 
-    def take(self, key: str, loaded: Loaded, read_only: bool = False) -> CurrentGame:
-        """The kept game `key`, to be the game in play."""
-        self._decodes.pop(key, None)  # its game is played on from now: never read from here again
+    def take_notes_now(self) -> list[str]:
+        notes, self.notes = self.notes, []
+        return notes
+
+    def take(self, slot: Slot, loaded: Loaded) -> CurrentGame:
+        """The kept game `slot`, to be the game in play."""
+        self._decodes.pop(slot.key, None)  # its game is played on from now: never read from here again
         current = CurrentGame.loaded(loaded)
         current.since = self.clock()
-        self.key, self.read_only = key, read_only
+        self.key, self.revision = slot.key, self.held[slot.key][1] if slot.key in self.held else slot.revision
         self.previous = None
         return current
 
@@ -101,10 +131,11 @@ class Keeper:
         """A kept game taken up again in place of `current`, or why it is not."""
         if key == self.key:
             return self.rec.playing_it()
-        if not self.store.claim(key):
-            return self.rec.busy_elsewhere(loaded.code)
+        slot = self.store.game(key) if key not in self.held else self.held[key][0]
+        if slot is None:
+            return self.rec.playing_it()
         self.leave(current)
-        return self.take(key, loaded)
+        return self.take(slot, loaded)
 
     def before_deal(self, current: CurrentGame) -> tuple[str, Loaded] | None:
         """`undo` right after a new deal: the game before it, if it is still kept."""
@@ -118,102 +149,121 @@ class Keeper:
 
     def dealt(self, current: CurrentGame, kept: str | None) -> None:
         """A new deal is in play, in place of the game kept as `kept` (None: not kept)."""
-        self.key = self.store.new_key()
-        self.store.claim_new(self.key)
+        self.key, self.revision = self.store.new_key(), None
         self.previous = kept
-        self.prune()  # first: listing the kept games waits for the saves on their way
+        self.prune()
         self.save(current)
 
     def start_replay(self, moves: tuple[Move, ...]) -> None:
         self.replay, self.replay_at = moves, 0
 
+    def catch_up(self, current: CurrentGame) -> CurrentGame | None:
+        """Before a command: the game in play as the store has it, when another process
+        saved it since (the same player's other window, or another server); None when
+        the game in play is the store's."""
+        if self.key is None or self.revision is None or not self.keeps or self.key in self.held:
+            return None
+        try:
+            slot = self.store.game(self.key)
+        except StoreError:
+            return None
+        if slot is None or slot.revision == self.revision:
+            return None  # a game finished elsewhere is played on here, and saved anew
+        try:
+            loaded = decode(slot.text)
+        except SaveError:
+            return None
+        if slot.client != self.store.client or not self.store.shared:
+            self.notes.append(self.rec.played_elsewhere())
+        taken = self.take(slot, loaded)
+        taken.recorded = current.recorded
+        return taken
+
     # ----- saving ---------------------------------------------------------------------
     def save(self, current: CurrentGame) -> None:
-        """Save the game in play; a failure is said once, and the game stays in memory."""
-        if self.read_only:
+        """Save the game in play, then the games held in memory; a failure is said in this
+        reply, in one line (once while it keeps failing), and the game stays in memory."""
+        if not self.keeps:
             return
         if self.key is None:  # taken up again after a win, by an undo
-            self.key = self.store.new_key()
-            self.store.claim_new(self.key)
-        try:
-            self.store.write(self.key, current.save_text(self.settings.to_json(), self.clock()))
-        except OSError as e:
-            self._failed(e)
-            return
-        if not self.store.deferred:  # a deferred save is judged when it is written (`settle`)
-            self._worked(self.key)
+            self.key, self.revision = self.store.new_key(), None
+        self.held.pop(self.key, None)
+        self._put(self._slot(self.key, current), self.revision, playing=True)
+        self._retry()
 
-    def settle(self, wait: bool = False, quiet: bool = False) -> None:
-        """Take in how the deferred saves went (`wait`: once they are all written); `quiet`
-        when the line said next tells whether the game is saved."""
-        if wait:
-            self.store.flush()
-        outcomes = self.store.written()
-        last = dict(outcomes)  # each game's newest outcome
-        for key, error in outcomes:
-            if error is None:
-                self._worked(key, quiet, let_go=last[key] is None)
-            else:
-                self._failed(error, quiet)
-        for error in self.store.unrecorded():
-            self.notes.append(self.rec.record_failed(fault_of(error).value))
+    def _slot(self, key: str, current: CurrentGame) -> Slot:
+        return Slot(key, current.save_text(self.settings.to_json(), self.clock()), self.clock())
 
-    def _failed(self, error: OSError, quiet: bool = False) -> None:
-        """A save failed: said once, and the game stays in memory."""
-        fault = fault_of(error).value
-        if self.save_fault != fault and not quiet:
-            self.notes.append(self.rec.save_failed(fault))
-        self.save_fault = fault
-
-    def _worked(self, key: str, quiet: bool = False, let_go: bool = True) -> None:
-        """A save worked: a game held in memory is let go, unless a newer save of it
-        failed (`let_go` False) or is still on its way."""
-        if let_go and not self.store.pending(key):
-            self.held.pop(key, None)
-        if self.save_fault is not None and not quiet:
+    def _retry(self) -> None:
+        """The games held in memory, saved again once the game in play could be."""
+        for key, (slot, revision) in list(self.held.items()):
+            if key == self.key or self.key in self.held:
+                continue
+            self.held.pop(key)
+            self._put(slot, revision, playing=False)
+        if self.save_fault is not None and not self.held:
             self.notes.append(self.rec.saved_again())
-        self.save_fault = None
+            self.save_fault = None
+
+    def _put(self, slot: Slot, revision: int | None, playing: bool) -> None:
+        try:
+            new = self.store.save(slot.key, slot.text, revision)
+        except Conflict:
+            # Saved by another since this one read it: theirs is kept, and this game goes
+            # on under a key of its own, so that neither is lost.
+            self.notes.append(self.rec.played_elsewhere())
+            key = self.store.new_key()
+            if playing:
+                self.key = key
+            self._put(Slot(key, slot.text, slot.played), None, playing)
+            return
+        except StoreError as e:
+            self.held[slot.key] = (slot, revision)
+            if self.save_fault != fault_said(e):
+                self.notes.append(self.rec.save_failed(fault_said(e)))
+            self.save_fault = fault_said(e)
+            return
+        if playing:
+            self.revision = new
 
     # ----- the games kept ---------------------------------------------------------------
     def leave(self, cur: CurrentGame) -> str | None:
         """The game in play makes way for another: kept when unfinished (its key is
-        returned), recorded when blocked, dropped when nothing was played in it."""
-        key = self.key
-        # Its last save may still be on its way (a deferred store): rather than wait for the
-        # disk, hold it here until the save is written (`_worked` lets it go then). First,
-        # so that an outcome that comes meanwhile finds it held.
-        if key is not None and self.store.pending(key):
-            self._hold(key, cur)
-        self.settle()  # whether its last save failed decides whether to hold it
-        self.key, self.previous = None, None
-        if key is None:
+        returned), recorded when won or blocked, dropped when nothing was played in it.
+        A game the store could not take stays held in memory, and is saved again later."""
+        key, revision = self.key, self.revision
+        self.key, self.revision, self.previous = None, None, None
+        if key is None or not self.keeps:
             return None  # the placeholder, or a won game already recorded
-        if self.read_only:  # another process's game: not ours to file
-            self.read_only = False
+        state = cur.game.state
+        if state.is_won() or not useful_moves(state):
+            self.record(cur, Result.WON if state.is_won() else Result.BLOCKED, key)
+            if not cur.recorded:
+                self.held[key] = (self._slot(key, cur), revision)
             return None
-        kept = None
-        if not cur.game.state.is_won() and not useful_moves(cur.game.state):
-            self.record(cur, Result.BLOCKED)
-        elif cur.touched and not cur.game.state.is_won():
-            kept = key
-        if kept is None:
-            self.held.pop(key, None)
-            self.store.remove(key)
-        elif self.save_fault is not None:  # its last moves are not on disk: hold it here
-            self._hold(key, cur)
-        self.store.release(key)
-        return kept
+        if cur.touched:
+            return key
+        self.held.pop(key, None)
+        self._finish(key, None)
+        return None
 
-    def _hold(self, key: str, cur: CurrentGame) -> None:
-        text = cur.save_text(self.settings.to_json(), self.clock())
-        self.held[key] = Slot(key, text, self.clock(), key)
+    def _finish(self, key: str | None, line: str | None) -> bool:
+        try:
+            self.store.finish(key, line)
+        except StoreError as e:
+            if line is not None:
+                self.notes.append(self.rec.record_failed(fault_said(e)))
+            return False
+        return True
 
-    def record(self, game: CurrentGame, result: Result) -> None:
+    def record(self, game: CurrentGame, result: Result, key: str | None = None) -> None:
         """Add a finished game to the player's record, once a game (a win undone and played
-        on is not recorded again, as blocked or abandoned either); a failure is said once."""
+        on is not recorded again, as blocked or abandoned either), removing its save in
+        the same commit (`key`); a failure is said."""
         if game.recorded:
+            if key is not None:
+                self._finish(key, None)
             return
-        game.recorded = True
         now = self.clock()
         g = game.game
         finished = Finished(
@@ -226,32 +276,26 @@ class Keeper:
             seconds=game.played(now),
             actions=tuple(game.actions),
         )
-        try:
-            self.store.add_finished(encode_finished(finished))
-        except OSError as e:
-            self.notes.append(self.rec.record_failed(fault_of(e).value))
+        if self._finish(key, encode_finished(finished)):
+            game.recorded = True
+            self.held.pop(key or "", None)
 
     def won(self, current: CurrentGame) -> None:
         """A won game goes into the record once, and is no longer kept."""
         if not self.keeps:
             return
-        self.record(current, Result.WON)
-        if self.key is not None:
-            self.store.remove(self.key)
-            self.store.release(self.key)
-            self.key = None
+        self.record(current, Result.WON, self.key)
+        if current.recorded:
+            self.key, self.revision = None, None
+        else:
+            self.save(current)  # kept until the record takes it
 
     def prune(self) -> None:
         """File away the kept games that are over: a blocked one goes to the record (the
-        player has moved on), and beyond the KEEP most recent the oldest go as abandoned.
-        Never one another process plays, never one that cannot be read."""
-        others = [slot for slot in self.store.unfinished() if slot.key != self.key]
-        for n, slot in enumerate(others):
-            try:
-                old = CurrentGame.loaded(self._decoded(slot))
-            except SaveError:
-                continue
-            state = old.game.state
+        player has moved on), and beyond the KEEP most recent the oldest go as abandoned."""
+        others = [(slot, g) for slot, g in self.kept_games() if slot.key != self.key]
+        for n, (slot, loaded) in enumerate(others):
+            state = loaded.game.state
             if state.is_won():  # kept by an earlier version
                 result = Result.WON
             elif not useful_moves(state):
@@ -260,23 +304,27 @@ class Keeper:
                 result = Result.ABANDONED
             else:
                 continue
-            if not self.store.claim(slot.key):
-                continue
+            old = CurrentGame.loaded(loaded)
             old.since = self.clock()
-            self.record(old, result)
-            self.store.remove(slot.key)
-            self.store.release(slot.key)
+            self.record(old, result, slot.key)
 
     def kept_games(self) -> list[tuple[Slot, Loaded]]:
-        """The unfinished games that can be read, newest first."""
+        """The unfinished games that can be read, newest first; one that cannot is set
+        aside (counted in the next notice)."""
+        try:
+            slots = {slot.key: slot for slot in self.store.games()}
+        except StoreError as e:
+            self.notes.append(self.rec.games_unreadable(fault_said(e)))
+            slots = {}
+        slots.update((key, slot) for key, (slot, _) in self.held.items())  # newer than the store's
         found = []
-        slots = {slot.key: slot for slot in self.store.unfinished()}
-        slots.update(self.held)  # newer than what the store could keep
         for slot in sorted(slots.values(), key=lambda x: x.played, reverse=True):
             try:
                 found.append((slot, self._decoded(slot)))
-            except SaveError:
-                continue
+            except SaveError as e:
+                if slot.key not in self.held:
+                    with contextlib.suppress(StoreError):
+                        self.store.set_aside(slot.key, str(e)[:200])
         self._decodes = {k: v for k, v in self._decodes.items() if k in slots}  # the games gone
         return found
 
@@ -305,23 +353,23 @@ class Keeper:
 
     # ----- the end --------------------------------------------------------------------
     def goodbye(self) -> str:
-        """The last line: "saved" only when it is true."""
-        self.settle(wait=True, quiet=True)  # the saves on their way: this line says how they went
-        if self.read_only:
-            return self.rec.goodbye_elsewhere()
+        """The last line: "saved" only when it is true (the games held are tried once more)."""
         if not self.keeps:
             return self.rec.goodbye()
-        if self.save_fault is not None:
+        self.close()
+        if self.held:
             return self.rec.goodbye_unsaved()
         return self.r.goodbye()
 
+    def unsaved(self) -> int:
+        """How many games this session could not write (a server counts them at its stop)."""
+        return len(self.held)
+
     def close(self) -> None:
-        """Let go of the game's lock (the process ending does it too), once its last save
-        is written; with a deferred store, wait until that is done, so that the player's
-        next session finds the game free."""
-        if self.key is not None and not self.read_only:
-            self.store.release(self.key)
-        self.store.flush()
+        """A last try for the games held in memory."""
+        for key, (slot, revision) in list(self.held.items()):
+            self.held.pop(key)
+            self._put(slot, revision, playing=key == self.key)
 
     # ----- a replay -----------------------------------------------------------------------
     def replay_step(self, play: Callable[[Move], Reply]) -> Reply:
@@ -337,3 +385,28 @@ class Keeper:
             return Reply(self.rec.replay_broken(n + 1), played.events)
         self.replay_at = n + 1
         return Reply(self.rec.replay_step(n + 1, len(moves), played.text), played.events)
+
+
+def read_settings(store: Shelf) -> Settings:
+    """The player's settings; a settings row that is not ours at all is set aside (and
+    said with the next notice), a value that cannot be read is back to its default."""
+    data = _settings_data(store)
+    return Settings() if data is None else Settings.from_json(data)
+
+
+def _settings_data(store: Shelf) -> dict[str, Any] | None:
+    try:
+        text = store.settings()
+    except StoreError:
+        return None
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except (ValueError, RecursionError) as e:
+        with contextlib.suppress(StoreError):
+            store.set_settings_aside(str(e)[:200])
+        return None
+    return data

@@ -76,8 +76,8 @@ from fortythieves.play.resolver import (
     useful_moves,
 )
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore, Store
 from fortythieves.play.why import REFUSING, Why
+from fortythieves.store.shelf import Shelf
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
 # Lines read already, by language, quick play and line: what a line means depends on
@@ -128,9 +128,6 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     return found
 
 
-_ACTIONS = (Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO)
-
-
 # Why a card named alone cannot move when no copy of it is in sight.
 _OUT_OF_SIGHT = (Reason.CARD_NOT_IN_PLAY, Reason.CARD_FACE_DOWN)
 
@@ -138,7 +135,7 @@ _OUT_OF_SIGHT = (Reason.CARD_NOT_IN_PLAY, Reason.CARD_FACE_DOWN)
 @dataclass
 class Session:
     settings: Settings = field(default_factory=Settings)
-    store: Store = field(default_factory=MemoryStore)
+    store: Shelf = field(default_factory=Shelf.in_memory)
     clock: Callable[[], float] = time.time  # seconds since the epoch
     advisor: Advisor | None = None  # the solver behind `hint` and `can I win`; None: unavailable
     # The terminal face of a network connection, on or off; None where the face offers none (the
@@ -288,10 +285,12 @@ class Session:
         self.keeper.save(self.current)
 
     # ----- the games kept ---------------------------------------------------------------
-    @property
-    def read_only(self) -> bool:
-        """Another process plays this game: look, never write."""
-        return self.keeper.read_only
+    def catch_up(self) -> None:
+        """Before a command: take up the game as the store has it, when another process
+        saved it since (`Keeper.catch_up`)."""
+        taken = self.keeper.catch_up(self.current)
+        if taken is not None:
+            self._take(taken)
 
     def reopen(self, key: str, loaded: Loaded) -> Reply:
         """Take up a kept game again (`resume`, or `undo` right after a new deal)."""
@@ -332,8 +331,6 @@ class Session:
         intent = read_line(line, self.lang, self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
             self.history_from = None
-        if self.keeper.read_only and _acts(intent):
-            return self.said(Reply(self.rec.only_look()))
         if self.keeper.replay is not None and isinstance(intent, Nothing):
             return self.said(self.keeper.replay_step(self.play))
         if self.choosing_stop:
@@ -641,10 +638,3 @@ class Session:
             current.end_announced = True
             return reply.then(self.r.no_move_left(), ev.Ended(won=False))
         return reply
-
-
-def _acts(intent: Intent) -> bool:
-    """An intent that would change the game (refused on a game open elsewhere)."""
-    if isinstance(intent, Command):
-        return intent.cmd in _ACTIONS
-    return isinstance(intent, MoveIntent | Tap)

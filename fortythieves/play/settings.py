@@ -70,3 +70,10 @@ class Settings:
 
 
 _NAMES = tuple(f.name for f in fields(Settings))
+
+
+def unread_settings(data: dict[str, Any]) -> int:
+    """How many of the settings in `data` hold a value `from_json` could not take (each
+    is back to its default): said to the player, never reset without a word."""
+    kept = Settings.from_json(data).to_json()
+    return sum(1 for name in _NAMES if name in data and kept[name] != data[name])

@@ -2,8 +2,8 @@
 `play as NAME` with its passphrase, `charset`, and every other line to the game.
 
 A connection starts as a guest (a game in memory, lasting the connection). A named
-player's games live in their own folder under the data folder; the same name cannot
-play on two connections at once, so two connections never write one player's files.
+player's games live in the server's store; the same name cannot play on two
+connections of one server at once.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import asyncio
 import enum
 import re
 from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,11 +24,13 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 from fortythieves.play import reply as ev
-from fortythieves.play.behind import WriteBehind
+from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import FileStore, MemoryStore
+from fortythieves.store import open_store
+from fortythieves.store.base import Store
+from fortythieves.store.shelf import Shelf
 
 CHARSETS = {
     "utf-8": "utf-8",
@@ -41,28 +42,33 @@ CHARSETS = {
 _PLAY_AS = re.compile(r"^\s*play\s+as\s+(.+?)\s*$", re.IGNORECASE)
 _CHARSET = re.compile(r"^\s*charset(?:\s+(\S+))?\s*$", re.IGNORECASE)
 SORTER = Sorter()  # which lines are answered on the event loop (its only user)
-SAVE_WRITERS = 4  # threads writing named players' saves: the disk takes a few fsyncs at once
 
 
 @dataclass
 class Hub:
     """What the connections of one server share."""
 
-    data: Path  # the data folder: players/ and server/ inside it
+    data: Path  # the data folder: server/ and players' exports inside it
     limits: Limits = field(default_factory=Limits)
-    online: set[str] = field(default_factory=set)  # folders of the named players connected now
+    store: Store | None = None  # the players' store; None: the data folder's own
+    online: set[str] = field(default_factory=set)  # the named players connected now (store ids)
+    unsaved: list[str] = field(default_factory=list)  # named players whose games could not be written
 
     def __post_init__(self) -> None:
-        self.players = Players(self.data)
+        if self.store is None:
+            self.store = open_store(self.data)
+        self.players = Players(self.store)
         self.gate = Gate(self.limits)
         self.error_log = self.data / "server" / "errors.log"
-        # Named players' saves are written by these threads, so no reply waits for the
-        # disk (`play.behind`); `close` writes what is left.
-        self.writers = ThreadPoolExecutor(SAVE_WRITERS, thread_name_prefix="fortythieves-saves")
+
+    def shelf(self, name: str) -> Shelf:
+        assert self.store is not None
+        player = self.players.player(name)
+        key = player.partition(":")[2]
+        return Shelf(self.store, player, client=player, exports=self.data / "players" / "exports" / key)
 
     def close(self) -> None:
-        """Wait for every queued save (the connections' sessions are closed first)."""
-        self.writers.shutdown(wait=True)
+        """Nothing left to write: every save is committed before its reply."""
 
 
 @dataclass(frozen=True)
@@ -100,7 +106,7 @@ class Conversation:
         self.app = self._app(
             Session(
                 Settings(),
-                MemoryStore(),
+                Shelf.in_memory(),
                 advisor=solver_advisor(background=False),
                 terminal=False if terminal else None,
             )
@@ -127,9 +133,11 @@ class Conversation:
         return said
 
     def close(self) -> None:
-        if self.name is not None:
-            self.hub.online.discard(str(self.hub.players.folder(self.name)))
         self.app.close()
+        if self.name is not None:
+            self.hub.online.discard(self.hub.players.player(self.name))
+            if self.app.session.keeper.unsaved():
+                self.hub.unsaved.append(self.name)
 
     async def line(self, text: str) -> Said:
         if self.stage is not Stage.PLAYING:
@@ -195,16 +203,16 @@ class Conversation:
 
     def _become(self, name: str) -> Said | None:
         """Leave the guest's game for the player's own; None when the name is online."""
-        folder = self.hub.players.folder(name)
-        if str(folder) in self.hub.online:
+        player = self.hub.players.player(name)
+        if player in self.hub.online:
             return None
-        self.hub.online.add(str(folder))
         lang, terminal = self.app.session.lang, self.app.session.terminal
-        store = WriteBehind(FileStore(folder), self.hub.writers)
+        store = self.hub.shelf(name)
         self.close()
+        self.hub.online.add(player)
         self.name = name
         self.app = self._app(
-            Session(store.read_settings(), store, advisor=solver_advisor(background=False), terminal=terminal)
+            Session(read_settings(store), store, advisor=solver_advisor(background=False), terminal=terminal)
         )
         opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
         return Said((self.text.playing_as(name), opening.text))

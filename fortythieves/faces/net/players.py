@@ -1,21 +1,18 @@
-"""Named players: a passphrase kept only as a scrypt hash, SSH public keys, and a folder
-each under the data folder, named by a hash of the name: nothing a client types ever
-becomes part of a path."""
+"""Named players: a passphrase kept only as a scrypt hash, SSH public keys, kept in the
+store as the player `net:` and a hash of the name: nothing a client types ever becomes
+part of a path or a key."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import json
-import os
 import re
 import secrets
 import unicodedata
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from fortythieves.core.saves import write_atomic
 from fortythieves.lang.nettext import MAX_NAME, MIN_PASSPHRASE
+from fortythieves.store.base import Account, Store
 
 # Letters and digits, with - _ . between them: a name that reads aloud as a name.
 _NAME = re.compile(rf"^\w(?:[\w.-]{{0,{MAX_NAME - 2}}}\w)?$")
@@ -36,7 +33,7 @@ def clean_name(text: str) -> str | None:
 
 
 def _key(name: str) -> str:
-    """The folder name of a player: case and width do not make another player."""
+    """The player's key: case and width do not make another player."""
     folded = unicodedata.normalize("NFKC", name).casefold()
     return hashlib.sha256(folded.encode("utf-8")).hexdigest()[:32]
 
@@ -56,28 +53,27 @@ class Record:
 
 
 class Players:
-    """The players of one server: `<root>/players/<hash of name>/`."""
+    """The named players of one server, in its store."""
 
-    def __init__(self, root: Path) -> None:
-        self.root = root / "players"
+    def __init__(self, store: Store) -> None:
+        self.store = store
 
-    def folder(self, name: str) -> Path:
-        return self.root / _key(name)
-
-    def _path(self, name: str) -> Path:
-        return self.folder(name) / "player.json"
+    def player(self, name: str) -> str:
+        """The player's id in the store."""
+        return f"net:{_key(name)}"
 
     def record(self, name: str) -> Record | None:
-        try:
-            data = json.loads(self._path(name).read_text(encoding="utf-8"))
-            return Record(
-                data["name"], data.get("salt", ""), data.get("scrypt", ""), list(data.get("keys", []))
-            )
-        except FileNotFoundError:
+        account = self.store.account(self.player(name))
+        if account is None:
             return None
-        except (OSError, ValueError, KeyError, TypeError):
-            # A damaged record must not let anyone in, nor be overwritten by a newcomer.
+        c = account.credentials
+        salt, hashed, keys = c.get("salt", ""), c.get("scrypt", ""), c.get("keys", [])
+        if not (isinstance(salt, str) and isinstance(hashed, str) and isinstance(keys, list)) or c.get(
+            "damaged"
+        ):
+            # A damaged account must not let anyone in, nor be taken by a newcomer.
             return Record(name, "damaged", "")
+        return Record(account.name, salt, hashed, [k for k in keys if isinstance(k, str)])
 
     def exists(self, name: str) -> bool:
         return self.record(name) is not None
@@ -89,31 +85,24 @@ class Players:
             _scrypt(passphrase, b"\0" * 16)  # the same cost, so timing does not tell names apart
             return False
         try:
-            salt = bytes.fromhex(rec.salt)
+            salt, hashed = bytes.fromhex(rec.salt), bytes.fromhex(rec.scrypt)
         except ValueError:
             return False
-        return hmac.compare_digest(_scrypt(passphrase, salt), bytes.fromhex(rec.scrypt))
+        return hmac.compare_digest(_scrypt(passphrase, salt), hashed)
 
     def enrol(self, name: str, passphrase: str | None = None, key: str | None = None) -> bool:
-        """Keep a new player; False when the name was taken meanwhile."""
-        if self.exists(name) or (passphrase is not None and len(passphrase) < MIN_PASSPHRASE):
+        """Keep a new player; False when the name is taken (at once: two enrolments of
+        one name at the same moment, in one process or two, let exactly one in)."""
+        if passphrase is not None and len(passphrase) < MIN_PASSPHRASE:
             return False
-        rec = Record(name)
+        credentials: dict[str, object] = {"salt": "", "scrypt": "", "keys": []}
         if passphrase is not None:
             salt = secrets.token_bytes(16)
-            rec.salt, rec.scrypt = salt.hex(), _scrypt(passphrase, salt).hex()
+            credentials.update(salt=salt.hex(), scrypt=_scrypt(passphrase, salt).hex())
         if key is not None:
-            rec.keys.append(key)
-        self._write(rec)
-        return True
+            credentials["keys"] = [key]
+        return self.store.enrol(self.player(name), Account(name, credentials))
 
     def has_key(self, name: str, key: str) -> bool:
         rec = self.record(name)
         return rec is not None and key in rec.keys
-
-    def _write(self, rec: Record) -> None:
-        folder = self.folder(rec.name)
-        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        body = {"name": rec.name, "salt": rec.salt, "scrypt": rec.scrypt, "keys": rec.keys}
-        write_atomic(self._path(rec.name), json.dumps(body, indent=1) + "\n")
-        os.chmod(self._path(rec.name), 0o600)

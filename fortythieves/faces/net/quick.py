@@ -107,6 +107,8 @@ class Sorter:
         for a line not read yet (`learn`)."""
         if session.pending is not None or session.choosing_stop or session.keeper.replay is not None:
             return False  # the line answers a question or steps a replay: rare, and read otherwise
+        if session.store.shared:
+            return False  # every command waits for a database other processes share
         kind = self._kinds.get((session.lang, session.settings.quickplay, line))
         if kind is None or kind is Kind.SLOW:
             return False

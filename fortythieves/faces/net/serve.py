@@ -19,6 +19,8 @@ from fortythieves.faces.net.problems import CannotListen, HostKeyDamaged, cannot
 from fortythieves.faces.net.steady import steady
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.starttext import StartText
+from fortythieves.lang.storetext import StoreText
+from fortythieves.store.base import Store
 
 
 @dataclass
@@ -86,10 +88,10 @@ def _announce(running: Running, telnet: Address | None, ssh: Address | None, tex
             print(text.listening(name, where.host, port), flush=True)
 
 
-async def start_beside(args: argparse.Namespace, data: Path) -> Running:
+async def start_beside(args: argparse.Namespace, data: Path, store: Store, unsaved: list[str]) -> Running:
     """The network faces `args` asks for, started in the running loop of another face
-    (the web page): it closes them when it stops."""
-    hub = _hub(args, data)
+    (the web page): it closes them when it stops (and names the players in `unsaved`)."""
+    hub = _hub(args, data, store, unsaved)
     try:
         running = await start(hub, args.telnet, args.ssh)
     except BaseException:
@@ -113,14 +115,14 @@ async def serve_forever(hub: Hub, telnet: Address | None, ssh: Address | None, t
     hub.close()
 
 
-def _hub(args: argparse.Namespace, data: Path) -> Hub:
+def _hub(args: argparse.Namespace, data: Path, store: Store, unsaved: list[str]) -> Hub:
     limits = Limits(
         connections=args.max_connections,
         per_address=args.per_address,
         idle_seconds=args.idle_minutes * 60,
         warning_seconds=min(60.0, args.idle_minutes * 60 / 2),
     )
-    return Hub(data, limits)
+    return Hub(data, limits, store, unsaved=unsaved)
 
 
 def _text(args: argparse.Namespace) -> StartText:
@@ -128,9 +130,10 @@ def _text(args: argparse.Namespace) -> StartText:
     return StartText(translator(negotiate(None, settings.lang if settings else None)[0]))
 
 
-def run(args: argparse.Namespace, data: Path) -> int:
-    """Serve until interrupted; `args` holds the options `add_options` defined."""
-    hub = _hub(args, data)
+def run(args: argparse.Namespace, data: Path, store: Store, lang: str) -> int:
+    """Serve until interrupted; `args` holds the options `add_options` defined. The last
+    line names the players whose games could not be written."""
+    hub = _hub(args, data, store, [])
     text = _text(args)
     try:
         asyncio.run(serve_forever(hub, args.telnet, args.ssh, text))
@@ -140,4 +143,5 @@ def run(args: argparse.Namespace, data: Path) -> int:
         return 1
     except KeyboardInterrupt:
         hub.close()
+    print(StoreText(translator(lang)).stopped(hub.unsaved), flush=True)
     return 0

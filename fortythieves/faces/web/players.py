@@ -16,7 +16,6 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,15 +23,15 @@ from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.faces.web import pages
 from fortythieves.lang.i18n import negotiate
-from fortythieves.play.behind import WriteBehind
+from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
-from fortythieves.play.store import FileStore
+from fortythieves.store.base import Store
+from fortythieves.store.shelf import Shelf
 
 ID_BYTES = 16  # 128 bits
 _ID = re.compile(r"^[0-9a-f]{32}$")
 LOG_KEPT = 40  # replies kept for the page's log (the newest last)
-SAVE_WRITERS = 4  # threads writing players' saves: the disk takes a few fsyncs at once
 # Names of page parts: this process's random prefix and a count, so that a name is never
 # another part's, even after a restart, without asking the system for randomness at
 # every command (os.urandom lets go of Python's lock, and getting it back can wait for
@@ -132,6 +131,7 @@ class Players:
         self,
         root: Path,
         secret: bytes,
+        store: Store,
         rate: float = 10.0,
         burst: float = 30.0,
         idle_seconds: float = 1800.0,
@@ -141,12 +141,13 @@ class Players:
         self.secret = secret
         self.rate, self.burst, self.idle_seconds = rate, burst, idle_seconds
         self.clock = clock
+        self.store = store
         self.live: dict[str, Player] = {}
-        # Every player's saves are written by these threads, off the event loop (`play.behind`).
-        self.writers = ThreadPoolExecutor(SAVE_WRITERS, thread_name_prefix="fortythieves-saves")
 
-    def folder(self, player_id: str) -> Path:
-        return self.root / folder_name(player_id)
+    def shelf(self, player_id: str) -> Shelf:
+        """The player's part of the store (their exports under `root/exports`)."""
+        name = folder_name(player_id)
+        return Shelf(self.store, f"web:{name}", client=f"web:{name}", exports=self.root / "exports" / name)
 
     def csrf(self, player_id: str) -> str:
         """The token every form of this player carries: bound to the id, so a page made
@@ -177,8 +178,8 @@ class Players:
 
     def open(self, player_id: str, accepted_lang: str | None) -> Player:
         """A player's session opened from their store (not yet counted as live)."""
-        store = WriteBehind(FileStore(self.folder(player_id)), self.writers)
-        settings = store.read_settings()
+        store = self.shelf(player_id)
+        settings = read_settings(store)
         session = Session(settings=settings, store=store, advisor=solver_advisor(background=False))
         app = App(session, speaker_factory=None, error_log=self.root / "errors.log")
         # The language the player chose on the page, else the browser's; never the server's.
@@ -188,19 +189,26 @@ class Players:
         return player
 
     def free_idle(self) -> int:
-        """Forget the sessions of players idle too long (their games are saved)."""
+        """Forget the sessions of players idle too long, once their games are saved (a
+        game the store could not take stays in memory, and is tried again next time)."""
         limit = self.clock() - self.idle_seconds
         idle = [pid for pid, p in self.live.items() if p.seen < limit]
         for pid in idle:
-            self.live.pop(pid).app.close()
+            self.live[pid].app.close()
+            if not self.live[pid].session.keeper.unsaved():
+                del self.live[pid]
         return len(idle)
 
-    def close(self) -> None:
-        """Close every session: each game's last save is written first."""
+    def close(self) -> list[str]:
+        """Close every session, each game's last save tried once more; the players whose
+        games could not be written (the first characters of their store names)."""
+        unsaved = []
         for player in self.live.values():
             player.app.close()
+            if player.session.keeper.unsaved():
+                unsaved.append("web:" + folder_name(player.id)[:12])
         self.live.clear()
-        self.writers.shutdown(wait=True)
+        return unsaved
 
 
 def load_secret(path: Path) -> bytes:

@@ -5,10 +5,11 @@ One asynchronous process serves every player; each player's game runs in the sam
 sent by the page's script is answered on the event loop, as telnet answers it
 (`faces.net.quick`: well under a millisecond of Python, less than handing it to a
 thread and taking Python's lock back from the loop costs); a line not read before, words
-not understood, and a command that may search (a hint, loss warnings) or wait for the
-disk (a new deal, the record, goodbye) are answered in a thread of their own pool. Saves
-and the other writes of a new deal or a finished game are done by writer threads
-afterwards (`play.behind`), so no reply waits for a save. On the quiet machine the loop
+not understood, and a command that may search (a hint, loss warnings) or do more than
+one save (a new deal, the record, goodbye) are answered in a thread of their own pool.
+Every reply is sent after its save is committed (`fortythieves.store`); with a store
+other processes share (PostgreSQL), every command is answered in a thread, since it
+waits for the database. On the quiet machine the loop
 took less CPU a request than threads for every command (2.5 against 2.6 to 2.9 ms) and
 answered sooner (median 4 against 7 to 8 ms, 99th percentile 24 to 44 against 39 and
 53 ms); on a machine busy with other work, an earlier measure found the loop's one
@@ -49,10 +50,13 @@ from fortythieves.lang.intents import SettingName
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.starttext import StartText
+from fortythieves.lang.storetext import StoreText
 from fortythieves.lang.webtext import CARD_SIZES, WebText
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
 from fortythieves.play.settings import CardSize
+from fortythieves.store import open_store
+from fortythieves.store.base import Store
 
 T = TypeVar("T")
 
@@ -65,6 +69,7 @@ RULES_DIR = web.AppKey("rules_dir", Path)
 LOCKS = web.AppKey("locks", dict)
 WORKERS = web.AppKey("workers", ThreadPoolExecutor)
 COMMANDS = web.AppKey("commands", ThreadPoolExecutor)
+UNSAVED: web.AppKey[list[str]] = web.AppKey("unsaved")  # players whose games could not be written at the stop
 TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
 SORTER = Sorter()  # which lines the event loop answers itself (see the module's description)
 CSP = (
@@ -262,9 +267,8 @@ async def play(request: web.Request) -> web.StreamResponse:
                 step.done = time.perf_counter()
             return web.Response(text=body or "", content_type="application/json")
         # In a thread of its own pool (players opening their sessions never queue ahead of
-        # it): a command may search (`hint`, loss warnings) or wait for the disk (the record,
-        # goodbye: saves and a new deal's writes only queue, `play.behind`), and no other
-        # player waits meanwhile.
+        # it): a command may search (`hint`, loss warnings) or wait for the store, and no
+        # other player waits meanwhile.
         body = await _in_worker(request, work, COMMANDS)
     if step is not None:
         step.done = time.perf_counter()
@@ -284,13 +288,15 @@ async def settings(request: web.Request) -> web.StreamResponse:
         work: Callable[[], object] = functools.partial(player.app.handle, f"language {lang}")
     elif size is not None and size in CARD_SIZES:
         session.settings.card_size = CardSize(size)
-        work = functools.partial(session.store.write_settings, session.settings)
+        work = session.keeper.keep_settings  # a setting that could not be kept says so
     else:
         return _problem(request, 400, _words(session.lang).bad_request())
     async with player.lock:
         done = await _in_worker(request, work)
     if isinstance(done, Reply):
         player.said(done)
+    elif isinstance(done, str):
+        player.said(Reply(done))
     raise web.HTTPSeeOther("/")
 
 
@@ -338,11 +344,20 @@ def _static(name: str, kind: str) -> Handler:
 
 # ----- the application ---------------------------------------------------------------------------
 def make_app(
-    root: Path, *, rate: float = 10.0, burst: float = 30.0, idle_seconds: float = 1800.0
+    root: Path,
+    *,
+    store: Store | None = None,
+    rate: float = 10.0,
+    burst: float = 30.0,
+    idle_seconds: float = 1800.0,
 ) -> web.Application:
-    """The web application; players' folders under `root/players`."""
+    """The web application; players kept in `store` (by default the store of `root`),
+    their exports under `root/players/exports`."""
     app = web.Application(client_max_size=MAX_BODY, middlewares=[_errors])
-    app[PLAYERS] = Players(root / "players", load_secret(root / "secret"), rate, burst, idle_seconds)
+    store = store if store is not None else open_store(root)
+    secret = load_secret(root / "secret")
+    app[PLAYERS] = Players(root / "players", secret, store, rate, burst, idle_seconds)
+    app[UNSAVED] = []
     app[RULES_DIR] = root / "rules"
     app[LOCKS] = {}
     # Few threads: opening a session is mostly Python's work, and more threads taking turns
@@ -386,7 +401,7 @@ async def _sweeper(app: web.Application) -> AsyncIterator[None]:
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task
-    players.close()
+    app[UNSAVED].extend(players.close())
     app[COMMANDS].shutdown(wait=True)
     app[WORKERS].shutdown(wait=True)
 
@@ -445,8 +460,23 @@ def run(host: str, port: int, root: Path, lang: str, beside: Beside | None = Non
     from fortythieves.faces.net.problems import cannot_start, reason
 
     w, text = _words(lang), StartText(translator(lang))
+def run(
+    host: str,
+    port: int,
+    root: Path,
+    lang: str,
+    beside: Beside | None = None,
+    store: Store | None = None,
+    unsaved: list[str] | None = None,
+) -> int:
+    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when the address cannot be used.
+    The last line names the players whose games could not be written (`unsaved`, which
+    the faces beside fill too), never "every game is saved" unless it is."""
+    w = _words(lang)
+    unsaved = [] if unsaved is None else unsaved
+    app = make_app(root, store=store)
     try:
-        asyncio.run(_serve(make_app(root), host, port, w, beside))
+        asyncio.run(_serve(app, host, port, w, beside))
     except OSError as e:
         print(text.cannot_listen("web", host, port, reason(e)), file=sys.stderr)
         return 1
@@ -458,5 +488,7 @@ def run(host: str, port: int, root: Path, lang: str, beside: Beside | None = Non
             raise
         print(line, file=sys.stderr)
         return 1
-    print(w.stopped(), flush=True)
+    found: list[str] = app[UNSAVED]
+    unsaved.extend(found)
+    print(StoreText(translator(lang)).stopped(unsaved), flush=True)
     return 0

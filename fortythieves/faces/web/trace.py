@@ -3,11 +3,11 @@ environment names a file in FORTYTHIEVES_TRACE.
 
 For each command: when it arrived, when the player's turn came (one command of a player
 at a time), when a thread of the command pool took it up and let it go, how long it
-waited there for the player's saves (`WriteBehind.flush`), that thread's CPU time, and
-when the reply was ready. Beside them: how late the event loop woke up (its lag: the
-loop was busy, or could not get Python's lock), Python's garbage collections, and every
-save written (start and end, so that the bench can count the fsyncs at once) and every
-save replaced by a newer one before it was written. All times are
+waited there for the player's saves to commit (`Shelf.watch`), that thread's CPU time,
+and when the reply was ready. Beside them: how late the event loop woke up (its lag:
+the loop was busy, or could not get Python's lock), Python's garbage collections, and
+every save committed (start and end, so that the bench can count the commits at once).
+All times are
 `time.perf_counter()` seconds; the file is written when the server stops.
 """
 
@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from fortythieves.play.behind import WriteBehind
+from fortythieves.store.shelf import Shelf
 
 T = TypeVar("T")
 TICK = 0.005  # seconds between the loop's wake-ups: a later one is lag
@@ -54,7 +54,6 @@ class Trace:
         self.lags: list[tuple[float, float]] = []  # (woke, seconds late)
         self.collections: list[tuple[float, float, int]] = []  # (start, seconds, generation)
         self.saves: list[tuple[float, float]] = []  # (start, end) of each save written
-        self.coalesced: list[float] = []  # when a save was replaced by a newer one, unwritten
         self._gc_at = 0.0
         self._local = threading.local()
         self._ticker: asyncio.Task[None] | None = None
@@ -62,7 +61,7 @@ class Trace:
     # ----- what is watched ---------------------------------------------------------------
     def start(self) -> None:
         gc.callbacks.append(self._collected)
-        WriteBehind.watch = self
+        Shelf.watch = self
         self._ticker = asyncio.get_running_loop().create_task(self._tick())
 
     def _collected(self, phase: str, info: dict[str, int]) -> None:
@@ -80,15 +79,10 @@ class Trace:
             if now - before - TICK > LAG_KEPT:
                 self.lags.append((now, now - before - TICK))
 
-    # `WriteBehind.watch`: called from the threads that wait and write
-    def waited(self, seconds: float) -> None:
-        self._local.flushed = getattr(self._local, "flushed", 0.0) + seconds
-
+    # `Shelf.watch`: called from the threads that save
     def wrote(self, start: float, end: float) -> None:
         self.saves.append((start, end))  # list.append is atomic under Python's lock
-
-    def replaced(self) -> None:
-        self.coalesced.append(time.perf_counter())
+        self._local.flushed = getattr(self._local, "flushed", 0.0) + end - start
 
     # ----- one command ---------------------------------------------------------------------
     def step(self, player: str, line: str) -> Step:
@@ -119,12 +113,11 @@ class Trace:
             self._ticker.cancel()
         if self._collected in gc.callbacks:
             gc.callbacks.remove(self._collected)
-        WriteBehind.watch = None
+        Shelf.watch = None
         data = {
             "steps": [asdict(s) for s in self.steps],
             "lags": self.lags,
             "collections": self.collections,
             "saves": self.saves,
-            "coalesced": self.coalesced,
         }
         self.path.write_text(json.dumps(data), encoding="utf-8")
