@@ -13,7 +13,7 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.phrasing.names import Names
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 
 ROOT = Path(__file__).parent.parent
 ENDGAME = (ROOT / "tests" / "positions" / "endgame.txt").read_text(encoding="utf-8")
@@ -37,7 +37,7 @@ def test_the_subject_name_is_the_plain_name_with_its_agreeing_article(lang: str)
 
 
 def _session(lang: str) -> Session:
-    s = Session(settings=Settings(lang=lang), store=MemoryStore())
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
     s.open(layout=ENDGAME, requested_lang=lang, environ={})
     return s
 

@@ -17,7 +17,7 @@ from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 from fortythieves.solver import AVAILABLE, solve
 from fortythieves.solver.api import replays
 
@@ -52,7 +52,7 @@ class FakeAdvisor:
 
 
 def session(advisor: Advisor | None, layout: str = ENDGAME, lang: str = "en") -> Session:
-    s = Session(settings=Settings(lang=lang), store=MemoryStore(), advisor=advisor)
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory(), advisor=advisor)
     s.open(layout=layout, requested_lang=lang, environ={})
     return s
 

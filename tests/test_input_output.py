@@ -18,15 +18,16 @@ from fortythieves.faces.console import loop, make_app
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import FileStore, MemoryStore
+from fortythieves.faces.local import local_shelf
+from fortythieves.store.shelf import Shelf
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = "FT1-N-2345673"
 SAID = "F T 1, N, 2 3 4 5 6 7 3"  # the code as replies say it
 
 
-def app(store: MemoryStore | None = None) -> App:
-    a = App(Session(settings=Settings(lang="en"), store=store or MemoryStore()), speaker_factory=None)
+def app(store: Shelf | None = None) -> App:
+    a = App(Session(settings=Settings(lang="en"), store=store or Shelf.in_memory()), speaker_factory=None)
     a.opened(a.session.open(code=CODE, environ={}))
     return a
 
@@ -71,7 +72,8 @@ def test_an_escape_sequence_or_control_character_is_never_written_back(line: str
 
 def test_a_saved_code_with_escape_sequences_is_never_echoed_raw() -> None:
     cur = CurrentGame.dealt(app().session.game.copy(), "\x1b[2JFT1")
-    store = MemoryStore(encode(cur.start, cur.game, cur.code, [], {}))
+    store = Shelf.in_memory()
+    store.save("20261201-100000-abcd", encode(cur.start, cur.game, cur.code, [], {}), None)
     s = Session(settings=Settings(lang="en"), store=store)
     text = s.open(environ={}).text
     assert "\x1b" not in text and "[2J" not in text
@@ -111,7 +113,7 @@ def test_a_huge_layout_line_is_refused_at_once(tmp_path: Path) -> None:
         settings=Settings(),
     )
     with pytest.raises(StartError, match="far too large"):
-        make_app(args, FileStore(tmp_path))
+        make_app(args, local_shelf(tmp_path))
 
 
 @pytest.mark.parametrize(("code", "why"), [("", "it is empty"), ("maria", "codes start with FT1")])

@@ -125,7 +125,7 @@ def test_debian_telnet_named_player_plays_quits_and_resumes(server: Server) -> N
     c.expect(pexpect.EOF)
 
 
-def test_player_files_keep_no_passphrase_and_no_typed_path(server: Server) -> None:
+def test_the_store_keeps_no_passphrase_and_no_typed_path(server: Server) -> None:
     async def go() -> None:
         c = await RawTelnet.connect(server.telnet)
         await c.reply()
@@ -136,12 +136,17 @@ def test_player_files_keep_no_passphrase_and_no_typed_path(server: Server) -> No
         c.close()
 
     run(go())
-    folders = [p for p in (server.hub.data / "players").iterdir()]
-    assert len(folders) == 1 and re.fullmatch(r"[0-9a-f]{32}", folders[0].name)
-    record = (folders[0] / "player.json").read_text(encoding="utf-8")
-    assert "hunter22" not in record and '"scrypt"' in record
-    assert stat.S_IMODE((folders[0] / "player.json").stat().st_mode) == 0o600
-    assert not (server.hub.data / "etc").exists()
+    store = server.hub.players.store
+    account = store.account(server.hub.players.player("zoe"))
+    assert account is not None and account.name == "zoe" and len(account.credentials["scrypt"]) == 64
+    (database,) = server.hub.data.glob("*.db")
+    assert (
+        b"hunter22" not in database.read_bytes()
+        and b"hunter22" not in database.with_name(database.name + "-wal").read_bytes()
+    )
+    assert stat.S_IMODE(database.stat().st_mode) == 0o600
+    assert stat.S_IMODE(server.hub.data.stat().st_mode) == 0o700
+    assert not (server.hub.data / "etc").exists() and not (server.hub.data / "players").exists()
 
 
 # ----- the bytes of the MUD mode --------------------------------------------------------------

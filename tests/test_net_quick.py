@@ -13,7 +13,7 @@ from fortythieves.faces.net.quick import KEPT, Kind, Sorter, kind_of
 from fortythieves.lang.parser import parse
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 
 T = TypeVar("T")
 EVER = 1e9  # seconds: no reading is slow
@@ -21,7 +21,7 @@ SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt"
 
 
 def seed_session(lang: str = "en", **settings: bool) -> Session:
-    s = Session(settings=Settings(lang=lang, **settings), store=MemoryStore())
+    s = Session(settings=Settings(lang=lang, **settings), store=Shelf.in_memory())
     s.open(layout=SEED, requested_lang=lang, environ={})
     return s
 

@@ -17,7 +17,7 @@ from fortythieves.lang.parser import parse
 from fortythieves.lang.switches import SWITCHES, switch_command
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 
 ROOT = Path(__file__).parent.parent
 SEED = (ROOT / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
@@ -26,7 +26,7 @@ OTHERS = [lang for lang in LANGUAGES if lang != "en"]
 
 
 def _session(lang: str = "en", layout: str = SEED) -> Session:
-    s = Session(settings=Settings(lang=lang), store=MemoryStore())
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
     s.open(layout=layout, requested_lang=lang, environ={})
     return s
 
@@ -69,7 +69,7 @@ def test_positions_follow_the_reading_order() -> None:
 
 
 def test_codes_are_spelled_and_spell_code_uses_the_alphabet() -> None:
-    s = Session(settings=Settings(lang="en"), store=MemoryStore())
+    s = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
     s.open(code="FT1-N-2345673" if False else None, environ={})
     code = s.current.code
     assert code is not None

@@ -18,25 +18,26 @@ from fortythieves.lang.phrasing import Order, Verbosity
 from fortythieves.lang.printable import printable
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import FileStore, MemoryStore
+from fortythieves.faces.local import local_shelf
+from fortythieves.play.keeper import read_settings
+from fortythieves.store.shelf import Shelf
 
 POSITIONS = Path(__file__).parent / "positions"
 SEED = (POSITIONS.parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
 
-def seed_session(store: MemoryStore | FileStore | None = None, lang: str = "en") -> Session:
-    s = Session(settings=Settings(lang=lang), store=store or MemoryStore())
+def seed_session(store: Shelf | None = None, lang: str = "en") -> Session:
+    s = Session(settings=Settings(lang=lang), store=store or Shelf.in_memory())
     s.open(layout=SEED, requested_lang=lang, environ={})
     return s
 
 
 def test_every_action_is_saved_and_resumed() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = seed_session(store)
     for line in ["3 8 7", "move the three of hearts onto the four of hearts", "d", "d", "u"]:
         s.handle(line)
-    assert store.game is not None
-    loaded = decode(store.game)
+    loaded = decode(store.games()[0].text)
     assert loaded.game.snapshot() == s.game.snapshot()
     again = Session(settings=Settings(lang="en"), store=store)
     opening = again.open(environ={})
@@ -48,32 +49,28 @@ def test_every_action_is_saved_and_resumed() -> None:
 
 
 def test_resume_after_a_killed_process(tmp_path: Path) -> None:
-    first = FileStore(tmp_path)
+    first = local_shelf(tmp_path)
     s = seed_session(first)
     s.handle("move the three of hearts onto the four of hearts")
-    # no quit: the process just stops here, and its game's lock goes with it
-    first.close()
-    fresh = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
+    # no quit: the process just stops here (tests/test_store_truth.py kills a real one)
+    fresh = Session(settings=Settings(lang="en"), store=local_shelf(tmp_path))
     text = fresh.open(environ={}).text
     assert "Resuming" in text
     assert fresh.game.snapshot() == s.game.snapshot()
 
 
 def test_a_damaged_save_is_kept_aside_never_overwritten(tmp_path: Path) -> None:
-    store = FileStore(tmp_path)
-    store.game_path.write_text(
-        '{"format": "fortythieves-save", "version": 1, "variant": "x"', encoding="utf-8"
-    )
+    store = local_shelf(tmp_path)
+    store.save("20261201-100000-abcd", '{"format": "fortythieves-save", "version": 1, "variant": "x"', None)
     s = Session(settings=Settings(lang="en"), store=store)
     text = s.open(environ={}).text
-    assert "could not be read (unreadable)" in text
-    aside = tmp_path / "current.damaged-1.json"
-    assert aside.read_text(encoding="utf-8").startswith('{"format"')
+    assert "Some of your data could not be read and was set aside: 1 saved game." in text
     assert "New game of Forty Thieves" in text
+    assert store.game("20261201-100000-abcd") is None  # set aside: never read again, never overwritten
 
 
 def test_a_won_game_is_not_resumed() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = Session(settings=Settings(lang="en"), store=store)
     s.open(layout=(POSITIONS / "endgame.txt").read_text(encoding="utf-8"), environ={})
     for line in ["c2 f", "c3 f", "c4 f", "c4 f", "c1 f", "c2 f", "d", "w f", "c5 f", "c3 f"]:
@@ -84,12 +81,12 @@ def test_a_won_game_is_not_resumed() -> None:
 
 
 def test_settings_are_kept_between_sessions(tmp_path: Path) -> None:
-    store = FileStore(tmp_path)
+    store = local_shelf(tmp_path)
     s = seed_session(store)
     s.handle("verbosity brief")
     s.handle("order exposed first")
     s.handle("autoplace on")
-    kept = store.read_settings()
+    kept = read_settings(store)
     assert (kept.verbosity, kept.order, kept.autoplace) == (Verbosity.BRIEF, Order.EXPOSED_FIRST, True)
 
 
@@ -111,13 +108,13 @@ def test_language_switch_in_game() -> None:
 
 
 def test_a_missing_language_is_said_once() -> None:
-    s = Session(settings=Settings(), store=MemoryStore())
+    s = Session(settings=Settings(), store=Shelf.in_memory())
     text = s.open(layout=SEED, environ={"LANG": "de_DE.UTF-8"}).text
     assert text.startswith("The language de is not available; playing in English.")
 
 
 def test_language_from_the_environment() -> None:
-    s = Session(settings=Settings(), store=MemoryStore())
+    s = Session(settings=Settings(), store=Shelf.in_memory())
     s.open(layout=SEED, environ={"LC_ALL": "nl_NL.UTF-8"})
     assert s.lang == "nl"
 
@@ -142,7 +139,7 @@ class FakeSpeaker:
 
 def test_speech_speaks_each_reply_and_stop_silences() -> None:
     fake = FakeSpeaker()
-    s = App(Session(settings=Settings(lang="en"), store=MemoryStore()), lambda *_: (fake, None))
+    s = App(Session(settings=Settings(lang="en"), store=Shelf.in_memory()), lambda *_: (fake, None))
     s.opened(s.session.open(layout=SEED, environ={}))
     s.handle("speech on")
     s.handle("draw")
@@ -158,7 +155,7 @@ def test_speech_speaks_each_reply_and_stop_silences() -> None:
 def test_speech_failure_is_one_line_and_the_game_goes_on() -> None:
     fake = FakeSpeaker()
     s = App(
-        Session(settings=Settings(lang="en", speech=True), store=MemoryStore()),
+        Session(settings=Settings(lang="en", speech=True), store=Shelf.in_memory()),
         lambda *_: (fake, "No sound output was found; the game goes on in text."),
     )
     text = s.opened(s.session.open(layout=SEED, environ={})).text
@@ -226,7 +223,7 @@ def test_speech_rate_and_volume_are_kept_and_restart_speech(tmp_path: Path) -> N
         opened.append((lang, rate, volume))
         return FakeSpeaker(), None
 
-    store = FileStore(tmp_path)
+    store = local_shelf(tmp_path)
     s = App(Session(settings=Settings(lang="en"), store=store), factory)
     s.opened(s.session.open(layout=SEED, environ={}))
     s.handle("speech on")
@@ -234,7 +231,7 @@ def test_speech_rate_and_volume_are_kept_and_restart_speech(tmp_path: Path) -> N
     assert s.handle("volume 60").text == "Speech volume: 60 percent."
     assert opened[-1] == ("en", 220, 0.6)  # speech restarted with them
     assert s.handle("rate 9000").text.startswith("The speech rate goes from 80 to 450")
-    kept = store.read_settings()
+    kept = read_settings(store)
     assert (kept.rate, kept.volume, kept.speech) == (220, 0.6, True)
 
 

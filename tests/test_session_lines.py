@@ -14,7 +14,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.play import session as module
 from fortythieves.play.session import Session
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 
 LINES = [
     "c3 c5",
@@ -69,7 +69,7 @@ def test_a_session_answers_a_kept_line_as_a_fresh_session_does() -> None:
     script = ["draw", "c1 c2", "undo", "draw", "board", "w c3", "score", "draw", "undo", "moves"]
 
     def play() -> list[str]:
-        s = Session(store=MemoryStore())
+        s = Session(store=Shelf.in_memory())
         s.open(code="FT1-N-2345673", environ={})
         return [s.handle(line).text for line in script]
 

@@ -10,7 +10,7 @@ from test_speech import FakeLauncher
 from fortythieves.faces.app import App
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 from fortythieves.speech.process import WorkerConfig
 from fortythieves.speech.speaker import ProcessSpeaker
 
@@ -23,7 +23,7 @@ def test_replies_come_back_while_speech_is_still_playing() -> None:
     def factory(lang: str, _rate: int, _volume: float) -> tuple[ProcessSpeaker, None]:
         return ProcessSpeaker(WorkerConfig(lang=lang, driver="fake"), launcher), None
 
-    s = App(Session(settings=Settings(lang="en", speech=True), store=MemoryStore()), factory)
+    s = App(Session(settings=Settings(lang="en", speech=True), store=Shelf.in_memory()), factory)
     s.opened(s.session.open(layout=SEED, environ={}))
     for line in ["board", "draw", "moves", "undo", "where is the ace of spades", "draw"]:
         reply = s.handle(line)

@@ -1,13 +1,10 @@
-"""The player's games and record: never lost, several kept, every finished game
-recorded, and a store that tells the truth when it cannot write."""
+"""The player's games and record as a session keeps them: never lost, several kept,
+every finished game recorded once (the engines themselves: tests/test_store_engines.py;
+full disks, killed processes and hostile files: tests/test_store_truth.py)."""
 
 from __future__ import annotations
 
-import errno
 import json
-import os
-import stat
-import time
 from pathlib import Path
 
 import pytest
@@ -23,12 +20,12 @@ from fortythieves.core.record import (
     tally,
 )
 from fortythieves.core.saves import decode
-from fortythieves.faces.app import App
+from fortythieves.faces.local import local_shelf
 from fortythieves.play import reply as ev
-from fortythieves.play import session as session_module
+from fortythieves.play.keeper import KEEP
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import KEEP, FileStore, MemoryStore
+from fortythieves.store.shelf import Shelf
 
 POSITIONS = Path(__file__).parent / "positions"
 SEED = (POSITIONS.parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
@@ -39,57 +36,43 @@ CODE = "FT1-N-2345673"
 SAID = "F T 1, N, 2 3 4 5 6 7 3"  # the code as replies say it, character by character
 
 
-def opened(store: MemoryStore | FileStore, **kw: str) -> Session:
+def opened(store: Shelf, **kw: str) -> Session:
     s = Session(settings=Settings(lang="en"), store=store)
     s.open(environ={}, **kw)  # type: ignore[arg-type]
     return s
 
 
-class FullDisk(MemoryStore):
-    """A store on a disk with no space left: every write fails as the system would."""
-
-    full = True
-
-    def write(self, key: str, text: str) -> None:
-        if self.full:
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        super().write(key, text)
-
-    def add_finished(self, line: str) -> None:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-
 # ----- never lose a game ---------------------------------------------------------------
 def test_a_new_deal_keeps_the_unfinished_game_and_undo_goes_back_to_it() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, code=CODE)
     s.handle("d")
     s.handle("c1 f")
     before = s.game.snapshot()
     text = s.handle("new game").text
     assert f"Your game of Forty Thieves, deal {SAID}, is kept: undo goes back to it." in text
-    assert len(store.games) == 2
+    assert len(store.games()) == 2
     back = s.handle("undo").text
     assert back == f"Back to your game of Forty Thieves, deal {SAID}: 2 moves, score 10."
     assert s.game.snapshot() == before
-    assert len(store.games) == 1  # the untouched deal is not worth keeping
+    assert len(store.games()) == 1  # the untouched deal is not worth keeping
 
 
 def test_restart_and_another_variant_never_throw_a_game_away() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, code=CODE)
     s.handle("d")
     s.handle("restart")
     s.handle("d")
     s.handle("new game maria")
     s.handle("d")
-    kept = [decode(slot.text) for slot in store.unfinished()]
+    kept = [decode(slot.text) for slot in store.games()]
     assert sorted(k.game.variant.key for k in kept) == ["forty-thieves", "forty-thieves", "maria"]
     assert all(k.game.moves == 1 for k in kept)
 
 
 def test_games_lists_the_kept_games_and_resume_reopens_one_by_number_or_code() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, code=CODE)
     s.handle("d")
     s.handle("new game FT1-M-9TQM2TD")
@@ -106,7 +89,7 @@ def test_games_lists_the_kept_games_and_resume_reopens_one_by_number_or_code() -
 
 
 def test_the_games_list_follows_a_kept_game_played_on_after_it_was_listed() -> None:
-    s = opened(MemoryStore(), code=CODE)
+    s = opened(Shelf.in_memory(), code=CODE)
     s.handle("d")
     s.handle("new game FT1-M-9TQM2TD")
     s.handle("d")
@@ -121,31 +104,31 @@ def test_the_games_list_follows_a_kept_game_played_on_after_it_was_listed() -> N
 
 
 def test_the_game_resumed_at_start_is_the_one_played_last(tmp_path: Path) -> None:
-    store = FileStore(tmp_path)
+    store = local_shelf(tmp_path)
     s = opened(store, code=CODE)
     s.handle("d")
     s.handle("new game FT1-M-9TQM2TD")
     s.handle("d")
     s.handle("resume 2")
     s.close()
-    again = opened(FileStore(tmp_path))
+    again = opened(local_shelf(tmp_path))
     assert again.current.code == CODE
 
 
 def test_at_least_twenty_games_are_kept_and_older_ones_go_to_the_record_as_abandoned() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, code=CODE)
     for _ in range(KEEP + 3):
         s.handle("d")
         s.handle("new game")
-    assert len(store.unfinished()) == KEEP + 1  # the 20 kept and the new deal in play
+    assert len(store.games()) == KEEP + 1  # the 20 kept and the new deal in play
     games, bad = read_record(store.finished())
     assert bad == 0 and [g.result for g in games] == [Result.ABANDONED] * 3
     assert games[0].code == CODE and games[0].actions == ("draw",)
 
 
 def test_a_won_game_goes_into_the_record_once_and_is_no_longer_kept() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, layout=ENDGAME)
     for line in WIN:
         s.handle(line)
@@ -157,7 +140,7 @@ def test_a_won_game_goes_into_the_record_once_and_is_no_longer_kept() -> None:
 
 
 def test_a_win_undone_is_said_again_when_won_again() -> None:
-    s = opened(MemoryStore(), layout=ENDGAME)
+    s = opened(Shelf.in_memory(), layout=ENDGAME)
     for line in WIN[:-1]:
         s.handle(line)
     first = s.handle(WIN[-1])
@@ -171,21 +154,21 @@ def test_a_win_undone_is_said_again_when_won_again() -> None:
 
 
 def test_a_win_undone_and_won_again_in_a_later_session_is_recorded_once(tmp_path: Path) -> None:
-    s = opened(FileStore(tmp_path), layout=ENDGAME)
+    s = opened(local_shelf(tmp_path), layout=ENDGAME)
     for line in WIN:
         s.handle(line)
     s.handle("undo")  # saved again, as a game in play: the next start resumes it
     s.close()
-    again = opened(FileStore(tmp_path))
+    again = opened(local_shelf(tmp_path))
     assert again.game.moves == 10 and not again.game.state.is_won()
     assert "You won!" in again.handle(WIN[-1]).text
     again.close()
-    (won,), bad = read_record(FileStore(tmp_path).finished())
+    (won,), bad = read_record(local_shelf(tmp_path).finished())
     assert bad == 0 and won.result is Result.WON and won.moves == 10
 
 
 def test_a_win_undone_and_left_goes_to_the_record_only_as_the_win() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, layout=ENDGAME)
     for line in WIN:
         s.handle(line)
@@ -198,7 +181,7 @@ def test_a_win_undone_and_left_goes_to_the_record_only_as_the_win() -> None:
 
 
 def test_a_blocked_game_is_recorded_when_the_player_moves_on() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, layout=BLOCKED)
     s.handle("play the waste")
     assert store.finished() == []  # undo is still possible
@@ -209,7 +192,7 @@ def test_a_blocked_game_is_recorded_when_the_player_moves_on() -> None:
 
 
 def test_stats_after_a_win_and_a_loss() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, layout=BLOCKED)
     s.handle("play the waste")
     s.open(layout=ENDGAME, environ={})
@@ -235,10 +218,11 @@ def test_streaks_count_wins_in_a_row() -> None:
 
 
 def test_history_says_ten_games_and_the_next_ten_on_asking() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     for n in range(23):
-        store.add_finished(
-            encode_finished(Finished("2026-12-01T10:00:00", "maria", None, Result.BLOCKED, n, n, 60, ()))
+        store.finish(
+            None,
+            encode_finished(Finished("2026-12-01T10:00:00", "maria", None, Result.BLOCKED, n, n, 60, ())),
         )
     s = opened(store, code=CODE)
     first = s.handle("history").text
@@ -252,11 +236,12 @@ def test_history_says_ten_games_and_the_next_ten_on_asking() -> None:
 
 
 def test_replay_deals_a_past_game_again_by_code_or_by_its_number_in_history() -> None:
-    store = MemoryStore()
-    store.add_finished(
+    store = Shelf.in_memory()
+    store.finish(
+        None,
         encode_finished(
             Finished("2026-12-01T10:00:00", "maria", "FT1-M-9TQM2TD", Result.BLOCKED, 0, 3, 60, ())
-        )
+        ),
     )
     s = opened(store, code=CODE)
     assert s.handle("replay 1").text.startswith("New game of Maria, deal F T 1, M, 9 T Q M 2 T D.")
@@ -267,14 +252,14 @@ def test_replay_deals_a_past_game_again_by_code_or_by_its_number_in_history() ->
 
 
 def test_an_exported_game_replays_move_by_move_with_the_normal_readouts() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = opened(store, code=CODE)
     said = [s.handle(line).text for line in ["c1 f", "d", "d", "w 8"]]
     text = s.handle("export").text
-    ((name, exported),) = store.exports.items()
+    ((name, exported),) = store.exported.items()
     assert text.startswith(f"The moves are in {name};")
     assert exported.splitlines()[:3] == ["# fortythieves game", f"code: {CODE}", "score: 15"]
-    replay = Session(settings=Settings(lang="en"), store=MemoryStore())
+    replay = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
     opening = replay.open_replay(parse_export(exported), environ={})
     assert "Replaying 4 moves" in opening.text
     steps = [replay.handle("").text for _ in range(5)]
@@ -313,247 +298,3 @@ def test_record_lines_that_are_not_ours_are_skipped_never_loaded() -> None:
     games, skipped = read_record([good, *bad, ""])
     assert len(games) == 1 and skipped == len(bad)
     assert decode_finished(good).actions == ("draw",)
-
-
-# ----- a store that tells the truth ----------------------------------------------------------
-def test_a_full_disk_never_gives_a_false_saved() -> None:
-    store = FullDisk()
-    s = Session(settings=Settings(lang="en"), store=store)
-    opening = s.open(code=CODE, environ={}).text
-    assert (
-        "Your game could not be saved: the disk is full. It is kept here while the program runs." in opening
-    )
-    assert s.handle("d").text == "Drew the 7 of spades. 63 cards left in the stock."  # said once
-    assert "could not be saved" not in s.handle("d").text
-    assert s.game.moves == 2  # kept in memory
-    assert s.handle("quit").text == "Goodbye. Your game could not be saved."
-    store.full = False
-    s.handle("undo")
-    assert s.handle("quit").text == "Goodbye. Your game is saved."
-
-
-def test_saving_again_after_a_failure_is_said_once() -> None:
-    store = FullDisk()
-    s = opened(store, code=CODE)
-    store.full = False
-    assert s.handle("d").text.endswith("Your game is saved again.")
-    assert "saved" not in s.handle("d").text
-
-
-def test_a_disk_that_fills_up_during_the_game_is_said_never_called_unchanged() -> None:
-    store = FullDisk()
-    store.full = False
-    app = App(Session(settings=Settings(lang="en"), store=store), speaker_factory=None)
-    app.opened(app.session.open(code=CODE, environ={}))
-    store.full = True
-    text = app.handle("c1 f").text
-    assert text.startswith("Moved the ace of hearts")
-    assert text.endswith(
-        "Your game could not be saved: the disk is full. It is kept here while the program runs."
-    )
-    assert "unchanged" not in text
-
-
-def test_an_error_after_a_change_is_never_called_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
-    app = App(Session(settings=Settings(lang="en"), store=MemoryStore()), speaker_factory=None)
-    app.opened(app.session.open(code=CODE, environ={}))
-
-    def broken(self: Session, reply: object) -> object:
-        raise RuntimeError("a bug after the move")
-
-    monkeypatch.setattr(Session, "after_move", broken)
-    text = app.handle("d").text
-    assert text.startswith("Something went wrong with that command after it changed the game")
-    assert app.session.game.moves == 1
-
-
-def _read_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A home nobody can write, as for a user without rights (tests may run as root,
-    where permissions stop nothing): every new file and rename fails with EROFS."""
-
-    def refuse(*args: object, **kw: object) -> object:
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
-
-    monkeypatch.setattr(session_module.Session, "clock", time.time)
-    monkeypatch.setattr("tempfile.mkstemp", refuse)
-    monkeypatch.setattr(Path, "rename", refuse)
-    monkeypatch.setattr(Path, "mkdir", refuse)
-    real_open = os.open
-
-    def open_for_reading_only(path: object, flags: int, *args: int) -> int:
-        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
-            refuse()
-        return real_open(path, flags, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "open", open_for_reading_only)
-
-
-def test_a_read_only_home_never_gives_a_false_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    _read_only(monkeypatch)
-    s = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
-    opening = s.open(environ={}).text
-    assert "Your game could not be saved: the data folder cannot be written." in opening
-    assert "could not be saved" not in s.handle("d").text
-    assert s.handle("quit").text == "Goodbye. Your game could not be saved."
-
-
-@pytest.mark.parametrize("content", ["", "{", '{"format": "fortythieves-save", "version": 1}'])
-def test_an_empty_or_damaged_save_in_a_read_only_home_does_not_stop_the_game(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str
-) -> None:
-    (tmp_path / "current.json").write_text(content, encoding="utf-8")
-    _read_only(monkeypatch)
-    s = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
-    opening = s.open(environ={}).text
-    assert f"The saved game {tmp_path / 'current.json'} could not be read" in opening
-    assert "it is left as it is, and a new game begins." in opening
-    assert s.handle("d").text.startswith("Drew the")
-    assert (tmp_path / "current.json").read_text(encoding="utf-8") == content  # never overwritten
-
-
-def test_a_damaged_save_is_set_aside_and_said_in_one_line(tmp_path: Path) -> None:
-    games = tmp_path / "games"
-    games.mkdir()
-    (games / "20261201-100000-abcd.json").write_text('{"format": "fortythieves-save"}', encoding="utf-8")
-    text = opened(FileStore(tmp_path)).said(opened(FileStore(tmp_path)).handle("score")).text
-    assert "\n" not in text
-    assert (games / "20261201-100000-abcd.damaged-1.json").exists()
-
-
-def test_a_damaged_settings_file_is_kept_aside_and_said(tmp_path: Path) -> None:
-    (tmp_path / "settings.json").write_text('{"lang": "ca", "rate": Infinity', encoding="utf-8")
-    store = FileStore(tmp_path)
-    settings = store.read_settings()
-    s = Session(settings=settings, store=store)
-    opening = s.open(environ={}).text
-    aside = tmp_path / "settings.damaged-1.json"
-    assert (
-        f"Your settings could not be read; the file is kept as {aside}, and the usual settings apply."
-        in opening
-    )
-    assert aside.read_text(encoding="utf-8").startswith('{"lang": "ca"')
-    assert not (tmp_path / "settings.json").exists()
-    assert "settings" not in Session(settings=Settings(), store=store).open(environ={}).text  # said once
-
-
-def test_a_game_open_in_another_process_is_only_looked_at_never_overwritten(tmp_path: Path) -> None:
-    first = opened(FileStore(tmp_path), code=CODE)
-    first.handle("d")
-    second = Session(settings=Settings(lang="en"), store=FileStore(tmp_path))
-    opening = second.open(environ={}).text
-    assert opening.startswith(
-        f"Your game of Forty Thieves, deal {SAID}, is open in another window: here you can only look at it. "
-        "Type games to choose another game, or new game for a new one."
-    )
-    assert second.handle("d").text.startswith("This game is open in another window")
-    assert second.handle("board").text.startswith("Stock: 63 cards")
-    assert second.handle(f"resume {CODE}").text == "You are playing that game now."
-    first.handle("d")  # the first window goes on, its moves kept
-    assert second.handle("new game").text.startswith("New game of Forty Thieves")
-    assert "is kept" not in second.last_reply  # the other window's game is not ours to file
-    assert second.handle("resume 2").text == f"The game {SAID} is open in another window; choose another one."
-    assert second.handle("quit").text == "Goodbye. Your game is saved."
-    (slot,) = [sl for sl in FileStore(tmp_path).unfinished() if CODE in sl.text]
-    assert decode(slot.text).game.moves == 2
-
-
-def test_read_only_says_goodbye_without_claiming_a_save(tmp_path: Path) -> None:
-    first = opened(FileStore(tmp_path), code=CODE)
-    first.handle("d")
-    second = opened(FileStore(tmp_path))
-    assert second.read_only
-    assert second.handle("quit").text == "Goodbye. Your game stays open in the other window."
-
-
-def test_temporary_files_of_an_interrupted_write_are_cleaned_at_the_next_start(tmp_path: Path) -> None:
-    games = tmp_path / "games"
-    games.mkdir()
-    old = [tmp_path / ".settings.json.x1.tmp", games / ".20261201-100000-abcd.json.x2.tmp"]
-    for p in old:
-        p.write_text("half", encoding="utf-8")
-        os.utime(p, (time.time() - 3600, time.time() - 3600))
-    fresh = games / ".20261201-100000-abcd.json.x3.tmp"  # another process writing now
-    fresh.write_text("half", encoding="utf-8")
-    opened(FileStore(tmp_path))
-    assert not any(p.exists() for p in old)
-    assert fresh.exists()
-
-
-def test_saves_record_exports_and_the_command_history_are_private(tmp_path: Path) -> None:
-    store = FileStore(tmp_path)
-    s = opened(store, layout=ENDGAME)
-    for line in WIN:
-        s.handle(line)
-    s.handle("new game " + CODE)
-    s.handle("d")
-    s.handle("export")
-    store.private_history()
-    files = [
-        store.record_path,
-        store.history_path,
-        *tmp_path.glob("games/*.json"),
-        *tmp_path.glob("exports/*.txt"),
-    ]
-    assert len(files) == 4
-    for p in files:
-        assert stat.S_IMODE(p.stat().st_mode) == 0o600, p
-
-
-def test_a_game_left_while_the_disk_is_full_is_held_in_memory_and_undo_returns_to_it() -> None:
-    store = FullDisk()
-    store.full = False
-    s = opened(store, code=CODE)
-    store.full = True
-    s.handle("d")
-    s.handle("d")
-    s.handle("new game")
-    back = s.handle("undo").text
-    assert back == f"Back to your game of Forty Thieves, deal {SAID}: 2 moves, score 0."
-    assert s.game.moves == 2
-
-
-# ----- the folder's files, read and locked with few system calls (the servers do it at each deal)
-def test_the_games_listed_are_the_folder_s_saves_with_their_times(tmp_path: Path) -> None:
-    from fortythieves.play.store import FileStore
-
-    store = FileStore(tmp_path)
-    store.write("20261201-100000-aaaa", "first")
-    store.write("20261201-110000-bbbb", "é" * 70_000)  # longer than one read of 64 KiB
-    games = tmp_path / "games"
-    os.utime(games / "20261201-100000-aaaa.json", (1_000_000, 1_000_000))
-    (games / ".hidden.json").write_text("x", encoding="utf-8")
-    (games / "old.damaged-1.json").write_text("x", encoding="utf-8")
-    (games / "notes.txt").write_text("x", encoding="utf-8")
-    (games / "folder.json").mkdir()  # not a file: listed unreadable, to be set aside
-    (games / "latin.json").write_bytes(b"\xe9t\xe9")  # not UTF-8: unreadable too
-    slots = {slot.key: slot for slot in store.unfinished()}
-    assert set(slots) == {"20261201-100000-aaaa", "20261201-110000-bbbb", "folder", "latin"}
-    assert slots["20261201-100000-aaaa"].text == "first"
-    assert slots["20261201-100000-aaaa"].played == 1_000_000
-    assert slots["20261201-110000-bbbb"].text == "é" * 70_000
-    assert slots["folder"].text == "" and slots["latin"].text == ""
-    assert [s.key for s in store.unfinished()][-1] == "20261201-100000-aaaa"  # the oldest last
-
-
-def test_a_game_s_lock_is_taken_in_a_folder_made_for_it_and_held_against_another_store(
-    tmp_path: Path,
-) -> None:
-    from fortythieves.play.store import FileStore
-
-    first, second = FileStore(tmp_path / "player"), FileStore(tmp_path / "player")
-    key = first.new_key()
-    assert first.claim(key)  # the folder did not exist yet
-    assert (tmp_path / "player" / "games" / f"{key}.lock").is_file()
-    assert not second.claim(key)
-    first.release(key)
-    assert second.claim(key)
-    second.close()
-
-
-def test_new_keys_sort_by_time_and_differ_within_a_second() -> None:
-    from fortythieves.play.store import _stamp
-
-    keys = {_stamp(1_764_600_000.0) for _ in range(50)}
-    assert len(keys) > 40  # a random part of 16 bits: a repeat in 50 draws is rare
-    assert all(k.startswith("20251201-144000-") for k in keys)
-    assert _stamp(1_764_600_001.0) > max(keys)

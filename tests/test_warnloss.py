@@ -21,7 +21,7 @@ from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 from fortythieves.solver import AVAILABLE
 
 POSITIONS = Path(__file__).parent / "positions"
@@ -66,7 +66,7 @@ class FakeAdvisor:
 
 
 def session(advisor: Advisor | None, warn: bool = True, layout: str = ENDGAME, lang: str = "en") -> Session:
-    s = Session(settings=Settings(lang=lang, warnloss=warn), store=MemoryStore(), advisor=advisor)
+    s = Session(settings=Settings(lang=lang, warnloss=warn), store=Shelf.in_memory(), advisor=advisor)
     s.open(layout=layout, requested_lang=lang, environ={})
     return s
 
@@ -154,7 +154,7 @@ def test_redo_warns_too() -> None:
 
 
 def test_the_setting_is_kept_listed_and_reported() -> None:
-    store = MemoryStore()
+    store = Shelf.in_memory()
     s = Session(settings=Settings(lang="en"), store=store, advisor=FakeAdvisor())
     s.open(layout=ENDGAME, requested_lang="en", environ={})
     assert s.handle("warnings").text == "Loss warnings are off. Say warnings on or warnings off."

@@ -21,7 +21,9 @@ from fortythieves.faces.web.players import Bucket, Player, Players, folder_name
 from fortythieves.lang.i18n import accept_language
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import FileStore, MemoryStore
+from fortythieves.store import open_store
+from fortythieves.store.memory import MemoryStore
+from fortythieves.store.shelf import Shelf
 
 Check = Callable[[TestClient[web.Request, web.Application], web.Application], Awaitable[None]]
 
@@ -114,7 +116,7 @@ def test_the_hint_button_asks_for_a_hint(tmp_path: Path) -> None:
 
 
 def test_without_a_solver_there_is_no_hint_button() -> None:
-    session = Session(settings=Settings(lang="en"), store=MemoryStore())
+    session = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
     session.open(code="FT1-N-2345673", environ={})
     assert ">Hint</button>" not in pages.game_part(session, "a1")
     session.advisor = SolverAdvisor(background=False)  # searches only when asked: here, never
@@ -213,15 +215,15 @@ def test_a_bug_is_one_localized_line_and_goes_to_the_error_log(tmp_path: Path) -
     run(tmp_path, check)
 
 
-def test_each_player_has_a_folder_named_by_a_hash_and_their_own_game(tmp_path: Path) -> None:
+def test_each_player_is_kept_under_a_hash_of_the_id_with_their_own_game(tmp_path: Path) -> None:
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         first = await client.get("/")
         pid = first.cookies[server.COOKIE].value
         await client.post("/play", data={"csrf": csrf_of(await first.text()), "command": "draw"})
-        folder = tmp_path / "players" / folder_name(pid)
-        app[server.PLAYERS].live[pid].session.store.flush()  # saves are written behind the reply
-        assert list((folder / "games").glob("*.json"))  # the player's game, saved in their folder
-        names = [p.name for p in (tmp_path / "players").rglob("*")]
+        store = app[server.PLAYERS].store
+        (slot,) = store.games(f"web:{folder_name(pid)}")  # saved before the reply came
+        assert decode(slot.text).game.moves == 1
+        names = [p.name for p in tmp_path.rglob("*")]
         assert not any(pid in name for name in names)
         client.session.cookie_jar.clear()
         second = await client.get("/")
@@ -253,7 +255,7 @@ def test_every_move_is_on_disk_once_the_server_has_stopped(tmp_path: Path) -> No
         # the server has stopped here: every session closed, every save written
 
     asyncio.run(main())
-    (slot,) = FileStore(tmp_path / "players" / folder_name(str(played["pid"]))).unfinished()
+    (slot,) = open_store(tmp_path).games(f"web:{folder_name(str(played['pid']))}")
     saved = decode(slot.text).game
     assert (saved.snapshot(), saved.moves) == (played["snapshot"], played["moves"]) and saved.moves == 4
 
@@ -311,7 +313,7 @@ def test_loopback_is_told_apart() -> None:
 
 
 def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
-    session = Session(settings=Settings(lang="nl"), store=MemoryStore())
+    session = Session(settings=Settings(lang="nl"), store=Shelf.in_memory())
     session.open(code="FT1-N-2345673", environ={})
     kept: pages.KeptColumns = {}
     lines = ["d", "c1 f", "c2 c5", "d", "w c3", "undo", "board", "language en", "d", "c4 f", "c3 f"]
@@ -323,7 +325,7 @@ def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
 
 
 def test_the_foundations_are_made_again_only_when_a_top_card_or_the_language_changes() -> None:
-    session = Session(settings=Settings(lang="en"), store=MemoryStore())
+    session = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
     session.open(code="FT1-N-2345673", environ={})
     kept: pages.KeptColumns = {}
     pages.game_part(session, "a1", kept)
@@ -346,7 +348,7 @@ def put_in_place(html: str, parts: dict[str, str], before: pages.Part) -> str:
 
 
 def test_the_pieces_sent_after_each_command_give_the_page_part_made_afresh() -> None:
-    app = App(Session(settings=Settings(lang="nl"), store=MemoryStore()), speaker_factory=None)
+    app = App(Session(settings=Settings(lang="nl"), store=Shelf.in_memory()), speaker_factory=None)
     app.session.open(code="FT1-N-2345673", environ={})
     player = Player("0" * 32, app, Bucket(10, 30), 0.0)
     page = player.part("a1").html
@@ -417,7 +419,7 @@ def test_the_script_gets_only_what_changed_on_the_board_it_shows(tmp_path: Path)
 def test_every_part_made_has_a_name_of_its_own_and_a_csrf_token_is_the_same_when_kept() -> None:
     names = set()
     for n in range(3):
-        app = App(Session(store=MemoryStore()), speaker_factory=None)
+        app = App(Session(store=Shelf.in_memory()), speaker_factory=None)
         app.session.open(code="FT1-N-2345673", environ={})
         player = Player(f"{n:032x}", app, Bucket(10, 30), 0.0)
         player.part("a1")
@@ -429,7 +431,7 @@ def test_every_part_made_has_a_name_of_its_own_and_a_csrf_token_is_the_same_when
         names.add(player.version)
     assert len(names) == 6
     assert all(re.fullmatch(r"[0-9a-f]+", name) for name in names)  # as the page's script sends it back
-    players = Players(Path("unused"), b"k" * 32)
+    players = Players(Path("unused"), b"k" * 32, MemoryStore())
     try:
         pid = "0" * 32
         fresh = players.csrf(pid)

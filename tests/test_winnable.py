@@ -26,7 +26,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
+from fortythieves.store.shelf import Shelf
 from fortythieves.play.winnable import shipped, unplayed, winnable_file
 
 ENOUGH = 50  # deals per variant, unless the file shows the variant's wins are rare
@@ -90,8 +90,8 @@ def _record(codes: list[str], variant: Variant) -> list[str]:
     ]
 
 
-def session(store: MemoryStore | None = None, lang: str = "en") -> Session:
-    s = Session(settings=Settings(lang=lang), store=store or MemoryStore())
+def session(store: Shelf | None = None, lang: str = "en") -> Session:
+    s = Session(settings=Settings(lang=lang), store=store or Shelf.in_memory())
     s.open(variant="forty-thieves", requested_lang=lang, environ={})
     return s
 
@@ -130,8 +130,9 @@ def test_an_unknown_variant_changes_nothing() -> None:
 def test_only_deals_not_played_yet() -> None:
     lucas = get_variant("lucas")
     codes = [d.code for d in shipped(lucas)]
-    store = MemoryStore()
-    store.record.extend(_record(codes[1:], lucas))
+    store = Shelf.in_memory()
+    for line in _record(codes[1:], lucas):
+        store.finish(None, line)
     s = session(store)
     s.handle("new game of lucas winnable")
     assert s.current.code == codes[0]

@@ -57,9 +57,9 @@ def commands(lang: str) -> list[tuple[float, float, str]]:
     """(wall seconds, CPU seconds, line) of every reply."""
     from fortythieves.play.session import Session
     from fortythieves.play.settings import Settings
-    from fortythieves.play.store import MemoryStore
+    from fortythieves.store.shelf import Shelf
 
-    s = Session(settings=Settings(lang=lang), store=MemoryStore())
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
     s.open(layout=(ROOT / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8"), environ={})
     from fortythieves.faces.console import _warm_up
 

@@ -53,7 +53,9 @@ from fortythieves.core.variants import STANDARD  # noqa: E402
 from fortythieves.faces.web.players import folder_name  # noqa: E402
 from fortythieves.play.resolver import useful_moves  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
-from fortythieves.play.store import FileStore, MemoryStore  # noqa: E402
+from fortythieves.store import open_store  # noqa: E402
+from fortythieves.store.base import Store  # noqa: E402
+from fortythieves.store.shelf import Shelf  # noqa: E402
 
 
 def place(pile: Pile) -> str:
@@ -95,7 +97,7 @@ class Script:
 def script(n: int, commands: int, think: float) -> Script:
     rng = random.Random(n)
     code = str(DealCode.random(STANDARD, rng))
-    local = Session(store=MemoryStore())
+    local = Session(store=Shelf.in_memory())
     local.open(code=code, environ={})
     lines, pauses = [f"new game {code}"], [rng.uniform(0, 2 * think)]
     expected: list[str | None] = [None]
@@ -144,7 +146,7 @@ async def player(
                 s.whole += "game" in data
 
 
-def check(s: Script, home: Path) -> list[str]:
+def check(s: Script, store: Store) -> list[str]:
     """Every reply against the copy's, then the game the server saved against the copy."""
     problems = []
     for line, (status, got), want in zip(s.lines, s.replies, s.expected, strict=False):
@@ -156,7 +158,7 @@ def check(s: Script, home: Path) -> list[str]:
         problems.append(f"player {s.n}: {len(s.replies)} replies to {len(s.lines)} commands")
     if s.pid is None:
         return problems
-    slots = FileStore(home / "web" / "players" / folder_name(s.pid)).unfinished()
+    slots = store.games(f"web:{folder_name(s.pid)}")
     try:
         saved = decode(slots[0].text).game if slots else None
     except SaveError as e:
@@ -348,8 +350,10 @@ async def main(args: argparse.Namespace) -> int:
         finally:
             server.send_signal(signal.SIGTERM)  # a clean stop: every save written
             server.wait(timeout=60)
+        stored = open_store(home)
         for s in scripts:
-            problems += check(s, home)
+            problems += check(s, stored)
+        stored.close()
         if args.trace:
             report_trace(
                 json.loads(traced.read_text(encoding="utf-8")), scripts, began, args.slowest, mine_late

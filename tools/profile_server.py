@@ -38,14 +38,15 @@ from fortythieves.core.variants import STANDARD  # noqa: E402
 from fortythieves.faces.net.conversation import Conversation, Hub  # noqa: E402
 from fortythieves.faces.web.players import Players  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
-from fortythieves.play.store import MemoryStore  # noqa: E402
+from fortythieves.store import open_store  # noqa: E402
+from fortythieves.store.shelf import Shelf  # noqa: E402
 
 
 def script(n: int, commands: int) -> list[str]:
     """A player's lines, as `bench_web.py` makes them."""
     rng = random.Random(n)
     code = str(DealCode.random(STANDARD, rng))
-    local = Session(store=MemoryStore())
+    local = Session(store=Shelf.in_memory())
     local.open(code=code, environ={})
     lines = [f"new game {code}"]
     for _ in range(commands):
@@ -57,7 +58,7 @@ def script(n: int, commands: int) -> list[str]:
 def web(home: Path, scripts: list[list[str]]) -> Callable[[], None]:
     """Each player opened as the web server opens it, then its commands, each with the
     page part the page's script puts in place."""
-    players = Players(home / "web" / "players", b"k" * 32)
+    players = Players(home / "web" / "players", b"k" * 32, open_store(home))
 
     def run() -> None:
         for n, lines in enumerate(scripts):
@@ -67,7 +68,6 @@ def web(home: Path, scripts: list[list[str]]) -> Callable[[], None]:
             for line in lines:
                 player.said(player.app.handle(line))
                 player.update(csrf, player.version)  # the pieces the page's script puts in place
-                player.session.store.flush()  # every save written, as at a player's pace
             player.app.close()
         players.close()
 
@@ -85,7 +85,6 @@ def telnet(home: Path, scripts: list[list[str]]) -> Callable[[], None]:
             conv._become(f"player{n}")  # as after its passphrase
             for line in lines:
                 await conv.line(line)
-                conv.app.session.store.flush()  # every save written, as at a player's pace
             conv.close()
         hub.close()
 

@@ -37,7 +37,7 @@ from fortythieves.core.record import parse_export  # noqa: E402
 from fortythieves.lang.phrasing import Verbosity  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
 from fortythieves.play.settings import Settings  # noqa: E402
-from fortythieves.play.store import MemoryStore  # noqa: E402
+from fortythieves.store.shelf import Shelf  # noqa: E402
 
 POSITIONS = ROOT / "tests" / "positions"
 START = 1_796_000_000.0  # 2026-11-30, 00:53:20 UTC: the transcripts' clock starts here
@@ -113,7 +113,7 @@ def _play(s: Script) -> Script:
     def clock() -> float:
         return now[0]
 
-    store = MemoryStore(clock=clock)
+    store = Shelf.in_memory(clock=clock)
     session = Session(settings=settings, store=store, clock=clock)
     layout = _layout(s.meta["position"]) if "position" in s.meta else None
     opening = session.open(
@@ -130,8 +130,8 @@ def _play(s: Script) -> Script:
             session = Session(settings=settings, store=store, clock=clock)
             reply = session.open(layout=_layout(cmd.split()[1]), requested_lang=settings.lang, environ={})
         elif cmd == "!replay":
-            exported = parse_export(list(store.exports.values())[-1])
-            session = Session(settings=settings, store=MemoryStore(clock=clock), clock=clock)
+            exported = parse_export(list(store.exported.values())[-1])
+            session = Session(settings=settings, store=Shelf.in_memory(clock=clock), clock=clock)
             reply = session.open_replay(exported, requested_lang=settings.lang, environ={})
         else:
             reply = session.handle(cmd)
