@@ -17,9 +17,9 @@ from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.store.shelf import Shelf
 from fortythieves.solver import AVAILABLE, solve
 from fortythieves.solver.api import replays
+from fortythieves.store.shelf import Shelf
 
 POSITIONS = Path(__file__).parent / "positions"
 ENDGAME = (POSITIONS / "endgame.txt").read_text(encoding="utf-8")

@@ -15,10 +15,10 @@ import pytest
 from fortythieves.core.saves import encode
 from fortythieves.faces.app import App
 from fortythieves.faces.console import loop, make_app
+from fortythieves.faces.local import local_shelf
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.faces.local import local_shelf
 from fortythieves.store.shelf import Shelf
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,15 +11,15 @@ from hypothesis import strategies as st
 from fortythieves.core.moves import PileKind
 from fortythieves.core.saves import decode
 from fortythieves.faces.app import App
+from fortythieves.faces.local import local_shelf
 from fortythieves.lang.intents import CardRef, Cmd, Command, MoveIntent, Tap
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Order, Verbosity
 from fortythieves.lang.printable import printable
+from fortythieves.play.keeper import read_settings
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.faces.local import local_shelf
-from fortythieves.play.keeper import read_settings
 from fortythieves.store.shelf import Shelf
 
 POSITIONS = Path(__file__).parent / "positions"

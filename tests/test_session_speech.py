@@ -10,9 +10,9 @@ from test_speech import FakeLauncher
 from fortythieves.faces.app import App
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.store.shelf import Shelf
 from fortythieves.speech.process import WorkerConfig
 from fortythieves.speech.speaker import ProcessSpeaker
+from fortythieves.store.shelf import Shelf
 
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 

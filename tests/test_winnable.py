@@ -26,8 +26,8 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.store.shelf import Shelf
 from fortythieves.play.winnable import shipped, unplayed, winnable_file
+from fortythieves.store.shelf import Shelf
 
 ENOUGH = 50  # deals per variant, unless the file shows the variant's wins are rare
 RARE = 0.15  # a share of wins below this may ship fewer (the file's header says so)

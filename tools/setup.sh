@@ -10,6 +10,8 @@ debs="espeak-ng"
 if [ "${1:-}" = "--dev" ]; then
   extras="dev"
   debs="espeak-ng liblouis-bin liblouis-data python3-louis poppler-utils sox fonts-dejavu-core gettext tmux telnet libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium"
+  # the store's PostgreSQL engine is tested on a throwaway cluster the tests start (tests/conftest.py)
+  debs="$debs postgresql"
   # npm fetches axe-core for the web page's accessibility tests
   command -v npm >/dev/null || debs="$debs npm"
 fi

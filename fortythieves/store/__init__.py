@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fortythieves.store.base import Store
+from fortythieves.store.base import Fault, Store, StoreError
 
 
 def open_store(home: Path, url: str | None = None) -> Store:
     """The store of `home` (SQLite, its earlier files moved in once), or the PostgreSQL
     database at `url` (postgresql://...). StoreError when it cannot be opened."""
     if url is not None and url.split(":", 1)[0] in ("postgresql", "postgres"):
-        from fortythieves.store.postgres import PostgresStore
-
+        try:
+            from fortythieves.store.postgres import PostgresStore
+        except ImportError:
+            raise StoreError(Fault.OTHER, "psycopg is missing: pip install 'fortythieves[postgresql]'") from None
         return PostgresStore(url)
     from fortythieves.store.sqlite import SQLiteStore
 
