@@ -262,4 +262,3 @@ class WebText:
         return self.t._(
             "Warning: listening on {host}, which other machines can reach; the pages are not encrypted."
         ).format(host=host)
-

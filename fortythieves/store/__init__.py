@@ -18,7 +18,9 @@ def open_store(home: Path, url: str | None = None) -> Store:
         try:
             from fortythieves.store.postgres import PostgresStore
         except ImportError:
-            raise StoreError(Fault.OTHER, "psycopg is missing: pip install 'fortythieves[postgresql]'") from None
+            raise StoreError(
+                Fault.OTHER, "psycopg is missing: pip install 'fortythieves[postgresql]'"
+            ) from None
         return PostgresStore(url)
     from fortythieves.store.sqlite import SQLiteStore
 

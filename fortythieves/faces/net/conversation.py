@@ -153,8 +153,7 @@ class Conversation:
             reply = self.app.handle(text)  # in memory only: less than a thread's hand-over
         else:
             # off the event loop: a command may search (`hint`, loss warnings) or wait for
-            # the player's writes on their way (the record, goodbye: `play.behind`); a line
-            # not seen yet is read there too
+            # the store (a new deal, the record, goodbye); a line not seen yet is read there too
             reply = await asyncio.to_thread(self._answer, text)
         if reply.quit and self.name is None:
             reply = Reply(self.text.guest_goodbye(), reply.events, True)

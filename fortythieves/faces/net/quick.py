@@ -44,7 +44,7 @@ SLOW_READING = 0.002  # seconds of CPU: a line the parser takes longer to read g
 
 class Kind(Enum):
     READS = "reads"  # reads the game in memory, changes nothing
-    ACTS = "acts"  # changes the game in memory and queues its save (`play.behind`)
+    ACTS = "acts"  # changes the game in memory and commits its save (`fortythieves.store`)
     UNDO = "undo"  # acts, but right after a new deal takes up the game before it
     SLOW = "slow"  # may search or wait for the disk
 

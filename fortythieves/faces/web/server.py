@@ -454,12 +454,6 @@ class Closable(Protocol):
 Beside = Callable[[], Awaitable[Closable]]
 
 
-def run(host: str, port: int, root: Path, lang: str, beside: Beside | None = None) -> int:
-    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when an address cannot be used
-    (the line names the face and the port that could not open)."""
-    from fortythieves.faces.net.problems import cannot_start, reason
-
-    w, text = _words(lang), StartText(translator(lang))
 def run(
     host: str,
     port: int,
@@ -469,10 +463,13 @@ def run(
     store: Store | None = None,
     unsaved: list[str] | None = None,
 ) -> int:
-    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when the address cannot be used.
-    The last line names the players whose games could not be written (`unsaved`, which
-    the faces beside fill too), never "every game is saved" unless it is."""
-    w = _words(lang)
+    """Serve until Ctrl+C or SIGTERM: 0 when stopped, 1 when an address cannot be used
+    (the line names the face and the port that could not open). The last line names the
+    players whose games could not be written (`unsaved`, which the faces beside fill
+    too), never "every game is saved" unless it is."""
+    from fortythieves.faces.net.problems import cannot_start, reason
+
+    w, text = _words(lang), StartText(translator(lang))
     unsaved = [] if unsaved is None else unsaved
     app = make_app(root, store=store)
     try:
