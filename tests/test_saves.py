@@ -326,7 +326,17 @@ def test_a_mid_game_start_as_a_layout_gives_it_loads() -> None:
 
 @pytest.mark.parametrize(
     "code",
-    ["../../../../tmp/x", "a/b", "..", "FT1-N-2345674", "FT1-M-2345673", "ft1-n-2345673", "x" * 65, "", "a b"],
+    [
+        "../../../../tmp/x",
+        "a/b",
+        "..",
+        "FT1-N-2345674",
+        "FT1-M-2345673",
+        "ft1-n-2345673",
+        "x" * 65,
+        "",
+        "a b",
+    ],
 )
 def test_a_code_that_is_not_the_deal_s_or_could_name_a_path_is_damaged(code: str) -> None:
     data = saved(n=3)
