@@ -18,8 +18,8 @@ import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import DealCode
-from fortythieves.core.game import Game
-from fortythieves.core.moves import PileKind
+from fortythieves.core.game import Game, points_for
+from fortythieves.core.moves import REDEAL, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, FOUNDATIONS, UNDO_LIMIT, Points, Reason, Rule, rule_for
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, get_variant
@@ -46,6 +46,7 @@ from fortythieves.lang.rulebook.model import (
 )
 from fortythieves.lang.rulebook.playing import EXAMPLE_CODE
 from fortythieves.lang.rulebook.scoring import EXAMPLE_FROM_WASTE
+from fortythieves.lang.rulebook.text import quoted, sheet_speech
 from fortythieves.lang.ruletext import CARD_TOTAL, rule_text
 from fortythieves.lang.variant_names import variant_name
 from fortythieves.rulesheet.command import run
@@ -188,7 +189,8 @@ def test_the_scoring_figures_follow_the_rules(lang: str, variant: Variant) -> No
     scoring = next(s for s in sections(t, variant) if s.key == "scoring")
     table = next(b for b in scoring.blocks if isinstance(b, Table))
     values = [v.replace("\u2212", "-").replace("+", "") for _, v in table.rows]
-    assert [int(v) for v in values] == list(Points.__members__.values())
+    redeal = [points_for(REDEAL)] if variant.redeals else []  # Little Forty's redeal has its row
+    assert [int(v) for v in values] == [*Points.__members__.values(), *redeal]
     text = section_text(t, scoring)
     base = won_score(variant)
     assert base == variant.card_count * Points.FOUNDATION
@@ -515,19 +517,49 @@ def test_wav_without_speech_is_one_line(
     assert capsys.readouterr().err.count("\n") == 1
 
 
-def test_wav_hands_the_plain_text_to_speech(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    got: list[tuple[str, str, Path]] = []
+def test_wav_hands_the_sheet_to_speech_heading_by_heading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each heading is a paragraph of its own, followed by a pause; deal codes are spelled,
+    never read as a number in the millions."""
+    got: list[tuple[str, str, Path, int]] = []
     fake = types.ModuleType("fortythieves.speech.wav")
-    fake.render_wav = lambda text, lang, path: got.append((text, lang, path))  # type: ignore[attr-defined]
+    fake.render_wav = lambda text, lang, path, pause_ms=0: got.append((text, lang, path, pause_ms))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
     out = tmp_path / "x.wav"
     assert run(args(lang="it", format="wav", output=str(out))) == 0
-    [(text, lang, path)] = got
+    [(text, lang, path, pause)] = got
     t = translator("it")
-    assert lang == "it" and path == out
+    assert lang == "it" and path == out and pause >= 500
     from fortythieves.rulesheet.command import _example_deal
 
-    assert text == sheet_text(t, build_sheet(t, None, _example_deal()))
+    sheet = build_sheet(t, None, _example_deal())
+    assert text == "\n\n".join(chapter for _, chapter in sheet_speech(t, sheet))
+    for section in sheet.parts[0].sections:
+        assert f"\n\n{quoted(t, section.title)}\n\n" in f"\n\n{text}"
+    assert "FT1-N-2345673" not in text and "F T 1, N, 2 3 4 5 6 7 3" in text
+    assert "variants" in {s.key for s in sheet.parts[0].sections}  # the variants are read too
+
+
+def test_wav_split_writes_a_file_per_section(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    got: list[tuple[str, Path]] = []
+    fake = types.ModuleType("fortythieves.speech.wav")
+    fake.render_wav = lambda text, lang, path, pause_ms=0: got.append((text, path))  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
+    folder = tmp_path / "regole"
+    assert run(args(lang="it", format="wav", output=str(folder), split=True)) == 0
+    t = translator("it")
+    from fortythieves.rulesheet.command import _example_deal
+
+    sections = build_sheet(t, None, _example_deal()).parts[0].sections
+    assert len(got) == len(sections)
+    assert [p.parent for _, p in got] == [folder] * len(sections)
+    assert got[0][1].name.startswith("01 ") and got[-1][1].name.startswith(f"{len(sections):02d} ")
+    assert all(
+        text.startswith(quoted(t, s.title)) or i == 0
+        for i, ((text, _), s) in enumerate(zip(got, sections, strict=True))
+    )
+    assert run(args(lang="it", format="text", split=True)) == 2  # --split is only for sound
 
 
 def test_unwritable_output_is_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

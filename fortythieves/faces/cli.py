@@ -160,6 +160,12 @@ def _rules_options(rules: argparse.ArgumentParser, t: Translator) -> None:
         "braille grade: 1 uncontracted, 2 contracted (English and Portuguese; English is 2 by default)"
     )
     rules.add_argument("--braille-grade", type=int, choices=(1, 2), default=None, help=grade)
+    # Translators: help of the --braille-page-numbers option of "rules".
+    numbers = t._("where the braille page number goes: top (British usage, the default) or bottom (BANA)")
+    rules.add_argument("--braille-page-numbers", choices=("top", "bottom"), default="top", help=numbers)
+    # Translators: help of the --split option of "rules".
+    split = t._("spoken rules (wav): one file per section, in the folder given by -o")
+    rules.add_argument("--split", action="store_true", help=split)
     # Translators: help of the --quick option of "rules".
     rules.add_argument("--quick", action="store_true", help=t._("the quick-reference card of the commands"))
     # Translators: help of the -o option.

@@ -1,7 +1,8 @@
 """Braille ready for an embosser (BRF), through liblouis with each language's own table.
 
 A BRF page here: at most 40 cells a line and 25 lines, the braille page number at the
-right of the first line, CRLF line ends, a form feed between pages, ASCII braille only
+right of the first line (British usage) or, with `bottom=True`, of the last line (BANA's
+North American usage), CRLF line ends, a form feed between pages, ASCII braille only
 (liblouis's `en-us-brf.dis` display table). Layout follows the usual braille formats:
 centred titles, a blank line before each heading, paragraphs starting in cell 3, list
 items in cell 1 with their runover lines in cell 3, and a heading never last on a page.
@@ -118,9 +119,17 @@ def _known(lang: str, grade: int | None, ch: str) -> bool:
     return bool(lib.translateString(table_list(lang, grade), ch, mode=lib.noUndefined).strip())
 
 
+# An apostrophe between two letters is an elision ("l’objectiu", "dell’asso"), never a
+# quotation mark; some tables (Catalan, Portuguese) emboss the typographic ’ as the
+# closing quotation mark, so an elision is given the table's apostrophe, the ASCII one.
+_ELISION = re.compile(r"(?<=\w)[\u2019\u02bc'](?=\w)")
+
+
 def _prepare(text: str, lang: str, grade: int | None = None) -> str:
-    """Characters the table lacks become stand-ins, or their letter without its accent;
-    ASCII is checked too, since a table may leave out a sign a command line needs."""
+    """Elisions take the apostrophe; characters the table lacks become stand-ins, or
+    their letter without its accent; ASCII is checked too, since a table may leave out
+    a sign a command line needs."""
+    text = _ELISION.sub("'", text)
     out = []
     for ch in text:
         if ch == " " or _known(lang, grade, ch):
@@ -215,9 +224,10 @@ def to_brf(
     width: int = WIDTH,
     lines: int = LINES,
     grade: int | None = None,
+    bottom: bool = False,
 ) -> str:
     """`blocks` of (style, text) as BRF: pages of at most `lines` lines of at most `width`
-    cells. Styles: title-page (centred lines on a page of their own), centred, heading
+    cells, each page's number at the right of its first line, or of its last with `bottom`. Styles: title-page (centred lines on a page of their own), centred, heading
     (centred), subheading (cell 5), minor-heading (cell 7), paragraph (cell 3) and item
     (cell 1, runovers in cell 3), as in the usual braille formats."""
     units: list[tuple[list[str], bool, bool]] = []  # lines, blank line before, keep with next
@@ -237,12 +247,19 @@ def to_brf(
         else:
             units.append((wrap(cells, width, 2, 0), False, False))
     pages = _paginate(units, lang, width, lines, title_page)
+    if bottom:  # the number moves from the first line to the last line of a full page
+        pages = [[*page[1:], *[""] * (lines - len(page)), page[0]] for page in pages]
     return "\f".join("\r\n".join(page) + "\r\n" for page in pages)
 
 
 def _paginate(
-    units: list[tuple[list[str], bool, bool]], lang: str, width: int, lines: int, title_page: list[str]
+    units: list[tuple[list[str], bool, bool]],
+    lang: str,
+    width: int,
+    lines: int,
+    title_page: list[str],
 ) -> list[list[str]]:
+    """Pages of at most `lines` lines, the first one the page number."""
     pages: list[list[str]] = []
     page: list[str] = []
 

@@ -20,7 +20,7 @@ from fortythieves.lang.rulebook import furniture, messages
 from fortythieves.lang.rulebook.content import build_sheet
 from fortythieves.lang.rulebook.extras import quick_card
 from fortythieves.lang.rulebook.model import Sheet
-from fortythieves.lang.rulebook.text import sheet_text
+from fortythieves.lang.rulebook.text import sheet_speech, sheet_text
 
 FORMATS = ("text", "markdown", "html", "pdf", "brf", "wav")
 
@@ -30,6 +30,8 @@ class _Options:
     large: bool
     output: str | None
     grade: int | None  # braille grade; None: the language's usual one
+    bottom: bool = False  # braille page numbers at the foot of the page (BANA)
+    split: bool = False  # spoken rules: a file per section, in the folder `output`
 
 
 def _braille_grades(lang: str) -> tuple[int, ...]:
@@ -90,6 +92,9 @@ def run(args: argparse.Namespace) -> int:
     if large and fmt not in ("html", "pdf"):
         _error(messages.large_print_formats(t))
         return 2
+    if getattr(args, "split", False) and fmt != "wav":
+        _error(messages.split_formats(t))
+        return 2
     if fmt in ("pdf", "wav") and (not output or output == "-"):
         _error(messages.needs_output_file(t, fmt))
         return 2
@@ -102,7 +107,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         sheet = build_sheet(t, which, _example_deal())
     try:
-        data = _RENDERERS[fmt](t, sheet, _Options(large, output, grade))
+        bottom = getattr(args, "braille_page_numbers", "top") == "bottom"
+        split = bool(getattr(args, "split", False))
+        data = _RENDERERS[fmt](t, sheet, _Options(large, output, grade, bottom, split))
     except _Missing as missing_part:
         _error(str(missing_part))
         return 1
@@ -166,7 +173,7 @@ def _brf(t: Translator, sheet: Sheet, options: _Options) -> bytes:
     try:
         grade = default_grade(sheet.lang) if options.grade is None else options.grade
         blocks = braille_blocks(t, sheet, grade)
-        return to_brf(blocks, sheet.lang, grade=grade).encode("ascii")
+        return to_brf(blocks, sheet.lang, grade=grade, bottom=options.bottom).encode("ascii")
     except BrailleUnavailable:
         raise _Missing(messages.braille_missing(t)) from None
 
@@ -177,11 +184,32 @@ def _wav(t: Translator, sheet: Sheet, options: _Options) -> None:
     except ImportError:
         raise _Missing(messages.speech_missing(t)) from None
     assert options.output
+    chapters = sheet_speech(t, sheet)
     try:
-        render_wav(sheet_text(t, sheet), sheet.lang, Path(options.output))
+        if options.split:  # one file per section, numbered in the sheet's order, so a listener can skip
+            folder = Path(options.output)
+            folder.mkdir(parents=True, exist_ok=True)
+            for number, (title, text) in enumerate(chapters, 1):
+                render_wav(
+                    text, sheet.lang, folder / f"{number:02d} {_file_name(title)}.wav", pause_ms=PAUSE_MS
+                )
+        else:
+            whole = "\n\n".join(text for _, text in chapters)
+            render_wav(whole, sheet.lang, Path(options.output), pause_ms=PAUSE_MS)
     except Exception as e:  # the speech module's own error: espeak-ng or its voice is missing
         raise _Missing(messages.cannot_record(t, str(e))) from None
     return None
+
+
+# The silence after a heading and between paragraphs of the spoken rules: a listener
+# hears where a section starts (a full stop alone gives about 300 ms).
+PAUSE_MS = 700
+
+
+def _file_name(title: str) -> str:
+    """A section's title as a file name: no path separators or control characters."""
+    kept = "".join(ch if ch.isalnum() or ch in " -_,'’" else " " for ch in title)
+    return " ".join(kept.split())[:60] or "section"
 
 
 _RENDERERS: dict[str, Callable[[Translator, Sheet, _Options], bytes | None]] = {

@@ -1,8 +1,9 @@
 """The starting layout drawn as SVG, inline in the HTML page and so embedded in the PDF.
 
 Cards are drawn as text, large: the rank and the suit's sign at the top of every card
-(the part a covered card still shows) with the suit's letter beside them, so that the
-suits are told apart without colour; the exposed card shows its sign large too. A
+(the part a covered card still shows), the rank as the sheet's language writes it, so
+that the suits are told apart by their signs without colour; the exposed card shows its
+sign large too. A
 face-down card is a dark back with nothing written on it, an empty place a dashed
 outline. Presentation attributes only (no style attribute), so that the web page's
 content security policy, which hashes the page's one style sheet, lets it through.
@@ -27,7 +28,6 @@ RED = "#b00020"  # 6.7:1 on white
 BACK = "#1b2a6b"  # a face-down card: 13:1 against the white of a face-up card
 OUTLINE = "#444"
 CARD_FONT = 16
-LETTER_FONT = 13
 LABEL_FONT = 13
 
 
@@ -63,7 +63,6 @@ def _face(x: float, y: float, card: Face, exposed: bool) -> str:
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_WIDTH}" height="{height}" rx="5" fill="#fff" '
         f'stroke="{INK}" stroke-width="1.5"/>',
         _text(x + 5, y + 20, card.rank + card.sign, CARD_FONT, colour, bold=True),
-        _text(x + CARD_WIDTH - 4, y + 20, card.letter, LETTER_FONT, colour, "end", bold=True),
     ]
     if exposed:
         parts.append(_text(x + CARD_WIDTH / 2, y + CARD_HEIGHT - 16, card.sign, 28, colour, "middle"))

@@ -8,6 +8,7 @@ import re
 from html import escape
 
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.rulebook.foreign import with_foreign_names
 from fortythieves.lang.rulebook.furniture import braille_title_page
 from fortythieves.lang.rulebook.model import (
     COMMAND_CLOSE,
@@ -100,6 +101,7 @@ p, li { margin: 0.3em 0; }
 ul { padding-left: 1.4em; }
 nav ul ul { margin: 0.2em 0; }
 kbd { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; font-weight: bold; }
+.nobreak { white-space: nowrap; }
 table { border-collapse: collapse; margin: 0.5em 0; }
 caption { text-align: left; font-weight: bold; padding: 0.2em 0; }
 th, td { border: 1px solid #000; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
@@ -132,6 +134,17 @@ figcaption { margin-top: 0.3em; }
 """
 
 
+_COMMAND_SPAN = re.compile(COMMAND_OPEN + "(.*?)" + COMMAND_CLOSE, re.S)
+_HYPHENATED = re.compile(r"\S*\w-\w\S*")
+
+
+def _unbroken(m: re.Match[str]) -> str:
+    """A word of a command with a hyphen inside ("seed-deal", "FT1-N-2345673") kept on one
+    line: a line broken at its hyphen reads as two words, and comes back from a PDF as
+    "seeddeal". The command still breaks between its words."""
+    return f'<span class="nobreak">{m.group(0)}</span>'
+
+
 def _inline(text: str, quote: str) -> str:
     """Escaped text: commands as <kbd> inside the language's quotation marks (kept
     visible, so that a screen reader says where a command starts and ends), and a
@@ -139,8 +152,11 @@ def _inline(text: str, quote: str) -> str:
     out = escape(text)
     if COMMAND_OPEN in out:
         left, _, right = quote.partition("{text}")
-        out = out.replace(COMMAND_OPEN, escape(left) + "<kbd>").replace(
-            COMMAND_CLOSE, "</kbd>" + escape(right)
+        out = _COMMAND_SPAN.sub(
+            lambda m: (
+                escape(left) + "<kbd>" + _HYPHENATED.sub(_unbroken, m.group(1)) + "</kbd>" + escape(right)
+            ),
+            out,
         )
     return unforeign(out, lambda lang, words: f'<span lang="{escape(lang)}">{words}</span>')
 
@@ -211,6 +227,7 @@ def _contents(sheet: Sheet, quote: str) -> str:
 def html(sheet: Sheet, *, large_print: bool = False) -> str:
     """One self-contained page: language set, one h1, a contents list, headings in
     order, real lists, tables with header cells, and a print stylesheet with page numbers."""
+    sheet = with_foreign_names(sheet)
     quote = sheet.labels.quote if sheet.labels else "\u201c{text}\u201d"
     body = [f"<h1>{_inline(sheet.title, quote)}</h1>"]
     if sheet.labels and sheet.labels.contents:

@@ -97,10 +97,13 @@ def _espeak_to_file(program: str, voice: str, rate: int, amplitude: int, text: s
     raise SpeechError(SpeechProblem.NO_ENGINE, error)
 
 
-def render_wav(text: str, lang: str, path: Path, rate: int = 175, volume: float = 1.0) -> None:
+def render_wav(
+    text: str, lang: str, path: Path, rate: int = 175, volume: float = 1.0, pause_ms: int = 0
+) -> None:
     """Record `text` spoken in `lang` to the WAV file `path`, with espeak-ng.
 
-    Any length: the text is spoken paragraph by paragraph and the recordings joined.
+    Any length: the text is spoken paragraph by paragraph and the recordings joined,
+    with `pause_ms` of silence after each paragraph (a heading is a paragraph of its own).
     The file appears complete or not at all. SpeechError when espeak-ng or the
     language's voice is missing, or espeak-ng fails.
     """
@@ -128,6 +131,8 @@ def render_wav(text: str, lang: str, path: Path, rate: int = 175, volume: float 
                         elif these != params:
                             raise SpeechError(SpeechProblem.NO_ENGINE, f"espeak-ng changed format: {these}")
                         joined.writeframes(w.readframes(w.getnframes()))
+                        silence = these[2] * pause_ms // 1000
+                        joined.writeframes(b"\0" * (silence * these[0] * these[1]))
                     piece.unlink()
                 if params is None:  # nothing to say: a valid, empty recording
                     joined.setnchannels(1)

@@ -69,7 +69,7 @@ def sections(
         game.stock(t, v, rules.pop("stock", [])),
         game.end(t, rules.pop("end", [])),
         scoring.scoring(t, v),
-        extras.strategy(t),
+        extras.strategy(t, v),
         *playing.playing(t, v),
     ]
     assert not rules, rules

@@ -77,7 +77,13 @@ def example_deal(t: Translator, columns: Sequence[Sequence[Card]]) -> Section:
     return Section("example", t.pgettext("rules sheet", "An example deal"), (Paragraph(intro), table))
 
 
-def strategy(t: Translator) -> Section:
+def strategy(t: Translator, v: Variant) -> Section:
+    if v.aces_out:
+        # Translators: a tip of strategy in the rules sheet of Lucas, where the aces start on the foundations.
+        low = t._("Dig out the low cards first: a 2 or a 3 buried in a column holds back its whole suit.")
+    else:
+        # Translators: a tip of strategy in the rules sheet.
+        low = t._("Dig out the low cards first: an ace or a 2 buried in a column holds back its whole suit.")
     tips = (
         # Translators: a tip of strategy in the rules sheet.
         t._(
@@ -88,8 +94,7 @@ def strategy(t: Translator) -> Section:
             "Play to the foundations with care: a card there no longer takes a lower card in a column, "
             "and taking it back costs {cost} points."
         ).format(cost=-Points.TAKE_BACK),
-        # Translators: a tip of strategy in the rules sheet.
-        t._("Dig out the low cards first: an ace or a 2 buried in a column holds back its whole suit."),
+        low,
         # Translators: a tip of strategy in the rules sheet.
         t._(
             "Every card exists twice: before you move one, see where the other copy is; it may be the better one to move."

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fortythieves.core.rules import FOUNDATIONS
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.rulebook.model import PROGRAM, Block, Items, Paragraph, Section, command
+from fortythieves.lang.rulebook.model import PROGRAM, Block, Items, Paragraph, Section, command, foreign
 from fortythieves.lang.ruletext import CARD_TOTAL
 from fortythieves.lang.variant_names import variant_name
 
@@ -40,6 +40,12 @@ def aim(t: Translator, v: Variant) -> Section:
         )
     blocks.append(Paragraph(aim.format(count=FOUNDATIONS)))
     if v is STANDARD:
+        # Translators: in the rules sheet, after the aim; {count} is the number of cards dealt, 40.
+        origin = t._("Its name comes from the {count} cards dealt at the start.").format(count=v.dealt)
+        blocks.append(Paragraph(origin))
+        english = english_name(t, v)
+        if english:
+            blocks.append(Paragraph(english))
         # Translators: other names of the game; translate them only where players know a translated name.
         names = t._(
             "It is also known as Big Forty, Le Cadran, Napoleon at St. Helena and Roosevelt at San Juan."
@@ -48,6 +54,16 @@ def aim(t: Translator, v: Variant) -> Section:
     blocks.append(Paragraph(program_sentence(t)))
     # Translators: a section title of the rules sheet.
     return Section("aim", t.pgettext("rules sheet", "The aim of the game"), tuple(blocks))
+
+
+def english_name(t: Translator, v: Variant) -> str | None:
+    """ "Its English name is Rank and File.", where the language's own name differs, so
+    that a reader can look the game up elsewhere."""
+    if t.lang == "en" or variant_name(t, v) == v.name:
+        return None
+    # Translators: in the rules sheet, under a game's name where yours differs from the English one;
+    # {name} is the English name (leave it in English: it is what other books and programs call it).
+    return t._("Its English name is {name}.").format(name=foreign("en", v.name))
 
 
 def program_sentence(t: Translator) -> str:

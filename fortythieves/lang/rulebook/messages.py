@@ -31,6 +31,11 @@ def large_print_formats(t: Translator) -> str:
     return t._("large print is for the html and pdf formats.")
 
 
+def split_formats(t: Translator) -> str:
+    # Translators: an error of "fortythieves rules": --split is only for the spoken rules.
+    return t._("--split is only for the spoken rules (--format wav).")
+
+
 def needs_output_file(t: Translator, fmt: str) -> str:
     # Translators: an error of "fortythieves rules"; {format} is pdf or wav.
     return t._("the {format} format needs an output file: add -o FILE.").format(format=fmt)

@@ -57,12 +57,12 @@ class Table:
 
 @dataclass(frozen=True)
 class Face:
-    """A face-up card as a picture draws it: its rank ("10"), its suit's sign ("♥")
-    and letter ("H"), and whether the suit is red."""
+    """A face-up card as a picture draws it: its rank as the language writes it on a
+    card ("10", Italian "R" for the king), its suit's sign ("♥"), and whether the suit is
+    red."""
 
     rank: str
     sign: str
-    letter: str
     red: bool
 
 

@@ -33,28 +33,44 @@ def starting_state(v: Variant, example: Sequence[Sequence[Card]] | None = None) 
     return State.deal(v, dealing_order(DealCode(v, PICTURE_PAYLOAD)))
 
 
-def face(card: Card) -> Face:
-    return Face(card.rank.short, SYMBOLS[card.suit], card.suit.letter, card.is_red)
+def _rank_letters(t: Translator) -> list[tuple[str, str]]:
+    """The letters a card shows for the ace, jack, queen and king, with their names:
+    [("A", "ace"), ("J", "jack"), ...] in English, [("A", "asso"), ("F", "fante"), ...]."""
+    # Translators: the letters printed on the cards of your language for the ace, the jack, the queen and
+    # the king, each followed by the rank's name, "|"-separated (Italian "A asso|F fante|D donna|R re").
+    # The layout picture draws these letters, and its legend lists them.
+    entries = t.pgettext("layout picture", "A ace|J jack|Q queen|K king").split("|")
+    pairs = [tuple(entry.strip().split(" ", 1)) for entry in entries]
+    if len(pairs) != 4 or any(len(p) != 2 for p in pairs):  # a broken translation: the English letters
+        pairs = [("A", "ace"), ("J", "jack"), ("Q", "queen"), ("K", "king")]
+    return [(p[0], p[1]) for p in pairs]
+
+
+def face(t: Translator, card: Card) -> Face:
+    letters = dict(zip((1, 11, 12, 13), (letter for letter, _ in _rank_letters(t)), strict=True))
+    return Face(letters.get(int(card.rank), card.rank.short), SYMBOLS[card.suit], card.is_red)
 
 
 def _legend(t: Translator) -> str:
-    letters = (
-        # Translators: in the legend of the layout picture: the letter S stands for spades.
-        t.pgettext("layout picture", "S spades"),
-        # Translators: in the legend of the layout picture: the letter H stands for hearts.
-        t.pgettext("layout picture", "H hearts"),
-        # Translators: in the legend of the layout picture: the letter D stands for diamonds.
-        t.pgettext("layout picture", "D diamonds"),
-        # Translators: in the legend of the layout picture: the letter C stands for clubs.
-        t.pgettext("layout picture", "C clubs"),
+    suits = (
+        # Translators: the suit's name as in "foundation 1 is for spades".
+        t.pgettext("suit", "spades"),
+        # Translators: the suit's name as in "foundation 2 is for hearts".
+        t.pgettext("suit", "hearts"),
+        # Translators: the suit's name as in "foundation 3 is for diamonds".
+        t.pgettext("suit", "diamonds"),
+        # Translators: the suit's name as in "foundation 4 is for clubs".
+        t.pgettext("suit", "clubs"),
     )
-    # Translators: the legend under the picture of the starting layout; {letters} is "S spades, H hearts,
-    # D diamonds and C clubs" (the letters the game reads in every language).
+    signs = t.format_list([f"{sign} {name}" for sign, name in zip(SYMBOLS.values(), suits, strict=True)])
+    ranks = t.format_list([f"{letter} {name}" for letter, name in _rank_letters(t)])
+    # Translators: the legend under the picture of the starting layout; {signs} is "♠ spades, ♥ hearts,
+    # ♦ diamonds and ♣ clubs", {ranks} "A ace, J jack, Q queen and K king" (the letters of your cards).
     legend = t._(
-        "Each card shows its rank, its suit's sign and its suit's letter: {letters}. "
+        "Each card shows its rank and its suit's sign: {signs}; {ranks}. "
         "A card drawn dark, with nothing written on it, is face down."
     )
-    return legend.format(letters=t.format_list(letters))
+    return legend.format(signs=signs, ranks=ranks)
 
 
 def describe(t: Translator, state: State) -> str:
@@ -118,7 +134,7 @@ def describe(t: Translator, state: State) -> str:
 def picture(t: Translator, state: State) -> Picture:
     """The picture of `state`, a layout as dealt."""
     columns = tuple(
-        tuple(None if i < hidden else face(card) for i, card in enumerate(column))
+        tuple(None if i < hidden else face(t, card) for i, card in enumerate(column))
         for column, hidden in zip(state.columns, state.hidden, strict=True)
     )
     labels = (
@@ -135,8 +151,8 @@ def picture(t: Translator, state: State) -> Picture:
         _legend(t),
         describe(t, state),
         columns,
-        tuple(face(f[-1]) if f else None for f in state.foundations),
+        tuple(face(t, f[-1]) if f else None for f in state.foundations),
         len(state.stock),
-        face(state.waste[-1]) if state.waste else None,
+        face(t, state.waste[-1]) if state.waste else None,
         labels,
     )

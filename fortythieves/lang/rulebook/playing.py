@@ -148,6 +148,18 @@ def _commands(t: Translator, v: Variant) -> Section:
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "restart", t._("start this deal again from the beginning")))
     # Translators: a command's description in the rules sheet.
+    hint = t._("say the next move of a winning line, or the best move found and that it is only that")
+    items.append(_entry(t, "hint", hint))
+    # Translators: a command's description in the rules sheet.
+    items.append(_entry(t, "play-hint", t._("play the move the hint gives")))
+    # Translators: a command's description in the rules sheet (after "can I win?: ").
+    can_win = t._("say whether this deal can still be won, is lost, or is not known yet")
+    # Translators: the question that asks whether the deal can still be won, as the rules sheet shows it;
+    # the game must understand it in your language (the words of "can I win" in the command words).
+    asked = command(t.pgettext("rules sheet", "can I win?"))
+    # Translators: an entry of the command list, as above.
+    items.append(t._("{commands}: {description}.").format(commands=asked, description=can_win))
+    # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "rules", t._("hear these rules, one section at a time")))
     # Translators: in the rules sheet; {example} is an example command that reads one section of the rules.
     one_section = t._("{example}: hear one section of the rules.")

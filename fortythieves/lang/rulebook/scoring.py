@@ -3,6 +3,8 @@ and the variant's card count, so the sheet scores as the engine does."""
 
 from __future__ import annotations
 
+from fortythieves.core.game import points_for
+from fortythieves.core.moves import REDEAL
 from fortythieves.core.rules import Points
 from fortythieves.core.variants import Variant
 from fortythieves.lang.i18n import Translator
@@ -56,13 +58,19 @@ def _sentence(t: Translator, label: str, points: int) -> str:
     return text.format(action=label, count=points)
 
 
-def _table(t: Translator) -> Table:
+def _table(t: Translator, v: Variant) -> Table:
     rows = []
     sentences = []
     for name, points in Points.__members__.items():
         label = _label(t, name)
         rows.append((label, _value(points)))
         sentences.append(_sentence(t, label, points))
+    if v.redeals:
+        # Translators: a row of the scoring table of Little Forty, the one variant with redeals.
+        label = t.pgettext("scoring", "Redeal: the waste turned over to form the stock again")
+        redeal = points_for(REDEAL)
+        rows.append((label, _value(redeal)))
+        sentences.append(_sentence(t, label, redeal))
     # Translators: the caption of the scoring table.
     caption = t.pgettext("scoring", "Points for each action")
     # Translators: the header cell of the first column of the scoring table.
@@ -107,6 +115,6 @@ def scoring(t: Translator, v: Variant) -> Section:
         "This is the scoring of the original app; other versions of the game score differently, "
         "or not at all."
     )
-    blocks = (_table(t), Paragraph(worth), Paragraph(back), Paragraph(example), Paragraph(other))
+    blocks = (_table(t, v), Paragraph(worth), Paragraph(back), Paragraph(example), Paragraph(other))
     # Translators: a section title of the rules sheet.
     return Section("scoring", t.pgettext("rules sheet", "Scoring"), blocks)

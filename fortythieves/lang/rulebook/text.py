@@ -57,6 +57,37 @@ def section_text(t: Translator, section: Section) -> str:
     return quoted(t, "\n".join(lines))
 
 
+_CODE = re.compile(r"\bFT1-[A-Z](?:-[0-9A-Z]{7})?-?(?![0-9A-Z])")
+
+
+def _spelled_codes(t: Translator, text: str) -> str:
+    """Deal codes one character at a time ("F T 1, N, 2 3 4 5 6 7 3"), so that speech
+    never reads a code as a number in the millions."""
+    # Translators: the separator between the groups of a spelled deal code ("F T 1, N, 2 3 4").
+    separator = t.pgettext("code separator", ", ")
+    return _CODE.sub(
+        lambda m: separator.join(" ".join(group) for group in m.group(0).split("-") if group), text
+    )
+
+
+def sheet_speech(t: Translator, sheet: Sheet) -> list[tuple[str, str]]:
+    """The sheet as chapters to be spoken, one per section: (title, text), the text the
+    title and then each paragraph, list item or table row, blank lines between them, so
+    that the title is said on its own; deal codes spelled. The sheet's title opens the
+    first chapter, and a part's title (with `--variant all`) the first of its own."""
+    chapters: list[tuple[str, str]] = []
+    for part in sheet.parts:
+        for index, section in enumerate(part.sections):
+            lines = section_text(t, section).split("\n")
+            if part.title and index == 0:
+                lines.insert(0, quoted(t, part.title))
+            if not chapters:
+                lines.insert(0, quoted(t, sheet.title))
+            text = "\n\n".join(_spelled_codes(t, line) for line in lines)
+            chapters.append((quoted(t, section.title), text))
+    return chapters
+
+
 def sheet_text(t: Translator, sheet: Sheet) -> str:
     """The whole sheet as plain text: a blank line between sections."""
     chunks = [quoted(t, sheet.title)]
