@@ -89,12 +89,12 @@ def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
         "Settings: verbosity: normal; order: dealt first; language: English; auto-place: off; "
         "loss warnings: off; speech: off, 175 words a minute, volume 100 percent."
     )
-    assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
-    assert _say(s, "autoplace") == "Auto-place is off. Say autoplace on or autoplace off."
+    assert _say(s, "autoplace") == "Auto-place is off. Type autoplace on or autoplace off."
+    assert _say(s, "autoplace") == "Auto-place is off. Type autoplace on or autoplace off."
     assert s.settings.autoplace is False
-    assert _say(s, "speech") == "Speech is off. Say speech on or speech off."
+    assert _say(s, "speech") == "Speech is off. Type speech on or speech off."
     assert s.settings.speech is False
-    assert _say(s, "warnings") == "Loss warnings are off. Say warnings on or warnings off."
+    assert _say(s, "warnings") == "Loss warnings are off. Type warnings on or warnings off."
     assert s.settings.warnloss is False
 
 
@@ -173,7 +173,7 @@ def test_help_by_topic() -> None:
     whole = _say(s, "help")
     assert whole.startswith("Help has these topics: moves, game, listening, settings, and speech.")
     topic = _say(s, "help moves")
-    assert topic.startswith("Moves: say the card and where it goes")
+    assert topic.startswith("Moves: type the card and where it goes")
     assert len(topic.split()) < 120 and "Listening" not in topic
     assert _say(s, "help game").startswith("Game: draw (d), undo (u)")
 
@@ -284,5 +284,5 @@ def test_croatian_replies_to_a_move_and_a_take_back_have_their_verb() -> None:
     )
     assert _say(s, "poništi") == "Poništeno: herc kralj s temelja 2 na prazan stupac 5. Bodovi: 10."
     assert _say(s, "ponovi potez").startswith(
-        "Ponovljeno: herc kralj prelazi s temelja 2 na prazan stupac 5."
+        "Ponovljeno. Herc kralj prelazi s temelja 2 na prazan stupac 5."
     )

@@ -94,6 +94,10 @@ def test_hint_and_can_i_win_are_in_the_command_list(lang: str) -> None:
     assert word(lang, "hint") in commands and word(lang, "play-hint") in commands
     asked = t.pgettext("rules sheet", "can I win?")
     assert asked in commands
+    from fortythieves.lang import parser
+    from fortythieves.lang.intents import format_intent
+
+    assert format_intent(parser.parse(asked, lang)) == "cmd can-win"  # the sheet's question is understood
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])

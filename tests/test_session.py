@@ -45,7 +45,7 @@ def test_every_action_is_saved_and_resumed() -> None:
         "Resuming your game of Forty Thieves, deal from a layout file: 3 moves, score 0."
     )
     assert again.game.snapshot() == s.game.snapshot()
-    assert again.handle("redo").text.startswith("Redone: Drew the")
+    assert again.handle("redo").text.startswith("Redone. Drew the")
 
 
 def test_resume_after_a_killed_process(tmp_path: Path) -> None:

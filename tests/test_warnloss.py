@@ -28,7 +28,7 @@ POSITIONS = Path(__file__).parent / "positions"
 ENDGAME = (POSITIONS / "endgame.txt").read_text(encoding="utf-8")
 LOST = (POSITIONS / "lost-spades.txt").read_text(encoding="utf-8")
 QUEEN_HOME = Move(MoveKind.MOVE, column(3), foundation(0))  # the endgame's column 4 to foundation 1
-WARNING = "That move loses the game: no winning line is left. Say undo to take it back."
+WARNING = "That move loses the game: no winning line is left. Type undo to take it back."
 
 
 @dataclass
@@ -157,7 +157,7 @@ def test_the_setting_is_kept_listed_and_reported() -> None:
     store = Shelf.in_memory()
     s = Session(settings=Settings(lang="en"), store=store, advisor=FakeAdvisor())
     s.open(layout=ENDGAME, requested_lang="en", environ={})
-    assert s.handle("warnings").text == "Loss warnings are off. Say warnings on or warnings off."
+    assert s.handle("warnings").text == "Loss warnings are off. Type warnings on or warnings off."
     on = s.handle("turn warnings on").text
     assert on.startswith("Loss warnings are on") and s.settings.warnloss
     assert store.read_settings().warnloss is True

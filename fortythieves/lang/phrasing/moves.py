@@ -410,8 +410,9 @@ class Moves:
         ).format(count=limit)
 
     def redone(self, text: str) -> str:
-        # Translators: reply to redo, followed by what the move did.
-        return self.t._("Redone: {reply}").format(reply=text)
+        # Translators: reply to redo, followed by what the move did, as a sentence of its own ("Redone.
+        # Moved the ..."): the reply's first letter is made a capital.
+        return self.t._("Redone. {reply}").format(reply=text[:1].upper() + text[1:])
 
     def score(self, game: Game) -> str:
         t = self.t

@@ -151,7 +151,13 @@ class Refusals:
         if state.variant.aces_out and cards and cards[0].rank == Rank.ACE:
             # Translators: refusal in Lucas: the starting aces stay on the foundations.
             return t._("The aces of Lucas start on the foundations and stay there.")
-        # Translators: refusal: the card is in the stock or under the waste's top card.
+        if not state.variant.face_down:
+            # Translators: refusal: the card is in the stock or under the waste's top card (a variant
+            # with no face-down cards).
+            return t._("The {card} is not in play: it is in the stock or under the top of the waste.").format(
+                card=card
+            )
+        # Translators: refusal: the card is in the stock, face down in a column, or under the waste's top card.
         return t._(
             "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
         ).format(card=card)
