@@ -196,3 +196,16 @@ def test_the_picture_draws_signs_and_the_languages_rank_letters(lang: str) -> No
     assert isinstance(setup.blocks[0], Paragraph)
     if lang == "it":
         assert "R re" in picture.legend and variant_name(t, STANDARD) == "Quaranta Ladroni"
+
+
+def test_a_table_column_lines_up_one_way_and_the_caption_ends_before_the_legend() -> None:
+    """The comparison table's "Cards per column" mixes "4" and "3 (1 face down)": the whole
+    column reads from the left, never half right-aligned. The picture's caption and its
+    legend are two lines, so a PDF's text does not run "...of a deal Each card shows"."""
+    page = html(build_sheet(translator("en"), None))
+    row = re.search(r'<tr><th scope="row">Indian</th>(.*?)</tr>', page)
+    standard = re.search(r'<tr><th scope="row">Forty Thieves</th>(.*?)</tr>', page)
+    assert row and standard
+    cells = re.findall(r"<td( class=\"text\")?>", row.group(1))
+    assert cells == re.findall(r"<td( class=\"text\")?>", standard.group(1))
+    assert "</strong><br>" in page.split("<figcaption>")[1].split("</figcaption>")[0]

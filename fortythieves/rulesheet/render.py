@@ -265,9 +265,12 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
     )
 
 
-def _align(value: str) -> str:
-    """Figures line up on the right; words read from the left."""
-    return "" if _figure(value) else ' class="text"'
+def _aligns(table: Table) -> list[str]:
+    """Each data column's alignment: a column of figures lines up on the right; a column
+    with any words in it ("3 (1 face down)") reads from the left, all of it, so that its
+    cells line up with each other."""
+    columns = range(1, len(table.header))
+    return ["" if all(_figure(row[c]) for row in table.rows) else ' class="text"' for c in columns]
 
 
 def _table(table: Table, quote: str, ident: str) -> str:
@@ -275,9 +278,10 @@ def _table(table: Table, quote: str, ident: str) -> str:
     columns sits in a region of its own that scrolls sideways on a narrow screen (and
     takes the focus, so that a keyboard can scroll it), named by its caption."""
     head = "".join(f'<th scope="col">{_inline(c, quote)}</th>' for c in table.header)
+    aligns = _aligns(table)
     rows = "\n".join(
         f'<tr><th scope="row">{_inline(row[0], quote)}</th>'
-        + "".join(f"<td{_align(value)}>{_inline(value, quote)}</td>" for value in row[1:])
+        + "".join(f"<td{a}>{_inline(v, quote)}</td>" for a, v in zip(aligns, row[1:], strict=True))
         + "</tr>"
         for row in table.rows
     )
@@ -303,7 +307,7 @@ def _figure_html(picture: Picture, ident: str, quote: str) -> str:
 
     return (
         f'<figure class="layout">\n{svg(picture, ident)}\n<figcaption><strong>{_inline(picture.caption, quote)}'
-        f"</strong> {_inline(picture.legend, quote)}</figcaption>\n</figure>"
+        f"</strong><br>\n{_inline(picture.legend, quote)}</figcaption>\n</figure>"
     )
 
 
