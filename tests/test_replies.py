@@ -264,7 +264,9 @@ def test_portuguese_help_says_on_in_the_gender_and_number_of_each_setting() -> N
     assert _say(s, "avisos").endswith("Escreva avisos ligados ou avisos desligados.")
     assert "Voz: voz ligada ou voz desligada;" in _say(s, "ajuda voz")
     # the command words a sentence quotes side by side are in the same mood
-    assert "escreva joga e a carta para a mandar para o melhor lugar, toca e a carta" in _say(s, "ajuda jogadas")
+    assert "escreva joga e a carta para a mandar para o melhor lugar, toca e a carta" in _say(
+        s, "ajuda jogadas"
+    )
 
 
 def test_croatian_help_puts_the_verb_first_in_a_switch_command() -> None:
