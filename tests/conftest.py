@@ -101,3 +101,7 @@ def postgres_db(postgres: str) -> Iterator[str]:
     finally:
         with contextlib.suppress(Exception), psycopg.connect(postgres, autocommit=True) as c:
             c.execute(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+# The browser tests' fixtures (`url`, `browser`): the server and chromium, started once a module.
+pytest_plugins = ("webpage",)

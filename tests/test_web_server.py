@@ -17,6 +17,7 @@ from fortythieves.core.saves import decode
 from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.app import App
 from fortythieves.faces.web import pages, server
+from fortythieves.faces.web.board import KeptPieces
 from fortythieves.faces.web.players import Bucket, Player, Players, folder_name
 from fortythieves.lang.i18n import accept_language
 from fortythieves.play.session import Session
@@ -44,7 +45,7 @@ def csrf_of(page: str) -> str:
 
 
 def latest(page: str) -> str:
-    found = re.search(r'<p id="latest-text">(.*?)</p>', page, re.S)
+    found = re.search(r'<p id="latest-text"[^>]*>(.*?)</p>', page, re.S)
     assert found
     return found.group(1)
 
@@ -88,12 +89,19 @@ def test_a_form_without_javascript_posts_and_the_page_comes_back_with_the_reply_
         posted = await client.post(
             "/play", data={"csrf": csrf_of(page), "command": "draw"}, allow_redirects=False
         )
-        assert posted.status == 303 and posted.headers["Location"] == "/"
-        page = await (await client.get("/")).text()
+        assert posted.status == 303 and posted.headers["Location"] == "/?reply"
+        page = await (await client.get("/?reply")).text()
         assert latest(page).startswith("Drew ")
-        assert page.index('id="latest-text"') < page.index('id="command"') < page.index('role="log"')
-        log = re.search(r'role="log".*?>(.*?)</div>', page, re.S)
-        assert log and log.group(1).count("<p>") == 2  # the opening, then the reply, newest last
+        # the reply first, and focus on it: what a screen reader says first after the post
+        assert re.search(r'<p id="latest-text"[^>]*autofocus', page) and '<input id="command"' in page
+        assert page.index('id="latest-text"') < page.index('id="command"') < page.index('id="log"')
+        log = re.search(r'id="log".*?<ol>(.*?)</ol>', page, re.S)
+        assert log and log.group(1).count("<li>") == 1  # the opening; the reply is the newest, above
+        page = await (await client.get("/")).text()  # opened again: focus in the command box
+        assert (
+            "autofocus" not in page.split('id="command"')[0]
+            and " autofocus " in page.split('id="command"')[1]
+        )
 
     run(tmp_path, check)
 
@@ -102,7 +110,7 @@ def test_a_form_without_javascript_posts_and_the_page_comes_back_with_the_reply_
 def test_the_hint_button_asks_for_a_hint(tmp_path: Path) -> None:
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         page = await (await client.get("/", headers={"Accept-Language": "pt"})).text()
-        assert '<button name="command" value="dica">Dica</button>' in page
+        assert '<button id="do-hint" name="command" value="dica">Dica</button>' in page
         # A deal the solver wins at once: a random one may be proved lost, and then the hint
         # rightly says so instead.
         for command in ("novo jogo FT1-N-C5W5XPX", "dica"):
@@ -120,7 +128,7 @@ def test_without_a_solver_there_is_no_hint_button() -> None:
     session.open(code="FT1-N-2345673", environ={})
     assert ">Hint</button>" not in pages.game_part(session, "a1")
     session.advisor = SolverAdvisor(background=False)  # searches only when asked: here, never
-    assert '<button name="command" value="hint">Hint</button>' in pages.game_part(session, "a1")
+    assert '<button id="do-hint" name="command" value="hint">Hint</button>' in pages.game_part(session, "a1")
 
 
 def test_the_script_gets_the_reply_and_the_new_board_as_json(tmp_path: Path) -> None:
@@ -133,7 +141,7 @@ def test_the_script_gets_the_reply_and_the_new_board_as_json(tmp_path: Path) -> 
         )
         data = await answer.json()
         assert data["reply"].startswith("Drew ") and not data["reload"]
-        assert '<section id="board"' in data["game"] and '<h3 id="waste-h">Waste</h3>' in data["game"]
+        assert '<section id="board"' in data["game"] and '<h3 class="vh">Waste</h3>' in data["game"]
         switched = await client.post(
             "/play",
             data={"csrf": csrf_of(page), "command": "language dutch"},
@@ -315,27 +323,27 @@ def test_loopback_is_told_apart() -> None:
 def test_the_columns_kept_for_a_player_give_the_page_part_made_afresh() -> None:
     session = Session(settings=Settings(lang="nl"), store=Shelf.in_memory())
     session.open(code="FT1-N-2345673", environ={})
-    kept: pages.KeptColumns = {}
+    kept: KeptPieces = {}
     lines = ["d", "c1 f", "c2 c5", "d", "w c3", "undo", "board", "language en", "d", "c4 f", "c3 f"]
     for line in lines * 3:
         session.handle(line)
         assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
     assert pages.game_part(session, "b2", kept) == pages.game_part(session, "b2")  # another page's token
-    assert set(kept) == {*range(10), pages.FOUNDATIONS_KEPT}  # ten columns and the foundations
+    assert set(kept) == {*(f"column-{n}" for n in range(1, 11)), "foundations", "waste"}
 
 
 def test_the_foundations_are_made_again_only_when_a_top_card_or_the_language_changes() -> None:
     session = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
     session.open(code="FT1-N-2345673", environ={})
-    kept: pages.KeptColumns = {}
+    kept: KeptPieces = {}
     pages.game_part(session, "a1", kept)
-    made = kept[pages.FOUNDATIONS_KEPT]
+    made = kept["foundations"]
     session.handle("d")  # no card to a foundation
     pages.game_part(session, "a1", kept)
-    assert kept[pages.FOUNDATIONS_KEPT] is made
+    assert kept["foundations"] is made
     session.handle("language nl")
     assert pages.game_part(session, "a1", kept) == pages.game_part(session, "a1")
-    assert kept[pages.FOUNDATIONS_KEPT] is not made
+    assert kept["foundations"] is not made
 
 
 def put_in_place(html: str, parts: dict[str, str], before: pages.Part) -> str:
@@ -407,7 +415,7 @@ def test_the_script_gets_only_what_changed_on_the_board_it_shows(tmp_path: Path)
         drawn = await say("draw", shown)
         parts = drawn["parts"]
         assert isinstance(parts, dict) and set(parts) == {"status", "stock", "waste"}
-        assert parts["waste"].startswith('<section class="pile" id="waste"')
+        assert parts["waste"].startswith('<div class="pile waste" id="waste"')
         again = await say("score", str(drawn["shown"]))
         assert again["parts"] == {} and again["shown"] == drawn["shown"]
         stale = await say("board", shown)  # the page before the draw: the whole part

@@ -49,8 +49,12 @@ class WebText:
         return self.t._("Reply")
 
     def replies(self) -> str:
-        # Translators: heading of the list of replies on the web page (newest last).
-        return self.t._("Replies")
+        # Translators: heading of the list of the replies before the newest one on the web page (newest last).
+        return self.t._("Earlier replies")
+
+    def refused(self) -> str:
+        # Translators: the mark before a reply on the web page when the command was refused or not understood.
+        return self.t._("Not done:")
 
     def no_reply_yet(self) -> str:
         # Translators: the newest-reply place on the web page before any command was typed.

@@ -313,8 +313,8 @@ def _hint(s: Host, _rest: str) -> Reply:
     move, advice = hinted
     s.point_at(move)  # "play it" after a hint: the card the hint named, never one named before
     if advice.outlook is Outlook.WINNABLE:
-        return Reply(s.r.hint_on_line(s.game.state, move, advice.length))
-    return Reply(s.r.hint_best_found(s.game.state, move))
+        return Reply(s.r.hint_on_line(s.game.state, move, advice.length), (ev.Hinted(move),))
+    return Reply(s.r.hint_best_found(s.game.state, move), (ev.Hinted(move),))
 
 
 def _play_hint(s: Host, _rest: str) -> Reply:

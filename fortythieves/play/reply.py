@@ -35,6 +35,18 @@ class Refused:
 
 
 @dataclass(frozen=True, slots=True)
+class NotUnderstood:
+    """The line was not read as a command: nothing was done (a page marks it as refused)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hinted:
+    """A hint named this move (a page shows it on the board)."""
+
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
 class Asked:
     moves: tuple[Move, ...]
 
@@ -59,7 +71,19 @@ class Silenced:
     """`stop`: the face stops speaking at once."""
 
 
-Event = Moved | Undone | Dealt | Refused | Asked | Ended | SettingChanged | Shown | Silenced
+Event = (
+    Moved
+    | Undone
+    | Dealt
+    | Refused
+    | NotUnderstood
+    | Hinted
+    | Asked
+    | Ended
+    | SettingChanged
+    | Shown
+    | Silenced
+)
 
 
 @dataclass(frozen=True, slots=True)

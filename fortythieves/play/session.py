@@ -442,7 +442,8 @@ class Session:
             case Nothing():
                 return Reply(self.r.empty_line())
             case Unknown(words, suggestion, too_long):
-                return Reply(self.r.too_long() if too_long else self.r.not_understood(words, suggestion))
+                text = self.r.too_long() if too_long else self.r.not_understood(words, suggestion)
+                return Reply(text, (ev.NotUnderstood(),))
             case Command(cmd, rest):
                 reply = HANDLERS[cmd](self, rest)
                 for event in reply.events:

@@ -1,24 +1,22 @@
-"""The web face's HTML: the game page (command box, replies, the board as real HTML,
-settings), the rules page and the error page. Markup only: every word comes from
-`lang` (`webtext`, `phrasing`, `replies`), escaped here.
+"""The web face's HTML: the game page (the newest reply, the command box, the board as
+real HTML, earlier replies, settings), the rules page and the error page. Markup only:
+every word comes from `lang` (`webtext`, `phrasing`, `replies`), escaped here.
+
+The page is laid out for low vision (`static/web.css`): the whole board fits the window
+at 100 and 200 % zoom, and at 400 % every exposed card and the waste show at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from fortythieves.core.cards import Card, standard_deck
-from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column
-from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
-from fortythieves.lang.grid import SYMBOLS
+from fortythieves.faces.web.board import NO_VIEW, KeptPieces, Piece, View, board, fixed
 from fortythieves.lang.languages import AVAILABLE, language
 from fortythieves.lang.lexicon import examples, word
-from fortythieves.lang.phrasing import capital
 from fortythieves.lang.webtext import CARD_SIZES, WebText
-from fortythieves.play.resolver import useful_moves
 from fortythieves.play.session import Session
 
 MAX_COMMAND = 500
@@ -29,17 +27,13 @@ def _e(text: str) -> str:
     return escape(text, quote=True)
 
 
-# The page part is made again after every move, for every player: its fixed phrases
-# (headings, labels, counts) are looked up in the catalogue and escaped once a language.
-_FIXED: dict[tuple[object, ...], str] = {}
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A reply as the page shows it: refused ones (a rule refused the move, or the line
+    was not understood) are marked."""
 
-
-def _fixed(lang: str, key: tuple[object, ...], make: Callable[[], str]) -> str:
-    """`make()` escaped, made once for `lang` and `key` (which say all it depends on)."""
-    found = _FIXED.get((lang, *key))
-    if found is None:
-        found = _FIXED[(lang, *key)] = _e(make())
-    return found
+    text: str
+    refused: bool = False
 
 
 @dataclass(frozen=True)
@@ -47,9 +41,12 @@ class Page:
     """What a page needs besides the session: the player's CSRF token, and the replies."""
 
     csrf: str
-    log: Sequence[str]
+    log: Sequence[Line]
     part: str | None = None  # the page part, when the player's was made already
     shown: str = ""  # its name, which the page's script sends back (`players.Player.update`)
+    # Where focus starts: the command box; after a form was sent, the reply (what a
+    # screen reader says first); with a card chosen, the first place it can go to.
+    focus: str = "command"
 
 
 # ----- the frame --------------------------------------------------------------------------
@@ -71,52 +68,61 @@ def _hidden_csrf(csrf: str) -> str:
 
 
 # ----- the game page ------------------------------------------------------------------------
+def reply_html(w: WebText, line: Line) -> str:
+    """A reply's words, with the mark of a refusal before them."""
+    if not line.refused:
+        return _e(line.text)
+    return f'<strong class="mark">{_e(w.refused())}</strong> {_e(line.text)}'
+
+
 def game_page(session: Session, page: Page) -> str:
     w = WebText(session.p)
     lang = session.lang
-    latest = page.log[-1] if page.log else w.no_reply_yet()
+    latest = page.log[-1] if page.log else Line(w.no_reply_yet())
     example = examples(lang)["column-to-column"]
     hint = w.command_hint(example, word(lang, "board"), word(lang, "help"))
     size = session.settings.card_size.value
+    on_reply = " autofocus" if page.focus == "reply" else ""
+    on_box = " autofocus" if page.focus == "command" else ""
+    part = game_part(session, page.csrf) if page.part is None else page.part
+    if page.focus == "board":  # without a script: the first place the chosen card can go to
+        part = part.replace('<button class="dest"', '<button class="dest" autofocus', 1)
+    earlier = "".join(_log_item(w, line) for line in page.log[:-1])
+    refused = ' class="refused"' if latest.refused else ""
     body = f"""<a class="skip" href="#command">{_e(w.skip_to_command())}</a>
 <header>
 <h1>{_e(w.title())}</h1>
 <nav><a href="/rules">{_e(w.rules())}</a></nav>
+{languages_part(session, page.csrf, w)}
 </header>
 <main>
-<section id="latest" aria-labelledby="latest-h">
+<section id="latest" class="latest" aria-labelledby="latest-h" data-mark="{_e(w.refused())}">
 <h2 id="latest-h">{_e(w.latest_reply())}</h2>
-<p id="latest-text">{_e(latest)}</p>
+<p id="latest-text"{refused} aria-live="polite" aria-atomic="true" tabindex="0"{on_reply}>{reply_html(w, latest)}</p>
 </section>
 <form id="play" class="command" method="post" action="/play" data-play>
 {_hidden_csrf(page.csrf)}
 <label for="command">{_e(w.command_label())}</label>
 <div class="command-row">
-<input id="command" name="command" type="text" maxlength="{MAX_COMMAND}" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="command-hint">
+<input id="command" name="command" type="text" maxlength="{MAX_COMMAND}" autocomplete="off" autocapitalize="off" spellcheck="false"{on_box} aria-describedby="command-hint">
 <button type="submit">{_e(w.send())}</button>
 </div>
 <p id="command-hint" class="hint">{_e(hint)}</p>
 </form>
-<section aria-labelledby="log-h">
-<h2 id="log-h">{_e(w.replies())}</h2>
-<div id="log" role="log" aria-live="polite" aria-relevant="additions" tabindex="-1">
-{"".join(f"<p>{_e(text)}</p>" for text in page.log)}
-</div>
-</section>
 <div id="game" data-shown="{_e(page.shown)}">
-{game_part(session, page.csrf) if page.part is None else page.part}
+{part}
+</div>
+<div class="history">
+<h2 id="log-h">{_e(w.replies())}</h2>
+<div class="log-box" id="log" tabindex="0" role="group" aria-labelledby="log-h"><ol>{earlier}</ol></div>
 </div>
 {settings_part(session, page.csrf, w, size)}
 </main>"""
     return frame(lang, w.title(), body, size)
 
 
-# Columns made for a player, by index (and the foundations, `FOUNDATIONS_KEPT`): what
-# each showed, and its markup.
-KeptColumns = dict[int, tuple[str, str]]  # what each piece shows (as text), and its HTML
-
-
-Piece = tuple[str, str]  # an element of the page part: its id, and its markup
+def _log_item(w: WebText, line: Line) -> str:
+    return f'<li class="refused">{reply_html(w, line)}</li>' if line.refused else f"<li>{_e(line.text)}</li>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,23 +145,23 @@ class Part:
         }
 
 
-def game_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> str:
+def game_part(session: Session, csrf: str, kept: KeptPieces | None = None, view: View = NO_VIEW) -> str:
     """The part of the page that changes with each command: the game's status, common
     commands and the board (what a script puts in place after each reply). `kept`, a
-    player's own, spares making again the columns a command did not change."""
-    return made_part(session, csrf, kept).html
+    player's own, spares making again the pieces a command did not change."""
+    return made_part(session, csrf, kept, view).html
 
 
-def made_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> Part:
+def made_part(session: Session, csrf: str, kept: KeptPieces | None = None, view: View = NO_VIEW) -> Part:
     """`game_part`, with its pieces."""
     w = WebText(session.p)
     game, lang = session.game, session.lang
     status = f"{session.r.deal_code(game.variant, session.current.code)} {session.p.score(game)}"
     redeals = bool(game.state.variant.redeals)
-    heading = _fixed(lang, ("game-heading",), w.game_heading)
-    group = _fixed(lang, ("quick-commands",), w.quick_commands)
+    heading = fixed(lang, ("game-heading",), w.game_heading)
+    group = fixed(lang, ("quick-commands",), w.quick_commands)
     hints = session.advisor is not None  # without a solver a hint button would only say so
-    buttons = _FIXED.get((lang, "quick", redeals, hints))
+    buttons = _QUICK.get((lang, redeals, hints))
     if buttons is None:
         quick = [("draw", w.draw()), ("undo", w.undo()), ("redo", w.redo()), ("moves", w.moves())]
         if hints:
@@ -163,268 +169,65 @@ def made_part(session: Session, csrf: str, kept: KeptColumns | None = None) -> P
         quick.append(("board", w.read_board()))
         if redeals:
             quick.insert(1, ("redeal", w.redeal()))
-        buttons = _FIXED[(lang, "quick", redeals, hints)] = "\n".join(
-            f'<button name="command" value="{_e(word(lang, key))}">{_e(label)}</button>'
+        buttons = _QUICK[(lang, redeals, hints)] = "\n".join(
+            f'<button id="do-{key}" name="command" value="{_e(word(lang, key))}">{_e(label)}</button>'
             for key, label in quick
         )
     shown = f'<p id="status">{_e(status)}</p>'
-    board, pieces = _board(session, csrf, kept)
-    html = f"""<section aria-labelledby="game-h">
-<h2 id="game-h">{heading}</h2>
+    csrf_field = _hidden_csrf(csrf)
+    made = board(session, csrf_field, view, kept)
+    html = f"""<div class="bar">
+<h2 id="game-h" class="vh">{heading}</h2>
 {shown}
-<form method="post" action="/play" data-play>
-{_hidden_csrf(csrf)}
+<form method="post" action="/play" data-play id="quick">
+{csrf_field}
 <div class="actions" role="group" aria-label="{group}">
 {buttons}
 </div>
 </form>
-</section>
-{board}"""
+</div>
+{made.html}"""
     state = game.state
-    frame = (lang, csrf, redeals, len(state.foundations), len(state.columns))
-    return Part(html, frame, (("status", shown), *pieces))
+    frame = (lang, csrf, redeals, hints, len(state.foundations), len(state.columns), made.rows)
+    return Part(html, frame, (("status", shown), *made.pieces))
 
 
-def _board(session: Session, csrf: str, kept: KeptColumns | None) -> tuple[str, list[Piece]]:
-    w = WebText(session.p)
-    state = session.game.state
-    moves = [m for m in useful_moves(state) if m.kind is MoveKind.MOVE and m.source is not None]
-    by_source: dict[Pile, list[Move]] = {}  # grouped once: each column looks up its own
-    for m in moves:
-        assert m.source is not None
-        by_source.setdefault(m.source, []).append(m)
-
-    def actions(source: Pile, card: Card) -> str:
-        return _actions(session, w, csrf, source, card, by_source.get(source, []))
-
-    lang = session.lang
-    empty = _fixed(lang, ("empty",), w.empty)
-    waste_cards = ""
-    if state.waste:
-        top = state.waste[-1]
-        waste_cards = f'<ul class="cards">{card_item(session, top)}</ul>'
-        under = len(state.waste) - 1
-        if under:
-            waste_cards += (
-                f'<p class="note">{_fixed(lang, ("under", under), lambda: w.under_waste_top(under))}</p>'
-            )
-        waste_cards += actions(Pile(PileKind.WASTE), top)
-    else:
-        waste_cards = f'<p class="note">{empty}</p>'
-    left = len(state.stock)
-    stock_left = _fixed(lang, ("stock", left), lambda: w.stock_count(left)) if left else empty
-    founds = _foundations(session, w, state, kept)
-    cols = [
-        _column(session, w, state, i, actions)
-        if kept is None
-        else _kept_column(session, w, state, i, actions, (csrf, by_source.get(column(i), [])), kept)
-        for i in range(len(state.columns))
-    ]
-    stock = f"""<section class="pile" id="stock" aria-labelledby="stock-h">
-<h3 id="stock-h">{_fixed(lang, ("stock",), w.stock)}</h3>
-<p class="note">{stock_left}</p>
-</section>"""
-    waste = f"""<section class="pile" id="waste" aria-labelledby="waste-h">
-<h3 id="waste-h">{_fixed(lang, ("waste",), w.waste)}</h3>
-{waste_cards}
-</section>"""
-    columns = "\n".join(cols)
-    foundations = f"""<ul class="foundations" id="foundations">
-{founds}
-</ul>"""
-    html = f"""<section id="board" aria-labelledby="board-h">
-<h2 id="board-h">{_fixed(lang, ("board",), w.board)}</h2>
-<div class="top">
-{stock}
-{waste}
-</div>
-<section aria-labelledby="found-h">
-<h3 id="found-h">{_fixed(lang, ("foundations",), w.foundations)}</h3>
-{foundations}
-</section>
-<section aria-labelledby="cols-h">
-<h3 id="cols-h">{_fixed(lang, ("columns",), w.columns)}</h3>
-<div class="columns">
-{columns}
-</div>
-</section>
-</section>"""
-    pieces = [("stock", stock), ("waste", waste), ("foundations", foundations)]
-    pieces += [(f"column-{i + 1}", col) for i, col in enumerate(cols)]
-    return html, pieces
-
-
-def card_item(session: Session, card: Card) -> str:
-    """A card drawn large (rank, suit symbol and suit letter, so that suits are told
-    apart without colour) and named in words for screen readers."""
-    items = _CARD_ITEMS.get(session.lang)
-    if items is None:  # made once a language: a board shows up to 104 cards a reply
-        items = _CARD_ITEMS[session.lang] = [_card_item(session, c) for c in standard_deck()]
-    return items[card.suit * 13 + card.rank - 1]  # standard_deck's order
-
-
-_CARD_ITEMS: dict[str, list[str]] = {}
-
-
-def _card_item(session: Session, card: Card) -> str:
-    suit = card.suit.letter.lower()
-    tone = "red" if card.is_red else "black"
-    return (
-        f'<li class="card {tone} suit-{suit}"><span class="face" aria-hidden="true">'
-        f'<span class="rank">{card.rank.short}</span><span class="sym">{SYMBOLS[card.suit]}</span>'
-        f'<span class="ltr">{card.suit.letter}</span></span>'
-        f'<span class="name">{_e(session.p.card(card))}</span></li>'
-    )
-
-
-FOUNDATIONS_KEPT = -1  # the foundations' place in a player's `KeptColumns`
-
-
-def _foundations(session: Session, w: WebText, state: State, kept: KeptColumns | None) -> str:
-    """Every foundation, made again only when a top card changed (or the language)."""
-    shown = session.lang + "|" + ",".join(str(f[-1]) if f else "-" for f in state.foundations)
-    found = kept.get(FOUNDATIONS_KEPT) if kept is not None else None
-    if found is not None and found[0] == shown:
-        return found[1]
-    made = "\n".join(_foundation(session, w, state, i) for i in range(len(state.foundations)))
-    if kept is not None:
-        kept[FOUNDATIONS_KEPT] = (shown, made)
-    return made
-
-
-def _foundation(session: Session, w: WebText, state: State, index: int) -> str:
-    cards = state.foundations[index]
-    lang = session.lang
-    name = _fixed(lang, ("foundation", index), lambda: w.foundation(index + 1, FOUNDATION_SUITS[index]))
-    label = f'<span class="label">{name}</span>'
-    if not cards:
-        return f'<li>{label} <span class="note">{_fixed(lang, ("empty",), w.empty)}</span></li>'
-    return f'<li>{label}<ul class="cards">{card_item(session, cards[-1])}</ul></li>'
-
-
-def _column(
-    session: Session, w: WebText, state: State, index: int, actions: Callable[[Pile, Card], str]
-) -> str:
-    cards = state.columns[index]
-    lang = session.lang
-    heading = f'<h4 id="col-{index + 1}">{_fixed(lang, ("column", index), lambda: w.column(index + 1))}</h4>'
-    if not cards:
-        items = f'<p class="note">{_fixed(lang, ("empty",), w.empty)}</p>'
-        return f'<section class="column" id="column-{index + 1}" aria-labelledby="col-{index + 1}">{heading}{items}</section>'
-    down = state.hidden[index]
-    parts = (
-        [f'<li class="down">{_fixed(lang, ("down", down), lambda: w.face_down(down))}</li>'] if down else []
-    )
-    parts += [card_item(session, c) for c in cards[down:]]
-    acts = actions(column(index), cards[-1])
-    return (
-        f'<section class="column" id="column-{index + 1}" aria-labelledby="col-{index + 1}">{heading}'
-        f'<ul class="cards">{"".join(parts)}</ul>{acts}</section>'
-    )
-
-
-def _kept_column(
-    session: Session,
-    w: WebText,
-    state: State,
-    index: int,
-    actions: Callable[[Pile, Card], str],
-    form: tuple[str, list[Move]],
-    kept: KeptColumns,
-) -> str:
-    """`_column`, made again only when what it shows changed: its cards, and the moves
-    from it (`form`: with the CSRF token) with the card at the end of each target column
-    (their buttons name it)."""
-    csrf, moves = form
-    # As text, not tuples: a player's pieces are renewed at every command, and strings
-    # are no work for the garbage collector (200 players' tuples were most of what each
-    # collection of the youngest objects walked).
-    shown = "|".join(
-        (
-            session.lang,
-            csrf,
-            str(state.hidden[index]),
-            _cards_text(state.columns[index]),
-            ",".join(f"{m}:{_end(state, m.target)}" for m in moves),
-        )
-    )
-    found = kept.get(index)
-    if found is not None and found[0] == shown:
-        return found[1]
-    made = _column(session, w, state, index, actions)
-    kept[index] = (shown, made)
-    return made
-
-
-def _cards_text(cards: list[Card]) -> str:
-    """A pile's cards as their short names run together ("10H2SQC"): each ends with its
-    suit's letter, so the text tells piles apart as the cards do."""
-    return "".join(map(str, cards))
+_QUICK: dict[tuple[str, bool, bool], str] = {}
 
 
 def position_text(state: State) -> str:
     """The whole position as one string, equal for equal positions."""
-    piles = "/".join(map(_cards_text, (*state.columns, state.stock, state.waste)))
+    piles = "/".join("".join(map(str, cards)) for cards in (*state.columns, state.stock, state.waste))
     return f"{piles}/{state.hidden}/{[len(f) for f in state.foundations]}/{state.redeals_left}"
 
 
-def _end(state: State, pile: Pile | None) -> Card | None:
-    """The card at the end of a target column (None for other places, or an empty one)."""
-    if pile is None or pile.kind is not PileKind.COLUMN or not state.columns[pile.index]:
-        return None
-    return state.columns[pile.index][-1]
-
-
-def _place(pile: Pile) -> str:
-    """A pile in the typed notation every language's parser reads: `c3`, `f2`, `w`."""
-    if pile.kind is PileKind.WASTE:
-        return "w"
-    return str(pile)
-
-
-def _actions(session: Session, w: WebText, csrf: str, source: Pile, card: Card, moves: list[Move]) -> str:
-    if not moves:
-        return ""
-    p, state = session.p, session.game.state
-    name = p.card(card)
-    src = _place(source)
-    buttons = [(f"move {src}", w.play_card(name))]
-    if any(m.target is not None and m.target.kind is PileKind.FOUNDATION for m in moves):
-        buttons.append((f"tap {src}", w.tap_card(name)))
-    for m in moves:
-        assert m.target is not None
-        command = f"{src} {_place(m.target)}" + (f" {m.count} cards" if m.count > 1 else "")
-        buttons.append((command, capital(p.describe(state, m))))
-    items = "\n".join(
-        f'<button name="command" value="{_e(cmd)}">{_e(label)}</button>' for cmd, label in buttons
-    )
-    return (
-        f'<form method="post" action="/play" data-play>{_hidden_csrf(csrf)}\n'
-        f'<div class="actions" role="group" aria-label="{_e(w.actions_for(name))}">\n{items}\n</div></form>'
-    )
-
-
-def settings_part(session: Session, csrf: str, w: WebText, size: str) -> str:
+def languages_part(session: Session, csrf: str, w: WebText) -> str:
+    """The language switch, at the top of the page: each language in its own words."""
     langs = "\n".join(
         f'<button name="lang" value="{r.code}" lang="{r.code}" aria-pressed="{_pressed(r.code == session.lang)}">'
         f"{_e(r.native_name)}</button>"
         for r in AVAILABLE
     )
+    return f"""<form method="post" action="/settings" class="langs">
+{_hidden_csrf(csrf)}
+<div class="actions" role="group" aria-label="{_e(w.language())}">{langs}</div>
+</form>"""
+
+
+def settings_part(session: Session, csrf: str, w: WebText, size: str) -> str:
     sizes = "\n".join(
         f'<button name="card_size" value="{key}" aria-pressed="{_pressed(key == size)}">'
         f"{_e(w.card_size_name(key))}</button>"
         for key in CARD_SIZES
     )
-    return f"""<section aria-labelledby="settings-h">
+    return f"""<div class="settings">
 <h2 id="settings-h">{_e(w.settings())}</h2>
 <form method="post" action="/settings">
 {_hidden_csrf(csrf)}
-<fieldset><legend>{_e(w.language())}</legend>
-<div class="actions">{langs}</div></fieldset>
 <fieldset><legend>{_e(w.card_size())}</legend>
 <div class="actions">{sizes}</div></fieldset>
 </form>
-</section>"""
+</div>"""
 
 
 def _pressed(on: bool) -> str:

@@ -19,10 +19,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fortythieves.core.moves import Move
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
-from fortythieves.faces.web import pages
+from fortythieves.faces.web import board, pages
 from fortythieves.lang.i18n import negotiate
+from fortythieves.play import reply as ev
 from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
@@ -81,7 +83,7 @@ class Player:
     app: App
     bucket: Bucket
     seen: float
-    log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_KEPT))
+    log: deque[pages.Line] = field(default_factory=lambda: deque(maxlen=LOG_KEPT))
     # One request of a player at a time, so that its commands keep their order (opening
     # the session and changing settings wait for the disk in a worker thread).
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -90,20 +92,32 @@ class Player:
     shown: tuple[object, ...] = ()  # no tuple inside: see `pages.position_text`
     made: pages.Part | None = None
     version: str = ""  # names `made` for the page that has it (the page sends it back)
-    columns: pages.KeptColumns = field(default_factory=dict)  # a command changes one or two
+    kept: board.KeptPieces = field(default_factory=dict)  # a command changes one or two
     csrf: str = ""  # the player's CSRF token, once worked out (`Players.csrf`)
+    picked: str = ""  # the place of the card chosen on the board to move ("c3", "w"), if any
+    hint: tuple[Move, str] | None = None  # the last hint's move, and the position it was for
+    left: bool = False  # the player said goodbye: the session is closed after the reply
 
     @property
     def session(self) -> Session:
         return self.app.session
 
+    def view(self, position: str) -> board.View:
+        """The chosen card (when it can still move) and the hint (for the position it was for)."""
+        state = self.session.game.state
+        picked = board.read_place(self.picked, state) if self.picked else None
+        hinted = self.hint[0] if self.hint is not None and self.hint[1] == position else None
+        return board.View(picked if picked in board.movable(state) else None, hinted)
+
     def part(self, csrf: str) -> pages.Part:
         """The part of the page the script puts in place after a command (`pages.made_part`)."""
         s = self.session
         g = s.game
-        shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, pages.position_text(g.state), csrf)
+        position = pages.position_text(g.state)
+        view = self.view(position)
+        shown = (s.lang, g.variant.key, s.current.code, g.score, g.moves, position, csrf, str(view))
         if shown != self.shown or self.made is None:
-            self.shown, self.made = shown, pages.made_part(s, csrf, self.columns)
+            self.shown, self.made = shown, pages.made_part(s, csrf, self.kept, view)
             self.version = f"{_PROCESS}{next(_PARTS):x}"  # the prefix has a fixed length
         return self.made
 
@@ -118,9 +132,33 @@ class Player:
             return {"game": now.html, "shown": self.version}
         return {"parts": changed, "shown": self.version}
 
+    def pick(self, text: str) -> str | None:
+        """Choose the card at the place `text` ("c3", "w"; "" for none) to move it on the
+        board; the id of the first place it can go to, None when it cannot move."""
+        state = self.session.game.state
+        pile = board.read_place(text, state) if text else None
+        moves = board.movable(state).get(pile) if pile is not None else None
+        if not moves:
+            self.picked = ""
+            return None
+        self.picked = text
+        target = moves[0].target
+        assert target is not None
+        return board.spot(target)
+
     def said(self, reply: Reply) -> Reply:
+        """A reply the page shows: kept in the log, marked when refused. Any command drops
+        the card chosen on the board; a hint is shown on the board until the position changes."""
+        self.picked = ""
+        refused = False
+        for e in reply.events:
+            if isinstance(e, ev.Hinted):
+                self.hint = (e.move, pages.position_text(self.session.game.state))
+            refused = refused or isinstance(e, ev.Refused | ev.NotUnderstood)
+        if reply.quit:
+            self.left = True
         if reply.text:
-            self.log.append(reply.text)
+            self.log.append(pages.Line(reply.text, refused))
         return reply
 
 

@@ -42,7 +42,7 @@ from aiohttp import web
 
 from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.net.steady import steady
-from fortythieves.faces.web import pages, rulefiles
+from fortythieves.faces.web import board, pages, rulefiles
 from fortythieves.faces.web.players import Player, Players, load_secret, new_player_id, valid_id
 from fortythieves.faces.web.trace import Trace
 from fortythieves.lang.i18n import accept_language, negotiate, translator
@@ -190,9 +190,14 @@ async def game(request: web.Request) -> web.Response:
     player = await _player(request, pid)
     csrf = players.csrf(pid)
 
+    # Without a script the page comes back after every form: focus starts on the reply
+    # (what a screen reader says first), or on the board when a card was chosen there.
+    focus = "board" if player.picked else "reply" if "reply" in request.query else "command"
+
     def build() -> str:
         part = player.part(csrf)
-        return pages.game_page(player.session, pages.Page(csrf, list(player.log), part.html, player.version))
+        page = pages.Page(csrf, list(player.log), part.html, player.version, focus)
+        return pages.game_page(player.session, page)
 
     async with player.lock:
         # In a worker, as a command is: two hundred pages opened at once would otherwise
@@ -226,6 +231,8 @@ async def play(request: web.Request) -> web.StreamResponse:
         return got
     player, fields = got
     command = fields.get("command")
+    if command is None and "pick" in fields:
+        return await _pick(request, player, fields["pick"], fields.get("shown"))
     if command is None:
         return _problem(request, 400, _words(player.session.lang).bad_request())
     if len(command) > pages.MAX_COMMAND:
@@ -249,7 +256,14 @@ async def play(request: web.Request) -> web.StreamResponse:
             isinstance(e, ev.SettingChanged) and e.name is SettingName.LANGUAGE for e in reply.events
         )
         reload = language and player.session.lang != before  # every word of the page changes
-        return _dumps({"reply": reply.text, **update, "reload": reload})
+        refused = bool(player.log) and player.log[-1].refused
+        answer = {"reply": reply.text, "refused": refused, **update, "reload": reload}
+        if refused:
+            answer["mark"] = _words(player.session.lang).refused()
+        for e in reply.events:  # a move from the board: focus goes where the card went
+            if isinstance(e, ev.Moved) and e.outcome.move.target is not None:
+                answer["focus"] = board.spot(e.outcome.move.target)
+        return _dumps(answer)
 
     def learnt() -> str | None:
         SORTER.learn(player.session, command)  # read here, never on the loop: known next time
@@ -272,9 +286,31 @@ async def play(request: web.Request) -> web.StreamResponse:
         body = await _in_worker(request, work, COMMANDS)
     if step is not None:
         step.done = time.perf_counter()
+    if player.left:  # "quit": the game is saved and the session closed; the next page resumes it
+        await _leave(request, player)
     if body is None:
-        raise web.HTTPSeeOther("/")  # the page comes back with the reply first
+        raise web.HTTPSeeOther("/?reply")  # the page comes back with the reply first
     return web.Response(text=body, content_type="application/json")
+
+
+async def _leave(request: web.Request, player: Player) -> None:
+    players = request.app[PLAYERS]
+    if players.live.get(player.id) is not player:
+        return  # closed already (a command sent after "quit" and queued behind it)
+    del players.live[player.id]
+    async with player.lock:
+        await _in_worker(request, player.app.close)
+
+
+async def _pick(request: web.Request, player: Player, text: str, shown: str | None) -> web.StreamResponse:
+    """A card chosen on the board (or "" for none): the places it can go to become buttons."""
+    csrf = request.app[PLAYERS].csrf(player.id)
+    async with player.lock:
+        focus = player.pick(text)
+        if not _wants_json(request):
+            raise web.HTTPSeeOther("/")
+        update = player.update(csrf, shown)
+    return web.Response(text=_dumps({**update, "focus": focus}), content_type="application/json")
 
 
 async def settings(request: web.Request) -> web.StreamResponse:

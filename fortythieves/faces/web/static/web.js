@@ -1,24 +1,60 @@
 // The game page, better with a script: a command is sent without reloading the page, its
-// reply is added to the log (a polite live region, so a screen reader reads it once), the
-// board is put in place, and focus stays in the command box. The page says which board it
-// shows (data-shown): the server then sends only the parts of it that changed, by id.
+// reply takes the newest reply's place (a polite live region, so a screen reader says it
+// once) and the reply before it joins the earlier replies; the board's pieces that changed
+// are put in place, and focus stays where the player was: in the command box after a
+// typed command, on the board after a move made there (on the place the card went to).
+// The page says which board it shows (data-shown): the server then sends only the
+// pieces of it that changed, by id.
 "use strict";
 
 const box = () => document.getElementById("command");
+const KEPT = 40; // earlier replies kept on the page, as the server keeps them
 
-function addReply(text) {
-  const log = document.getElementById("log");
-  const line = document.createElement("p");
-  line.textContent = text;
-  log.appendChild(line);
-  while (log.childElementCount > 40) log.removeChild(log.firstElementChild);
-  const latest = document.getElementById("latest-text");
-  if (latest) latest.textContent = text;
+function line(text, refused, mark) {
+  // A reply's words, with the mark of a refusal (the page's own words) before them.
+  const parts = [];
+  if (refused && mark) {
+    const strong = document.createElement("strong");
+    strong.className = "mark";
+    strong.textContent = mark;
+    parts.push(strong, document.createTextNode(" "));
+  }
+  parts.push(document.createTextNode(text));
+  return parts;
 }
 
-async function send(form, body) {
+function showReply(text, refused) {
+  const latest = document.getElementById("latest-text");
+  const list = document.querySelector("#log ol");
+  if (!latest) return;
+  const mark = document.getElementById("latest").dataset.mark;
+  if (list && latest.textContent.trim()) {
+    const item = document.createElement("li");
+    if (latest.classList.contains("refused")) item.className = "refused";
+    item.append(...latest.childNodes);
+    list.appendChild(item);
+    while (list.childElementCount > KEPT) list.removeChild(list.firstElementChild);
+  }
+  latest.classList.toggle("refused", refused);
+  latest.replaceChildren(...line(text, refused, mark));
+  latest.dataset.replies = String(Number(latest.dataset.replies || 0) + 1); // replies shown, counted
+}
+
+function focusOn(id) {
+  const place = id && document.getElementById(id);
+  if (!place) return false;
+  const target = place.matches("button") ? place : place.querySelector("button") || place;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: "nearest", inline: "nearest" }); // no jump when it shows already
+  return true;
+}
+
+async function send(form, body, typed) {
   const game = document.getElementById("game");
   body.set("shown", game.dataset.shown || "");
+  // Where focus was, by the id of the place around it: the piece may be made anew.
+  const active = document.activeElement;
+  const around = active && active !== document.body ? active.closest("[id]") : null;
   let answer;
   try {
     const response = await fetch(form.action, {
@@ -36,7 +72,8 @@ async function send(form, body) {
     window.location.reload();
     return;
   }
-  if (answer.reply) addReply(answer.reply);
+  const refused = Boolean(answer.refused || answer.error);
+  if (answer.reply) showReply(answer.reply, refused);
   if (answer.game) {
     game.innerHTML = answer.game;
   } else if (answer.parts) {
@@ -47,13 +84,27 @@ async function send(form, body) {
   }
   if (answer.shown) game.dataset.shown = answer.shown;
   const input = box();
-  if (form.contains(input) && !answer.error) input.value = "";
-  input.focus();
+  if (typed !== null) {
+    // A refused line comes back for correction, unless the player typed on meanwhile.
+    if (refused && input.value === "") {
+      input.value = typed;
+      input.select();
+    }
+    return; // focus stays in the command box (or wherever the player went meanwhile)
+  }
+  if (document.activeElement !== active && document.activeElement !== document.body) return;
+  if (answer.focus && focusOn(answer.focus)) return;
+  if (active && !active.isConnected && around) focusOn(around.id);
 }
 
 // One command at a time, in the order sent: each answer is put in place over the board
-// the one before it left.
+// the one before it left. A typed line leaves the box at once, so the next one typed
+// while this one waits is never joined to it.
 let sending = Promise.resolve();
+
+function queue(form, body, typed) {
+  sending = sending.then(() => send(form, body, typed)).catch(() => undefined);
+}
 
 document.addEventListener("submit", (event) => {
   const form = event.target;
@@ -62,5 +113,26 @@ document.addEventListener("submit", (event) => {
   const body = new URLSearchParams(new FormData(form)); // as typed now
   const submitter = event.submitter;
   if (submitter && submitter.name) body.set(submitter.name, submitter.value);
-  sending = sending.then(() => send(form, body));
+  const input = box();
+  let typed = null;
+  if (form.contains(input)) {
+    typed = input.value;
+    input.value = "";
+  }
+  queue(form, body, typed);
 });
+
+// Escape puts a chosen card back.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  const chosen = document.querySelector('#board .pick[aria-pressed="true"]');
+  if (!chosen || !chosen.form) return;
+  event.preventDefault();
+  const body = new URLSearchParams(new FormData(chosen.form));
+  body.set("pick", "");
+  chosen.focus({ preventScroll: true });
+  queue(chosen.form, body, null);
+});
+
+// After a form sent without the script (a reload), the address is the page's own again.
+if (window.location.search) window.history.replaceState(null, "", "/");

@@ -1,0 +1,401 @@
+"""The board as HTML: stock, waste and foundations in one row of fixed places, the
+columns fanned under them, every card drawn with its rank, suit symbol and suit letter
+and named in words for screen readers.
+
+A card is moved on the board itself: its exposed card (a button) is chosen, then one of
+the places it can go to, each a button that sends the move as a command; the chosen
+card's moves are offered again as a menu under the columns. Without a script each press
+is a form post; with one, the pieces that changed are put in place (`pages.Part`).
+Markup only: every word comes from `lang` (`webtext`, `phrasing`), escaped here.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from html import escape
+
+from fortythieves.core.cards import Card, standard_deck
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column, foundation
+from fortythieves.core.rules import FOUNDATION_SUITS
+from fortythieves.core.state import State
+from fortythieves.lang.grid import SYMBOLS
+from fortythieves.lang.phrasing import capital
+from fortythieves.lang.webtext import WebText
+from fortythieves.play.resolver import useful_moves
+from fortythieves.play.session import Session
+
+
+def _e(text: str) -> str:
+    return escape(text, quote=True)
+
+
+# The board is made again after every move, for every player: its fixed phrases
+# (headings, labels, counts) are looked up in the catalogue and escaped once a language.
+_FIXED: dict[tuple[object, ...], str] = {}
+
+
+def fixed(lang: str, key: tuple[object, ...], make: Callable[[], str]) -> str:
+    """`make()` escaped, made once for `lang` and `key` (which say all it depends on)."""
+    found = _FIXED.get((lang, *key))
+    if found is None:
+        found = _FIXED[(lang, *key)] = _e(make())
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What the board shows besides the position: the card the player chose to move
+    (its place), and the move the last hint named."""
+
+    picked: Pile | None = None
+    hinted: Move | None = None
+
+
+NO_VIEW = View()  # nothing chosen, no hint
+
+Piece = tuple[str, str]  # an element of the page part: its id, and its markup
+# Pieces made for a player, by key: what each showed (as text), and its markup.
+KeptPieces = dict[str, tuple[str, str]]
+
+
+def place(pile: Pile) -> str:
+    """A pile in the typed notation every language's parser reads: `c3`, `f2`, `w`."""
+    if pile.kind is PileKind.WASTE:
+        return "w"
+    return str(pile)
+
+
+def read_place(text: str, state: State) -> Pile | None:
+    """A place a page sent back (`place`'s notation), when the position has it."""
+    if text == "w":
+        return Pile(PileKind.WASTE)
+    if len(text) >= 2 and text[0] in "cf" and text[1:].isdigit():
+        index = int(text[1:]) - 1
+        count = len(state.columns) if text[0] == "c" else len(state.foundations)
+        if 0 <= index < count:
+            return column(index) if text[0] == "c" else foundation(index)
+    return None
+
+
+def spot(pile: Pile) -> str:
+    """The id of a pile's place on the board: its exposed card, or its empty place."""
+    return f"at-{place(pile)}"
+
+
+def movable(state: State) -> dict[Pile, list[Move]]:
+    """The useful moves of cards (not draws), by the place they start from."""
+    by_source: dict[Pile, list[Move]] = {}
+    for m in useful_moves(state):
+        if m.kind is MoveKind.MOVE and m.source is not None and m.target is not None:
+            by_source.setdefault(m.source, []).append(m)
+    return by_source
+
+
+def command(m: Move) -> str:
+    """A move as a command every language's parser reads: `c3 c7`, `w f2`, `c4 c7 3 cards`."""
+    assert m.source is not None and m.target is not None
+    return f"{place(m.source)} {place(m.target)}" + (f" {m.count} cards" if m.count > 1 else "")
+
+
+# ----- cards ---------------------------------------------------------------------------------
+def _face(card: Card) -> str:
+    return (
+        f'<span class="face" aria-hidden="true"><span class="rank">{card.rank.short}</span>'
+        f'<span class="sym">{SYMBOLS[card.suit]}</span><span class="ltr">{card.suit.letter}</span></span>'
+    )
+
+
+_FACES = [_face(c) for c in standard_deck()]
+
+
+def face(card: Card) -> str:
+    """A card drawn large: rank, suit symbol and suit letter (suits told apart without colour)."""
+    return _FACES[card.suit * 13 + card.rank - 1]  # standard_deck's order
+
+
+def tone(card: Card) -> str:
+    """The card's classes: red suits are drawn light on dark (dark on light in the dark
+    theme), so they differ from black ones in lightness, not only in hue."""
+    return f"card {'red' if card.is_red else 'black'} suit-{card.suit.letter.lower()}"
+
+
+def name(session: Session, card: Card) -> str:
+    """The card's name in words, escaped, made once a language."""
+    names = _NAMES.get(session.lang)
+    if names is None:
+        names = _NAMES[session.lang] = [_e(session.p.card(c)) for c in standard_deck()]
+    return names[card.suit * 13 + card.rank - 1]
+
+
+_NAMES: dict[str, list[str]] = {}
+
+
+def hidden_text(text: str) -> str:
+    """Words for screen readers only (already escaped)."""
+    return f'<span class="name">{text}</span>'
+
+
+# ----- the board -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Board:
+    html: str
+    pieces: list[Piece]
+    rows: int  # the longest column's cards (the board's height), in steps (`rows`)
+
+
+def rows(state: State) -> int:
+    """The longest column's length, in steps of four: the page draws the columns' cards
+    closer together the longer they get, so that the board fits the window; the steps
+    keep that from changing at every move."""
+    longest = max((len(c) for c in state.columns), default=0)
+    return max(8, -(-longest // 4) * 4)
+
+
+def board(session: Session, csrf_field: str, view: View, kept: KeptPieces | None) -> Board:
+    """The board's markup, with its pieces (stock, waste, foundations, each column and the
+    chosen card's menu); `kept` spares making again the pieces a command did not change."""
+    w = WebText(session.p)
+    state = session.game.state
+    lang = session.lang
+    by_source = movable(state)
+    picked = view.picked if view.picked in by_source else None
+    targets = {m.target: m for m in by_source.get(picked, [])} if picked is not None else {}
+    make = _Maker(session, w, state, view, picked, targets, by_source)
+
+    def piece(key: str, shown: str, build: Callable[[], str]) -> str:
+        if kept is None:
+            return build()
+        found = kept.get(key)
+        if found is not None and found[0] == shown:
+            return found[1]
+        made = build()
+        kept[key] = (shown, made)
+        return made
+
+    common = f"{lang}|{place(picked) if picked else ''}|{view.hinted}"
+    stock = make.stock()
+    waste = piece(
+        "waste",
+        f"{common}|{_cards_text(state.waste)}|{_moves_text(by_source, Pile(PileKind.WASTE))}",
+        make.waste,
+    )
+    founds = piece(
+        "foundations",
+        f"{common}|" + ",".join(str(f[-1]) if f else "-" for f in state.foundations),
+        make.foundations,
+    )
+    cols = [
+        piece(
+            f"column-{i + 1}",
+            f"{common}|{state.hidden[i]}|{_cards_text(state.columns[i])}|{_moves_text(by_source, column(i))}",
+            functools.partial(make.column, i),
+        )
+        for i in range(len(state.columns))
+    ]
+    menu = make.menu()
+    n = max(10, len(state.columns))
+    height = rows(state)
+    html = f"""<section id="board" class="board" aria-labelledby="board-h">
+<h2 id="board-h" class="vh">{fixed(lang, ("board",), w.board)}</h2>
+<form method="post" action="/play" data-play id="board-form">{csrf_field}
+<div class="grid n-{n} rows-{height}">
+<div class="piles">
+{stock}
+{waste}
+<h3 id="found-h" class="vh">{fixed(lang, ("foundations",), w.foundations)}</h3>
+{founds}
+</div>
+<h3 id="cols-h" class="vh">{fixed(lang, ("columns",), w.columns)}</h3>
+<div class="columns">
+{"".join(cols)}
+</div>
+</div>
+{menu}
+</form>
+</section>"""
+    pieces = [("stock", stock), ("waste", waste), ("foundations", founds)]
+    pieces += [(f"column-{i + 1}", col) for i, col in enumerate(cols)]
+    pieces.append(("menu", menu))
+    return Board(html, pieces, height)
+
+
+def _cards_text(cards: list[Card]) -> str:
+    """A pile's cards as their short names run together ("10H2SQC"): each ends with its
+    suit's letter, so the text tells piles apart as the cards do."""
+    return "".join(map(str, cards))
+
+
+def _moves_text(by_source: dict[Pile, list[Move]], source: Pile) -> str:
+    return ",".join(map(str, by_source.get(source, [])))
+
+
+@dataclass(frozen=True, slots=True)
+class _Maker:
+    """Makes each place of one board."""
+
+    session: Session
+    w: WebText
+    state: State
+    view: View
+    picked: Pile | None
+    targets: dict[Pile | None, Move]  # the places the chosen card can go to, with the move
+    by_source: dict[Pile, list[Move]]
+
+    def hint_class(self, pile: Pile) -> str:
+        hinted = self.view.hinted
+        if hinted is None or hinted.kind is not MoveKind.MOVE:
+            return ""
+        if hinted.source == pile:
+            return " hint-from"
+        if hinted.target == pile:
+            return " hint-to"
+        return ""
+
+    def stock(self) -> str:
+        lang, w = self.session.lang, self.w
+        left = len(self.state.stock)
+        count = (
+            fixed(lang, ("stock", left), lambda: w.stock_count(left))
+            if left
+            else fixed(lang, ("empty",), w.empty)
+        )
+        heading = fixed(lang, ("stock",), w.stock)
+        return (
+            f'<div class="pile stock" id="stock"><h3 class="vh">{heading}</h3>'
+            f'<p class="slot back{"" if left else " none"}"><span class="count" aria-hidden="true">{left}</span>'
+            f"{hidden_text(count)}</p></div>"
+        )
+
+    def waste(self) -> str:
+        lang, w, state = self.session.lang, self.w, self.state
+        heading = fixed(lang, ("waste",), w.waste)
+        pile = Pile(PileKind.WASTE)
+        if not state.waste:
+            inner = f'<p class="slot empty">{hidden_text(fixed(lang, ("empty",), w.empty))}</p>'
+        else:
+            under = len(state.waste) - 1
+            inner = self.top(pile, state.waste[-1])
+            if under:
+                said = fixed(lang, ("under", under), lambda: w.under_waste_top(under))
+                inner += f'<p class="under"><span aria-hidden="true">+{under}</span>{hidden_text(said)}</p>'
+        return f'<div class="pile waste" id="waste"><h3 class="vh">{heading}</h3>{inner}</div>'
+
+    def foundations(self) -> str:
+        items = "\n".join(self.foundation(i) for i in range(len(self.state.foundations)))
+        return f'<ul class="foundations" id="foundations" aria-labelledby="found-h">\n{items}\n</ul>'
+
+    def foundation(self, index: int) -> str:
+        lang, w = self.session.lang, self.w
+        cards = self.state.foundations[index]
+        suit = FOUNDATION_SUITS[index]
+        label = fixed(lang, ("foundation", index), lambda: w.foundation(index + 1, suit))
+        pile = foundation(index)
+        move = self.targets.get(pile)
+        hint = self.hint_class(pile)
+        if cards:
+            top = cards[-1]
+            shown = face(top)
+            said = f"{label}: {name(self.session, top)}"
+            classes = f"{tone(top)} top"
+        else:
+            shown = f'<span class="face" aria-hidden="true"><span class="sym">{SYMBOLS[suit]}</span></span>'
+            said = f"{label}: {fixed(lang, ('empty',), w.empty)}"
+            classes = f"slot empty suit-{suit.letter.lower()}"
+        if move is not None:
+            inner = self.target_button(move, shown)
+            return f'<li class="{classes} to{hint}" id="{spot(pile)}">{inner}</li>'
+        return f'<li class="{classes}{hint}" id="{spot(pile)}" tabindex="-1">{shown}{hidden_text(said)}</li>'
+
+    def column(self, index: int) -> str:
+        lang, w, state = self.session.lang, self.w, self.state
+        cards = state.columns[index]
+        number = index + 1
+        label = fixed(lang, ("column", index), lambda: w.column(number))
+        heading = f'<h4 id="col-{number}" aria-label="{label}">{number}</h4>'
+        pile = column(index)
+        down = state.hidden[index]
+        covered = len(cards) - 1 if cards else 0
+        items: list[str] = []
+        if down:
+            said = fixed(lang, ("down", down), lambda: w.face_down(down))
+            items.append(f'<li class="down"><span aria-hidden="true">{down}</span>{hidden_text(said)}</li>')
+        items += [
+            f'<li class="{tone(c)}">{face(c)}{hidden_text(name(self.session, c))}</li>'
+            for c in cards[down:-1]
+        ]
+        more = ""
+        if covered:  # a narrow window shows each column's exposed card only: the rest a link away
+            said = fixed(lang, ("under", covered), lambda: w.under_waste_top(covered))
+            more = f'<a class="more" href="#column-{number}" aria-label="{said}">+{covered}</a>'
+        if cards:
+            items.append(self.top(pile, cards[-1], li=True))
+        else:
+            move = self.targets.get(pile)
+            empty = fixed(lang, ("empty",), w.empty)
+            hint = self.hint_class(pile)
+            if move is not None:
+                inner = self.target_button(move, "")
+                items.append(f'<li class="slot empty to{hint}" id="{spot(pile)}">{inner}</li>')
+            else:
+                items.append(
+                    f'<li class="slot empty{hint}" id="{spot(pile)}" tabindex="-1">{hidden_text(empty)}</li>'
+                )
+        return (
+            f'<div class="column" id="column-{number}" role="group" aria-labelledby="col-{number}">'
+            f'{heading}{more}<ol class="cards">{"".join(items)}</ol></div>'
+        )
+
+    def top(self, pile: Pile, card: Card, li: bool = False) -> str:
+        """A pile's exposed card: a button that chooses it when it can move, a place it
+        can go to when another card is chosen, else the card alone (focusable by the
+        page's script, which puts focus back where a move went)."""
+        tag = "li" if li else "p"
+        hint = self.hint_class(pile)
+        classes = f"{tone(card)} top{hint}"
+        move = self.targets.get(pile)
+        said = name(self.session, card)
+        if move is not None:
+            return f'<{tag} class="{classes} to" id="{spot(pile)}">{self.target_button(move, face(card))}</{tag}>'
+        if pile in self.by_source:
+            chosen = pile == self.picked
+            value = "" if chosen else place(pile)
+            return (
+                f'<{tag} class="{classes}{" picked" if chosen else ""}" id="{spot(pile)}">'
+                f'<button class="pick" name="pick" value="{value}" aria-pressed="{"true" if chosen else "false"}">'
+                f"{face(card)}{hidden_text(said)}</button></{tag}>"
+            )
+        return f'<{tag} class="{classes}" id="{spot(pile)}" tabindex="-1">{face(card)}{hidden_text(said)}</{tag}>'
+
+    def target_button(self, move: Move, shown: str) -> str:
+        said = _e(capital(self.session.p.describe(self.state, move)))
+        return f'<button class="dest" name="command" value="{_e(command(move))}">{shown}{hidden_text(said)}</button>'
+
+    def menu(self) -> str:
+        """The chosen card's moves as buttons, under the columns: "Play" (its best place),
+        "Tap" (to a foundation) and each move said in full."""
+        picked = self.picked
+        if picked is None:
+            return '<div id="menu" class="menu" hidden></div>'
+        moves = self.by_source[picked]
+        card = _top_card(self.state, picked)
+        p, w = self.session.p, self.w
+        card_name = p.card(card)
+        src = place(picked)
+        buttons = [(f"move {src}", w.play_card(card_name))]
+        if any(m.target is not None and m.target.kind is PileKind.FOUNDATION for m in moves):
+            buttons.append((f"tap {src}", w.tap_card(card_name)))
+        buttons += [(command(m), capital(p.describe(self.state, m))) for m in moves]
+        items = "\n".join(
+            f'<button name="command" value="{_e(cmd)}">{_e(label)}</button>' for cmd, label in buttons
+        )
+        return (
+            f'<div id="menu" class="menu actions" role="group" aria-label="{_e(w.actions_for(card_name))}">\n'
+            f"{items}\n</div>"
+        )
+
+
+def _top_card(state: State, pile: Pile) -> Card:
+    cards = state.waste if pile.kind is PileKind.WASTE else state.columns[pile.index]
+    return cards[-1]

@@ -1,0 +1,211 @@
+"""The game page as a low-vision player sees it, after 40 moves, in six languages: at 100,
+200 and 400 % zoom of a 1280×800 window, in light, dark and forced colours. Each view
+is checked (axe-core, the board at a glance, cards readable, nothing scrolling sideways)
+and kept as a screenshot under `tests/artifacts/web/` for a person to look at."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, StorageState
+from webpage import LANGS, SCHEMES, ZOOMS, axe, context, play, send, shots, view_options
+
+MOVES = 40
+LANDMARKS = (
+    "header, nav, main, aside, footer, [role=region], [role=banner], [role=navigation], [role=main], "
+    "section[aria-label], section[aria-labelledby], form[aria-label], form[aria-labelledby]"
+)
+
+
+@pytest.fixture(scope="module")
+def players(url: str, browser: Browser) -> Iterator[dict[str, StorageState]]:
+    """A player in each language, 40 moves into a game (the English one asked for a hint
+    last, which the board shows): their cookies, to open their page in any view."""
+    found = {}
+    for lang in LANGS:
+        ctx = context(browser, lang)
+        page = ctx.new_page()
+        page.goto(url)
+        play(page, MOVES)
+        if lang == "en":
+            send(page, "hint")
+        found[lang] = ctx.storage_state()
+        ctx.close()
+    yield found
+
+
+def rect(page: Page, selector: str) -> dict[str, float]:
+    return dict(
+        page.evaluate(
+            f"(() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect(); return {{top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height}}; }})()"
+        )
+    )
+
+
+def check_fits(page: Page, zoom: int) -> list[str]:
+    """What a low-vision player would miss in this view (empty when nothing)."""
+    problems = []
+    width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    if width[0] > width[1]:
+        problems.append(f"scrolls sideways: {width}")
+    height = float(page.evaluate("innerHeight"))
+    # every card's rank and suit inside its card
+    cut = page.evaluate(
+        "[...document.querySelectorAll('#board .card')].filter(c => c.offsetParent)"
+        ".filter(c => c.querySelector('.face').getBoundingClientRect().right > c.getBoundingClientRect().right + 1)"
+        ".map(c => c.textContent)"
+    )
+    if cut:
+        problems.append(f"cards cut: {cut}")
+    small = page.evaluate(
+        "[...document.querySelectorAll('#board .card.top')].map(c => parseFloat(getComputedStyle(c).fontSize))"
+        ".filter(s => s < 20)"
+    )
+    if small:
+        problems.append(f"exposed cards under 20 px: {small}")
+    if zoom == 100:
+        board = rect(page, "#board")
+        if board["top"] < 0 or board["bottom"] > height:
+            problems.append(f"board outside the first screen: {board}")
+        if rect(page, "header .langs")["top"] > 100:
+            problems.append("the language switch is not at the top")
+    elif zoom == 200:
+        board, latest = rect(page, "#board"), rect(page, "#latest")
+        if board["height"] + latest["height"] > height:
+            problems.append(f"board and reply taller than the window: {board['height']} + {latest['height']}")
+    else:
+        places = page.evaluate(
+            "[...document.querySelectorAll('#board .column .top, #board .column .slot, #waste .top, #waste .slot')]"
+            ".map(e => [e.getBoundingClientRect().top, e.getBoundingClientRect().bottom])"
+        )
+        span = max(b for _, b in places) - min(t for t, _ in places)
+        if span > height:
+            problems.append(f"exposed cards and waste span {span} px of {height}")
+    return problems
+
+
+def lightness_ratio(page: Page) -> float:
+    """The contrast of a red card's background against a black card's."""
+    return float(
+        page.evaluate(
+            """(() => {
+        const lum = (el) => {
+          const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\\d+/g).slice(0, 3).map(Number)
+            .map(v => v / 255).map(v => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const a = lum(document.querySelector('#board .card.red')), b = lum(document.querySelector('#board .card.black'));
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      })()"""
+        )
+    )
+
+
+def test_every_view_in_six_languages_passes_axe_and_shows_the_board(
+    url: str, browser: Browser, players: dict[str, StorageState]
+) -> None:
+    folder = shots()
+    problems: dict[str, object] = {}
+    for lang, state in players.items():
+        for zoom in ZOOMS:
+            for scheme in SCHEMES:
+                name = f"{lang}-z{zoom}-{scheme}"
+                ctx = context(
+                    browser, lang, bypass_csp=True, storage_state=state, **view_options(zoom, scheme)
+                )
+                page = ctx.new_page()
+                page.goto(url)
+                page.screenshot(path=str(folder / f"{name}-top.png"))
+                if zoom != 100:  # the board scrolled to, just under the newest reply
+                    page.evaluate(
+                        "window.scrollTo(0, document.getElementById('board').getBoundingClientRect().top + scrollY"
+                        " - (getComputedStyle(document.getElementById('latest')).position === 'sticky'"
+                        " ? document.getElementById('latest').offsetHeight : 0))"
+                    )
+                    page.screenshot(path=str(folder / f"{name}-board.png"))
+                found = check_fits(page, zoom)
+                if scheme != "forced" and lightness_ratio(page) < 3:
+                    found.append(f"red and black cards differ by {lightness_ratio(page):.1f}:1 in lightness")
+                landmarks = page.locator(LANDMARKS).count()
+                if landmarks > 6:
+                    found.append(f"{landmarks} landmarks")
+                if zoom == 100 or lang == "en":  # axe's rules do not change with the zoom
+                    violations = axe(page)
+                    if violations:
+                        found.append(f"axe: {violations}")
+                if found:
+                    problems[name] = found
+                ctx.close()
+    print(f"\nscreenshots of every view: {folder}")
+    assert not problems, problems
+
+
+def test_at_400_percent_a_columns_other_cards_are_a_link_away(
+    url: str, browser: Browser, players: dict[str, StorageState]
+) -> None:
+    ctx = context(browser, "en", storage_state=players["en"], **view_options(400, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    column = page.locator(".column:has(.more)").first
+    hidden = column.locator(".cards > .card:not(.top)")
+    assert hidden.count() >= 1 and not hidden.first.is_visible()
+    column.locator(".more").click()
+    assert hidden.first.is_visible()
+    page.screenshot(path=str(shots() / "en-z400-light-column-opened.png"))
+    ctx.close()
+
+
+def test_the_foundations_keep_their_places_and_a_hint_is_shown_on_the_board(
+    url: str, browser: Browser, players: dict[str, StorageState]
+) -> None:
+    def places(page: Page) -> list[tuple[float, float]]:
+        boxes = [page.locator(f"#at-f{n}").bounding_box() for n in range(1, 9)]
+        return [(b["x"], b["y"]) for b in boxes if b]
+
+    fresh = context(browser, "en", **view_options(100, "light"))
+    page = fresh.new_page()
+    page.goto(url)
+    before = places(page)
+    empty = page.locator("#foundations .slot.empty").first
+    assert (
+        empty.locator(".sym").inner_text() in "♠♥♦♣"
+        and empty.evaluate("e => getComputedStyle(e).borderTopStyle") == "dashed"
+    )
+    fresh.close()
+    played = context(browser, "en", storage_state=players["en"], **view_options(100, "light"))
+    page = played.new_page()
+    page.goto(url)
+    assert places(page) == before and len(before) == 8  # filled or not, each in its place
+    assert page.locator("#board .hint-from").count() == 1 and page.locator("#board .hint-to").count() == 1
+    played.close()
+
+
+def test_the_rules_sheet_follows_the_theme_and_leads_back_to_the_game(url: str, browser: Browser) -> None:
+    folder = shots()
+    problems = {}
+    for lang in LANGS:
+        for scheme in SCHEMES:
+            ctx = context(browser, lang, bypass_csp=True, **view_options(100, scheme))
+            page = ctx.new_page()
+            page.goto(url + f"rules/{lang}.html")
+            back = page.locator('a[href="/"]').first
+            assert back.is_visible() and back.bounding_box()["y"] < 200  # type: ignore[index]
+            background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+            label = page.locator("figure.layout svg text").first
+            fill = label.evaluate("e => getComputedStyle(e).fill")
+            if scheme == "dark" and background not in ("rgb(0, 0, 0)", "rgb(17, 17, 17)", "rgb(18, 18, 18)"):
+                problems[f"{lang}-{scheme}"] = f"background {background}"
+            if scheme != "light":  # the picture's labels take the page's text colour
+                color = page.evaluate("getComputedStyle(document.body).color")
+                if fill != color:
+                    problems[f"{lang}-{scheme}-svg"] = f"labels {fill} on text {color}"
+            if lang == "en":
+                page.locator("figure.layout").scroll_into_view_if_needed()
+                page.screenshot(path=str(folder / f"rules-{lang}-{scheme}.png"))
+            if scheme != "forced":
+                violations = axe(page)
+                if violations:
+                    problems[f"{lang}-{scheme}-axe"] = str(violations)
+            ctx.close()
+    assert not problems, problems
