@@ -281,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, settings: Settings, store: Shelf) -> int:
     args.settings = settings
-    args.store = store
+    args.shelf = store  # not args.store: that is "serve --store", the URL of a database
     if args.command == "deal":
         return _deal(args)
     if args.command == "serve":

@@ -19,7 +19,7 @@ from fortythieves.store.shelf import Shelf, fault_said
 
 
 def run(args: argparse.Namespace) -> int:
-    shelf: Shelf = args.store
+    shelf: Shelf = args.shelf
     t = translator(negotiate(args.lang, args.settings.lang)[0])
     words, reasons = StoreText(t), Records(Phraser(t))
     shown = printable(args.file)
