@@ -268,3 +268,29 @@ def test_a_caption_is_on_the_page_of_its_rows(
                 with_caption = [i for i, p in enumerate(pages) if caption in p]
                 assert with_caption, caption
                 assert last_row in pages[with_caption[0]], (caption, with_caption)
+
+
+def _words(path: Path) -> list[list[tuple[str, float]]]:
+    """Each page's words with their heights in points (pdftotext's boxes: about 1.16
+    times the font size in DejaVu Sans)."""
+    done = subprocess.run([tool("pdftotext"), "-bbox", str(path), "-"], capture_output=True, check=True)
+    pages = done.stdout.decode("utf-8").split("<page ")[1:]
+    word = re.compile(r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>')
+    return [[(w, float(bottom) - float(top)) for top, bottom, w in word.findall(p)] for p in pages]
+
+
+@pytest.mark.parametrize("lang", LARGE)
+def test_large_print_starts_on_page_one_and_labels_its_picture_at_18_pt(
+    rendered: dict[tuple[str, str], Path], lang: str
+) -> None:
+    sheet = build_sheet(translator(lang), get_variant("rank-and-file"))
+    pages = _words(rendered[lang, "large"])
+    title = plain(sheet.title).split()
+    assert len(pages[0]) > len(title) + 20  # more than the title: the contents begin under it
+    labels = next(
+        b.labels for p in sheet.parts for s in p.sections for b in s.blocks if isinstance(b, Picture)
+    )
+    shown = [page for page in pages if all(any(w == label for w, _ in page) for label in labels)]
+    assert shown, labels
+    heights = [h for w, h in shown[0] if w in labels]
+    assert min(heights) >= 18 * 1.15, heights  # 18 pt or more

@@ -13,13 +13,11 @@ import pytest
 from playwright.sync_api import Browser, Page
 from test_rulesheet_brf import check_geometry
 from test_rulesheet_brf import render as render_brf
-from test_web_browser import LANGS, browser, context, url
+from webpage import LANGS, context
 
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.rulebook.content import build_sheet
 from fortythieves.lang.rulebook.text import quoted
-
-__all__ = ["browser", "url"]  # the fixtures, shared with the other browser tests
 
 MAX_TABS = 200  # more than every link of the game page and the rules page together
 

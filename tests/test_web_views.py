@@ -117,7 +117,7 @@ def test_every_view_in_six_languages_passes_axe_and_shows_the_board(
                 page = ctx.new_page()
                 page.goto(url)
                 page.screenshot(path=str(folder / f"{name}-top.png"))
-                if zoom != 100:  # the board scrolled to, just under the newest reply
+                if zoom != 100 and (lang == "en" or scheme == "light"):  # the board, under the reply
                     page.evaluate(
                         "window.scrollTo(0, document.getElementById('board').getBoundingClientRect().top + scrollY"
                         " - (getComputedStyle(document.getElementById('latest')).position === 'sticky'"
@@ -191,10 +191,10 @@ def test_the_rules_sheet_follows_the_theme_and_leads_back_to_the_game(url: str, 
             page.goto(url + f"rules/{lang}.html")
             back = page.locator('a[href="/"]').first
             assert back.is_visible() and back.bounding_box()["y"] < 200  # type: ignore[index]
-            background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+            background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
             label = page.locator("figure.layout svg text").first
             fill = label.evaluate("e => getComputedStyle(e).fill")
-            if scheme == "dark" and background not in ("rgb(0, 0, 0)", "rgb(17, 17, 17)", "rgb(18, 18, 18)"):
+            if scheme == "dark" and background != "rgb(0, 0, 0)":
                 problems[f"{lang}-{scheme}"] = f"background {background}"
             if scheme != "light":  # the picture's labels take the page's text colour
                 color = page.evaluate("getComputedStyle(document.body).color")

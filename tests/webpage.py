@@ -107,11 +107,10 @@ def replies(page: Page) -> int:
 
 
 def send(page: Page, line: str) -> str:
-    """Type a command and press Enter; the reply as the live region got it."""
+    """A command put in the command box and sent with Enter; the reply as the live region got it."""
     before = replies(page)
-    page.locator("#command").focus()
-    page.keyboard.type(line)
-    page.keyboard.press("Enter")
+    page.locator("#command").fill(line)
+    page.locator("#command").press("Enter")
     expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
     return page.locator("#latest-text").inner_text()
 

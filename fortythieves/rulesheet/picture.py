@@ -5,8 +5,15 @@ Cards are drawn as text, large: the rank and the suit's sign at the top of every
 that the suits are told apart by their signs without colour; the exposed card shows its
 sign large too. A
 face-down card is a dark back with nothing written on it, an empty place a dashed
-outline. Presentation attributes only (no style attribute), so that the web page's
-content security policy, which hashes the page's one style sheet, lets it through.
+outline. The labels and outlines on the page's own background take the page's text
+colour (currentColor), so that they show in a dark theme and in forced colours; the
+cards keep their own white. Presentation attributes only (no style attribute), so that
+the web page's content security policy, which hashes the page's one style sheet, lets it
+through.
+
+Large print draws the same layout narrower (`LARGE_ACROSS` places a row: the
+foundations and the columns go on in a second row), so that on an A4 page its labels
+come out at 18 pt or more.
 """
 
 from __future__ import annotations
@@ -23,12 +30,16 @@ STRIP = 27  # the part of a covered card that shows
 MARGIN = 4
 LABEL = 22  # the room a label line takes above a row
 FONT = "DejaVu Sans, Verdana, sans-serif"
-INK = "#000"
+INK = "#000"  # on a card's white
+PAGE_INK = "currentColor"  # on the page's background: its text colour, whatever the theme
 RED = "#b00020"  # 6.7:1 on white
 BACK = "#1b2a6b"  # a face-down card: 13:1 against the white of a face-up card
-OUTLINE = "#444"
 CARD_FONT = 16
 LABEL_FONT = 13
+# Large print: eight places a row, drawn across an A4 page's 180 mm (about 0.91 times the
+# picture's units), so a 20-unit label is 18 pt or more.
+LARGE_ACROSS = 8
+LARGE_LABEL_FONT = 20
 
 
 def _slots(picture: Picture) -> int:
@@ -50,10 +61,10 @@ def _text(
     )
 
 
-def _label(x: float, y: float, text: str, room: float) -> str:
+def _label(x: float, y: float, text: str, room: float, size: int = LABEL_FONT) -> str:
     """A label over a place, smaller when long, so that it keeps to its room."""
-    size = min(LABEL_FONT, int(room / max(1, 0.62 * len(text))))
-    return _text(x, y, text, max(size, 8))
+    fits = min(size, int(room / max(1, 0.62 * len(text))))
+    return _text(x, y, text, max(fits, 8), PAGE_INK)
 
 
 def _face(x: float, y: float, card: Face, exposed: bool) -> str:
@@ -86,44 +97,63 @@ def _back(x: float, y: float, height: float, count: int | None = None) -> str:
 def _empty(x: float, y: float) -> str:
     return (
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" rx="5" fill="none" '
-        f'stroke="{OUTLINE}" stroke-width="1.5" stroke-dasharray="5 4"/>'
+        f'stroke="{PAGE_INK}" stroke-width="2" stroke-dasharray="5 4"/>'
     )
 
 
-def svg(picture: Picture, ident: str) -> str:
+def svg(picture: Picture, ident: str, large_print: bool = False) -> str:
     """The picture as an SVG element with its text alternative as its title (which
     `aria-labelledby` names, and which WeasyPrint writes as the PDF figure's /Alt)."""
-    slots = _slots(picture)
-    width = _x(slots) - GAP + MARGIN
+    across = LARGE_ACROSS if large_print else _slots(picture)
+    label_font = LARGE_LABEL_FONT if large_print else LABEL_FONT
+    width = _x(across) - GAP + MARGIN
     rows = max((len(c) for c in picture.columns), default=1)
-    top = MARGIN + LABEL
-    below = top + CARD_HEIGHT + GAP + LABEL
-    height = below + (rows - 1) * STRIP + CARD_HEIGHT + MARGIN
-    stock_label, waste_label, foundations_label = picture.labels
     room = CARD_WIDTH + GAP
-    body = [
-        _label(_x(0), top - 7, stock_label, room),
-        _back(_x(0), top, CARD_HEIGHT, picture.stock) if picture.stock else _empty(_x(0), top),
-        _label(_x(1), top - 7, waste_label, room),
-        _face(_x(1), top, picture.waste, True) if picture.waste else _empty(_x(1), top),
-    ]
-    first = slots - FOUNDATIONS
-    body.append(_label(_x(first), top - 7, foundations_label, FOUNDATIONS * room))
+    stock_label, waste_label, foundations_label = picture.labels
+    top = MARGIN + LABEL
+    if large_print:  # the waste under the stock, each label free to run over the empty place beside
+        pitch = CARD_HEIGHT + GAP + LABEL
+        places = [(stock_label, 0, top, 2 * room), (waste_label, 0, top + pitch, 2 * room)]
+        first = 2
+    else:  # the stock, the waste, a gap and the foundations in one row
+        pitch = CARD_HEIGHT + GAP
+        places = [(stock_label, 0, top, room), (waste_label, 1, top, room)]
+        first = across - FOUNDATIONS
+    (_, _, stock_y, _), (_, waste_slot, waste_y, _) = places
+    body = [_label(_x(slot), y - 7, text, space, label_font) for text, slot, y, space in places]
+    body.append(
+        _back(_x(0), stock_y, CARD_HEIGHT, picture.stock) if picture.stock else _empty(_x(0), stock_y)
+    )
+    x = _x(waste_slot)
+    body.append(_face(x, waste_y, picture.waste, True) if picture.waste else _empty(x, waste_y))
+    # The foundations to the right, going on under themselves when the row is full.
+    per_row = across - first
+    body.append(_label(_x(first), top - 7, foundations_label, per_row * room, label_font))
     for i, found in enumerate(picture.foundations):
-        body.append(_face(_x(first + i), top, found, True) if found else _empty(_x(first + i), top))
-    shift = (slots - len(picture.columns)) / 2  # the columns centred under the top row
-    for i, column in enumerate(picture.columns):
-        x = _x(shift + i)
-        body.append(_text(x + CARD_WIDTH / 2, below - 7, str(i + 1), LABEL_FONT, anchor="middle", bold=True))
-        for j, card in enumerate(column):
-            y = below + j * STRIP
-            last = j == len(column) - 1
-            if card is None:
-                body.append(_back(x, y, CARD_HEIGHT if last else STRIP + 6))
-            else:
-                body.append(_face(x, y, card, last))
-        if not column:
-            body.append(_empty(x, below))
+        x, y = _x(first + i % per_row), top + (i // per_row) * pitch
+        body.append(_face(x, y, found, True) if found else _empty(x, y))
+    rows_above = max(-(-FOUNDATIONS // per_row), 2 if large_print else 1)
+    below = top + rows_above * pitch + (0 if large_print else LABEL)
+    band = (rows - 1) * STRIP + CARD_HEIGHT + GAP + LABEL  # a row of columns, with its numbers
+    columns = picture.columns
+    for start in range(0, len(columns), across):
+        shown = columns[start : start + across]
+        shift = (across - len(shown)) / 2  # centred under the row above
+        for i, column in enumerate(shown):
+            x = _x(shift + i)
+            number = str(start + i + 1)
+            body.append(_text(x + CARD_WIDTH / 2, below - 7, number, label_font, PAGE_INK, "middle", True))
+            for j, card in enumerate(column):
+                y = below + j * STRIP
+                last = j == len(column) - 1
+                if card is None:
+                    body.append(_back(x, y, CARD_HEIGHT if last else STRIP + 6))
+                else:
+                    body.append(_face(x, y, card, last))
+            if not column:
+                body.append(_empty(x, below))
+        below += band
+    height = below - band + (rows - 1) * STRIP + CARD_HEIGHT + MARGIN
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '
         f'width="{width:g}" height="{height:g}" role="img" aria-labelledby="{ident}-alt" '

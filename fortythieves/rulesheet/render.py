@@ -91,7 +91,7 @@ def _figure(value: str) -> bool:
 # print is 150% of it (18 pt when the browser's default is 12 pt, as in print).
 _STYLE = """
 html { font-family: "DejaVu Sans", "Verdana", sans-serif; font-size: {size}%; line-height: 1.45;
-  color: #000; background: #fff; }
+  color: #000; background: #fff; color-scheme: light dark; }
 body { margin: 1em auto; max-width: 42em; padding: 0 1em; }
 h1 { font-size: 1.6em; margin: 0 0 0.6em; }
 h2 { font-size: 1.3em; margin: 1.1em 0 0.4em; }
@@ -117,6 +117,17 @@ figure { margin: 0.5em 0; }
 .table-box td { hyphens: auto; }
 figure.layout svg { display: block; width: 100%; max-width: 44em; height: auto; }
 figcaption { margin-top: 0.3em; }
+@media screen and (prefers-color-scheme: dark) {
+  html { color: #fff; background: #000; }
+  a { color: #9cc4ff; }
+  th, td { border-color: #fff; }
+  thead th { background: #262626; }
+  .table-box:focus { outline-color: #fff; }
+}
+@media (forced-colors: active) {
+  th, td { border-color: CanvasText; }
+  .table-box:focus { outline-color: Highlight; }
+}
 @page { size: A4; margin: 16mm 15mm 20mm;
   @bottom-center { content: {page}; font-family: "DejaVu Sans", sans-serif; font-size: 9pt; } }
 @media print {
@@ -130,6 +141,8 @@ figcaption { margin-top: 0.3em; }
      wide table and the picture go to the next page with their captions. */
   .table-box, figure.layout { display: inline-block; width: 100%; }
   nav a { color: #000; text-decoration: none; }
+  /* the contents go on from the title's page, over as many pages as they need */
+  nav ul, nav li { break-inside: auto; page-break-inside: auto; }
 }
 """
 
@@ -247,7 +260,7 @@ def html(sheet: Sheet, *, large_print: bool = False) -> str:
                     items = "\n".join(f"<li>{_inline(i, quote)}</li>" for i in block.items)
                     body.append(f"<ul>\n{items}\n</ul>")
                 elif isinstance(block, Picture):
-                    body.append(_figure_html(block, ident, quote))
+                    body.append(_figure_html(block, ident, quote, large_print))
                 elif large_print and len(block.header) > LARGE_PRINT_COLUMNS:
                     body.append(_table_as_paragraphs(block, quote))
                 else:
@@ -301,12 +314,12 @@ def _table_as_paragraphs(table: Table, quote: str) -> str:
     return f'<p class="lead"><strong>{_inline(table.caption, quote)}</strong></p>\n{rows}'
 
 
-def _figure_html(picture: Picture, ident: str, quote: str) -> str:
+def _figure_html(picture: Picture, ident: str, quote: str, large_print: bool = False) -> str:
     """The picture inline, named by its description; the caption and the legend under it."""
     from fortythieves.rulesheet.picture import svg
 
     return (
-        f'<figure class="layout">\n{svg(picture, ident)}\n<figcaption><strong>{_inline(picture.caption, quote)}'
+        f'<figure class="layout">\n{svg(picture, ident, large_print)}\n<figcaption><strong>{_inline(picture.caption, quote)}'
         f"</strong><br>\n{_inline(picture.legend, quote)}</figcaption>\n</figure>"
     )
 

@@ -35,6 +35,7 @@ import time
 import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from html import escape
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -356,7 +357,10 @@ async def rule_file(request: web.Request) -> web.StreamResponse:
         except rulefiles.Unavailable:
             return _problem(request, 503, _words(_lang(request)).unavailable())
     if fmt == "html":
-        page = path.read_text(encoding="utf-8")
+        # Served here, the sheet leads back to the game, in the player's language.
+        player_lang = _lang(request)
+        back = f'<nav lang="{player_lang}"><p><a href="/">{escape(_words(player_lang).back_to_game())}</a></p></nav>\n'
+        page = path.read_text(encoding="utf-8").replace("<body>\n", "<body>\n" + back, 1)
         response = web.Response(text=page, content_type="text/html", charset="utf-8")
         styles = " ".join(rulefiles.style_hashes(page))
         response.headers["Content-Security-Policy"] = CSP.replace("style-src 'self'", f"style-src {styles}")
