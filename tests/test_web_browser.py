@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 from webpage import context, focused_id, replies, send
 
 CODE = "FT1-N-2345673"
@@ -18,6 +18,15 @@ def scroll_y(page: Page) -> float:
 
 def in_board(page: Page) -> bool:
     return bool(page.evaluate("document.getElementById('board').contains(document.activeElement)"))
+
+
+def dealt(browser: Browser, url: str, **options: object) -> tuple[BrowserContext, Page]:
+    """A page of a new player, a game of CODE dealt."""
+    ctx = context(browser, **options)
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"new game {CODE}")
+    return ctx, page
 
 
 def test_a_card_is_moved_on_the_board_by_keyboard_and_focus_stays_there(url: str, browser: Browser) -> None:
@@ -65,10 +74,7 @@ def test_a_card_is_moved_on_the_board_by_keyboard_and_focus_stays_there(url: str
 
 
 def test_a_card_is_moved_by_pointer_and_the_move_menu_offers_its_moves(url: str, browser: Browser) -> None:
-    ctx = context(browser, viewport={"width": 1280, "height": 800})
-    page = ctx.new_page()
-    page.goto(url)
-    send(page, f"new game {CODE}")
+    ctx, page = dealt(browser, url, viewport={"width": 1280, "height": 800})
     send(page, "draw")
     page.locator("#board .pick").first.click()
     menu = page.locator("#menu button")
@@ -86,10 +92,7 @@ def test_a_card_is_moved_by_pointer_and_the_move_menu_offers_its_moves(url: str,
 def test_the_pieces_the_script_puts_in_place_give_the_board_of_a_fresh_page(
     url: str, browser: Browser
 ) -> None:
-    ctx = context(browser)
-    page = ctx.new_page()
-    page.goto(url)
-    send(page, f"new game {CODE}")
+    ctx, page = dealt(browser, url)
     for line in ("draw", "c1 f", "draw", "board", "undo", "c2 c5", "draw", "redo", "w c3", "hint"):
         send(page, line)
         assert focused_id(page) == "command"
@@ -110,10 +113,7 @@ def test_the_pieces_the_script_puts_in_place_give_the_board_of_a_fresh_page(
 def test_replies_keep_up_refusals_are_marked_and_typing_ahead_loses_nothing(
     url: str, browser: Browser
 ) -> None:
-    ctx = context(browser)
-    page = ctx.new_page()
-    page.goto(url)
-    send(page, f"new game {CODE}")
+    ctx, page = dealt(browser, url)
     # One live region, and it is the newest reply: each reply is said once.
     live = page.locator("[aria-live]:not([aria-live=off]), [role=log], [role=status], [role=alert]")
     expect(live).to_have_count(1)
@@ -189,10 +189,7 @@ def test_without_javascript_every_form_works_and_the_reply_is_said_first(url: st
 
 
 def test_reopening_the_page_after_quit_does_not_say_goodbye(url: str, browser: Browser) -> None:
-    ctx = context(browser)
-    page = ctx.new_page()
-    page.goto(url)
-    send(page, f"new game {CODE}")
+    ctx, page = dealt(browser, url)
     send(page, "draw")
     assert send(page, "quit").startswith("Goodbye")
     page.reload()
