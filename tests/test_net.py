@@ -93,6 +93,16 @@ def _telnet(port: int) -> pexpect.spawn:
     return child
 
 
+def test_debian_telnet_echoes_each_typed_line_with_cr_lf(server: Server) -> None:
+    """No WILL BINARY: in binary mode this client echoes Enter as a bare line feed."""
+    c = _telnet(server.telnet)
+    c.send("língua\r")  # typed, then Enter: the client echoes the line itself
+    c.expect("> ")
+    assert c.before.startswith("língua\r\n") and "língua" in c.before[8:]  # arrived whole, in UTF-8
+    c.send("quit\r")
+    c.expect(pexpect.EOF)
+
+
 def test_debian_telnet_named_player_plays_quits_and_resumes(server: Server) -> None:
     c = _telnet(server.telnet)
     c.sendline("play as Anna_M")
@@ -206,11 +216,11 @@ def test_charset_negotiated_or_chosen_by_command(server: Server) -> None:
         assert "Arrivederci. La partita di un ospite non viene salvata.".encode("latin-1") in raw
 
 
-def test_a_megabyte_line_is_refused_and_the_connection_lives(server: Server) -> None:
+def test_a_long_line_is_refused_and_the_connection_lives(server: Server) -> None:
     async def go() -> tuple[str, str]:
         c = await RawTelnet.connect(server.telnet)
         await c.reply()
-        c.send("draw " * 200_000)
+        c.send("draw " * 6_000)  # 30 kB: within a connection's burst (a longer one is read at its pace)
         refused = await c.reply(timeout=30)
         c.send("score")
         return refused, await c.reply()
@@ -301,7 +311,7 @@ def test_terminal_face_byte_by_byte_and_back_to_marked_plain_lines(server: Serve
         await c.until("The terminal face is on")
         c.keys("x" * 600 + "\r")
         refused = await c.until("was ignored.")
-        c.keys("draw " * 200_000 + "\r")  # a megabyte in one line
+        c.keys("draw " * 5_000 + "\r")  # 25 kB in one line, within the burst
         flood = await c.until("was ignored.", timeout=30)
         c.keys("score\r\n")
         score = await c.until("moves.")
@@ -451,11 +461,71 @@ async def _ssh_session(port: int, user: str, lines: list[str], **auth: object) -
         return str(result.stdout)
 
 
+class Typist(asyncssh.SSHClient):
+    """An SSH client that answers keyboard-interactive prompts as a person would: every
+    passphrase prompt with `answers`' next one; it notes what the server said."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers, self.heard = list(answers), []  # type: list[str], list[str]
+
+    def auth_banner_received(self, msg: str, lang: str) -> None:
+        self.heard.append(msg)
+
+    def kbdint_auth_requested(self) -> str:
+        return ""
+
+    def kbdint_challenge_received(
+        self, name: str, instructions: str, lang: str, prompts: list[tuple[str, bool]]
+    ) -> list[str] | None:
+        self.heard.append(instructions + " | " + " | ".join(p for p, _ in prompts))
+        if len(self.answers) < len(prompts):
+            return None
+        said, self.answers = self.answers[: len(prompts)], self.answers[len(prompts) :]
+        return said
+
+
+async def _ssh_typed(port: int, user: str, answers: list[str], lines: list[str]) -> tuple[str, list[str]]:
+    typist = Typist(answers)
+    async with asyncssh.connect(
+        "127.0.0.1",
+        port,
+        username=user,
+        known_hosts=None,
+        agent_path=None,
+        client_keys=None,
+        password=None,
+        preferred_auth="keyboard-interactive",
+        client_factory=lambda: typist,
+    ) as conn:
+        result = await conn.run(input="".join(f"{line}\n" for line in lines), timeout=30)
+        return str(result.stdout), typist.heard
+
+
+def test_ssh_new_name_is_said_new_and_its_passphrase_typed_twice(server: Server) -> None:
+    async def go() -> tuple[list[str], str, list[str], bool]:
+        # a typo in the second passphrase: asked again, then kept
+        _, heard = await _ssh_typed(
+            server.ssh, "dora", ["sesame-1", "sesame-2", "sesame-9", "sesame-9"], ["quit"]
+        )
+        again, heard_again = await _ssh_typed(server.ssh, "dora", ["sesame-9"], ["quit"])
+        try:
+            await _ssh_session(server.ssh, "dora", ["quit"], password="sesame-1", client_keys=None)
+            return heard, again, heard_again, False
+        except asyncssh.PermissionDenied:
+            return heard, again, heard_again, True
+
+    heard, again, heard_again, denied = run(go())  # type: ignore[misc]
+    assert heard[0].startswith("dora is a new player name. Choose a passphrase of at least 6 characters")
+    assert heard[0].endswith(" | Passphrase for dora:  | Type the same passphrase again: ")
+    assert heard[1].startswith("The two passphrases differ; type them again.")
+    assert heard_again == [" | Passphrase for dora: "]
+    assert "You play as dora" in again and denied
+
+
 def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
     async def go() -> tuple[str, str, bool]:
-        first = await _ssh_session(
-            server.ssh, "bea", ["draw", "quit"], password="s3cret-bea", client_keys=None
-        )
+        # a new name's passphrase typed twice at the prompts, then a password sent at once
+        first, _ = await _ssh_typed(server.ssh, "bea", ["s3cret-bea", "s3cret-bea"], ["draw", "quit"])
         again = await _ssh_session(server.ssh, "bea", ["quit"], password="s3cret-bea", client_keys=None)
         try:
             await _ssh_session(server.ssh, "bea", ["quit"], password="not-hers", client_keys=None)
@@ -489,7 +559,7 @@ def test_ssh_public_key_keeps_a_name_and_guest_needs_nothing(server: Server) -> 
     code = CODE.search(first)
     assert code and f"deal {code.group(0)}: 1 move" in again
     assert denied
-    assert "playing as a guest" in guest and "Score 0 after 0 moves." in guest
+    assert "A guest game is dealt" in guest and "Score 0 after 0 moves." in guest
     host_key = server.hub.data / "server" / "ssh_host_key"
     assert stat.S_IMODE(host_key.stat().st_mode) == 0o600
 
@@ -544,6 +614,7 @@ def test_ssh_pty_session_terminal_face_recalls_and_goes_back(server: Server) -> 
     assert "Your program is a terminal: type terminal on" in welcome
     assert "\x1b[" in on
     assert "Score 0 after 2 moves." in score
+    assert re.search("[^\r]\n", on + score) is None  # every line ends in CR LF: no staircase
     assert "Score 0 after 2 moves." in plain and "A guest's game is not kept." in plain
     assert "\x1b" not in plain.split("plain lines.")[-1]
 

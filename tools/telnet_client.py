@@ -37,8 +37,13 @@ class RawTelnet:
         self._mark = 0  # where the next reply starts in `data`
 
     @classmethod
-    async def connect(cls, port: int, host: str = "127.0.0.1", **kw: object) -> RawTelnet:
-        reader, writer = await asyncio.open_connection(host, port, limit=1 << 22)
+    async def connect(
+        cls, port: int, host: str = "127.0.0.1", local: str | None = None, **kw: object
+    ) -> RawTelnet:
+        """A connection to `host:port`, from the address `local` when given (any of
+        127.0.0.0/8 on the loopback: many clients, many addresses)."""
+        where = (local, 0) if local else None
+        reader, writer = await asyncio.open_connection(host, port, limit=1 << 22, local_addr=where)
         return cls(reader, writer, **kw)  # type: ignore[arg-type]
 
     def send(self, line: str, encoding: str = "utf-8") -> None:

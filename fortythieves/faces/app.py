@@ -7,7 +7,6 @@ traceback), speaks replies when speech is on, and acts on the reply's events.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,7 +19,6 @@ from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.speech.protocol import SilentSpeaker, Speaker
 from fortythieves.store.base import StoreError
-from fortythieves.store.home import open_regular
 
 # Starts speech for a language, rate (words a minute) and volume (0 to 1): the speaker,
 # and a line for the player when speech cannot work.
@@ -109,15 +107,9 @@ class App:
 
     def _log_error(self) -> None:
         if self.error_log is not None:
-            try:
-                import traceback  # only a bug needs it: not loaded before the first prompt
+            from fortythieves.faces.errorlog import event_log  # only a bug needs it
 
-                self.error_log.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-                fd = open_regular(self.error_log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)  # never a link
-                with os.fdopen(fd, "a", encoding="utf-8") as f:
-                    traceback.print_exc(file=f)
-            except OSError:
-                pass
+            event_log(self.error_log).error("command failed")  # the same bug a thousand times: one line
 
     def _out(self, reply: Reply, notes: list[str]) -> Reply:
         """The reply with what speech has to say added, spoken when speech is on."""

@@ -9,6 +9,7 @@ that mention them are translated.
 from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.lexicon import word
 from fortythieves.lang.switches import switch_command
 
 
@@ -19,14 +20,12 @@ class NetText:
         self.t = t
 
     def welcome(self) -> str:
-        # Translators: the first line on a network connection, before the game's opening
-        # lines. "play as NAME", "charset latin1" and "language" are commands: keep them
-        # in English; you may translate NAME.
+        # Translators: the first line on a network connection, heard at every connection: at most
+        # 20 words. "play as NAME" is a command: keep it in English (you may translate NAME); {board} is
+        # the game's command that reads the board, in your language.
         return self.t._(
-            "Welcome to Forty Thieves. You are playing as a guest: your game lasts this connection. "
-            "Type play as NAME to keep your games under a name of your own, language and a language "
-            "to change it, charset latin1 if accented letters look wrong."
-        )
+            "Welcome to Forty Thieves. A guest game is dealt: type {board}, or play as NAME to keep your games."
+        ).format(board=word(self.t.lang, "board"))
 
     def terminal_offer(self) -> str:
         # Translators: added to the welcome when the client said it is a terminal (telnet TTYPE, or SSH with
@@ -65,6 +64,63 @@ class NetText:
         # Translators: the passphrase does not match the name; the player is still a guest.
         return self.t._("That passphrase is not the one of this name. You are still a guest.")
 
+    def locked_out(self, minutes: int) -> str:
+        # Translators: too many wrong passphrases for this name, or from the player's address.
+        msg = self.t.ngettext(
+            "Too many wrong passphrases: this name cannot log in from here for {count} minute.",
+            "Too many wrong passphrases: this name cannot log in from here for {count} minutes.",
+            minutes,
+        )
+        return msg.format(count=minutes)
+
+    def name_looks_taken(self, name: str) -> str:
+        # Translators: a new name looks like another player's (letters of another alphabet that look the
+        # same, 0 for O...); the player is still a guest.
+        return self.t._(
+            "{name} looks too much like another player's name. You are still a guest; choose another name."
+        ).format(name=name)
+
+    def name_just_taken(self, name: str) -> str:
+        # Translators: another connection enrolled the same new name a moment earlier.
+        return self.t._(
+            "{name} was taken a moment ago by another player. You are still a guest; choose another name."
+        ).format(name=name)
+
+    def ask_new_passphrase_ssh(self, name: str) -> str:
+        # Translators: SSH: the name is new; the player types a passphrase twice at the next prompts.
+        return self.t._(
+            "{name} is a new player name. Choose a passphrase of at least {count} characters to keep it, "
+            "and type it twice."
+        ).format(name=name, count=MIN_PASSPHRASE)
+
+    def passphrases_differ_ssh(self) -> str:
+        # Translators: SSH: the two passphrases typed for a new name differ; the prompts come again.
+        return self.t._("The two passphrases differ; type them again.")
+
+    def name_looks_taken_ssh(self, name: str) -> str:
+        # Translators: SSH: a new name looks like another player's; the log-in fails after this line.
+        return self.t._("{name} looks too much like another player's name; log in with another name.").format(
+            name=name
+        )
+
+    def name_just_taken_ssh(self, name: str) -> str:
+        # Translators: SSH: another connection enrolled the same new name a moment earlier.
+        return self.t._("{name} was taken a moment ago by another player; log in with another name.").format(
+            name=name
+        )
+
+    def new_name_needs_prompts(self, name: str) -> str:
+        # Translators: SSH: a client sent a password for a new name at once; the passphrase of a new name is
+        # typed twice at the prompts of keyboard-interactive log-in, which ssh uses by default.
+        return self.t._(
+            "{name} is a new player name: its passphrase is chosen at two prompts, which this SSH program did not "
+            "offer (ssh -o PreferredAuthentications=keyboard-interactive asks them)."
+        ).format(name=name)
+
+    def guest_game_kept(self) -> str:
+        # Translators: after logging in mid-game: the game played as a guest is now the player's.
+        return self.t._("The game you played as a guest is now kept under your name.")
+
     def stay_guest(self) -> str:
         # Translators: the player typed nothing instead of a passphrase.
         return self.t._("You are still a guest.")
@@ -97,6 +153,12 @@ class NetText:
     def too_many_from_address(self) -> str:
         # Translators: too many connections from the player's address; the connection closes.
         return self.t._("Too many connections come from your address; close one and try again.")
+
+    def too_many_new_players(self) -> str:
+        # Translators: the web page: many new players were made from the player's address lately.
+        return self.t._(
+            "Many new players have come from your address lately; please try again in a few minutes."
+        )
 
     def line_too_long(self, limit: int) -> str:
         # Translators: a typed line was too long and was ignored; the game goes on.

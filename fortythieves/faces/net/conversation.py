@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -17,9 +18,12 @@ from pathlib import Path
 
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
+from fortythieves.faces.errorlog import event_log
+from fortythieves.faces.net.accounts import Accounts, Enrolled
 from fortythieves.faces.net.limits import Gate, Limits
-from fortythieves.faces.net.players import Players, clean_name
+from fortythieves.faces.net.names import clean_name
 from fortythieves.faces.net.quick import Sorter
+from fortythieves.faces.served import ServedShelf
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
@@ -57,7 +61,9 @@ class Hub:
     def __post_init__(self) -> None:
         if self.store is None:
             self.store = open_store(self.data)
-        self.players = Players(self.store)
+        self.log = event_log(self.data / "server" / "server.log")  # floods and refusals, counted
+        self.accounts = Accounts(self.store, self.log)
+        self.players = self.accounts.players
         self.gate = Gate(self.limits)
         self.error_log = self.data / "server" / "errors.log"
 
@@ -65,7 +71,7 @@ class Hub:
         assert self.store is not None
         player = self.players.player(name)
         key = player.partition(":")[2]
-        return Shelf(self.store, player, client=player, exports=self.data / "players" / "exports" / key)
+        return ServedShelf(self.store, player, client=player, exports=self.data / "players" / "exports" / key)
 
     def close(self) -> None:
         """Nothing left to write: every save is committed before its reply."""
@@ -93,9 +99,12 @@ class Conversation:
     """One connection's talk. `environ` is what the client told of itself (LANG);
     `terminal`, whether it said it is a terminal: then the terminal face is offered."""
 
-    def __init__(self, hub: Hub, environ: Mapping[str, str] | None = None, terminal: bool = False) -> None:
+    def __init__(
+        self, hub: Hub, environ: Mapping[str, str] | None = None, terminal: bool = False, address: str = "?"
+    ) -> None:
         self.hub = hub
         self.terminal = terminal
+        self.address = address  # whose passphrase guesses count together
         self.environ = {
             k: v for k, v in (environ or {}).items() if k in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
         }
@@ -117,15 +126,18 @@ class Conversation:
         return NetText(translator(self.app.session.lang))
 
     def open(self) -> Said:
-        opening = self.app.opened(self.app.session.open(environ=self.environ))
-        welcome = self.text.welcome()  # in the language the opening chose
+        """The welcome, short: a MUD client that logs in at once (`play as NAME` as its
+        first line) hears it and the passphrase's question, and nothing of the guest's
+        game dealt meanwhile, which it never touches."""
+        self.app.opened(self.app.session.open(environ=self.environ))  # the language too
+        welcome = self.text.welcome()
         if self.terminal:
             welcome = f"{welcome} {self.text.terminal_offer()}"
-        return Said((welcome, opening.text))
+        return Said((welcome,))
 
-    def open_as(self, name: str) -> Said:
+    async def open_as(self, name: str) -> Said:
         """Start as a named player whose passphrase or key was checked (SSH)."""
-        said = self._become(name)
+        said = await self._become(name)
         if said is None:
             return self.open()
         if self.terminal:
@@ -171,20 +183,28 @@ class Conversation:
         name = clean_name(typed)
         if name is None:
             return Said((self.text.bad_name(),))
+        accounts = self.hub.accounts
+        if locked := accounts.locked(name, self.address):
+            return Said((self.text.locked_out(_minutes(locked)),))
         self.wanted = name
-        if self.hub.players.exists(name):
+        if accounts.exists(name):
             self.stage = Stage.PASSPHRASE
             return Said((self.text.ask_passphrase(name),), secret=True)
+        if accounts.lookalike(name):
+            return Said((self.text.name_looks_taken(name),))
         self.stage = Stage.NEW_PASSPHRASE
         return Said((self.text.ask_new_passphrase(name),), secret=True)
 
     async def _passphrase(self, typed: str) -> Said:
         stage, self.stage = self.stage, Stage.PLAYING
-        players, name = self.hub.players, self.wanted
+        accounts, name = self.hub.accounts, self.wanted
         if not typed:
             return Said((self.text.stay_guest(),))
         if stage is Stage.PASSPHRASE:
-            if not await asyncio.to_thread(players.verify, name, typed):
+            check = await accounts.check(name, typed, self.address)
+            if check.locked:
+                return Said((self.text.locked_out(_minutes(check.locked)),))
+            if not check.ok:
                 return Said((self.text.wrong_passphrase(),))
         elif stage is Stage.NEW_PASSPHRASE:
             if len(typed) < MIN_PASSPHRASE:
@@ -195,27 +215,46 @@ class Conversation:
             first, self.first = self.first, ""
             if typed != first:
                 return Said((self.text.passphrases_differ(),))
-            if not await asyncio.to_thread(players.enrol, name, first):
-                return Said((self.text.name_in_use(name),))
-        said = self._become(name)
+            enrolled = await asyncio.to_thread(accounts.enrol, name, first)
+            if enrolled is Enrolled.LOOKALIKE:
+                return Said((self.text.name_looks_taken(name),))
+            if enrolled is not Enrolled.NEW:
+                return Said((self.text.name_just_taken(name),))
+        said = await self._become(name)
         return said if said is not None else Said((self.text.name_in_use(name),))
 
-    def _become(self, name: str) -> Said | None:
-        """Leave the guest's game for the player's own; None when the name is online."""
+    async def _become(self, name: str) -> Said | None:
+        """Leave the guest's game for the player's own, the guest's game carried over
+        when it was played; None when the name is online."""
         player = self.hub.players.player(name)
         if player in self.hub.online:
             return None
-        lang, terminal = self.app.session.lang, self.app.session.terminal
+        self.hub.online.add(player)  # at once: no other connection takes it meanwhile
+        guest = self.app.session
+        lang, terminal = guest.lang, guest.terminal
+        slots = guest.store.games() if self.name is None and guest.game.moves > 0 else []
+        carried = slots[0].text if slots else None
         store = self.hub.shelf(name)
+        if carried is not None:
+            await asyncio.to_thread(_carry, store, carried)
         self.close()
-        self.hub.online.add(player)
         self.name = name
         self.app = self._app(
             Session(read_settings(store), store, advisor=solver_advisor(background=False), terminal=terminal)
         )
         opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
-        return Said((self.text.playing_as(name), opening.text))
+        kept = (self.text.guest_game_kept(),) if carried is not None else ()
+        return Said((self.text.playing_as(name), *kept, opening.text))
 
     def _app(self, session: Session) -> App:
         # Nothing is spoken on the server: speech belongs to the player's own machine.
         return App(session, speaker_factory=None, error_log=self.hub.error_log)
+
+
+def _carry(store: Shelf, text: str) -> None:
+    """The guest's game, kept as the named player's newest: their session resumes it."""
+    store.save(store.new_key(), text, None)
+
+
+def _minutes(seconds: float) -> int:
+    return max(1, math.ceil(seconds / 60))

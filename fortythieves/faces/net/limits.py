@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 
@@ -19,6 +19,16 @@ class Limits:
     burst: int = 40
     idle_seconds: float = 30 * 60
     warning_seconds: float = 60  # the warning comes this long before the close
+    # What one telnet connection may send: a paste of forty lines is a few kilobytes.
+    bytes_per_second: float = 4096
+    bytes_burst: int = 32768
+    piece: int = 4096  # bytes read at one turn of the event loop, at most
+    # Telnet commands and subnegotiations: a client's start takes a few hundred bytes, a
+    # window resized now and then nine more. A client past this is closed.
+    negotiation_per_second: float = 64
+    negotiation_burst: int = 8192
+    # How soon an opened connection must say something (telnet: its first line)
+    first_line_seconds: float = 120
 
 
 class Full(Enum):
@@ -110,19 +120,136 @@ class Lines:
 TOO_LONG = TooLong()
 
 
-class Rate:
-    """A token bucket: how long to wait before the next line may be answered."""
+class Bucket:
+    """A token bucket of any unit (lines, bytes): `wait(cost)` takes `cost` and says how
+    long to wait before what it paid for may go ahead (0 when it may go now).
 
-    def __init__(self, per_second: float, burst: int) -> None:
-        self.per_second = per_second
-        self.burst = float(burst)
+    >>> b = Bucket(10, 20, clock=lambda: 0.0)
+    >>> b.wait(15), b.wait(10), b.wait(10)
+    (0.0, 0.5, 1.5)
+    """
+
+    def __init__(self, per_second: float, burst: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_second, self.burst, self.clock = per_second, float(burst), clock
         self.tokens = float(burst)
-        self.at = time.monotonic()
+        self.at = clock()
 
-    def wait(self) -> float:
-        """Take a token; the seconds to wait first (0 when one is ready)."""
-        now = time.monotonic()
+    def _refill(self) -> None:
+        now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.at) * self.per_second)
         self.at = now
-        self.tokens -= 1
+
+    def wait(self, cost: float = 1.0) -> float:
+        self._refill()
+        self.tokens -= cost
         return 0.0 if self.tokens >= 0 else -self.tokens / self.per_second
+
+    def take(self, cost: float = 1.0) -> bool:
+        """Take `cost` if the bucket holds it (True); else take nothing (False)."""
+        self._refill()
+        if self.tokens < cost:
+            return False
+        self.tokens -= cost
+        return True
+
+    def full(self) -> bool:
+        self._refill()
+        return self.tokens >= self.burst
+
+
+class Buckets:
+    """A bucket for each key (an address), made when first used. At most `most` keys are
+    kept: when there are more, the full buckets (keys quiet for a while) are forgotten.
+
+    >>> b = Buckets(1, 2, clock=lambda: 0.0)
+    >>> [b.take("a") for _ in range(3)], b.take("b")
+    ([True, True, False], True)
+    """
+
+    def __init__(
+        self,
+        per_second: float,
+        burst: float,
+        most: int = 100_000,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.per_second, self.burst, self.most, self.clock = per_second, burst, most, clock
+        self.buckets: dict[str, Bucket] = {}
+
+    def _bucket(self, key: str) -> Bucket:
+        found = self.buckets.get(key)
+        if found is None:
+            if len(self.buckets) >= self.most:
+                self.buckets = {k: b for k, b in self.buckets.items() if not b.full()}
+            found = self.buckets[key] = Bucket(self.per_second, self.burst, self.clock)
+        return found
+
+    def take(self, key: str, cost: float = 1.0) -> bool:
+        return self._bucket(key).take(cost)
+
+    def wait(self, key: str, cost: float = 1.0) -> float:
+        return self._bucket(key).wait(cost)
+
+
+class Negotiation:
+    """Counts the telnet protocol's bytes in what a client sends (commands, and every
+    byte of a subnegotiation), without reading the text byte by byte.
+
+    >>> n = Negotiation()
+    >>> n.feed(b"ab\\xff\\xf1cd"), n.feed(b"\\xff\\xfa\\x18"), n.feed(b"\\x00xterm\\xff"), n.feed(b"\\xf0ok")
+    (2, 3, 7, 1)
+    >>> n.feed(b"\\xff\\xff\\xff\\xfb\\x01")  # an escaped 255, then WILL ECHO
+    3
+    """
+
+    def __init__(self) -> None:
+        self.state = "text"  # "text", "iac" (after IAC), "option" (after WILL..DONT), "sb", "sb-iac"
+
+    def feed(self, data: bytes) -> int:
+        count, i, n = 0, 0, len(data)
+        while i < n:
+            state = self.state
+            if state == "text":
+                j = data.find(255, i)
+                if j < 0:
+                    return count
+                self.state, count, i = "iac", count + 1, j + 1
+            elif state == "iac":
+                byte = data[i]
+                i += 1
+                if byte == 255:
+                    self.state, count = "text", count - 1  # an escaped 255 is text
+                elif byte == 250:
+                    self.state, count = "sb", count + 1
+                elif 251 <= byte <= 254:
+                    self.state, count = "option", count + 1
+                else:
+                    self.state, count = "text", count + 1
+            elif state == "option":
+                self.state, count, i = "text", count + 1, i + 1
+            elif state == "sb":
+                j = data.find(255, i)
+                if j < 0:
+                    return count + n - i
+                self.state, count, i = "sb-iac", count + j - i + 1, j + 1
+            else:  # after IAC inside a subnegotiation: SE ends it, anything else stays in it
+                self.state = "text" if data[i] == 240 else "sb"
+                count, i = count + 1, i + 1
+        return count
+
+
+class Intake:
+    """What one telnet connection may send (`Limits`): `allow(piece)` says how long to
+    wait before the piece is read (0: now), or None when its negotiation is over budget
+    and the connection is to be closed."""
+
+    def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic) -> None:
+        self.bytes = Bucket(limits.bytes_per_second, limits.bytes_burst, clock)
+        self.negotiation = Bucket(limits.negotiation_per_second, limits.negotiation_burst, clock)
+        self.counter = Negotiation()
+
+    def cost(self, piece: bytes) -> float | None:
+        """Pay for a piece about to be read: the seconds before the next piece may be."""
+        if not self.negotiation.take(self.counter.feed(piece)):
+            return None
+        return self.bytes.wait(len(piece))

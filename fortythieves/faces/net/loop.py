@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from fortythieves.faces.net.conversation import Conversation, Hub, Said
-from fortythieves.faces.net.limits import TOO_LONG, Lines, Rate, TooLong
+from fortythieves.faces.net.limits import TOO_LONG, Bucket, Lines, TooLong
 
 
 class Channel(Protocol):
@@ -37,17 +37,24 @@ class Channel(Protocol):
 async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said) -> None:
     """Answer the channel's lines until the player quits, goes, or stays idle too long."""
     limits = hub.limits
-    lines, rate = Lines(limits.line_chars), Rate(limits.lines_per_second, limits.burst)
+    lines, rate = Lines(limits.line_chars), Bucket(limits.lines_per_second, limits.burst)
     hidden = _answer(channel, opening, False)
     if hidden is None:
         return
-    warned = False
+    warned, heard = False, False
     while True:
         wait = limits.warning_seconds if warned else limits.idle_seconds - limits.warning_seconds
+        silent = not heard and limits.first_line_seconds < wait
+        if silent:  # a connection that never says a word holds a place for nobody
+            wait = limits.first_line_seconds
         try:
             async with asyncio.timeout(max(wait, 0.01)):  # no task made per read, as wait_for would
                 chunk = await channel.read()
         except TimeoutError:
+            if silent:
+                hub.log.event("connection silent from the start, closed")
+                channel.send([conv.text.idle_closed()], prompt=False)
+                return
             if warned:
                 channel.send([conv.text.idle_closed()], prompt=False)
                 return
@@ -56,7 +63,7 @@ async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said
             continue
         if not chunk:
             return
-        warned = False
+        warned, heard = False, True
         for line in [TOO_LONG] if chunk is TOO_LONG else lines.feed(str(chunk)):
             if line is TOO_LONG:
                 channel.send([conv.text.line_too_long(limits.line_chars)], prompt=True)

@@ -6,36 +6,15 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import re
 import secrets
-import unicodedata
 from dataclasses import dataclass, field
 
-from fortythieves.lang.nettext import MAX_NAME, MIN_PASSPHRASE
+from fortythieves.faces.net.names import folder_key
+from fortythieves.lang.nettext import MIN_PASSPHRASE
 from fortythieves.store.base import Account, Store
 
-# Letters and digits, with - _ . between them: a name that reads aloud as a name.
-_NAME = re.compile(rf"^\w(?:[\w.-]{{0,{MAX_NAME - 2}}}\w)?$")
 # scrypt's cost: 16 MiB and about 50 ms a check, run off the event loop.
 _N, _R, _P = 2**14, 8, 1
-
-
-def clean_name(text: str) -> str | None:
-    """The name as kept (NFC, spaces trimmed), or None when it is not a valid name.
-
-    >>> clean_name("  Anna_Marti ")
-    'Anna_Marti'
-    >>> clean_name("../etc") is None, clean_name("a b") is None
-    (True, True)
-    """
-    name = unicodedata.normalize("NFC", text.strip())
-    return name if _NAME.match(name) and name.isprintable() else None
-
-
-def _key(name: str) -> str:
-    """The player's key: case and width do not make another player."""
-    folded = unicodedata.normalize("NFKC", name).casefold()
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()[:32]
 
 
 def _scrypt(passphrase: str, salt: bytes) -> bytes:
@@ -60,7 +39,7 @@ class Players:
 
     def player(self, name: str) -> str:
         """The player's id in the store."""
-        return f"net:{_key(name)}"
+        return f"net:{folder_key(name)}"
 
     def record(self, name: str) -> Record | None:
         account = self.store.account(self.player(name))

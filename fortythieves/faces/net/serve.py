@@ -12,6 +12,7 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
+from fortythieves.faces.errorlog import flushing, route_logging
 from fortythieves.faces.net.address import Address
 from fortythieves.faces.net.conversation import Hub
 from fortythieves.faces.net.limits import Limits
@@ -42,9 +43,19 @@ class Running:
                     await asyncio.wait_for(waiter(), 5)
 
 
+@dataclass
+class _Task:
+    """A task among the things `Running` closes."""
+
+    task: asyncio.Task[None]
+
+    def close(self) -> None:
+        self.task.cancel()
+
+
 async def start(hub: Hub, telnet: Address | None, ssh: Address | None) -> Running:
     """The faces asked for; CannotListen (the others closed) when one cannot open its address."""
-    running = Running([])
+    running = Running([_Task(asyncio.create_task(flushing(hub.log)))])
     try:
         if telnet is not None:
             from fortythieves.faces.net.telnet import start_telnet
@@ -103,6 +114,7 @@ async def start_beside(args: argparse.Namespace, data: Path, store: Store, unsav
 
 
 async def serve_forever(hub: Hub, telnet: Address | None, ssh: Address | None, text: StartText) -> None:
+    route_logging(hub.log)  # the libraries' warnings, counted, never a flood on the terminal
     stop = asyncio.Event()  # set by a signal from the start: one sent early stops it too
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

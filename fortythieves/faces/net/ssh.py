@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import os
 from collections.abc import Sequence
 from functools import partial
@@ -17,17 +18,20 @@ from pathlib import Path
 
 import asyncssh
 
+from fortythieves.faces.net.accounts import Enrolled
 from fortythieves.faces.net.conversation import Conversation, Hub
 from fortythieves.faces.net.limits import Full, TooLong
 from fortythieves.faces.net.loop import converse
-from fortythieves.faces.net.players import clean_name
+from fortythieves.faces.net.names import clean_name
 from fortythieves.faces.net.problems import HostKeyDamaged
 from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import DEFAULT
-from fortythieves.lang.nettext import NetText
+from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 
 GUEST = "guest"
+# asyncssh's keyboard-interactive challenge: name, instructions, language, (prompt, echo)s
+KbdintChallenge = tuple[str, str, str, list[tuple[str, bool]]]
 PROMPT = "> "
 _READ = 1 << 16
 
@@ -61,9 +65,10 @@ class _Server(asyncssh.SSHServer):
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?",)
-        full = self.hub.gate.enter(str(peer[0]))
+        self.peer = str(peer[0])
+        full = self.hub.gate.enter(self.peer)
         if full is None:
-            self.address = str(peer[0])
+            self.address = self.peer
         else:
             text = NetText(translator(DEFAULT))
             self.refusal = (
@@ -79,20 +84,94 @@ class _Server(asyncssh.SSHServer):
     def begin_auth(self, username: str) -> bool:
         return self.refusal is not None or username != GUEST
 
+    def _say(self, line: str) -> None:
+        """A line the SSH client shows during log-in (the only way to tell why it failed)."""
+        if self.conn is not None:
+            with contextlib.suppress(Exception):  # too late in the log-in: the refusal says enough
+                self.conn.send_auth_banner(line + "\r\n")
+
+    def _name(self, username: str) -> str | None:
+        name = clean_name(username)
+        if self.refusal is not None or name is None:
+            return None
+        if locked := self.hub.accounts.locked(name, self.peer):
+            self._say(self.text.locked_out(max(1, math.ceil(locked / 60))))
+            return None
+        return name
+
+    # A passphrase typed at keyboard-interactive prompts (OpenSSH's way by default): a new
+    # name is said to be new, and its passphrase is typed twice.
+    def kbdint_auth_supported(self) -> bool:
+        return True
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> KbdintChallenge | bool:
+        name = self._name(username)
+        if name is None:
+            return False
+        accounts, text = self.hub.accounts, self.text
+        if accounts.exists(name):
+            return "", "", "", [(text.ask_passphrase(name) + " ", False)]
+        if accounts.lookalike(name):
+            self._say(text.name_looks_taken_ssh(name))
+            return False
+        return (
+            "",
+            text.ask_new_passphrase_ssh(name),
+            "",
+            [(text.ask_passphrase(name) + " ", False), (text.ask_again() + " ", False)],
+        )
+
+    async def validate_kbdint_response(
+        self, username: str, responses: Sequence[str]
+    ) -> KbdintChallenge | bool:
+        name = self._name(username)
+        if name is None:
+            return False
+        accounts, text = self.hub.accounts, self.text
+        if len(responses) == 1 and accounts.exists(name):
+            return await self._checked(name, responses[0])
+        if len(responses) != 2:
+            return False
+        prompts = [(text.ask_passphrase(name) + " ", False), (text.ask_again() + " ", False)]
+        if responses[0] != responses[1]:
+            return "", text.passphrases_differ_ssh(), "", prompts
+        if len(responses[0]) < MIN_PASSPHRASE:
+            return "", text.ask_new_passphrase_ssh(name), "", prompts
+        enrolled = await asyncio.to_thread(accounts.enrol, name, responses[0])
+        if enrolled is Enrolled.NEW:
+            self.by_password = True
+            return True
+        self._say(
+            text.name_looks_taken_ssh(name)
+            if enrolled is Enrolled.LOOKALIKE
+            else text.name_just_taken_ssh(name)
+        )
+        return False
+
+    async def _checked(self, name: str, passphrase: str) -> bool:
+        check = await self.hub.accounts.check(name, passphrase, self.peer)
+        if check.locked:
+            self._say(self.text.locked_out(max(1, math.ceil(check.locked / 60))))
+        self.by_password = self.by_password or check.ok
+        return check.ok
+
+    # A password sent at once (a client without keyboard-interactive): a known name only,
+    # since a new one's passphrase must be typed twice.
     def password_auth_supported(self) -> bool:
         return True
 
     async def validate_password(self, username: str, password: str) -> bool:
-        name = clean_name(username)
-        if self.refusal is not None or name is None:
+        name = self._name(username)
+        if name is None:
             return False
-        players = self.hub.players
-        if players.exists(name):
-            ok = await asyncio.to_thread(players.verify, name, password)
-        else:
-            ok = await asyncio.to_thread(players.enrol, name, password)
-        self.by_password = self.by_password or ok
-        return ok
+        if self.hub.accounts.exists(name):
+            return await self._checked(name, password)
+        self._say(self.text.new_name_needs_prompts(name))
+        return False
+
+    @property
+    def text(self) -> NetText:
+        return NetText(translator(DEFAULT))
 
     def public_key_auth_supported(self) -> bool:
         return True
@@ -105,7 +184,9 @@ class _Server(asyncssh.SSHServer):
         players = self.hub.players
         # asyncssh checks the signature after this says yes, so a new name is kept only
         # once the key has proved itself: in `auth_completed`.
-        return players.has_key(name, self.key) or not players.exists(name)
+        if players.exists(name):
+            return players.has_key(name, self.key)
+        return not self.hub.accounts.lookalike(name)
 
     def auth_completed(self) -> None:
         """Name the player the session plays as: a new name by key is kept here; when
@@ -117,7 +198,7 @@ class _Server(asyncssh.SSHServer):
             return
         players = self.hub.players
         if not players.exists(name) and self.key is not None:
-            players.enrol(name, key=self.key)
+            self.hub.accounts.enrol(name, key=self.key)  # a claim and a small file: no scrypt
         # Checked by a password (validate_password kept or checked it) or by a key of theirs.
         rec = players.record(name)
         if rec is not None and (self.key is None or self.key in rec.keys or self.by_password):
@@ -179,6 +260,7 @@ class _Channel:
         # Past the line editor, which would count the prompt's escape sequences as columns
         # and add its own wrapping marks (prompt_toolkit's SSH server reaches it the same way).
         channel = getattr(self.process.channel, "_orig_chan", self.process.channel)
+        text = text.replace("\r\n", "\n").replace("\n", "\r\n")  # a terminal's line end: no staircase
         with contextlib.suppress(OSError, asyncssh.DisconnectError):  # gone: the next read finds out
             channel.write(text)
 
@@ -204,11 +286,12 @@ async def _session(hub: Hub, process: asyncssh.SSHServerProcess[str]) -> None:
     player = process.get_extra_info("player")
     environ = {k: v for k, v in (process.env or {}).items() if isinstance(k, str) and isinstance(v, str)}
     channel = _Channel(process, hub.limits.line_chars)
-    conv = Conversation(hub, environ, channel.terminal is not None)
+    peer = process.get_extra_info("peername") or ("?",)
+    conv = Conversation(hub, environ, channel.terminal is not None, str(peer[0]))
     try:
         if username != GUEST and player is None:
             return  # logged in as a name another connection has just kept: nothing to play
-        opening = conv.open() if player is None else conv.open_as(str(player))
+        opening = conv.open() if player is None else await conv.open_as(str(player))
         await converse(hub, conv, channel, opening)
     except (asyncssh.BreakReceived, asyncssh.SignalReceived, ConnectionError):
         pass

@@ -20,12 +20,13 @@ from functools import partial
 from typing import Any
 
 import telnetlib3
+from telnetlib3 import server_base
 from telnetlib3.stream_reader import TelnetReader, TelnetReaderUnicode
 from telnetlib3.stream_writer import TelnetWriter, TelnetWriterUnicode
-from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, SGA, WILL, WONT
+from telnetlib3.telopt import CHARSET, CMD_EOR, DO, ECHO, EOR, GA, IAC, NAWS, SGA, WILL, WONT
 
 from fortythieves.faces.net.conversation import Conversation, Hub
-from fortythieves.faces.net.limits import Full, TooLong
+from fortythieves.faces.net.limits import Full, Intake, TooLong
 from fortythieves.faces.net.loop import converse
 from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace, named_terminal
 from fortythieves.lang.fit import fit
@@ -39,17 +40,85 @@ _ENV = ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
 
 class MudTelnetServer(telnetlib3.TelnetServer):
     """telnetlib3's server, with the character set chosen per connection (negotiated, or
-    by the `charset` command) and an offer of end-of-record prompts."""
+    by the `charset` command), an offer of end-of-record prompts, and the connection's
+    budget (`Limits`): admitted by the hub's gate when it opens, then read a piece at a
+    time at no more than its bytes a second, and closed when its telnet negotiation goes
+    over its own budget. Reading stops meanwhile, so a flood fills the sender's socket,
+    not the server's memory, and costs the event loop one bounded piece at a time."""
 
     charset = "utf-8"
     resized: Callable[[], None] | None = None  # told when NAWS gives a new window size
+    hub: Hub  # set on the class `start_telnet` makes for its server
+    address = "?"
+    full: Full | None = None  # why the gate refused the connection; None when admitted
+    admitted = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        peer: Any = transport.get_extra_info("peername") or ("?",)
+        self.address = str(peer[0])
+        self.full = self.hub.gate.enter(self.address)
+        self.admitted = self.full is None
+        self.intake = Intake(self.hub.limits)
+        self._held = bytearray()
+        self._later: asyncio.TimerHandle | None = None
+        self._paused = False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.admitted:
+            self.admitted = False
+            self.hub.gate.leave(self.address)
+        if self._later is not None:
+            self._later.cancel()
+            self._later = None
+        self._held.clear()
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        self._held += data
+        if self._later is None:
+            self._take()
+
+    def _take(self) -> None:
+        """Read one piece of what is held, then wait for the budget or the next turn of the loop."""
+        self._later = None
+        transport = self._transport
+        if transport is None or transport.is_closing():
+            return
+        if self._held:
+            piece = bytes(self._held[: self.hub.limits.piece])
+            del self._held[: len(piece)]
+            wait = self.intake.cost(piece)
+            if wait is None:
+                self.hub.log.event("telnet negotiation over budget, closed", self.address)
+                transport.close()
+                return
+            super().data_received(piece)
+            if self._held or wait > 0:
+                self._pause(transport)
+                self._later = asyncio.get_running_loop().call_later(wait, self._take)
+                return
+        if self._paused and not getattr(self.reader, "_paused", False):  # unless the reader is full
+            self._paused = False
+            transport.resume_reading()
+
+    def _pause(self, transport: asyncio.BaseTransport) -> None:
+        if not self._paused:
+            self._paused = True
+            transport.pause_reading()  # type: ignore[attr-defined]
 
     def encoding(self, outgoing: bool | None = None, incoming: bool | None = None) -> str:
         return self.charset
 
     def begin_advanced_negotiation(self) -> None:
-        super().begin_advanced_negotiation()
+        """telnetlib3's offers, except WILL BINARY: in binary mode a terminal's `telnet`
+        echoes Enter as a bare line feed, and every typed line leaves a staircase. UTF-8
+        is sent all the same (`force_binary`), and read as it comes."""
+        server_base.BaseServer.begin_advanced_negotiation(self)
         assert self.writer is not None
+        self.writer.iac(DO, NAWS)
+        if self.default_encoding:
+            self.writer.iac(DO, CHARSET)
         self.writer.iac(WILL, EOR)
 
     def on_request_charset(self) -> list[str]:
@@ -163,9 +232,8 @@ async def _shell(
     hub: Hub, reader: TelnetReader | TelnetReaderUnicode, writer: TelnetWriter | TelnetWriterUnicode
 ) -> None:
     assert isinstance(reader, TelnetReaderUnicode) and isinstance(writer, TelnetWriterUnicode)
-    peer: Any = writer.get_extra_info("peername") or ("?",)
-    address = str(peer[0])
-    full = hub.gate.enter(address)
+    protocol: MudTelnetServer = writer.protocol
+    full = protocol.full
     if full is not None:
         lang = negotiate(None, None, _environ(writer))[0]
         text = NetText(translator(lang))
@@ -178,12 +246,11 @@ async def _shell(
     try:
         terminal = _terminal(writer)
         channel = Connection(reader, writer, terminal, hub.limits.line_chars)
-        conv = Conversation(hub, _environ(writer), terminal is not None)
+        conv = Conversation(hub, _environ(writer), terminal is not None, protocol.address)
         await converse(hub, conv, channel, conv.open())
     except (ConnectionError, asyncio.IncompleteReadError):
         pass
     finally:
-        hub.gate.leave(address)
         if channel is not None:
             channel.close()
         if conv is not None:
@@ -210,7 +277,7 @@ async def start_telnet(hub: Hub, host: str, port: int, connect_wait: float = 2.0
     return await telnetlib3.create_server(
         host=host,
         port=port,
-        protocol_factory=MudTelnetServer,
+        protocol_factory=type("HubTelnetServer", (MudTelnetServer,), {"hub": hub}),
         shell=partial(_shell, hub),
         encoding="utf-8",
         encoding_errors="replace",
@@ -218,4 +285,5 @@ async def start_telnet(hub: Hub, host: str, port: int, connect_wait: float = 2.0
         line_mode=True,
         connect_maxwait=connect_wait,
         timeout=0,
+        compression=False,  # no MCCP: a client's compressed bytes would escape the budget
     )

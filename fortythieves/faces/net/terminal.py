@@ -2,8 +2,8 @@
 is a terminal: prompt_toolkit's prompt over the connection, with line editing and the
 player's own commands again on the up arrow.
 
-What the client types goes to a pipe input and the prompt draws to a Vt100 output that
-writes to the connection, as prompt_toolkit's own telnet and SSH servers wire them. The
+What the client types goes to the prompt's input (`keyinput`: no descriptor) and the
+prompt draws to a Vt100 output that writes to the connection. The
 prompt is the local terminal face's: `> `, no cursor-position request, no menu, no
 toolbar, no colour. The replies stay plain lines, written between two prompts.
 prompt_toolkit is imported only when a connection asks for this face.
@@ -173,15 +173,17 @@ class TerminalFace:
         encoding: str = "utf-8",
     ) -> None:
         from prompt_toolkit.data_structures import Size
-        from prompt_toolkit.input import create_pipe_input
         from prompt_toolkit.output.color_depth import ColorDepth
         from prompt_toolkit.output.vt100 import Vt100_Output
+
+        from fortythieves.faces.net.keyinput import KeyInput
 
         self.write = write
         self.line_chars = line_chars
         self.keys = Keys(4 * line_chars)  # room for the keys that edit a line as well
         self._stack = contextlib.ExitStack()
-        self.input: PipeInput = self._stack.enter_context(create_pipe_input())
+        self.input: PipeInput = KeyInput()  # no descriptor, never select() (`keyinput`)
+        self._stack.callback(self.input.close)
 
         def window() -> Size:
             columns, rows = size()

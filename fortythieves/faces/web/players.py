@@ -11,6 +11,7 @@ import asyncio
 import hashlib
 import hmac
 import itertools
+import random
 import re
 import secrets
 import time
@@ -19,20 +20,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from fortythieves.core.codes import DealCode
 from fortythieves.core.moves import Move
+from fortythieves.core.variants import STANDARD
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
+from fortythieves.faces.served import ServedShelf
 from fortythieves.faces.web import board, pages
 from fortythieves.lang.i18n import negotiate
 from fortythieves.play import reply as ev
 from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
 from fortythieves.store.base import Store
 from fortythieves.store.shelf import Shelf
 
 ID_BYTES = 16  # 128 bits
-_ID = re.compile(r"^[0-9a-f]{32}$")
+TAG_BYTES = 16  # the server's signature of an id (HMAC-SHA256, cut)
+_ID = re.compile(r"^[0-9a-f]{32}\.[0-9a-f]{32}$")  # an id and its signature
+_OLD_ID = re.compile(r"^[0-9a-f]{32}$")  # issued before ids were signed
 LOG_KEPT = 40  # replies kept for the page's log (the newest last)
 # Names of page parts: this process's random prefix and a count, so that a name is never
 # another part's, even after a restart, without asking the system for randomness at
@@ -42,12 +49,19 @@ _PROCESS = secrets.token_hex(6)
 _PARTS = itertools.count()
 
 
-def new_player_id() -> str:
-    return secrets.token_hex(ID_BYTES)
+def new_player_id(secret: bytes) -> str:
+    """A new id, signed: the server accepts only the ids it issued."""
+    return _signed(secret, secrets.token_hex(ID_BYTES))
+
+
+def _signed(secret: bytes, raw: str) -> str:
+    tag = hmac.new(secret, b"id:" + raw.encode("ascii"), hashlib.sha256).hexdigest()[: 2 * TAG_BYTES]
+    return f"{raw}.{tag}"
 
 
 def valid_id(text: str | None) -> bool:
-    return text is not None and _ID.match(text) is not None
+    """Whether `text` has the shape of an id (signed or from before): see `Players.issued`."""
+    return text is not None and (_ID.match(text) is not None or _OLD_ID.match(text) is not None)
 
 
 def folder_name(player_id: str) -> str:
@@ -185,7 +199,45 @@ class Players:
     def shelf(self, player_id: str) -> Shelf:
         """The player's part of the store (their exports under `root/exports`)."""
         name = folder_name(player_id)
-        return Shelf(self.store, f"web:{name}", client=f"web:{name}", exports=self.root / "exports" / name)
+        exports = self.root / "exports" / name
+        return ServedShelf(self.store, f"web:{name}", client=f"web:{name}", exports=exports)
+
+    def issued(self, player_id: str | None) -> bool:
+        """Whether this server issued the id: its signature holds, or it is an id from
+        before ids were signed whose player has games here."""
+        if player_id is None:
+            return False
+        if _ID.match(player_id):
+            return hmac.compare_digest(_signed(self.secret, player_id.partition(".")[0]), player_id)
+        return _OLD_ID.match(player_id) is not None and self.known(player_id)
+
+    def known(self, player_id: str) -> bool:
+        """Whether the player has a session, or anything in the store (has sent a command once)."""
+        if player_id in self.live:
+            return True
+        player = f"web:{folder_name(player_id)}"
+        store = self.store
+        return bool(store.games(player)) or store.settings(player) is not None or bool(store.records(player))
+
+    def first_deal(self, player_id: str) -> str:
+        """The deal a new player is shown, the same until their first command deals it:
+        a page view keeps nothing, and the first command plays the deal the page showed."""
+        seed = hmac.new(self.secret, b"deal:" + player_id.encode("ascii"), hashlib.sha256).digest()
+        return str(DealCode.random(STANDARD, random.Random(seed)))
+
+    def preview(self, player_id: str, accepted_lang: str | None) -> Player:
+        """What a visitor without games sees: their first deal, in memory only (nothing
+        written, nothing kept once the page is made)."""
+        session = Session(
+            settings=Settings(), store=Shelf.in_memory(), advisor=solver_advisor(background=False)
+        )
+        app = App(session, speaker_factory=None)
+        lang = negotiate(None, accepted_lang, {})[0]
+        player = Player(player_id, app, Bucket(self.rate, self.burst), self.clock())
+        player.said(
+            app.opened(session.open(code=self.first_deal(player_id), requested_lang=lang, environ={}))
+        )
+        return player
 
     def csrf(self, player_id: str) -> str:
         """The token every form of this player carries: bound to the id, so a page made
@@ -215,7 +267,9 @@ class Players:
         return player
 
     def open(self, player_id: str, accepted_lang: str | None) -> Player:
-        """A player's session opened from their store (not yet counted as live)."""
+        """A player's session opened from their store (not yet counted as live); a new
+        player's first game is kept here, at their first command: the deal their page showed."""
+        new = not self.known(player_id)
         store = self.shelf(player_id)
         settings = read_settings(store)
         session = Session(settings=settings, store=store, advisor=solver_advisor(background=False))
@@ -223,7 +277,8 @@ class Players:
         # The language the player chose on the page, else the browser's; never the server's.
         lang = negotiate(settings.lang, accepted_lang, {})[0]
         player = Player(player_id, app, Bucket(self.rate, self.burst), self.clock())
-        player.said(app.opened(session.open(requested_lang=lang, environ={})))
+        code = self.first_deal(player_id) if new else None
+        player.said(app.opened(session.open(code=code, requested_lang=lang, environ={})))
         return player
 
     def free_idle(self) -> int:

@@ -32,23 +32,26 @@ import os
 import signal
 import sys
 import time
-import traceback
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Protocol, TypeVar
 
 from aiohttp import web
 
+from fortythieves.faces.errorlog import event_log, route_logging
 from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.net.steady import steady
 from fortythieves.faces.web import board, pages, rulefiles
+from fortythieves.faces.web.gate import Budgets, listen
 from fortythieves.faces.web.players import Player, Players, load_secret, new_player_id, valid_id
 from fortythieves.faces.web.trace import Trace
 from fortythieves.lang.i18n import accept_language, negotiate, translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.nettext import NetText
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.starttext import StartText
 from fortythieves.lang.storetext import StoreText
@@ -64,6 +67,9 @@ T = TypeVar("T")
 COOKIE = "fortythieves_player"
 COOKIE_AGE = 400 * 24 * 3600  # the longest browsers keep a cookie
 MAX_BODY = 4096
+BODY_SECONDS = 10.0  # to send a form's body, once its headers are in
+# A connection's headers must be in, and an idle kept-alive connection closes, within this.
+HEADER_SECONDS = 15.0
 STATIC = Path(__file__).parent / "static"
 PLAYERS = web.AppKey("players", Players)
 RULES_DIR = web.AppKey("rules_dir", Path)
@@ -72,6 +78,7 @@ WORKERS = web.AppKey("workers", ThreadPoolExecutor)
 COMMANDS = web.AppKey("commands", ThreadPoolExecutor)
 UNSAVED: web.AppKey[list[str]] = web.AppKey("unsaved")  # players whose games could not be written at the stop
 TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
+BUDGETS = web.AppKey("budgets", Budgets)
 SORTER = Sorter()  # which lines the event loop answers itself (see the module's description)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
@@ -85,8 +92,13 @@ log = logging.getLogger("fortythieves.web")
 
 # ----- who is asking, in which language -------------------------------------------------------
 def _player_id(request: web.Request) -> str | None:
+    """The player's id, when the cookie holds one this server issued."""
     found = request.cookies.get(COOKIE)
-    return found if valid_id(found) else None
+    return found if valid_id(found) and request.app[PLAYERS].issued(found) else None
+
+
+def _address(request: web.Request) -> str:
+    return request.remote or "?"
 
 
 def _lang(request: web.Request) -> str:
@@ -125,9 +137,13 @@ async def _headers(request: web.Request, response: web.StreamResponse) -> None:
 
 @web.middleware
 async def _errors(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """Every refusal localized, and never a traceback for the player."""
+    """Every refusal localized, and never a traceback for the player; requests from one
+    address beyond its budget refused before any work."""
     if request.content_length is not None and request.content_length > MAX_BODY:
         return _problem(request, 413, _words(_lang(request)).too_large())
+    if not request.app[BUDGETS].requests.take(_address(request)):
+        request.app[BUDGETS].log.event("web requests over an address's budget", _address(request))
+        return _too_fast(request, _words(_lang(request)).too_fast())
     try:
         return await handler(request)
     except web.HTTPException as e:
@@ -148,12 +164,7 @@ async def _errors(request: web.Request, handler: Handler) -> web.StreamResponse:
 
 
 def _log_error(path: Path) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as f:
-            traceback.print_exc(file=f)
-    except OSError:
-        pass
+    event_log(path).error("request failed")
 
 
 # ----- the game ----------------------------------------------------------------------------------
@@ -182,13 +193,29 @@ async def _player(request: web.Request, pid: str) -> Player:
     return player
 
 
+def _too_fast(request: web.Request, message: str) -> web.Response:
+    response = _problem(request, 429, message)
+    response.headers["Retry-After"] = "1"
+    return response
+
+
 async def game(request: web.Request) -> web.Response:
-    players = request.app[PLAYERS]
+    """The page. A visitor without games is shown their first deal from memory: nothing
+    is kept until their first command (`_posted`), so page views cost no disk and no
+    memory that lasts."""
+    players, budgets = request.app[PLAYERS], request.app[BUDGETS]
     pid = _player_id(request)
     fresh = pid is None
     if pid is None:
-        pid = new_player_id()
-    player = await _player(request, pid)
+        if not budgets.visits.take(_address(request)):
+            budgets.log.event("web pages for new visitors over an address's budget", _address(request))
+            return _too_fast(request, _words(_lang(request)).too_fast())
+        pid = new_player_id(players.secret)
+    if players.known(pid):
+        player = await _player(request, pid)
+    else:
+        lang = accept_language(request.headers.get("Accept-Language"))
+        player = await _in_worker(request, functools.partial(players.preview, pid, lang))
     csrf = players.csrf(pid)
 
     # Without a script the page comes back after every form: focus starts on the reply
@@ -214,15 +241,22 @@ async def _posted(request: web.Request) -> tuple[Player, dict[str, str]] | web.R
     """The player who sent a form, and its fields; or the refusal to send back."""
     players = request.app[PLAYERS]
     pid = _player_id(request)
-    form = await request.post()  # refuses bodies over MAX_BODY with 413
+    async with asyncio.timeout(BODY_SECONDS):  # a body sent a byte at a time holds nothing long
+        form = await request.post()  # refuses bodies over MAX_BODY with 413
     fields = {k: v for k, v in form.items() if isinstance(v, str)}
     if pid is None or not players.csrf_ok(pid, fields.get("csrf")):
         return _problem(request, 403, _words(_lang(request)).stale_page())
+    if not players.known(pid):  # a first command: the player is made now
+        budgets, net = request.app[BUDGETS], NetText(translator(_lang(request)))
+        if len(players.live) >= budgets.most_players:
+            budgets.log.event("web players in memory at the most, a new one refused")
+            return _problem(request, 503, net.too_many_connections())
+        if not budgets.created.take(_address(request)):
+            budgets.log.event("web players made over an address's budget", _address(request))
+            return _problem(request, 429, net.too_many_new_players())
     player = await _player(request, pid)
     if not player.bucket.take(players.clock()):
-        response = _problem(request, 429, _words(player.session.lang).too_fast())
-        response.headers["Retry-After"] = "1"
-        return response
+        return _too_fast(request, _words(player.session.lang).too_fast())
     return player, fields
 
 
@@ -390,6 +424,7 @@ def make_app(
     rate: float = 10.0,
     burst: float = 30.0,
     idle_seconds: float = 1800.0,
+    budgets: Budgets | None = None,
 ) -> web.Application:
     """The web application; players kept in `store` (by default the store of `root`),
     their exports under `root/players/exports`."""
@@ -398,6 +433,7 @@ def make_app(
     secret = load_secret(root / "secret")
     app[PLAYERS] = Players(root / "players", secret, store, rate, burst, idle_seconds)
     app[UNSAVED] = []
+    app[BUDGETS] = budgets or Budgets(event_log(root / "server.log"))
     app[RULES_DIR] = root / "rules"
     app[LOCKS] = {}
     # Few threads: opening a session is mostly Python's work, and more threads taking turns
@@ -435,6 +471,7 @@ async def _sweeper(app: web.Application) -> AsyncIterator[None]:
         while True:
             await asyncio.sleep(max(1.0, min(60.0, players.idle_seconds / 2)))
             players.free_idle()
+            app[BUDGETS].log.flush()  # the counts of events of an interval that is over
 
     task = asyncio.create_task(sweep())
     yield
@@ -460,30 +497,58 @@ def url_of(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
+@dataclass
+class Site:
+    """The application listening: its runner, and the server behind the gate (`gate`)."""
+
+    runner: web.AppRunner
+    server: asyncio.Server
+
+    @property
+    def port(self) -> int:
+        return int(self.server.sockets[0].getsockname()[1])
+
+    async def close(self) -> None:
+        self.server.close()
+        await self.runner.cleanup()
+
+
+async def open_site(
+    app: web.Application, host: str, port: int, refusal: str, header_seconds: float = HEADER_SECONDS
+) -> Site:
+    """Listen for `app` (port 0: one the system picks); `refusal` is the line a connection
+    over the limits reads. A connection's headers must be in, and a kept-alive connection
+    closes when idle, within `header_seconds` (aiohttp's keep-alive time covers both)."""
+    runner = web.AppRunner(app, handle_signals=False, access_log=None, keepalive_timeout=header_seconds)
+    await runner.setup()
+    try:
+        return Site(runner, await listen(runner, host, port, app[BUDGETS], refusal))
+    except BaseException:
+        await runner.cleanup()
+        raise
+
+
 async def _serve(
     app: web.Application, host: str, port: int, w: WebText, beside: Beside | None = None
 ) -> None:
-    runner = web.AppRunner(app, handle_signals=False, access_log=None)
-    await runner.setup()
-    others = None
+    route_logging(app[BUDGETS].log)  # the libraries' warnings, counted, never a flood on the terminal
     stop = asyncio.Event()  # set by a signal from the start: one sent early stops it too
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    site = await open_site(app, host, port, NetText(w.t).too_many_connections())
+    others = None
     try:
-        site = web.TCPSite(runner, host, port)
-        await site.start()
-        bound = runner.addresses[0][1] if runner.addresses else port
         if not is_loopback(host):
             print(w.not_loopback(host), file=sys.stderr, flush=True)
         others = await beside() if beside is not None else None
-        print(w.serving(url_of(host, bound)), flush=True)  # once every face listens
+        print(w.serving(url_of(host, site.port)), flush=True)  # once every face listens
         steady()
         await stop.wait()
     finally:
         if others is not None:
             await others.close()
-        await runner.cleanup()
+        await site.close()
 
 
 class Closable(Protocol):
