@@ -13,7 +13,11 @@ the server has stopped, the game it saved must be the copy's. Prints the median 
 99th percentile time to a reply to a command, the time of the first page (all players
 open it at the same instant: a burst told apart from the replies), the server's CPU time
 per request (which does not
-depend on the machine's load), the errors and the mismatches.
+depend on the machine's load), the errors and the mismatches. Each player comes from an
+address of its own (127.0.x.y), as players on other machines do, and `--flood` telnet
+connections stream IAC NOP at the same server meanwhile (tools/flood.py): their flood
+must cost only themselves. The load average is printed before and after: the machine
+may be shared with other work.
 
 `--trace` has the server note where each command's time goes (`faces/web/trace.py`) and
 prints, for the slowest replies, what they were and where they waited: for the
@@ -45,6 +49,9 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+sys.path.insert(0, str(ROOT / "tools"))
+from flood import Floods  # noqa: E402
 
 from fortythieves.core.codes import DealCode  # noqa: E402
 from fortythieves.core.moves import MoveKind, Pile, PileKind  # noqa: E402
@@ -112,8 +119,11 @@ def script(n: int, commands: int, think: float) -> Script:
 async def player(
     s: Script, url: str, times: list[float], opens: list[float], problems: list[str], ready: asyncio.Barrier
 ) -> None:
-    # unsafe=True: the jar otherwise drops cookies of a server named by an IP address
-    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+    # unsafe=True: the jar otherwise drops cookies of a server named by an IP address. Each
+    # player from an address of its own, as players on other machines: the server's
+    # budgets are per address.
+    connector = aiohttp.TCPConnector(local_addr=(f"127.0.{10 + s.n // 200}.{2 + s.n % 200}", 0))
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True), connector=connector) as http:
         start = time.perf_counter()
         page = await (await http.get(url)).text()
         opens.append(time.perf_counter() - start)  # all 200 at the same instant: told apart
@@ -326,7 +336,7 @@ async def main(args: argparse.Namespace) -> int:
         if args.trace:
             env["FORTYTHIEVES_TRACE"] = str(traced)
         server = subprocess.Popen(
-            [sys.executable, "-m", "fortythieves", "serve", "--port", "0"],
+            [sys.executable, "-m", "fortythieves", "serve", "--port", "0", "--telnet", "0"],
             stdout=subprocess.PIPE,
             text=True,
             env=env,
@@ -334,15 +344,22 @@ async def main(args: argparse.Namespace) -> int:
         )
         try:
             assert server.stdout is not None
+            telnet = re.search(r"telnet on 127\.0\.0\.1 port (\d+)", server.stdout.readline())
             found = re.search(r"http://127\.0\.0\.1:\d+/", server.stdout.readline())
-            assert found, "the server did not start"
+            assert found and telnet, "the server did not start"
             url = found.group(0)
+            print(
+                f"load average before: {os.getloadavg()[0]:.1f} (2 cores are 2.0; the machine may be shared)"
+            )
+            floods = Floods(int(telnet.group(1)), args.flood)
+            floods.start()
             cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
             mine_late: list[tuple[float, float]] = []
             ticker = asyncio.create_task(ticking(mine_late))
             ready = asyncio.Barrier(len(scripts))
             await asyncio.gather(*(player(s, url, times, opens, problems, ready) for s in scripts))
             ticker.cancel()
+            await floods.stop()
             wall = time.perf_counter() - began
             (user, system), mine = cpu_seconds(server.pid), time.process_time() - mine0
             user, system = user - cpu0[0], system - cpu0[1]
@@ -364,6 +381,8 @@ async def main(args: argparse.Namespace) -> int:
     times.sort()
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     print(f"players {args.players}, commands each {args.commands} (+1 deal), think {args.think} s on average")
+    if args.flood:
+        print(floods.said())
     print(f"replies {len(times)} in {wall:.1f} s ({len(times) / wall:.0f} a second)")
     if opens:
         opens.sort()
@@ -403,4 +422,5 @@ if __name__ == "__main__":
     parser.add_argument("--trace", action="store_true", help="where the slowest replies' time went")
     parser.add_argument("--slowest", type=float, default=2.0, help="percent of replies --trace explains")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds between a player's commands")
+    parser.add_argument("--flood", type=int, default=5, help="telnet connections flooding meanwhile")
     sys.exit(asyncio.run(main(parser.parse_args())))
