@@ -355,7 +355,7 @@ def test_the_terminal_face_works_past_descriptor_1024(telnet: Server) -> None:
             )
             await c.reply()
             c.send("terminal on")
-            await c.until("The terminal face is on")
+            await c.until("Terminal mode is on")
             c.keys("score\r")
             said = await c.until("moves.")
             c.close()

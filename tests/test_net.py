@@ -275,7 +275,7 @@ def test_debian_telnet_terminal_face_edits_recalls_and_goes_back(server: Server)
     c.expect(r"Your program is a terminal: type terminal on")
     c.expect("> ")
     c.sendline("terminal on")
-    c.expect("The terminal face is on")
+    c.expect("Terminal mode is on")
     c.send("draw")
     c.expect("draw")  # echoed by the server's prompt (drawn with escape sequences), not by the client
     assert "\x1b[" in (c.before or "")
@@ -290,7 +290,7 @@ def test_debian_telnet_terminal_face_edits_recalls_and_goes_back(server: Server)
     c.send("r\r")  # "score", edited in place
     c.expect("Score 0 after 2 moves.")
     c.send("terminal off\r")
-    c.expect("The terminal face is off: plain lines.")
+    c.expect("Terminal mode is off: plain lines.")
     c.expect("> ")
     c.sendline("code")
     c.expect(r"deal (F T 1, N, [^.]+)\.")
@@ -308,7 +308,7 @@ def test_terminal_face_byte_by_byte_and_back_to_marked_plain_lines(server: Serve
         )
         welcome = await c.reply()
         c.send("terminal on")
-        await c.until("The terminal face is on")
+        await c.until("Terminal mode is on")
         c.keys("x" * 600 + "\r")
         refused = await c.until("was ignored.")
         c.keys("draw " * 5_000 + "\r")  # 25 kB in one line, within the burst
@@ -343,7 +343,7 @@ def test_terminal_face_follows_the_window_size_naws_gives(server: Server) -> Non
         )
         await c.reply()
         c.send("terminal on")
-        await c.until("The terminal face is on")
+        await c.until("Terminal mode is on")
         c.keys("x" * 150)
         wide = await c.until("\r\x1b[99Cx")  # an x written in the last cell of a row of 100 columns
         c.keys("\x15")  # Ctrl+U: the line is empty again
@@ -372,7 +372,7 @@ def test_mud_client_gets_no_terminal_face_and_no_escape_sequence(server: Server)
     welcome, on, alone, help_settings, score = said
     assert "terminal" not in welcome
     refusal = (
-        "The terminal face is only for telnet or SSH connections from a program that says it is a terminal"
+        "Terminal mode is only for telnet or SSH connections from a program that says it is a terminal"
     )
     assert on.startswith(refusal) and alone == on
     assert "terminal on gives line editing" in help_settings
@@ -386,7 +386,7 @@ def test_terminal_face_passphrase_kept_out_of_history(server: Server) -> None:
         c = await RawTelnet.connect(server.telnet, accept=frozenset({EOR, SGA}), ttype="VT100", naws=(80, 24))
         await c.reply()
         c.send("terminal on")
-        await c.until("The terminal face is on")
+        await c.until("Terminal mode is on")
         c.keys("play as zoe\r")
         await c.until("Choose a passphrase")
         c.keys("hunter22")
@@ -410,7 +410,7 @@ def test_terminal_face_idle_warning_above_the_prompt_then_close(tmp_path: Path) 
         c = await RawTelnet.connect(port, accept=frozenset({EOR, SGA}), ttype="XTERM", naws=(80, 24))
         await c.reply()
         c.send("terminal on")
-        await c.until("The terminal face is on")
+        await c.until("Terminal mode is on")
         warning = await c.until("unless you type something.", timeout=10)
         return warning, await c.rest(timeout=10)
 
@@ -592,7 +592,7 @@ def test_ssh_pty_session_terminal_face_recalls_and_goes_back(server: Server) -> 
             process = await conn.create_process(term_type="xterm", term_size=(90, 30))
             welcome = await _read_until(process, "> ")
             process.stdin.write("terminal on\r")
-            on = await _read_until(process, "The terminal face is on")
+            on = await _read_until(process, "Terminal mode is on")
             process.stdin.write("draw\r")
             await _read_until(process, "Drew the")
             process.change_terminal_size(120, 40)  # a resize keeps the session
@@ -625,5 +625,5 @@ def test_ssh_without_a_terminal_has_no_terminal_face(server: Server) -> None:
 
     out = str(run(go()))
     assert "Your program is a terminal" not in out
-    assert "The terminal face is only for telnet or SSH connections" in out
+    assert "Terminal mode is only for telnet or SSH connections" in out
     assert "Score 0 after 0 moves." in out and "\x1b" not in out
