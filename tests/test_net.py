@@ -371,9 +371,7 @@ def test_mud_client_gets_no_terminal_face_and_no_escape_sequence(server: Server)
     c, said = run(go())  # type: ignore[misc]
     welcome, on, alone, help_settings, score = said
     assert "terminal" not in welcome
-    refusal = (
-        "Terminal mode is only for telnet or SSH connections from a program that says it is a terminal"
-    )
+    refusal = "Terminal mode is only for telnet or SSH connections from a program that says it is a terminal"
     assert on.startswith(refusal) and alone == on
     assert "terminal on gives line editing" in help_settings
     assert score == "Score 0 after 0 moves."
