@@ -194,7 +194,7 @@ def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
     store_help = t._(
         "where the players are kept: postgresql://... for several servers (the home's own database)"
     )
-    serve.add_argument("--store", dest="store_url", metavar="URL", help=store_help)
+    serve.add_argument("--store", metavar="URL", help=store_help)
 
 
 def _port(t: Translator) -> Callable[[str], int]:
@@ -337,7 +337,7 @@ def _serve(args: argparse.Namespace) -> int:
     lang = negotiate(None, args.settings.lang)[0]
     home = data_dir()
     try:
-        store = open_store(home, args.store_url)
+        store = open_store(home, args.store)
     except StoreError as e:
         print(Records(Phraser(translator(lang))).store_unavailable(e.fault.value), file=sys.stderr)
         return 1
