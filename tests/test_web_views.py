@@ -209,3 +209,32 @@ def test_the_rules_sheet_follows_the_theme_and_leads_back_to_the_game(url: str, 
                     problems[f"{lang}-{scheme}-axe"] = str(violations)
             ctx.close()
     assert not problems, problems
+
+
+@pytest.mark.parametrize("size", ["large", "larger", "huge", "largest"])
+def test_every_card_size_reflows_at_100_and_400_percent(url: str, browser: Browser, size: str) -> None:
+    """The card-size setting makes the cards larger; the board then wraps its rows
+    rather than scrolling sideways, and every button stays 44 px or more."""
+    ctx = context(browser, "hr", **view_options(400, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, "nova igra FT1-N-2345673")
+    page.locator(f'button[name="card_size"][value="{size}"]').click()
+    page.wait_for_load_state()
+    state = ctx.storage_state()
+    ctx.close()
+    for zoom in (100, 400):
+        view = context(browser, "hr", storage_state=state, **view_options(zoom, "light"))
+        page = view.new_page()
+        page.goto(url)
+        assert page.locator("body").get_attribute("class") == f"size-{size}"
+        width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert width[0] <= width[1], (size, zoom, width)
+        buttons = page.locator("button").evaluate_all(
+            "bs => bs.map(b => b.getBoundingClientRect()).filter(r => r.width > 0)"
+            ".map(r => Math.min(r.width, r.height))"
+        )
+        assert min(buttons) >= 44, (size, zoom, min(buttons))
+        page.locator("#board").scroll_into_view_if_needed()
+        page.screenshot(path=str(shots() / f"size-{size}-z{zoom}.png"))
+        view.close()
