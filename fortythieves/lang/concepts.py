@@ -656,3 +656,17 @@ def softeners(lang: str) -> tuple[Phrase, ...]:
     texts = {_softeners(translator(source)) for source in dict.fromkeys((lang, "en"))}
     found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
     return tuple(sorted(found, key=len, reverse=True))
+
+
+def _speak_words(t: Translator) -> str:
+    # Translators: verbs said right before a language's name to switch to it ("speak italian",
+    # "parla en anglès", "spreek engels", "fala inglês", "parla inglese", "govori engleski"), in every
+    # form a player types, "|"-separated. A language named after any other word never switches.
+    return t.pgettext("speak words", "speak|talk|speak in|talk in|use|say it in|answer in|reply in")
+
+
+@cache
+def speak_words(lang: str) -> frozenset[str]:
+    """The verbs of speaking that may stand right before a language's name, in `lang` and
+    English, folded."""
+    return frozenset(" ".join(w) for w in _words_of(_speak_words, lang))

@@ -42,6 +42,7 @@ from fortythieves.lang.concepts import (
     relay_words,
     says_error,
     softeners,
+    speak_words,
     spot,
     tag_questions,
     there_words,
@@ -73,7 +74,9 @@ from fortythieves.lang.intents import (
     Unknown,
     Value,
     Where,
+    changes_game,
 )
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries, help_topics, word
 from fortythieves.lang.rulebook import find_section, sections
 from fortythieves.lang.rulebook.model import Section
@@ -104,12 +107,18 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     question its words mark, when nothing in it could act ("any hints?"). A line still
     not understood is quoted with the command it may have meant, when one is close
     ("quen of hearts": "queen of hearts"), never run."""
+    if _JUNK.search(_ARROWS.sub(" ", line)):
+        return _not_acting(line, _understand_in(_piles_as_columns(line, lang), lang, quick))
     line = _piles_as_columns(line, lang)
     token = _LANG.set(lang)
     try:
         intent = _understand(line, lang, quick)
     finally:
         _LANG.reset(token)
+    if quick and changes_game(intent) and not _exactly_named(line, lang):
+        # quick play takes a line that is a card or a place and nothing else: "damn, the ace
+        # of spades" reads it; a verb in the line moves it as it would without quick play
+        return parse(line, lang)
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
     if isinstance(intent, MoveIntent) and not intent.back and _asks_if_allowed(line, lang):
         return dataclasses.replace(intent, ask=True)
@@ -117,6 +126,51 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         unknown = [t.text for t in tokenize(line, lang) if t.kind is TagKind.UNKNOWN]
         typed = _typed(line)
         return Unknown((typed,), suggest_line(typed, unknown, lang) if unknown else None)
+    return intent
+
+
+# Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
+# with quick play on or off; it may still read ("column 3 (the long one)?" has none).
+_JUNK = re.compile(r"[{}\[\]<>*+=#$%&@^~|\\_]")
+_ARROWS = re.compile(r"-+>|=+>")  # "c3 -> f", "7s => 8s": an arrow says "to"
+
+
+# the words of a card's or a place's name, with an article ("the 7 of spades", "la columna 3")
+_NAMING = frozenset(
+    {
+        TagKind.CARD,
+        TagKind.SUIT,
+        TagKind.RANK,
+        TagKind.NUM,
+        TagKind.ORDINAL,
+        TagKind.PILE,
+        TagKind.PILEREF,
+        TagKind.EMPTY,
+        TagKind.CARDWORD,
+        TagKind.ARTICLE,
+        TagKind.COLOUR,
+        TagKind.Q,
+    }
+)
+
+
+def _exactly_named(line: str, lang: str) -> bool:
+    """Whether every word of `line` belongs to naming a card or a place."""
+    return all(any(m.kind in _NAMING for m in meanings(t)) for t in tokenize(line, lang))
+
+
+def _understand_in(line: str, lang: str, quick: bool) -> Intent:
+    token = _LANG.set(lang)
+    try:
+        return _understand(line, lang, quick)
+    finally:
+        _LANG.reset(token)
+
+
+def _not_acting(line: str, intent: Intent) -> Intent:
+    """The reading of a line with symbols in it, when it changes nothing; else not understood."""
+    if changes_game(intent) or isinstance(intent, Setting):
+        return Unknown((_typed(line),))
     return intent
 
 
@@ -1436,13 +1490,27 @@ def _language_switch(line: str, lang: str) -> Setting | None:
         and _language_name(tags[-2].text, lang)
     ):
         tags = [*tags[:-2], tags[-1], tags[-2]]  # the verb said last counts as one said first
-    if len(tags) < 2 or not _language_name(tags[-1].text, lang):
+        before = tags[:-2]
+    else:
+        before = tags[:-1]
+    if not tags or not _language_named(tags[-1].text, lang):
+        return None
+    # the language named alone ("english please"), or right after the word for language, a link
+    # ("to", "in", "naar", "na", with an article after it) or a verb of speaking; never after
+    # other words ("damn italian", "i hate the italian")
+    while before and pick(before[-1], TagKind.ARTICLE) and not _links_language(before[-1], lang):
+        before.pop()
+    if len(tags) > 1 and not (before and _links_language(before[-1], lang)):
         return None
     unknown = 0
     for t in tags[:-1]:
         if t.kind is TagKind.UNKNOWN:
             unknown += 1
-        elif not (pick(t, *_LINKS, TagKind.FROM, TagKind.PRONOUN) or _keyword(t) is SettingName.LANGUAGE):
+        elif not (
+            pick(t, *_LINKS, TagKind.FROM, TagKind.PRONOUN)
+            or _keyword(t) is SettingName.LANGUAGE
+            or t.text in speak_words(lang)
+        ):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
 
@@ -1453,10 +1521,33 @@ def _language_names(lang: str) -> frozenset[str]:
     players use: "castellà"), folded: "espanyol", "Duits", "German"; one word each."""
     from babel import Locale
 
-    names = {*Locale.parse(lang).languages.values(), *Locale.parse("en").languages.values()}
+    # the languages with a two-letter code only: the hundreds of others have names that are
+    # everyday words elsewhere (Croatian "kako", how, is a language of Cameroon)
+    names = {
+        name
+        for source in (lang, "en")
+        for code, name in Locale.parse(source).languages.items()
+        if len(code) == 2
+    }
     return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1) | other_language_names(
         lang
     )
+
+
+def _links_language(tag: Tag, lang: str) -> bool:
+    """Whether a word may stand right before a language's name in a switch: a link ("to",
+    "in", "naar", "na"), the word for language, or a verb of speaking."""
+    return bool(
+        meanings(tag)[0].kind is TagKind.TO  # the player's own meaning: Croatian "to" is "it"
+        or _keyword(tag) is SettingName.LANGUAGE
+        or tag.text in speak_words(lang)
+    )
+
+
+def _language_named(word: str, lang: str) -> bool:
+    """Whether `word` is a language's name, never its code: "it", "en", "ca" are everyday
+    words, and a code names a language only after the word for language."""
+    return normalize(word) not in LANGUAGES and _language_name(word, lang)
 
 
 def _language_name(word: str, lang: str) -> bool:
