@@ -9,7 +9,7 @@ from typing import TypeVar
 
 import pytest
 
-from fortythieves.faces.net.quick import KEPT, Kind, Sorter, kind_of
+from fortythieves.faces.net.quick import KEPT, Handling, Sorter, kind_of
 from fortythieves.lang.parser import parse
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -28,29 +28,29 @@ def seed_session(lang: str = "en", **settings: bool) -> Session:
 
 @pytest.mark.parametrize(
     ("line", "kind"),
-    [("draw", Kind.ACTS), ("1 2", Kind.ACTS), ("redo", Kind.ACTS), ("undo", Kind.UNDO),
-     ("board", Kind.READS), ("score", Kind.READS), ("show", Kind.READS), ("moves", Kind.READS),
-     ("where is the ace of spades", Kind.READS), ("column 3", Kind.READS), ("", Kind.READS),
-     ("blorp", Kind.SLOW),
-     ("hint", Kind.SLOW), ("can I win", Kind.SLOW), ("new game", Kind.SLOW),
-     ("new game winnable", Kind.SLOW), ("stats", Kind.SLOW), ("quit", Kind.SLOW),
-     ("games", Kind.SLOW), ("export", Kind.SLOW), ("language dutch", Kind.SLOW),
-     ("verbosity brief", Kind.SLOW), ("restart", Kind.SLOW), ("rules", Kind.SLOW)],
+    [("draw", Handling.ACTS), ("1 2", Handling.ACTS), ("redo", Handling.ACTS), ("undo", Handling.UNDO),
+     ("board", Handling.READS), ("score", Handling.READS), ("show", Handling.READS), ("moves", Handling.READS),
+     ("where is the ace of spades", Handling.READS), ("column 3", Handling.READS), ("", Handling.READS),
+     ("blorp", Handling.SLOW),
+     ("hint", Handling.SLOW), ("can I win", Handling.SLOW), ("new game", Handling.SLOW),
+     ("new game winnable", Handling.SLOW), ("stats", Handling.SLOW), ("quit", Handling.SLOW),
+     ("games", Handling.SLOW), ("export", Handling.SLOW), ("language dutch", Handling.SLOW),
+     ("verbosity brief", Handling.SLOW), ("restart", Handling.SLOW), ("rules", Handling.SLOW)],
 )  # fmt: skip
-def test_each_line_is_sorted_by_what_it_may_do(line: str, kind: Kind) -> None:
+def test_each_line_is_sorted_by_what_it_may_do(line: str, kind: Handling) -> None:
     assert kind_of(parse(line, "en")) is kind
 
 
 def test_the_same_words_are_sorted_in_every_language() -> None:
-    assert kind_of(parse("trek", "nl")) is Kind.ACTS  # draw
-    assert kind_of(parse("pista", "ca")) is Kind.SLOW  # a hint
-    assert kind_of(parse("nova partida", "pt")) is Kind.SLOW
+    assert kind_of(parse("trek", "nl")) is Handling.ACTS  # draw
+    assert kind_of(parse("pista", "ca")) is Handling.SLOW  # a hint
+    assert kind_of(parse("nova partida", "pt")) is Handling.SLOW
 
 
 def test_a_line_slow_to_read_is_never_kept_and_always_goes_to_a_thread() -> None:
     s, sorter = seed_session(), Sorter(slow_reading=0.0)  # every reading takes longer than none
     sorter.learn(s, "draw")
-    assert sorter.kind("draw", "en", False) is Kind.SLOW and not sorter.quick(s, "draw")
+    assert sorter.kind("draw", "en", False) is Handling.SLOW and not sorter.quick(s, "draw")
     assert not sorter._kinds
 
 
@@ -114,8 +114,8 @@ def test_a_line_that_answers_a_question_is_never_answered_on_the_loop() -> None:
 
 def test_quick_play_changes_what_a_card_named_alone_means() -> None:
     sorter = Sorter(slow_reading=EVER)
-    assert sorter.kind("7", "en", False) is Kind.READS
-    assert sorter.kind("7", "en", True) is Kind.ACTS  # with quick play, a column named alone plays
+    assert sorter.kind("7", "en", False) is Handling.READS
+    assert sorter.kind("7", "en", True) is Handling.ACTS  # with quick play, a column named alone plays
 
 
 def test_the_kept_kinds_are_bounded() -> None:

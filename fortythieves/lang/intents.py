@@ -50,6 +50,7 @@ class Cmd(StrEnum):
     CAN_WIN = "can-win"  # whether this game can still be won
     STOP_OR_QUIT = "stop-or-quit"  # Dutch "stop": silence or leave? the game asks
     NEW_WINNABLE = "new-winnable"  # a new deal known to be winnable, of a variant named after it
+    STOCK_LEFT = "stock-left"  # how many cards are left to draw
 
     @property
     def takes_text(self) -> bool:

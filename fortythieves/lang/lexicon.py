@@ -61,6 +61,14 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to hear the deal code spelled with the spelling alphabet ("|"-separated);
         # phrases a player says only to mean that.
         "spell": t.pgettext("command words", "spell code|spell the code|spell deal code|spell it"),
+        # Translators: questions a player asks for the number of cards left in the stock ("|"-separated),
+        # with and without the stock's name; only phrases that ask that and nothing else.
+        "stock-left": t.pgettext(
+            "command words",
+            "how many cards are left|how many cards left|how many cards are left in the stock|how many cards"
+            " are in the stock|how many cards in the stock|how many left in the stock|cards left in the stock"
+            "|stock count",
+        ),
         # Translators: words to hear every setting and its value ("|"-separated).
         "settings": t.pgettext("command words", "settings|all settings|my settings|preferences"),
         # Translators: words to leave the game ("|"-separated).

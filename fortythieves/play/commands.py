@@ -1,13 +1,16 @@
-"""One handler per command (`Cmd`), and the table the session dispatches through.
+"""Every command declared once (`COMMANDS`): what it does to the game, where it is
+allowed, the help that tells of it, and its handler, which the session dispatches to.
 
 A handler takes the session (seen as a `play.host.Host`) and the words typed after the
-command, and returns the reply; a test checks that every command has one.
+command, and returns the reply; a test checks that every command is declared.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
 
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
@@ -128,6 +131,10 @@ def _code(s: Host, _rest: str) -> Reply:
 
 def _spell(s: Host, _rest: str) -> Reply:
     return Reply(s.r.spell_code(s.current.code))
+
+
+def _stock_left(s: Host, _rest: str) -> Reply:
+    return Reply(s.p.readouts.stock_left(s.game.state))
 
 
 def _settings(s: Host, _rest: str) -> Reply:
@@ -350,36 +357,65 @@ def _can_win(s: Host, _rest: str) -> Reply:
     return Reply(s.r.outlook_unknown())
 
 
-HANDLERS: dict[Cmd, Handler] = {
-    Cmd.DRAW: _draw,
-    Cmd.REDEAL: _redeal,
-    Cmd.UNDO: _undo,
-    Cmd.REDO: _redo,
-    Cmd.NEW: _new,
-    Cmd.NEW_WINNABLE: _new_winnable,
-    Cmd.RESTART: _restart,
-    Cmd.QUIT: _quit,
-    Cmd.BOARD: _board,
-    Cmd.SHOW: _show,
-    Cmd.EXPOSED: _exposed,
-    Cmd.SCORE: _score,
-    Cmd.CODE: _code,
-    Cmd.SPELL: _spell,
-    Cmd.SETTINGS: _settings,
-    Cmd.MOVES: _moves,
-    Cmd.REPEAT: _repeat,
-    Cmd.WHY: _why,
-    Cmd.STOP: _stop,
-    Cmd.STOP_OR_QUIT: _stop_or_quit,
-    Cmd.RULES: _rules,
-    Cmd.HELP: _help,
-    Cmd.GAMES: _games,
-    Cmd.RESUME: _resume,
-    Cmd.STATS: _stats,
-    Cmd.HISTORY: _history,
-    Cmd.REPLAY: _replay,
-    Cmd.EXPORT: _export,
-    Cmd.HINT: _hint,
-    Cmd.PLAY_HINT: _play_hint,
-    Cmd.CAN_WIN: _can_win,
-}
+class Kind(StrEnum):
+    """What a command does to the game."""
+
+    READS = "reads"  # says something of the game or the player's record; changes nothing
+    ACTS = "acts"  # changes the game in play, or deals another
+    ASKS = "asks"  # asks the player back before anything is done
+    LEAVES = "leaves"  # ends the session
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSpec:
+    """Everything about one command beside its words, which the catalogue holds under the
+    command's key (`lang.lexicon`), and whether it takes the rest of the line as text
+    (`Cmd.takes_text`, which the parser needs).
+
+    `quick`: answered at once from the game in memory; the servers answer every other
+    command in a thread, since it may search or wait for the disk."""
+
+    cmd: Cmd
+    kind: Kind
+    handler: Handler
+    help: str  # the help topic that tells of it (`lang.lexicon.help_topics`)
+    quick: bool = False
+
+
+COMMANDS: tuple[CommandSpec, ...] = (
+    CommandSpec(Cmd.DRAW, Kind.ACTS, _draw, "moves", quick=True),
+    CommandSpec(Cmd.REDEAL, Kind.ACTS, _redeal, "moves", quick=True),
+    CommandSpec(Cmd.UNDO, Kind.ACTS, _undo, "moves"),
+    CommandSpec(Cmd.REDO, Kind.ACTS, _redo, "moves", quick=True),
+    CommandSpec(Cmd.NEW, Kind.ACTS, _new, "game"),
+    CommandSpec(Cmd.NEW_WINNABLE, Kind.ACTS, _new_winnable, "game"),
+    CommandSpec(Cmd.RESTART, Kind.ACTS, _restart, "game"),
+    CommandSpec(Cmd.REPLAY, Kind.ACTS, _replay, "game"),
+    CommandSpec(Cmd.QUIT, Kind.LEAVES, _quit, "game"),
+    CommandSpec(Cmd.BOARD, Kind.READS, _board, "listening", quick=True),
+    CommandSpec(Cmd.SHOW, Kind.READS, _show, "listening", quick=True),
+    CommandSpec(Cmd.EXPOSED, Kind.READS, _exposed, "listening", quick=True),
+    CommandSpec(Cmd.SCORE, Kind.READS, _score, "listening", quick=True),
+    CommandSpec(Cmd.CODE, Kind.READS, _code, "game", quick=True),
+    CommandSpec(Cmd.SPELL, Kind.READS, _spell, "game", quick=True),
+    CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
+    CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
+    CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
+    CommandSpec(Cmd.SETTINGS, Kind.READS, _settings, "settings"),
+    CommandSpec(Cmd.WHY, Kind.READS, _why, "moves"),
+    CommandSpec(Cmd.STOP, Kind.READS, _stop, "settings"),
+    CommandSpec(Cmd.STOP_OR_QUIT, Kind.ASKS, _stop_or_quit, "settings"),
+    CommandSpec(Cmd.RULES, Kind.READS, _rules, "game"),
+    CommandSpec(Cmd.HELP, Kind.READS, _help, "game"),
+    CommandSpec(Cmd.GAMES, Kind.READS, _games, "game"),
+    CommandSpec(Cmd.RESUME, Kind.ACTS, _resume, "game"),
+    CommandSpec(Cmd.STATS, Kind.READS, _stats, "game"),
+    CommandSpec(Cmd.HISTORY, Kind.READS, _history, "game"),
+    CommandSpec(Cmd.EXPORT, Kind.READS, _export, "game"),
+    CommandSpec(Cmd.HINT, Kind.READS, _hint, "game"),
+    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hint, "game"),
+    CommandSpec(Cmd.CAN_WIN, Kind.READS, _can_win, "game"),
+)
+"""Every command, each declared once."""
+
+SPECS: dict[Cmd, CommandSpec] = {spec.cmd: spec for spec in COMMANDS}

@@ -55,7 +55,7 @@ from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advisor, Outlook
-from fortythieves.play.commands import HANDLERS
+from fortythieves.play.commands import SPECS
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
@@ -445,7 +445,7 @@ class Session:
                 text = self.r.too_long() if too_long else self.r.not_understood(words, suggestion)
                 return Reply(text, (ev.NotUnderstood(),))
             case Command(cmd, rest):
-                reply = HANDLERS[cmd](self, rest)
+                reply = SPECS[cmd].handler(self, rest)
                 for event in reply.events:
                     if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
                         self.it.at_source(self.current, self.game.state, event.move)

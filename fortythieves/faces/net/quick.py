@@ -35,6 +35,7 @@ from fortythieves.lang.intents import (
     Where,
 )
 from fortythieves.lang.printable import printable
+from fortythieves.play.commands import SPECS, Kind
 from fortythieves.play.session import Session
 
 KEPT = 4096  # lines whose kind is kept; the bench's players type a few hundred different ones
@@ -42,32 +43,28 @@ LONGEST = 100  # characters: a longer line is always answered in a thread, and n
 SLOW_READING = 0.002  # seconds of CPU: a line the parser takes longer to read goes to a thread
 
 
-class Kind(Enum):
+class Handling(Enum):
+    """How a server answers a line: at once on its event loop, or in a thread."""
+
     READS = "reads"  # reads the game in memory, changes nothing
     ACTS = "acts"  # changes the game in memory and commits its save (`fortythieves.store`)
     UNDO = "undo"  # acts, but right after a new deal takes up the game before it
     SLOW = "slow"  # may search or wait for the disk
 
 
-# Commands that read or change the game in memory only; every other command may not.
-_READING = frozenset(
-    {Cmd.BOARD, Cmd.SHOW, Cmd.EXPOSED, Cmd.SCORE, Cmd.CODE, Cmd.SPELL, Cmd.MOVES, Cmd.REPEAT}
-)
-_ACTING = frozenset({Cmd.DRAW, Cmd.REDEAL, Cmd.REDO})
-
-
-def kind_of(intent: Intent) -> Kind:
+def kind_of(intent: Intent) -> Handling:
     if isinstance(intent, Command):
-        if intent.cmd in _READING:
-            return Kind.READS
-        if intent.cmd in _ACTING:
-            return Kind.ACTS
-        return Kind.UNDO if intent.cmd is Cmd.UNDO else Kind.SLOW
+        if intent.cmd is Cmd.UNDO:
+            return Handling.UNDO
+        spec = SPECS[intent.cmd]  # a command declared quick reads or changes the game in memory only
+        if not spec.quick:
+            return Handling.SLOW
+        return Handling.READS if spec.kind is Kind.READS else Handling.ACTS
     if isinstance(intent, MoveIntent | Tap):
-        return Kind.ACTS
+        return Handling.ACTS
     if isinstance(intent, Read | Where | Options | Nothing):
-        return Kind.READS
-    return Kind.SLOW  # a setting: written to its file; words not understood: their suggestion
+        return Handling.READS
+    return Handling.SLOW  # a setting: written to its file; words not understood: their suggestion
 
 
 class Sorter:
@@ -79,9 +76,9 @@ class Sorter:
 
     def __init__(self, slow_reading: float = SLOW_READING) -> None:
         self.slow_reading = slow_reading
-        self._kinds: dict[tuple[str, bool, str], Kind] = {}
+        self._kinds: dict[tuple[str, bool, str], Handling] = {}
 
-    def kind(self, line: str, lang: str, quickplay: bool) -> Kind:
+    def kind(self, line: str, lang: str, quickplay: bool) -> Handling:
         """What `line` may do, read now if it was not read before."""
         key = (lang, quickplay, line)
         found = self._kinds.get(key)
@@ -91,7 +88,7 @@ class Sorter:
             cpu = time.thread_time()
             found = kind_of(parse(printable(line), lang, quick=quickplay))
             if time.thread_time() - cpu > self.slow_reading:
-                return Kind.SLOW  # not kept: a language's first line also loads its words
+                return Handling.SLOW  # not kept: a language's first line also loads its words
             if len(self._kinds) >= KEPT:
                 self._kinds.clear()  # a new set of lines: they are read again
             self._kinds[key] = found  # one dict operation: safe beside the loop's reads
@@ -110,9 +107,9 @@ class Sorter:
         if session.store.shared:
             return False  # every command waits for a database other processes share
         kind = self._kinds.get((session.lang, session.settings.quickplay, line))
-        if kind is None or kind is Kind.SLOW:
+        if kind is None or kind is Handling.SLOW:
             return False
-        if kind is Kind.UNDO and session.keeper.previous is not None and not session.current.touched:
+        if kind is Handling.UNDO and session.keeper.previous is not None and not session.current.touched:
             return False  # right after a new deal: the game before it is read and taken up again
         # A move's loss warning searches for a proof (`Session.warn_after`)
-        return kind is Kind.READS or not session.settings.warnloss
+        return kind is Handling.READS or not session.settings.warnloss

@@ -27,6 +27,17 @@ class Readouts:
         # Translators: start of the board read-out (seeds: "Reserva: 64 cartes", "Trekstapel: 64 kaarten").
         return t.ngettext("Stock: {count} card", "Stock: {count} cards", n).format(count=n)
 
+    def stock_left(self, state: State) -> str:
+        """How many cards are left to draw, said as a sentence."""
+        n = len(state.stock)
+        if not n:
+            # Translators: answer to "how many cards are left in the stock?" when none is.
+            return self.t._("The stock is empty: no card is left to draw.")
+        # Translators: answer to "how many cards are left in the stock?".
+        return self.t.ngettext(
+            "{count} card is left in the stock.", "{count} cards are left in the stock.", n
+        ).format(count=n)
+
     def waste_part(self, state: State) -> str:
         t = self.t
         if not state.waste:
