@@ -72,13 +72,22 @@ def test_it_after_a_hint_is_the_card_the_hint_named() -> None:
     assert s.handle("play it").text.startswith("Moved the queen of spades from column 4 to foundation")
 
 
-def test_it_after_a_hint_to_draw_stands_for_nothing() -> None:
+def test_do_it_after_a_hint_to_draw_draws() -> None:
     s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)))
     s.handle("column 5")
     s.handle("hint")
-    before = s.game.state.key()
-    assert s.handle("play it").text == s.r.no_referent(False)
-    assert s.game.state.key() == before
+    stock = len(s.game.state.stock)
+    assert s.handle("do it").text.startswith("Drew")
+    assert len(s.game.state.stock) == stock - 1
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "ok do that"), ("ca", "fes-ho"), ("nl", "doe het"),
+                                            ("pt", "faz isso"), ("hr", "napravi to"), ("en", "play it")])  # fmt: skip
+def test_do_it_after_a_hint_plays_the_hint(lang: str, line: str) -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)), lang=lang)
+    s.handle("hint")
+    s.handle(line)
+    assert s.game.moves == 1 and s.game.state.foundations[0], line
 
 
 def test_hint_when_only_the_best_move_was_found() -> None:

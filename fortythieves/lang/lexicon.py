@@ -94,6 +94,13 @@ def _entries(t: Translator) -> dict[str, str]:
         "code": t.pgettext("command words", "code|deal code|game code|deal number"),
         # Translators: words to hear the last reply again ("|"-separated).
         "repeat": t.pgettext("command words", "repeat|again|say again|say that again|pardon|what"),
+        # Translators: words that ask for the last draw, undo or redo once more, said alone or after that
+        # command ("draw again", "undo again"), "|"-separated: "another", "one more" ("nog een", "još jednu",
+        # "ancora", "mais uma", "una altra"). Words that ask to hear the last reply again belong to "repeat".
+        "again": t.pgettext(
+            "command words",
+            "again|another|another one|and another|and another one|one more|same again|once again",
+        ),
         # Translators: words to hear the legal moves ("|"-separated).
         "moves": t.pgettext(
             "command words",

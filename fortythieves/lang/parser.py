@@ -341,6 +341,8 @@ def _understood(line: str, lang: str, quick: bool) -> Intent:
     undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and _says_undone(line, lang)
     if (moved_it or undoes) and (again := _move_again(line, lang)) is not None:
         return again
+    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in line or negates(line, lang)):
+        return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(line, lang):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
     if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, lang):
@@ -400,6 +402,7 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     tags = _verb_before_thing(
         _what_is_on(_qualified_piles(given if given is not None else tokenize(line, lang)))
     )
+    tags = _again_said_of(tags, lang)
     if (top := _top_of_place(tags)) is not None:
         return _read(top, lang, quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
@@ -492,6 +495,42 @@ def _read(line: str, lang: str, quick: bool, given: list[Tag] | None = None) -> 
     up = any(has(t, TagKind.UP) for t in tags)
     found = _move_or_read(meaningful, question, verb, quick, up)
     return _not_understood(line) if found is None else found
+
+
+def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
+    """ "draw again", "annulla ancora": a word of "again" after a command named by its own
+    word, or beside a verb of moving, says that command or move once more; alone it stands
+    for the last action. A command's other words stay apart: "deal again" may be a new deal."""
+    again = [i for i, t in enumerate(tags) if _keyword(t) is Cmd.AGAIN]
+    if not again:
+        return tags
+    named = any(
+        has(t, TagKind.MOVE)
+        or (
+            isinstance(cmd := _keyword(t), Cmd)
+            and cmd is not Cmd.AGAIN
+            and not (_in_phrases_of_others(lang).get(t.text, set()) - {cmd})
+        )
+        for i, t in enumerate(tags)
+        if i not in again
+    )
+    return [t for i, t in enumerate(tags) if i not in again] if named else tags
+
+
+_DEALING = (Cmd.NEW, Cmd.NEW_WINNABLE, Cmd.RESTART, Cmd.REPLAY)
+
+
+@cache
+def _in_phrases_of_others(lang: str) -> dict[str, set[Cmd]]:
+    """The commands that deal a game whose longer phrases hold each word: "deal" is in "new
+    deal", so "deal again" may ask for a new deal and is not read as a draw."""
+    found: dict[str, set[Cmd]] = {}
+    for phrase, tags in lexicon(lang).phrases.items():
+        for t in tags:
+            if len(phrase) > 1 and t.kind is TagKind.CMD and t.value in _DEALING:
+                for w in phrase:
+                    found.setdefault(w, set()).add(Cmd(t.value))
+    return found
 
 
 def _what_is_on(tags: list[Tag]) -> list[Tag]:

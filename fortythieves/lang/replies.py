@@ -265,6 +265,18 @@ class Replies:
         # Translators: reply to "repeat" before anything was said.
         return self.t._("Nothing has been said yet.")
 
+    def again_what(self) -> str:
+        # Translators: reply to "again" (or "another", "one more") when the last action was no draw, undo
+        # or redo, the only actions "again" repeats; {draw}, {undo}, {redo}, {repeat} are command words.
+        return self.t._(
+            "Again what? Say {draw}, {undo} or {redo}, or {repeat} to hear my last reply."
+        ).format(
+            draw=self._word("draw"),
+            undo=self._word("undo"),
+            redo=self._word("redo"),
+            repeat=self._word("repeat"),
+        )
+
     # ----- why ----------------------------------------------------------------------------
     def nothing_refused(self) -> str:
         # Translators: reply to "why" when no move was refused.

@@ -145,6 +145,13 @@ def _moves(s: Host, _rest: str) -> Reply:
     return Reply(s.p.legal_moves(s.game, useful_moves(s.game.state), s.settings.verbosity))
 
 
+def _again(s: Host, rest: str) -> Reply:
+    """The last draw, undo or redo once more; after anything else, what "again" can repeat."""
+    if s.last_action is None:
+        return Reply(s.r.again_what())
+    return SPECS[s.last_action].handler(s, rest)
+
+
 def _repeat(s: Host, _rest: str) -> Reply:
     return Reply(s.last_reply or s.r.nothing_said())
 
@@ -401,6 +408,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
     CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
+    CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves"),
     CommandSpec(Cmd.SETTINGS, Kind.READS, _settings, "settings"),
     CommandSpec(Cmd.WHY, Kind.READS, _why, "moves"),
     CommandSpec(Cmd.STOP, Kind.READS, _stop, "settings"),
@@ -419,3 +427,6 @@ COMMANDS: tuple[CommandSpec, ...] = (
 """Every command, each declared once."""
 
 SPECS: dict[Cmd, CommandSpec] = {spec.cmd: spec for spec in COMMANDS}
+
+REPEATABLE = (Cmd.DRAW, Cmd.UNDO, Cmd.REDO)
+"""The actions "again" repeats: each is safe to do once more, and undone by a word."""

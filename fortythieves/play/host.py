@@ -12,6 +12,7 @@ from fortythieves.core.moves import Move
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import Variant
+from fortythieves.lang.intents import Cmd
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
@@ -35,6 +36,7 @@ class Host(Protocol):
     last_reply: str
     last_refusal: Why | None
     history_from: int | None
+    last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action
     choosing_stop: bool
     advisor: Advisor | None
     terminal: bool | None

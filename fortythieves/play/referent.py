@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fortythieves.core.cards import Card
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.state import State
 from fortythieves.lang.intents import (
@@ -32,9 +33,18 @@ class Referent:
     game: CurrentGame | None = None  # the game in play when it was named, by identity
     spec: Spec | None = None
     pile: Pile | None = None  # where a card moved, drawn or hinted lies
+    move: Move | None = None  # the move a hint named: "do it", "play it" plays that move
 
     def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
         self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
+        self.move = None
+
+    def move_named(self, game: CurrentGame, state: State) -> Move | None:
+        """The move a hint named, while it is still the last thing named in this game and
+        can still be played."""
+        if self.move is None or self.game is not game or self.move not in state.legal_moves():
+            return None
+        return self.move
 
     def gone(self, game: CurrentGame) -> bool:
         """Something was named, but in another game."""
@@ -75,14 +85,22 @@ class Referent:
         elif move.kind is MoveKind.DRAW and after.waste:
             self.named(game, CardRef(after.waste[-1]), Pile(PileKind.WASTE))
 
-    def at_source(self, game: CurrentGame, state: State, move: Move) -> None:
+    def at_source(self, game: CurrentGame, state: State, move: Move, drawn: Card | None = None) -> None:
         """A move undone (its card is back at its source) or named by a hint (its card is
-        still there); a draw names no card, and "it" then stands for nothing."""
+        still there); an undone draw names the card put back on the stock (`drawn`)."""
         cards = state.cards(move.source) if move.kind is MoveKind.MOVE and move.source is not None else []
         if move.source is not None and len(cards) >= move.count:
             self.named(game, CardRef(cards[-move.count]), move.source)
+        elif drawn is not None:
+            self.named(game, CardRef(drawn), Pile(PileKind.STOCK))
         else:
             self.named(game, None)
+
+    def hinted(self, game: CurrentGame, state: State, move: Move) -> None:
+        """A hint's move: "it" is its card where it lies, and "do it" plays the move."""
+        self.at_source(game, state, move)
+        if self.game is game or move.kind is not MoveKind.MOVE:
+            self.game, self.move = game, move
 
 
 def lies_in(state: State, spec: Spec, origin: PileRef | None) -> bool:

@@ -19,7 +19,7 @@ from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import Move, PileKind
+from fortythieves.core.moves import Move, MoveKind, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
@@ -55,7 +55,7 @@ from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advisor, Outlook
-from fortythieves.play.commands import SPECS
+from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
@@ -157,6 +157,7 @@ class Session:
         self.last_reply = ""
         self.last_refusal: Why | None = None  # for `why`
         self.history_from: int | None = None  # `history` again goes on from here
+        self.last_action: Cmd | None = None  # the draw, undo or redo "again" repeats
         self.watching: tuple[object, ...] | None = None  # a move's position, until its loss is decided
 
     @property
@@ -430,6 +431,9 @@ class Session:
 
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
+        if _plays_it(intent) and (hinted := self.it.move_named(self.current, state)) is not None:
+            self.last_action = None
+            return self.play(hinted)  # "do it", "play it" after a hint: the hint's move
         if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
             referent = self.it.get(self.current, state)
             if referent is None:
@@ -446,9 +450,15 @@ class Session:
                 return Reply(text, (ev.NotUnderstood(),))
             case Command(cmd, rest):
                 reply = SPECS[cmd].handler(self, rest)
+                if cmd in REPEATABLE:
+                    self.last_action = cmd
+                elif SPECS[cmd].kind is Kind.ACTS and cmd is not Cmd.AGAIN:
+                    self.last_action = None
                 for event in reply.events:
                     if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
-                        self.it.at_source(self.current, self.game.state, event.move)
+                        stock = self.game.state.stock
+                        drawn = stock[-1] if event.move.kind is MoveKind.DRAW and stock else None
+                        self.it.at_source(self.current, self.game.state, event.move, drawn)
                 return reply
             case Read(what):
                 return Reply(self.read(what))
@@ -459,6 +469,7 @@ class Session:
             case Options(what):
                 return Reply(self.options(what))
             case Tap(what):
+                self.last_action = None
                 return self.resolved(resolve_tap(state, what))
             case Setting():
                 return change(self, intent)
@@ -468,6 +479,7 @@ class Session:
                     return self.refused(found.refusal, found.tap, with_rule=True)
                 return self.resolved(found)
             case MoveIntent():
+                self.last_action = None
                 return self.resolved(resolve_move(state, intent, self.settings.autoplace))
             case _:
                 assert_never(intent)
@@ -622,8 +634,9 @@ class Session:
         return None
 
     def point_at(self, move: Move) -> None:
-        """A move the game named (a hint): "it" is its card where it lies."""
-        self.it.at_source(self.current, self.game.state, move)
+        """A move the game named (a hint): "it" is its card where it lies, and "do it"
+        plays the move."""
+        self.it.hinted(self.current, self.game.state, move)
 
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""
@@ -639,3 +652,15 @@ class Session:
             current.end_announced = True
             return reply.then(self.r.no_move_left(), ev.Ended(won=False))
         return reply
+
+
+def _plays_it(intent: Intent) -> bool:
+    """ "do it", "play it", "ok do that": "it" played where it goes, nothing else said."""
+    return (
+        isinstance(intent, MoveIntent)
+        and isinstance(intent.source, It)
+        and intent.target is None
+        and intent.origin is None
+        and not intent.back
+        and not intent.ask
+    ) or (isinstance(intent, Tap) and isinstance(intent.what, It))
