@@ -256,6 +256,13 @@ def _entries(t: Translator) -> dict[str, str]:
         # "-" (Italian "-lo|-la": "spostalo", "giocala"); a hyphen typed by the player ("mou-la", "pô-la")
         # separates words, so give those pronouns as words.
         "it": t.pgettext("command words", "it|that one|this one|that card|this card|that|this|the same one"),
+        # Translators: whole lines that ask the game to do what it just proposed or what was named last,
+        # as "play it" does: after a hint they play the hint's move ("|"-separated). Only phrases a player
+        # types alone; the same words inside a longer line ("that should do it") do nothing.
+        "do-it": t.pgettext(
+            "command words",
+            "do it|do that|ok do that|okay do that|go ahead|go ahead and do it|just do it|yes do it",
+        ),
         # Translators: red, to answer "Which one?" by the suit's colour ("the red one"; "|"-separated, every
         # form: masculine, feminine, plural).
         "colour-1": t.pgettext("command words", "red|red one|the red one"),

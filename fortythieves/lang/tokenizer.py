@@ -82,6 +82,7 @@ class Lexicon:
     pile_letters: dict[str, PileKind]  # Catalan "b" (base) -> foundation
     clitics: tuple[str, ...]  # endings that glue "it" to a verb: Italian "lo" in "spostalo"
     own_pile_letters: dict[str, PileKind]  # the player's own letters only, no English ones
+    do_it: frozenset[tuple[str, ...]]  # whole lines that play "it": "do it", "fes-ho", "doe maar"
 
 
 def _tag_of(key: str) -> Tag | None:
@@ -101,8 +102,8 @@ def _tag_of(key: str) -> Tag | None:
     kind, _, number = key.partition("-")
     if key == "it":
         return Tag(TagKind.PRONOUN)
-    if key in ("stop-choices",):
-        return None  # the answers to one question, read by `lang.answers`
+    if key in ("stop-choices", "do-it"):
+        return None  # the answers to one question (`lang.answers`), and whole lines read apart
     if kind in ("rank", "suit", "num", "ordinal", "colour") and number.isdigit():
         return Tag(TagKind(kind), int(number))
     if kind == "letter" or key == "winnable":  # read apart: "winnable" after "new game"
@@ -190,8 +191,23 @@ def lexicon(lang: str) -> Lexicon:
         for k, v in _letters(lang, "letter-piles", LETTER_PILES, english=False).items()
         if isinstance(v, PileKind)
     }
+    do_it = frozenset(
+        tuple(normalize(w).split())
+        for source in dict.fromkeys((lang, "en"))
+        for w in all_entries(source)["do-it"]
+    )
     return Lexicon(
-        frozen, max(map(len, frozen)), suit_words, rank_words, vocabulary, ranks, suits, piles, endings, own
+        frozen,
+        max(map(len, frozen)),
+        suit_words,
+        rank_words,
+        vocabulary,
+        ranks,
+        suits,
+        piles,
+        endings,
+        own,
+        do_it,
     )
 
 
@@ -220,6 +236,8 @@ def tokenize(line: str, lang: str) -> list[Tag]:
         lambda m: " " + _slashed(m.group(1), lang) + " ", _ARROW.sub(f" {_ARROW_WORD} ", line)
     )
     words = normalize(line).split()
+    if (done := _does_it(words, lex)) is not None:
+        return done
     tags: list[Tag] = []
     i = 0
     while i < len(words):
@@ -252,6 +270,21 @@ def tokenize(line: str, lang: str) -> list[Tag]:
             and tags[j + 1].kind is TagKind.SUIT
         )
     ]
+
+
+def _does_it(words: list[str], lex: Lexicon) -> list[Tag] | None:
+    """ "do it", "ok do that", "fes-ho": a line that is one of the language's whole lines for
+    playing "it" (small words around it passed over) is the verb and "it"; None otherwise."""
+    core = [w for w in words if w != "?" and not _small(w, lex)]
+    if tuple(core) not in lex.do_it and tuple(words) not in lex.do_it:
+        return None
+    return [Tag(TagKind.MOVE, None, " ".join(words)), Tag(TagKind.PRONOUN, None, "")]
+
+
+def _small(w: str, lex: Lexicon) -> bool:
+    """A word that only softens or opens a line: "please", "ok", "then"."""
+    found = lex.phrases.get((w,), ())
+    return bool(found) and all(t.kind is TagKind.FILLER for t in found)
 
 
 @lru_cache(maxsize=4096)
