@@ -43,7 +43,7 @@ def _longest_silence_ms(path: Path) -> float:
 def test_a_heading_is_followed_by_a_pause(tmp_path: Path) -> None:
     """The spoken sheet says a heading on its own and pauses before the text, as a
     reader would; without the pause the heading ran into its first sentence."""
-    from fortythieves.rulesheet.command import PAUSE_MS
+    from fortythieves.speech.wav import PARAGRAPH_PAUSE_MS as PAUSE_MS
     from fortythieves.speech.wav import render_wav
 
     joined, apart = tmp_path / "joined.wav", tmp_path / "apart.wav"

@@ -525,6 +525,7 @@ def test_wav_hands_the_sheet_to_speech_heading_by_heading(
     got: list[tuple[str, str, Path, int]] = []
     fake = types.ModuleType("fortythieves.speech.wav")
     fake.render_wav = lambda text, lang, path, pause_ms=0: got.append((text, lang, path, pause_ms))  # type: ignore[attr-defined]
+    fake.PARAGRAPH_PAUSE_MS = 700  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
     out = tmp_path / "x.wav"
     assert run(args(lang="it", format="wav", output=str(out))) == 0
@@ -545,6 +546,7 @@ def test_wav_split_writes_a_file_per_section(tmp_path: Path, monkeypatch: pytest
     got: list[tuple[str, Path]] = []
     fake = types.ModuleType("fortythieves.speech.wav")
     fake.render_wav = lambda text, lang, path, pause_ms=0: got.append((text, path))  # type: ignore[attr-defined]
+    fake.PARAGRAPH_PAUSE_MS = 700  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
     folder = tmp_path / "regole"
     assert run(args(lang="it", format="wav", output=str(folder), split=True)) == 0

@@ -209,3 +209,31 @@ def test_a_table_column_lines_up_one_way_and_the_caption_ends_before_the_legend(
     cells = re.findall(r"<td( class=\"text\")?>", row.group(1))
     assert cells == re.findall(r"<td( class=\"text\")?>", standard.group(1))
     assert "</strong><br>" in page.split("<figcaption>")[1].split("</figcaption>")[0]
+
+
+def test_the_web_pages_sound_file_is_spoken_heading_by_heading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rules page's WAV download reads the same text as `--format wav`: headings on
+    their own with a pause, deal codes spelled."""
+    import sys
+    import types
+
+    from fortythieves.faces.web import rulefiles
+    from fortythieves.lang.rulebook.text import speech_text
+
+    got: list[tuple[str, int]] = []
+
+    def record(text: str, lang: str, path: Path, pause_ms: int = 0) -> None:
+        got.append((text, pause_ms))
+        path.write_bytes(b"RIFF")
+
+    fake = types.ModuleType("fortythieves.speech.wav")
+    fake.render_wav = record  # type: ignore[attr-defined]
+    fake.PARAGRAPH_PAUSE_MS = 700  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fortythieves.speech.wav", fake)
+    rulefiles.make(tmp_path, "nl", "wav")
+    t = translator("nl")
+    [(text, pause)] = got
+    assert text == speech_text(t, build_sheet(t, None)) and pause == 700
+    assert "F T 1, N, 2 3 4 5 6 7 3" in text

@@ -20,7 +20,7 @@ from fortythieves.lang.rulebook import furniture, messages
 from fortythieves.lang.rulebook.content import build_sheet
 from fortythieves.lang.rulebook.extras import quick_card
 from fortythieves.lang.rulebook.model import Sheet
-from fortythieves.lang.rulebook.text import sheet_speech, sheet_text
+from fortythieves.lang.rulebook.text import sheet_speech, sheet_text, speech_text
 
 FORMATS = ("text", "markdown", "html", "pdf", "brf", "wav")
 
@@ -180,30 +180,22 @@ def _brf(t: Translator, sheet: Sheet, options: _Options) -> bytes:
 
 def _wav(t: Translator, sheet: Sheet, options: _Options) -> None:
     try:
-        from fortythieves.speech.wav import render_wav
+        from fortythieves.speech.wav import PARAGRAPH_PAUSE_MS, render_wav
     except ImportError:
         raise _Missing(messages.speech_missing(t)) from None
     assert options.output
-    chapters = sheet_speech(t, sheet)
     try:
         if options.split:  # one file per section, numbered in the sheet's order, so a listener can skip
             folder = Path(options.output)
             folder.mkdir(parents=True, exist_ok=True)
-            for number, (title, text) in enumerate(chapters, 1):
-                render_wav(
-                    text, sheet.lang, folder / f"{number:02d} {_file_name(title)}.wav", pause_ms=PAUSE_MS
-                )
+            for number, (title, text) in enumerate(sheet_speech(t, sheet), 1):
+                path = folder / f"{number:02d} {_file_name(title)}.wav"
+                render_wav(text, sheet.lang, path, pause_ms=PARAGRAPH_PAUSE_MS)
         else:
-            whole = "\n\n".join(text for _, text in chapters)
-            render_wav(whole, sheet.lang, Path(options.output), pause_ms=PAUSE_MS)
+            render_wav(speech_text(t, sheet), sheet.lang, Path(options.output), pause_ms=PARAGRAPH_PAUSE_MS)
     except Exception as e:  # the speech module's own error: espeak-ng or its voice is missing
         raise _Missing(messages.cannot_record(t, str(e))) from None
     return None
-
-
-# The silence after a heading and between paragraphs of the spoken rules: a listener
-# hears where a section starts (a full stop alone gives about 300 ms).
-PAUSE_MS = 700
 
 
 def _file_name(title: str) -> str:

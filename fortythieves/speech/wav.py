@@ -42,6 +42,9 @@ def espeak_voice_for(lang: str) -> str:
 
 
 _CHUNK_CHARS = 4000
+# The silence after a heading and between the paragraphs of the spoken rules sheet: a
+# listener hears where a section starts (a full stop alone gives about 300 ms).
+PARAGRAPH_PAUSE_MS = 700
 
 
 def chunks(text: str, limit: int = _CHUNK_CHARS) -> list[str]:

@@ -15,7 +15,7 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.rulebook.content import build_sheet
 from fortythieves.lang.rulebook.model import Sheet
-from fortythieves.lang.rulebook.text import sheet_text
+from fortythieves.lang.rulebook.text import sheet_text, speech_text
 
 # format (the file's extension) -> its content type
 KINDS = {
@@ -62,14 +62,14 @@ def make(folder: Path, lang: str, fmt: str) -> Path:
     sheet = build_sheet(t, None)
     if fmt == "wav":
         try:
-            from fortythieves.speech.wav import render_wav
+            from fortythieves.speech.wav import PARAGRAPH_PAUSE_MS, render_wav
         except ImportError as e:
             raise Unavailable(str(e)) from e
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=folder) as tmp:
             out = Path(tmp) / "sheet.wav"
             try:
-                render_wav(sheet_text(t, sheet), lang, out)
+                render_wav(speech_text(t, sheet), lang, out, pause_ms=PARAGRAPH_PAUSE_MS)
             except Exception as e:  # espeak-ng or its voice is missing
                 raise Unavailable(str(e)) from e
             out.replace(path)

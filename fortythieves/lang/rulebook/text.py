@@ -88,6 +88,12 @@ def sheet_speech(t: Translator, sheet: Sheet) -> list[tuple[str, str]]:
     return chapters
 
 
+def speech_text(t: Translator, sheet: Sheet) -> str:
+    """The whole sheet as one text to be spoken: the chapters of `sheet_speech`, each
+    title and paragraph a paragraph of its own."""
+    return "\n\n".join(text for _, text in sheet_speech(t, sheet))
+
+
 def sheet_text(t: Translator, sheet: Sheet) -> str:
     """The whole sheet as plain text: a blank line between sections."""
     chunks = [quoted(t, sheet.title)]
