@@ -1,7 +1,7 @@
 """The one-way import rule, read from the source with `ast` (imports inside functions and
 under TYPE_CHECKING included: a deferred import is still a dependency).
 
-    core  <-  lang  <-  play          solver: core only
+    core  <-  lang  <-  play          solver, store: core only (play imports store too)
       ^---------^---------^---  faces, speech, rulesheet on top (only faces and
                                  fortythieves/__main__.py import faces)
 

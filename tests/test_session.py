@@ -17,9 +17,8 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Order, Verbosity
 from fortythieves.lang.printable import printable
-from fortythieves.play.keeper import read_settings
 from fortythieves.play.session import Session
-from fortythieves.play.settings import Settings
+from fortythieves.play.settings import Settings, read_settings
 from fortythieves.store.shelf import Shelf
 
 POSITIONS = Path(__file__).parent / "positions"

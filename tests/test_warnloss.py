@@ -20,7 +20,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.session import Session
-from fortythieves.play.settings import Settings
+from fortythieves.play.settings import Settings, read_settings
 from fortythieves.solver import AVAILABLE
 from fortythieves.store.shelf import Shelf
 
@@ -160,10 +160,10 @@ def test_the_setting_is_kept_listed_and_reported() -> None:
     assert s.handle("warnings").text == "Loss warnings are off. Type warnings on or warnings off."
     on = s.handle("turn warnings on").text
     assert on.startswith("Loss warnings are on") and s.settings.warnloss
-    assert store.read_settings().warnloss is True
+    assert read_settings(store).warnloss is True
     assert "loss warnings: on" in s.handle("settings").text
     assert s.handle("warnings off").text == "Loss warnings are off."
-    assert store.read_settings().warnloss is False
+    assert read_settings(store).warnloss is False
     assert Settings.from_json({"warnloss": True}).warnloss is True
     assert Settings.from_json({"warnloss": "yes"}).warnloss is False  # a wrong value keeps the default
 

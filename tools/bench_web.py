@@ -1,7 +1,9 @@
-"""Many players at once against one `fortythieves serve` process.
+"""Many players at once against `fortythieves serve`: one process on its SQLite store, or
+several processes on one PostgreSQL database, the players split between them.
 
-    python tools/bench_web.py                  # 200 players, 100 commands each
+    python tools/bench_web.py                  # 200 players, 100 commands each, SQLite
     python tools/bench_web.py --players 20 --commands 30 --think 0.2
+    python tools/bench_web.py --servers 2 --store postgresql://USER@/DB?host=SOCKETDIR
 
 Each player is a browser of its own (its cookie jar): it loads the page, waits until
 every player has it, deals a known deal, then sends commands as the page's script does (a random legal move, a draw, now
@@ -315,6 +317,11 @@ def report_trace(
     )
 
 
+def _cpu(servers: list[subprocess.Popen[str]]) -> tuple[float, float]:
+    times = [cpu_seconds(server.pid) for server in servers]
+    return sum(u for u, _ in times), sum(s for _, s in times)
+
+
 def cpu_seconds(pid: int) -> tuple[float, float]:
     """The process's user and system (kernel: the saves' fsyncs) time so far (Linux)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -335,39 +342,50 @@ async def main(args: argparse.Namespace) -> int:
         traced = home / "trace.json"
         if args.trace:
             env["FORTYTHIEVES_TRACE"] = str(traced)
-        server = subprocess.Popen(
-            [sys.executable, "-m", "fortythieves", "serve", "--port", "0", "--telnet", "0"],
-            stdout=subprocess.PIPE,
-            text=True,
-            env=env,
-            cwd=ROOT,
-        )
+        store = ["--store", args.store] if args.store else []
+        servers = [
+            subprocess.Popen(
+                [sys.executable, "-m", "fortythieves", "serve", "--port", "0", "--telnet", "0", *store],
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+                cwd=ROOT,
+            )
+            for _ in range(args.servers)
+        ]
         try:
-            assert server.stdout is not None
-            telnet = re.search(r"telnet on 127\.0\.0\.1 port (\d+)", server.stdout.readline())
-            found = re.search(r"http://127\.0\.0\.1:\d+/", server.stdout.readline())
-            assert found and telnet, "the server did not start"
-            url = found.group(0)
+            urls, telnets = [], []
+            for server in servers:
+                assert server.stdout is not None
+                telnet = re.search(r"telnet on 127\.0\.0\.1 port (\d+)", server.stdout.readline())
+                found = re.search(r"http://127\.0\.0\.1:\d+/", server.stdout.readline())
+                assert found and telnet, "a server did not start"
+                urls.append(found.group(0))
+                telnets.append(int(telnet.group(1)))
             print(
                 f"load average before: {os.getloadavg()[0]:.1f} (2 cores are 2.0; the machine may be shared)"
             )
-            floods = Floods(int(telnet.group(1)), args.flood)
+            floods = Floods(telnets[0], args.flood)  # against the first server
             floods.start()
-            cpu0, mine0, began = cpu_seconds(server.pid), time.process_time(), time.perf_counter()
+            cpu0, mine0, began = _cpu(servers), time.process_time(), time.perf_counter()
             mine_late: list[tuple[float, float]] = []
             ticker = asyncio.create_task(ticking(mine_late))
             ready = asyncio.Barrier(len(scripts))
-            await asyncio.gather(*(player(s, url, times, opens, problems, ready) for s in scripts))
+            await asyncio.gather(
+                *(player(s, urls[s.n % len(urls)], times, opens, problems, ready) for s in scripts)
+            )
             ticker.cancel()
             await floods.stop()
             wall = time.perf_counter() - began
-            (user, system), mine = cpu_seconds(server.pid), time.process_time() - mine0
+            (user, system), mine = _cpu(servers), time.process_time() - mine0
             user, system = user - cpu0[0], system - cpu0[1]
             cpu = user + system
         finally:
-            server.send_signal(signal.SIGTERM)  # a clean stop: every save written
-            server.wait(timeout=60)
-        stored = open_store(home)
+            for server in servers:
+                server.send_signal(signal.SIGTERM)  # a clean stop: every session closed
+            for server in servers:
+                server.wait(timeout=60)
+        stored = open_store(home, args.store)
         for s in scripts:
             problems += check(s, stored)
         stored.close()
@@ -380,7 +398,10 @@ async def main(args: argparse.Namespace) -> int:
         return 1
     times.sort()
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-    print(f"players {args.players}, commands each {args.commands} (+1 deal), think {args.think} s on average")
+    where = f"{args.servers} servers on PostgreSQL" if args.store else "1 server on SQLite"
+    print(
+        f"players {args.players}, commands each {args.commands} (+1 deal), think {args.think} s on average; {where}"
+    )
     if args.flood:
         print(floods.said())
     print(f"replies {len(times)} in {wall:.1f} s ({len(times) / wall:.0f} a second)")
@@ -409,6 +430,7 @@ async def main(args: argparse.Namespace) -> int:
         f"the players' own CPU here: {mine * 1000 / (len(times) + len(opens)):.2f} ms a request (they share the machine)"
     )
     print(f"load average at the end: {os.getloadavg()[0]:.1f} (2 cores are 2.0)")
+    print(f"every game checked in the store after the run: {len(scripts)} players")
     print(f"problems (errors and mismatches): {len(problems)}")
     for line in problems[:10]:
         print("  " + line)
@@ -423,4 +445,8 @@ if __name__ == "__main__":
     parser.add_argument("--slowest", type=float, default=2.0, help="percent of replies --trace explains")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds between a player's commands")
     parser.add_argument("--flood", type=int, default=5, help="telnet connections flooding meanwhile")
+    parser.add_argument("--store", help="postgresql://... for the servers (default: the home's SQLite)")
+    parser.add_argument(
+        "--servers", type=int, default=1, help="server processes, the players split between them"
+    )
     sys.exit(asyncio.run(main(parser.parse_args())))

@@ -194,7 +194,7 @@ def add_web_options(serve: argparse.ArgumentParser, t: Translator) -> None:
     store_help = t._(
         "where the players are kept: postgresql://... for several servers (the home's own database)"
     )
-    serve.add_argument("--store", metavar="URL", help=store_help)
+    serve.add_argument("--store", dest="store_url", metavar="URL", help=store_help)
 
 
 def _port(t: Translator) -> Callable[[str], int]:
@@ -258,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     fit_streams()
     args_list = _command_first(list(sys.argv[1:] if argv is None else argv))
     from fortythieves.faces.local import local_shelf
-    from fortythieves.play.keeper import read_settings
+    from fortythieves.play.settings import read_settings
 
     store = local_shelf()
     settings = read_settings(store)  # read once; every sub-command uses its language
@@ -281,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, settings: Settings, store: Shelf) -> int:
     args.settings = settings
-    args.shelf = store  # not args.store: that is "serve --store", the URL of a database
+    args.shelf = store  # not args.store: "serve --store" is a URL (args.store_url)
     if args.command == "deal":
         return _deal(args)
     if args.command == "serve":
@@ -337,7 +337,7 @@ def _serve(args: argparse.Namespace) -> int:
     lang = negotiate(None, args.settings.lang)[0]
     home = data_dir()
     try:
-        store = open_store(home, args.store)
+        store = open_store(home, args.store_url)
     except StoreError as e:
         print(Records(Phraser(translator(lang))).store_unavailable(e.fault.value), file=sys.stderr)
         return 1

@@ -27,9 +27,9 @@ from fortythieves.lang.i18n import negotiate
 from fortythieves.lang.printable import printable
 from fortythieves.play import reply as ev
 from fortythieves.play.current import StartError
-from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import MAX_LAYOUT, Session
+from fortythieves.play.settings import read_settings
 from fortythieves.store.home import data_dir, private_file
 from fortythieves.store.shelf import Shelf
 
@@ -106,7 +106,7 @@ def read_small(path: Path, limit: int) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    store = getattr(args, "store", None) or local_shelf()
+    store = getattr(args, "shelf", None) or local_shelf()
     try:
         app, opening = make_app(args, store)
     except StartError as e:

@@ -106,7 +106,12 @@ class Records:
             parts.append(msg.format(count=records))
         if settings:
             # Translators: part of the list in "Some of your data was damaged...": settings back to their usual value.
-            parts.append(t.ngettext("{count} setting", "{count} settings", settings).format(count=settings))
+            msg = t.ngettext(
+                "{count} setting (back to its usual value)",
+                "{count} settings (back to their usual value)",
+                settings,
+            )
+            parts.append(msg.format(count=settings))
         # Translators: {list} is, e.g., "2 saved games and 1 setting"; a damaged setting is back to its usual value.
         return t._("Some of your data could not be read and was set aside: {list}.").format(
             list=t.format_list(parts)

@@ -14,7 +14,6 @@ import contextlib
 import json
 import time
 from collections.abc import Callable
-from typing import Any
 
 from fortythieves.core.moves import Move
 from fortythieves.core.record import Finished, Result, encode_finished
@@ -25,7 +24,7 @@ from fortythieves.play import reply as ev
 from fortythieves.play.current import CurrentGame
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
-from fortythieves.play.settings import Settings, unread_settings
+from fortythieves.play.settings import Settings, settings_data, unread_settings
 from fortythieves.store.base import Conflict, Slot, StoreError
 from fortythieves.store.shelf import Shelf, fault_said
 
@@ -94,12 +93,13 @@ class Keeper:
         said = []
         if self.store.unavailable is not None:
             said.append(self.rec.store_unavailable(self.store.unavailable))
+            self.save_fault = self.store.unavailable  # said here: each failed save need not say it again
         opened = self.store.opened()
         if opened.moved:
             said.append(self.rec.store_moved(opened.moved))
         if opened.kept:
             said.append(self.rec.store_migrated(opened.kept))
-        aside = self._aside(unread_settings(_settings_data(self.store) or {}), stored=True)
+        aside = self._aside(unread_settings(settings_data(self.store) or {}), stored=True)
         return said + ([aside] if aside else [])
 
     def resume(self) -> tuple[CurrentGame | None, list[str]]:
@@ -160,23 +160,25 @@ class Keeper:
     def catch_up(self, current: CurrentGame) -> CurrentGame | None:
         """Before a command: the game in play as the store has it, when another process
         saved it since (the same player's other window, or another server); None when
-        the game in play is the store's."""
-        if self.key is None or self.revision is None or not self.keeps or self.key in self.held:
+        the game in play is the store's. Servers sharing a store follow the game the
+        player played last, wherever (a new deal on another server is the game in play)."""
+        if not self.keeps or self.key is None or self.key in self.held:
             return None
         try:
-            slot = self.store.game(self.key)
+            slot = self.store.latest() if self.store.shared else self.store.game(self.key)
         except StoreError:
             return None
-        if slot is None or slot.revision == self.revision:
+        if slot is None or (slot.key == self.key and slot.revision == self.revision):
             return None  # a game finished elsewhere is played on here, and saved anew
         try:
             loaded = decode(slot.text)
         except SaveError:
             return None
-        if slot.client != self.store.client or not self.store.shared:
+        if slot.client != self.store.client:
             self.notes.append(self.rec.played_elsewhere())
+        recorded = current.recorded and slot.key == self.key
         taken = self.take(slot, loaded)
-        taken.recorded = current.recorded
+        taken.recorded = taken.recorded or recorded
         return taken
 
     # ----- saving ---------------------------------------------------------------------
@@ -385,28 +387,3 @@ class Keeper:
             return Reply(self.rec.replay_broken(n + 1), played.events)
         self.replay_at = n + 1
         return Reply(self.rec.replay_step(n + 1, len(moves), played.text), played.events)
-
-
-def read_settings(store: Shelf) -> Settings:
-    """The player's settings; a settings row that is not ours at all is set aside (and
-    said with the next notice), a value that cannot be read is back to its default."""
-    data = _settings_data(store)
-    return Settings() if data is None else Settings.from_json(data)
-
-
-def _settings_data(store: Shelf) -> dict[str, Any] | None:
-    try:
-        text = store.settings()
-    except StoreError:
-        return None
-    if text is None:
-        return None
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-    except (ValueError, RecursionError) as e:
-        with contextlib.suppress(StoreError):
-            store.set_settings_aside(str(e)[:200])
-        return None
-    return data

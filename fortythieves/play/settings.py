@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
 from fortythieves.lang.phrasing import Order, Verbosity
+from fortythieves.store.base import StoreError
+from fortythieves.store.shelf import Shelf
 
 
 class CardSize(Enum):
@@ -77,3 +81,28 @@ def unread_settings(data: dict[str, Any]) -> int:
     is back to its default): said to the player, never reset without a word."""
     kept = Settings.from_json(data).to_json()
     return sum(1 for name in _NAMES if name in data and kept[name] != data[name])
+
+
+def read_settings(store: Shelf) -> Settings:
+    """The player's settings; a settings row that is not ours at all is set aside (and
+    said with the next notice), a value that cannot be read is back to its default."""
+    data = settings_data(store)
+    return Settings() if data is None else Settings.from_json(data)
+
+
+def settings_data(store: Shelf) -> dict[str, Any] | None:
+    try:
+        text = store.settings()
+    except StoreError:
+        return None
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except (ValueError, RecursionError) as e:
+        with contextlib.suppress(StoreError):
+            store.set_settings_aside(str(e)[:200])
+        return None
+    return data

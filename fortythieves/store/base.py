@@ -118,6 +118,7 @@ class Store(Protocol):
     # ----- games --------------------------------------------------------------------------
     def games(self, player: str) -> list[Slot]: ...  # newest first
     def game(self, player: str, key: str) -> Slot | None: ...
+    def latest(self, player: str) -> Slot | None: ...  # the game played last, wherever
     # The new revision; `revision` is the one the caller read (None: a new game), and a
     # game saved since by another is refused with `Conflict`.
     def save(self, player: str, key: str, text: str, revision: int | None, client: str) -> int: ...
@@ -135,7 +136,6 @@ class Store(Protocol):
     def aside(self, player: str) -> Aside: ...  # counted once: what was set aside since last asked
 
     # ----- a player's whole store ---------------------------------------------------------
-    def dump(self, player: str) -> dict[str, Any]: ...
     def load(self, player: str, data: Mapping[str, Any]) -> None: ...  # replaces it, at once
 
     def opened(self) -> Opened: ...  # what opening found, once (then nothing)

@@ -46,6 +46,10 @@ class MemoryStore:
     def game(self, player: str, key: str) -> Slot | None:
         return self.saves.get((player, key))
 
+    def latest(self, player: str) -> Slot | None:
+        found = self.games(player)
+        return found[0] if found else None
+
     def save(self, player: str, key: str, text: str, revision: int | None, client: str) -> int:
         with self._lock:
             known = self.saves.get((player, key))
@@ -85,14 +89,6 @@ class MemoryStore:
     def aside(self, player: str) -> Aside:
         found = self.put_aside.pop(player, [])
         return Aside(found.count("game"), found.count("record"), found.count("settings"))
-
-    def dump(self, player: str) -> dict[str, Any]:
-        return {
-            "account": self.account(player),
-            "settings": self.settings(player),
-            "games": self.games(player),
-            "records": [line for _, line in self.records(player)],
-        }
 
     def load(self, player: str, data: Mapping[str, Any]) -> None:
         with self._lock:

@@ -49,14 +49,13 @@ class Imported:
 
 def dump(store: Store, player: str) -> str:
     """The player's store as the portable file's text."""
-    data = store.dump(player)
-    settings = _json(data["settings"])
+    settings = _json(store.settings(player))
     out = {
         "format": FORMAT,
         "version": VERSION,
         "settings": settings if isinstance(settings, dict) else None,
-        "games": [{"key": s.key, "played": s.played, "save": _json(s.text)} for s in data["games"]],
-        "records": [_json(line) for line in data["records"]],
+        "games": [{"key": s.key, "played": s.played, "save": _json(s.text)} for s in store.games(player)],
+        "records": [_json(line) for _, line in store.records(player)],
     }
     return json.dumps(out, ensure_ascii=False, indent=1) + "\n"
 

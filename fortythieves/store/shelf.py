@@ -90,7 +90,16 @@ class Shelf:
     def game(self, key: str) -> Slot | None:
         return self.store.game(self.player, key)
 
+    def _kept(self) -> None:
+        """Nothing is kept when the real store could not be opened: every write says so."""
+        if self.unavailable is not None:
+            raise StoreError(Fault(self.unavailable), "the store could not be opened")
+
+    def latest(self) -> Slot | None:
+        return self.store.latest(self.player)
+
     def save(self, key: str, text: str, revision: int | None) -> int:
+        self._kept()
         watch = self.watch
         if watch is None:
             return self.store.save(self.player, key, text, revision, self.client)
@@ -101,6 +110,7 @@ class Shelf:
             watch.wrote(start, time.perf_counter())
 
     def finish(self, key: str | None, line: str | None) -> None:
+        self._kept()
         self.store.finish(self.player, key, line)
 
     def set_aside(self, key: str, why: str) -> None:
@@ -132,6 +142,7 @@ class Shelf:
         return self.store.settings(self.player)
 
     def keep_settings(self, text: str) -> None:
+        self._kept()
         self.store.keep_settings(self.player, text)
 
     def set_settings_aside(self, why: str) -> None:

@@ -28,10 +28,9 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import SettingName
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 from fortythieves.play import reply as ev
-from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
-from fortythieves.play.settings import Settings
+from fortythieves.play.settings import Settings, read_settings
 from fortythieves.store import open_store
 from fortythieves.store.base import Store
 from fortythieves.store.shelf import Shelf

@@ -29,10 +29,9 @@ from fortythieves.faces.served import ServedShelf
 from fortythieves.faces.web import board, pages
 from fortythieves.lang.i18n import negotiate
 from fortythieves.play import reply as ev
-from fortythieves.play.keeper import read_settings
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
-from fortythieves.play.settings import Settings
+from fortythieves.play.settings import Settings, read_settings
 from fortythieves.store.base import Store
 from fortythieves.store.shelf import Shelf
 
