@@ -93,3 +93,55 @@ def test_after_an_undone_draw_it_is_the_card_put_back() -> None:
     before = s.game.state.key()
     reply = s.handle("play it")  # the card is in the stock again: the refusal says how it comes out
     assert "stock" in reply.text and "named" not in reply.text and s.game.state.key() == before, reply.text
+
+
+def _layout(foundations: list[str], columns: list[str]) -> str:
+    """A whole layout: these foundations and columns, every other card of the two decks in
+    the waste."""
+    from collections import Counter
+
+    from fortythieves.core.cards import Card, Rank, Suit
+
+    left = Counter(Card(Rank(r), Suit(x)).short() for r in range(1, 14) for x in range(4) for _ in range(2))
+    left.subtract(w for line in foundations + columns for w in line.split())
+    waste = [c for c, n in left.items() for _ in range(n)]
+    lines = ["variant: forty-thieves"]
+    lines += [f"foundation {i}: {f}" for i, f in enumerate(foundations, 1)]
+    lines += [f"column {i}: {c}" for i, c in enumerate(columns, 1)]
+    return "\n".join([*lines, "waste: " + " ".join(waste), "stock:", ""])
+
+
+FOUNDATION_TARGET = _layout(
+    ["AS 2S", "AH", "AD", "AC"], ["9D 3S", "KC 2H", "5D", "6C", "7H", "8S", "9C", "10H", "JD", "QS"]
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("en", "put the 3 of spades on the 2 of spades"), ("nl", "leg schoppen drie op schoppen twee"),
+     ("hr", "stavi pik trojku na pik dvojku"), ("it", "metti il tre di picche sul due di picche")],
+)  # fmt: skip
+def test_a_card_on_a_foundation_is_a_target(lang: str, line: str) -> None:
+    s = Session(Settings(lang=lang))
+    s.open(layout=FOUNDATION_TARGET, environ={})
+    s.handle(line)
+    assert [c.short() for c in s.game.state.foundations[0]] == ["AS", "2S", "3S"], line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("nl", "ruitenaas uit kolom 3 naar boven"), ("hr", "herc dvojku iz stupca 7 gore"),
+     ("nl", "wat ligt er nu in kolom 3?"), ("hr", "što je sad u stupcu 5?"), ("nl", "leg de hartenaas op een fundament")],
+)  # fmt: skip
+def test_a_source_a_small_word_or_an_article_leaves_a_command_whole(lang: str, line: str) -> None:
+    from fortythieves.lang.intents import format_intent
+    from fortythieves.lang.parser import parse
+
+    want = {
+        "ruitenaas uit kolom 3 naar boven": "move AD -> f from c3",
+        "herc dvojku iz stupca 7 gore": "move 2H -> f from c7",
+        "wat ligt er nu in kolom 3?": "read c3",
+        "što je sad u stupcu 5?": "read c5",
+        "leg de hartenaas op een fundament": "move AH -> f",
+    }
+    assert format_intent(parse(line, lang)) == want[line]

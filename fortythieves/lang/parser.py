@@ -2172,9 +2172,13 @@ def _items(tags: list[Tag], bare: list[int] | None = None) -> tuple[list[Item], 
             pick(t, TagKind.FILLER)
             and (num or rank)
             and not nxt_suit
-            and (nxt_thing or not pick(t, TagKind.NUM))
+            and (
+                nxt_thing
+                or not pick(t, TagKind.NUM)
+                or (nxt_pile is not None and not pick(t, TagKind.ORDINAL))
+            )
         ):
-            pass  # "um rei", "as bases": an article that is also a number or a rank
+            pass  # "um rei", "as bases", "op een fundament": an article that is also a number or a rank
         elif (coloured := _coloured_rank(t, nxt)) is not None:
             items.append(coloured)  # "the red ace", "l'as vermell": either suit of that colour
             i += 1
@@ -2390,8 +2394,8 @@ def _move_or_read(
         origin = source
     if origin is not None and origin.kind is PileKind.FOUNDATION and target is None:
         back = True  # a card taken off a foundation comes back to the columns
-    if up and target is None and origin is None and not back and not _is_foundation(source):
-        target = PileRef(PileKind.FOUNDATION)  # "schoppen zeven naar boven"
+    if up and target is None and not back and not _is_foundation(source) and not _is_foundation(origin):
+        target = PileRef(PileKind.FOUNDATION)  # "schoppen zeven naar boven", "... uit kolom 3 naar boven"
     if not verb and target is None:  # "the king from column 3": still only named
         return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
@@ -2418,7 +2422,7 @@ def _two_numbers(first: Item, second: Item, spelled: bool) -> MoveIntent:
     return dataclasses.replace(columns, other=ranks)
 
 
-def _is_foundation(said: Said) -> bool:
+def _is_foundation(said: Said | None) -> bool:
     return isinstance(said, PileRef) and said.kind is PileKind.FOUNDATION
 
 

@@ -242,11 +242,16 @@ def tokenize(line: str, lang: str) -> list[Tag]:
     i = 0
     while i < len(words):
         ci = words[i] == "c" and i + 1 < len(words) and words[i + 1] in elided
+        gapped = None if ci else _phrase_with_filler(words, i, lex)
         for n in range(min(lex.longest, len(words) - i), 0, -1):
             found = lex.phrases.get(tuple(words[i : i + n]))
             if ci and n == 1:
                 tags.append(Tag(TagKind.UNKNOWN, None, "ci"))
                 i += 1
+                break
+            if gapped is not None and gapped[0] > n:
+                tags.append(gapped[1])  # "wat ligt er nu in", "što je sad u": a small word inside a phrase
+                i += gapped[0] + 1
                 break
             if found:
                 tags.append(_prefer(found, words[i : i + n]))
@@ -270,6 +275,19 @@ def tokenize(line: str, lang: str) -> list[Tag]:
             and tags[j + 1].kind is TagKind.SUIT
         )
     ]
+
+
+def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Tag] | None:
+    """The longest phrase of the lexicon (of three words or more) that begins at `i` with
+    one small word slipped inside it ("wat ligt er nu in kolom 3", "što je sad u stupcu 5"),
+    as its length without that word and its tag; None when there is none."""
+    for n in range(min(lex.longest, len(words) - i - 1), 2, -1):
+        span = words[i : i + n + 1]
+        for j in range(1, n):
+            if _small(span[j], lex) and (found := lex.phrases.get(tuple(span[:j] + span[j + 1 :]))):
+                kept = span[:j] + span[j + 1 :]
+                return n, _prefer(found, kept)
+    return None
 
 
 def _does_it(words: list[str], lex: Lexicon) -> list[Tag] | None:

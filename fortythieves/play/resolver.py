@@ -251,8 +251,8 @@ def _place_rank(state: State, m: Move) -> tuple[int, int]:
 def _target_matches(state: State, m: Move, spec: Spec) -> bool:
     tgt = m.target
     assert tgt is not None
-    if isinstance(spec, CardRef):
-        return tgt.kind is PileKind.COLUMN and state.top(tgt) == spec.card
+    if isinstance(spec, CardRef):  # a card at the end of a column, or on top of a foundation
+        return tgt.kind in (PileKind.COLUMN, PileKind.FOUNDATION) and state.top(tgt) == spec.card
     if isinstance(spec, RankRef):
         top = state.top(tgt) if tgt.kind is PileKind.COLUMN else None
         return top is not None and spec.fits(top)
@@ -302,12 +302,17 @@ def _explain(state: State, source: Spec, target: Spec, found: Sources, autoplace
     auto-place on, play the card to its best place instead)."""
     src, count = found[0][0], found[0][1] or 1
     if isinstance(target, CardRef):
-        tops = [i for i, c in enumerate(state.columns) if c and c[-1] == target.card]
+        tops = [Pile(PileKind.COLUMN, i) for i, c in enumerate(state.columns) if c and c[-1] == target.card]
+        tops += [
+            Pile(PileKind.FOUNDATION, i)
+            for i, f in enumerate(state.foundations)
+            if f and f[-1] == target.card
+        ]
         if not tops:
             if isinstance(source, CardRef) and target.card == source.card:
                 return _refused(Reason.SAME_PILE, (target.card,))
             return NotFound(Missing.NO_COLUMN_ENDS_WITH_CARD, target.card)
-        dst = Pile(PileKind.COLUMN, tops[0])
+        dst = tops[0]
     elif isinstance(target, RankRef):
         ranked = [i for i, c in enumerate(state.columns) if c and target.fits(c[-1])]
         if not ranked:
