@@ -3,15 +3,18 @@ language), the solver-backed advisor on small positions, and no advisor at all."
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from gated import GatedPool
 
 from fortythieves.core.layout import parse_layout
 from fortythieves.core.moves import DRAW, Move, MoveKind, column, foundation
 from fortythieves.core.state import State
-from fortythieves.faces.advisor import SolverAdvisor
+from fortythieves.faces.advisor import SolverAdvisor, idle
+from fortythieves.faces.searches import SearchPool
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
@@ -43,6 +46,10 @@ class FakeAdvisor:
 
     def moved(self, state: State) -> None:
         self.seen.append("moved")
+
+    def due(self, state: State) -> Advice | None:
+
+        return None
 
     def forget(self) -> None:
         self.seen.append("forget")
@@ -229,10 +236,17 @@ def test_every_language_has_the_sentences(lang: str) -> None:
 needs_solver = pytest.mark.skipif(not AVAILABLE, reason="the compiled solver is not built")
 
 
+def patient(pool: SearchPool | None = None) -> SolverAdvisor:
+    """The game's advisor in a pool of its own, waiting as long as its search takes to decide
+    (a loaded machine decides later, never otherwise)."""
+    return SolverAdvisor(pool or SearchPool(1), answer_wait=120.0)
+
+
 @needs_solver
 def test_the_solver_hint_is_a_move_of_a_winning_line() -> None:
-    advisor = SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=False)
+    advisor = patient()
     state = parse_layout(ENDGAME).game().state
+    advisor.moved(state)
     advice = advisor.hint(state)
     assert advice.outlook is Outlook.WINNABLE and advice.move is not None
     assert advice.move in state.legal_moves()
@@ -246,11 +260,11 @@ def test_the_solver_hint_is_a_move_of_a_winning_line() -> None:
 
 @needs_solver
 def test_the_session_with_the_solver() -> None:
-    s = session(SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=True))
+    s = session(patient())
     assert s.handle("can I win?").text.startswith("Yes, this game can be won: a winning line of ")
     assert s.handle("hint").text.startswith("Hint: ")
     s.close()
-    lost = session(SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=True), layout=LOST)
+    lost = session(patient(), layout=LOST)
     assert lost.handle("can I win?").text.startswith("No: this game can no longer be won")
     assert lost.handle("hint").text.startswith("No: this game can no longer be won")
     lost.close()
@@ -258,7 +272,7 @@ def test_the_session_with_the_solver() -> None:
 
 @needs_solver
 def test_playing_the_hints_wins_the_endgame() -> None:
-    s = session(SolverAdvisor(hint_seconds=2.0, outlook_seconds=2.0, background=False))
+    s = session(patient())
     for _ in range(60):
         if s.game.state.is_won():
             break
@@ -268,8 +282,106 @@ def test_playing_the_hints_wins_the_endgame() -> None:
 
 
 @needs_solver
-def test_close_stops_the_background_search() -> None:
-    advisor = SolverAdvisor(ahead_seconds=30.0)
+def test_the_search_starts_with_the_game_and_keeps_what_it_found_across_moves_and_undo() -> None:
+    advisor = patient()
+    s = session(advisor)  # no command yet: the game's start is searched all the same
+    start = s.game.state.copy()
+    advisor.warn_wait = 120.0
+    assert advisor.settle(start) is Outlook.WINNABLE
+    s.handle("draw")  # off the line the search found (the line sends the queen home first)
+    drawn = s.game.state.copy()
+    assert advisor.settle(drawn) is not None  # the search followed the move
+    s.handle("undo")
+    spent = advisor._spent
+    assert advisor.known(start) is Outlook.WINNABLE  # kept across the move and its undo
+    assert s.handle("hint").text.startswith("Hint: ")
+    assert advisor._spent == spent  # answered from what was kept: no search
+    s.close()
+
+
+@needs_solver
+def test_can_i_win_answers_at_once_and_the_verdict_is_said_when_it_comes() -> None:
+    pool = GatedPool()  # the search waits until the question is answered
+    advisor = SolverAdvisor(pool, answer_wait=0.0)
+    decided = threading.Event()
+    advisor.on_decided = decided.set
+    s = session(advisor)
+    assert s.handle("can I win?").text == (
+        "Not known yet: the search is still looking. You will hear the answer as soon as it has one."
+    )
+    assert s.alert() is None  # nothing decided yet
+    pool.release()
+    assert decided.wait(120), "the search did not decide"
+    said = s.alert()
+    assert said is not None and said.text.startswith("The answer to “can I win?”: yes, a winning line of ")
+    assert s.alert() is None  # said once
+    s.close()
+    pool.close()
+
+
+@needs_solver
+def test_a_best_move_hint_never_leaves_an_equivalent_position() -> None:
+    # Column 1 holds a 2 of hearts on a 3 of hearts, column 2 the other 3 of hearts: moving
+    # the 2 across gains nothing, and the best move known must not be it.
+    layout = IDLE_TWO
+    pool = GatedPool()  # never released: nothing is known, the hint is the best move known
+    s = session(SolverAdvisor(pool, answer_wait=0.0), layout=layout)
+    state = s.game.state
+    across = Move(MoveKind.MOVE, column(0), column(1))
+    assert across in state.legal_moves() and idle(state, across)
+    said = s.handle("hint").text
+    assert said.startswith("No winning line is known yet, and the search is still looking."), said
+    advice = s.advisor.hint(state) if s.advisor else None
+    assert advice is not None and advice.move is not None and not idle(state, advice.move)
+    s.close()
+    pool.close()
+
+
+IDLE_TWO = """variant: forty-thieves
+foundation 1: AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS
+foundation 2: AH
+foundation 3: AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD
+foundation 4: AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC
+foundation 5: AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS
+foundation 6: AH
+foundation 7: AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD
+foundation 8: AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC
+column 1: KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H
+column 2: KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H
+column 3: KS
+column 4: KS
+column 5: 2H
+column 6:
+column 7:
+column 8:
+column 9:
+column 10:
+stock:
+"""
+
+
+@needs_solver
+def test_close_stops_the_search() -> None:
+    advisor = patient()
     s = session(advisor, layout=(POSITIONS / "blocked.txt").read_text(encoding="utf-8"))
     s.close()
-    assert advisor._worker is None
+    assert advisor._running is None
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_language_says_still_looking_and_the_verdict_when_it_comes(lang: str) -> None:
+    searching = FakeAdvisor(Advice(Outlook.UNKNOWN, QUEEN_HOME, searching=True))
+    s = session(searching, lang=lang)
+    english = session(FakeAdvisor(Advice(Outlook.UNKNOWN, QUEEN_HOME, searching=True)))
+    looking, best = s.handle(word(lang, "can-win")).text, s.handle(word(lang, "hint")).text
+    gave_up = (
+        session(FakeAdvisor(Advice(Outlook.UNKNOWN, QUEEN_HOME)), lang=lang).handle(word(lang, "hint")).text
+    )
+    assert "4" in best and best != gave_up
+    assert (
+        looking != session(FakeAdvisor(Advice(Outlook.UNKNOWN)), lang=lang).handle(word(lang, "can-win")).text
+    )
+    won, lost = s.r.outlook_arrived(True, 9), s.r.outlook_arrived(False, 0)
+    assert "9" in won and word(lang, "hint") in won and word(lang, "undo") in lost
+    if lang != "en":
+        assert looking != english.handle("can I win?").text and won != english.r.outlook_arrived(True, 9)

@@ -625,3 +625,24 @@ def test_ssh_without_a_terminal_has_no_terminal_face(server: Server) -> None:
     assert "Your program is a terminal" not in out
     assert "Terminal mode is only for telnet or SSH connections" in out
     assert "Score 0 after 0 moves." in out and "\x1b" not in out
+
+
+# A deal the search wins only after about 1.5 s of one core (a beam 128 wide): "can I win?"
+# right after it is dealt is still looking, and the answer comes by itself later.
+SLOW_WIN = "FT1-N-YXJEXD3"
+
+
+def test_debian_telnet_hears_the_answer_to_can_i_win_by_itself(server: Server) -> None:
+    c = _telnet(server.telnet)
+    c.sendline(f"new game {SLOW_WIN}")
+    c.expect("> ")
+    c.sendline("can I win?")
+    c.expect("Not known yet: the search is still looking.")
+    c.expect("> ")
+    # Nothing typed: the verdict is a line of its own, then the prompt again.
+    c.expect("The answer to “can I win\\?”: yes, a winning line of \\d+ moves was found.", timeout=120)
+    c.expect("> ")
+    c.sendline("hint")
+    c.expect("Hint: .* It is the first move of a winning line")
+    c.sendline("quit")
+    c.expect(pexpect.EOF)

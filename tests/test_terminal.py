@@ -46,6 +46,28 @@ def test_no_cursor_position_request_and_clean_exit(tmp_path: Path) -> None:
     assert child.exitstatus == 0
 
 
+def test_the_answer_to_can_i_win_is_a_line_of_its_own_when_the_search_has_it(tmp_path: Path) -> None:
+    # FT1-N-YXJEXD3: won by the search only after about 1.5 s of one core.
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "fortythieves", "play", "--new", "--lang", "en", "--code", "FT1-N-YXJEXD3"],
+        env=_env(tmp_path),
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(30, 100),
+    )
+    child.expect_exact("for the commands.")
+    child.expect_exact(">")
+    child.send("can I win?\r")
+    child.expect_exact("Not known yet: the search is still looking.")
+    child.expect_exact("The answer to “can I win?”: yes, a winning line of ", timeout=120)
+    child.send("quit\r")
+    child.expect_exact("Goodbye. Your game is saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def test_raw_output_has_no_cpr_and_ctrl_d_exits_zero(tmp_path: Path) -> None:
     out_file = tmp_path / "raw.txt"
     with out_file.open("w", encoding="utf-8") as raw:

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from gated import GatedPool
 
 from fortythieves.core.moves import Move, MoveKind, column, foundation
 from fortythieves.core.state import State
-from fortythieves.faces.advisor import SolverAdvisor
+from fortythieves.faces.advisor import SERVER, SolverAdvisor
 from fortythieves.faces.alerts import Alerts
 from fortythieves.faces.app import App
 from fortythieves.lang.languages import LANGUAGES
@@ -57,6 +58,10 @@ class FakeAdvisor:
         if self.now is not None:
             self.verdicts[state.key()] = self.now
         return self.known(state)
+
+    def due(self, state: State) -> Advice | None:
+
+        return None
 
     def forget(self) -> None:
         self.verdicts.clear()
@@ -224,19 +229,22 @@ QUEEN_ACROSS = Move(MoveKind.MOVE, column(8), column(9))
 
 @needs_solver
 def test_a_server_warns_with_the_reply_after_a_short_search() -> None:
-    advisor = SolverAdvisor(background=False, warn_seconds=5.0)
-    s = session(advisor, layout=LOST)
+    pool = GatedPool()
+    advisor = SolverAdvisor(pool, SERVER, warn_wait=120.0)
+    s = session(advisor, layout=LOST)  # the start's search is dropped: it is not known lost
+    pool.drop()
     assert QUEEN_ACROSS in s.game.state.legal_moves()
     assert s.play(QUEEN_ACROSS).text.endswith(WARNING)
     assert WARNING not in s.play(Move(MoveKind.MOVE, column(9), column(8))).text  # known lost now
     s.close()
+    pool.close()
 
 
 @needs_solver
 def test_the_terminal_says_the_warning_when_the_background_search_proves_it() -> None:
-    advisor = SolverAdvisor(background=False, ahead_seconds=30.0)
-    s = session(advisor, layout=LOST)  # opened without a search: the start is not known lost
-    advisor.background = True
+    pool = GatedPool()
+    advisor = SolverAdvisor(pool)
+    s = session(advisor, layout=LOST)  # the search waits: the start is not known lost
     lines: list[str] = []
     heard = threading.Event()
 
@@ -247,12 +255,12 @@ def test_the_terminal_says_the_warning_when_the_background_search_proves_it() ->
     app = App(s, speaker_factory=None)
     alerts = Alerts(app, write)
     reply = app.handle("9 10")
-    if WARNING in reply.text:  # the search decided before the reply was made: said with it
-        assert not lines
-    else:
-        assert heard.wait(120), "the background search did not decide"
-        assert lines == [WARNING]
+    assert WARNING not in reply.text  # not decided yet: the search waits
+    pool.release()  # it searches the position in play (the one after the move)
+    assert heard.wait(120), "the background search did not decide"
+    assert lines == [WARNING]
     assert WARNING not in app.handle("board").text
     assert lines.count(WARNING) <= 1
     alerts.close()
     app.close()
+    pool.close()

@@ -89,6 +89,20 @@ def test_a_card_is_moved_by_pointer_and_the_move_menu_offers_its_moves(url: str,
     ctx.close()
 
 
+def test_the_answer_to_can_i_win_comes_into_the_live_region_by_itself(url: str, browser: Browser) -> None:
+    ctx = context(browser)
+    page = ctx.new_page()
+    page.goto(url)
+    assert send(page, "new game FT1-N-YXJEXD3").startswith("New game")  # won after about 1.5 s of search
+    assert send(page, "can I win?").startswith("Not known yet: the search is still looking.")
+    latest = page.locator("#latest-text")  # the polite live region
+    # nothing typed: the search's answer is the newest reply
+    expect(latest).to_have_attribute("data-replies", str(replies(page) + 1), timeout=120_000)
+    assert latest.inner_text().startswith("The answer to “can I win?”: yes, a winning line of ")
+    assert focused_id(page) == "command"  # the answer does not move the focus
+    ctx.close()
+
+
 def test_the_pieces_the_script_puts_in_place_give_the_board_of_a_fresh_page(
     url: str, browser: Browser
 ) -> None:

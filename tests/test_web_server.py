@@ -4,6 +4,7 @@ page without a script, languages, the rules downloads, players kept apart."""
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
+from gated import GatedPool
 
 from fortythieves import solver
 from fortythieves.core.saves import decode
@@ -131,7 +133,7 @@ def test_without_a_solver_there_is_no_hint_button() -> None:
     session = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
     session.open(code="FT1-N-2345673", environ={})
     assert ">Hint</button>" not in pages.game_part(session, "a1")
-    session.advisor = SolverAdvisor(background=False)  # searches only when asked: here, never
+    session.advisor = SolverAdvisor(GatedPool())  # its search never starts here
     assert '<button id="do-hint" name="command" value="hint">Hint</button>' in pages.game_part(session, "a1")
 
 
@@ -522,3 +524,31 @@ def test_the_position_as_text_tells_positions_apart_as_the_position_key_does() -
             else:
                 game.apply(rng.choice(moves))
         assert len(keys) > 20 and len(set(keys.values())) == len(keys)  # different positions, different texts
+
+
+def test_the_answer_to_can_i_win_comes_by_itself_into_the_log(tmp_path: Path) -> None:
+    # FT1-N-YXJEXD3: won by the search only after about 1.5 s of one core.
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/")).text()
+        token = csrf_of(page)
+        json_only = {"Accept": "application/json"}
+        nothing = await client.get("/news", params={"csrf": "0" * 64}, headers=json_only)
+        assert nothing.status == 204  # not this player's token: nothing, at once
+        for command in ("new game FT1-N-YXJEXD3", "can I win?"):
+            answer = await client.post("/play", data={"csrf": token, "command": command}, headers=json_only)
+            said = (await answer.json())["reply"]
+        assert said.startswith("Not known yet: the search is still looking."), said
+        heard = None
+        for _ in range(10):  # each request waits up to 25 s for the search
+            news = await client.get("/news", params={"csrf": token}, headers=json_only)
+            if news.status == 200:
+                heard = (await news.json())["reply"]
+                break
+            assert news.status == 204
+        assert heard is not None and heard.startswith(
+            "The answer to “can I win?”: yes, a winning line of "
+        ), heard
+        page = await (await client.get("/")).text()
+        assert latest(page) == html.escape(heard)  # kept in the page's log too
+
+    run(tmp_path, check)

@@ -1,154 +1,260 @@
 """The solver behind `hint` and `can I win?`: a `play.advisor.Advisor` built on
-`solver.Hints`, one per session.
+`solver.Hints`, one per session, with one search per game that keeps going.
 
-After every change of position the advisor searches from it in a background thread (the
-compiled search releases the GIL, so typing goes on); the previous search is cancelled
-first. `hint` and `can I win?` cancel that search, keep what it found (a winning line is
-cached along its whole length), and search again within their own budget when nothing
-is known. `close` cancels and joins the thread: none outlives the app.
+The search starts when a game starts and follows the player: each position the session
+reports (`moved`) becomes the one searched, in slices that grow (a slice's search starts
+afresh, so doubling keeps the repeated work under half); a position on a known winning
+line, or proved lost, needs no search. What was found stays for the whole deal, across
+moves, undo and hints: every position along a found line, and every proved loss. The
+slices run in a `faces.searches.SearchPool`: the terminal's pool searches its one game
+without pause; a server's pool is shared by its players within a budget per game.
 
-For "warn when a move loses": `known` reads the cache without waiting (while a search
-runs, nothing is settled for its position), and a background search that decides calls
-`on_decided` (set by the terminal face), so that a proved loss is said as soon as it is
-known. Without a background search (the servers), `settle` searches within WARN_SECONDS.
+Nothing the player asks waits for a whole search: `hint` and `can I win?` wait at most
+ANSWER_WAIT for a slice under way to decide, then answer with what is known (a winning
+line's next move, a proof of loss, or the best move known and "still looking"). When a
+search decides a position the player asked about, or one whose move the player wanted
+warned about, `on_decided` is called (from a search thread: the face only wakes itself)
+and the face asks the session (`Session.alert`) for what to say.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from fortythieves.core.moves import Move, MoveKind, PileKind
 from fortythieves.core.state import State
+from fortythieves.faces.searches import SearchPool, server_workers, shared_pool
 from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.resolver import useful_moves
-from fortythieves.solver import AVAILABLE, Cancel, Hints, Verdict
+from fortythieves.solver import AVAILABLE, Cancel, Hints, Result, Verdict, solve
 
-HINT_SECONDS = 2.0
-OUTLOOK_SECONDS = 3.0
-WARN_SECONDS = 0.5  # the servers: the reply to a move waits this long at most for a loss proof
-AHEAD_SECONDS = 10.0  # a background search, cancelled by the next move or question
+ANSWER_WAIT = 0.25  # seconds a hint or "can I win?" waits for a slice under way to decide
 MEMORY_MB = 256
 
 
+@dataclass(frozen=True)
+class Budget:
+    """How one game's search spends its time: the first slice, the longest, and the CPU
+    seconds the whole game may take (the search stops there; what it found stays)."""
+
+    first_slice: float
+    max_slice: float
+    game_seconds: float
+
+
+# A player's own machine: the game's search goes on while the player thinks.
+OWN_MACHINE = Budget(first_slice=0.5, max_slice=60.0, game_seconds=1800.0)
+# A server: many players share the cores, each game within its budget.
+SERVER = Budget(first_slice=0.5, max_slice=8.0, game_seconds=120.0)
+
+
 class SolverAdvisor:
-    """An `Advisor` on the compiled solver; `background=False` searches only when asked."""
+    """An `Advisor` on the compiled solver, searching in `pool` within `budget`."""
 
     def __init__(
         self,
-        hint_seconds: float = HINT_SECONDS,
-        outlook_seconds: float = OUTLOOK_SECONDS,
-        ahead_seconds: float = AHEAD_SECONDS,
-        background: bool = True,
+        pool: SearchPool,
+        budget: Budget = OWN_MACHINE,
         memory_mb: int = MEMORY_MB,
-        warn_seconds: float = WARN_SECONDS,
+        warn_wait: float = 0.0,
+        answer_wait: float = ANSWER_WAIT,
     ) -> None:
-        self.hint_seconds = hint_seconds
-        self.outlook_seconds = outlook_seconds
-        self.ahead_seconds = ahead_seconds
-        self.background = background
-        self.warn_seconds = warn_seconds
-        self.on_decided: Callable[[], None] | None = None  # a background search decided (won or lost)
-        self._hints = Hints(seconds=hint_seconds, memory_mb=memory_mb)
-        self._lock = threading.Lock()  # `Hints` is not thread-safe: one search at a time
-        self._cancel = Cancel()
-        self._worker: threading.Thread | None = None
+        self.pool = pool
+        self.budget = budget
+        self.memory_mb = memory_mb
+        self.warn_wait = warn_wait  # `settle` waits this long for a slice under way to decide
+        self.answer_wait = answer_wait
+        self.on_decided: Callable[[], None] | None = None  # a search decided a position the face waits for
+        self._hints = Hints(memory_mb=memory_mb)
+        self._cond = threading.Condition()  # guards what follows; never held while searching
+        self._target: State | None = None  # the position in play, to search
+        self._slice = budget.first_slice
+        self._spent = 0.0  # CPU seconds this deal's search has taken
+        self._running: tuple[tuple[object, ...], Cancel] | None = None
+        self._gave_up: set[tuple[object, ...]] = set()  # searched to the longest slice, undecided
+        self._seen: set[tuple[object, ...]] = set()  # positions of this deal the game has been in
+        self._asked: tuple[object, ...] | None = None  # "can I win?" answered "still looking" here
+        self._deal = 0  # counts `forget`: a slice of an earlier deal records nothing
         self._closed = False
 
     # ----- the Advisor ----------------------------------------------------------------
     def hint(self, state: State) -> Advice:
-        self._stop_ahead()
-        with self._lock:
-            result = self._hints.line(state, self.hint_seconds, self._cancel)
-            if result.verdict is Verdict.WON:
-                return Advice(Outlook.WINNABLE, result.moves[0] if result.moves else None, len(result.moves))
-            if result.verdict is Verdict.LOST:
-                return Advice(Outlook.LOST)
-            return Advice(Outlook.UNKNOWN, self._best_found(state))
+        known = self._wait_known(state, self.answer_wait)
+        if known is not None and known.verdict is Verdict.WON:
+            return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
+        if known is not None:
+            return Advice(Outlook.LOST)
+        with self._cond:
+            return Advice(Outlook.UNKNOWN, self._best_known(state), searching=self._searching(state))
 
     def outlook(self, state: State) -> Advice:
-        self._stop_ahead()
-        with self._lock:
-            result = self._hints.line(state, self.outlook_seconds, self._cancel)
-        if result.verdict is Verdict.WON:
-            return Advice(Outlook.WINNABLE, result.moves[0] if result.moves else None, len(result.moves))
-        return Advice(Outlook.LOST if result.verdict is Verdict.LOST else Outlook.UNKNOWN)
+        known = self._wait_known(state, self.answer_wait)
+        if known is not None and known.verdict is Verdict.WON:
+            return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
+        if known is not None:
+            return Advice(Outlook.LOST)
+        with self._cond:
+            searching = self._searching(state)
+            self._asked = state.key() if searching else None
+        return Advice(Outlook.UNKNOWN, searching=searching)
 
     def moved(self, state: State) -> None:
-        self._stop_ahead()
-        if not self.background or self._closed:
-            return
-        with self._lock:
-            if self._hints.known(state) is not None:
+        key = state.key()
+        with self._cond:
+            if self._closed:
                 return
-        self._cancel = Cancel()
-        cancel = self._cancel
-        self._worker = threading.Thread(
-            target=self._search, args=(state.copy(), cancel), name="fortythieves-advisor", daemon=True
-        )
-        self._worker.start()
+            self._seen.add(key)
+            self._target = state.copy()
+            self._slice = self.budget.first_slice
+            if self._asked is not None and self._asked != key:
+                self._asked = None  # the question was about a position left behind
+            running = self._running
+            if running is not None and running[0] != key:
+                running[1].set()  # follow the player: the slice under way searches the past
+            wants = self._wants(self._target)
+        if wants:
+            self.pool.want(self)
 
     def known(self, state: State) -> Outlook | None:
-        if not self._lock.acquire(blocking=False):
-            return None  # a search runs: what it will find is not known yet, and it is not waited for
-        try:
-            return _outlook(self._hints.known(state))
-        finally:
-            self._lock.release()
+        with self._cond:
+            return _outlook(self._hints.cached(state))
 
     def settle(self, state: State) -> Outlook | None:
-        if self.background:
-            return self.known(state)
-        with self._lock:
-            return _outlook(self._hints.line(state, self.warn_seconds, self._cancel).verdict)
+        return _outlook(self._wait_known(state, self.warn_wait))
+
+    def due(self, state: State) -> Advice | None:
+        with self._cond:
+            if self._asked is None or self._asked != state.key():
+                return None
+            known = self._hints.cached(state)
+            if known is None:
+                return None
+            self._asked = None
+        if known.verdict is Verdict.WON:
+            return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
+        return Advice(Outlook.LOST)
 
     def forget(self) -> None:
-        self._stop_ahead()
-        with self._lock:
+        with self._cond:
+            self._deal += 1
             self._hints.forget()
+            self._gave_up.clear()
+            self._seen.clear()
+            self._asked = None
+            self._spent = 0.0
+            self._target = None
+            if self._running is not None:
+                self._running[1].set()
 
     def close(self) -> None:
-        self._closed = True
-        self._stop_ahead()
+        """Stop this game's search; the slice under way ends within milliseconds."""
+        with self._cond:
+            self._closed = True
+            self._target = None
+            if self._running is not None:
+                self._running[1].set()
+            while self._running is not None:
+                self._cond.wait(0.05)
 
-    # ----- inside ---------------------------------------------------------------------
-    def _search(self, state: State, cancel: Cancel) -> None:
-        with self._lock:
-            if cancel.is_set():
-                return
-            verdict = self._hints.line(state, self.ahead_seconds, cancel).verdict
-        told = self.on_decided
-        if told is not None and verdict is not Verdict.UNKNOWN and not cancel.is_set():
-            told()  # outside the lock: the face asks `known` from its own thread
+    # ----- the search, in the pool's threads ------------------------------------------
+    def search_slice(self) -> bool:
+        with self._cond:
+            target = self._target
+            if self._running is not None or target is None or not self._wants(target):
+                return False  # (a slice under way queues the advisor again when it ends)
+            key, cancel, deal = target.key(), Cancel(), self._deal
+            seconds = min(self._slice, self.budget.game_seconds - self._spent)
+            self._running = (key, cancel)
+        result = Result(Verdict.UNKNOWN)
+        try:
+            result = solve(target, seconds, cancel, memory_mb=self.memory_mb, cpu_time=True)
+        finally:
+            with self._cond:
+                self._running = None
+                if deal != self._deal:
+                    result = Result(Verdict.UNKNOWN, cancelled=True)  # the deal it searched is gone
+                self._spent += result.seconds
+                self._hints.record(target, result)
+                decided = result.verdict is not Verdict.UNKNOWN
+                if not decided and not result.cancelled and self._in_play(key):
+                    if self._slice >= self.budget.max_slice:
+                        self._gave_up.add(key)
+                    self._slice = min(self._slice * 2, self.budget.max_slice)
+                self._cond.notify_all()
+                tell = decided and self.on_decided is not None and self._in_play(key)
+                again = self._target is not None and self._wants(self._target)
+        if tell and self.on_decided is not None:
+            self.on_decided()  # outside the lock: the face asks back from its own thread
+        return again
 
-    def _stop_ahead(self) -> None:
-        """Cancel the background search and wait for it (it returns within milliseconds)."""
-        worker = self._worker
-        if worker is not None:
-            self._cancel.set()
-            worker.join()
-            self._worker = None
-        self._cancel = Cancel()
+    # ----- inside (the caller holds self._cond) ---------------------------------------
+    def _wants(self, state: State) -> bool:
+        return (
+            not self._closed
+            and self._spent < self.budget.game_seconds
+            and state.key() not in self._gave_up
+            and self._hints.cached(state) is None
+        )
 
-    def _best_found(self, state: State) -> Move | None:
-        """No line within the budget: the legal move that looks best, never one known to lose."""
-        moves = useful_moves(state)
+    def _searching(self, state: State) -> bool:
+        """Whether the search still looks at `state` (it is the position searched, and
+        neither decided nor given up)."""
+        return self._target is not None and self._target.key() == state.key() and self._wants(state)
+
+    def _in_play(self, key: tuple[object, ...]) -> bool:
+        return self._target is not None and self._target.key() == key
+
+    def _wait_known(self, state: State, seconds: float) -> Result | None:
+        """What is known of `state`, waiting up to `seconds` while a slice searches it."""
+        end = time.monotonic() + seconds
+        with self._cond:
+            while True:
+                known = self._hints.cached(state)
+                left = end - time.monotonic()
+                if known is not None or left <= 0 or not self._searching(state):
+                    return known
+                self._cond.wait(left)
+
+    def _best_known(self, state: State) -> Move | None:
+        """No winning line known: the legal move that looks best. Never one known to lose,
+        one that leaves an equivalent position, or one back to a position this deal has
+        been in (unless that position is known to win): a move that gains nothing."""
+        moves = [m for m in useful_moves(state) if not idle(state, m)]
         if not moves:
             return None
-        safe = [m for m in moves if self._hints.known(_after(state, m)) is not Verdict.LOST] or moves
-        return min(safe, key=_rank)
+        scored: list[tuple[int, int, Move]] = []
+        for i, m in enumerate(moves):
+            after = state.copy()
+            after.push(m)
+            known = self._hints.cached(after)
+            if known is not None and known.verdict is Verdict.WON:
+                return m  # onto a known winning line
+            if known is not None or after.key() in self._seen:
+                continue
+            scored.append((_rank(m), i, m))
+        return min(scored)[2] if scored else None
 
 
-def _outlook(verdict: Verdict | None) -> Outlook | None:
-    if verdict is Verdict.WON:
-        return Outlook.WINNABLE
-    return Outlook.LOST if verdict is Verdict.LOST else None
+def idle(state: State, move: Move) -> bool:
+    """Whether `move` leaves an equivalent position: a run taken off a card onto another
+    copy of the same card (a 2♥ from one 3♥ to the other), turning nothing over and
+    emptying nothing, so that the same cards are exposed and nothing is gained."""
+    if move.kind is not MoveKind.MOVE or move.source is None or move.target is None:
+        return False
+    if move.source.kind is not PileKind.COLUMN or move.target.kind is not PileKind.COLUMN:
+        return False
+    src, dst = state.columns[move.source.index], state.columns[move.target.index]
+    under = len(src) - move.count - 1
+    return under >= state.hidden[move.source.index] and bool(dst) and src[under] == dst[-1]
 
 
-def _after(state: State, move: Move) -> State:
-    after = state.copy()
-    after.push(move)
-    return after
+def _outlook(known: Result | None) -> Outlook | None:
+    if known is None:
+        return None
+    return Outlook.WINNABLE if known.verdict is Verdict.WON else Outlook.LOST
 
 
 def _rank(move: Move) -> int:
@@ -168,7 +274,12 @@ def _rank(move: Move) -> int:
     return 2
 
 
-def solver_advisor(background: bool = True) -> Advisor | None:
+def solver_advisor(server: bool = False) -> Advisor | None:
     """The advisor a face gives its session: None when the solver is not built. A server
-    with many players passes `background=False`: searches only when asked, each bounded."""
-    return SolverAdvisor(background=background) if AVAILABLE else None
+    passes `server=True`: its players' games share a pool of all the cores but one, each
+    within the SERVER budget, and a move's loss warning waits a little for the search."""
+    if not AVAILABLE:
+        return None
+    if server:
+        return SolverAdvisor(shared_pool("server", server_workers()), SERVER, warn_wait=0.3)
+    return SolverAdvisor(shared_pool("game", 1))

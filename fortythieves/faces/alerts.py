@@ -1,4 +1,5 @@
-"""The loss warning in the terminal, said as soon as the background search proves it.
+"""What the game's search decides later, said in the terminal as soon as it does: the loss
+warning for a move, and the verdict that "can I win?" was still looking for.
 
 The advisor's search thread only sets an event (`on_decided`): it must never wait for the
 session, which may be joining it. This thread wakes, takes the app's turn (a line being
@@ -24,7 +25,7 @@ class Alerts:
         from fortythieves.faces.advisor import SolverAdvisor  # loaded with the solver, after the opening
 
         advisor = app.session.advisor
-        if isinstance(advisor, SolverAdvisor) and advisor.background:
+        if isinstance(advisor, SolverAdvisor):
             advisor.on_decided = self._wake.set
             self._thread = threading.Thread(target=self._run, name="fortythieves-alerts", daemon=True)
             self._thread.start()

@@ -163,6 +163,15 @@ class Replies:
             "It may not lead to a win."
         ).format(move=self.p.describe(state, move))
 
+    def hint_best_so_far(self, state: State, move: Move) -> str:
+        # Translators: reply to "hint" when no winning line is known yet and the search is still
+        # looking: the move that looks best so far, said honestly as only that; {move} as in the list
+        # of moves.
+        return self.t._(
+            "No winning line is known yet, and the search is still looking. The best move so far is: "
+            "{move}. It may not lead to a win."
+        ).format(move=self.p.describe(state, move))
+
     def played_best_found(self) -> str:
         # Translators: said after the move played by "play the hint" when no winning line was known: the
         # move was only the best one found in the time allowed.
@@ -196,6 +205,30 @@ class Replies:
             "Not known: within the time allowed the search found neither a winning line nor a proof that "
             "the game is lost."
         )
+
+    def outlook_searching(self) -> str:
+        # Translators: reply to "can I win?" when the search has not decided yet and goes on; the game
+        # says the answer by itself as soon as the search finds it.
+        return self.t._(
+            "Not known yet: the search is still looking. You will hear the answer as soon as it has one."
+        )
+
+    def outlook_arrived(self, winnable: bool, length: int) -> str:
+        if not winnable:
+            # Translators: said by itself, without a command, when the search proves lost the position the
+            # question "can I win?" was answered "not known yet" for (the position has not changed since).
+            return self.t._(
+                "The answer to “can I win?”: no, this game can no longer be won, and that is proved. "
+                "Type {undo} to take moves back, or {new} for another deal."
+            ).format(undo=self._word("undo"), new=self._word("new"))
+        # Translators: said by itself, without a command, when the search finds a winning line from the
+        # position the question "can I win?" was answered "not known yet" for (it has not changed since).
+        msg = self.t.ngettext(
+            "The answer to “can I win?”: yes, a winning line of {count} move was found. Type {hint} for its moves.",
+            "The answer to “can I win?”: yes, a winning line of {count} moves was found. Type {hint} for its moves.",
+            length,
+        )
+        return msg.format(count=self.t.number(length), hint=self._word("hint"))
 
     def move_loses(self) -> str:
         # Translators: said right after a move, when the setting "warn when a move loses" is on and the

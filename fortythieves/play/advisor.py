@@ -3,8 +3,11 @@
 The play layer never imports the solver: a face builds an advisor on it (see
 `faces.advisor`) and hands it to `Session`; without one (`advisor=None`) the game says
 that hints are unavailable. An advisor answers within a bounded time and never raises
-for a position the game reached. `known` and `settle` serve the setting "warn when a
-move loses": the session warns only on a proved loss (LOST), once.
+for a position the game reached; its search goes on in the background, and what it
+decides later reaches the player through `Session.alert` (asked by the face when the
+advisor calls it back). `known` and `settle` serve the setting "warn when a move loses":
+the session warns only on a proved loss (LOST), once; `due` serves "can I win?" answered
+"not known yet".
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ class Advice:
     outlook: Outlook
     move: Move | None = None  # WINNABLE: the line's first move; UNKNOWN: the best move found
     length: int = 0  # WINNABLE: the moves of the line (0: the game is won already)
+    searching: bool = False  # UNKNOWN: the search is still looking, and will say what it finds
 
 
 class Advisor(Protocol):
@@ -53,6 +57,12 @@ class Advisor(Protocol):
         advisor that searches in the background answers what it knows now and, when its search
         decides later, calls the face back (the face then asks the session); one that does not
         (a server's) searches within a small budget. None: not decided (yet)."""
+        ...
+
+    def due(self, state: State) -> Advice | None:
+        """The verdict (WINNABLE or LOST) that `outlook` answered "still looking" for, once
+        the search has it and while `state` is still that position; None otherwise. Given
+        once: the next call answers None."""
         ...
 
     def forget(self) -> None:

@@ -328,6 +328,8 @@ def _hint(s: Host, _rest: str) -> Reply:
     s.point_at(move)  # "play it" after a hint: the card the hint named, never one named before
     if advice.outlook is Outlook.WINNABLE:
         return Reply(s.r.hint_on_line(s.game.state, move, advice.length), (ev.Hinted(move),))
+    if advice.searching:
+        return Reply(s.r.hint_best_so_far(s.game.state, move), (ev.Hinted(move),))
     return Reply(s.r.hint_best_found(s.game.state, move), (ev.Hinted(move),))
 
 
@@ -350,7 +352,8 @@ def _play_hint(s: Host, _rest: str) -> Reply:
 
 
 def _can_win(s: Host, _rest: str) -> Reply:
-    """Winnable (with the line's length), lost (proved), or not known within the budget."""
+    """Winnable (with the line's length), lost (proved), or not known: yet (the search goes
+    on, and the verdict is said when it comes: `Session.alert`), or within the budget."""
     state = s.game.state
     advisor = _advisor(s)
     if isinstance(advisor, Reply):
@@ -361,7 +364,7 @@ def _can_win(s: Host, _rest: str) -> Reply:
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
         return Reply(s.r.lost())
-    return Reply(s.r.outlook_unknown())
+    return Reply(s.r.outlook_searching() if advice.searching else s.r.outlook_unknown())
 
 
 class Kind(StrEnum):

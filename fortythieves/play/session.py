@@ -620,8 +620,14 @@ class Session:
         return reply
 
     def alert(self) -> Reply | None:
-        """The loss warning for the last move, once its position is proved lost and while it
+        """What the search decided since: the verdict "can I win?" was still looking for, or
+        the loss warning for the last move, once its position is proved lost and while it
         is still the position in play; None otherwise (or not decided yet)."""
+        due = self.advisor.due(self.game.state) if self.advisor is not None else None
+        if due is not None:
+            if due.outlook is Outlook.LOST:
+                self.watching = None  # the loss is said here: no warning after it
+            return self.said(Reply(self.r.outlook_arrived(due.outlook is Outlook.WINNABLE, due.length)))
         key, self.watching = self.watching, None
         if key is None or self.advisor is None or self.game.state.key() != key:
             return None

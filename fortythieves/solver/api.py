@@ -114,11 +114,25 @@ class Hints:
         if key in self._lost:
             return Result(Verdict.LOST)
         result = solve(state, self.seconds if seconds is None else seconds, cancel, memory_mb=self.memory_mb)
+        self.record(state, result)
+        return result
+
+    def cached(self, state: State) -> Result | None:
+        """What is known of `state` as a `Result` (WON with the rest of the line, or LOST),
+        without searching; None when nothing is."""
+        key = state.key()
+        found = self._lines.get(key)
+        if found is not None or state.is_won():
+            return Result(Verdict.WON, found[0][found[1] :] if found else ())
+        return Result(Verdict.LOST) if key in self._lost else None
+
+    def record(self, state: State, result: Result) -> None:
+        """Keep what a search from `state` found (made elsewhere, e.g. in a worker thread
+        that held no lock while it searched): a win's line along its length, a loss."""
         if result.verdict is Verdict.WON:
             self._remember(state, result.moves)
         elif result.verdict is Verdict.LOST:
-            self._lost.add(key)
-        return result
+            self._lost.add(state.key())
 
     def hint(self, state: State, seconds: float | None = None, cancel: Cancel | None = None) -> Move | None:
         """The next move of a winning line from `state`, or None (lost, unknown, or won)."""

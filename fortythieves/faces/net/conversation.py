@@ -12,11 +12,11 @@ import asyncio
 import enum
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fortythieves.faces.advisor import solver_advisor
+from fortythieves.faces.advisor import SolverAdvisor, solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.faces.errorlog import event_log
 from fortythieves.faces.net.accounts import Accounts, Enrolled
@@ -111,11 +111,14 @@ class Conversation:
         self.stage = Stage.PLAYING
         self.wanted = ""  # the name being claimed or entered
         self.first = ""  # the new passphrase, until typed again
+        # Called from a search thread when the game's search decided something the player
+        # waits for (see `alert`); the connection's loop sets it to wake itself.
+        self.notify: Callable[[], None] | None = None
         self.app = self._app(
             Session(
                 Settings(),
                 Shelf.in_memory(),
-                advisor=solver_advisor(background=False),
+                advisor=solver_advisor(server=True),
                 terminal=False if terminal else None,
             )
         )
@@ -239,15 +242,30 @@ class Conversation:
         self.close()
         self.name = name
         self.app = self._app(
-            Session(read_settings(store), store, advisor=solver_advisor(background=False), terminal=terminal)
+            Session(read_settings(store), store, advisor=solver_advisor(server=True), terminal=terminal)
         )
         opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
         kept = (self.text.guest_game_kept(),) if carried is not None else ()
         return Said((self.text.playing_as(name), *kept, opening.text))
 
+    def alert(self) -> Said | None:
+        """What the game's search decided since the last line, to send by itself (the
+        verdict "can I win?" was still looking for, a move's loss warning); None when
+        there is nothing to say. Called in a worker thread, as a line is."""
+        reply = self.app.alert()
+        return Said((reply.text,)) if reply is not None and reply.text else None
+
     def _app(self, session: Session) -> App:
+        advisor = session.advisor
+        if isinstance(advisor, SolverAdvisor):
+            advisor.on_decided = self._decided
         # Nothing is spoken on the server: speech belongs to the player's own machine.
         return App(session, speaker_factory=None, error_log=self.hub.error_log)
+
+    def _decided(self) -> None:
+        notify = self.notify
+        if notify is not None:
+            notify()
 
 
 def _carry(store: Shelf, text: str) -> None:

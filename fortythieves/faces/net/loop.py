@@ -4,6 +4,7 @@ limit, the input rate, the idle warning and close."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -35,7 +36,37 @@ class Channel(Protocol):
 
 
 async def converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said) -> None:
-    """Answer the channel's lines until the player quits, goes, or stays idle too long."""
+    """Answer the channel's lines until the player quits, goes, or stays idle too long;
+    meanwhile, say by itself what the game's search decides (`_alerts`)."""
+    loop, woken = asyncio.get_running_loop(), asyncio.Event()
+
+    def wake() -> None:  # in a search thread
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody to tell
+            loop.call_soon_threadsafe(woken.set)
+
+    conv.notify = wake
+    alerts = asyncio.create_task(_alerts(conv, channel, woken))
+    try:
+        await _converse(hub, conv, channel, opening)
+    finally:
+        conv.notify = None
+        alerts.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await alerts
+
+
+async def _alerts(conv: Conversation, channel: Channel, woken: asyncio.Event) -> None:
+    """Each time the search wakes the connection: the line it has to say, then the prompt.
+    A line being answered finishes first (the app takes one at a time)."""
+    while True:
+        await woken.wait()
+        woken.clear()
+        said = await asyncio.to_thread(conv.alert)
+        if said is not None:
+            channel.send(said.lines, prompt=True)
+
+
+async def _converse(hub: Hub, conv: Conversation, channel: Channel, opening: Said) -> None:
     limits = hub.limits
     lines, rate = Lines(limits.line_chars), Bucket(limits.lines_per_second, limits.burst)
     hidden = _answer(channel, opening, False)

@@ -110,6 +110,9 @@ class Player:
     picked: str = ""  # the place of the card chosen on the board to move ("c3", "w"), if any
     hint: tuple[Move, str] | None = None  # the last hint's move, and the position it was for
     left: bool = False  # the player said goodbye: the session is closed after the reply
+    # Set (on the event loop) when the game's search decided something the player waits
+    # for: the page's open `/news` request then takes it (`Session.alert`).
+    news: asyncio.Event = field(default_factory=asyncio.Event)
 
     @property
     def session(self) -> Session:
@@ -271,7 +274,7 @@ class Players:
         new = not self.known(player_id)
         store = self.shelf(player_id)
         settings = read_settings(store)
-        session = Session(settings=settings, store=store, advisor=solver_advisor(background=False))
+        session = Session(settings=settings, store=store, advisor=solver_advisor(server=True))
         app = App(session, speaker_factory=None, error_log=self.root / "errors.log")
         # The language the player chose on the page, else the browser's; never the server's.
         lang = negotiate(settings.lang, accepted_lang, {})[0]

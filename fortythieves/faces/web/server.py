@@ -42,6 +42,7 @@ from typing import Protocol, TypeVar
 from aiohttp import web
 
 from fortythieves.faces.errorlog import event_log, route_logging
+from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.net.steady import steady
 from fortythieves.faces.web import board, pages, rulefiles
@@ -79,6 +80,7 @@ COMMANDS = web.AppKey("commands", ThreadPoolExecutor)
 UNSAVED: web.AppKey[list[str]] = web.AppKey("unsaved")  # players whose games could not be written at the stop
 TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
 BUDGETS = web.AppKey("budgets", Budgets)
+STOPPING = web.AppKey("stopping", asyncio.Event)  # set when the server stops: `/news` answers at once
 SORTER = Sorter()  # which lines the event loop answers itself (see the module's description)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
@@ -187,6 +189,7 @@ async def _player(request: web.Request, pid: str) -> Player:
             if player is None:
                 lang = accept_language(request.headers.get("Accept-Language"))
                 player = await _in_worker(request, functools.partial(players.open, pid, lang))
+                _tell_news(player, asyncio.get_running_loop())
                 players.live[pid] = player
         request.app[LOCKS].pop(("open", pid), None)
     player.seen = players.clock()
@@ -197,6 +200,54 @@ def _too_fast(request: web.Request, message: str) -> web.Response:
     response = _problem(request, 429, message)
     response.headers["Retry-After"] = "1"
     return response
+
+
+def _tell_news(player: Player, loop: asyncio.AbstractEventLoop) -> None:
+    """Wake the player's `/news` request when the game's search decides (called in a
+    search thread: it only hands the event to the loop)."""
+    advisor = player.session.advisor
+    if not isinstance(advisor, SolverAdvisor):
+        return
+
+    def wake() -> None:
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: nobody to tell
+            loop.call_soon_threadsafe(player.news.set)
+
+    advisor.on_decided = wake
+
+
+NEWS_WAIT = 25.0  # seconds a `/news` request stays open (well within browsers' and proxies' limits)
+
+
+async def news(request: web.Request) -> web.Response:
+    """What the game's search decided by itself (the verdict "can I win?" was still looking
+    for, a move's loss warning): the page's script keeps one request open, and the reply
+    goes into the log, a polite live region, as a command's does. 204: nothing to say."""
+    players = request.app[PLAYERS]
+    pid = _player_id(request)
+    player = players.live.get(pid) if pid is not None else None
+    if player is None or pid is None or not players.csrf_ok(pid, request.query.get("csrf")):
+        return web.Response(status=204)
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(NEWS_WAIT):
+            await player.news.wait()
+    if not player.news.is_set() or request.app[STOPPING].is_set():
+        return web.Response(status=204)
+    player.news.clear()
+    async with player.lock:  # after the command under way, in the order sent
+        reply = await _in_worker(request, player.app.alert, COMMANDS)
+    if reply is None or not reply.text:
+        return web.Response(status=204)
+    player.said(reply)
+    return web.Response(text=_dumps({"reply": reply.text}), content_type="application/json")
+
+
+async def _end_news(app: web.Application) -> None:
+    """The server stops: every open `/news` request answers now, instead of holding the
+    stop for up to NEWS_WAIT."""
+    app[STOPPING].set()
+    for player in app[PLAYERS].live.values():
+        player.news.set()
 
 
 async def game(request: web.Request) -> web.Response:
@@ -441,6 +492,8 @@ def make_app(
     app[WORKERS] = ThreadPoolExecutor(max_workers=4, thread_name_prefix="fortythieves-web")
     app[COMMANDS] = ThreadPoolExecutor(max_workers=16, thread_name_prefix="fortythieves-command")
     app.on_response_prepare.append(_headers)
+    app[STOPPING] = asyncio.Event()
+    app.on_shutdown.append(_end_news)
     app.cleanup_ctx.append(_sweeper)
     traced = os.environ.get("FORTYTHIEVES_TRACE")
     if traced:
@@ -448,6 +501,7 @@ def make_app(
         app.cleanup_ctx.append(_tracing)
     app.router.add_get("/", game)
     app.router.add_post("/play", play)
+    app.router.add_get("/news", news)
     app.router.add_post("/settings", settings)
     app.router.add_get("/rules", rules)
     app.router.add_get("/rules/{lang}.{fmt}", rule_file)

@@ -5,6 +5,8 @@
 // typed command, on the board after a move made there (on the place the card went to).
 // The page says which board it shows (data-shown): the server then sends only the
 // pieces of it that changed, by id.
+// One request to /news stays open: what the game's search decides by itself (the answer
+// to "can I win?" that was still looking, a move's loss warning) is the newest reply too.
 "use strict";
 
 const box = () => document.getElementById("command");
@@ -136,3 +138,29 @@ document.addEventListener("keydown", (event) => {
 
 // After a form sent without the script (a reload), the address is the page's own again.
 if (window.location.search) window.history.replaceState(null, "", "/");
+
+// What the search decides later: one request open at a time, again as soon as it answers
+// (204: nothing yet); after a failure (the server restarting, the network gone) a pause.
+async function listen() {
+  const token = document.querySelector('input[name="csrf"]');
+  if (!token) return;
+  const url = "/news?csrf=" + encodeURIComponent(token.value);
+  for (;;) {
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+      });
+      if (response.status === 200) {
+        const answer = await response.json();
+        if (answer.reply) sending = sending.then(() => showReply(answer.reply, false));
+      } else if (response.status !== 204) {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+      }
+    } catch (err) {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  }
+}
+
+listen();
