@@ -53,6 +53,7 @@ class DealRun:
     exhaustive_depth: int = 0  # its deepest line
     won_by: str = ""  # the part of the search that found the win
     won_at: float = 0.0  # after how many seconds of the budget
+    solver: str = ""  # the fingerprint of the sources that solved it (`solver_id`), where it ran
 
 
 def run_deal(
@@ -91,6 +92,7 @@ def run_deal(
         result.effort.exhaustive_depth,
         result.effort.won_by,
         result.effort.won_at,
+        solver_id(),
     )
 
 
