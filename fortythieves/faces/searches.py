@@ -11,10 +11,14 @@ advisor's own budget caps what one player's game may take.
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections import deque
 from typing import Protocol
+
+
+log = logging.getLogger("fortythieves.search")
 
 
 class Searcher(Protocol):
@@ -74,6 +78,7 @@ class SearchPool:
             try:
                 again = searcher.search_slice()
             except Exception:  # a bug in one game's search must not stop every game's
+                log.exception("a game's search failed; it searches no more")
                 again = False
             if again:
                 self.want(searcher)
