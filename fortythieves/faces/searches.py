@@ -17,7 +17,6 @@ import threading
 from collections import deque
 from typing import Protocol
 
-
 log = logging.getLogger("fortythieves.search")
 
 
