@@ -30,8 +30,8 @@ from fortythieves.core.variants import VARIANTS
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
-from fortythieves.play.store import MemoryStore
 from fortythieves.solver.measure import fixed_codes
+from fortythieves.store.shelf import Shelf
 
 STILL_LOOKING = ("No winning line is known yet", "Not known yet")
 
@@ -41,7 +41,7 @@ def _load() -> str:
 
 
 def _session(code: DealCode, moves: int, server: bool) -> Session:
-    s = Session(settings=Settings(lang="en"), store=MemoryStore(), advisor=solver_advisor(server=server))
+    s = Session(settings=Settings(lang="en"), store=Shelf.in_memory(), advisor=solver_advisor(server=server))
     s.open(code=str(code), environ={})
     rng = random.Random(str(code))
     for _ in range(moves):
