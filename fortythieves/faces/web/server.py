@@ -81,6 +81,7 @@ UNSAVED: web.AppKey[list[str]] = web.AppKey("unsaved")  # players whose games co
 TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
 BUDGETS = web.AppKey("budgets", Budgets)
 STOPPING = web.AppKey("stopping", asyncio.Event)  # set when the server stops: `/news` answers at once
+WAITING = web.AppKey("waiting", set)  # the events open `/news` requests wait on
 SORTER = Sorter()  # which lines the event loop answers itself (see the module's description)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
@@ -228,9 +229,16 @@ async def news(request: web.Request) -> web.Response:
     player = players.live.get(pid) if pid is not None else None
     if player is None or pid is None or not players.csrf_ok(pid, request.query.get("csrf")):
         return web.Response(status=204)
-    with contextlib.suppress(TimeoutError):
-        async with asyncio.timeout(NEWS_WAIT):
-            await player.news.wait()
+    if request.app[STOPPING].is_set():  # the page asks again at once: not while the server stops
+        return web.Response(status=204)
+    waiting = request.app[WAITING]
+    waiting.add(player.news)  # woken when the server stops, even for a player who has left
+    try:
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(NEWS_WAIT):
+                await player.news.wait()
+    finally:
+        waiting.discard(player.news)
     if not player.news.is_set() or request.app[STOPPING].is_set():
         return web.Response(status=204)
     player.news.clear()
@@ -246,8 +254,8 @@ async def _end_news(app: web.Application) -> None:
     """The server stops: every open `/news` request answers now, instead of holding the
     stop for up to NEWS_WAIT."""
     app[STOPPING].set()
-    for player in app[PLAYERS].live.values():
-        player.news.set()
+    for event in app[WAITING]:
+        event.set()
 
 
 async def game(request: web.Request) -> web.Response:
@@ -493,6 +501,7 @@ def make_app(
     app[COMMANDS] = ThreadPoolExecutor(max_workers=16, thread_name_prefix="fortythieves-command")
     app.on_response_prepare.append(_headers)
     app[STOPPING] = asyncio.Event()
+    app[WAITING] = set()
     app.on_shutdown.append(_end_news)
     app.cleanup_ctx.append(_sweeper)
     traced = os.environ.get("FORTYTHIEVES_TRACE")
