@@ -230,15 +230,16 @@ class Players:
     def preview(self, player_id: str, accepted_lang: str | None) -> Player:
         """What a visitor without games sees: their first deal, in memory only (nothing
         written, nothing kept once the page is made)."""
-        session = Session(
-            settings=Settings(), store=Shelf.in_memory(), advisor=solver_advisor(background=False)
-        )
+        session = Session(settings=Settings(), store=Shelf.in_memory())
         app = App(session, speaker_factory=None)
         lang = negotiate(None, accepted_lang, {})[0]
         player = Player(player_id, app, Bucket(self.rate, self.burst), self.clock())
         player.said(
             app.opened(session.open(code=self.first_deal(player_id), requested_lang=lang, environ={}))
         )
+        # The hint button shows as it will; no search starts for a page that is not kept
+        # (the advisor is given after the deal, so it is never told a position).
+        session.advisor = solver_advisor(server=True)
         return player
 
     def csrf(self, player_id: str) -> str:

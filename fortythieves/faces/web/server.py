@@ -41,8 +41,8 @@ from typing import Protocol, TypeVar
 
 from aiohttp import web
 
-from fortythieves.faces.errorlog import event_log, route_logging
 from fortythieves.faces.advisor import SolverAdvisor
+from fortythieves.faces.errorlog import event_log, route_logging
 from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.net.steady import steady
 from fortythieves.faces.web import board, pages, rulefiles
