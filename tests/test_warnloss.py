@@ -20,7 +20,6 @@ from fortythieves.faces.app import App
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
-from fortythieves.play.keeper import read_settings
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings, read_settings
 from fortythieves.solver import AVAILABLE
