@@ -137,7 +137,6 @@ def test_every_view_in_six_languages_passes_axe_and_shows_the_board(
                 if found:
                     problems[name] = found
                 ctx.close()
-    print(f"\nscreenshots of every view: {folder}")
     assert not problems, problems
 
 

@@ -46,10 +46,21 @@ ZOOMS = {100: (1280, 800, 1), 200: (640, 400, 2), 400: (320, 200, 4)}
 SCHEMES = ("light", "dark", "forced")
 
 
+_WRITTEN: list[Path] = []  # the screenshots' folder, once a test asked for it
+
+
 def shots() -> Path:
     folder = Path(os.environ.get("FORTYTHIEVES_SHOTS") or ROOT / "tests" / "artifacts" / "web")
     folder.mkdir(parents=True, exist_ok=True)
+    if not _WRITTEN:
+        _WRITTEN.append(folder)
     return folder
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Where this run's screenshots are, at the end of its report."""
+    for folder in _WRITTEN:
+        terminalreporter.write_line(f"screenshots of the web page: {folder}")
 
 
 @pytest.fixture(scope="module")
