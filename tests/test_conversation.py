@@ -145,3 +145,14 @@ def test_a_source_a_small_word_or_an_article_leaves_a_command_whole(lang: str, l
         "leg de hartenaas op een fundament": "move AH -> f",
     }
     assert format_intent(parse(line, lang)) == want[line]
+
+
+def test_a_question_is_a_mode_that_leaves_once_answered() -> None:
+    s = session("nl")
+    s.handle("stop")  # Dutch "stop": stop speaking, or leave the game? asked back
+    assert s.choosing_stop and len(s.modes) == 1
+    s.handle(all_entries("nl")["cancel"][0])
+    assert not s.modes and not s.choosing_stop
+    s.handle("stop")
+    s.handle("tauler")  # a word the game does not know: the question is asked again
+    assert s.choosing_stop

@@ -1,8 +1,10 @@
-"""The slowest parse among the worst lines a player can type: every language's clause,
-correction, remark-of-consequence and connector words repeated up to the longest line
-the game reads (500 characters), alone, after a command and after a move.
+"""How long a line takes to read: the median, 99th percentile and slowest of every line of
+the test corpora (parser cases, held-out rounds, everyday phrases), each read once in CPU
+time of this thread; then the slowest parse among the worst lines a player can type: every
+language's clause, correction, remark-of-consequence and connector words repeated up to
+the longest line the game reads (500 characters), alone, after a command and after a move.
 
-    python tools/bench_parser.py      # the slowest line per language, and its time
+    python tools/bench_parser.py      # the corpus figures, then the slowest line per language
 
 Times are wall-clock on whatever machine runs it: a figure to compare, never a test.
 """
@@ -53,7 +55,41 @@ def _repeated(lead: str, mark: str, tail: str, sep: str) -> str:
     return line if line != lead else (lead + mark)[:MAX_LINE]
 
 
+def corpus_lines() -> list[tuple[str, str]]:
+    """Every typed line of the test corpora, with its language."""
+    tests = ROOT / "tests"
+    files = [
+        *tests.glob("parser_cases/*.txt"),
+        *tests.glob("parser_heldout/**/*.txt"),
+        *tests.glob("everyday/*.txt"),
+    ]
+    out = []
+    for path in sorted(files):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                out.append((path.stem, line.rpartition("|")[0].strip() if "|" in line else line.strip()))
+    return out
+
+
+def corpus() -> None:
+    lines = corpus_lines()
+    for lang in LANGUAGES:
+        parse("draw", lang)  # each language's words load with its first line
+    times = []
+    for lang, line in lines:
+        start = time.thread_time()
+        parse(line, lang)
+        times.append(time.thread_time() - start)
+    times.sort()
+    median, p99, top = times[len(times) // 2], times[int(len(times) * 0.99)], times[-1]
+    print(
+        f"corpus: {len(times)} lines, median {median * 1000:.2f} ms, p99 {p99 * 1000:.1f} ms, "
+        f"slowest {top * 1000:.1f} ms (CPU time)"
+    )
+
+
 def main() -> None:
+    corpus()
     for lang in LANGUAGES:
         slowest, worst = 0.0, ""
         lines = worst_lines(lang)

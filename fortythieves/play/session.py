@@ -43,7 +43,6 @@ from fortythieves.lang.intents import (
     Tap,
     Unknown,
     Where,
-    changes_game,
     refers_back,
     with_referent,
 )
@@ -59,6 +58,7 @@ from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
+from fortythieves.play.modes import Mode, Question, Replaying, StopOrQuit
 from fortythieves.play.referent import Referent, lies_in
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
@@ -68,7 +68,6 @@ from fortythieves.play.resolver import (
     Play,
     Refused,
     Resolution,
-    answer,
     offer,
     resolve_move,
     resolve_tap,
@@ -151,8 +150,7 @@ class Session:
         first = next((x for x in (self.language, self.settings.lang) if x in LANGUAGES), DEFAULT)
         self.use_language(first)
         self.current = CurrentGame.unshuffled()
-        self.pending: Ask | None = None
-        self.choosing_stop = False  # Dutch "stop" asked: stop speaking, or leave the game?
+        self.modes: list[Mode] = []  # questions asked, a replay: each reads a line before the game
         self.it = Referent()  # what "it" stands for
         self.last_reply = ""
         self.last_refusal: Why | None = None  # for `why`
@@ -167,6 +165,37 @@ class Session:
     @property
     def actions(self) -> list[str]:
         return self.current.actions
+
+    # ----- modes ----------------------------------------------------------------------
+    def enter(self, mode: Mode) -> None:
+        """`mode` reads the next lines first (a question replaces one asked before it)."""
+        kind = type(mode)
+        self.modes = [m for m in self.modes if type(m) is not kind] + [mode]
+
+    def leave(self, mode: Mode) -> None:
+        self.modes = [m for m in self.modes if m is not mode]
+
+    @property
+    def pending(self) -> Ask | None:
+        """The question "which one?" or the move offered, while it waits for its answer."""
+        return next((m.ask for m in reversed(self.modes) if isinstance(m, Question)), None)
+
+    @pending.setter
+    def pending(self, value: Ask | None) -> None:
+        self.modes = [m for m in self.modes if not isinstance(m, Question)]
+        if value is not None:
+            self.modes.append(Question(value))
+
+    @property
+    def choosing_stop(self) -> bool:
+        """Dutch "stop" asked: stop speaking, or leave the game?"""
+        return any(isinstance(m, StopOrQuit) for m in self.modes)
+
+    @choosing_stop.setter
+    def choosing_stop(self, value: bool) -> None:
+        self.modes = [m for m in self.modes if not isinstance(m, StopOrQuit)]
+        if value:
+            self.modes.append(StopOrQuit())
 
     def use_language(self, lang: str) -> None:
         self.lang = lang
@@ -216,6 +245,7 @@ class Session:
         dc = exported.code
         lines = [self.begin(Game.deal(dc.variant, dealing_order(dc)), str(dc))]
         self.keeper.start_replay(exported.moves)
+        self.enter(Replaying())
         lines.append(self.rec.replay_opening(len(exported.moves)))
         return self.said(Reply(" ".join(lines), (ev.Dealt(self.game.variant, self.current.code),)))
 
@@ -332,90 +362,14 @@ class Session:
         intent = read_line(line, self.lang, self.settings.quickplay)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
             self.history_from = None
-        if self.keeper.replay is not None and isinstance(intent, Nothing):
-            return self.said(self.keeper.replay_step(self.play))
-        if self.choosing_stop:
-            return self.said(self.stop_answered(line, intent))
-        if self.pending is not None:
-            return self.said(self.answered(self.pending, line))
+        for mode in reversed(self.modes):  # the mode asked last reads the line first
+            answered = mode.handle(self, line, intent)
+            if answered is not None:
+                return self.said(answered)
         reply = self.dispatch(intent)
         if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
             return Reply(capital(reply.text), reply.events, reply.quit)
         return self.said(reply)
-
-    def answered(self, question: Ask, line: str) -> Reply:
-        """A line typed while the game asks which one: a choice is played; "cancel" drops the
-        question; a new command that acts drops it and says so; a reading command is
-        answered and the question stays; anything else asks again, and never acts."""
-        from fortythieves.lang.answers import read_answer
-        from fortythieves.lang.parser import parse
-
-        state = self.game.state
-        if question.offered:
-            return self.offer_answered(question.moves[0], line)
-        said = read_answer(line, self.lang)
-        if said is not None and said.cancel:
-            self.pending = None
-            return Reply(self.r.cancelled())
-        chosen = answer(state, question, said) if said is not None else None
-        if chosen is not None:
-            self.pending = None
-            return self.play(chosen)
-        intent = parse(line, self.lang)  # never quick here: a place named alone is an answer
-        if said is None and (changes_game(intent) or isinstance(intent, Setting)):
-            self.pending = None
-            reply = self.dispatch(intent)
-            # A new sentence: a reply may begin with a lower-case name ("o 7 de espadas …").
-            return Reply(f"{self.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
-        if isinstance(intent, Command | Where | Options):
-            return self.dispatch(intent)
-        asked = self.r.which(state, question.moves, question.by_source, question.readings)
-        if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
-            return Reply(self.r.colour_undecided(asked), (ev.Asked(question.moves),))
-        return Reply(self.r.answer_again(asked), (ev.Asked(question.moves),))
-
-    def offer_answered(self, move: Move, line: str) -> Reply:
-        """A line typed after "... Shall I move it?": a "yes" plays the move; a new command
-        that acts drops the question and says so; a reading command is answered and drops
-        it; anything else leaves the move unplayed."""
-        from fortythieves.lang.concepts import says_yes
-
-        self.pending = None
-        if says_yes(line, self.lang):
-            return self.play(move)
-        intent = read_line(line, self.lang, self.settings.quickplay)
-        if changes_game(intent) or isinstance(intent, Setting):
-            reply = self.dispatch(intent)
-            return Reply(f"{self.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
-        if isinstance(intent, Command | Where | Options | Read) or (
-            isinstance(intent, MoveIntent) and intent.ask
-        ):
-            return self.dispatch(intent)
-        return Reply(self.r.not_moved())
-
-    def stop_answered(self, line: str, intent: Intent) -> Reply:
-        """A line typed after "Stop speaking, or leave the game?": "speaking" or "the game"
-        (or "the first", or a phrase that says which) does it; "cancel" drops the question;
-        a command that acts drops it and says so; a reading command is answered and the
-        question stays; anything else asks again."""
-        from fortythieves.lang.answers import CANCEL, read_stop_choice
-
-        chosen = read_stop_choice(line, self.lang)
-        if chosen == CANCEL:
-            self.choosing_stop = False
-            return Reply(self.r.nothing_done())
-        if isinstance(chosen, Cmd):
-            self.choosing_stop = False
-            return self.dispatch(Command(chosen))
-        if isinstance(intent, Unknown | Nothing) or (
-            isinstance(intent, Command) and intent.cmd is Cmd.STOP_OR_QUIT
-        ):
-            return Reply(self.r.answer_again(self.r.stop_or_quit()))
-        if changes_game(intent) or isinstance(intent, Setting):
-            self.choosing_stop = False
-            reply = self.dispatch(intent)
-            return Reply(f"{self.r.question_dropped()} {reply.text}", reply.events, reply.quit)
-        return self.dispatch(intent)
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say

@@ -1,0 +1,155 @@
+"""The modes a session can be in, as a stack: each mode on it reads the player's next line
+before the game does, and either answers it (a reply) or lets it through (None) to the
+mode below and, at the bottom, to the game's own dispatch.
+
+- `Question`: the game asked which move ("the 7 of spades in the waste or column 7?") or
+  offered one ("Shall I move it?"): a choice plays it, "cancel" drops the question, a
+  command that acts drops it and says so, a reading command is answered.
+- `StopOrQuit`: Dutch "stop" alone asked "stop speaking, or leave the game?".
+- `Replaying`: an exported game replayed: Enter plays its next move.
+
+A mode leaves the stack when it is answered; the session pushes one when a reply asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from fortythieves.core.game import Game
+from fortythieves.core.moves import Move
+from fortythieves.lang.intents import (
+    Cmd,
+    Command,
+    Intent,
+    MoveIntent,
+    Nothing,
+    Options,
+    Read,
+    Setting,
+    Unknown,
+    Where,
+    changes_game,
+)
+from fortythieves.lang.phrasing import capital
+from fortythieves.lang.replies import Replies
+from fortythieves.play import reply as ev
+from fortythieves.play.keeper import Keeper
+from fortythieves.play.reply import Reply
+from fortythieves.play.resolver import Ask, answer
+
+
+class Session(Protocol):
+    """What a mode sees of the session (`play.session.Session` fits it)."""
+
+    lang: str
+    r: Replies
+    keeper: Keeper
+
+    @property
+    def game(self) -> Game: ...
+
+    def dispatch(self, intent: Intent) -> Reply: ...
+
+    def play(self, move: Move) -> Reply: ...
+
+    def leave(self, mode: Mode) -> None: ...
+
+
+class Mode(Protocol):
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        """The reply to `line`, or None to let the mode below (or the game) answer it."""
+        ...
+
+
+def _dropped(s: Session, intent: Intent) -> Reply:
+    """A command that acts, said while a question waits: the question is dropped and said so."""
+    reply = s.dispatch(intent)
+    # A new sentence: a reply may begin with a lower-case name ("o 7 de espadas …").
+    return Reply(f"{s.r.question_dropped()} {capital(reply.text)}", reply.events, reply.quit)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    ask: Ask
+
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        if self.ask.offered:
+            return self._offer_answered(s, self.ask.moves[0], line, intent)
+        from fortythieves.lang.answers import read_answer
+        from fortythieves.lang.parser import parse
+
+        question, state = self.ask, s.game.state
+        said = read_answer(line, s.lang)
+        if said is not None and said.cancel:
+            s.leave(self)
+            return Reply(s.r.cancelled())
+        chosen = answer(state, question, said) if said is not None else None
+        if chosen is not None:
+            s.leave(self)
+            return s.play(chosen)
+        intent = parse(line, s.lang)  # never quick here: a place named alone is an answer
+        if said is None and (changes_game(intent) or isinstance(intent, Setting)):
+            s.leave(self)
+            return _dropped(s, intent)
+        if isinstance(intent, Command | Where | Options):
+            return s.dispatch(intent)
+        asked = s.r.which(state, question.moves, question.by_source, question.readings)
+        if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
+            return Reply(s.r.colour_undecided(asked), (ev.Asked(question.moves),))
+        return Reply(s.r.answer_again(asked), (ev.Asked(question.moves),))
+
+    def _offer_answered(self, s: Session, move: Move, line: str, intent: Intent) -> Reply:
+        """After "... Shall I move it?": a "yes" plays the move; a command that acts drops
+        the offer and says so; a reading command is answered and drops it; anything else
+        leaves the move unplayed."""
+        from fortythieves.lang.concepts import says_yes
+
+        s.leave(self)
+        if says_yes(line, s.lang):
+            return s.play(move)
+        if changes_game(intent) or isinstance(intent, Setting):
+            return _dropped(s, intent)
+        if isinstance(intent, Command | Where | Options | Read) or (
+            isinstance(intent, MoveIntent) and intent.ask
+        ):
+            return s.dispatch(intent)
+        return Reply(s.r.not_moved())
+
+
+@dataclass(frozen=True, slots=True)
+class StopOrQuit:
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        """ "speaking" or "the game" (or "the first", or a phrase that says which) does it;
+        "cancel" drops the question; a command that acts drops it and says so; a reading
+        command is answered and the question stays; anything else asks again."""
+        from fortythieves.lang.answers import CANCEL, read_stop_choice
+
+        chosen = read_stop_choice(line, s.lang)
+        if chosen == CANCEL:
+            s.leave(self)
+            return Reply(s.r.nothing_done())
+        if isinstance(chosen, Cmd):
+            s.leave(self)
+            return s.dispatch(Command(chosen))
+        if isinstance(intent, Unknown | Nothing) or (
+            isinstance(intent, Command) and intent.cmd is Cmd.STOP_OR_QUIT
+        ):
+            return Reply(s.r.answer_again(s.r.stop_or_quit()))
+        if changes_game(intent) or isinstance(intent, Setting):
+            s.leave(self)
+            reply = s.dispatch(intent)
+            return Reply(f"{s.r.question_dropped()} {reply.text}", reply.events, reply.quit)
+        return s.dispatch(intent)
+
+
+@dataclass(frozen=True, slots=True)
+class Replaying:
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        """Enter plays the replayed game's next move; any other line goes to the game."""
+        if s.keeper.replay is None:
+            s.leave(self)
+            return None
+        if isinstance(intent, Nothing):
+            return s.keeper.replay_step(s.play)
+        return None
