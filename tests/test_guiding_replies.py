@@ -3,7 +3,9 @@ verbosity and in every language."""
 
 from __future__ import annotations
 
+import os
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +19,9 @@ from fortythieves.lang.phrasing import Phraser, Verbosity, capital
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
+from fortythieves.store.base import Fault, StoreError
+from fortythieves.store.memory import MemoryStore
+from fortythieves.store.shelf import Shelf
 
 # The seeds' example deal: the exposed cards are 2H, 9H, 8H, 7D, JS, QS, 4H, 3H, 4D, 10C.
 SEED_COLUMNS = {
@@ -184,7 +189,11 @@ def test_a_card_turned_face_up_says_where_it_goes(lang: str) -> None:
     text = s.handle("c1 c2").text if lang != "en" else s.handle("move column 1 onto column 2").text
     assert onto(lang, "6H", 3) in text, text
     turned = p.t._("The {card} is turned face up; it goes {places}.")
-    assert turned.format(card=p.card_subject(Card.parse("5C")), places=onto(lang, "6H", 3)) in text
+    # its own sentence, begun with a capital ("O 5 de paus ficou à vista ...")
+    assert (
+        ". " + capital(turned.format(card=p.card_subject(Card.parse("5C")), places=onto(lang, "6H", 3)))
+        in text
+    )
 
 
 # ----- why -------------------------------------------------------------------------------
@@ -256,3 +265,174 @@ def test_why_after_the_resolver_refused_in_english() -> None:
     )
     s.handle("undo")
     assert s.handle("why").text == "That was not a rule of the game, only a slip: try again."
+
+
+# ----- the win ---------------------------------------------------------------------------
+def _full(suit: str, upto: int = 13) -> str:
+    return " ".join(
+        f"{r}{suit}" for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][:upto]
+    )
+
+
+# One move from a win: the king of clubs of column 1 goes home to foundation 4.
+ONE_FROM_WIN = position(
+    {1: "KC"},
+    foundations={1: _full("S"), 2: _full("H"), 3: _full("D"), 4: _full("C", 12),
+                 5: _full("S"), 6: _full("H"), 7: _full("D"), 8: _full("C")},
+)  # fmt: skip
+HOME = {"en": "c1 f", "ca": "c1 b", "nl": "k1 f", "pt": "c1 b", "it": "c1 base", "hr": "s1 t"}
+
+
+def won_session(lang: str, **kw: object) -> tuple[Session, str]:
+    from fortythieves.faces.advisor import solver_advisor
+
+    s = Session(settings=Settings(lang=lang), advisor=solver_advisor(background=False), **kw)  # type: ignore[arg-type]
+    s.open(layout=ONE_FROM_WIN, requested_lang=lang, environ={})
+    return s, s.handle(HOME[lang]).text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_win_says_the_score_the_record_and_how_to_deal_again(lang: str) -> None:
+    s, text = won_session(lang)
+    p = Phraser(translator(lang))
+    assert p.score(s.game) in text
+    assert p.t._("The win is in your record.") in text
+    assert text.endswith(p.t._("Type {new} to play another deal.").format(new=word(lang, "new")))
+    assert word(lang, "new") in text
+    assert len(s.store.finished()) == 1  # and it is true
+
+
+def test_a_win_the_record_could_not_keep_is_not_said_to_be_in_it() -> None:
+    class FullRecord(MemoryStore):
+        """A store whose disk fills up as the record is written: nothing of it commits."""
+
+        def finish(self, player: str, key: str | None, line: str | None) -> None:
+            if line is not None:
+                raise StoreError(Fault.FULL, "no space left on device")
+            super().finish(player, key, line)
+
+    _, text = won_session("en", store=Shelf(FullRecord()))
+    assert text.endswith(
+        "Score 10 after 1 move. Type new game to play another deal. "
+        "This game could not be added to your record: the disk is full."
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_after_a_win_every_game_changing_command_offers_a_new_deal(lang: str) -> None:
+    s, _ = won_session(lang)
+    p = Phraser(translator(lang))
+    won = p.won_already()
+    assert word(lang, "new") in won
+    lines = [word(lang, "draw"), HOME[lang], word(lang, "hint"), word(lang, "play-hint"), "c2 c3"]
+    for line in lines:
+        assert s.handle(line).text == won, line
+    assert s.handle(word(lang, "new")).text != won  # and the new deal comes
+
+
+def test_after_a_win_in_english() -> None:
+    s, text = won_session("en")
+    assert text == (
+        "Moved the king of clubs from column 1 to foundation 4. Column 1 is now empty. 10 points won. "
+        "You won! All 104 cards are on the foundations. Score 10 after 1 move. The win is in your record. "
+        "Type new game to play another deal."
+    )
+    for line in ["draw", "put the king of clubs on column 2", "tap the waste", "hint", "play the hint"]:
+        assert s.handle(line).text == "This game is won already. Type new game to play another deal."
+    assert s.handle("undo").text.startswith("Undone: king of clubs")  # undo still goes back
+
+
+# ----- the deal code: said once, at the deal --------------------------------------------
+CODE = "FT1-N-2345673"
+
+
+def spelled(lang: str, code: str = CODE) -> str:
+    return Phraser(translator(lang)).spelled(code)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_code_is_said_once_at_the_deal_and_never_at_a_resume(lang: str) -> None:
+    store = Shelf.in_memory()
+    s = Session(settings=Settings(lang=lang), store=store)
+    opening = s.open(code=CODE, requested_lang=lang, environ={}).text
+    assert opening.count(spelled(lang)) == 1
+    s.handle(word(lang, "draw"))
+    again = Session(settings=Settings(lang=lang), store=store)
+    resumed = again.open(requested_lang=lang, environ={}).text
+    assert again.current.code == CODE
+    assert spelled(lang) not in resumed and "F T 1" not in resumed
+    assert spelled(lang) in again.handle(word(lang, "code")).text  # asked for, it is said
+    assert again.handle(word(lang, "spell")).text != again.handle(word(lang, "code")).text
+    # a restart deals the same deal again: its code once, the game left named without it
+    restarted = again.handle(word(lang, "restart")).text
+    assert restarted.count("F T 1") == 1, restarted
+    # a new deal: its own code, and the game left is not spelled beside it
+    fresh = again.handle(word(lang, "new")).text
+    assert fresh.count("F T 1") == 1, fresh
+    assert again.handle(word(lang, "undo")).text.count("F T 1") == 0
+
+
+# ----- repeat ----------------------------------------------------------------------------
+# "what?" as each language says it, besides its first repeat word
+WHAT = {"en": "what?", "ca": "què?", "nl": "wat?", "pt": "como disse?", "it": "cosa?", "hr": "kako?"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_what_at_the_start_is_marked_as_said_before_never_a_new_deal(lang: str) -> None:
+    store = Shelf.in_memory()
+    s = Session(settings=Settings(lang=lang), store=store)
+    opening = s.open(code=CODE, requested_lang=lang, environ={}).text
+    marked = Phraser(translator(lang)).t._("I said: {reply}").format(reply=opening)
+    for line in (WHAT[lang], word(lang, "repeat")):
+        reply = s.handle(line)
+        assert reply.text == marked, line
+        assert not reply.events  # nothing was dealt
+    assert s.current.code == CODE and s.game.moves == 0 and len(s.keeper.kept_games()) <= 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_repeat_marks_a_move_but_says_a_reading_as_it_was(lang: str) -> None:
+    s = session(lang, position(SEED_COLUMNS, "8H"))
+    drew = s.handle(word(lang, "draw")).text
+    t = translator(lang)
+    assert s.handle(word(lang, "repeat")).text == t._("I said: {reply}").format(reply=drew)
+    board = s.handle(word(lang, "board")).text
+    assert s.handle(word(lang, "repeat")).text == board
+    assert s.game.moves == 1
+
+
+def test_a_resumed_game_repeated_in_english() -> None:
+    store = Shelf.in_memory()
+    Session(settings=Settings(lang="en"), store=store).open(code=CODE, environ={})
+    s = Session(settings=Settings(lang="en"), store=store)
+    s.open(environ={})
+    assert s.handle("what?").text == (
+        "I said: Resuming your game of Forty Thieves: 0 moves, score 0. "
+        "Type board to hear the board, or help for the commands."
+    )
+
+
+# ----- --lang is kept --------------------------------------------------------------------
+def test_lang_on_the_command_line_is_kept_for_the_next_start(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {**os.environ, "FORTYTHIEVES_HOME": str(tmp_path), "LANG": "C", "LANGUAGE": ""}
+
+    def run(*args: str, typed: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-m", "fortythieves", *args], input=typed, env=env,
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    first = run("play", "--new", "--lang", "it", "--code", CODE, typed="esci\n")
+    assert first.startswith("Nuova partita di Quaranta Ladroni")
+    again = run(typed="esci\n")  # plain `fortythieves`: Italian, and `esci` understood
+    assert again.startswith("Riprendo la tua partita di Quaranta Ladroni")
+    assert "Arrivederci" in again
+    # a language that is not available is not kept: the next start is still in Italian
+    other = run("--lang", "xx", typed="quit\n")
+    assert "Riprendo la tua partita" in other
+    assert run(typed="esci\n").startswith("Riprendo la tua partita")

@@ -40,9 +40,7 @@ def test_every_action_is_saved_and_resumed() -> None:
     assert loaded.game.snapshot() == s.game.snapshot()
     again = Session(settings=Settings(lang="en"), store=store)
     opening = again.open(environ={})
-    assert opening.text.startswith(
-        "Resuming your game of Forty Thieves, deal from a layout file: 3 moves, score 0."
-    )
+    assert opening.text.startswith("Resuming your game of Forty Thieves: 3 moves, score 0.")
     assert again.game.snapshot() == s.game.snapshot()
     assert again.handle("redo").text.startswith("Redone. Drew the")
 
@@ -146,7 +144,7 @@ def test_speech_speaks_each_reply_and_stop_silences() -> None:
     assert s.handle("stop").text == "Speech stopped."  # printed, never spoken over the silence
     assert fake.stopped == 1
     s.handle("repeat")
-    assert fake.said[-1].startswith("Drew the ace of spades; it goes to foundation 1.")
+    assert fake.said[-1].startswith("I said: Drew the ace of spades; it goes to foundation 1.")
     s.handle("speech off")
     assert fake.closed == 1
 

@@ -50,10 +50,12 @@ def test_a_new_deal_keeps_the_unfinished_game_and_undo_goes_back_to_it() -> None
     s.handle("c1 f")
     before = s.game.snapshot()
     text = s.handle("new game").text
-    assert f"Your game of Forty Thieves, deal {SAID}, is kept: undo goes back to it." in text
+    assert "Your previous game of Forty Thieves is kept: undo goes back to it." in text
+    assert text.count("F T 1") == 1  # the new deal's code, never the kept game's too
     assert len(store.games()) == 2
     back = s.handle("undo").text
-    assert back == f"Back to your game of Forty Thieves, deal {SAID}: 2 moves, score 10."
+    assert back == "Back to your game of Forty Thieves: 2 moves, score 10."
+    assert s.current.code == CODE
     assert s.game.snapshot() == before
     assert len(store.games()) == 1  # the untouched deal is not worth keeping
 
@@ -81,7 +83,8 @@ def test_games_lists_the_kept_games_and_resume_reopens_one_by_number_or_code() -
     listed = s.handle("games").text
     assert listed.startswith("2 unfinished games: 1. Maria, deal F T 1, M, 9 T Q M 2 T D, 2 moves")
     assert "(this game); 2. Forty Thieves, deal F T 1, N, 2 3 4 5 6 7 3, 1 move" in listed
-    assert s.handle("resume 2").text.startswith(f"Back to your game of Forty Thieves, deal {SAID}: 1 move")
+    assert s.handle("resume 2").text.startswith("Back to your game of Forty Thieves: 1 move")
+    assert s.handle("code").text == f"Forty Thieves, deal {SAID}."
     assert s.handle(f"resume {CODE}").text == "You are playing that game now."
     assert s.handle("resume ft1 m 9tqm2td").text.startswith("Back to your game of Maria")
     assert s.game.moves == 2
@@ -99,7 +102,7 @@ def test_the_games_list_follows_a_kept_game_played_on_after_it_was_listed() -> N
     s.handle("d")
     s.handle("resume 2")  # back to Maria: the game of Forty Thieves is kept with 3 moves
     assert f"2. Forty Thieves, deal {SAID}, 3 moves," in s.handle("games").text
-    assert s.handle("resume 2").text == f"Back to your game of Forty Thieves, deal {SAID}: 3 moves, score 0."
+    assert s.handle("resume 2").text == "Back to your game of Forty Thieves: 3 moves, score 0."
     assert s.game.moves == 3 and s.actions == ["draw", "draw", "draw"]
 
 

@@ -50,6 +50,7 @@ def make_app(args: argparse.Namespace, store: Shelf) -> tuple[App, Reply]:
         store=Shelf.in_memory() if replay else store,
         language=negotiate(args.lang, settings.lang)[0],  # StartError's messages too
     )
+    not_kept = remember_language(session, args.lang)
     app = App(session, error_log=data_dir() / "errors.log")
     if replay:
         return app, app.opened(session.open_replay(_exported(session, replay), requested_lang=args.lang))
@@ -64,7 +65,23 @@ def make_app(args: argparse.Namespace, store: Shelf) -> tuple[App, Reply]:
     opening = session.open(
         variant=args.variant, code=args.code, layout=layout_text, new=args.new, requested_lang=args.lang
     )
+    if not_kept is not None:
+        opening = Reply(f"{not_kept} {opening.text}", opening.events, opening.quit)
     return app, app.opened(opening)
+
+
+def remember_language(session: Session, asked: str | None) -> str | None:
+    """`--lang it` is kept as the in-game `language italian` is: the next plain start plays
+    in Italian too (not from a replay, which keeps nothing). A language that is not
+    available changes nothing (the opening says so). The line that says the settings could
+    not be kept, or None."""
+    if not asked:
+        return None
+    lang, missing = negotiate(asked, None, {})
+    if missing is not None or lang == session.settings.lang:
+        return None
+    session.settings.lang = lang
+    return session.keeper.keep_settings()
 
 
 def _exported(session: Session, name: str) -> Exported:

@@ -170,22 +170,22 @@ class Records:
         return self.t._("That line is not valid text; nothing was changed.")
 
     # ----- a game open in another window ----------------------------------------------------
-    def kept(self, variant: Variant, code: str | None) -> str:
+    def kept(self, variant: Variant) -> str:
+        """Said after a new deal's own line, which spells its code: the game left is named
+        by its variant only, so that one reply never spells two codes (or one twice)."""
         # Translators: after a new deal, the game left unfinished is kept and undo returns to it.
-        return self.t._("Your game of {variant}, deal {code}, is kept: {undo} goes back to it.").format(
-            variant=variant_name(self.t, variant), code=self._code(code), undo=self._word("undo")
+        return self.t._("Your previous game of {variant} is kept: {undo} goes back to it.").format(
+            variant=variant_name(self.t, variant), undo=self._word("undo")
         )
 
-    def back_to(self, variant: Variant, code: str | None, moves: int, score: int) -> str:
+    def back_to(self, variant: Variant, moves: int, score: int) -> str:
         # Translators: "undo" right after a new deal, or "resume": the earlier game is back.
         msg = self.t.ngettext(
-            "Back to your game of {variant}, deal {code}: {count} move, score {score}.",
-            "Back to your game of {variant}, deal {code}: {count} moves, score {score}.",
+            "Back to your game of {variant}: {count} move, score {score}.",
+            "Back to your game of {variant}: {count} moves, score {score}.",
             moves,
         )
-        return msg.format(
-            variant=variant_name(self.t, variant), code=self._code(code), count=moves, score=score
-        )
+        return msg.format(variant=variant_name(self.t, variant), count=moves, score=score)
 
     def ago(self, seconds: float) -> str:
         if seconds < 60:

@@ -90,16 +90,16 @@ class Replies:
     def undo_limit(self, limit: int) -> str:
         return self.p.undo_limit(limit)
 
-    def resuming(self, variant: Variant, code: str | None, moves: int, score: int) -> str:
+    def resuming(self, variant: Variant, moves: int, score: int) -> str:
+        """The opening line of a game taken up again: its deal code was said when it was
+        dealt (`code` and `spell code` say it again), not at every start."""
         # Translators: the opening line when a saved game is resumed.
         msg = self.t.ngettext(
-            "Resuming your game of {variant}, deal {code}: {count} move, score {score}.",
-            "Resuming your game of {variant}, deal {code}: {count} moves, score {score}.",
+            "Resuming your game of {variant}: {count} move, score {score}.",
+            "Resuming your game of {variant}: {count} moves, score {score}.",
             moves,
         )
-        return msg.format(
-            variant=variant_name(self.t, variant), code=self.code_text(code), count=moves, score=score
-        )
+        return msg.format(variant=variant_name(self.t, variant), count=moves, score=score)
 
     def new_game(self, variant: Variant, code: str | None) -> str:
         # Translators: the line that starts a new game.
@@ -141,8 +141,7 @@ class Replies:
         return self.t._("Hints are unavailable: the solver is not built in this installation.")
 
     def already_won(self) -> str:
-        # Translators: reply to "hint" or "can I win" once the game is won.
-        return self.t._("This game is won already; there is nothing left to do.")
+        return self.p.won_already()
 
     def hint_on_line(self, state: State, move: Move, length: int) -> str:
         # Translators: reply to "hint": the first move of a winning line the solver found, then the
@@ -309,6 +308,11 @@ class Replies:
             redo=self._word("redo"),
             repeat=self._word("repeat"),
         )
+
+    def said_again(self, reply: str) -> str:
+        # Translators: "repeat" (or "what?") after a reply that dealt, moved or undid something:
+        # marked as said before, so that it is never heard as a new deal or a second move.
+        return self.t._("I said: {reply}").format(reply=reply)
 
     # ----- why ----------------------------------------------------------------------------
     def nothing_refused(self) -> str:

@@ -153,7 +153,11 @@ def _again(s: Host, rest: str) -> Reply:
 
 
 def _repeat(s: Host, _rest: str) -> Reply:
-    return Reply(s.last_reply or s.r.nothing_said())
+    """The last reply again; one that dealt, moved or undid is marked as said before (the
+    opening repeated is no new deal, a draw repeated no second draw)."""
+    if not s.last_reply:
+        return Reply(s.r.nothing_said())
+    return Reply(s.r.said_again(s.last_reply) if s.last_acted else s.last_reply)
 
 
 def _why(s: Host, _rest: str) -> Reply:

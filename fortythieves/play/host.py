@@ -34,6 +34,7 @@ class Host(Protocol):
     r: Replies
     rec: Records
     last_reply: str
+    last_acted: bool
     last_refusal: Why | None
     history_from: int | None
     last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action

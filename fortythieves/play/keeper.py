@@ -112,7 +112,7 @@ class Keeper:
             return None, self.take_notes_now()
         taken = self.take(slot, loaded)
         g = loaded.game
-        return taken, [*self.take_notes_now(), self.r.resuming(g.variant, taken.code, g.moves, g.score)]
+        return taken, [*self.take_notes_now(), self.r.resuming(g.variant, g.moves, g.score)]
 
     def take_notes_now(self) -> list[str]:
         notes, self.notes = self.notes, []
@@ -282,15 +282,17 @@ class Keeper:
             game.recorded = True
             self.held.pop(key or "", None)
 
-    def won(self, current: CurrentGame) -> None:
-        """A won game goes into the record once, and is no longer kept."""
+    def won(self, current: CurrentGame) -> bool:
+        """A won game goes into the record once, and is no longer kept; True when the
+        record has it (never in a replay, nor when the store could not take it)."""
         if not self.keeps:
-            return
+            return False
         self.record(current, Result.WON, self.key)
         if current.recorded:
             self.key, self.revision = None, None
         else:
             self.save(current)  # kept until the record takes it
+        return current.recorded
 
     def prune(self) -> None:
         """File away the kept games that are over: a blocked one goes to the record (the

@@ -166,6 +166,8 @@ def _rank_sources(state: State, spec: RankRef, origin: PileRef | None) -> Source
 def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
     """A move named with or without its place ("it" must have been replaced by what it
     stands for: `lang.intents.with_referent`)."""
+    if state.is_won():  # nothing is left to move: the refusal says so and offers a new deal
+        return _refused(Reason.GAME_WON)
     if intent.other is not None:
         return _either_reading(state, intent, intent.other, autoplace)
     source, target = intent.source, intent.target
@@ -231,6 +233,8 @@ def resolve_tap(state: State, spec: Said | None) -> Resolution:
         return NotFound(Missing.NOTHING_NAMED)
     if isinstance(spec, It):
         return NotFound(Missing.NO_REFERENT)
+    if state.is_won():
+        return _refused(Reason.GAME_WON)
     if isinstance(spec, PileRef) and spec.kind is PileKind.STOCK:
         return Play(DRAW)  # in the app, tapping the stock draws
     found = sources(state, spec)

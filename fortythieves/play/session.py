@@ -127,6 +127,10 @@ def _read(line: str, lang: str, quick: bool) -> Intent:
     return found
 
 
+# The events of a reply that changed the game: said again, it is marked as a repeat.
+_ACTED = (ev.Dealt, ev.Moved, ev.Undone)
+
+
 # Why a card named alone cannot move when no copy of it is in sight.
 _OUT_OF_SIGHT = (Reason.CARD_NOT_IN_PLAY, Reason.CARD_FACE_DOWN)
 
@@ -153,6 +157,7 @@ class Session:
         self.modes: list[Mode] = []  # questions asked, a replay: each reads a line before the game
         self.it = Referent()  # what "it" stands for
         self.last_reply = ""
+        self.last_acted = False  # the last reply dealt, moved or undid: `repeat` marks it as said before
         self.last_refusal: Why | None = None  # for `why`
         self.history_from: int | None = None  # `history` again goes on from here
         self.last_action: Cmd | None = None  # the draw, undo or redo "again" repeats
@@ -309,7 +314,7 @@ class Session:
         self.advise_ahead(new_deal=True)
         text = self.r.winnable_deal(start.variant, code) if winnable else self.r.new_game(start.variant, code)
         if kept and self.keeper.keeps:
-            return f"{text} {self.rec.kept(left.game.variant, left.code)}"
+            return f"{text} {self.rec.kept(left.game.variant)}"
         return text
 
     def save(self) -> None:
@@ -331,7 +336,7 @@ class Session:
         self._take(taken)
         self.save()  # now the game played last: the next start resumes it
         g = self.game
-        text = self.rec.back_to(g.variant, self.current.code, g.moves, g.score)
+        text = self.rec.back_to(g.variant, g.moves, g.score)
         return self.after_move(Reply(text, (ev.Dealt(g.variant, self.current.code),)))
 
     def back(self) -> Reply | None:
@@ -381,6 +386,7 @@ class Session:
         reply = Reply(capital(text), reply.events, reply.quit)
         if reply.speak:
             self.last_reply = reply.text
+            self.last_acted = any(isinstance(e, _ACTED) for e in reply.events)
         return reply
 
     def dispatch(self, intent: Intent) -> Reply:
@@ -606,8 +612,8 @@ class Session:
             return reply
         if g.state.is_won():
             current.end_announced = True
-            self.keeper.won(current)
-            return reply.then(self.p.won(g), ev.Ended(won=True))
+            recorded = self.keeper.won(current)
+            return reply.then(self.p.won(g, recorded), ev.Ended(won=True))
         if not useful_moves(g.state):
             current.end_announced = True
             return reply.then(self.r.no_move_left(), ev.Ended(won=False))

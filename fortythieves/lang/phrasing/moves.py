@@ -10,6 +10,7 @@ from fortythieves.core.state import State
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.phrasing.modes import Verbosity
 from fortythieves.lang.phrasing.names import Names, capital
+from fortythieves.lang.phrasing.refusals import deal_again
 
 
 class Moves:
@@ -309,9 +310,10 @@ class Moves:
             # Translators: a face-down card was turned face up by the move, and it can be played now:
             # "The 5 of clubs is turned face up; it goes on the 6 of clubs in column 6." {places} is
             # one or more of the places of context "where a card goes", joined with "or".
-            return t._("The {card} is turned face up; it goes {places}.").format(card=name, places=places)
+            said = t._("The {card} is turned face up; it goes {places}.")
+            return capital(said.format(card=name, places=places))
         # Translators: a face-down card was turned face up by the move.
-        return t._("The {card} is turned face up.").format(card=name)
+        return capital(t._("The {card} is turned face up.").format(card=name))
 
     def _drawn(self, after: State, out: Outcome) -> str:
         t = self.t
@@ -421,12 +423,17 @@ class Moves:
             "Score {score} after {count} move.", "Score {score} after {count} moves.", game.moves
         ).format(score=t.number(game.score), count=t.number(game.moves))
 
-    def won(self, game: Game) -> str:
+    def won(self, game: Game, recorded: bool = False) -> str:
+        """The win: the score, that the record has it (`recorded`), and how to deal again."""
         t = self.t
         n = sum(len(f) for f in game.state.foundations)
         # Translators: the win, announced once.
-        head = t._("You won! All {count} cards are on the foundations.").format(count=n)
-        return head + " " + self.score(game)
+        parts = [t._("You won! All {count} cards are on the foundations.").format(count=n), self.score(game)]
+        if recorded:
+            # Translators: after the win: the game is written in the player's record ("history", "stats").
+            parts.append(t._("The win is in your record."))
+        parts.append(deal_again(t))
+        return " ".join(parts)
 
 
 def t_run(t: Translator, name: str, on_it: int) -> str:

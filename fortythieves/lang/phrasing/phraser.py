@@ -168,8 +168,11 @@ class Phraser:
     def score(self, game: Game) -> str:
         return self.moves.score(game)
 
-    def won(self, game: Game) -> str:
-        return self.moves.won(game)
+    def won(self, game: Game, recorded: bool = False) -> str:
+        return self.moves.won(game, recorded)
+
+    def won_already(self) -> str:
+        return self.refusals.won_already()
 
     # ----- refusals -----------------------------------------------------------
     def unknown_variant(self, name: str, names: list[str]) -> str:

@@ -10,6 +10,7 @@ from fortythieves.core.moves import Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason, Rule, rule_for
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
+from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.phrasing.names import Names, capital
 from fortythieves.lang.ruletext import rule_text
@@ -140,8 +141,7 @@ class Refusals:
                 n,
             ).format(count=n)
         if r is Reason.GAME_WON:
-            # Translators: refusal: the game is already won.
-            return t._("This game is won. Type {new} to play another deal.").format(new=word(t.lang, "new"))
+            return self.won_already()
         if r is Reason.NOTHING_TO_UNDO:
             # Translators: refusal of undo.
             return t._("There is nothing to undo.")
@@ -161,6 +161,11 @@ class Refusals:
         return t._(
             "The {card} is not in play: it is in the stock, face down, or under the top of the waste."
         ).format(card=card)
+
+    def won_already(self) -> str:
+        """The answer to anything that would change a won game (a move, a draw, a hint)."""
+        # Translators: a won game, and the player tries to move, draw or ask for a hint.
+        return self.t._("This game is won already.") + " " + deal_again(self.t)
 
     # ----- why ------------------------------------------------------------------------
     def explain(self, state: State, err: Refusal) -> str | None:
@@ -315,6 +320,12 @@ class Refusals:
         return t._("The layout file cannot be played: line {line}: {problem}.").format(
             line=e.line, problem=what
         )
+
+
+def deal_again(t: Translator) -> str:
+    """How to deal again, said after a win and to anything tried after it."""
+    # Translators: after a win: how to deal again; {new} is the command "new game" of the language.
+    return t._("Type {new} to play another deal.").format(new=word(t.lang, "new"))
 
 
 # The reasons of the building rule.
