@@ -286,7 +286,7 @@ HOME = {"en": "c1 f", "ca": "c1 b", "nl": "k1 f", "pt": "c1 b", "it": "c1 base",
 def won_session(lang: str, **kw: object) -> tuple[Session, str]:
     from fortythieves.faces.advisor import solver_advisor
 
-    s = Session(settings=Settings(lang=lang), advisor=solver_advisor(background=False), **kw)  # type: ignore[arg-type]
+    s = Session(settings=Settings(lang=lang), advisor=solver_advisor(), **kw)  # type: ignore[arg-type]
     s.open(layout=ONE_FROM_WIN, requested_lang=lang, environ={})
     return s, s.handle(HOME[lang]).text
 
