@@ -1,5 +1,8 @@
-"""Replies that guide: a drawn or turned-up card says where it can be played, at every
-verbosity and in every language."""
+"""Replies that guide, through the session in every language: a drawn or turned-up card
+says where it can be played, at every verbosity; `why` explains the last refusal, the
+resolver's own included; the win says the score, the record and how to deal again, and
+what is tried after it offers a new deal; the deal code is said once, at the deal;
+"what?" marks a repeated deal or move as said before; `--lang` is kept."""
 
 from __future__ import annotations
 
@@ -436,3 +439,18 @@ def test_lang_on_the_command_line_is_kept_for_the_next_start(tmp_path: Path) -> 
     other = run("--lang", "xx", typed="quit\n")
     assert "Riprendo la tua partita" in other
     assert run(typed="esci\n").startswith("Riprendo la tua partita")
+
+
+def test_why_after_auto_place_explains_the_refusal_it_replaced() -> None:
+    s = session("en", position(SEED_COLUMNS, "8H"))
+    s.handle("put the king of hearts on the 2 of hearts")  # not exposed: the one-card rule
+    assert s.handle("why").text.startswith("Only one card moves at a time")
+    s.handle("autoplace on")
+    s.handle("draw")  # the 8 of hearts, which goes on the 9 of hearts
+    said = s.handle("put the 8 of hearts on the 10 of clubs").text
+    assert said.startswith("The 8 of hearts cannot go on the 10 of clubs") and "Auto-place" in said
+    assert "Moved the 8 of hearts from the waste onto the 9 of hearts in column 2." in said
+    # the refusal auto-place replaced is the last one: its rule, not the older one's
+    assert s.handle("why").text.startswith(
+        "On a column, a card goes on the card one rank higher of the same suit"
+    )

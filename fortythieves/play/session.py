@@ -495,6 +495,7 @@ class Session:
                 if instead is None:
                     return self.play(move)
                 lead = self.r.autoplaced_instead(state, instead)  # said of the board before the move
+                self.last_refusal = Why(instead, state.copy())  # `why` explains it, the move played or not
                 played = self.play(move)
                 return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
             case Refused(refusal, tap):
