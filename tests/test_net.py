@@ -487,19 +487,16 @@ class Typist(asyncssh.SSHClient):
 
 async def _ssh_typed(port: int, user: str, answers: list[str], lines: list[str]) -> tuple[str, list[str]]:
     typist = Typist(answers)
-    async with asyncssh.connect(
-        "127.0.0.1",
+    out = await _ssh_session(
         port,
-        username=user,
-        known_hosts=None,
-        agent_path=None,
+        user,
+        lines,
         client_keys=None,
         password=None,
         preferred_auth="keyboard-interactive",
         client_factory=lambda: typist,
-    ) as conn:
-        result = await conn.run(input="".join(f"{line}\n" for line in lines), timeout=30)
-        return str(result.stdout), typist.heard
+    )
+    return out, typist.heard
 
 
 def test_ssh_new_name_is_said_new_and_its_passphrase_typed_twice(server: Server) -> None:
