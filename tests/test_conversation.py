@@ -156,3 +156,17 @@ def test_a_question_is_a_mode_that_leaves_once_answered() -> None:
     s.handle("stop")
     s.handle("tauler")  # a word the game does not know: the question is asked again
     assert s.choosing_stop
+
+
+def test_again_after_a_draw_the_game_proposed_draws_again() -> None:
+    from test_hint import FakeAdvisor
+
+    from fortythieves.play.advisor import Advice, Outlook
+
+    s = Session(Settings(lang="nl"), advisor=FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)))
+    s.open(layout=SEED, environ={})
+    stock = len(s.game.state.stock)
+    s.handle("hint")
+    s.handle("doe maar")
+    s.handle("nog een keer")
+    assert len(s.game.state.stock) == stock - 2

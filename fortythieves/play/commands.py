@@ -394,11 +394,12 @@ class CommandSpec:
     handler: Handler
     help: str  # the help topic that tells of it (`lang.lexicon.help_topics`)
     quick: bool = False
+    plays: bool = False  # acts by playing a move (or again), which says itself what "again" repeats
 
 
 COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.DRAW, Kind.ACTS, _draw, "moves", quick=True),
-    CommandSpec(Cmd.REDEAL, Kind.ACTS, _redeal, "moves", quick=True),
+    CommandSpec(Cmd.REDEAL, Kind.ACTS, _redeal, "moves", quick=True, plays=True),
     CommandSpec(Cmd.UNDO, Kind.ACTS, _undo, "moves"),
     CommandSpec(Cmd.REDO, Kind.ACTS, _redo, "moves", quick=True),
     CommandSpec(Cmd.NEW, Kind.ACTS, _new, "game"),
@@ -415,7 +416,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
     CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
-    CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves"),
+    CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves", plays=True),
     CommandSpec(Cmd.SETTINGS, Kind.READS, _settings, "settings"),
     CommandSpec(Cmd.WHY, Kind.READS, _why, "moves"),
     CommandSpec(Cmd.STOP, Kind.READS, _stop, "settings"),
@@ -428,7 +429,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.HISTORY, Kind.READS, _history, "game"),
     CommandSpec(Cmd.EXPORT, Kind.READS, _export, "game"),
     CommandSpec(Cmd.HINT, Kind.READS, _hint, "game"),
-    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hint, "game"),
+    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hint, "game", plays=True),
     CommandSpec(Cmd.CAN_WIN, Kind.READS, _can_win, "game"),
 )
 """Every command, each declared once."""

@@ -392,7 +392,6 @@ class Session:
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
         if _plays_it(intent) and (hinted := self.it.move_named(self.current, state)) is not None:
-            self.last_action = None
             return self.play(hinted)  # "do it", "play it" after a hint: the hint's move
         if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
             referent = self.it.get(self.current, state)
@@ -410,10 +409,10 @@ class Session:
                 return Reply(text, (ev.NotUnderstood(),))
             case Command(cmd, rest):
                 reply = SPECS[cmd].handler(self, rest)
-                if cmd in REPEATABLE:
+                if cmd in (Cmd.UNDO, Cmd.REDO):
                     self.last_action = cmd
-                elif SPECS[cmd].kind is Kind.ACTS and cmd is not Cmd.AGAIN:
-                    self.last_action = None
+                elif SPECS[cmd].kind is Kind.ACTS and cmd not in REPEATABLE and not SPECS[cmd].plays:
+                    self.last_action = None  # a new deal: nothing to repeat
                 for event in reply.events:
                     if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
                         stock = self.game.state.stock
@@ -429,7 +428,6 @@ class Session:
             case Options(what):
                 return Reply(self.options(what))
             case Tap(what):
-                self.last_action = None
                 return self.resolved(resolve_tap(state, what))
             case Setting():
                 return change(self, intent)
@@ -439,7 +437,6 @@ class Session:
                     return self.refused(found.refusal, found.tap, with_rule=True)
                 return self.resolved(found)
             case MoveIntent():
-                self.last_action = None
                 return self.resolved(resolve_move(state, intent, self.settings.autoplace))
             case _:
                 assert_never(intent)
@@ -549,6 +546,7 @@ class Session:
         except IllegalMove as e:
             return self.refused(e.refusal)
         self.pending = None
+        self.last_action = Cmd.DRAW if move.kind is MoveKind.DRAW else None  # what "again" repeats
         self.save()
         self.it.moved(self.current, before, self.game.state, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)
