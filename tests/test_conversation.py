@@ -170,3 +170,13 @@ def test_again_after_a_draw_the_game_proposed_draws_again() -> None:
     s.handle("doe maar")
     s.handle("nog een keer")
     assert len(s.game.state.stock) == stock - 2
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "undo 3"), ("ca", "desfés 3"), ("it", "annulla 3")])
+def test_undo_a_number_of_times(lang: str, line: str) -> None:
+    s = session(lang)
+    stock = len(s.game.state.stock)
+    for _ in range(4):
+        s.play(DRAW)
+    s.handle(line)
+    assert len(s.game.state.stock) == stock - 1, line

@@ -1979,6 +1979,9 @@ def _command(word: Keyword, rest: list[Tag]) -> Intent | None:
             return None
         if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
             return None  # "go back to the game": a place to go back to, not a move undone
+        counts = [_int(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None]
+        if word in (Cmd.UNDO, Cmd.REDO) and len(counts) == 1 and counts[0] > 1:
+            return Command(word, str(counts[0]))  # "undo 3", "desfés tres jugades": that many
         return Command(word)
     if isinstance(word, Query):
         return _query(word, meaningful)

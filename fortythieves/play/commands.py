@@ -42,7 +42,7 @@ def _redeal(s: Host, _rest: str) -> Reply:
     return s.play(REDEAL)
 
 
-def _undo(s: Host, _rest: str) -> Reply:
+def _undo_one(s: Host, _rest: str) -> Reply:
     back = s.back()  # right after a new deal: the game before it
     if back is not None:
         return back
@@ -58,7 +58,7 @@ def _undo(s: Host, _rest: str) -> Reply:
     return Reply(s.p.undone(before, s.game, move), (ev.Undone(move),))
 
 
-def _redo(s: Host, _rest: str) -> Reply:
+def _redo_one(s: Host, _rest: str) -> Reply:
     before = s.game.state.copy()
     was_lost = s.lost_known()
     try:
@@ -69,6 +69,26 @@ def _redo(s: Host, _rest: str) -> Reply:
     text = s.p.outcome(before, s.game, out, s.settings.verbosity)
     moved = s.warn_after(s.after_move(Reply(text, (ev.Moved(out),))), was_lost)
     return Reply(s.p.redone(moved.text), moved.events)
+
+
+def _counted(one: Handler) -> Handler:
+    """`one` done as many times as the words after the command say ("undo 3"), at most
+    the undo limit, each reply said in turn; it stops at the first that does nothing."""
+
+    def many(s: Host, rest: str) -> Reply:
+        times = min(int(rest), UNDO_LIMIT) if rest.strip().isdigit() else 1
+        replies: list[Reply] = []
+        for _ in range(max(times, 1)):
+            replies.append(one(s, ""))
+            if not any(isinstance(e, ev.Undone | ev.Moved) for e in replies[-1].events):
+                break
+        return Reply(" ".join(r.text for r in replies), tuple(e for r in replies for e in r.events))
+
+    return many
+
+
+_undo = _counted(_undo_one)
+_redo = _counted(_redo_one)
 
 
 def _new(s: Host, rest: str) -> Reply:
