@@ -180,3 +180,32 @@ def test_undo_a_number_of_times(lang: str, line: str) -> None:
         s.play(DRAW)
     s.handle(line)
     assert len(s.game.state.stock) == stock - 1, line
+
+
+GOES_ON = _layout(
+    ["AS", "AH", "AD", "AC"], ["9D 2S", "KC 2H", "5D", "6C", "7H", "8S 3S", "9C", "10H", "JD", "QS"]
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "then"),
+    [("en", "put the 2 of spades up", "and the 3 of spades"), ("ca", "puja el 2 de piques", "i el 3 de piques"),
+     ("nl", "schoppen 2 naar boven", "en schoppen 3 ook"), ("pt", "sobe o 2 de espadas", "e o 3 de espadas também"),
+     ("it", "manda su il 2 di picche", "e anche il 3 di picche"), ("hr", "pik dvojku gore", "i pik trojku")],
+)  # fmt: skip
+def test_and_the_next_one_goes_where_the_last_went(lang: str, first: str, then: str) -> None:
+    s = Session(Settings(lang=lang))
+    s.open(layout=GOES_ON, environ={})
+    s.handle(first)
+    assert [c.short() for c in s.game.state.foundations[0]] == ["AS", "2S"], first
+    s.handle(then)
+    assert [c.short() for c in s.game.state.foundations[0]] == ["AS", "2S", "3S"], then
+
+
+def test_and_the_next_one_after_a_move_between_columns_only_reads() -> None:
+    s = Session(Settings(lang="en"))
+    s.open(layout=GOES_ON, environ={})
+    s.handle("draw")
+    before = s.game.state.key()
+    assert "3 of spades" in s.handle("and the 3 of spades").text
+    assert s.game.state.key() == before

@@ -670,3 +670,28 @@ def speak_words(lang: str) -> frozenset[str]:
     """The verbs of speaking that may stand right before a language's name, in `lang` and
     English, folded."""
     return frozenset(" ".join(w) for w in _words_of(_speak_words, lang))
+
+
+def _also_words(t: Translator) -> str:
+    # Translators: words that say a card goes where the card before it went ("and the 3 too", "the 4 as
+    # well"), "|"-separated: "too", "also", "as well" (ca "també", nl "ook", pt "também", it "anche", hr
+    # "isto|također"). Said with a card and nothing else, right after a card went to a foundation.
+    return t.pgettext("also words", "too|also|as well")
+
+
+def _and_words(t: Translator) -> str:
+    # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
+    # "|"-separated.
+    return t.pgettext("also words", "and|then|and then|and now")
+
+
+@cache
+def also_words(lang: str) -> frozenset[Phrase]:
+    """ "too", "també", "ook": the card goes where the last one went."""
+    return _words_of(_also_words, lang)
+
+
+@cache
+def and_words(lang: str) -> frozenset[Phrase]:
+    """ "and", "i", "en", "e": a line that goes on from the one before."""
+    return _words_of(_and_words, lang)

@@ -221,6 +221,9 @@ class MoveIntent:
     # "can the seven go on the eight?": a question whether the move is legal; when it is,
     # the game offers it and plays it after a "yes" (players read such a question both ways)
     ask: bool = False
+    # "and the 3 too", "i el 3", "e anche il 2": where the card moved last went, said of
+    # another card (a foundation); the session knows that move, the parser does not
+    like_last: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,8 +282,9 @@ def format_intent(intent: Intent) -> str:
         case Setting(name, value):
             shown = normalize(value or "") if name is SettingName.LANGUAGE else value
             return f"set {name} {shown or '?'}"
-        case MoveIntent(source, target, count, origin, back, _, ask):
-            out = ("ask " if ask else "") + f"move {format_spec(source)} -> {format_spec(target)}"
+        case MoveIntent(source, target, count, origin, back, _, ask, like_last):
+            where = "like last" if like_last else format_spec(target)
+            out = ("ask " if ask else "") + f"move {format_spec(source)} -> {where}"
             if count:
                 out += f" x{count}"
             if origin:

@@ -23,6 +23,8 @@ from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import (
     again_words,
+    also_words,
+    and_words,
     any_card_words,
     clause_words,
     consequence_words,
@@ -115,6 +117,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         intent = _understand(line, lang, quick)
     finally:
         _LANG.reset(token)
+    if isinstance(intent, Read) and isinstance(intent.what, CardRef | RankRef) and _goes_on(line, lang):
+        return MoveIntent(intent.what, None, like_last=True)  # "and the 3 too": where the last one went
     if quick and changes_game(intent) and not _exactly_named(line, lang):
         # quick play takes a line that is a card or a place and nothing else: "damn, the ace
         # of spades" reads it; a verb in the line moves it as it would without quick play
@@ -133,6 +137,16 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
 _JUNK = re.compile(r"[{}\[\]<>*+=#$%&@^~|\\_]")
 _ARROWS = re.compile(r"-+>|=+>")  # "c3 -> f", "7s => 8s": an arrow says "to"
+
+
+def _goes_on(line: str, lang: str) -> bool:
+    """ "and the 3 too", "i el 3", "en de 4 ook": a line that begins with "and" or says "too"
+    goes on from the move before it."""
+    words = normalize(line).split()
+    first = any(tuple(words[: len(p)]) == p for p in and_words(lang))
+    return first or any(
+        tuple(words[i : i + len(p)]) == p for p in also_words(lang) for i in range(len(words))
+    )
 
 
 # the words of a card's or a place's name, with an article ("the 7 of spades", "la columna 3")

@@ -9,6 +9,7 @@ as a `play.host.Host`. The games kept and the record belong to its `keeper`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 from collections.abc import Callable
@@ -19,7 +20,7 @@ from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import Move, MoveKind, PileKind
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
@@ -35,6 +36,7 @@ from fortythieves.lang.intents import (
     MoveIntent,
     Nothing,
     Options,
+    PileRef,
     RankRef,
     Read,
     Said,
@@ -161,6 +163,7 @@ class Session:
         self.last_refusal: Why | None = None  # for `why`
         self.history_from: int | None = None  # `history` again goes on from here
         self.last_action: Cmd | None = None  # the draw, undo or redo "again" repeats
+        self.last_target: Pile | None = None  # where the card moved last went
         self.watching: tuple[object, ...] | None = None  # a move's position, until its loss is decided
 
     @property
@@ -431,6 +434,11 @@ class Session:
                 return self.resolved(resolve_tap(state, what))
             case Setting():
                 return change(self, intent)
+            case MoveIntent(like_last=True):  # "and the 3 too": up, when the card before went up
+                if self.last_target is None or self.last_target.kind is not PileKind.FOUNDATION:
+                    return Reply(self.read(intent.source if not isinstance(intent.source, It) else None))
+                up = dataclasses.replace(intent, target=PileRef(PileKind.FOUNDATION), like_last=False)
+                return self.resolved(resolve_move(state, up, self.settings.autoplace))
             case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
                 found = offer(resolve_move(state, intent, False))
                 if isinstance(found, Refused):  # the question is answered with the rule
@@ -547,6 +555,7 @@ class Session:
             return self.refused(e.refusal)
         self.pending = None
         self.last_action = Cmd.DRAW if move.kind is MoveKind.DRAW else None  # what "again" repeats
+        self.last_target = move.target  # where "and the 3 too" sends the next card
         self.save()
         self.it.moved(self.current, before, self.game.state, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)
