@@ -53,18 +53,41 @@ def _owner() -> str | None:
     return PG_USER
 
 
+def _cluster_folder(owner: str | None) -> Path:
+    """build/pg-PID, made for the cluster's user; a folder of /tmp instead when that user
+    cannot reach build/ (a clone under a private home) or its socket's path would be too
+    long for a Unix socket."""
+    import tempfile
+
+    base = BUILD / f"pg-{os.getpid()}"
+    shutil.rmtree(base, ignore_errors=True)
+    (base / "run").mkdir(parents=True)
+    if owner is None:
+        usable = True
+    else:
+        BUILD.chmod(BUILD.stat().st_mode | 0o711)  # the cluster's user goes through, reads nothing
+        shutil.chown(base, owner)
+        shutil.chown(base / "run", owner)
+        usable = (
+            subprocess.run(["runuser", "-u", owner, "--", "test", "-w", str(base / "run")]).returncode == 0
+        )
+    if usable and len(str(base / "run")) < 80:
+        return base
+    shutil.rmtree(base, ignore_errors=True)
+    base = Path(tempfile.mkdtemp(prefix="fortythieves-pg-"))
+    (base / "run").mkdir()
+    if owner is not None:
+        shutil.chown(base, owner)
+        shutil.chown(base / "run", owner)
+    return base
+
+
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[str]:
     """A cluster of its own under build/ (trust on its socket only, no TCP), started for
     the test session and stopped after it: the base URL of its `postgres` database."""
     bin_dir, owner = _pg_bin(), _owner()
-    base = BUILD / f"pg-{os.getpid()}"
-    shutil.rmtree(base, ignore_errors=True)
-    (base / "run").mkdir(parents=True)
-    if owner is not None:
-        BUILD.chmod(BUILD.stat().st_mode | 0o711)  # the cluster's user goes through, reads nothing
-        shutil.chown(base, owner)
-        shutil.chown(base / "run", owner)
+    base = _cluster_folder(owner)
     data = base / "data"
     user = owner or pwd.getpwuid(os.getuid()).pw_name
     subprocess.run(
@@ -79,7 +102,9 @@ def postgres() -> Iterator[str]:
         port = s.getsockname()[1]
     options = f"-c listen_addresses='' -k {base / 'run'} -p {port} -c max_connections=200 -c fsync=on"
     start = [str(bin_dir / "pg_ctl"), "-D", str(data), "-l", str(base / "log"), "-o", options, "-w", "start"]
-    subprocess.run(_as_owner(start, owner), check=True, capture_output=True)
+    if subprocess.run(_as_owner(start, owner), capture_output=True).returncode != 0:
+        log = (base / "log").read_text(errors="replace") if (base / "log").exists() else ""
+        pytest.fail(f"the test cluster did not start:\n{log[-2000:]}")
     try:
         yield f"postgresql://{user}@/postgres?host={base / 'run'}&port={port}"
     finally:
