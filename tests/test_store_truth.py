@@ -153,8 +153,8 @@ def test_a_read_only_folder_is_said_and_a_setting_says_it_is_not_kept(disk: Disk
     game.process.wait(30)
     disk.read_only()
     game = Game(home)
-    assert game.opening.startswith(
-        "Your games cannot be kept: the data folder cannot be written. This game will not be saved."
+    assert "Your games cannot be kept: the data folder cannot be written. This game will not be saved." in (
+        game.opening
     )
     assert game.say("verbosity brief") == (
         "Verbosity: brief. It applies now, but could not be kept for next time: the data folder cannot be written."
