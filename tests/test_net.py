@@ -195,7 +195,7 @@ def test_language_from_new_environ_and_the_language_command(server: Server) -> N
         return said
 
     welcome, switched, refused = run(go())  # type: ignore[misc]
-    assert welcome.startswith("Dobro došli") and "Četrdeset lopova" in welcome
+    assert welcome.startswith("Pozdrav!") and "Četrdeset lopova" in welcome
     assert "català" in switched
     assert refused == "Aquesta línia tenia més de 500 caràcters i no s’ha tingut en compte."
 

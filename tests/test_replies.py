@@ -110,7 +110,7 @@ def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
     assert "automatisch plaatsen: uit; waarschuwingen bij verliezende zet: uit; spraak: uit," in _say(
         _session("nl"), "instellingen"
     )
-    assert "upozorenja na gubitnički potez: isključena;" in said
+    assert "upozorenja na potez koji gubi igru: isključena;" in said
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
