@@ -42,9 +42,11 @@ class MudTelnetServer(telnetlib3.TelnetServer):
     """telnetlib3's server, with the character set chosen per connection (negotiated, or
     by the `charset` command), an offer of end-of-record prompts, and the connection's
     budget (`Limits`): admitted by the hub's gate when it opens, then read a piece at a
-    time at no more than its bytes a second, and closed when its telnet negotiation goes
-    over its own budget. Reading stops meanwhile, so a flood fills the sender's socket,
-    not the server's memory, and costs the event loop one bounded piece at a time."""
+    time at no more than its bytes a second. Reading stops meanwhile, so a flood fills the
+    sender's socket, not the server's memory, and costs the event loop one bounded piece
+    at a time. A connection whose telnet negotiation goes over its own budget is read no
+    more, and closed after `Limits.first_line_seconds`: closed at once, a flooder would
+    connect again at once, and every new connection costs more than a deaf one."""
 
     charset = "utf-8"
     resized: Callable[[], None] | None = None  # told when NAWS gives a new window size
@@ -63,6 +65,7 @@ class MudTelnetServer(telnetlib3.TelnetServer):
         self._held = bytearray()
         self._later: asyncio.TimerHandle | None = None
         self._paused = False
+        self._deaf = False  # over its negotiation budget: read no more
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.admitted:
@@ -75,6 +78,8 @@ class MudTelnetServer(telnetlib3.TelnetServer):
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
+        if self._deaf:
+            return
         self._held += data
         if self._later is None:
             self._take()
@@ -90,8 +95,13 @@ class MudTelnetServer(telnetlib3.TelnetServer):
             del self._held[: len(piece)]
             wait = self.intake.cost(piece)
             if wait is None:
-                self.hub.log.event("telnet negotiation over budget, closed", self.address)
-                transport.close()
+                self.hub.log.event("telnet negotiation over budget, no longer read", self.address)
+                self._deaf = True
+                self._held.clear()
+                self._pause(transport)
+                self._later = asyncio.get_running_loop().call_later(
+                    self.hub.limits.first_line_seconds, transport.close
+                )
                 return
             super().data_received(piece)
             if self._held or wait > 0:
