@@ -31,7 +31,7 @@ from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.resolver import useful_moves
 from fortythieves.solver import AVAILABLE, Cancel, Hints, Result, Verdict, solve
 
-ANSWER_WAIT = 0.25  # seconds a hint or "can I win?" waits for a slice under way to decide
+ANSWER_WAIT = 0.2  # seconds a hint or "can I win?" waits for a slice under way to decide
 MEMORY_MB = 256
 
 
