@@ -25,15 +25,20 @@ def _env(home: Path) -> dict[str, str]:
     return env
 
 
-def test_no_cursor_position_request_and_clean_exit(tmp_path: Path) -> None:
-    child = pexpect.spawn(
+def _play(home: Path, code: str) -> pexpect.spawn:
+    """The terminal face on a new game of `code`, in a pseudo-terminal."""
+    return pexpect.spawn(
         sys.executable,
-        ["-m", "fortythieves", "play", "--new", "--lang", "en", "--code", CODE],
-        env=_env(tmp_path),
+        ["-m", "fortythieves", "play", "--new", "--lang", "en", "--code", code],
+        env=_env(home),
         encoding="utf-8",
         timeout=20,
         dimensions=(30, 100),
     )
+
+
+def test_no_cursor_position_request_and_clean_exit(tmp_path: Path) -> None:
+    child = _play(tmp_path, CODE)
     child.expect_exact("for the commands.")
     child.expect_exact(">")
     child.send("draw\r")
@@ -48,14 +53,7 @@ def test_no_cursor_position_request_and_clean_exit(tmp_path: Path) -> None:
 
 def test_the_answer_to_can_i_win_is_a_line_of_its_own_when_the_search_has_it(tmp_path: Path) -> None:
     # FT1-N-YXJEXD3: won by the search only after about 1.5 s of one core.
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "fortythieves", "play", "--new", "--lang", "en", "--code", "FT1-N-YXJEXD3"],
-        env=_env(tmp_path),
-        encoding="utf-8",
-        timeout=20,
-        dimensions=(30, 100),
-    )
+    child = _play(tmp_path, "FT1-N-YXJEXD3")
     child.expect_exact("for the commands.")
     child.expect_exact(">")
     child.send("can I win?\r")

@@ -83,19 +83,15 @@ class SolverAdvisor:
     # ----- the Advisor ----------------------------------------------------------------
     def hint(self, state: State) -> Advice:
         known = self._wait_known(state, self.answer_wait)
-        if known is not None and known.verdict is Verdict.WON:
-            return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
         if known is not None:
-            return Advice(Outlook.LOST)
+            return _advice(known)
         with self._cond:
             return Advice(Outlook.UNKNOWN, self._best_known(state), searching=self._searching(state))
 
     def outlook(self, state: State) -> Advice:
         known = self._wait_known(state, self.answer_wait)
-        if known is not None and known.verdict is Verdict.WON:
-            return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
         if known is not None:
-            return Advice(Outlook.LOST)
+            return _advice(known)
         with self._cond:
             searching = self._searching(state)
             self._asked = state.key() if searching else None
@@ -133,9 +129,7 @@ class SolverAdvisor:
             if known is None:
                 return None
             self._asked = None
-        if known.verdict is Verdict.WON:
-            return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
-        return Advice(Outlook.LOST)
+        return _advice(known)
 
     def forget(self) -> None:
         with self._cond:
@@ -249,6 +243,13 @@ def idle(state: State, move: Move) -> bool:
     src, dst = state.columns[move.source.index], state.columns[move.target.index]
     under = len(src) - move.count - 1
     return under >= state.hidden[move.source.index] and bool(dst) and src[under] == dst[-1]
+
+
+def _advice(known: Result) -> Advice:
+    """The advice of a decided position: a winning line's first move and length, or lost."""
+    if known.verdict is Verdict.WON:
+        return Advice(Outlook.WINNABLE, known.moves[0] if known.moves else None, len(known.moves))
+    return Advice(Outlook.LOST)
 
 
 def _outlook(known: Result | None) -> Outlook | None:
