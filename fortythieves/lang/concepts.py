@@ -546,7 +546,7 @@ def _yes_words(t: Translator) -> str:
     )
 
 
-def _words_of(make: Callable[[Translator], str], lang: str) -> frozenset[Phrase]:
+def words_of(make: Callable[[Translator], str], lang: str) -> frozenset[Phrase]:
     texts = {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
     return frozenset(tuple(_bare(w).split()) for text in texts for w in text.split("|") if _bare(w))
 
@@ -559,19 +559,19 @@ def _bare(text: str) -> str:
 @cache
 def may_words(lang: str) -> frozenset[Phrase]:
     """The words asking whether a move is allowed, in `lang` and English, folded."""
-    return _words_of(_may_words, lang)
+    return words_of(_may_words, lang)
 
 
 @cache
 def you_words(lang: str) -> frozenset[Phrase]:
     """The words for "you" that make such a question a request, in `lang` and English."""
-    return _words_of(_you_words, lang)
+    return words_of(_you_words, lang)
 
 
 @cache
 def yes_words(lang: str) -> frozenset[Phrase]:
     """The answers that accept a move offered, in `lang` and English, folded."""
-    return _words_of(_yes_words, lang)
+    return words_of(_yes_words, lang)
 
 
 def says_yes(line: str, lang: str) -> bool:
@@ -590,108 +590,3 @@ def _all_of(words: list[str], phrases: frozenset[Phrase]) -> bool:
         else:
             return False
     return True
-
-
-def _there_words(t: Translator) -> str:
-    # Translators: the words for "there" standing for a place named earlier in the line ("since column 4 is
-    # empty, put the king of hearts there"), "|"-separated, as written apart; a form glued to the end of a
-    # verb begins with "-" (Italian "-ci": "mettici"). The place the other clause names is where the card
-    # goes.
-    return t.pgettext("there words", "there|over there|in there|onto it|on it")
-
-
-@cache
-def there_words(lang: str) -> frozenset[Phrase]:
-    """The words for "there" (a place named before), in `lang` and English, folded; glued
-    endings keep their "-"."""
-    texts = {_there_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    forms = [w.strip() for text in texts for w in text.split("|") if normalize(w)]
-    return frozenset(
-        ("-" + normalize(w),) if w.startswith("-") else tuple(normalize(w).split()) for w in forms
-    )
-
-
-def _numbered_piles(t: Translator) -> str:
-    # Translators: everyday words for a pile or a row that, said with a number ("pile 3", "row six"), name
-    # a column of the tableau, "|"-separated, every form (plural, cases): "move the top card of pile 3 to
-    # pile 7" moves between columns. Said without a number they keep their own meaning.
-    return t.pgettext("numbered pile words", "pile|piles|row|rows|stack|stacks|heap|heaps")
-
-
-@cache
-def numbered_piles(lang: str) -> frozenset[str]:
-    """The words that name a column when a number follows them, in `lang` and English."""
-    texts = {_numbered_piles(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
-
-
-def _relay_words(t: Translator) -> str:
-    # Translators: the words by which a player passes on a move someone else tells them ("my grandson
-    # says to put the two on the three", "he told me to move column 4"), "|"-separated, up to the word
-    # before the move. The move said after them is the one meant; a "not" after them keeps it from acting.
-    return t.pgettext(
-        "relay words",
-        "says to|says i should|says we should|told me to|tells me to|wants me to|says that i should",
-    )
-
-
-@cache
-def relay_words(lang: str) -> tuple[Phrase, ...]:
-    """The words that pass on someone else's move, in `lang` and English, folded, longest first."""
-    texts = {_relay_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
-
-
-def _softeners(t: Translator) -> str:
-    # Translators: the small words a speaker slips into a command to soften it, which say nothing by
-    # themselves (Dutch "draai nog maar een kaart om", "hou maar op met praten": "maar", "even", "eens",
-    # "nou"), "|"-separated. A line not understood is read again without them.
-    return t.pgettext("softening words", "just|simply|go on and|kindly")
-
-
-@cache
-def softeners(lang: str) -> tuple[Phrase, ...]:
-    """The softening words of `lang` and English, folded, longest first."""
-    texts = {_softeners(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
-
-
-def _speak_words(t: Translator) -> str:
-    # Translators: verbs said right before a language's name to switch to it ("speak italian",
-    # "parla en anglès", "spreek engels", "fala inglês", "parla inglese", "govori engleski"), in every
-    # form a player types, "|"-separated. A language named after any other word never switches.
-    return t.pgettext("speak words", "speak|talk|speak in|talk in|use|say it in|answer in|reply in")
-
-
-@cache
-def speak_words(lang: str) -> frozenset[str]:
-    """The verbs of speaking that may stand right before a language's name, in `lang` and
-    English, folded."""
-    return frozenset(" ".join(w) for w in _words_of(_speak_words, lang))
-
-
-def _also_words(t: Translator) -> str:
-    # Translators: words that say a card goes where the card before it went ("and the 3 too", "the 4 as
-    # well"), "|"-separated: "too", "also", "as well" (ca "també", nl "ook", pt "também", it "anche", hr
-    # "isto|također"). Said with a card and nothing else, right after a card went to a foundation.
-    return t.pgettext("also words", "too|also|as well")
-
-
-def _and_words(t: Translator) -> str:
-    # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
-    # "|"-separated.
-    return t.pgettext("also words", "and|then|and then|and now")
-
-
-@cache
-def also_words(lang: str) -> frozenset[Phrase]:
-    """ "too", "també", "ook": the card goes where the last one went."""
-    return _words_of(_also_words, lang)
-
-
-@cache
-def and_words(lang: str) -> frozenset[Phrase]:
-    """ "and", "i", "en", "e": a line that goes on from the one before."""
-    return _words_of(_and_words, lang)

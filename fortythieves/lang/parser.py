@@ -23,8 +23,6 @@ from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import (
     again_words,
-    also_words,
-    and_words,
     any_card_words,
     clause_words,
     consequence_words,
@@ -35,19 +33,14 @@ from fortythieves.lang.concepts import (
     need_words,
     negates,
     now_words,
-    numbered_piles,
     only_holds,
     onto_words,
     or_words,
     other_language_names,
     question_openers,
-    relay_words,
     says_error,
-    softeners,
-    speak_words,
     spot,
     tag_questions,
-    there_words,
     time_remarks,
     undone_words,
     you_words,
@@ -80,6 +73,15 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries, help_topics, word
+from fortythieves.lang.linkwords import (
+    also_words,
+    and_words,
+    numbered_piles,
+    relay_words,
+    softeners,
+    speak_words,
+    there_words,
+)
 from fortythieves.lang.rulebook import find_section, sections
 from fortythieves.lang.rulebook.model import Section
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms, tokenize
