@@ -23,7 +23,7 @@ from test_net import Server, _serve, run
 
 from fortythieves.faces.errorlog import EventLog
 from fortythieves.faces.net.limits import Buckets, Gate, Limits
-from fortythieves.faces.web import server
+from fortythieves.faces.web import asking
 from fortythieves.faces.web.gate import Budgets
 from fortythieves.faces.web.players import folder_name
 from fortythieves.faces.web.server import Site, make_app, open_site
@@ -34,7 +34,7 @@ import sys  # noqa: E402
 sys.path.insert(0, str(sys_path))
 from telnet_client import EOR, SGA, RawTelnet  # noqa: E402
 
-COOKIE = server.COOKIE
+COOKIE = asking.COOKIE
 
 
 # ----- the web page ----------------------------------------------------------------------------
@@ -75,7 +75,7 @@ def _exports(root: Path) -> list[Path]:
 
 def _kept(web: Web, ids: list[str]) -> list[str]:
     """The ids among `ids` the server keeps anything for (a session, or rows in its store)."""
-    players = web.app[server.PLAYERS]
+    players = web.app[asking.PLAYERS]
     return [pid for pid in ids if players.known(pid)]
 
 
@@ -95,7 +95,7 @@ def test_page_views_without_a_cookie_keep_nothing(web: Web, tmp_path: Path) -> N
 
     codes, ids = run(go())
     assert codes.count(200) == 60 and len(set(ids)) == 60
-    assert _kept(web, ids) == [] and not web.app[server.PLAYERS].live
+    assert _kept(web, ids) == [] and not web.app[asking.PLAYERS].live
 
 
 def test_one_address_gets_few_first_pages_then_a_localized_refusal(tmp_path: Path) -> None:
@@ -161,7 +161,7 @@ def test_an_old_unsigned_id_with_games_is_still_its_player(tmp_path: Path) -> No
     old = "0123456789abcdef" * 2
     w = Web(tmp_path)
     try:
-        players = w.app[server.PLAYERS]
+        players = w.app[asking.PLAYERS]
         players.store.keep_settings(f"web:{folder_name(old)}", "{}")  # a player of before
 
         async def go() -> bool:

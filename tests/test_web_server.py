@@ -18,7 +18,7 @@ from fortythieves import solver
 from fortythieves.core.saves import decode
 from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.app import App
-from fortythieves.faces.web import pages, server
+from fortythieves.faces.web import asking, pages, routes, server
 from fortythieves.faces.web.board import KeptPieces
 from fortythieves.faces.web.players import Bucket, Player, Players, folder_name
 from fortythieves.lang.i18n import accept_language
@@ -59,7 +59,7 @@ def test_the_first_visit_gets_a_random_player_id_in_a_strict_http_only_cookie(tm
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         response = await client.get("/")
         assert response.status == 200
-        cookie = response.cookies[server.COOKIE]
+        cookie = response.cookies[asking.COOKIE]
         assert re.fullmatch(r"[0-9a-f]{32}\.[0-9a-f]{32}", cookie.value)  # an id and its signature
         assert cookie["httponly"] and cookie["samesite"] == "Strict"
         headers = response.headers
@@ -68,9 +68,9 @@ def test_the_first_visit_gets_a_random_player_id_in_a_strict_http_only_cookie(tm
         assert headers["X-Content-Type-Options"] == "nosniff"
         assert headers["Referrer-Policy"] == "no-referrer"
         again = await client.get("/")  # the cookie is sent back: no new id
-        assert server.COOKIE not in again.cookies
-        other = await client.get("/", cookies={server.COOKIE: "../../etc"})  # not an id: a new one
-        assert re.fullmatch(r"[0-9a-f]{32}\.[0-9a-f]{32}", other.cookies[server.COOKIE].value)
+        assert asking.COOKIE not in again.cookies
+        other = await client.get("/", cookies={asking.COOKIE: "../../etc"})  # not an id: a new one
+        assert re.fullmatch(r"[0-9a-f]{32}\.[0-9a-f]{32}", other.cookies[asking.COOKIE].value)
 
     run(tmp_path, check)
 
@@ -234,16 +234,16 @@ def test_a_bug_is_one_localized_line_and_goes_to_the_error_log(tmp_path: Path) -
 def test_each_player_is_kept_under_a_hash_of_the_id_with_their_own_game(tmp_path: Path) -> None:
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         first = await client.get("/")
-        pid = first.cookies[server.COOKIE].value
+        pid = first.cookies[asking.COOKIE].value
         await client.post("/play", data={"csrf": csrf_of(await first.text()), "command": "draw"})
-        store = app[server.PLAYERS].store
+        store = app[asking.PLAYERS].store
         (slot,) = store.games(f"web:{folder_name(pid)}")  # saved before the reply came
         assert decode(slot.text).game.moves == 1
         names = [p.name for p in tmp_path.rglob("*")]
         assert not any(pid in name for name in names)
         client.session.cookie_jar.clear()
         second = await client.get("/")
-        assert second.cookies[server.COOKIE].value != pid
+        assert second.cookies[asking.COOKIE].value != pid
         codes = re.findall(
             r"F T 1, [A-Z], (?:[0-9A-Z] ){6}[0-9A-Z]", await first.text() + await second.text()
         )
@@ -259,14 +259,14 @@ def test_every_move_is_on_disk_once_the_server_has_stopped(tmp_path: Path) -> No
         app = server.make_app(tmp_path)
         async with TestClient(TestServer(app, host="127.0.0.1")) as client:
             first = await client.get("/")
-            played["pid"] = pid = first.cookies[server.COOKIE].value
+            played["pid"] = pid = first.cookies[asking.COOKIE].value
             csrf = csrf_of(await first.text())
             for command in ["draw", "draw", "undo", "draw", "moves", "draw"]:  # faster than the disk
                 reply = await client.post(
                     "/play", data={"csrf": csrf, "command": command}, headers={"Accept": "application/json"}
                 )
                 assert reply.status == 200
-            game = app[server.PLAYERS].live[pid].session.game
+            game = app[asking.PLAYERS].live[pid].session.game
             played["snapshot"], played["moves"] = game.snapshot(), game.moves
         # the server has stopped here: every session closed, every save written
 
@@ -280,7 +280,7 @@ def test_idle_sessions_are_freed_and_the_game_resumes(tmp_path: Path) -> None:
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         page = await (await client.get("/")).text()
         await client.post("/play", data={"csrf": csrf_of(page), "command": "draw"})
-        players = app[server.PLAYERS]
+        players = app[asking.PLAYERS]
         assert players.free_idle() == 0  # not idle yet
         players.idle_seconds = 0
         assert players.free_idle() == 1 and not players.live
@@ -472,14 +472,14 @@ def test_a_line_read_before_is_answered_on_the_event_loop_and_a_new_deal_in_a_th
     from fortythieves.faces.net.steady import warm
 
     warm()  # as a server does: a language's first line would be too slow to keep
-    monkeypatch.setattr(server, "SORTER", Sorter())  # no line known yet
+    monkeypatch.setattr(routes, "SORTER", Sorter())  # no line known yet
 
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         page = await (await client.get("/")).text()
         token = csrf_of(page)
-        assert not app[server.PLAYERS].live  # a page view keeps nothing
+        assert not app[asking.PLAYERS].live  # a page view keeps nothing
         await client.post("/play", data={"command": "score", "csrf": token}, headers=JSON)
-        (player,) = app[server.PLAYERS].live.values()  # made by the first command
+        (player,) = app[asking.PLAYERS].live.values()  # made by the first command
         answered_in: list[str] = []
         handle = player.app.handle
 
