@@ -1,4 +1,4 @@
-"""A line typed again is read once (`play.session.read_line`): the servers answer the same
+"""A line typed again is read once (`play.readings.read_line`): the servers answer the same
 few lines (the web page's buttons send them) at every command, and what a line means
 depends only on its words, its language and quick play."""
 
@@ -12,7 +12,7 @@ from fortythieves.core.codes import DealCode
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
-from fortythieves.play import session as module
+from fortythieves.play import readings as module
 from fortythieves.play.session import Session
 from fortythieves.store.shelf import Shelf
 

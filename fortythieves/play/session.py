@@ -10,7 +10,6 @@ as a `play.host.Host`. The games kept and the record belong to its `keeper`
 from __future__ import annotations
 
 import dataclasses
-import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,13 +17,12 @@ from typing import assert_never
 
 from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
-from fortythieves.core.game import Game, IllegalMove
+from fortythieves.core.game import Game
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
+from fortythieves.core.moves import MoveKind, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
-from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
@@ -49,27 +47,24 @@ from fortythieves.lang.intents import (
     with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
-from fortythieves.lang.phrasing import Phraser, Verbosity, capital
+from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
+from fortythieves.play.acting import Acting
 from fortythieves.play.advisor import Advisor, Outlook
 from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
-from fortythieves.play.modes import Mode, Question, Replaying, StopOrQuit
+from fortythieves.play.modes import Mode, Replaying, StopOrQuit
+from fortythieves.play.readings import read_line
 from fortythieves.play.referent import Referent, lies_in
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
-    Ask,
-    Missing,
-    NotFound,
-    Play,
     Refused,
-    Resolution,
     offer,
     resolve_move,
     resolve_tap,
@@ -77,57 +72,9 @@ from fortythieves.play.resolver import (
     useful_moves,
 )
 from fortythieves.play.settings import Settings
-from fortythieves.play.why import REFUSING, Why
 from fortythieves.store.shelf import Shelf
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
-# Lines read already, by language, quick play and line: what a line means depends on
-# nothing else (intents are frozen), and a player's lines repeat (the web page's buttons
-# send the same few), so a server reads each once rather than at every command. Short
-# lines only, a bounded number, emptied when full.
-READINGS_KEPT = 4096
-READ_LONGEST = 100
-_READINGS: dict[tuple[str, bool, str], Intent] = {}
-
-
-# A deal code in a line ("new game FT1-N-2345673"): every code is new, so such a line
-# would be read afresh each time (a third of a new deal's work on a server). The line is
-# read with a stand-in code of the same shape instead, kept, and the code put back in
-# the words after the command, where the parser leaves a code (lower case, no dashes).
-_CODE_IN_LINE = re.compile(r"\bFT1-[A-Z]-[0-9A-Z]{7}\b", re.IGNORECASE)
-_STAND_IN = "FT1-N-2222222"
-_STAND_IN_READ = "ft1 n 2222222"
-
-
-def read_line(line: str, lang: str, quick: bool) -> Intent:
-    """`parse(line, lang, quick=quick)`, kept for the next time the line is typed."""
-    found = _READINGS.get((lang, quick, line))
-    if found is not None:
-        return found
-    codes = _CODE_IN_LINE.findall(line)
-    if len(codes) == 1 and len(line) <= READ_LONGEST:
-        general = _read(_CODE_IN_LINE.sub(_STAND_IN, line), lang, quick)
-        if isinstance(general, Command) and general.rest.count(_STAND_IN_READ) == 1:
-            code = codes[0].lower().replace("-", " ")
-            return Command(general.cmd, general.rest.replace(_STAND_IN_READ, code))
-    return _read(line, lang, quick)
-
-
-def _read(line: str, lang: str, quick: bool) -> Intent:
-    key = (lang, quick, line)
-    found = _READINGS.get(key)
-    if found is None:
-        # The parser loads with the first line (a face may load it while the first prompt
-        # is read): the opening does not need it.
-        from fortythieves.lang.parser import parse
-
-        found = parse(line, lang, quick=quick)
-        if len(line) <= READ_LONGEST:
-            if len(_READINGS) >= READINGS_KEPT:
-                _READINGS.clear()  # a new set of lines: they are read again
-            _READINGS[key] = found  # one dict operation: safe beside other threads' reads
-    return found
-
 
 # The events of a reply that changed the game: said again, it is marked as a repeat.
 _ACTED = (ev.Dealt, ev.Moved, ev.Undone)
@@ -138,7 +85,7 @@ _OUT_OF_SIGHT = (Reason.CARD_NOT_IN_PLAY, Reason.CARD_FACE_DOWN)
 
 
 @dataclass
-class Session:
+class Session(Acting):
     settings: Settings = field(default_factory=Settings)
     store: Shelf = field(default_factory=Shelf.in_memory)
     clock: Callable[[], float] = time.time  # seconds since the epoch
@@ -156,23 +103,15 @@ class Session:
         first = next((x for x in (self.language, self.settings.lang) if x in LANGUAGES), DEFAULT)
         self.use_language(first)
         self.current = CurrentGame.unshuffled()
-        self.modes: list[Mode] = []  # questions asked, a replay: each reads a line before the game
-        self.it = Referent()  # what "it" stands for
+        self.modes = []  # questions asked, a replay: each reads a line before the game
+        self.it = Referent()
         self.last_reply = ""
         self.last_acted = False  # the last reply dealt, moved or undid: `repeat` marks it as said before
-        self.last_refusal: Why | None = None  # for `why`
         self.history_from: int | None = None  # `history` again goes on from here
-        self.last_action: Cmd | None = None  # the draw, undo or redo "again" repeats
-        self.last_target: Pile | None = None  # where the card moved last went
-        self.watching: tuple[object, ...] | None = None  # a move's position, until its loss is decided
-
-    @property
-    def game(self) -> Game:
-        return self.current.game
-
-    @property
-    def actions(self) -> list[str]:
-        return self.current.actions
+        self.last_refusal = None
+        self.last_action = None
+        self.last_target = None
+        self.watching = None
 
     # ----- modes ----------------------------------------------------------------------
     def enter(self, mode: Mode) -> None:
@@ -182,17 +121,6 @@ class Session:
 
     def leave(self, mode: Mode) -> None:
         self.modes = [m for m in self.modes if m is not mode]
-
-    @property
-    def pending(self) -> Ask | None:
-        """The question "which one?" or the move offered, while it waits for its answer."""
-        return next((m.ask for m in reversed(self.modes) if isinstance(m, Question)), None)
-
-    @pending.setter
-    def pending(self, value: Ask | None) -> None:
-        self.modes = [m for m in self.modes if not isinstance(m, Question)]
-        if value is not None:
-            self.modes.append(Question(value))
 
     @property
     def choosing_stop(self) -> bool:
@@ -262,15 +190,6 @@ class Session:
         self.pending = None
         self.advise_ahead(new_deal=True)
 
-    def advise_ahead(self, new_deal: bool = False) -> None:
-        """Tell the advisor the position changed (and whether the deal did)."""
-        if self.advisor is None:
-            return
-        if new_deal:
-            self.advisor.forget()
-        if not self.game.state.is_won():
-            self.advisor.moved(self.game.state.copy())
-
     def open_layout(self, text: str) -> str:
         if len(text) > MAX_LAYOUT:
             raise StartError(self.rec.layout_too_large())
@@ -319,9 +238,6 @@ class Session:
         if kept and self.keeper.keeps:
             return f"{text} {self.rec.kept(left.game.variant)}"
         return text
-
-    def save(self) -> None:
-        self.keeper.save(self.current)
 
     # ----- the games kept ---------------------------------------------------------------
     def catch_up(self) -> None:
@@ -491,102 +407,6 @@ class Session:
             )
         return " ".join(parts)
 
-    # ----- acting ---------------------------------------------------------------------
-    def resolved(self, value: Resolution) -> Reply:
-        """A resolution played, asked about, or said."""
-        state = self.game.state
-        match value:
-            case Play(move, instead):
-                if instead is None:
-                    return self.play(move)
-                lead = self.r.autoplaced_instead(state, instead)  # said of the board before the move
-                self.last_refusal = Why(instead, state.copy())  # `why` explains it, the move played or not
-                played = self.play(move)
-                return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
-            case Refused(refusal, tap):
-                return self.refused(refusal, tap)
-            case Ask(moves, by_source, readings, offered):
-                self.pending = value
-                if offered:
-                    return Reply(self.r.offer_move(state, moves[0]), (ev.Asked(moves),))
-                return Reply(self.r.which(state, moves, by_source, readings), (ev.Asked(moves),))
-            case NotFound():
-                return Reply(self._not_found(value))
-            case _:
-                assert_never(value)
-
-    def _not_found(self, value: NotFound) -> str:
-        card, pile = value.card, value.pile
-        if value.missing in REFUSING:
-            self.last_refusal = Why(value, self.game.state.copy())
-        match value.missing:
-            case Missing.NOTHING_NAMED:
-                return self.r.tap_needs_card()
-            case Missing.RANK_NOT_FREE:
-                return self.r.rank_not_free()
-            case Missing.NO_COLUMN_ENDS_WITH_CARD:
-                assert card is not None
-                return self.r.no_column_ends_with(card)
-            case Missing.NO_COLUMN_ENDS_WITH_RANK:
-                return self.r.no_column_ends_with_rank()
-            case Missing.NO_EMPTY_COLUMN:
-                return self.r.no_empty_column()
-            case Missing.UNDER_ON_FOUNDATION:
-                assert card is not None and pile is not None
-                return self.r.under_on_foundation(card, pile)
-            case Missing.NO_REFERENT:
-                return self.r.no_referent(False)
-            case _:
-                assert_never(value.missing)
-
-    def refused(self, refusal: Refusal, tap: bool = False, with_rule: bool = False) -> Reply:
-        """A refusal, remembered for `why`; at full verbosity (or `with_rule`) the rule follows it."""
-        self.last_refusal = Why(refusal, self.game.state.copy())
-        verbosity = Verbosity.FULL if with_rule else self.settings.verbosity
-        text = self.r.refused(self.game.state, refusal, verbosity, tap)
-        return Reply(text, (ev.Refused(refusal),))
-
-    def play(self, move: Move) -> Reply:
-        before = self.game.state.copy()
-        was_lost = self.lost_known()
-        try:
-            out = self.current.apply(move)
-        except IllegalMove as e:
-            return self.refused(e.refusal)
-        self.pending = None
-        self.last_action = Cmd.DRAW if move.kind is MoveKind.DRAW else None  # what "again" repeats
-        self.last_target = move.target  # where "and the 3 too" sends the next card
-        self.save()
-        self.it.moved(self.current, before, self.game.state, move)
-        text = self.p.outcome(before, self.game, out, self.settings.verbosity)
-        return self.warn_after(self.after_move(Reply(text, (ev.Moved(out),))), was_lost)
-
-    # ----- warn when a move loses -------------------------------------------------------
-    def lost_known(self) -> bool:
-        """Whether the position in play is known lost already: a move from it is not warned
-        about (the loss is said once)."""
-        advisor = self.advisor
-        return (
-            advisor is not None and self.settings.warnloss and advisor.known(self.game.state) is Outlook.LOST
-        )
-
-    def warn_after(self, reply: Reply, was_lost: bool) -> Reply:
-        """After a move from a position not known lost: the warning when the new position is
-        proved lost, now (a server's advisor searches a little) or later, when the advisor's
-        background search decides and the face asks `alert`. Never on a mere guess."""
-        self.watching = None
-        advisor, state = self.advisor, self.game.state
-        if advisor is None or not self.settings.warnloss or was_lost:
-            return reply
-        if state.is_won() or any(isinstance(e, ev.Ended) for e in reply.events):
-            return reply  # the end of the game is said already
-        outlook = advisor.settle(state)
-        if outlook is Outlook.LOST:
-            return reply.then(self.r.move_loses())
-        if outlook is None:
-            self.watching = state.key()
-        return reply
-
     def alert(self) -> Reply | None:
         """What the search decided since: the verdict "can I win?" was still looking for, or
         the loss warning for the last move, once its position is proved lost and while it
@@ -606,26 +426,6 @@ class Session:
         if outlook is Outlook.LOST:
             return self.said(Reply(self.r.move_loses()))
         return None
-
-    def point_at(self, move: Move) -> None:
-        """A move the game named (a hint): "it" is its card where it lies, and "do it"
-        plays the move."""
-        self.it.hinted(self.current, self.game.state, move)
-
-    def after_move(self, reply: Reply) -> Reply:
-        """The win, or the end of legal moves, announced once."""
-        g, current = self.game, self.current
-        self.advise_ahead()
-        if current.end_announced:
-            return reply
-        if g.state.is_won():
-            current.end_announced = True
-            recorded = self.keeper.won(current)
-            return reply.then(self.p.won(g, recorded), ev.Ended(won=True))
-        if not useful_moves(g.state):
-            current.end_announced = True
-            return reply.then(self.r.no_move_left(), ev.Ended(won=False))
-        return reply
 
 
 def _plays_it(intent: Intent) -> bool:

@@ -1,0 +1,121 @@
+"""Sentences of the solver's advice: hints, "can I win?" and the warning when a move
+loses the game."""
+
+from __future__ import annotations
+
+from fortythieves.core.moves import Move
+from fortythieves.core.state import State
+from fortythieves.lang.replies.base import Said
+
+
+class Advice(Said):
+    def hints_unavailable(self) -> str:
+        # Translators: reply to "hint" or "can I win" when this installation has no solver.
+        return self.t._("Hints are unavailable: the solver is not built in this installation.")
+
+    def already_won(self) -> str:
+        return self.p.won_already()
+
+    def hint_on_line(self, state: State, move: Move, length: int) -> str:
+        # Translators: reply to "hint": the first move of a winning line the solver found, then the
+        # line's length; {move} is a move as in the list of moves ("7 of spades from column 3 onto the
+        # 8 of spades in column 5", "draw from the stock").
+        msg = self.t.ngettext(
+            "Hint: {move}. It is the first move of a winning line of {count} move.",
+            "Hint: {move}. It is the first move of a winning line of {count} moves.",
+            length,
+        )
+        return msg.format(move=self.p.describe(state, move), count=self.t.number(length))
+
+    def hint_best_found(self, state: State, move: Move) -> str:
+        # Translators: reply to "hint" when no winning line was found in the time allowed: the move
+        # that looked best, said honestly as only that; {move} as in the list of moves.
+        return self.t._(
+            "No winning line was found in the time allowed; the best move found is: {move}. "
+            "It may not lead to a win."
+        ).format(move=self.p.describe(state, move))
+
+    def hint_best_so_far(self, state: State, move: Move) -> str:
+        # Translators: reply to "hint" when no winning line is known yet and the search is still
+        # looking: the move that looks best so far, said honestly as only that; {move} as in the list
+        # of moves.
+        return self.t._(
+            "No winning line is known yet, and the search is still looking. The best move so far is: "
+            "{move}. It may not lead to a win."
+        ).format(move=self.p.describe(state, move))
+
+    def played_best_found(self) -> str:
+        # Translators: said after the move played by "play the hint" when no winning line was known: the
+        # move was only the best one found in the time allowed.
+        return self.t._(
+            "No winning line was known: that was the best move found, and it may not lead to a win."
+        )
+
+    def no_hint(self) -> str:
+        # Translators: reply to "hint" when there is no move to suggest at all.
+        return self.t._("There is no move to suggest.")
+
+    def winnable(self, length: int) -> str:
+        # Translators: reply to "can I win?": a winning line was found from here.
+        msg = self.t.ngettext(
+            "Yes, this game can be won: a winning line of {count} move was found. Type {hint} for its moves.",
+            "Yes, this game can be won: a winning line of {count} moves was found. Type {hint} for its moves.",
+            length,
+        )
+        return msg.format(count=self.t.number(length), hint=self._word("hint"))
+
+    def lost(self) -> str:
+        # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more.
+        return self.t._(
+            "No: this game can no longer be won, and that is proved. Type {undo} to take moves back, "
+            "or {new} for another deal."
+        ).format(undo=self._word("undo"), new=self._word("new"))
+
+    def outlook_unknown(self) -> str:
+        # Translators: reply to "can I win?" when the search found neither a win nor a proof of loss in time.
+        return self.t._(
+            "Not known: within the time allowed the search found neither a winning line nor a proof that "
+            "the game is lost."
+        )
+
+    def outlook_searching(self) -> str:
+        # Translators: reply to "can I win?" when the search has not decided yet and goes on; the game
+        # says the answer by itself as soon as the search finds it.
+        return self.t._(
+            "Not known yet: the search is still looking. You will hear the answer as soon as it has one."
+        )
+
+    def outlook_arrived(self, winnable: bool, length: int) -> str:
+        if not winnable:
+            # Translators: said by itself, without a command, when the search proves lost the position the
+            # question "can I win?" was answered "not known yet" for (the position has not changed since).
+            return self.t._(
+                "The answer to “can I win?”: no, this game can no longer be won, and that is proved. "
+                "Type {undo} to take moves back, or {new} for another deal."
+            ).format(undo=self._word("undo"), new=self._word("new"))
+        # Translators: said by itself, without a command, when the search finds a winning line from the
+        # position the question "can I win?" was answered "not known yet" for (it has not changed since).
+        msg = self.t.ngettext(
+            "The answer to “can I win?”: yes, a winning line of {count} move was found. Type {hint} for its moves.",
+            "The answer to “can I win?”: yes, a winning line of {count} moves was found. Type {hint} for its moves.",
+            length,
+        )
+        return msg.format(count=self.t.number(length), hint=self._word("hint"))
+
+    def move_loses(self) -> str:
+        # Translators: said right after a move, when the setting "warn when a move loses" is on and the
+        # solver proved that the game can no longer be won from the new position (it could, or was not
+        # known lost, before the move). {undo} is the command word to take the move back.
+        return self.t._(
+            "That move loses the game: no winning line is left. Say {undo} to take it back."
+        ).format(undo=self._word("undo"))
+
+    def warnloss_is(self, on: bool) -> str:
+        if on:
+            # Translators: the setting "warn when a move loses" switched on (or asked about while on).
+            return self.t._(
+                "Loss warnings are on: right after a move that loses the game, when the solver proves it, "
+                "you will hear so."
+            )
+        # Translators: the setting "warn when a move loses" switched off (or asked about while off).
+        return self.t._("Loss warnings are off.")

@@ -1,0 +1,137 @@
+"""Sentences of the conversation itself: lines that are no command, the last reply said
+again, "why", and the questions the game asks back and their answers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fortythieves.core.moves import Move
+from fortythieves.core.rules import Rule
+from fortythieves.core.state import State
+from fortythieves.core.variants import Variant
+from fortythieves.lang.lexicon import all_entries, examples
+from fortythieves.lang.phrasing import capital
+from fortythieves.lang.replies.base import Said
+from fortythieves.lang.ruletext import rule_text
+
+
+class Talk(Said):
+    # ----- lines that are no command ------------------------------------------------------
+    def empty_line(self) -> str:
+        # Translators: reply to an empty line.
+        return self.t._("Type a command, or {help} for the list.").format(help=self._word("help"))
+
+    def too_long(self) -> str:
+        # Translators: reply to a line far too long to be a command.
+        return self.t._("That line is too long to be a command; nothing was changed.")
+
+    def not_understood(self, words: Sequence[str], suggestion: str | None) -> str:
+        said = " ".join(words)
+        if suggestion:
+            # Translators: reply to words not understood, with the nearest command.
+            return self.t._(
+                'I did not understand "{words}". Did you mean {suggestion}? Type {help} for the commands.'
+            ).format(words=said, suggestion=suggestion, help=self._word("help"))
+        # Translators: reply to words not understood.
+        return self.t._('I did not understand "{words}". Type {help} for the commands.').format(
+            words=said, help=self._word("help")
+        )
+
+    def where_needs_card(self) -> str:
+        # Translators: "where" without a card.
+        return self.t._("Name a card, for example: {example}.").format(
+            example=examples(self.lang)["where-card"]
+        )
+
+    def options_need_card(self) -> str:
+        # Translators: "options" without a card or pile.
+        return self.t._("Name a card or a column, for example: options column 3.")
+
+    def nothing_said(self) -> str:
+        # Translators: reply to "repeat" before anything was said.
+        return self.t._("Nothing has been said yet.")
+
+    def again_what(self) -> str:
+        # Translators: reply to "again" (or "another", "one more") when the last action was no draw, undo
+        # or redo, the only actions "again" repeats; {draw}, {undo}, {redo}, {repeat} are command words.
+        return self.t._(
+            "Again what? Say {draw}, {undo} or {redo}, or {repeat} to hear my last reply."
+        ).format(
+            draw=self._word("draw"),
+            undo=self._word("undo"),
+            redo=self._word("redo"),
+            repeat=self._word("repeat"),
+        )
+
+    def said_again(self, reply: str) -> str:
+        # Translators: "repeat" (or "what?") after a reply that dealt, moved or undid something:
+        # marked as said before, so that it is never heard as a new deal or a second move.
+        return self.t._("I said: {reply}").format(reply=reply)
+
+    # ----- why ----------------------------------------------------------------------------
+    def nothing_refused(self) -> str:
+        # Translators: reply to "why" when no move was refused.
+        return self.t._("No move has been refused yet.")
+
+    def only_a_slip(self) -> str:
+        # Translators: reply to "why" when the refusal was not about a rule of the game.
+        return self.t._("That was not a rule of the game, only a slip: try again.")
+
+    def rule(self, rule: Rule, variant: Variant) -> str:
+        return rule_text(self.t, rule, variant)
+
+    # ----- questions ------------------------------------------------------------------------
+    def answer_again(self, question: str) -> str:
+        # Translators: an answer that fits none of the choices: the question again, in one line.
+        # {question} is the question ("Which 7 of spades: ...?"); {cancel} the word to drop it.
+        return self.t._("Please choose one: {question} Or say {cancel}.").format(
+            question=capital(question), cancel=self._word("cancel")
+        )
+
+    def colour_undecided(self, question: str) -> str:
+        # Translators: the answer to "Which one?" was a colour ("the red one"), and both choices (or
+        # neither) are of that colour: the question again, in one line. {question} is the question.
+        return self.t._("The colour does not tell them apart. {question} Or say {cancel}.").format(
+            question=capital(question), cancel=self._word("cancel")
+        )
+
+    def stop_or_quit(self) -> str:
+        speaking, game = (group.split(",")[0] for group in all_entries(self.lang)["stop-choices"][:2])
+        # Translators: reply to a word that may mean "stop speaking" or "leave the game" (Dutch "stop").
+        # {speaking} and {game} are the first words of each short answer (the entry "stop-choices").
+        return self.t._("Stop speaking, or leave the game? Say {speaking} or {game}.").format(
+            speaking=speaking, game=game
+        )
+
+    def nothing_done(self) -> str:
+        # Translators: reply to "cancel" after "Stop speaking, or leave the game?".
+        return self.t._("Cancelled; the game goes on.")
+
+    def no_referent(self, gone: bool) -> str:
+        if gone:
+            # Translators: "move it", and what "it" stood for was named in another game.
+            return self.t._("That was in another game. Name the card or the place again.")
+        # Translators: "move it" before any card or place was named: nothing for "it" to stand for.
+        return self.t._("Which card or place? Nothing has been named yet: say its name.")
+
+    def referent_elsewhere(self) -> str:
+        # Translators: "take it from column 3", and the card or place named last is not there.
+        return self.t._("The card or place you named last is not there. Name it again.")
+
+    def question_dropped(self) -> str:
+        # Translators: said before the reply to a new command typed instead of an answer.
+        return self.t._("Question dropped.")
+
+    def offer_move(self, state: State, move: Move) -> str:
+        # Translators: reply to a question whether a move is allowed ("can the seven go on the eight?")
+        # when it is; {move} as in the list of moves ("7 of spades from column 3 onto the 8 of spades in
+        # column 5"). A "yes" plays it; anything else leaves it.
+        return self.t._("Yes, it can: {move}. Shall I move it?").format(move=self.p.describe(state, move))
+
+    def not_moved(self) -> str:
+        # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
+        return self.t._("All right, nothing moved.")
+
+    def cancelled(self) -> str:
+        # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
+        return self.t._("Cancelled; nothing moved.")
