@@ -1,6 +1,7 @@
 """Two `fortythieves serve` processes on one PostgreSQL database (a throwaway cluster,
 `postgres` fixture), as behind a load balancer: one player's commands sent to both in
-turn, and at once, never interleave, and every acknowledged move is in the database."""
+turn, and at once, never interleave, and every acknowledged move is in the database.
+And what a command costs: its round trips to the database, read from libpq's trace."""
 
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from fortythieves.core.saves import decode
+from fortythieves.faces.app import App
 from fortythieves.faces.web.players import folder_name
 from fortythieves.play.session import Session
 from fortythieves.store import open_store
@@ -124,3 +127,45 @@ def test_one_player_s_commands_sent_to_both_at_once_never_interleave(
     (slot,) = store.games(player.id)
     assert decode(slot.text).game.moves == 24
     store.close()
+
+
+def _round_trips(trace: str) -> int:
+    """Round trips in a libpq trace: each time the client, having sent, reads the server."""
+    count, last = 0, "B"
+    for line in trace.splitlines():
+        way = line.split("\t", 1)[0]
+        if way == "B" and last == "F":
+            count += 1
+        if way in ("F", "B"):
+            last = way
+    return count
+
+
+def test_a_move_costs_three_round_trips_and_a_reading_command_two(
+    postgres_db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lock and the game played last in one exchange, the save in one (a statement
+    that commits by itself), the unlock in one; a command that saves nothing, two."""
+    traces: list[Path] = []
+    connect = psycopg.Connection.connect.__func__  # type: ignore[attr-defined]
+
+    def traced(cls: type[psycopg.Connection[object]], /, *args: object, **kwargs: object) -> object:
+        conn = connect(cls, *args, **kwargs)  # every connection the store's pool opens
+        traces.append(tmp_path / f"trace-{len(traces)}")
+        conn.pgconn.trace(os.open(traces[-1], os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
+        conn.pgconn.set_trace_flags(psycopg.pq.Trace.SUPPRESS_TIMESTAMPS)
+        return conn
+
+    monkeypatch.setattr(psycopg.Connection, "connect", classmethod(traced))
+    store = open_store(tmp_path, postgres_db)
+    session = Session(store=Shelf(store, "web:anna", client="web:anna"))
+    session.open(code=CODE, environ={})
+    app = App(session, speaker_factory=None)
+    app.handle(f"new game {CODE}")
+    costs = {}
+    for command in ("d", "score", "u", "board"):
+        before = sum(_round_trips(p.read_text(errors="replace")) for p in traces)
+        assert app.handle(command).text
+        costs[command] = sum(_round_trips(p.read_text(errors="replace")) for p in traces) - before
+    store.close()
+    assert costs == {"d": 3, "score": 2, "u": 3, "board": 2}

@@ -10,6 +10,13 @@ command, on the connection that command's calls use; the session then reads the 
 revision and takes up what another process saved before answering (`Keeper.catch_up`).
 Each call commits before it returns, so a reply never says a move was played before
 the database has it.
+
+Each exchange with the database is a round trip, which a player waits for: a move costs
+three (the lock and the game played last, sent together; the save, one statement that
+commits by itself; the unlock), a command that saves nothing two. The lock stays a
+session lock, released by its own statement, because a command may commit more than
+once (a new deal keeps the game before it, then the new one) and another process must
+not take the player's turn between those commits.
 """
 
 from __future__ import annotations
@@ -24,8 +31,8 @@ import psycopg
 from psycopg import errors
 from psycopg_pool import ConnectionPool
 
-from fortythieves.store.base import SCHEMA, Fault, Opened, StoreError, rows
-from fortythieves.store.sql import MIGRATIONS, Run, SQLStore
+from fortythieves.store.base import SCHEMA, Fault, Opened, Slot, StoreError, rows
+from fortythieves.store.sql import LATEST, MIGRATIONS, Cursor, Run, SQLStore
 
 T = TypeVar("T")
 POOL = 24  # connections of one server process: its command threads, and a few more
@@ -55,7 +62,9 @@ class PostgresStore(SQLStore):
     shared = True
 
     def __init__(self, url: str, size: int = POOL) -> None:
-        self._local = threading.local()  # the connection a turn holds, in its thread
+        # In its thread: the connection a turn holds (`conn`), and the game played last
+        # as the turn found it (`first`: the player and the game), until the turn writes.
+        self._local = threading.local()
         try:
             self.pool = ConnectionPool(
                 url, min_size=2, max_size=size, kwargs={"autocommit": True}, open=False
@@ -81,9 +90,21 @@ class PostgresStore(SQLStore):
             raise StoreError(Fault.OTHER, str(e)) from None
 
     def _write(self, work: Callable[[Run], T]) -> T:
+        """`work` in one transaction; in pipeline mode, BEGIN, its statements and COMMIT
+        go in one exchange unless `work` reads a result on the way."""
+        self._local.first = None
         try:
-            with self._conn() as conn, conn.transaction():
+            with self._conn() as conn, conn.pipeline(), conn.transaction():
                 return work(lambda sql, args: conn.execute(_ours(sql), args))
+        except psycopg.Error as e:
+            raise StoreError(fault(e), str(e)) from None
+
+    def _one(self, sql: str, args: tuple[Any, ...], result: Callable[[Cursor], T]) -> T:
+        """One statement: the connections are in autocommit, so it commits by itself."""
+        self._local.first = None
+        try:
+            with self._conn() as conn:
+                return result(conn.execute(_ours(sql), args))
         except psycopg.Error as e:
             raise StoreError(fault(e), str(e)) from None
 
@@ -114,23 +135,35 @@ class PostgresStore(SQLStore):
     def opened(self) -> Opened:
         return Opened()
 
+    def latest(self, player: str) -> Slot | None:
+        first: tuple[str, Slot | None] | None = getattr(self._local, "first", None)
+        if first is not None and first[0] == player:
+            self._local.first = None
+            return first[1]  # read with the turn's lock, nothing written since
+        return super().latest(player)
+
     @contextlib.contextmanager
     def turn(self, player: str) -> Iterator[None]:
         """Hold the player's advisory lock for one command: its calls run on this
-        connection; another process's command for the player waits here."""
+        connection; another process's command for the player waits here. The game played
+        last is read in the same exchange, once the lock is held (the statement after the
+        lock sees every commit made before it), for the command's first `latest`."""
         if getattr(self._local, "conn", None) is not None:
             yield  # a turn inside a turn: the lock is held already
             return
         with self._conn() as conn:
             try:
-                conn.execute("SELECT pg_advisory_lock(%s)", (lock_key(player),))
+                with conn.pipeline():
+                    conn.execute("SELECT pg_advisory_lock(%s)", (lock_key(player),))
+                    found = conn.execute(_ours(LATEST), (player,))
+                slot = rows(iter(found), 1)
             except psycopg.Error as e:
                 raise StoreError(fault(e), str(e)) from None
-            self._local.conn = conn
+            self._local.conn, self._local.first = conn, (player, Slot(*slot[0]) if slot else None)
             try:
                 yield
             finally:
-                self._local.conn = None
+                self._local.conn = self._local.first = None
                 with contextlib.suppress(psycopg.Error):
                     conn.execute("SELECT pg_advisory_unlock(%s)", (lock_key(player),))
 

@@ -37,6 +37,7 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
     ),
 }
 _SLOT = "SELECT key, save, played, revision, client FROM games WHERE player = ?"
+LATEST = f"{_SLOT} ORDER BY played DESC, key DESC LIMIT 1"  # the game played last
 _UPSERT_SETTINGS = (
     "INSERT INTO players (player, settings, created) VALUES (?, ?, ?) "
     "ON CONFLICT (player) DO UPDATE SET settings = excluded.settings"
@@ -64,6 +65,12 @@ class SQLStore:
     def _read(self, sql: str, args: tuple[Any, ...], most: int) -> list[tuple[Any, ...]]:
         raise NotImplementedError
 
+    def _one(self, sql: str, args: tuple[Any, ...], result: Callable[[Cursor], T]) -> T:
+        """One statement, committed before this returns, and `result` of its cursor. An
+        engine whose single statements commit by themselves overrides it: no transaction
+        to open and close around it, one exchange with the database."""
+        return self._write(lambda run: result(run(sql, args)))
+
     # ----- players --------------------------------------------------------------------------
     def enrol(self, player: str, account: Account) -> bool:
         body = json.dumps(dict(account.credentials))
@@ -72,7 +79,7 @@ class SQLStore:
             "ON CONFLICT (player) DO UPDATE SET name = excluded.name, account = excluded.account "
             "WHERE players.account IS NULL"
         )
-        return self._write(lambda run: run(sql, (player, account.name, body, time.time())).rowcount == 1)
+        return self._one(sql, (player, account.name, body, time.time()), lambda done: done.rowcount == 1)
 
     def account(self, player: str) -> Account | None:
         found = self._read("SELECT name, account FROM players WHERE player = ?", (player,), 1)
@@ -90,29 +97,26 @@ class SQLStore:
         return Slot(*found[0]) if found else None
 
     def latest(self, player: str) -> Slot | None:
-        found = self._read(f"{_SLOT} ORDER BY played DESC, key DESC LIMIT 1", (player,), 1)
+        found = self._read(LATEST, (player,), 1)
         return Slot(*found[0]) if found else None
 
     def save(self, player: str, key: str, text: str, revision: int | None, client: str) -> int:
-        def work(run: Run) -> int:
-            now = time.time()
-            if revision is None:
-                done = run(
-                    "INSERT INTO games (player, key, save, played, revision, client) VALUES (?, ?, ?, ?, 1, ?) "
-                    "ON CONFLICT DO NOTHING",
-                    (player, key, text, now, client),
-                )
-            else:
-                done = run(
-                    "UPDATE games SET save = ?, played = ?, revision = revision + 1, client = ? "
-                    "WHERE player = ? AND key = ? AND revision = ?",
-                    (text, now, client, player, key, revision),
-                )
-            if done.rowcount != 1:
-                raise Conflict(key)  # saved by another since, or finished elsewhere
-            return 1 if revision is None else revision + 1
-
-        return self._write(work)
+        now = time.time()
+        if revision is None:
+            sql = (
+                "INSERT INTO games (player, key, save, played, revision, client) VALUES (?, ?, ?, ?, 1, ?) "
+                "ON CONFLICT DO NOTHING"
+            )
+            args: tuple[Any, ...] = (player, key, text, now, client)
+        else:
+            sql = (
+                "UPDATE games SET save = ?, played = ?, revision = revision + 1, client = ? "
+                "WHERE player = ? AND key = ? AND revision = ?"
+            )
+            args = (text, now, client, player, key, revision)
+        if self._one(sql, args, lambda done: done.rowcount) != 1:
+            raise Conflict(key)  # saved by another since, or finished elsewhere: nothing changed
+        return 1 if revision is None else revision + 1
 
     def finish(self, player: str, key: str | None, line: str | None) -> None:
         def work(run: Run) -> None:
@@ -135,7 +139,7 @@ class SQLStore:
         return found[0][0] if found else None
 
     def keep_settings(self, player: str, text: str) -> None:
-        self._write(lambda run: run(_UPSERT_SETTINGS, (player, text, time.time())))
+        self._one(_UPSERT_SETTINGS, (player, text, time.time()), lambda done: None)
 
     # ----- damaged rows ---------------------------------------------------------------------
     def set_aside(self, player: str, what: str, key: str, why: str) -> None:
@@ -161,10 +165,10 @@ class SQLStore:
         self._write(work)
 
     def aside(self, player: str) -> Aside:
-        found = self._write(
-            lambda run: run(
-                "UPDATE aside SET said = 1 WHERE player = ? AND said = 0 RETURNING what", (player,)
-            ).fetchall()
+        found = self._one(
+            "UPDATE aside SET said = 1 WHERE player = ? AND said = 0 RETURNING what",
+            (player,),
+            lambda done: done.fetchall(),
         )
         whats = [row[0] for row in found]
         return Aside(whats.count("game"), whats.count("record"), whats.count("settings"))
