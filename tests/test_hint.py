@@ -3,6 +3,8 @@ language), the solver-backed advisor on small positions, and no advisor at all."
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,7 +16,7 @@ from fortythieves.core.layout import parse_layout
 from fortythieves.core.moves import DRAW, Move, MoveKind, column, foundation
 from fortythieves.core.state import State
 from fortythieves.faces.advisor import SolverAdvisor, idle
-from fortythieves.faces.searches import SearchPool
+from fortythieves.faces.searches import LOWEST, SearchPool
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.advisor import Advice, Advisor, Outlook
@@ -385,3 +387,23 @@ def test_every_language_says_still_looking_and_the_verdict_when_it_comes(lang: s
     assert "9" in won and word(lang, "hint") in won and word(lang, "undo") in lost
     if lang != "en":
         assert looking != english.handle("can I win?").text and won != english.r.outlook_arrived(True, 9)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a thread has a priority of its own on Linux")
+def test_a_search_takes_only_time_no_reply_is_waiting_for() -> None:
+    """The search threads run at the lowest priority, the threads answering players at theirs."""
+    seen: list[int] = []
+    searched = threading.Event()
+
+    class Once:
+        def search_slice(self) -> bool:
+            seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+            searched.set()
+            return False
+
+    pool = SearchPool(1)
+    pool.want(Once())
+    assert searched.wait(60)
+    pool.close()
+    assert seen == [LOWEST]
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < LOWEST

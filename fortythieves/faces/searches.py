@@ -6,13 +6,18 @@ advisor says from which position and for how long) and puts it back at the end o
 queue while it still wants more. So a terminal's one game searches without a pause, and
 a server's many games take turns: the pool's size caps the whole process's searching
 (the compiled search releases Python's lock, so each worker can hold a core), and each
-advisor's own budget caps what one player's game may take.
+advisor's own budget caps what one player's game may take. The workers run at the
+lowest priority the system gives a thread: a search only uses time no reply is waiting
+for, so searching never slows a player's reply (on a busy server the answers of the
+search come later instead).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import sys
 import threading
 from collections import deque
 from typing import Protocol
@@ -66,6 +71,7 @@ class SearchPool:
                 t.join()
 
     def _run(self) -> None:
+        _lowest_priority()
         while True:
             with self._cond:
                 while not self._queue and not self._closed:
@@ -81,6 +87,17 @@ class SearchPool:
                 again = False
             if again:
                 self.want(searcher)
+
+
+LOWEST = 19  # the niceness of a searching thread: it yields the core to any other
+
+
+def _lowest_priority() -> None:
+    """This thread at the lowest priority (on Linux a thread has a niceness of its own;
+    elsewhere the call fails or sets the whole process, so it is left alone there)."""
+    if sys.platform == "linux":
+        with contextlib.suppress(OSError):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), LOWEST)
 
 
 def server_workers() -> int:
