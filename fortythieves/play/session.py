@@ -24,6 +24,7 @@ from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
+from fortythieves.lang.chatter import Chatter, chatter
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.intents import (
     CardRef,
@@ -290,6 +291,12 @@ class Session(Acting):
             answered = mode.handle(self, line, intent)
             if answered is not None:
                 return self.said(answered)
+        kind = chatter(line, self.lang) if _no_command(intent) else None
+        if kind is Chatter.PARDON:
+            intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
+        elif kind is not None:  # everyday talk: a word back, and nothing done
+            hinted = self.it.move_named(self.current, self.game.state) is not None
+            return self.said(Reply(self.r.chatter(kind, self.game.can_undo(), hinted)))
         reply = self.dispatch(intent)
         if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
             return Reply(capital(reply.text), reply.events, reply.quit)
@@ -426,6 +433,11 @@ class Session(Acting):
         if outlook is Outlook.LOST:
             return self.said(Reply(self.r.move_loses()))
         return None
+
+
+def _no_command(intent: Intent) -> bool:
+    """An empty line or one not understood (not one far too long): it may be everyday talk."""
+    return isinstance(intent, Nothing) or (isinstance(intent, Unknown) and not intent.too_long)
 
 
 def _plays_it(intent: Intent) -> bool:

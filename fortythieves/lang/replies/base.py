@@ -1,5 +1,6 @@
 """What every group of the session's sentences shares: the phraser of the language, its
-translator, and the language's command words (shown in replies as the player types them)."""
+translator, the language's command words (shown in replies as the player types them), and
+the hint how to begin, said at the opening and to a greeting."""
 
 from __future__ import annotations
 
@@ -18,3 +19,9 @@ class Said:
 
     def _word(self, key: str) -> str:
         return word(self.lang, key)
+
+    def opening_hint(self) -> str:
+        # Translators: the hint after the opening line.
+        return self.t._("Type {board} to hear the board, or {help} for the commands.").format(
+            board=self._word("board"), help=self._word("help")
+        )

@@ -15,12 +15,6 @@ class Opening(Said):
             code=code, language=self.t.language_name(playing)
         )
 
-    def opening_hint(self) -> str:
-        # Translators: the hint after the opening line.
-        return self.t._("Type {board} to hear the board, or {help} for the commands.").format(
-            board=self._word("board"), help=self._word("help")
-        )
-
     def code_text(self, code: str | None) -> str:
         """The code spelled character by character, so that it can be copied by ear."""
         # Translators: stands for the deal code of a game dealt from a layout file.

@@ -1,5 +1,5 @@
-"""Sentences of the conversation itself: lines that are no command, the last reply said
-again, "why", and the questions the game asks back and their answers."""
+"""Sentences of the conversation itself: lines that are no command, everyday talk, the
+last reply said again, "why", and the questions the game asks back and their answers."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from fortythieves.core.moves import Move
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
+from fortythieves.lang.chatter import Chatter
 from fortythieves.lang.lexicon import all_entries, examples
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.replies.base import Said
@@ -135,3 +136,44 @@ class Talk(Said):
     def cancelled(self) -> str:
         # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
         return self.t._("Cancelled; nothing moved.")
+
+    # ----- everyday talk ---------------------------------------------------------------
+    def chatter(self, kind: Chatter, can_undo: bool, hinted: bool) -> str:
+        """The answer to everyday talk (`lang.chatter`), in a word; it never acts. `can_undo`:
+        a move can be taken back; `hinted`: "do it" would play the hint given last."""
+        t = self.t
+        if hinted and kind in (Chatter.YES, Chatter.AGREED):
+            # Translators: "yes" or "ok" said after a hint: it plays nothing, and the game says how to
+            # play the hint; {do_it} is the command that plays it ("do it").
+            return t._("Say {do_it} to play the hint.").format(do_it=self._word("do-it"))
+        match kind:
+            case Chatter.THANKS:
+                # Translators: the answer to "thanks", "thank you".
+                return t._("You're welcome.")
+            case Chatter.SORRY:
+                # Translators: the answer to "sorry" said to the game.
+                return t._("No harm done.")
+            case Chatter.SLIP if can_undo:
+                # Translators: the answer to "oops", "damn it" or a swear word when a move can be taken
+                # back; {undo} is the command word.
+                return t._("Bad luck. Say {undo} to take back the last move.").format(undo=self._word("undo"))
+            case Chatter.SLIP:
+                # Translators: the answer to "oops", "damn it" or a swear word before any move was made.
+                return t._("Never mind.")
+            case Chatter.FAREWELL:
+                # Translators: the answer to "bye" or "goodbye": it does not leave the game, and says the
+                # command that does; {quit} is the command word.
+                return t._("To leave the game, say {quit}.").format(quit=self._word("quit"))
+            case Chatter.GREETING:
+                # Translators: the answer to "hello" or "hi"; the opening hint follows it.
+                hello = t._("Hello.")
+                return f"{hello} {self.opening_hint()}"
+            case Chatter.YES:
+                # Translators: the answer to "yes" said when the game asked nothing.
+                return t._("There is no question to answer.")
+            case Chatter.WAIT:
+                # Translators: the answer to "wait" or "hold on": the game waits anyway.
+                return t._("Take your time.")
+            case Chatter.NO | Chatter.AGREED | Chatter.PARDON:
+                # Translators: the answer to "ok", "got it", "that's it", "fine" or "no" said to the game.
+                return t._("All right.")

@@ -1,0 +1,145 @@
+"""Everyday talk: the lines a player says to the game, or to the screen, that ask for
+nothing ("thanks", "damn it", "got it", "sorry", "hello", "wait"), sorted into a few kinds
+so that the game can answer each kind in a word. Chatter never acts: the session asks here
+only about a line the parser found no command in.
+
+The words of each kind are catalogue entries, per language; a line is talk when it is
+made of such phrases, with filler words ("please", "ok") and pronouns ("it", "that")
+around them. The player's language and English are read together, as the parser reads.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from functools import cache
+
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.lexicon import all_entries
+
+
+class Chatter(StrEnum):
+    """The kinds of everyday talk, in the order a line holding two of them is taken
+    ("ok thanks" thanks, "oops sorry" apologises)."""
+
+    PARDON = "pardon"  # "what?", "eh?": the last reply again
+    THANKS = "thanks"
+    SORRY = "sorry"
+    SLIP = "slip"  # "oops", "damn", a swear word: something went wrong
+    FAREWELL = "farewell"
+    GREETING = "greeting"
+    YES = "yes"
+    NO = "no"
+    WAIT = "wait"
+    AGREED = "agreed"  # "ok", "got it", "that's it", "fine", "nice"
+
+
+def _entries(t: Translator) -> dict[Chatter, str]:
+    return {
+        # Translators: short words that ask to hear the last reply again, said alone, as "what?" or "eh?"
+        # ("|"-separated, typed with or without a question mark). Only words the command words for
+        # "repeat" do not hold already; never a word that may start a command.
+        Chatter.PARDON: t.pgettext("everyday talk", "eh|hm|hmm|sorry what|you what|what was that again"),
+        # Translators: ways to say thank you, said alone to the game ("|"-separated).
+        Chatter.THANKS: t.pgettext(
+            "everyday talk",
+            "thanks|thank you|thanks a lot|thank you very much|thanks very much|many thanks|cheers|thx|ta",
+        ),
+        # Translators: ways to say sorry, said alone to the game ("|"-separated); said with a question
+        # mark ("sorry?") they ask for the last reply again.
+        Chatter.SORRY: t.pgettext(
+            "everyday talk", "sorry|so sorry|excuse me|my bad|my mistake|apologies|i apologise|i apologize"
+        ),
+        # Translators: what a player says when something went wrong: "oops", "damn it", swear words,
+        # sighs ("|"-separated). Give the common ones of your language, strong ones too; a pronoun after
+        # them ("damn it") is understood by itself.
+        Chatter.SLIP: t.pgettext(
+            "everyday talk",
+            "oops|whoops|oh no|damn|dammit|damn it|shit|fuck|crap|bloody hell|screw it|ugh|argh|oh well"
+            "|bugger|drat|blast|hell|oh dear|oh crap|for god s sake|bollocks|typical|no way",
+        ),
+        # Translators: ways to say goodbye ("|"-separated). They never leave the game: the game answers
+        # with the command that does.
+        Chatter.FAREWELL: t.pgettext(
+            "everyday talk", "bye|goodbye|good bye|bye bye|see you|see you later|good night|later|i m off"
+        ),
+        # Translators: ways to say hello ("|"-separated).
+        Chatter.GREETING: t.pgettext(
+            "everyday talk", "hello|hi|hey|hiya|good morning|good afternoon|good evening|howdy"
+        ),
+        # Translators: ways to say yes, said alone when nothing was asked ("|"-separated): "yes",
+        # "yeah", "sure". They never act: after a hint the game says how to play it.
+        Chatter.YES: t.pgettext("everyday talk", "yes|yeah|yep|yup|sure|of course|yes please|absolutely"),
+        # Translators: ways to say no, said alone when nothing was asked ("|"-separated).
+        Chatter.NO: t.pgettext("everyday talk", "no|nope|no thanks|not now|no thank you|nah"),
+        # Translators: ways to ask the game to wait while the player thinks ("|"-separated).
+        Chatter.WAIT: t.pgettext(
+            "everyday talk",
+            "wait|hold on|hang on|one moment|just a moment|a moment|let me think|wait a moment|just a sec",
+        ),
+        # Translators: ways to say "all right", "understood", "that's it", or a word of praise, said
+        # alone to the game ("|"-separated): "ok", "got it", "that's it", "fine", "cool", "nice".
+        Chatter.AGREED: t.pgettext(
+            "everyday talk",
+            "ok|okay|all right|alright|got it|i got it|i see|that s it|this is it|that s that|fine|cool"
+            "|nice|good|great|right|understood|i understand|whatever|wow|lol|aha|well done|nice one|perfect|never mind|forget it|leave it",
+        ),
+    }
+
+
+Phrase = tuple[str, ...]
+
+
+@cache
+def _phrases(lang: str) -> tuple[tuple[Phrase, Chatter], ...]:
+    """Every phrase of talk in `lang` and English with its kind, longest first."""
+    found: dict[Phrase, Chatter] = {}
+    for source in dict.fromkeys((lang, "en")):
+        for kind, text in _entries(translator(source)).items():
+            for said in text.split("|"):
+                phrase = tuple(normalize(said).split())
+                if phrase:
+                    found.setdefault(phrase, kind)
+    return tuple(sorted(found.items(), key=lambda item: -len(item[0])))
+
+
+@cache
+def _around(lang: str) -> frozenset[str]:
+    """The words that may stand around talk: filler words and pronouns, in `lang` and English."""
+    return frozenset(
+        w
+        for source in dict.fromkeys((lang, "en"))
+        for key in ("filler", "it")
+        for said in all_entries(source)[key]
+        for w in normalize(said).split()
+    )
+
+
+def chatter(line: str, lang: str) -> Chatter | None:
+    """The kind of everyday talk `line` is, or None when it holds any other word.
+
+    >>> chatter("Thank you!", "en"), chatter("damn it", "en"), chatter("sorry?", "en")
+    (<Chatter.THANKS: 'thanks'>, <Chatter.SLIP: 'slip'>, <Chatter.PARDON: 'pardon'>)
+    >>> chatter("put it on the 8", "en") is None
+    True
+    """
+    words = normalize(line).split()
+    asked = "?" in words
+    words = [w for w in words if w != "?"]
+    phrases, around = _phrases(lang), _around(lang)
+    kinds: list[Chatter] = []
+    i = 0
+    while i < len(words):
+        match = next(((p, k) for p, k in phrases if tuple(words[i : i + len(p)]) == p), None)
+        if match is not None:
+            kinds.append(match[1])
+            i += len(match[0])
+        elif words[i] in around:
+            i += 1
+        else:
+            return None
+    if not kinds:
+        return None
+    if asked and Chatter.SORRY in kinds:
+        return Chatter.PARDON  # "sorry?", "scusa?": what did you say?
+    return min(kinds, key=list(Chatter).index)
