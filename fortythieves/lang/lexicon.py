@@ -69,6 +69,13 @@ def _entries(t: Translator) -> dict[str, str]:
             " are in the stock|how many cards in the stock|how many left in the stock|cards left in the stock"
             "|stock count",
         ),
+        # Translators: questions a player asks for the number of moves made so far ("|"-separated);
+        # only phrases that ask that and nothing else (the legal moves have words of their own).
+        "move-count": t.pgettext(
+            "command words",
+            "how many moves have i made|how many moves did i make|how many moves have i played|how many moves"
+            " have i done|how many moves so far|how many moves|number of moves|move count|moves made|moves so far",
+        ),
         # Translators: words to hear every setting and its value ("|"-separated).
         "settings": t.pgettext("command words", "settings|all settings|my settings|preferences"),
         # Translators: words to leave the game ("|"-separated).

@@ -157,6 +157,12 @@ def _stock_left(s: Host, _rest: str) -> Reply:
     return Reply(s.p.readouts.stock_left(s.game.state))
 
 
+def _move_count(s: Host, _rest: str) -> Reply:
+    """The move counter, and the moves taken back: those counted that no longer stand."""
+    made = s.game.moves
+    return Reply(s.p.moves.moves_made(made, max(made - len(s.actions), 0)))
+
+
 def _settings(s: Host, _rest: str) -> Reply:
     return Reply(s.r.settings(s.settings))
 
@@ -435,6 +441,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.SPELL, Kind.READS, _spell, "game", quick=True),
     CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
     CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
+    CommandSpec(Cmd.MOVE_COUNT, Kind.READS, _move_count, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
     CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves", plays=True),
     CommandSpec(Cmd.SETTINGS, Kind.READS, _settings, "settings"),

@@ -423,6 +423,22 @@ class Moves:
             "Score {score} after {count} move.", "Score {score} after {count} moves.", game.moves
         ).format(score=t.number(game.score), count=t.number(game.moves))
 
+    def moves_made(self, made: int, undone: int) -> str:
+        """How many moves were made (the game's move counter), and how many were taken back."""
+        t = self.t
+        if not made:
+            # Translators: answer to "how many moves have I made?" before the first move.
+            return t._("You have not made a move yet.")
+        # Translators: answer to "how many moves have I made?": the move counter, which undo does not
+        # lower (a draw counts as a move).
+        text = t.ngettext("You have made {count} move.", "You have made {count} moves.", made)
+        text = text.format(count=t.number(made))
+        if undone:
+            # Translators: after "You have made 12 moves.": how many of them were taken back with undo.
+            back = t.ngettext("You took back {count} move.", "You took back {count} moves.", undone)
+            text += " " + back.format(count=t.number(undone))
+        return text
+
     def won(self, game: Game, recorded: bool = False) -> str:
         """The win: the score, that the record has it (`recorded`), and how to deal again."""
         t = self.t
