@@ -8,9 +8,15 @@ import pytest
 from fortythieves.core.cards import Card
 from fortythieves.core.rules import Build
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant, by_letter, get_variant
+from fortythieves.lang.folding import fold_words
 from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.lang.variant_names import find_variant, variant_name
+from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.parser import parse
+from fortythieves.lang.rulebook.content import sections
+from fortythieves.lang.rulebook.find import find_section
+from fortythieves.lang.variant_names import find_variant, other_names, variant_in, variant_name
 
 SAME, OTHER_SUIT, COLOUR = Build.SAME_SUIT, Build.OTHER_SUIT, Build.OTHER_COLOUR
 
@@ -150,3 +156,35 @@ def c(text: str) -> Card:
 )
 def test_build_rules(build: Build, card: str, onto: str, ok: bool) -> None:
     assert build.accepts(c(card), c(onto)) is ok
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_name_a_player_types_finds_its_variant(lang: str) -> None:
+    """Each variant by every name its language gives it (display name and the catalogue's
+    "variant words"): found by name, dealt by the language's "new game", and its rules
+    section found by the language's "rules" ("regles de petit quaranta")."""
+    t = translator(lang)
+    new, rules = all_entries(lang)["new"][0], all_entries(lang)["rules"][0]
+    for v in VARIANTS:
+        names = other_names(t)[v.key]
+        assert names[0] == variant_name(t, v)
+        for name in names:
+            assert find_variant(name) is v, (lang, name)
+            command = parse(f"{new} {name}", lang)
+            assert isinstance(command, Command) and command.cmd is Cmd.NEW, (lang, name, command)
+            assert variant_in(command.rest) is v, (lang, name, command)
+            if v is STANDARD:
+                continue
+            asked = parse(f"{rules} {name}", lang)
+            assert isinstance(asked, Command) and asked.cmd is Cmd.RULES, (lang, name, asked)
+            section = find_section(t, sections(t, v), asked.rest)
+            assert section is not None and section.key == f"variant-{v.key}", (lang, name, asked)
+
+
+def test_no_name_means_two_variants() -> None:
+    """A name a player types leads to one variant, whatever language gave it."""
+    named: dict[str, str] = {}
+    for lang in LANGUAGES:
+        for key, names in other_names(translator(lang)).items():
+            for name in names:
+                assert named.setdefault(fold_words(name), key) == key, (lang, name, named[fold_words(name)])

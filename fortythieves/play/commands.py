@@ -71,9 +71,10 @@ def _redo_one(s: Host, _rest: str) -> Reply:
     return Reply(s.p.redone(moved.text), moved.events)
 
 
-def _counted(one: Handler) -> Handler:
+def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Handler:
     """`one` done as many times as the words after the command say ("undo 3"), at most
-    the undo limit, each reply said in turn; it stops at the first that does nothing."""
+    the undo limit, each reply said in turn; it stops at the first that does nothing.
+    `closing` (the score after undo) is said once, after the last action taken back."""
 
     def many(s: Host, rest: str) -> Reply:
         times = min(int(rest), UNDO_LIMIT) if rest.strip().isdigit() else 1
@@ -82,12 +83,16 @@ def _counted(one: Handler) -> Handler:
             replies.append(one(s, ""))
             if not any(isinstance(e, ev.Undone | ev.Moved) for e in replies[-1].events):
                 break
+        undone = [i for i, r in enumerate(replies) if any(isinstance(e, ev.Undone) for e in r.events)]
+        if closing is not None and undone:
+            last = replies[undone[-1]]
+            replies[undone[-1]] = Reply(f"{last.text} {closing(s)}", last.events, last.quit)
         return Reply(" ".join(r.text for r in replies), tuple(e for r in replies for e in r.events))
 
     return many
 
 
-_undo = _counted(_undo_one)
+_undo = _counted(_undo_one, lambda s: s.p.score_now(s.game))
 _redo = _counted(_redo_one)
 
 

@@ -181,6 +181,11 @@ class Readouts:
         name = self.names.card(card)
         if not seen:
             # the card opens the sentence in some languages (Croatian "{card}: ne vidi se ...")
+            if not state.variant.face_down:
+                # Translators: answer to "where is the 7 of spades" when both copies are in the stock (a game
+                # with no face-down cards: every card dealt to the columns is face up).
+                unseen = t._("{card}: neither copy is in sight; both are in the stock.")
+                return capital(unseen.format(card=name))
             return capital(
                 # Translators: answer to "where is the 7 of spades" when both copies are in the stock or face down.
                 t._("{card}: neither copy is in sight; both are in the stock or face down.").format(card=name)

@@ -388,20 +388,24 @@ class Moves:
         return self.names.either(places) if places else None
 
     def undone(self, before: State, game_after_undo: Game, mv: Move) -> str:
+        """What undo took back; the score follows it apart (`score_now`), said once after
+        several undos ("undo 3")."""
         t = self.t
         after = game_after_undo.state
         if mv.kind is MoveKind.DRAW:
             back = before.waste[len(after.waste) :]
-            # Translators: reply to undoing a draw: the cards put back on the stock, then the score.
+            # Translators: reply to undoing a draw: the cards put back on the stock (the score follows).
             return t.ngettext(
-                "Undone: the draw of the {cards}; it is back in the stock. Score {score}.",
-                "Undone: the draw of {cards}; they are back in the stock. Score {score}.",
+                "Undone: the draw of the {cards}; it is back in the stock.",
+                "Undone: the draw of {cards}; they are back in the stock.",
                 len(back),
-            ).format(cards=self.names.both([self.names.card(c) for c in back]), score=game_after_undo.score)
-        # Translators: reply to undo: the move taken back, then the score.
-        return t._("Undone: {move}. Score {score}.").format(
-            move=self.describe(after, mv), score=game_after_undo.score
-        )
+            ).format(cards=self.names.both([self.names.card(c) for c in back]))
+        # Translators: reply to undo: the move taken back (the score follows).
+        return t._("Undone: {move}.").format(move=self.describe(after, mv))
+
+    def score_now(self, game: Game) -> str:
+        # Translators: after an undo (or the last of several): the score as it is again.
+        return self.t._("Score {score}.").format(score=game.score)
 
     def undo_limit(self, limit: int) -> str:
         # Translators: refusal of undo when the player already took back as many actions as the game keeps.

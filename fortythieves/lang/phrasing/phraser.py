@@ -159,6 +159,9 @@ class Phraser:
     def undone(self, before: State, game_after_undo: Game, mv: Move) -> str:
         return self.moves.undone(before, game_after_undo, mv)
 
+    def score_now(self, game: Game) -> str:
+        return self.moves.score_now(game)
+
     def undo_limit(self, limit: int) -> str:
         return self.moves.undo_limit(limit)
 

@@ -50,16 +50,20 @@ class Opening(Said):
         return msg.format(variant=variant_name(self.t, variant), count=moves, score=score)
 
     def new_game(self, variant: Variant, code: str | None) -> str:
-        # Translators: the line that starts a new game.
-        return self.t._("New game of {variant}, deal {code}.").format(
-            variant=variant_name(self.t, variant), code=self.code_text(code)
-        )
+        # Translators: the line that starts a game dealt from a layout file, which has no deal code.
+        text = self.t._("New game of {variant}, deal from a layout file.")
+        if code:
+            # Translators: the line that starts a new game.
+            text = self.t._("New game of {variant}, deal {code}.")
+        return text.format(variant=variant_name(self.t, variant), code=self.code_text(code))
 
     def deal_code(self, variant: Variant, code: str | None) -> str:
-        # Translators: reply to "code".
-        return self.t._("{variant}, deal {code}.").format(
-            variant=variant_name(self.t, variant), code=self.code_text(code)
-        )
+        # Translators: reply to "code" in a game dealt from a layout file, which has no deal code.
+        text = self.t._("{variant}, deal from a layout file.")
+        if code:
+            # Translators: reply to "code".
+            text = self.t._("{variant}, deal {code}.")
+        return text.format(variant=variant_name(self.t, variant), code=self.code_text(code))
 
     def goodbye(self) -> str:
         # Translators: the last line when the player quits.

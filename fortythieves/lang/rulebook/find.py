@@ -8,7 +8,7 @@ from fortythieves.core.variants import get_variant
 from fortythieves.lang.folding import fold_words
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook.model import Section, plain
-from fortythieves.lang.variant_names import variant_name
+from fortythieves.lang.variant_names import find_variant, variant_name
 
 
 def _norm(text: str) -> str:
@@ -24,10 +24,8 @@ def find_section(t: Translator, found: Sequence[Section], query: str, whole: boo
     if not want:
         return None
     bare = want.removeprefix("variant ").removeprefix("variant") or "variants"
-    try:
-        key: str | None = f"variant-{get_variant(bare).key}"
-    except KeyError:
-        key = None
+    named = find_variant(bare)  # in any of our languages: "regles de petit quaranta"
+    key = None if named is None else f"variant-{named.key}"
     for section in found:
         names = {_norm(section.key), _norm(section.title)}
         if section.key.startswith("variant-"):
