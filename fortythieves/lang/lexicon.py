@@ -78,8 +78,13 @@ def _entries(t: Translator) -> dict[str, str]:
         ),
         # Translators: words to hear every setting and its value ("|"-separated).
         "settings": t.pgettext("command words", "settings|all settings|my settings|preferences"),
-        # Translators: words to leave the game ("|"-separated).
-        "quit": t.pgettext("command words", "quit|exit|quit the game|exit the game|quit game|leave the game"),
+        # Translators: words to leave the game ("|"-separated), with the ways to ask for it saved first
+        # ("save and quit"): the game is saved after every move, and the goodbye says whether it is.
+        "quit": t.pgettext(
+            "command words",
+            "quit|exit|quit the game|exit the game|quit game|leave the game|save and quit|save and exit"
+            "|save and leave|save the game and quit|save and close",
+        ),
         # Translators: words to hear the whole board ("|"-separated).
         "board": t.pgettext("command words", "board|whole board|table|everything|read all|all"),
         # Translators: words to show the columns side by side as a grid of short card names, for reading
