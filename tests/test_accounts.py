@@ -14,7 +14,8 @@ from pathlib import Path
 
 import asyncssh
 import pytest
-from test_net import Server, _serve, _ssh_session, run
+from test_net import Server, _serve, run
+from test_net_ssh import _ssh_session
 
 from fortythieves.faces.net.accounts import Guesses
 from fortythieves.faces.net.limits import Limits

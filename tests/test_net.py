@@ -1,6 +1,6 @@
-"""The telnet and SSH faces with real clients: Debian's `telnet` in a pty, a byte-exact
-telnet client (tools/telnet_client.py), and asyncssh's client. Servers listen on
-127.0.0.1, on ports the system picks; every wait is bounded."""
+"""The telnet face with real clients: Debian's `telnet` in a pty and a byte-exact telnet
+client (tools/telnet_client.py); the SSH face's tests are in test_net_ssh.py. Servers
+listen on 127.0.0.1, on ports the system picks; every wait is bounded."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import asyncssh
 import pexpect
 import pytest
 
@@ -446,190 +445,6 @@ def test_terminal_face_in_the_players_language(server: Server, lang: str) -> Non
     welcome, on, off = run(go())  # type: ignore[misc]
     assert text.terminal_offer() in welcome
     assert r.terminal_is(True) in on and r.terminal_is(False) in off
-
-
-# ----- SSH ----------------------------------------------------------------------------------
-async def _ssh_session(port: int, user: str, lines: list[str], **auth: object) -> str:
-    async with asyncssh.connect(
-        "127.0.0.1",
-        port,
-        username=user,
-        known_hosts=None,
-        agent_path=None,
-        **auth,  # type: ignore[arg-type]
-    ) as conn:
-        result = await conn.run(input="".join(f"{line}\n" for line in lines), timeout=30)
-        return str(result.stdout)
-
-
-class Typist(asyncssh.SSHClient):
-    """An SSH client that answers keyboard-interactive prompts as a person would: every
-    passphrase prompt with `answers`' next one; it notes what the server said."""
-
-    def __init__(self, answers: list[str]) -> None:
-        self.answers, self.heard = list(answers), []  # type: list[str], list[str]
-
-    def auth_banner_received(self, msg: str, lang: str) -> None:
-        self.heard.append(msg)
-
-    def kbdint_auth_requested(self) -> str:
-        return ""
-
-    def kbdint_challenge_received(
-        self, name: str, instructions: str, lang: str, prompts: list[tuple[str, bool]]
-    ) -> list[str] | None:
-        self.heard.append(instructions + " | " + " | ".join(p for p, _ in prompts))
-        if len(self.answers) < len(prompts):
-            return None
-        said, self.answers = self.answers[: len(prompts)], self.answers[len(prompts) :]
-        return said
-
-
-async def _ssh_typed(port: int, user: str, answers: list[str], lines: list[str]) -> tuple[str, list[str]]:
-    typist = Typist(answers)
-    out = await _ssh_session(
-        port,
-        user,
-        lines,
-        client_keys=None,
-        password=None,
-        preferred_auth="keyboard-interactive",
-        client_factory=lambda: typist,
-    )
-    return out, typist.heard
-
-
-def test_ssh_new_name_is_said_new_and_its_passphrase_typed_twice(server: Server) -> None:
-    async def go() -> tuple[list[str], str, list[str], bool]:
-        # a typo in the second passphrase: asked again, then kept
-        _, heard = await _ssh_typed(
-            server.ssh, "dora", ["sesame-1", "sesame-2", "sesame-9", "sesame-9"], ["quit"]
-        )
-        again, heard_again = await _ssh_typed(server.ssh, "dora", ["sesame-9"], ["quit"])
-        try:
-            await _ssh_session(server.ssh, "dora", ["quit"], password="sesame-1", client_keys=None)
-            return heard, again, heard_again, False
-        except asyncssh.PermissionDenied:
-            return heard, again, heard_again, True
-
-    heard, again, heard_again, denied = run(go())  # type: ignore[misc]
-    assert heard[0].startswith("dora is a new player name. Choose a passphrase of at least 6 characters")
-    assert heard[0].endswith(" | Passphrase for dora:  | Type the same passphrase again: ")
-    assert heard[1].startswith("The two passphrases differ; type them again.")
-    assert heard_again == [" | Passphrase for dora: "]
-    assert "You play as dora" in again and denied
-
-
-def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
-    async def go() -> tuple[str, str, bool]:
-        # a new name's passphrase typed twice at the prompts, then a password sent at once
-        first, _ = await _ssh_typed(server.ssh, "bea", ["s3cret-bea", "s3cret-bea"], ["draw", "quit"])
-        again = await _ssh_session(
-            server.ssh, "bea", ["code", "quit"], password="s3cret-bea", client_keys=None
-        )
-        try:
-            await _ssh_session(server.ssh, "bea", ["quit"], password="not-hers", client_keys=None)
-        except asyncssh.PermissionDenied:
-            return first, again, True
-        return first, again, False
-
-    first, again, denied = run(go())  # type: ignore[misc]
-    code = CODE.search(first)
-    assert code and "You play as bea" in first and "Goodbye. Your game is saved." in first
-    assert "Resuming your game of Forty Thieves: 1 move" in again
-    assert f"Forty Thieves, deal {code.group(0)}." in again  # `code`: the same deal
-    assert denied
-    assert "\x1b" not in first + again
-
-
-def test_ssh_public_key_keeps_a_name_and_guest_needs_nothing(server: Server) -> None:
-    key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
-
-    async def go() -> tuple[str, str, bool, str]:
-        first = await _ssh_session(server.ssh, "carl", ["draw", "quit"], client_keys=[key], password=None)
-        again = await _ssh_session(server.ssh, "carl", ["code", "quit"], client_keys=[key], password=None)
-        try:
-            await _ssh_session(server.ssh, "carl", ["quit"], client_keys=[other], password=None)
-            denied = False
-        except asyncssh.PermissionDenied:
-            denied = True
-        guest = await _ssh_session(server.ssh, "guest", ["score", "quit"], client_keys=None)
-        return first, again, denied, guest
-
-    first, again, denied, guest = run(go())  # type: ignore[misc]
-    code = CODE.search(first)
-    assert (
-        code and "Resuming your game of Forty Thieves: 1 move" in again and f"deal {code.group(0)}." in again
-    )
-    assert denied
-    assert "A guest game is dealt" in guest and "Score 0 after 0 moves." in guest
-    host_key = server.hub.data / "server" / "ssh_host_key"
-    assert stat.S_IMODE(host_key.stat().st_mode) == 0o600
-
-
-def test_ssh_megabyte_line_refused(server: Server) -> None:
-    async def go() -> str:
-        return await _ssh_session(server.ssh, "guest", ["x" * 1_000_000, "score", "quit"], client_keys=None)
-
-    out = run(go())
-    assert "That line was longer than 500 characters and was ignored." in str(out)
-    assert "Score 0 after 0 moves." in str(out)
-
-
-async def _read_until(process: asyncssh.SSHClientProcess[str], text: str) -> str:
-    out = ""
-    async with asyncio.timeout(20):
-        while text not in out:
-            chunk = await process.stdout.read(65536)
-            if not chunk:
-                raise EOFError(out)
-            out += chunk
-    return out
-
-
-def test_ssh_pty_session_terminal_face_recalls_and_goes_back(server: Server) -> None:
-    async def go() -> tuple[str, str, str, str]:
-        async with asyncssh.connect(
-            "127.0.0.1", server.ssh, username="guest", known_hosts=None, agent_path=None, client_keys=None
-        ) as conn:
-            process = await conn.create_process(term_type="xterm", term_size=(90, 30))
-            welcome = await _read_until(process, "> ")
-            process.stdin.write("terminal on\r")
-            on = await _read_until(process, "Terminal mode is on")
-            process.stdin.write("draw\r")
-            await _read_until(process, "Drew the")
-            process.change_terminal_size(120, 40)  # a resize keeps the session
-            process.stdin.write(UP)
-            recalled = await _read_until(process, "draw")
-            process.stdin.write("\r")
-            await _read_until(process, "Drew the")
-            process.stdin.write("score\r")
-            score = await _read_until(process, "moves.")
-            process.stdin.write("terminal off\r")
-            await _read_until(process, "plain lines.")
-            process.stdin.write("score\r")
-            plain = await _read_until(process, "moves.")
-            process.stdin.write("quit\r")
-            plain += await process.stdout.read()
-            return welcome, on + recalled, score, plain
-
-    welcome, on, score, plain = run(go())  # type: ignore[misc]
-    assert "Your program is a terminal: type terminal on" in welcome
-    assert "\x1b[" in on
-    assert "Score 0 after 2 moves." in score
-    assert re.search("[^\r]\n", on + score) is None  # every line ends in CR LF: no staircase
-    assert "Score 0 after 2 moves." in plain and "A guest's game is not kept." in plain
-    assert "\x1b" not in plain.split("plain lines.")[-1]
-
-
-def test_ssh_without_a_terminal_has_no_terminal_face(server: Server) -> None:
-    async def go() -> str:
-        return await _ssh_session(server.ssh, "guest", ["terminal on", "score", "quit"], client_keys=None)
-
-    out = str(run(go()))
-    assert "Your program is a terminal" not in out
-    assert "Terminal mode is only for telnet or SSH connections" in out
-    assert "Score 0 after 0 moves." in out and "\x1b" not in out
 
 
 # A deal the search wins only after about 8 s of one core: "can I win?"

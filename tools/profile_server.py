@@ -82,7 +82,7 @@ def telnet(home: Path, scripts: list[list[str]]) -> Callable[[], None]:
         for n, lines in enumerate(scripts):
             conv = Conversation(hub, {"LANG": "en"})
             conv.open()
-            await conv._become(f"player{n}")  # as after its passphrase
+            await conv._become(f"player{n}", {"LANG": "en"})  # as after its passphrase
             for line in lines:
                 await conv.line(line)
             conv.close()

@@ -89,17 +89,33 @@ def negotiate(
     for explicit in (requested, saved):
         if explicit:
             candidates.extend(_codes_of(explicit) or [explicit.lower()])
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        if env.get(var):
-            candidates.extend(_codes_of(env[var]))
-            if var != "LANGUAGE":
-                break  # the first of LC_ALL, LC_MESSAGES, LANG that is set decides
+    candidates.extend(_asked_codes(env))
     for code in candidates:
         if code in LANGUAGES:
             return code, missing
         if missing is None:
             missing = code
     return DEFAULT, missing
+
+
+def _asked_codes(env: Mapping[str, str]) -> list[str]:
+    codes: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(var):
+            codes.extend(_codes_of(env[var]))
+            if var != "LANGUAGE":
+                break  # the first of LC_ALL, LC_MESSAGES, LANG that is set decides
+    return codes
+
+
+def asked(environ: Mapping[str, str]) -> str | None:
+    """The first of our languages the variables LANGUAGE, LC_ALL, LC_MESSAGES and LANG
+    ask for, as `negotiate` reads them; None when they ask for none of ours.
+
+    >>> asked({"LANG": "ca_ES.UTF-8"}), asked({"LANG": "C.UTF-8"}), asked({"LANGUAGE": "de:nl"})
+    ('ca', None, 'nl')
+    """
+    return next((code for code in _asked_codes(environ) if code in LANGUAGES), None)
 
 
 def parse_language(text: str) -> str | None:

@@ -9,6 +9,7 @@ that mention them are translated.
 from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.languages import LANGUAGES, language
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.switches import switch_command
 
@@ -176,6 +177,19 @@ class NetText:
     def idle_closed(self) -> str:
         # Translators: the last line before an idle connection is closed.
         return self.t._("This connection was idle too long and is now closed.")
+
+    def language_hint(self) -> str:
+        others = [language(code).native_name for code in LANGUAGES if code != self.t.lang]
+        # Translators: SSH, the first line after logging in when nothing chose the language; {command} is
+        # the language command in your language, {languages} the other languages' own names ("català, ...
+        # or hrvatski"), which the player types after it.
+        return self.t._("To play in another language, type {command} followed by {languages}.").format(
+            command=word(self.t.lang, "language"), languages=self.t.format_list(others, style="or")
+        )
+
+    def sending_too_fast(self) -> str:
+        # Translators: the last line to a connection that kept sending far more than anyone types; it closes.
+        return self.t._("This connection sent more than anyone could type, so it is now closed.")
 
     def charset_set(self, charset: str) -> str:
         # Translators: the character set was changed by the "charset" command.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,8 +21,9 @@ from dataclasses import dataclass
 from fortythieves.faces.errorlog import EventLog
 from fortythieves.faces.net.names import folder_key, lookalike_key
 from fortythieves.faces.net.players import Players
+from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.nettext import MIN_PASSPHRASE
-from fortythieves.store.base import Account, Store
+from fortythieves.store.base import Account, Store, StoreError
 
 
 class Enrolled(enum.Enum):
@@ -115,6 +117,18 @@ class Accounts:
 
     def exists(self, name: str) -> bool:
         return self.players.exists(name)
+
+    def language(self, name: str) -> str | None:
+        """The language a known player chose (their log-in is said in it); None when
+        they chose none, or it cannot be read. Reads only: nothing is set aside here,
+        before the player has proved who they are."""
+        try:
+            text = self.store.settings(self.players.player(name))
+            data = json.loads(text) if text else None
+        except (StoreError, ValueError, RecursionError):
+            return None
+        lang = data.get("lang") if isinstance(data, dict) else None
+        return lang if lang in LANGUAGES else None
 
     def _claim_id(self, name: str) -> str:
         return f"name:{lookalike_key(name)}"

@@ -24,8 +24,9 @@ from fortythieves.faces.net.limits import Gate, Limits
 from fortythieves.faces.net.names import clean_name
 from fortythieves.faces.net.quick import Sorter
 from fortythieves.faces.served import ServedShelf
-from fortythieves.lang.i18n import translator
+from fortythieves.lang.i18n import asked, translator
 from fortythieves.lang.intents import SettingName
+from fortythieves.lang.languages import DEFAULT, LANGUAGES
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -56,6 +57,7 @@ class Hub:
     store: Store | None = None  # the players' store; None: the data folder's own
     online: set[str] = field(default_factory=set)  # the named players connected now (store ids)
     unsaved: list[str] = field(default_factory=list)  # named players whose games could not be written
+    lang: str = DEFAULT  # the server's language: a connection's until its client or player names one
 
     def __post_init__(self) -> None:
         if self.store is None:
@@ -96,14 +98,22 @@ class Stage(enum.Enum):
 
 class Conversation:
     """One connection's talk. `environ` is what the client told of itself (LANG);
-    `terminal`, whether it said it is a terminal: then the terminal face is offered."""
+    `terminal`, whether it said it is a terminal: then the terminal face is offered;
+    `hint`, whether to say how to change the language when neither the client nor the
+    player's settings chose it (SSH, whose log-in could not know it)."""
 
     def __init__(
-        self, hub: Hub, environ: Mapping[str, str] | None = None, terminal: bool = False, address: str = "?"
+        self,
+        hub: Hub,
+        environ: Mapping[str, str] | None = None,
+        terminal: bool = False,
+        address: str = "?",
+        hint: bool = False,
     ) -> None:
         self.hub = hub
         self.terminal = terminal
         self.address = address  # whose passphrase guesses count together
+        self.hint = hint
         self.environ = {
             k: v for k, v in (environ or {}).items() if k in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")
         }
@@ -131,20 +141,30 @@ class Conversation:
         """The welcome, short: a MUD client that logs in at once (`play as NAME` as its
         first line) hears it and the passphrase's question, and nothing of the guest's
         game dealt meanwhile, which it never touches."""
-        self.app.opened(self.app.session.open(environ=self.environ))  # the language too
+        self.app.opened(self.app.session.open(environ=self._environ()))  # the language too
         welcome = self.text.welcome()
         if self.terminal:
             welcome = f"{welcome} {self.text.terminal_offer()}"
-        return Said((welcome,))
+        return Said((*self._language_hint(), welcome))
 
     async def open_as(self, name: str) -> Said:
         """Start as a named player whose passphrase or key was checked (SSH)."""
-        said = await self._become(name)
+        said = await self._become(name, self._environ())
         if said is None:
             return self.open()
+        said = Said((*self._language_hint(), *said.lines))
         if self.terminal:
             return Said((*said.lines, self.text.terminal_offer()))
         return said
+
+    def _environ(self) -> dict[str, str]:
+        """The client's language variables; the server's language when they name none of ours."""
+        return self.environ if asked(self.environ) else {"LANG": self.hub.lang}
+
+    def _language_hint(self) -> tuple[str, ...]:
+        """How to change the language, when nothing chose it (the server's was taken)."""
+        chosen = asked(self.environ) or self.app.session.settings.lang in LANGUAGES
+        return () if chosen or not self.hint else (self.text.language_hint(),)
 
     def close(self) -> None:
         self.app.close()
@@ -222,18 +242,19 @@ class Conversation:
                 return Said((self.text.name_looks_taken(name),))
             if enrolled is not Enrolled.NEW:
                 return Said((self.text.name_just_taken(name),))
-        said = await self._become(name)
+        said = await self._become(name, {"LANG": self.app.session.lang})  # the guest's language goes on
         return said if said is not None else Said((self.text.name_in_use(name),))
 
-    async def _become(self, name: str) -> Said | None:
+    async def _become(self, name: str, environ: dict[str, str]) -> Said | None:
         """Leave the guest's game for the player's own, the guest's game carried over
-        when it was played; None when the name is online."""
+        when it was played; None when the name is online. The player's own language
+        setting comes first, then `environ`'s."""
         player = self.hub.players.player(name)
         if player in self.hub.online:
             return None
         self.hub.online.add(player)  # at once: no other connection takes it meanwhile
         guest = self.app.session
-        lang, terminal = guest.lang, guest.terminal
+        terminal = guest.terminal
         slots = guest.store.games() if self.name is None and guest.game.moves > 0 else []
         carried = slots[0].text if slots else None
         store = self.hub.shelf(name)
@@ -244,7 +265,7 @@ class Conversation:
         self.app = self._app(
             Session(read_settings(store), store, advisor=solver_advisor(server=True), terminal=terminal)
         )
-        opening = self.app.opened(self.app.session.open(environ={"LANG": lang}))
+        opening = self.app.opened(self.app.session.open(environ=environ))
         kept = (self.text.guest_game_kept(),) if carried is not None else ()
         return Said((self.text.playing_as(name), *kept, opening.text))
 

@@ -19,10 +19,14 @@ class Limits:
     burst: int = 40
     idle_seconds: float = 30 * 60
     warning_seconds: float = 60  # the warning comes this long before the close
-    # What one telnet connection may send: a paste of forty lines is a few kilobytes.
+    # What one connection may send (telnet, or SSH as it comes on the wire): a paste of
+    # forty lines is a few kilobytes.
     bytes_per_second: float = 4096
     bytes_burst: int = 32768
     piece: int = 4096  # bytes read at one turn of the event loop, at most
+    # An SSH connection held back by its byte budget this long without a break is
+    # flooding: it is told so and closed (a telnet one is only read at its pace).
+    flood_seconds: float = 5
     # Telnet commands and subnegotiations: a client's start takes a few hundred bytes, a
     # window resized now and then nine more. A client past this is closed.
     negotiation_per_second: float = 64
@@ -239,17 +243,41 @@ class Negotiation:
 
 
 class Intake:
-    """What one telnet connection may send (`Limits`): `allow(piece)` says how long to
-    wait before the piece is read (0: now), or None when its negotiation is over budget
-    and the connection is to be closed."""
+    """What one connection may send (`Limits`): `cost(piece)` says how long to wait
+    before the next piece is read (0: now), or None when the connection is over its
+    budget and is to be closed: a telnet one when its negotiation is (`telnet`), an SSH
+    one when its bytes have been held back for `flood_seconds` in a row.
 
-    def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic) -> None:
+    >>> now = [0.0]; i = Intake(Limits(bytes_per_second=10, bytes_burst=20), False, lambda: now[0])
+    >>> i.cost(b"x" * 20), i.cost(b"x" * 10)
+    (0.0, 1.0)
+    >>> now[0] = 3.0; i.cost(b"x" * 10)  # the budget caught up meanwhile: a break
+    0.0
+    >>> waits = []  # then a piece each time the one before is paid for, until cut
+    >>> while (wait := i.cost(b"x" * 10)) is not None: waits.append(wait); now[0] += wait
+    >>> waits, now[0]
+    ([0.0, 1.0, 1.0, 1.0, 1.0, 1.0], 8.0)
+    """
+
+    def __init__(
+        self, limits: Limits, telnet: bool = True, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.clock = clock
         self.bytes = Bucket(limits.bytes_per_second, limits.bytes_burst, clock)
         self.negotiation = Bucket(limits.negotiation_per_second, limits.negotiation_burst, clock)
-        self.counter = Negotiation()
+        self.counter = Negotiation() if telnet else None
+        self.flood_seconds = None if telnet else limits.flood_seconds
+        self.held_since: float | None = None  # when the bytes began to be held back, without a break
 
     def cost(self, piece: bytes) -> float | None:
         """Pay for a piece about to be read: the seconds before the next piece may be."""
-        if not self.negotiation.take(self.counter.feed(piece)):
+        if self.counter is not None and not self.negotiation.take(self.counter.feed(piece)):
             return None
-        return self.bytes.wait(len(piece))
+        wait = self.bytes.wait(len(piece))
+        if wait == 0:
+            self.held_since = None
+        elif self.held_since is None:
+            self.held_since = self.clock()
+        elif self.flood_seconds is not None and self.clock() - self.held_since >= self.flood_seconds:
+            return None
+        return wait

@@ -134,12 +134,17 @@ def _hub(args: argparse.Namespace, data: Path, store: Store, unsaved: list[str])
         idle_seconds=args.idle_minutes * 60,
         warning_seconds=min(60.0, args.idle_minutes * 60 / 2),
     )
-    return Hub(data, limits, store, unsaved=unsaved)
+    return Hub(data, limits, store, unsaved=unsaved, lang=_lang(args))
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The server's language: `--lang`, its settings, its environment, else English."""
+    settings = getattr(args, "settings", None)
+    return negotiate(None, settings.lang if settings else None)[0]
 
 
 def _text(args: argparse.Namespace) -> StartText:
-    settings = getattr(args, "settings", None)
-    return StartText(translator(negotiate(None, settings.lang if settings else None)[0]))
+    return StartText(translator(_lang(args)))
 
 
 def run(args: argparse.Namespace, data: Path, store: Store, lang: str) -> int:

@@ -4,6 +4,15 @@ without either. asyncssh's line editor gives the terminal's line editing and his
 (arrow keys), and sends whole lines; the game's lines are plain text. A session with a
 terminal (a pty) may ask for the terminal face (`terminal on`), the telnet face's: the
 line editor steps aside and prompt_toolkit's prompt takes each key.
+
+The log-in is said in the language the client's keyboard-interactive request names (RFC
+4256's language tag, which few clients fill), else in the one a known player chose,
+else in the server's: the client's LANG comes only with the session, after the log-in.
+When nothing chose the language, the session's first line says how to change it.
+
+Every connection has the telnet face's byte budget, counted as the bytes come on the
+wire (key exchange, padding and all): read a piece at a time at its pace (`pacing`),
+and told in one line and closed when it floods (`Limits.flood_seconds`).
 """
 
 from __future__ import annotations
@@ -20,13 +29,13 @@ import asyncssh
 
 from fortythieves.faces.net.accounts import Enrolled
 from fortythieves.faces.net.conversation import Conversation, Hub
-from fortythieves.faces.net.limits import Full, TooLong
+from fortythieves.faces.net.limits import Full, Intake, TooLong
 from fortythieves.faces.net.loop import converse
 from fortythieves.faces.net.names import clean_name
+from fortythieves.faces.net.pacing import Paced
 from fortythieves.faces.net.problems import HostKeyDamaged
 from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace
-from fortythieves.lang.i18n import translator
-from fortythieves.lang.languages import DEFAULT
+from fortythieves.lang.i18n import asked, translator
 from fortythieves.lang.nettext import MIN_PASSPHRASE, NetText
 
 GUEST = "guest"
@@ -52,31 +61,64 @@ def host_key(data: Path) -> asyncssh.SSHKey:
 
 
 class _Server(asyncssh.SSHServer):
-    """One SSH connection's admission and login."""
+    """One SSH connection's admission, budget and log-in."""
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
+        self.peer = "?"  # the client's address, once connected
         self.address: str | None = None  # set once admitted by the gate
         self.refusal: str | None = None
         self.conn: asyncssh.SSHServerConnection | None = None
         self.key: str | None = None  # the last public key accepted, in OpenSSH form
         self.by_password = False
+        self.lang = hub.lang  # the log-in's language
+        self.tag: str | None = None  # the language the client's keyboard-interactive request named
+        self.paced: Paced | None = None
+        self.session: tuple[_Channel, Conversation] | None = None  # once the session is open
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
+        conn.set_extra_info(face=self)  # the session finds its connection's face by it
+        self._pace(conn)
         peer = conn.get_extra_info("peername") or ("?",)
         self.peer = str(peer[0])
         full = self.hub.gate.enter(self.peer)
         if full is None:
             self.address = self.peer
         else:
-            text = NetText(translator(DEFAULT))
+            text = self.text
             self.refusal = (
                 text.too_many_connections() if full is Full.SERVER else text.too_many_from_address()
             )
-            conn.send_auth_banner(self.refusal + "\r\n")
+            conn.send_auth_banner(self.refusal + "\r\n", self.lang)
+
+    def _pace(self, conn: asyncssh.SSHServerConnection) -> None:
+        """What the socket reads goes to asyncssh through the connection's budget. asyncssh
+        offers no public hold of the socket's transport; its connection is the transport's
+        protocol, and the transport calls the protocol's `data_received` as it finds it."""
+        transport = conn._transport
+        if transport is None:
+            return
+        limits = self.hub.limits
+        cost = Intake(limits, telnet=False).cost
+        self.paced = Paced(transport, conn.data_received, cost, limits.piece, self._flooded)
+        conn.data_received = self.paced.received  # type: ignore[method-assign,assignment]
+
+    def _flooded(self) -> None:
+        """The connection kept sending far more than anyone types: told so, in the
+        session's language when it has one, and closed."""
+        self.hub.log.event("SSH connection over its byte budget, closed", self.peer)
+        text = self.text if self.session is None else self.session[1].text
+        line = text.sending_too_fast()
+        if self.session is not None:
+            with contextlib.suppress(Exception):  # gone meanwhile: the closing says enough
+                self.session[0].send([line], prompt=False)
+        if self.conn is not None:
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, line, text.t.lang)
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.paced is not None:
+            self.paced.close()
         if self.address is not None:
             self.hub.gate.leave(self.address)
             self.address = None
@@ -88,7 +130,20 @@ class _Server(asyncssh.SSHServer):
         """A line the SSH client shows during log-in (the only way to tell why it failed)."""
         if self.conn is not None:
             with contextlib.suppress(Exception):  # too late in the log-in: the refusal says enough
-                self.conn.send_auth_banner(line + "\r\n")
+                self.conn.send_auth_banner(line + "\r\n", self.lang)
+
+    def _tagged(self, tag: str) -> None:
+        """The language tag of a keyboard-interactive request ("ca", "pt-BR"): when it is
+        one of ours, the log-in speaks it, and so does the session if LANG says nothing."""
+        code = asked({"LANG": tag}) if tag else None
+        if code is not None:
+            self.tag = self.lang = code
+
+    async def _speak_to(self, name: str) -> None:
+        """A known player's log-in goes on in the language they chose, unless the client named one."""
+        if self.tag is None:
+            chosen: str | None = await asyncio.to_thread(self.hub.accounts.language, name)
+            self.lang = chosen or self.hub.lang
 
     def _name(self, username: str) -> str | None:
         name = clean_name(username)
@@ -104,20 +159,23 @@ class _Server(asyncssh.SSHServer):
     def kbdint_auth_supported(self) -> bool:
         return True
 
-    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> KbdintChallenge | bool:
+    async def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> KbdintChallenge | bool:
+        self._tagged(lang)
         name = self._name(username)
         if name is None:
             return False
-        accounts, text = self.hub.accounts, self.text
+        accounts = self.hub.accounts
         if accounts.exists(name):
-            return "", "", "", [(text.ask_passphrase(name) + " ", False)]
+            await self._speak_to(name)
+            return "", "", self.lang, [(self.text.ask_passphrase(name) + " ", False)]
+        text = self.text
         if accounts.lookalike(name):
             self._say(text.name_looks_taken_ssh(name))
             return False
         return (
             "",
             text.ask_new_passphrase_ssh(name),
-            "",
+            self.lang,
             [(text.ask_passphrase(name) + " ", False), (text.ask_again() + " ", False)],
         )
 
@@ -134,9 +192,9 @@ class _Server(asyncssh.SSHServer):
             return False
         prompts = [(text.ask_passphrase(name) + " ", False), (text.ask_again() + " ", False)]
         if responses[0] != responses[1]:
-            return "", text.passphrases_differ_ssh(), "", prompts
+            return "", text.passphrases_differ_ssh(), self.lang, prompts
         if len(responses[0]) < MIN_PASSPHRASE:
-            return "", text.ask_new_passphrase_ssh(name), "", prompts
+            return "", text.ask_new_passphrase_ssh(name), self.lang, prompts
         enrolled = await asyncio.to_thread(accounts.enrol, name, responses[0])
         if enrolled is Enrolled.NEW:
             self.by_password = True
@@ -165,13 +223,14 @@ class _Server(asyncssh.SSHServer):
         if name is None:
             return False
         if self.hub.accounts.exists(name):
+            await self._speak_to(name)
             return await self._checked(name, password)
         self._say(self.text.new_name_needs_prompts(name))
         return False
 
     @property
     def text(self) -> NetText:
-        return NetText(translator(DEFAULT))
+        return NetText(translator(self.lang))
 
     def public_key_auth_supported(self) -> bool:
         return True
@@ -284,10 +343,15 @@ def _terminal(process: asyncssh.SSHServerProcess[str]) -> Terminal | None:
 async def _session(hub: Hub, process: asyncssh.SSHServerProcess[str]) -> None:
     username = str(process.get_extra_info("username") or GUEST)
     player = process.get_extra_info("player")
+    face = process.get_extra_info("face")
     environ = {k: v for k, v in (process.env or {}).items() if isinstance(k, str) and isinstance(v, str)}
+    if isinstance(face, _Server) and face.tag is not None and asked(environ) is None:
+        environ["LANG"] = face.tag  # the language the log-in was asked in
     channel = _Channel(process, hub.limits.line_chars)
     peer = process.get_extra_info("peername") or ("?",)
-    conv = Conversation(hub, environ, channel.terminal is not None, str(peer[0]))
+    conv = Conversation(hub, environ, channel.terminal is not None, str(peer[0]), hint=True)
+    if isinstance(face, _Server):
+        face.session = (channel, conv)
     try:
         if username != GUEST and player is None:
             return  # logged in as a name another connection has just kept: nothing to play

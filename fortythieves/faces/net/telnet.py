@@ -17,7 +17,7 @@ import asyncio
 import codecs
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import telnetlib3
 from telnetlib3 import server_base
@@ -28,6 +28,7 @@ from telnetlib3.telopt import CHARSET, CMD_EOR, DO, ECHO, EOR, GA, IAC, NAWS, SG
 from fortythieves.faces.net.conversation import Conversation, Hub
 from fortythieves.faces.net.limits import Full, Intake, TooLong
 from fortythieves.faces.net.loop import converse
+from fortythieves.faces.net.pacing import Paced
 from fortythieves.faces.net.terminal import Reading, Terminal, TerminalFace, named_terminal
 from fortythieves.lang.fit import fit
 from fortythieves.lang.i18n import negotiate, translator
@@ -42,7 +43,7 @@ class MudTelnetServer(telnetlib3.TelnetServer):
     """telnetlib3's server, with the character set chosen per connection (negotiated, or
     by the `charset` command), an offer of end-of-record prompts, and the connection's
     budget (`Limits`): admitted by the hub's gate when it opens, then read a piece at a
-    time at no more than its bytes a second. Reading stops meanwhile, so a flood fills the
+    time at no more than its bytes a second (`pacing`). Reading stops meanwhile, so a flood fills the
     sender's socket, not the server's memory, and costs the event loop one bounded piece
     at a time. A connection whose telnet negotiation goes over its own budget is read no
     more, and closed after `Limits.first_line_seconds`: closed at once, a flooder would
@@ -61,61 +62,36 @@ class MudTelnetServer(telnetlib3.TelnetServer):
         self.address = str(peer[0])
         self.full = self.hub.gate.enter(self.address)
         self.admitted = self.full is None
-        self.intake = Intake(self.hub.limits)
-        self._held = bytearray()
-        self._later: asyncio.TimerHandle | None = None
-        self._paused = False
-        self._deaf = False  # over its negotiation budget: read no more
+        self._shut: asyncio.TimerHandle | None = None
+        self.paced = Paced(
+            cast(asyncio.Transport, transport),
+            super().data_received,
+            Intake(self.hub.limits).cost,
+            self.hub.limits.piece,
+            self._over,
+            lambda: not getattr(self.reader, "_paused", False),  # unless the reader is full
+        )
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.admitted:
             self.admitted = False
             self.hub.gate.leave(self.address)
-        if self._later is not None:
-            self._later.cancel()
-            self._later = None
-        self._held.clear()
+        if self._shut is not None:
+            self._shut.cancel()
+            self._shut = None
+        self.paced.close()
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
-        if self._deaf:
-            return
-        self._held += data
-        if self._later is None:
-            self._take()
+        self.paced.received(data)
 
-    def _take(self) -> None:
-        """Read one piece of what is held, then wait for the budget or the next turn of the loop."""
-        self._later = None
-        transport = self._transport
-        if transport is None or transport.is_closing():
-            return
-        if self._held:
-            piece = bytes(self._held[: self.hub.limits.piece])
-            del self._held[: len(piece)]
-            wait = self.intake.cost(piece)
-            if wait is None:
-                self.hub.log.event("telnet negotiation over budget, no longer read", self.address)
-                self._deaf = True
-                self._held.clear()
-                self._pause(transport)
-                self._later = asyncio.get_running_loop().call_later(
-                    self.hub.limits.first_line_seconds, transport.close
-                )
-                return
-            super().data_received(piece)
-            if self._held or wait > 0:
-                self._pause(transport)
-                self._later = asyncio.get_running_loop().call_later(wait, self._take)
-                return
-        if self._paused and not getattr(self.reader, "_paused", False):  # unless the reader is full
-            self._paused = False
-            transport.resume_reading()
-
-    def _pause(self, transport: asyncio.BaseTransport) -> None:
-        if not self._paused:
-            self._paused = True
-            transport.pause_reading()  # type: ignore[attr-defined]
+    def _over(self) -> None:
+        """Its negotiation went over budget: read no more, closed a while later."""
+        self.hub.log.event("telnet negotiation over budget, no longer read", self.address)
+        transport = self.paced.transport
+        self._shut = asyncio.get_running_loop().call_later(
+            self.hub.limits.first_line_seconds, transport.close
+        )
 
     def encoding(self, outgoing: bool | None = None, incoming: bool | None = None) -> str:
         return self.charset
