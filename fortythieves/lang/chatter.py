@@ -43,7 +43,7 @@ def _entries(t: Translator) -> dict[Chatter, str]:
         # Translators: ways to say thank you, said alone to the game ("|"-separated).
         Chatter.THANKS: t.pgettext(
             "everyday talk",
-            "thanks|thank you|thanks a lot|thank you very much|thanks very much|many thanks|cheers|thx|ta",
+            "thanks|thank you|thanks a lot|thank you very much|thanks very much|many thanks|cheers|thx",
         ),
         # Translators: ways to say sorry, said alone to the game ("|"-separated); said with a question
         # mark ("sorry?") they ask for the last reply again.
@@ -56,7 +56,7 @@ def _entries(t: Translator) -> dict[Chatter, str]:
         Chatter.SLIP: t.pgettext(
             "everyday talk",
             "oops|whoops|oh no|damn|dammit|damn it|shit|fuck|crap|bloody hell|screw it|ugh|argh|oh well"
-            "|bugger|drat|blast|hell|oh dear|oh crap|for god s sake|bollocks|typical|no way",
+            "|bugger|drat|blast|oh dear|oh crap|for god s sake|bollocks|typical|no way",
         ),
         # Translators: ways to say goodbye ("|"-separated). They never leave the game: the game answers
         # with the command that does.
