@@ -1,10 +1,13 @@
 """One player's game: `handle(line) -> Reply`, with no input or output of its own.
 
-A session is small and composed: the game in play (`CurrentGame`), the pending question,
-autosave after every change, and dispatch of each intent, commands through a table of
+A session is small and composed: the game in play (`CurrentGame`), the modes that read a
+line first (`play.modes`), and dispatch of each intent, commands through a table of
 handlers (`play.commands`) and settings through `play.configure`, which see the session
-as a `play.host.Host`. The games kept and the record belong to its `keeper`
-(`play.keeper`). Speech and the screen belong to the faces, which act on the reply's events.
+as a `play.host.Host`; a line with no command in it may be everyday talk (`lang.chatter`),
+answered in a word. What a move does (played, refused or asked, saved, the loss warning)
+is `play.acting`'s; typed lines are read through `play.readings`. The games kept and the
+record belong to its `keeper` (`play.keeper`). Speech and the screen belong to the faces,
+which act on the reply's events.
 """
 
 from __future__ import annotations
