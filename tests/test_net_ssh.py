@@ -284,7 +284,8 @@ def test_a_flooding_connection_is_told_and_cut_while_another_plays(tmp_path: Pat
             with contextlib.suppress(asyncssh.Error, OSError, TimeoutError):
                 async with asyncio.timeout(10):
                     out += await process.stdout.read()
-            return out
+                    await process.wait_closed()
+            return f"{out}(exit status {process.exit_status})"
 
     async def go(port: int) -> tuple[str, str]:
         flooder = asyncio.create_task(flood(port))
@@ -297,6 +298,8 @@ def test_a_flooding_connection_is_told_and_cut_while_another_plays(tmp_path: Pat
     for srv in _serve(tmp_path, Limits(per_address=50, flood_seconds=2.0)):
         flooded, played = run(go(srv.ssh))  # type: ignore[misc]
     assert "Score 0 after 1 move." in played and "Score 0 after 2 moves." in played
-    assert flooded.rstrip().endswith("This connection sent more than anyone could type, so it is now closed.")
+    assert flooded.endswith(
+        "This connection sent more than anyone could type, so it is now closed.\n(exit status 1)"
+    )
     log = (tmp_path / "server" / "server.log").read_text(encoding="utf-8")
     assert "SSH connection over its byte budget, closed" in log

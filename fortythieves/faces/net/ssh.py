@@ -43,6 +43,7 @@ GUEST = "guest"
 KbdintChallenge = tuple[str, str, str, list[tuple[str, bool]]]
 PROMPT = "> "
 _READ = 1 << 16
+_FAREWELL = 2.0  # seconds a flooding session's client has to show its last line before the cut
 
 
 def host_key(data: Path) -> asyncssh.SSHKey:
@@ -106,17 +107,30 @@ class _Server(asyncssh.SSHServer):
 
     def _flooded(self) -> None:
         """The connection kept sending far more than anyone types: told so, in the
-        session's language when it has one, and closed."""
+        session's language when it has one, and closed. A session's line ends the
+        session, and the connection is cut a moment later: OpenSSH leaves at once on a
+        disconnect, without showing what came just before it (and shows a disconnect's
+        reason with its accented letters escaped, which is all a client still logging
+        in gets)."""
         self.hub.log.event("SSH connection over its byte budget, closed", self.peer)
         text = self.text if self.session is None else self.session[1].text
         line = text.sending_too_fast()
-        if self.session is not None:
-            with contextlib.suppress(Exception):  # gone meanwhile: the closing says enough
-                self.session[0].send([line], prompt=False)
-        if self.conn is not None:
-            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, line, text.t.lang)
+
+        def cut() -> None:
+            if self.conn is not None:
+                self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, line, text.t.lang)
+
+        if self.session is None:
+            cut()
+            return
+        channel = self.session[0]
+        with contextlib.suppress(Exception):  # gone meanwhile: the cut says enough
+            channel.send([line], prompt=False)
+            channel.process.exit(1)  # the session did not end as the player asked
+        asyncio.get_running_loop().call_later(_FAREWELL, cut)
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self.conn = None
         if self.paced is not None:
             self.paced.close()
         if self.address is not None:
