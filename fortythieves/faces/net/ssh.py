@@ -153,11 +153,20 @@ class _Server(asyncssh.SSHServer):
         if code is not None:
             self.tag = self.lang = code
 
-    async def _speak_to(self, name: str) -> None:
-        """A known player's log-in goes on in the language they chose, unless the client named one."""
-        if self.tag is None:
-            chosen: str | None = await asyncio.to_thread(self.hub.accounts.language, name)
+    async def _known(self, name: str) -> bool:
+        """Whether the name is a known player's, read in a worker thread (on PostgreSQL a
+        round trip, which no other connection waits for); a known player's log-in goes
+        on in the language they chose, unless the client named one."""
+
+        def look() -> tuple[bool, str | None]:
+            accounts = self.hub.accounts
+            known = accounts.exists(name)
+            return known, accounts.language(name) if known and self.tag is None else None
+
+        known, chosen = await asyncio.to_thread(look)
+        if known and self.tag is None:
             self.lang = chosen or self.hub.lang
+        return known
 
     def _name(self, username: str) -> str | None:
         name = clean_name(username)
@@ -178,12 +187,10 @@ class _Server(asyncssh.SSHServer):
         name = self._name(username)
         if name is None:
             return False
-        accounts = self.hub.accounts
-        if accounts.exists(name):
-            await self._speak_to(name)
+        if await self._known(name):
             return "", "", self.lang, [(self.text.ask_passphrase(name) + " ", False)]
         text = self.text
-        if accounts.lookalike(name):
+        if await asyncio.to_thread(self.hub.accounts.lookalike, name):
             self._say(text.name_looks_taken_ssh(name))
             return False
         return (
@@ -200,7 +207,7 @@ class _Server(asyncssh.SSHServer):
         if name is None:
             return False
         accounts, text = self.hub.accounts, self.text
-        if len(responses) == 1 and accounts.exists(name):
+        if len(responses) == 1 and await self._known(name):
             return await self._checked(name, responses[0])
         if len(responses) != 2:
             return False
@@ -236,8 +243,7 @@ class _Server(asyncssh.SSHServer):
         name = self._name(username)
         if name is None:
             return False
-        if self.hub.accounts.exists(name):
-            await self._speak_to(name)
+        if await self._known(name):
             return await self._checked(name, password)
         self._say(self.text.new_name_needs_prompts(name))
         return False
@@ -249,17 +255,21 @@ class _Server(asyncssh.SSHServer):
     def public_key_auth_supported(self) -> bool:
         return True
 
-    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+    async def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         name = clean_name(username)
         if self.refusal is not None or name is None:
             return False
-        self.key = key.export_public_key().decode("ascii").strip()
+        self.key = offered = key.export_public_key().decode("ascii").strip()
         players = self.hub.players
+
         # asyncssh checks the signature after this says yes, so a new name is kept only
         # once the key has proved itself: in `auth_completed`.
-        if players.exists(name):
-            return players.has_key(name, self.key)
-        return not self.hub.accounts.lookalike(name)
+        def look() -> bool:
+            if players.exists(name):
+                return players.has_key(name, offered)
+            return not self.hub.accounts.lookalike(name)
+
+        return await asyncio.to_thread(look)  # off the event loop, as the other checks
 
     def auth_completed(self) -> None:
         """Name the player the session plays as: a new name by key is kept here; when
