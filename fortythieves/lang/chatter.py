@@ -65,7 +65,8 @@ def _entries(t: Translator) -> dict[Chatter, str]:
         ),
         # Translators: ways to say hello ("|"-separated).
         Chatter.GREETING: t.pgettext(
-            "everyday talk", "hello|hi|hey|hiya|good morning|good afternoon|good evening|howdy"
+            "everyday talk",
+            "hello|hi|hey|hiya|hello there|hi there|good morning|good afternoon|good evening|howdy",
         ),
         # Translators: ways to say yes, said alone when nothing was asked ("|"-separated): "yes",
         # "yeah", "sure". They never act: after a hint the game says how to play it.
