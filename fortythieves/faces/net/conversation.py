@@ -177,7 +177,7 @@ class Conversation:
         if self.stage is not Stage.PLAYING:
             return await self._passphrase(text)
         if m := _PLAY_AS.match(text):
-            return self._play_as(m.group(1))
+            return await self._play_as(m.group(1))
         if m := _CHARSET.match(text):
             charset = CHARSETS.get((m.group(1) or "").lower())
             if charset is None:
@@ -201,7 +201,7 @@ class Conversation:
         return self.app.handle(text)
 
     # ----- names and passphrases --------------------------------------------------------
-    def _play_as(self, typed: str) -> Said:
+    async def _play_as(self, typed: str) -> Said:
         name = clean_name(typed)
         if name is None:
             return Said((self.text.bad_name(),))
@@ -209,10 +209,16 @@ class Conversation:
         if locked := accounts.locked(name, self.address):
             return Said((self.text.locked_out(_minutes(locked)),))
         self.wanted = name
-        if accounts.exists(name):
+
+        def look() -> tuple[bool, bool]:  # the store's reads, off the event loop
+            known = accounts.exists(name)
+            return known, not known and accounts.lookalike(name)
+
+        known, lookalike = await asyncio.to_thread(look)
+        if known:
             self.stage = Stage.PASSPHRASE
             return Said((self.text.ask_passphrase(name),), secret=True)
-        if accounts.lookalike(name):
+        if lookalike:
             return Said((self.text.name_looks_taken(name),))
         self.stage = Stage.NEW_PASSPHRASE
         return Said((self.text.ask_new_passphrase(name),), secret=True)
