@@ -53,6 +53,12 @@ def _ours(sql: str) -> LiteralString:
     return sql.replace("?", "%s")
 
 
+def _batched(conn: psycopg.Connection[Any]) -> contextlib.AbstractContextManager[object]:
+    """Statements sent together, their results read after (pipeline mode, libpq 14 and
+    later; with an older libpq, one exchange each, as they come)."""
+    return conn.pipeline() if psycopg.Pipeline.is_supported() else contextlib.nullcontext()
+
+
 def lock_key(player: str) -> int:
     """The advisory lock's number for a player: 64 bits of a hash of the id, signed."""
     return int.from_bytes(hashlib.blake2b(player.encode("utf-8"), digest_size=8).digest(), "big", signed=True)
@@ -94,7 +100,7 @@ class PostgresStore(SQLStore):
         go in one exchange unless `work` reads a result on the way."""
         self._local.first = None
         try:
-            with self._conn() as conn, conn.pipeline(), conn.transaction():
+            with self._conn() as conn, _batched(conn), conn.transaction():
                 return work(lambda sql, args: conn.execute(_ours(sql), args))
         except psycopg.Error as e:
             raise StoreError(fault(e), str(e)) from None
@@ -153,7 +159,7 @@ class PostgresStore(SQLStore):
             return
         with self._conn() as conn:
             try:
-                with conn.pipeline():
+                with _batched(conn):
                     conn.execute("SELECT pg_advisory_lock(%s)", (lock_key(player),))
                     found = conn.execute(_ours(LATEST), (player,))
                 slot = rows(iter(found), 1)
