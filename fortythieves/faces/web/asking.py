@@ -36,7 +36,10 @@ UNSAVED: web.AppKey[list[str]] = web.AppKey("unsaved")  # players whose games co
 TRACE = web.AppKey("trace", Trace)  # only when FORTYTHIEVES_TRACE names a file
 BUDGETS = web.AppKey("budgets", Budgets)
 STOPPING = web.AppKey("stopping", asyncio.Event)  # set when the server stops: `/news` answers at once
-WAITING = web.AppKey("waiting", set)  # the events open `/news` requests wait on
+# the events open `/news` requests wait on, once per request: two pages of one player (or a
+# page left while its request waits) wait on the same event, and the one that ends first
+# must not take it from the other
+WAITING = web.AppKey("waiting", list)
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
     "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"

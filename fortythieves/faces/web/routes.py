@@ -118,13 +118,13 @@ async def news(request: web.Request) -> web.Response:
     if request.app[STOPPING].is_set():  # the page asks again at once: not while the server stops
         return web.Response(status=204)
     waiting = request.app[WAITING]
-    waiting.add(player.news)  # woken when the server stops, even for a player who has left
+    waiting.append(player.news)  # woken when the server stops, even for a player who has left
     try:
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(NEWS_WAIT):
                 await player.news.wait()
     finally:
-        waiting.discard(player.news)
+        waiting.remove(player.news)
     if not player.news.is_set() or request.app[STOPPING].is_set():
         return web.Response(status=204)
     player.news.clear()

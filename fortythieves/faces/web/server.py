@@ -84,7 +84,7 @@ def make_app(
     app[COMMANDS] = ThreadPoolExecutor(max_workers=16, thread_name_prefix="fortythieves-command")
     app.on_response_prepare.append(headers)
     app[STOPPING] = asyncio.Event()
-    app[WAITING] = set()
+    app[WAITING] = []
     app.cleanup_ctx.append(_sweeper)
     traced = os.environ.get("FORTYTHIEVES_TRACE")
     if traced:
