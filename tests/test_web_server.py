@@ -147,7 +147,9 @@ def test_the_script_gets_the_reply_and_the_new_board_as_json(tmp_path: Path) -> 
         )
         data = await answer.json()
         assert data["reply"].startswith("Drew ") and not data["reload"]
-        assert '<section id="board"' in data["game"] and '<h3 class="vh">Waste</h3>' in data["game"]
+        assert (
+            '<section id="board"' in data["game"] and '<h3 class="label" id="waste-h">Waste' in data["game"]
+        )
         switched = await client.post(
             "/play",
             data={"csrf": csrf_of(page), "command": "language dutch"},

@@ -199,6 +199,14 @@ def test_the_rules_sheet_follows_the_theme_and_leads_back_to_the_game(url: str, 
                 color = page.evaluate("getComputedStyle(document.body).color")
                 if fill != color:
                     problems[f"{lang}-{scheme}-svg"] = f"labels {fill} on text {color}"
+            if scheme == "forced":  # the picture in system colours, red cards drawn reversed
+                fills = page.evaluate(
+                    "['.card:not(.red-card)', '.red-card', '.red'].map(s =>"
+                    " getComputedStyle(document.querySelector('figure.layout ' + s)).fill)"
+                )
+                canvas, text = background, page.evaluate("getComputedStyle(document.body).color")
+                if fills != [canvas, text, canvas]:
+                    problems[f"{lang}-forced-cards"] = f"card, red card, red ink {fills} on {canvas}, {text}"
             if lang == "en":
                 page.locator("figure.layout").scroll_into_view_if_needed()
                 page.screenshot(path=str(folder / f"rules-{lang}-{scheme}.png"))
@@ -207,6 +215,8 @@ def test_the_rules_sheet_follows_the_theme_and_leads_back_to_the_game(url: str, 
                 if violations:
                     problems[f"{lang}-{scheme}-axe"] = str(violations)
             ctx.close()
+    shot = {scheme: (folder / f"rules-en-{scheme}.png").read_bytes() for scheme in SCHEMES}
+    assert len(set(shot.values())) == len(SCHEMES), "two schemes' rules sheets look the same"
     assert not problems, problems
 
 

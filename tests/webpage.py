@@ -44,6 +44,8 @@ CODE = "FT1-N-2345673"
 # device pixels each one takes.
 ZOOMS = {100: (1280, 800, 1), 200: (640, 400, 2), 400: (320, 200, 4)}
 SCHEMES = ("light", "dark", "forced")
+# forced colours with a dark palette (white on black, cyan highlight), as a dark high-contrast theme
+FORCED_DARK = "forced-dark"
 
 
 _WRITTEN: list[Path] = []  # the screenshots' folder, once a test asked for it
@@ -105,8 +107,9 @@ def view_options(zoom: int, scheme: str) -> dict[str, object]:
         "viewport": {"width": width, "height": height},
         "device_scale_factor": scale,
     }
-    if scheme == "forced":
+    if scheme in ("forced", FORCED_DARK):
         options["forced_colors"] = "active"
+        options["color_scheme"] = "dark" if scheme == FORCED_DARK else "light"
     else:
         options["color_scheme"] = scheme
     return options

@@ -105,12 +105,14 @@ class WebText:
         # Translators: face-down cards at the start of a column on the web page, counted, never named.
         return self.t.ngettext("{count} face-down card", "{count} face-down cards", count).format(count=count)
 
-    def under_waste_top(self, count: int) -> str:
-        # Translators: how many cards lie under the waste's top card, on the web page's board.
+    def cards_under(self, count: int) -> str:
+        # Translators: how many cards lie under a column's exposed card, on the web page's board (the
+        # name of the link "+3" that shows them in a narrow window).
         return self.t.ngettext("{count} card under it", "{count} cards under it", count).format(count=count)
 
-    def stock_count(self, count: int) -> str:
-        # Translators: how many cards are in the stock, on the web page's board.
+    def count_cards(self, count: int) -> str:
+        # Translators: how many cards a pile holds (the stock, the waste, the foundations), on the web
+        # page's board.
         return self.t.ngettext("{count} card", "{count} cards", count).format(count=count)
 
     def actions_for(self, card: str) -> str:

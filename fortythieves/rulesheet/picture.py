@@ -7,7 +7,10 @@ sign large too. A
 face-down card is a dark back with nothing written on it, an empty place a dashed
 outline. The labels and outlines on the page's own background take the page's text
 colour (currentColor), so that they show in a dark theme and in forced colours; the
-cards keep their own white. Presentation attributes only (no style attribute), so that
+cards' own colours are for print, and the web page's style sheet gives them the game's
+on screen (classes `card`, `red-card`, `ink`, `red`, `back`, `back-line`, `back-ink`):
+red cards drawn light on dark, so that they stay told from black ones by more than hue,
+in a dark theme and in forced colours too. Presentation attributes only (no style attribute), so that
 the web page's content security policy, which hashes the page's one style sheet, lets it
 through.
 
@@ -52,11 +55,19 @@ def _x(slot: float) -> float:
 
 
 def _text(
-    x: float, y: float, text: str, size: int, fill: str = INK, anchor: str = "start", bold: bool = False
+    x: float,
+    y: float,
+    text: str,
+    size: int,
+    fill: str = INK,
+    anchor: str = "start",
+    bold: bool = False,
+    cls: str = "",
 ) -> str:
     weight = ' font-weight="bold"' if bold else ""
+    named = f' class="{cls}"' if cls else ""
     return (
-        f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}" text-anchor="{anchor}"{weight}>'
+        f'<text x="{x:g}" y="{y:g}" font-size="{size}" fill="{fill}" text-anchor="{anchor}"{weight}{named}>'
         f"{escape(text)}</text>"
     )
 
@@ -68,28 +79,39 @@ def _label(x: float, y: float, text: str, room: float, size: int = LABEL_FONT) -
 
 
 def _face(x: float, y: float, card: Face, exposed: bool) -> str:
-    colour = RED if card.red else INK
+    colour, ink = (RED, "red") if card.red else (INK, "ink")
     height = CARD_HEIGHT if exposed else STRIP + 6
     parts = [
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_WIDTH}" height="{height}" rx="5" fill="#fff" '
-        f'stroke="{INK}" stroke-width="1.5"/>',
-        _text(x + 5, y + 20, card.rank + card.sign, CARD_FONT, colour, bold=True),
+        f'stroke="{INK}" stroke-width="1.5" class="card{" red-card" if card.red else ""}"/>',
+        _text(x + 5, y + 20, card.rank + card.sign, CARD_FONT, colour, bold=True, cls=ink),
     ]
     if exposed:
-        parts.append(_text(x + CARD_WIDTH / 2, y + CARD_HEIGHT - 16, card.sign, 28, colour, "middle"))
+        parts.append(
+            _text(x + CARD_WIDTH / 2, y + CARD_HEIGHT - 16, card.sign, 28, colour, "middle", cls=ink)
+        )
     return "".join(parts)
 
 
 def _back(x: float, y: float, height: float, count: int | None = None) -> str:
     parts = [
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_WIDTH}" height="{height:g}" rx="5" fill="{BACK}" '
-        f'stroke="{INK}" stroke-width="1.5"/>',
+        f'stroke="{INK}" stroke-width="1.5" class="back"/>',
         f'<rect x="{x + 4:g}" y="{y + 4:g}" width="{CARD_WIDTH - 8}" height="{height - 8:g}" rx="3" '
-        'fill="none" stroke="#fff" stroke-width="1"/>',
+        'fill="none" stroke="#fff" stroke-width="1" class="back-line"/>',
     ]
     if count is not None:
         parts.append(
-            _text(x + CARD_WIDTH / 2, y + height / 2 + 6, str(count), CARD_FONT, "#fff", "middle", True)
+            _text(
+                x + CARD_WIDTH / 2,
+                y + height / 2 + 6,
+                str(count),
+                CARD_FONT,
+                "#fff",
+                "middle",
+                True,
+                "back-ink",
+            )
         )
     return "".join(parts)
 

@@ -117,16 +117,32 @@ figure { margin: 0.5em 0; }
 .table-box td { hyphens: auto; }
 figure.layout svg { display: block; width: 100%; max-width: 44em; height: auto; }
 figcaption { margin-top: 0.3em; }
+/* On screen the picture's cards are drawn as the game draws them: red ones light on dark
+   (dark on light in the dark theme), in system colours in forced colours. */
+@media screen {
+  figure.layout .red-card { fill: #a00000; }
+  figure.layout .red { fill: #fff; }
+}
 @media screen and (prefers-color-scheme: dark) {
   html { color: #fff; background: #000; }
   a { color: #9cc4ff; }
   th, td { border-color: #fff; }
   thead th { background: #262626; }
   .table-box:focus { outline-color: #fff; }
+  figure.layout .card { fill: #141414; stroke: #fff; }
+  figure.layout .ink { fill: #fff; }
+  figure.layout .red-card { fill: #ffb8b8; }
+  figure.layout .red { fill: #000; }
+  figure.layout .back { fill: #505a8c; stroke: #fff; }
 }
 @media (forced-colors: active) {
   th, td { border-color: CanvasText; }
   .table-box:focus { outline-color: Highlight; }
+  figure.layout .card, figure.layout .back { fill: Canvas; stroke: CanvasText; stroke-width: 2; }
+  figure.layout .ink, figure.layout .back-ink { fill: CanvasText; }
+  figure.layout .red-card { fill: CanvasText; }
+  figure.layout .red { fill: Canvas; }
+  figure.layout .back-line { stroke: CanvasText; stroke-dasharray: 3 3; }
 }
 @page { size: A4; margin: 16mm 15mm 20mm;
   @bottom-center { content: {page}; font-family: "DejaVu Sans", sans-serif; font-size: 9pt; } }

@@ -21,6 +21,7 @@ from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column, foun
 from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
 from fortythieves.lang.grid import SYMBOLS
+from fortythieves.lang.lexicon import words
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.webtext import WebText
 from fortythieves.play.resolver import useful_moves
@@ -100,19 +101,36 @@ def command(m: Move) -> str:
 
 
 # ----- cards ---------------------------------------------------------------------------------
-def _face(card: Card) -> str:
+def suit_letters(lang: str) -> tuple[str, ...]:
+    """The suits' letters as the player's language writes short card names (Catalan
+    "P C D T", hearts being cors): what the parser reads, so the card shows what to type."""
+    return tuple(letter.upper() for letter in words(lang, "letter-suits"))
+
+
+def _face(card: Card, letters: tuple[str, ...]) -> str:
     return (
         f'<span class="face" aria-hidden="true"><span class="rank">{card.rank.short}</span>'
-        f'<span class="sym">{SYMBOLS[card.suit]}</span><span class="ltr">{card.suit.letter}</span></span>'
+        f'<span class="sym">{SYMBOLS[card.suit]}</span><span class="ltr">{_e(letters[card.suit])}</span></span>'
     )
 
 
-_FACES = [_face(c) for c in standard_deck()]
+def foundation_letter(lang: str) -> str:
+    """The letter a foundation is typed with in `lang` ("F" in "w f2", Catalan "B"): its
+    number on the board carries it, so that it reads as a place, not a count."""
+    return words(lang, "letter-piles")[1].upper()
 
 
-def face(card: Card) -> str:
-    """A card drawn large: rank, suit symbol and suit letter (suits told apart without colour)."""
-    return _FACES[card.suit * 13 + card.rank - 1]  # standard_deck's order
+_FACES: dict[str, list[str]] = {}
+
+
+def face(lang: str, card: Card) -> str:
+    """A card drawn large: rank, suit symbol and the suit's letter in `lang` (suits told
+    apart without colour), made once a language."""
+    faces = _FACES.get(lang)
+    if faces is None:
+        letters = suit_letters(lang)
+        faces = _FACES[lang] = [_face(c, letters) for c in standard_deck()]
+    return faces[card.suit * 13 + card.rank - 1]  # standard_deck's order
 
 
 def tone(card: Card) -> str:
@@ -204,7 +222,6 @@ def board(session: Session, csrf_field: str, view: View, kept: KeptPieces | None
 <div class="piles">
 {stock}
 {waste}
-<h3 id="found-h" class="vh">{fixed(lang, ("foundations",), w.foundations)}</h3>
 {founds}
 </div>
 <h3 id="cols-h" class="vh">{fixed(lang, ("columns",), w.columns)}</h3>
@@ -253,38 +270,55 @@ class _Maker:
             return " hint-to"
         return ""
 
-    def stock(self) -> str:
+    def label(self, key: str, text: Callable[[], str], count: int | None = None) -> str:
+        """A pile's visible name, with its count of cards when it has one (the count
+        said in words after it, to screen readers, by the pile)."""
+        heading = fixed(self.session.lang, (key,), text)
+        shown = "" if count is None else f' <span class="n" aria-hidden="true">{count}</span>'
+        return f'<h3 class="label" id="{key}-h">{heading}{shown}</h3>'
+
+    def counted(self, count: int) -> str:
         lang, w = self.session.lang, self.w
+        if not count:
+            return hidden_text(fixed(lang, ("empty",), w.empty))
+        return hidden_text(fixed(lang, ("cards", count), lambda: w.count_cards(count)))
+
+    def stock(self) -> str:
         left = len(self.state.stock)
-        count = (
-            fixed(lang, ("stock", left), lambda: w.stock_count(left))
-            if left
-            else fixed(lang, ("empty",), w.empty)
-        )
-        heading = fixed(lang, ("stock",), w.stock)
         return (
-            f'<div class="pile stock" id="stock"><h3 class="vh">{heading}</h3>'
+            f'<div class="pile stock" id="stock">{self.label("stock", self.w.stock)}'
             f'<p class="slot back{"" if left else " none"}"><span class="count" aria-hidden="true">{left}</span>'
-            f"{hidden_text(count)}</p></div>"
+            f"{self.counted(left)}</p></div>"
         )
 
     def waste(self) -> str:
-        lang, w, state = self.session.lang, self.w, self.state
-        heading = fixed(lang, ("waste",), w.waste)
+        state = self.state
         pile = Pile(PileKind.WASTE)
+        count = len(state.waste)
         if not state.waste:
-            inner = f'<p class="slot empty">{hidden_text(fixed(lang, ("empty",), w.empty))}</p>'
+            inner = f'<p class="slot empty">{self.counted(0)}</p>'
         else:
-            under = len(state.waste) - 1
-            inner = self.top(pile, state.waste[-1])
-            if under:
-                said = fixed(lang, ("under", under), lambda: w.under_waste_top(under))
-                inner += f'<p class="under"><span aria-hidden="true">+{under}</span>{hidden_text(said)}</p>'
-        return f'<div class="pile waste" id="waste"><h3 class="vh">{heading}</h3>{inner}</div>'
+            inner = self.counted(count) + self.top(pile, state.waste[-1])
+        return f'<div class="pile waste" id="waste">{self.label("waste", self.w.waste, count)}{inner}</div>'
 
     def foundations(self) -> str:
-        items = "\n".join(self.foundation(i) for i in range(len(self.state.foundations)))
-        return f'<ul class="foundations" id="foundations" aria-labelledby="found-h">\n{items}\n</ul>'
+        """The foundations under their name, each numbered as the commands number them;
+        in a narrow window they are a link away (`more`), but for the places a chosen
+        card can go to."""
+        founds = self.state.foundations
+        items = "\n".join(self.foundation(i) for i in range(len(founds)))
+        total = sum(map(len, founds))
+        lang, w = self.session.lang, self.w
+        said = (
+            fixed(lang, ("cards", total), lambda: w.count_cards(total))
+            if total
+            else fixed(lang, ("empty",), w.empty)
+        )
+        return (
+            f'<div class="found" id="foundations">{self.label("found", w.foundations)}'
+            f'<a class="more" href="#foundations" aria-label="{said}">+{total}</a>'
+            f'<ul class="founds" aria-labelledby="found-h">\n{items}\n</ul></div>'
+        )
 
     def foundation(self, index: int) -> str:
         lang, w = self.session.lang, self.w
@@ -296,17 +330,23 @@ class _Maker:
         hint = self.hint_class(pile)
         if cards:
             top = cards[-1]
-            shown = face(top)
+            shown = face(lang, top)
             said = f"{label}: {name(self.session, top)}"
             classes = f"{tone(top)} top"
         else:
             shown = f'<span class="face" aria-hidden="true"><span class="sym">{SYMBOLS[suit]}</span></span>'
             said = f"{label}: {fixed(lang, ('empty',), w.empty)}"
             classes = f"slot empty suit-{suit.letter.lower()}"
+        number = f'<span class="no" aria-hidden="true">{foundation_letter(lang)}{index + 1}</span>'
         if move is not None:
             inner = self.target_button(move, shown)
-            return f'<li class="{classes} to{hint}" id="{spot(pile)}">{inner}</li>'
-        return f'<li class="{classes}{hint}" id="{spot(pile)}" tabindex="-1">{shown}{hidden_text(said)}</li>'
+            return (
+                f'<li class="place">{number}<p class="{classes} to{hint}" id="{spot(pile)}">{inner}</p></li>'
+            )
+        return (
+            f'<li class="place">{number}<p class="{classes}{hint}" id="{spot(pile)}" tabindex="-1">'
+            f"{shown}{hidden_text(said)}</p></li>"
+        )
 
     def column(self, index: int) -> str:
         lang, w, state = self.session.lang, self.w, self.state
@@ -322,12 +362,12 @@ class _Maker:
             said = fixed(lang, ("down", down), lambda: w.face_down(down))
             items.append(f'<li class="down"><span aria-hidden="true">{down}</span>{hidden_text(said)}</li>')
         items += [
-            f'<li class="{tone(c)}">{face(c)}{hidden_text(name(self.session, c))}</li>'
+            f'<li class="{tone(c)}">{face(lang, c)}{hidden_text(name(self.session, c))}</li>'
             for c in cards[down:-1]
         ]
         more = ""
         if covered:  # a narrow window shows each column's exposed card only: the rest a link away
-            said = fixed(lang, ("under", covered), lambda: w.under_waste_top(covered))
+            said = fixed(lang, ("under", covered), lambda: w.cards_under(covered))
             more = f'<a class="more" href="#column-{number}" aria-label="{said}">+{covered}</a>'
         if cards:
             items.append(self.top(pile, cards[-1], li=True))
@@ -357,16 +397,16 @@ class _Maker:
         move = self.targets.get(pile)
         said = name(self.session, card)
         if move is not None:
-            return f'<{tag} class="{classes} to" id="{spot(pile)}">{self.target_button(move, face(card))}</{tag}>'
+            return f'<{tag} class="{classes} to" id="{spot(pile)}">{self.target_button(move, face(self.session.lang, card))}</{tag}>'
         if pile in self.by_source:
             chosen = pile == self.picked
             value = "" if chosen else place(pile)
             return (
                 f'<{tag} class="{classes}{" picked" if chosen else ""}" id="{spot(pile)}">'
                 f'<button class="pick" name="pick" value="{value}" aria-pressed="{"true" if chosen else "false"}">'
-                f"{face(card)}{hidden_text(said)}</button></{tag}>"
+                f"{face(self.session.lang, card)}{hidden_text(said)}</button></{tag}>"
             )
-        return f'<{tag} class="{classes}" id="{spot(pile)}" tabindex="-1">{face(card)}{hidden_text(said)}</{tag}>'
+        return f'<{tag} class="{classes}" id="{spot(pile)}" tabindex="-1">{face(self.session.lang, card)}{hidden_text(said)}</{tag}>'
 
     def target_button(self, move: Move, shown: str) -> str:
         said = _e(capital(self.session.p.describe(self.state, move)))

@@ -42,10 +42,33 @@ function showReply(text, refused) {
   latest.dataset.replies = String(Number(latest.dataset.replies || 0) + 1); // replies shown, counted
 }
 
+function replyInSight() {
+  // The newest reply is seen after every command: where it does not stay in sight by
+  // itself (a window too low for it to stay at the top), the page shows it; focus stays.
+  const latest = document.getElementById("latest");
+  if (!latest) return;
+  const r = latest.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) latest.scrollIntoView({ block: "start" });
+}
+
+// The reply's height, for the room focus keeps clear of it when it stays at the top.
+const latestBox = document.getElementById("latest");
+if (latestBox && window.ResizeObserver) {
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty("--reply-h", latestBox.offsetHeight + "px");
+  }).observe(latestBox);
+}
+
 function focusOn(id) {
   const place = id && document.getElementById(id);
   if (!place) return false;
-  const target = place.matches("button") ? place : place.querySelector("button") || place;
+  let target = place.matches("button") ? place : place.querySelector("button") || place;
+  if (!target.getClientRects().length) {
+    // a place a narrow window keeps a link away (a foundation): focus goes to that link
+    const group = place.closest(".found, .column");
+    target = group && group.querySelector(".more");
+    if (!target || !target.getClientRects().length) return false;
+  }
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: "nearest", inline: "nearest" }); // no jump when it shows already
   return true;
@@ -92,11 +115,13 @@ async function send(form, body, typed) {
       input.value = typed;
       input.select();
     }
-    return; // focus stays in the command box (or wherever the player went meanwhile)
+  } else if (document.activeElement === active || document.activeElement === document.body) {
+    if (!(answer.focus && focusOn(answer.focus)) && active && !active.isConnected && around) {
+      focusOn(around.id);
+    }
   }
-  if (document.activeElement !== active && document.activeElement !== document.body) return;
-  if (answer.focus && focusOn(answer.focus)) return;
-  if (active && !active.isConnected && around) focusOn(around.id);
+  // focus stays in the command box after a typed line (or wherever the player went meanwhile)
+  replyInSight();
 }
 
 // One command at a time, in the order sent: each answer is put in place over the board

@@ -1,0 +1,289 @@
+"""What marks a card on the board, and what names the places, as a low-vision player sees
+them: the keyboard focus ring stands against a red card, a black card and the page in
+every scheme (forced colours with a light and a dark palette too); no ring covers a
+label, a number or a link; the chosen card and a hint's cards differ in shape, not only
+in colour; the stock, the waste and the foundations carry visible names and counts, the
+suit letters are the player's language's; at 400 % the keyboard visits the board in the
+order it is seen; and the newest reply is in sight after every kind of command, at 100,
+200 and 400 %. Screenshots of the focused cards go with the others (`webpage.shots`)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+from playwright.sync_api import Browser, Page, StorageState, expect
+from webpage import FORCED_DARK, ZOOMS, context, play, replies, send, shots, view_options
+
+MOVES = 36  # a red and a black card can move then (a hint named a move)
+
+# JavaScript helpers, defined on the page once.
+HELPERS = """
+window.lum = (c) => {
+  const [r, g, b, a] = c.match(/[\\d.]+/g).map(Number).concat([1]).slice(0, 4);
+  return [r, g, b, a];
+};
+window.blend = (c, under) => {  // a colour with alpha, over an opaque one ([r, g, b])
+  const [r, g, b, a] = lum(c), [R, G, B] = under;
+  return [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a)];
+};
+window.luminance = ([r, g, b]) => {
+  const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+};
+window.ratio = (x, y) => {
+  const a = luminance(x), b = luminance(y);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+};
+window.pageColour = () => lum(getComputedStyle(document.body).backgroundColor).slice(0, 3);
+// How far a place's rings reach beyond its border box: outline and box-shadow spreads.
+window.reach = (el) => {
+  const s = getComputedStyle(el);
+  let out = 0;
+  if (s.outlineStyle !== 'none') out = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  for (const m of s.boxShadow.matchAll(/(-?[\\d.]+)px (-?[\\d.]+)px (-?[\\d.]+)px (-?[\\d.]+)px/g)) {
+    out = Math.max(out, Math.max(Math.abs(+m[1]), Math.abs(+m[2])) + +m[4]);
+  }
+  return out;
+};
+// The words' own boxes (not their elements'): what a ring must leave uncovered.
+window.words = () => [...document.querySelectorAll(
+    '#board .label, #board .no, #board h4, #board .more')]
+  .filter(e => e.offsetParent)
+  .map(e => { const r = document.createRange(); r.selectNodeContents(e);
+              const b = r.getBoundingClientRect(); return {text: e.textContent, l: b.left, r: b.right, t: b.top, b: b.bottom}; })
+  .filter(b => b.r > b.l);
+window.covered = (el) => {
+  const box = el.getBoundingClientRect(), d = reach(el);
+  const ring = {l: box.left - d, r: box.right + d, t: box.top - d, b: box.bottom + d};
+  return words().filter(w => w.l < ring.r - 0.5 && w.r > ring.l + 0.5 && w.t < ring.b - 0.5 && w.b > ring.t + 0.5)
+    .map(w => w.text);
+};
+true;  // not the function above: a page evaluating to a function would call it
+"""
+
+
+@pytest.fixture(scope="module")
+def player(url: str, browser: Browser) -> StorageState:
+    """An English player 36 moves into a game, who asked for a hint last."""
+    ctx = context(browser, "en")
+    page = ctx.new_page()
+    page.goto(url)
+    play(page, MOVES)
+    send(page, "hint")
+    state = ctx.storage_state()
+    ctx.close()  # no page of it left open: its cookies open it in each view
+    return state
+
+
+def opened(browser: Browser, url: str, state: StorageState, zoom: int, scheme: str, lang: str = "en") -> Page:
+    page = context(browser, lang, storage_state=state, **view_options(zoom, scheme)).new_page()
+    page.goto(url)
+    page.evaluate(HELPERS)
+    return page
+
+
+def focus_by_keyboard(page: Page, selector: str) -> str:
+    """Focus moved by Tab onto the first button `selector` finds; its place's id."""
+    button = page.locator(selector).first
+    button.evaluate("b => { b.focus(); b.blur(); }")  # the place before it, reached by keyboard
+    page.locator("#command").focus()
+    for _ in range(200):
+        page.keyboard.press("Tab")
+        if button.evaluate("b => b === document.activeElement"):
+            break
+    else:
+        raise AssertionError(f"Tab never reached {selector}")
+    return str(button.evaluate("b => b.parentElement.id"))
+
+
+SCHEMES = ("light", "dark", "forced", FORCED_DARK)
+
+
+def test_the_focus_ring_on_a_card_stands_against_the_card_and_the_page(
+    url: str, browser: Browser, player: StorageState
+) -> None:
+    folder = shots()
+    problems: dict[str, object] = {}
+    for zoom in ZOOMS:
+        for scheme in SCHEMES:
+            page = opened(browser, url, player, zoom, scheme)
+            for tone in ("red", "black"):
+                place = focus_by_keyboard(page, f"#board .card.{tone}.top > .pick")
+                found = page.evaluate(
+                    """(id) => {
+                  const card = document.getElementById(id), s = getComputedStyle(card);
+                  const bg = pageColour(), ring = blend(s.outlineColor, bg);
+                  const face = lum(s.backgroundColor).slice(0, 3);
+                  const shadow = s.boxShadow === 'none' ? null : lum(s.boxShadow).slice(0, 3);
+                  return {
+                    outside: parseFloat(s.outlineOffset) >= 1 && s.outlineStyle === 'solid'
+                      && parseFloat(s.outlineWidth) >= 3,
+                    // the band between the card and the ring is the page's colour
+                    band: shadow === null ? true : ratio(shadow, bg) < 1.01,
+                    page: ratio(ring, bg), card: ratio(ring, face), edge: ratio(bg, face),
+                    covers: covered(card),
+                  };
+                }""",
+                    place,
+                )
+                name = f"en-z{zoom}-{scheme}-board-focus-{tone}"
+                page.screenshot(path=str(folder / f"{name}.png"))
+                wrong = []
+                if not (found["outside"] and found["band"]):
+                    wrong.append(f"ring not outside the card on the page's colour: {found}")
+                if found["page"] < 3:
+                    wrong.append(f"ring {found['page']:.2f}:1 against the page")
+                if found["card"] < 3 and found["edge"] < 3:  # the band of page colour sets it off the card
+                    wrong.append(f"ring {found['card']:.2f}:1 against the card, band {found['edge']:.2f}:1")
+                if found["covers"]:
+                    wrong.append(f"ring covers {found['covers']}")
+                if wrong:
+                    problems[name] = wrong
+            page.context.close()
+    assert not problems, problems
+
+
+def test_no_ring_covers_a_label_and_chosen_and_hinted_cards_differ_in_shape(
+    url: str, browser: Browser, player: StorageState
+) -> None:
+    problems: dict[str, object] = {}
+    for zoom in ZOOMS:
+        for scheme in ("light", "forced"):
+            page = opened(browser, url, player, zoom, scheme)
+            name = f"z{zoom}-{scheme}"
+            hinted = page.evaluate(
+                "[...document.querySelectorAll('#board .hint-from, #board .hint-to')].map(e => [e.id, covered(e)])"
+            )
+            if len(hinted) != 2 or any(words for _, words in hinted):
+                problems[f"{name}-hint"] = hinted
+            hint_look = page.evaluate(
+                "(() => { const s = getComputedStyle(document.querySelector('#board .hint-from'));"
+                " return s.outlineStyle === 'double' || (s.boxShadow.match(/px/g) || []).length >= 16; })()"
+            )
+            page.locator("#board .pick").first.focus()
+            page.keyboard.press("Enter")
+            expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(1)
+            picked = page.locator("#board .card.picked")
+            look = picked.evaluate(
+                "e => { const s = getComputedStyle(e); return [s.outlineStyle, s.transform, covered(e)]; }"
+            )
+            targets = page.evaluate(
+                "[...document.querySelectorAll('#board .to')].map(e => [e.id, covered(e)])"
+            )
+            if not hint_look or look[0] != "solid" or look[1] == "none":
+                problems[f"{name}-shapes"] = (hint_look, look)
+            if look[2] or any(words for _, words in targets):
+                problems[f"{name}-picked"] = (look, targets)
+            page.keyboard.press("Escape")  # the card put back, for the next view of the same player
+            expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(0)
+            page.context.close()
+    assert not problems, problems
+
+
+def test_the_piles_have_visible_names_counts_and_numbers_in_the_players_language(
+    url: str, browser: Browser
+) -> None:
+    for lang, found, letters in (
+        ("en", "F", "SHDC"),
+        ("ca", "B", "PCDT"),
+        ("it", "F", "PCQF"),
+        ("hr", "T", "PHKT"),
+    ):
+        ctx = context(browser, lang, **view_options(100, "light"))
+        page = ctx.new_page()
+        page.goto(url)
+        play(page, 12)
+        labels = page.locator("#board .label").all_inner_texts()
+        assert len(labels) == 3 and all(text.strip() for text in labels), labels
+        # the counts shown add up to the two decks: stock, waste, foundations ("+n") and columns
+        counts = page.evaluate(
+            """[+document.querySelector('#stock .count').textContent,
+               +document.querySelector('#waste .label .n').textContent,
+               +document.querySelector('#foundations .more').textContent.slice(1),
+               document.querySelectorAll('.columns .card').length
+               + [...document.querySelectorAll('.columns .down span')].reduce((n, e) => n + +e.textContent, 0)]"""
+        )
+        assert sum(counts) == 104 and counts[1] > 0, counts
+        assert page.locator("#stock .count").is_visible() and page.locator("#waste .label .n").is_visible()
+        numbers = page.locator("#foundations .no").all_inner_texts()
+        assert numbers == [f"{found}{n}" for n in range(1, 9)], numbers
+        # each suit's letter is the one the player types in a short card name ("8c": the 8 of cors)
+        shown = page.evaluate(
+            "Object.fromEntries([...document.querySelectorAll('#board .card')].map(c =>"
+            " [c.className.match(/suit-(.)/)[1], c.querySelector('.ltr').textContent]))"
+        )
+        assert len(set(shown.values())) == len(shown), shown
+        for suit, letter in shown.items():
+            assert letter == letters["shdc".index(suit)], (lang, shown)
+        ctx.close()
+
+
+def test_at_400_percent_the_keyboard_visits_the_board_in_the_order_it_is_seen(
+    url: str, browser: Browser, player: StorageState
+) -> None:
+    page = opened(browser, url, player, 400, "light")
+
+    def in_reading_order(what: str) -> int:
+        """The board's places and links, in the page's order, read as seen: each next one
+        beside the one before on its row, or on a lower row."""
+        boxes = page.evaluate(
+            """[...document.querySelectorAll('#board .top, #board .slot, #board a[href]')].filter(e => e.offsetParent)
+              .map(e => { const r = e.getBoundingClientRect(); return [r.top, r.left, r.bottom, e.id || e.className]; })"""
+        )
+        for (top, left, bottom, one), (top2, left2, bottom2, two) in pairwise(boxes):
+            same_row = top2 < bottom and bottom2 > top
+            assert (same_row and left2 > left) or top2 >= bottom - 1, (what, one, two, boxes)
+        return len(boxes)
+
+    shown = in_reading_order("the exposed cards")
+    link = page.locator("#foundations .more")
+    if link.is_visible():  # the foundations a link away (unless the hint shows them)
+        link.click()
+        assert in_reading_order("the foundations open") >= shown + 7
+    expect(page.locator("#at-f8")).to_be_visible()
+    page.goto(page.url.split("#")[0])
+    page.evaluate(HELPERS)
+    page.locator("#board .pick").first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .dest").first).to_be_focused()
+    in_reading_order("a card chosen")
+    page.context.close()
+
+
+@pytest.mark.parametrize("zoom", list(ZOOMS))
+def test_the_newest_reply_is_in_sight_after_every_command(url: str, browser: Browser, zoom: int) -> None:
+    ctx = context(browser, "en", **view_options(zoom, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, "new game FT1-N-2345673")
+
+    def in_sight(what: str) -> None:
+        whole = page.evaluate(
+            """(() => { const l = document.getElementById('latest').getBoundingClientRect();
+              const t = document.getElementById('latest-text').getBoundingClientRect();
+              return l.top >= -0.5 && l.bottom <= innerHeight + 0.5 && t.top >= l.top && t.bottom <= l.bottom + 0.5; })()"""
+        )
+        assert whole, (zoom, what, page.locator("#latest-text").inner_text())
+
+    send(page, "draw")
+    in_sight("typed")
+    before = replies(page)
+    page.locator("#do-draw").click()  # a common command's button
+    expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
+    in_sight("button")
+    # a move made on the board, by keyboard: focus stays on the board, the reply shows
+    pick = page.locator("#board .pick").last
+    pick.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .dest").first).to_be_focused()
+    before = replies(page)
+    page.keyboard.press("Enter")
+    expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
+    assert not page.locator("#latest-text.refused").count()
+    assert page.evaluate("document.getElementById('board').contains(document.activeElement)")
+    in_sight("board move")
+    said = send(page, "c1 f9")
+    assert said.startswith("Not done:")
+    in_sight("refused")
+    ctx.close()
