@@ -52,12 +52,14 @@ def test_every_card_name_parses_back(lang: str) -> None:
 
 EXAMPLES = {
     "move-card": "move 7S -> 8S",
+    "move-card-other-colour": "move 7S -> 8H",
     "card-to-column": "move JH -> c5",
     "card-to-foundation": "move 7S -> f",
     "column-to-column": "move c3 -> c5",
     "waste-to-column": "move waste -> c2",
     "take-back": "move 5H -> place from f back",
     "play-waste": "move waste -> place",
+    "play-card": "move 2H -> place",
     "read-column": "read c3",
     "where-card": "where QH",
     "play-it": "move it -> place",

@@ -381,6 +381,11 @@ def _examples(t: Translator) -> dict[str, str]:
         # Translators: an example command shown in help and the rules sheet; it must be
         # understood by the game in your language (the tests check it). Natural wording.
         "move-card": t.pgettext("example command", "put the seven of spades on the eight of spades"),
+        # Translators: an example command for the variants that build on another suit or colour: a black
+        # seven onto a red eight. It must be understood by the game in your language (the tests check it).
+        "move-card-other-colour": t.pgettext(
+            "example command", "put the seven of spades on the eight of hearts"
+        ),
         # Translators: an example command: move a card onto column 5.
         "card-to-column": t.pgettext("example command", "move the jack of hearts to column five"),
         # Translators: an example command: a card to a foundation.
@@ -393,6 +398,8 @@ def _examples(t: Translator) -> dict[str, str]:
         "take-back": t.pgettext("example command", "take the 5 of hearts back from the foundation"),
         # Translators: an example command: play the waste's top card to its best place.
         "play-waste": t.pgettext("example command", "play the waste"),
+        # Translators: an example command: play the 2 of hearts to its best place.
+        "play-card": t.pgettext("example command", "play the 2 of hearts"),
         # Translators: an example command: read column 3.
         "read-column": t.pgettext("example command", "read column 3"),
         # Translators: an example command: hear one section of the rules, the scoring (use your

@@ -54,7 +54,7 @@ def example_deal(t: Translator, columns: Sequence[Sequence[Card]]) -> Section:
         "Here is a starting layout, the example deal of the original app. Each column is listed from its "
         "first-dealt card to its exposed card; the stock holds the other cards, face down. To play this "
         "deal, start the program with {command}."
-    ).format(command=command("fortythieves play --layout seed-deal"))
+    ).format(command=command(playing.EXAMPLE_LAYOUT_COMMAND))
     # Translators: a row header of the example deal's table; {number} is the column's number.
     label = t._("Column {number}")
     rows = tuple((label.format(number=i), t.format_list([name(c) for c in cards])) for i, cards in

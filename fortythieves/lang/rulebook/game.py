@@ -51,7 +51,7 @@ def aim(t: Translator, v: Variant) -> Section:
             "It is also known as Big Forty, Le Cadran, Napoleon at St. Helena and Roosevelt at San Juan."
         )
         blocks.append(Paragraph(names))
-    blocks.append(Paragraph(program_sentence(t)))
+    blocks.append(Paragraph(program_sentence(t, v)))
     # Translators: a section title of the rules sheet.
     return Section("aim", t.pgettext("rules sheet", "The aim of the game"), tuple(blocks))
 
@@ -66,8 +66,19 @@ def english_name(t: Translator, v: Variant) -> str | None:
     return t._("Its English name is {name}.").format(name=foreign("en", v.name))
 
 
-def program_sentence(t: Translator) -> str:
-    """Which program the sheet describes, and where its rules come from."""
+def program_sentence(t: Translator, v: Variant) -> str:
+    """Which program the sheet describes, and where its rules come from: the original app
+    deals only the standard game, so a variant's rules are the classic ones, not the app's."""
+    if v is not STANDARD:
+        # Translators: in a variant's rules sheet; {program} is the program's name, fortythieves (leave it as
+        # it is), {variant} the variant's name. The original app plays only the standard game; the variants'
+        # rules are the classic ones found in books of patience.
+        text = t._(
+            "This sheet describes {program}, a program for playing by typing and listening. Its scoring is "
+            "that of the original solitaire app it follows, which plays only the standard game; the rules of "
+            "{variant} are the classic ones. Unlike that app, {program} tells you when no move is left."
+        )
+        return text.format(program=command(PROGRAM), variant=variant_name(t, v))
     # Translators: in the rules sheet; {program} is the program's name, fortythieves (leave it as it is).
     # "The original app" is the solitaire app the user's documents describe, whose rules this program plays.
     text = t._(

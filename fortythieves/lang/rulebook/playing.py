@@ -3,7 +3,7 @@ deal codes and settings, in the player's own command words."""
 
 from __future__ import annotations
 
-from fortythieves.core.rules import UNDO_LIMIT
+from fortythieves.core.rules import UNDO_LIMIT, Build
 from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
@@ -13,6 +13,7 @@ from fortythieves.lang.tokenizer import short_forms
 from fortythieves.lang.variant_names import variant_name
 
 EXAMPLE_CODE = "FT1-N-2345673"
+EXAMPLE_LAYOUT_COMMAND = "fortythieves play --layout seed-deal"
 
 
 def _word(t: Translator, key: str) -> str:
@@ -35,10 +36,16 @@ def _entry(t: Translator, key: str, description: str) -> str:
 
 
 def playing(t: Translator, v: Variant) -> list[Section]:
-    return [_playing_intro(t), _reading(t), _commands(t, v), _codes(t), _settings(t)]
+    return [_playing_intro(t, v), _reading(t), _commands(t, v), _codes(t), _settings(t)]
 
 
-def _playing_intro(t: Translator) -> Section:
+def example_move_key(v: Variant) -> str:
+    """The example that puts one card on another, legal under the variant's building rule:
+    a seven of spades goes on an eight of spades only where cards build in their own suit."""
+    return "move-card" if v.build is Build.SAME_SUIT else "move-card-other-colour"
+
+
+def _playing_intro(t: Translator, v: Variant) -> Section:
     ex = examples(t.lang)
     # Translators: in the rules sheet, how to play in this program.
     typing = t._(
@@ -48,7 +55,7 @@ def _playing_intro(t: Translator) -> Section:
     # Translators: in the rules sheet, before examples of move commands.
     how = t._("To move a card, say which card goes where, by its name or by its place, for example:")
     keys = (
-        "move-card",
+        example_move_key(v),
         "card-to-column",
         "card-to-foundation",
         "column-to-column",
@@ -56,11 +63,13 @@ def _playing_intro(t: Translator) -> Section:
         "take-back",
     )
     samples = Items(tuple(command(ex[k]) for k in keys))
-    # Translators: in the rules sheet; {example} is an example command such as "play the waste".
+    # Translators: in the rules sheet; {waste} and {card} are example commands, "play the waste" and
+    # "play the 2 of hearts". A card typed alone, without the word "play", is only read out.
     best = t._(
-        "A card named without a place, as in {example}, goes to its best place: a foundation, "
-        "else the longest column that accepts it, else an empty column."
-    ).format(example=command(ex["play-waste"]))
+        "A card played without a place, as in {waste} or {card}, goes to its best place: a foundation, "
+        "else the longest column that accepts it, else an empty column. A card named alone, with no "
+        "{play}, is only read out."
+    ).format(waste=command(ex["play-waste"]), card=command(ex["play-card"]), play=_word(t, "play"))
     # Translators: in the rules sheet; {example} is an example command that acts on "it", the card or
     # place named last, such as "play it".
     it = t.pgettext("rules sheet", "After naming a card or a place, {example} acts on it.").format(
@@ -182,11 +191,13 @@ def _commands(t: Translator, v: Variant) -> Section:
 
 
 def _codes(t: Translator) -> Section:
-    # Translators: in the rules sheet; {example} is a deal code such as FT1-N-2345673.
+    # Translators: in the rules sheet; {example} is a deal code such as FT1-N-2345673; {layout} is the
+    # command line that starts the example deal (leave it as it is): a deal read from a layout file has no code.
     what = t._(
-        "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters. "
+        "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters; "
+        "a deal read from a layout file, such as the example deal that {layout} starts, has none. "
         "The same code always deals the same cards, so a code replays a deal or shares it with a friend."
-    ).format(example=command(EXAMPLE_CODE))
+    ).format(example=command(EXAMPLE_CODE), layout=command(EXAMPLE_LAYOUT_COMMAND))
     # Translators: one variant letter of the deal codes, as in "N for Forty Thieves".
     pair = t._("{letter} for {variant}")
     pairs = [pair.format(letter=v.letter, variant=variant_name(t, v)) for v in VARIANTS]
@@ -228,8 +239,8 @@ def _settings(t: Translator) -> Section:
     on, off = _word(t, "on"), _word(t, "off")
     # Translators: in the rules sheet; each placeholder is a word the player types.
     autoplace = t._(
-        "{command} followed by {on} or {off}: automatic placement, as in the original app, off at the "
-        "start, which sends a card to its best place."
+        "{command} followed by {on} or {off}: automatic placement, as in the original app: a card that "
+        "cannot go where you said goes to its best place instead. It is off at the start."
     ).format(command=_word(t, "autoplace"), on=on, off=off)
     # Translators: in the rules sheet; each placeholder is a word the player types.
     speech = t._(
