@@ -19,7 +19,7 @@ import wave
 from pathlib import Path
 
 import pytest
-from test_speech import process_gone, wait_for
+from test_speech_processes import process_gone, wait_for
 
 from fortythieves.lang.speechtext import SpeechProblem
 from fortythieves.speech.protocol import SilentSpeaker
