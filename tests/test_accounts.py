@@ -67,7 +67,7 @@ def test_two_clients_enrolling_one_name_at_once_one_wins(server: Server) -> None
 
     for i, said in enumerate(run(go())):  # type: ignore[union-attr]
         name = f"bob{i}"
-        won = [s for s in said if s.startswith(f"You play as {name}")]
+        won = [s for s in said if s.startswith(f"You are playing as {name}")]
         lost = [
             s
             for s in said
@@ -90,7 +90,7 @@ def test_the_winner_keeps_the_name_and_its_passphrase(server: Server) -> None:
         return said, await c.reply()
 
     said, again = run(go())  # type: ignore[misc]
-    assert said.startswith("You play as carol") and again.startswith("You play as CAROL")
+    assert said.startswith("You are playing as carol") and again.startswith("You are playing as CAROL")
 
 
 def test_guesses_are_slowed_then_locked_out_and_the_lock_is_said(server: Server, tmp_path: Path) -> None:
@@ -114,7 +114,7 @@ def test_guesses_are_slowed_then_locked_out_and_the_lock_is_said(server: Server,
         return said
 
     said = run(go())
-    wrong = "That passphrase is not the one of this name. You are still a guest."
+    wrong = "That is not the passphrase for this name. You are still a guest."
     locked = "Too many wrong passphrases: this name cannot log in from here for 10 minutes."
     assert said == [wrong, wrong, wrong, locked, locked]  # the right one too, once locked
     log = (server.hub.data / "server" / "server.log").read_text(encoding="utf-8")
@@ -205,7 +205,7 @@ def test_a_mud_client_logs_in_with_one_line_and_resumes_its_game(server: Server)
     welcome, asked, resumed, drawn, score = run(go())  # type: ignore[misc]
     assert len(welcome.split()) <= 20
     assert asked == "Passphrase for fay:"  # and nothing of a guest's game
-    assert re.match(r"You play as fay; .*Resuming your game of Forty Thieves: 1 move", resumed, re.S)
+    assert re.match(r"You are playing as fay; .*Resuming your game of Forty Thieves: 1 move", resumed, re.S)
     assert drawn.startswith("Drew the") and score == "Score 0 after 1 move."
 
 

@@ -176,7 +176,7 @@ def test_little_forty_names_the_top_card_of_three() -> None:
     s = session("en", position(columns, "4C 3C 4S", variant="little-forty", foundations={1: "AS"}))
     text = draw(s)
     assert text.startswith(
-        "Drew 4 of clubs, 3 of clubs, and 4 of spades; the 4 of spades is on top and goes on the "
+        "Drew these cards, in order: 4 of clubs, 3 of clubs, and 4 of spades; the 4 of spades is on top and goes on the "
         "5 of hearts in column 2."
     ), text
 
@@ -337,11 +337,11 @@ def test_after_a_win_in_english() -> None:
     s, text = won_session("en")
     assert text == (
         "Moved the king of clubs from column 1 to foundation 4. Column 1 is now empty. 10 points won. "
-        "You won! All 104 cards are on the foundations. Score 10 after 1 move. The win is in your record. "
+        "You won! All 104 cards are on the foundations. Score 10 after 1 move. The win is saved in your record. "
         "Type new game to play another deal."
     )
     for line in ["draw", "put the king of clubs on column 2", "tap the waste", "hint", "play the hint"]:
-        assert s.handle(line).text == "This game is won already. Type new game to play another deal."
+        assert s.handle(line).text == "You have already won this game. Type new game to play another deal."
     assert s.handle("undo").text.startswith("Undone: king of clubs")  # undo still goes back
 
 
@@ -452,5 +452,5 @@ def test_why_after_auto_place_explains_the_refusal_it_replaced() -> None:
     assert "Moved the 8 of hearts from the waste onto the 9 of hearts in column 2." in said
     # the refusal auto-place replaced is the last one: its rule, not the older one's
     assert s.handle("why").text.startswith(
-        "On a column, a card goes on the card one rank higher of the same suit"
+        "On a column, a card goes on the next higher card in the same suit"
     )

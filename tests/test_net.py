@@ -109,7 +109,7 @@ def test_debian_telnet_named_player_plays_quits_and_resumes(server: Server) -> N
     c.sendline("sesame-12")
     c.expect("same passphrase again")
     c.sendline("sesame-12")
-    c.expect(r"You play as Anna_M.*New game of Forty Thieves, deal (F T 1, N, (?:\w ){6}\w)")
+    c.expect(r"You are playing as Anna_M.*New game of Forty Thieves, deal (F T 1, N, (?:\w ){6}\w)")
     code = c.match.group(1)
     c.expect("> ")
     c.sendline("draw")
@@ -123,7 +123,7 @@ def test_debian_telnet_named_player_plays_quits_and_resumes(server: Server) -> N
     c.sendline("play as anna_m")  # the same player, whatever the case
     c.expect("Passphrase for anna_m:")
     c.sendline("wrong one")
-    c.expect("not the one of this name")
+    c.expect("not the passphrase for this name")
     c.expect("> ")
     c.sendline("play as anna_m")
     c.expect("Passphrase")
@@ -375,7 +375,7 @@ def test_mud_client_gets_no_terminal_face_and_no_escape_sequence(server: Server)
     assert "terminal" not in welcome
     refusal = "Terminal mode is only for telnet or SSH connections from a program that says it is a terminal"
     assert on.startswith(refusal) and alone == on
-    assert "terminal on gives line editing" in help_settings
+    assert "terminal on turns on line editing" in help_settings
     assert score == "Score 0 after 0 moves."
     assert b"\x1b" not in c.data
     assert (WILL, SGA) not in c.commands and (WILL, ECHO) not in c.commands
@@ -394,7 +394,7 @@ def test_terminal_face_passphrase_kept_out_of_history(server: Server) -> None:
         c.keys("\r")
         hidden += await c.until("Type the same passphrase again:")
         c.keys("hunter22\r")
-        await c.until("You play as zoe")
+        await c.until("You are playing as zoe")
         c.keys(UP + "\r")  # the last command is play as zoe, never the passphrase
         recalled = await c.until("Passphrase for zoe:")
         c.close()

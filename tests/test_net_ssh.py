@@ -99,7 +99,7 @@ def test_ssh_new_name_is_said_new_and_its_passphrase_typed_twice(server: Server)
     assert heard[0].endswith(" | Passphrase for dora:  | Type the same passphrase again: ")
     assert heard[1].startswith("The two passphrases differ; type them again.")
     assert heard_again == [" | Passphrase for dora: "]
-    assert "You play as dora" in again and denied
+    assert "You are playing as dora" in again and denied
 
 
 def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
@@ -117,7 +117,7 @@ def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
 
     first, again, denied = run(go())  # type: ignore[misc]
     code = CODE.search(first)
-    assert code and "You play as bea" in first and "Goodbye. Your game is saved." in first
+    assert code and "You are playing as bea" in first and "Goodbye. Your game is saved." in first
     assert "Resuming your game of Forty Thieves: 1 move" in again
     assert f"Forty Thieves, deal {code.group(0)}." in again  # `code`: the same deal
     assert denied
@@ -144,7 +144,7 @@ def test_ssh_public_key_keeps_a_name_and_guest_needs_nothing(server: Server) -> 
         code and "Resuming your game of Forty Thieves: 1 move" in again and f"deal {code.group(0)}." in again
     )
     assert denied
-    assert "A guest game is dealt" in guest and "Score 0 after 0 moves." in guest
+    assert "You are playing as a guest" in guest and "Score 0 after 0 moves." in guest
     host_key = server.hub.data / "server" / "ssh_host_key"
     assert stat.S_IMODE(host_key.stat().st_mode) == 0o600
 
@@ -222,7 +222,7 @@ def test_a_new_player_without_lang_hears_how_to_change_the_language_first(server
     out, heard = run(go())  # type: ignore[misc]
     assert heard[0].startswith("emma is a new player name.")  # the server's language
     assert out.splitlines()[0] == HINT
-    assert "You play as emma" in out.splitlines()[1]
+    assert "You are playing as emma" in out.splitlines()[1]
 
 
 def test_lang_sent_with_the_session_chooses_the_language_and_no_hint(server: Server) -> None:

@@ -53,7 +53,7 @@ def test_a_card_on_a_foundation_is_not_nowhere() -> None:
 
 
 def test_foundations_say_their_suit() -> None:
-    assert _say(_session(), "read foundation 1") == "Foundation 1, spades: empty."
+    assert _say(_session(), "read foundation 1") == "Foundation 1 for spades: empty."
 
 
 def test_positions_follow_the_reading_order() -> None:

@@ -34,13 +34,14 @@ def test_seed_board_readout(lang: str) -> None:
 SUITS = {"ca": ("piques", "cors", "diamants", "trèvols"), "nl": ("schoppen", "harten", "ruiten", "klaveren")}
 
 
-def test_english_readout_follows_the_same_form() -> None:
+def test_english_readout_names_each_foundation_s_suit() -> None:
+    """English has no seed: "foundation 1 for spades" keeps the comma between foundations alone."""
     game = parse_layout(
         (HERE.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
     ).game()
     text = Phraser(translator("en")).board(game.state, Order.DEALT_FIRST)
     assert text.startswith(
-        "Stock: 64 cards; waste empty. Foundation 1, spades: empty, foundation 2, hearts: empty,"
+        "Stock: 64 cards; waste empty. Foundation 1 for spades: empty, foundation 2 for hearts: empty,"
     )
     assert (
         "Column 1: ace of diamonds, 3 of spades, king of hearts, 2 of hearts; column 2: jack of clubs,"

@@ -313,7 +313,7 @@ def test_a_move_asked_about_that_is_not_allowed_gives_the_rule_and_changes_nothi
     before = s.game.state.key()
     text = s.handle("can the 8 of hearts go on the 4 of diamonds?").text
     assert "cannot go on the 4 of diamonds" in text
-    assert "one rank higher of the same suit" in text  # the rule, at any verbosity
+    assert "next higher card in the same suit" in text  # the rule, at any verbosity
     assert s.game.state.key() == before and s.pending is None
 
 

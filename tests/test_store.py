@@ -202,7 +202,7 @@ def test_stats_after_a_win_and_a_loss() -> None:
     for line in WIN:
         s.handle(line)
     assert s.handle("stats").text == (
-        "2 games played, 1 won (50 percent). Best score 90. Winning streak: 1 now, 1 at the longest. "
+        "2 games played, 1 won (50 percent). Best score 90. Winning streak: 1 now; longest 1. "
         "A win takes 10 moves on average."
     )
     assert s.handle("stats maria").text == "You have not finished a game of Maria yet."
