@@ -107,7 +107,7 @@ def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
     assert "govor: isključen, 175 riječi u minuti" in said
     _say(s, "automatsko postavljanje uključi")
     assert "automatsko postavljanje: uključeno;" in _say(s, "postavke")
-    assert "automatisch plaatsen: uit; waarschuwingen bij verliezende zet: uit; spraak: uit," in _say(
+    assert "automatisch plaatsen: uit; waarschuwingen bij een verliezende zet: uit; spraak: uit," in _say(
         _session("nl"), "instellingen"
     )
     assert "upozorenja na potez koji gubi igru: isključena;" in said
