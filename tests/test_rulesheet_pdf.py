@@ -294,3 +294,16 @@ def test_large_print_starts_on_page_one_and_labels_its_picture_at_18_pt(
     assert shown, labels
     heights = [h for w, h in shown[0] if w in labels]
     assert min(heights) >= 18 * 1.15, heights  # 18 pt or more
+
+
+@pytest.mark.parametrize("lang", LARGE)
+def test_large_print_numbers_its_pages_at_18_pt(rendered: dict[tuple[str, str], Path], lang: str) -> None:
+    labels = build_sheet(translator(lang), None).labels
+    assert labels is not None
+    pages = _words(rendered[lang, "large"])
+    for number, page in enumerate(pages, 1):
+        foot = labels.page.format(page=number, pages=len(pages)).split()
+        words = [w for w, _ in page]
+        start = next(i for i in range(len(words)) if words[i : i + len(foot)] == foot)
+        heights = [h for _, h in page[start : start + len(foot)]]
+        assert min(heights) >= 18 * 1.15, (number, heights)  # as large as the text, never 9 pt

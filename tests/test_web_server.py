@@ -324,6 +324,17 @@ def test_the_rules_page_links_every_language_and_serves_text_and_html(tmp_path: 
     run(tmp_path, check)
 
 
+def test_a_served_rules_sheet_leads_back_to_the_game_in_the_players_language(tmp_path: Path) -> None:
+    async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
+        page = await (await client.get("/rules/it.html", headers={"Accept-Language": "hr"})).text()
+        link = f'<p><a href="/">{html.escape(asking.words("hr").back_to_game())}</a></p>'
+        assert f'<body>\n<nav lang="hr">{link}</nav>\n' in page  # first on the page
+        assert f'<footer lang="hr">{link}</footer>\n</body>' in page  # and where the sheet ends
+        assert '<html lang="it">' in page
+
+    run(tmp_path, check)
+
+
 def test_loopback_is_told_apart() -> None:
     assert server.is_loopback("127.0.0.1") and server.is_loopback("::1") and server.is_loopback("localhost")
     assert not server.is_loopback("0.0.0.0") and not server.is_loopback("192.168.1.4")

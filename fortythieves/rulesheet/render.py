@@ -145,7 +145,7 @@ figcaption { margin-top: 0.3em; }
   figure.layout .back-line { stroke: CanvasText; stroke-dasharray: 3 3; }
 }
 @page { size: A4; margin: 16mm 15mm 20mm;
-  @bottom-center { content: {page}; font-family: "DejaVu Sans", sans-serif; font-size: 9pt; } }
+  @bottom-center { content: {page}; font-family: "DejaVu Sans", sans-serif; font-size: {foot}; } }
 @media print {
   body { margin: 0; max-width: none; padding: 0; }
   h1, h2, h3, h4, caption, p.lead { break-after: avoid; page-break-after: avoid; }
@@ -216,8 +216,15 @@ _CARD_STYLE = """
 
 def stylesheet(large_print: bool, page: str | None = None, card: bool = False) -> str:
     size = 150 if large_print else 100
+    # the page numbers in print: as large as the text in large print, small otherwise
+    foot = "18pt" if large_print else "9pt"
     style = _STYLE + (_CARD_STYLE if card and not large_print else "")
-    return style.replace("{size}", str(size)).replace("{page}", _page_content(page)).strip()
+    return (
+        style.replace("{size}", str(size))
+        .replace("{foot}", foot)
+        .replace("{page}", _page_content(page))
+        .strip()
+    )
 
 
 def _anchor(prefix: str, key: str) -> str:

@@ -336,10 +336,16 @@ async def rule_file(request: web.Request) -> web.StreamResponse:
         except rulefiles.Unavailable:
             return problem(request, 503, words(lang_of(request)).unavailable())
     if fmt == "html":
-        # Served here, the sheet leads back to the game, in the player's language.
+        # Served here, the sheet leads back to the game, in the player's language: at its top,
+        # and at its end, where a reader who went through it all arrives.
         player_lang = lang_of(request)
-        back = f'<nav lang="{player_lang}"><p><a href="/">{escape(words(player_lang).back_to_game())}</a></p></nav>\n'
-        page = path.read_text(encoding="utf-8").replace("<body>\n", "<body>\n" + back, 1)
+        link = f'<p><a href="/">{escape(words(player_lang).back_to_game())}</a></p>'
+        page = path.read_text(encoding="utf-8").replace(
+            "<body>\n", f'<body>\n<nav lang="{player_lang}">{link}</nav>\n', 1
+        )
+        page = page.replace(
+            "</main>\n</body>", f'</main>\n<footer lang="{player_lang}">{link}</footer>\n</body>', 1
+        )
         response = web.Response(text=page, content_type="text/html", charset="utf-8")
         styles = " ".join(rulefiles.style_hashes(page))
         response.headers["Content-Security-Policy"] = CSP.replace("style-src 'self'", f"style-src {styles}")
