@@ -36,7 +36,8 @@ class WebText:
         # Translators: the hint under the web page's command box; {example} is an example command,
         # {board} and {help} are the command words for the board and for help.
         message = self.t._(
-            "Type a command, such as {example}, and press Enter. {board} reads the board, {help} lists the commands."
+            "Type a command, such as “{example}”, and press Enter. “{board}” reads the board, "
+            "“{help}” lists the commands."
         )
         return message.format(example=example, board=board, help=help_word)
 
