@@ -266,3 +266,49 @@ def test_yes_after_a_hint_says_how_to_play_it_and_plays_nothing(lang: str) -> No
     assert word(lang, "do-it") in ANSWERS[lang]["yes-hint"]
     s.handle(word(lang, "do-it"))
     assert s.game.state.key() != before  # the command the answer names plays the hint
+
+
+YES = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}
+
+
+def _misspelt(lang: str) -> str:
+    """The language's first word for drawing, its last two letters swapped ("drwa")."""
+    draw = word(lang, "draw")
+    return draw[:-2] + draw[-1] + draw[-2]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_yes_to_did_you_mean_does_what_was_suggested(lang: str) -> None:
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    s.open(requested_lang=lang, environ={})
+    stock = len(s.game.state.stock)
+    asked = s.handle(_misspelt(lang))
+    assert word(lang, "draw") in asked.text and len(s.game.state.stock) == stock
+    s.handle(YES[lang])
+    assert len(s.game.state.stock) == stock - 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_suggestion_not_taken_up_is_forgotten(lang: str) -> None:
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    s.open(requested_lang=lang, environ={})
+    stock = len(s.game.state.stock)
+    s.handle(_misspelt(lang))
+    s.handle("board")  # another line: the question is no longer open
+    s.handle(YES[lang])
+    assert len(s.game.state.stock) == stock
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_do_it_after_reading_a_place_plays_nothing(lang: str) -> None:
+    """A hint, then a column read, then "do it": the column's card is not played as a guess."""
+    s = session(lang, hinting=True)
+    s.handle("hint")
+    s.handle("column 9")
+    before = s.game.state.key()
+    reply = s.handle(word(lang, "do-it"))
+    assert s.game.state.key() == before
+    assert word(lang, "hint") in reply.text and word(lang, "play") in reply.text
+    s.handle("hint")
+    s.handle(word(lang, "do-it"))
+    assert s.game.state.key() != before  # straight after a hint, "do it" plays it

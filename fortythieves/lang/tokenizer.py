@@ -290,6 +290,12 @@ def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Ta
     return None
 
 
+def does_it(line: str, lang: str) -> bool:
+    """Whether `line` is one of the language's whole lines for doing what was proposed
+    ("do it", "ok do that", "fes-ho"), not a verb said of a thing ("play it")."""
+    return _does_it(normalize(line).split(), lexicon(lang)) is not None
+
+
 def _does_it(words: list[str], lex: Lexicon) -> list[Tag] | None:
     """ "do it", "ok do that", "fes-ho": a line that is one of the language's whole lines for
     playing "it" (small words around it passed over) is the verb and "it"; None otherwise."""

@@ -7,6 +7,7 @@ mode below and, at the bottom, to the game's own dispatch.
   command that acts drops it and says so, a reading command is answered.
 - `StopOrQuit`: Dutch "stop" alone asked "stop speaking, or leave the game?".
 - `Replaying`: an exported game replayed: Enter plays its next move.
+- `Suggested`: a line not understood was answered "Did you mean draw?": "yes" does it.
 
 A mode leaves the stack when it is answered; the session pushes one when a reply asks.
 """
@@ -35,6 +36,7 @@ from fortythieves.lang.phrasing import capital
 from fortythieves.lang.replies import Replies
 from fortythieves.play import reply as ev
 from fortythieves.play.keeper import Keeper
+from fortythieves.play.readings import read_line
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import Ask, answer
 
@@ -152,4 +154,21 @@ class Replaying:
             return None
         if isinstance(intent, Nothing):
             return s.keeper.replay_step(s.play)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Suggested:
+    """The game answered a line it did not understand with "Did you mean draw?"."""
+
+    line: str  # the line suggested, in the player's language
+
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        """A "yes" ("sì", "ja, doe maar") does the line suggested; any other line is read
+        as if nothing had been asked, and the suggestion is forgotten."""
+        from fortythieves.lang.concepts import says_yes
+
+        s.leave(self)
+        if isinstance(intent, Nothing | Unknown) and says_yes(line, s.lang):
+            return s.dispatch(read_line(self.line, s.lang, quick=False))
         return None

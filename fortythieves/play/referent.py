@@ -34,10 +34,11 @@ class Referent:
     spec: Spec | None = None
     pile: Pile | None = None  # where a card moved, drawn or hinted lies
     move: Move | None = None  # the move a hint named: "do it", "play it" plays that move
+    read: bool = False  # only read or asked about: nothing was proposed to do with it
 
     def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
         self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
-        self.move = None
+        self.move, self.read = None, False
 
     def move_named(self, game: CurrentGame, state: State) -> Move | None:
         """The move a hint named, while it is still the last thing named in this game and
@@ -75,6 +76,7 @@ class Referent:
             and (spec.index is not None or spec.kind is PileKind.WASTE)
         ):
             self.named(game, spec)
+            self.read = isinstance(intent, Read | Options | Where)
 
     def moved(self, game: CurrentGame, before: State, after: State, move: Move) -> None:
         """After a move, the card moved, where it went; after a draw, the card drawn."""

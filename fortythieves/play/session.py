@@ -63,7 +63,7 @@ from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
-from fortythieves.play.modes import Mode, Replaying, StopOrQuit
+from fortythieves.play.modes import Mode, Replaying, StopOrQuit, Suggested
 from fortythieves.play.readings import read_line
 from fortythieves.play.referent import Referent, lies_in
 from fortythieves.play.reply import Reply
@@ -294,6 +294,10 @@ class Session(Acting):
             answered = mode.handle(self, line, intent)
             if answered is not None:
                 return self.said(answered)
+        if _plays_it(intent) and self.it.read and _does_it(line, self.lang):
+            # "column 9", then "do it": a place read proposes nothing; the hint before it
+            # is no longer what "it" is, and playing the column's card would be a guess
+            return self.said(Reply(self.r.nothing_proposed()))
         kind = chatter(line, self.lang) if _no_command(intent) else None
         if kind is Chatter.PARDON:
             intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
@@ -335,6 +339,8 @@ class Session(Acting):
                 return Reply(self.r.empty_line())
             case Unknown(words, suggestion, too_long):
                 text = self.r.too_long() if too_long else self.r.not_understood(words, suggestion)
+                if suggestion and not too_long:
+                    self.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
                 return Reply(text, (ev.NotUnderstood(),))
             case Command(cmd, rest):
                 reply = SPECS[cmd].handler(self, rest)
@@ -441,6 +447,12 @@ class Session(Acting):
 def _no_command(intent: Intent) -> bool:
     """An empty line or one not understood (not one far too long): it may be everyday talk."""
     return isinstance(intent, Nothing) or (isinstance(intent, Unknown) and not intent.too_long)
+
+
+def _does_it(line: str, lang: str) -> bool:
+    from fortythieves.lang.tokenizer import does_it  # the parser's words, loaded with the first line
+
+    return does_it(line, lang)
 
 
 def _plays_it(intent: Intent) -> bool:

@@ -138,6 +138,13 @@ class Talk(Said):
         return self.t._("Cancelled; nothing moved.")
 
     # ----- everyday talk ---------------------------------------------------------------
+    def nothing_proposed(self) -> str:
+        # Translators: "do it" said after the player only read a card or a place (after a hint, the
+        # hint is no longer what "it" is): nothing is done. {play} and {hint} are command words.
+        return self.t._(
+            "Do what? Nothing has been proposed since. Type {play} and a card, or {hint} for a move."
+        ).format(play=self._word("play"), hint=self._word("hint"))
+
     def chatter(self, kind: Chatter, can_undo: bool, hinted: bool) -> str:
         """The answer to everyday talk (`lang.chatter`), in a word; it never acts. `can_undo`:
         a move can be taken back; `hinted`: "do it" would play the hint given last."""
