@@ -16,13 +16,14 @@ from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang import parser as P
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.i18n import translator
-from fortythieves.lang.intents import CardRef, MoveIntent, Read
+from fortythieves.lang.intents import CardRef, MoveIntent, Read, Setting, SettingName
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.rulebook import sections
 from fortythieves.lang.rulebook.game import program_sentence
 from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, plain
 from fortythieves.lang.rulebook.playing import EXAMPLE_LAYOUT_COMMAND
+from fortythieves.lang.switches import switch_command
 from fortythieves.lang.variant_names import variant_name
 from fortythieves.rulesheet.command import _example_deal
 
@@ -110,3 +111,14 @@ def test_automatic_placement_acts_only_where_the_named_move_is_refused(lang: str
     # the command word wherever the language puts it ("on or off and autoplace" in Croatian)
     autoplace = next(i for i in items if word(lang, "autoplace") in commands(i))
     assert condition in autoplace
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_settings_list_quick_play_with_commands_the_game_takes(lang: str) -> None:
+    settings = section(lang, STANDARD, "playing-settings")
+    items = next(b for b in settings.blocks if isinstance(b, Items)).items
+    t = translator(lang)
+    quick = next(i for i in items if switch_command(t, "quickplay", True) in commands(i))
+    for typed in commands(quick):
+        intent = P.parse(typed, lang)
+        assert isinstance(intent, Setting) and intent.name is SettingName.QUICKPLAY, typed

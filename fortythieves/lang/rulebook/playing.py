@@ -9,6 +9,7 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import examples, word
 from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command, foreign
+from fortythieves.lang.switches import switch_command
 from fortythieves.lang.tokenizer import short_forms
 from fortythieves.lang.variant_names import variant_name
 
@@ -115,7 +116,8 @@ def _reading(t: Translator) -> Section:
         )
     )
     # Translators: a command's description in the rules sheet.
-    items.append(_entry(t, "exposed", t._("read the exposed card of every column")))
+    exposed = t._("read the top card of the waste and the exposed card of every column")
+    items.append(_entry(t, "exposed", exposed))
     # Translators: in the rules sheet; {example} is an example command asking where a card is.
     where = t._("{example}: say where a card is.")
     items.append(where.format(example=command(ex["where-card"])))
@@ -242,6 +244,14 @@ def _settings(t: Translator) -> Section:
         "{command} followed by {on} or {off}: automatic placement, as in the original app: a card that "
         "cannot go where you said goes to its best place instead. It is off at the start."
     ).format(command=_word(t, "autoplace"), on=on, off=off)
+    # Translators: in the rules sheet; {on} and {off} are the whole commands that switch quick play on
+    # and off ("quick play on"). A card named alone, without "play", is otherwise only read out.
+    quick = t._(
+        "{on} or {off}: quick play: a card or a column named alone, with no question mark, plays "
+        "itself, to its best place. It is off at the start."
+    ).format(
+        on=command(switch_command(t, "quickplay", True)), off=command(switch_command(t, "quickplay", False))
+    )
     # Translators: in the rules sheet; each placeholder is a word the player types.
     speech = t._(
         "{command} followed by {on} or {off}: the game speaks every reply aloud, when speech is installed."
@@ -253,6 +263,7 @@ def _settings(t: Translator) -> Section:
         order,
         language,
         autoplace,
+        quick,
         speech.format(command=_word(t, "speech"), on=on, off=off),
         stop,
     )
