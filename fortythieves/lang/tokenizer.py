@@ -229,20 +229,59 @@ _ELIDED_CI = re.compile(r"\b[cC]['\u2019`]([^\W\d_]+)")
 
 def tokenize(line: str, lang: str) -> list[Tag]:
     """Tag every word, longest phrase first; unknown words get kind `unknown`."""
-    lex = lexicon(lang)
-    # the words after an elided "c'" in Italian: the "c" before them is "ci"
+    return _tagged(_prepared(line, lang), lang)[0]
+
+
+# what parts a line into clauses: a dash said apart from words too
+CLAUSE = re.compile(r"[,;.!…—–]+|\s-+\s")
+_CUT = " qqclauseqq "  # a word no language has, standing for a clause mark while the line is folded
+
+
+def tokenize_clauses(line: str, lang: str) -> tuple[list[Tag], list[int]]:
+    """`tokenize`, and the tags that begin a clause after the first; a mark inside a phrase
+    of the lexicon ("a.u.b.", "col.loca") parts nothing."""
+    marked = _prepared(CLAUSE.sub(_CUT, line), lang)
+    words: list[str] = []
+    cut_words: set[int] = set()
+    for w in marked[0]:
+        if w == _CUT.strip():
+            cut_words.add(len(words))
+        else:
+            words.append(w)
+    tags, starts = _tagged((words, marked[1]), lang)
+    cuts = [k for k, s in enumerate(starts) if k and s in cut_words and starts[k - 1] != s]
+    return tags, cuts
+
+
+def tag_words(words: list[str], lang: str) -> tuple[list[Tag], list[int]]:
+    """The tags of words already folded (what is left of a line when some of its words are
+    passed over) and the word each tag begins at."""
+    return _tagged((words, set()), lang)
+
+
+def _prepared(line: str, lang: str) -> tuple[list[str], set[str]]:
+    """The line's folded words, arrows and slashed letters spelled out, and the words after
+    an elided "c'" in Italian (the "c" before them is "ci")."""
     elided = {normalize(m.group(1)) for m in _ELIDED_CI.finditer(line)} if lang == "it" else set()
     line = _SLASHED.sub(
         lambda m: " " + _slashed(m.group(1), lang) + " ", _ARROW.sub(f" {_ARROW_WORD} ", line)
     )
-    words = normalize(line).split()
+    return normalize(line).split(), elided
+
+
+def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag], list[int]]:
+    """The tags of the words and the word each tag begins at."""
+    words, elided = prepared
+    lex = lexicon(lang)
     if (done := _does_it(words, lex)) is not None:
-        return done
+        return done, [0] * len(done)
     tags: list[Tag] = []
+    starts: list[int] = []
     i = 0
     while i < len(words):
         ci = words[i] == "c" and i + 1 < len(words) and words[i + 1] in elided
         gapped = None if ci else _phrase_with_filler(words, i, lex)
+        start = i
         for n in range(min(lex.longest, len(words) - i), 0, -1):
             found = lex.phrases.get(tuple(words[i : i + n]))
             if ci and n == 1:
@@ -260,13 +299,14 @@ def tokenize(line: str, lang: str) -> list[Tag]:
         else:
             tags.extend(_glued(words[i], lex) or [_word(words[i], lex, lang)])
             i += 1
+        starts += [start] * (len(tags) - len(starts))
     for j, (t, nxt) in enumerate(itertools.pairwise(tags)):
         if t.kind is TagKind.UNKNOWN and nxt.kind is TagKind.NUM and (place := _place_slip(t.text, lang)):
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
     # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
     # elided "de" (of), never a pile letter
-    return [
-        t
+    kept = [
+        j
         for j, t in enumerate(tags)
         if not (
             t.text == "d"
@@ -275,6 +315,7 @@ def tokenize(line: str, lang: str) -> list[Tag]:
             and tags[j + 1].kind is TagKind.SUIT
         )
     ]
+    return [tags[j] for j in kept], [starts[j] for j in kept]
 
 
 def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Tag] | None:

@@ -1,0 +1,1 @@
+"""The stages that turn a typed line into an intent (`pipeline.parse`)."""

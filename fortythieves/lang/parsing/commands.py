@@ -1,0 +1,422 @@
+"""A piece of a line read word for word: every word must find its place in a command,
+a setting, a question or a move."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.intents import (
+    GAME_COMMANDS,
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    It,
+    Keyword,
+    MoveIntent,
+    Nothing,
+    Options,
+    PileRef,
+    Query,
+    RankRef,
+    Read,
+    Setting,
+    SettingName,
+    Tap,
+    Unknown,
+    Value,
+    Where,
+)
+from fortythieves.lang.lexicon import all_entries, word
+from fortythieves.lang.parsing.classes import (
+    RETRIED,
+    droppable,
+    int_of,
+    is_filler,
+    keyword,
+    not_understood,
+    takes_text,
+    value_of,
+)
+from fortythieves.lang.parsing.items import card_unsaid, mark_it, move_or_read, specs_of
+from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.settings import (
+    LEVELS,
+    game_named,
+    level_after,
+    names_topic,
+    setting_anywhere,
+    value_alone,
+    verbosity,
+    without_leading_links,
+)
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms
+
+_ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
+
+
+def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
+    """ "makni pik 4 s temelja": a word that is a verb and a setting's value ("makni":
+    move, and off) is the verb before a card or a place, when no setting is named."""
+    if any(isinstance(keyword(t), SettingName) for t in tags):
+        return tags
+    out = list(tags)
+    for i, t in enumerate(tags):
+        kinds = {m.kind for m in meanings(t)}
+        if (
+            kinds == {TagKind.MOVE, TagKind.VALUE}
+            and any(pick(later, *_ACTED_ON) is not None for later in tags[i + 1 :])
+            and (verb := next(m for m in meanings(t) if m.kind is TagKind.MOVE))
+        ):
+            out[i] = Tag(TagKind.MOVE, verb.value, t.text)
+    return out
+
+
+def read(p: Piece, quick: bool) -> Intent:
+    """The intent of the piece read word for word: every word must find its place."""
+    lang = p.lang
+    raw = p.words
+    if not raw:
+        return Nothing()
+    if len(raw) == 1 and (own := _own_pile_letter(raw[0], lang)) is not None:
+        return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
+    if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
+        return Command(Cmd(letters[raw[0]]))
+    tags = _verb_before_thing(_what_is_on(_qualified_piles(list(p.tags))))
+    tags = _again_said_of(tags, lang)
+    if (top := _top_of_place(tags, lang)) is not None:
+        return read(Piece(tuple(top), lang).tagged_again(), quick)
+    lead = 0  # "please draw", "si us plau, roba": polite words before the command
+    while lead < len(tags) - 1 and is_filler(tags[lead]):
+        lead += 1
+    head = keyword(tags[lead]) if tags else None
+    if head is Query.READ:  # "read the rules", "tell me the rules of scoring"
+        nxt = next((j for j in range(lead + 1, len(tags)) if not is_filler(tags[j])), None)
+        named = keyword(tags[nxt]) if nxt is not None else None
+        if nxt is not None and named is not None and takes_text(named):
+            lead, head = nxt, named
+    if head is Cmd.WHY:  # "explain the rules", "objasni mi pravila": the rules, not a move's reason
+        # "explica-me outra vez as regras": "again" between them too
+        nxt = next(
+            (
+                j
+                for j in range(lead + 1, len(tags))
+                if not is_filler(tags[j]) and keyword(tags[j]) is not Cmd.REPEAT
+            ),
+            None,
+        )
+        if nxt is not None and keyword(tags[nxt]) is Cmd.RULES:
+            lead, head = nxt, Cmd.RULES
+    if head is Cmd.HELP and any(keyword(t) is Cmd.RULES for t in tags[lead + 1 :]):
+        head = Cmd.RULES  # "hoe werkt dit spel? de regels graag": the rules named, the rules meant
+    if head is not None and takes_text(head):
+        # the rest of the line as typed (normalized): a deal code, a variant, a section
+        used = sum(len(t.text.split()) for t in tags[: lead + 1])
+        rest = " ".join(w for w in raw[used:] if w != "?")
+        typed = p.typed.split() if p.typed is not None else raw
+        if len(typed) == len(raw) and rest:  # keep the player's spelling when words line up
+            rest = " ".join(typed[used:]).rstrip("?").strip()
+        if head is Cmd.HELP and len(tags[lead].text.split()) >= 3 and game_named(rest, lang):
+            return Command(Cmd.RULES)  # "hoe werkt dit spel?", "come funziona questo gioco?"
+        if head is Cmd.HELP and not names_topic(rest, lang):
+            rest = ""  # "help, what commands are there?": the help itself
+        if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
+            return _new_deal(head, rest, lang)
+        if isinstance(head, Cmd):
+            return Command(head, rest)
+        return Setting(SettingName.LANGUAGE, without_leading_links(rest, lang) or None)
+    unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
+    if unknown:
+        return not_understood(p)
+    question = any(t.kind is TagKind.Q for t in tags)
+    verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
+    tags = mark_it(tags, verb or any(keyword(t) in (Query.TAP, Query.OPTIONS) for t in tags))
+    head = keyword(tags[lead])
+    tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
+    setting = setting_anywhere(tags) or value_alone(tags, lang)
+    if setting is not None:
+        return setting
+    if head is Cmd.REPEAT and (level := level_after(tags[lead + 1 :])) is not None:
+        return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
+    # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
+    # "what?" (Catalan "que", Dutch "wat") leads a line that says a move, or draws, undoes
+    # or redoes; the rest is meant. Anything else after it ("repeat the last move") is
+    # what to repeat, and a number alone no command: Dutch "wat een rommel" ("een": one)
+    said_after = [t for t in tags[lead + 1 :] if not is_filler(t)]
+    if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
+        meant = read(Piece(tuple(tags[lead + 1 :]), lang).tagged_again(), quick)
+        # "what a deal": one word that may be a command is no command after "what"
+        said_whole = isinstance(meant, Command) and (len(said_after) > 1 or " " in said_after[0].text)
+        if isinstance(meant, MoveIntent) or (
+            said_whole and isinstance(meant, Command) and meant.cmd in RETRIED
+        ):
+            return meant
+    if head is not None:
+        said = _command(head, tags[lead + 1 :], lang)
+        return not_understood(p) if said is None else said
+    if verb and card_unsaid(tags, lang):
+        return not_understood(p)
+    # a pronoun left by `mark_it` stands for "it": "move it", "mou-la"
+    meaningful = [t for t in tags if not droppable(t) or t.kind is TagKind.PRONOUN]
+    if not meaningful:
+        return Nothing()
+    if (level := verbosity(meaningful)) is not None:
+        return level
+    if (back := _one_back(meaningful)) is not None:
+        return back
+    if (
+        len(meaningful) > 2
+        and keyword(meaningful[-1]) is Cmd.MOVES
+        and (any(pick(t, TagKind.TO) for t in meaningful[:-1]) or any(has(t, TagKind.UP) for t in tags))
+    ):
+        # "kun je de boer op de vrouw zetten": Dutch puts the verb last; "zetten" is also "moves"
+        meaningful, verb = meaningful[:-1], True
+    if (last := _command_last(meaningful)) is not None:
+        return last
+    up = any(has(t, TagKind.UP) for t in tags)
+    found = move_or_read(meaningful, lang, question, verb, quick, up)
+    return not_understood(p) if found is None else found
+
+
+def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
+    """ "draw again", "annulla ancora": a word of "again" after a command named by its own
+    word, or beside a verb of moving, says that command or move once more; alone it stands
+    for the last action. A command's other words stay apart: "deal again" may be a new deal."""
+    again = [i for i, t in enumerate(tags) if keyword(t) is Cmd.AGAIN]
+    if not again:
+        return tags
+    named = any(
+        has(t, TagKind.MOVE)
+        or (
+            isinstance(cmd := keyword(t), Cmd)
+            and cmd is not Cmd.AGAIN
+            and not (_in_phrases_of_others(lang).get(t.text, set()) - {cmd})
+        )
+        for i, t in enumerate(tags)
+        if i not in again
+    )
+    return [t for i, t in enumerate(tags) if i not in again] if named else tags
+
+
+_DEALING = (Cmd.NEW, Cmd.NEW_WINNABLE, Cmd.RESTART, Cmd.REPLAY)
+
+
+@cache
+def _in_phrases_of_others(lang: str) -> dict[str, set[Cmd]]:
+    """The commands that deal a game whose longer phrases hold each word: "deal" is in "new
+    deal", so "deal again" may ask for a new deal and is not read as a draw."""
+    found: dict[str, set[Cmd]] = {}
+    for phrase, tags in lexicon(lang).phrases.items():
+        for t in tags:
+            if len(phrase) > 1 and t.kind is TagKind.CMD and t.value in _DEALING:
+                for w in phrase:
+                    found.setdefault(w, set()).add(Cmd(t.value))
+    return found
+
+
+def _what_is_on(tags: list[Tag]) -> list[Tag]:
+    """ "put what's on the waste in column 8": the words for reading a place, after a verb
+    of moving and before that place, name the place's card; they are left out."""
+    for i in range(1, len(tags) - 1):
+        if keyword(tags[i]) is not Query.READ:
+            continue
+        k = i - 1
+        while k > 0 and is_filler(tags[k]) and not has(tags[k], TagKind.MOVE):
+            k -= 1  # "põe o que está no descarte ...": "o" between
+        if not has(tags[k], TagKind.MOVE):
+            continue
+        j = i + 1
+        while j < len(tags) - 1 and is_filler(tags[j]):
+            j += 1
+        if pick(tags[j], TagKind.PILE) is not None:
+            return tags[:i] + tags[i + 1 :]
+    return tags
+
+
+def _one_back(tags: list[Tag]) -> Intent | None:
+    """ "back one", "een terug", "natrag jedan": "back" and "one" alone are one move back,
+    undone; "back" and another number ("back 1", "terug 3") may be moves back or a column
+    and are left unread."""
+    if len(tags) != 2:
+        return None
+    backs = [t for t in tags if all(m.kind is TagKind.BACK for m in meanings(t))]
+    numbers = [n for t in tags if (n := pick(t, TagKind.NUM)) is not None and not pick(t, TagKind.CARD)]
+    if len(backs) != 1 or len(numbers) != 1:
+        return None
+    if numbers[0].value == 1 and not numbers[0].text.isdigit():
+        return Command(Cmd.UNDO)
+    return Unknown(tuple(t.text for t in tags))
+
+
+def _top_of_place(tags: list[Tag], lang: str) -> list[Tag] | None:
+    """ "de bovenste van de aflegstapel naar de basis", "the top one of the waste": the
+    words for the exposed cards said with a place after them name that place's card, not
+    the list of exposed cards; the line without them (and a "one" or "card" after them),
+    or None when the line names no place after them."""
+    for i, t in enumerate(tags):
+        if keyword(t) is not Cmd.EXPOSED:
+            continue
+        if not any(pick(after, TagKind.PILE, TagKind.PILEREF) for after in tags[i + 1 :]):
+            return None
+        skip = {i}
+        nxt = tags[i + 1] if i + 1 < len(tags) else None
+        if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
+            skip.add(i + 1)  # "the top one", "the top card": the word after stands for the card
+        if i and has(tags[i - 1], TagKind.CARDWORD) and nxt is not None and has(nxt, TagKind.FROM):
+            skip.add(i - 1)  # "la carta de dalt del descart": the word before stands for it too
+        said = list(tags)
+        places = [x for x in tags[i + 1 :] if pick(x, TagKind.PILE, TagKind.PILEREF)]
+        if (
+            i
+            and has(tags[i - 1], TagKind.PRONOUN)
+            and not has(tags[i - 1], TagKind.CARDWORD)
+            and len(places) > 1
+        ):
+            # "manda quella in cima agli scarti sulle basi": "that one" on top of a place, sent
+            # to another place, is the first place's card, said as "the card" there
+            said[i - 1] = Tag(TagKind.CARDWORD, None, normalize(word(lang, "cardword")))
+        return [x for j, x in enumerate(said) if j not in skip]
+    return None
+
+
+_OF = (TagKind.FROM, TagKind.FILLER, TagKind.ARTICLE)  # "of", "de", "del", "degli"
+
+
+def _qualified_piles(tags: list[Tag]) -> list[Tag]:
+    """ "munt de descarts", "pile of discards": a word for a pile (read as the stock)
+    qualified by another place names that place, the waste or a foundation."""
+    out = list(tags)
+    i = 0
+    while i < len(out):
+        pile = pick(out[i], TagKind.PILE)
+        j = i + 1
+        while j < len(out) and j - i <= 2 and all(m.kind in _OF for m in meanings(out[j])):
+            j += 1
+        other = pick(out[j], TagKind.PILE) if i + 1 < j < len(out) else None
+        if (
+            pile is not None
+            and pile.value is PileKind.STOCK
+            and other is not None
+            and other.value in (PileKind.WASTE, PileKind.FOUNDATION)
+        ):
+            del out[i:j]
+        i += 1
+    return out
+
+
+def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
+    """The place a letter typed alone names in the player's language ("d", descart, in
+    Catalan; "s", stupac, in Croatian), which comes before the English one-letter command
+    of that letter; None in English or for a letter the language does not use."""
+    if lang == "en":
+        return None
+    own = lexicon(lang).own_pile_letters
+    return own.get(letter)
+
+
+def _new_deal(head: Cmd, rest: str, lang: str) -> Command:
+    """`new game maria`; with the word for "winnable" anywhere after it ("new game winnable",
+    "new game of maria winnable"), a deal known to be winnable: the rest names the variant."""
+    words = normalize(rest).split()
+    for source in dict.fromkeys((lang, "en")):
+        for phrase in sorted(all_entries(source)["winnable"], key=lambda p: -len(p.split())):
+            mark = normalize(phrase).split()
+            at = next(
+                (i for i in range(len(words) - len(mark) + 1) if words[i : i + len(mark)] == mark), None
+            )
+            if mark and at is not None:
+                left = words[:at] + words[at + len(mark) :]
+                return Command(Cmd.NEW_WINNABLE, without_leading_links(" ".join(left), lang, of=True))
+    return Command(head, without_leading_links(rest, lang, of=True))  # "new game of maria"
+
+
+def _rest_text(tags: list[Tag]) -> str:
+    return " ".join(t.text for t in tags)
+
+
+# what may follow a command that changes the game: "draw a card from the stock", "undo that"
+_GAME_COMMAND_REST = {TagKind.CARDWORD, TagKind.NUM, TagKind.FROM, TagKind.TO, TagKind.BACK}
+
+
+def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
+    """A command and what follows it; None when a command that changes the game is
+    followed by words it does not take (they mean something else)."""
+    meaningful = [t for t in rest if not is_filler(t) or t.kind is TagKind.PRONOUN]
+    if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
+        return _query(Query.READ, meaningful, lang)
+    if isinstance(word, Cmd):
+        if word.takes_text:
+            return Command(word, _rest_text(meaningful))
+        if word in GAME_COMMANDS and not all(_fits_game_command(t, word) for t in meaningful):
+            return None
+        if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
+            return None  # "go back to the game": a place to go back to, not a move undone
+        counts = [int_of(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None]
+        if word in (Cmd.UNDO, Cmd.REDO) and len(counts) == 1 and counts[0] > 1:
+            return Command(word, str(counts[0]))  # "undo 3", "desfés tres jugades": that many
+        return Command(word)
+    if isinstance(word, Query):
+        return _query(word, meaningful, lang)
+    if word is SettingName.LANGUAGE:
+        return Setting(word, _rest_text(meaningful) or None)
+    named = (w for t in meaningful if isinstance(w := keyword(t), SettingName) and w.level)
+    level = word if word.level else next(named, None)
+    if level is not None:  # "rate 200", "speech volume 80"
+        number = next((int_of(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None), None)
+        return Setting(level, None if number is None else str(number))
+    value = next((v for t in meaningful if (v := value_of(t)) is not None), None)
+    if word is SettingName.SPEECH and value in LEVELS:
+        # "parla menys", "talk less": fewer words, not silence ("stop talking" is off)
+        return verbosity([Tag(TagKind.CMD, word, ""), *meaningful])
+    if word.switch and value not in (None, Value.ON, Value.OFF):
+        return None  # "autoplace less": a switch is not shortened
+    return Setting(word, None if value is None else str(value))
+
+
+def _command_last(tags: list[Tag]) -> Command | None:
+    """ "nog een kaart omdraaien", "een zet terugdraaien": a command that changes the game
+    said last, as Dutch puts the infinitive, after only the words it takes ("a card")."""
+    word = keyword(tags[-1])
+    if len(tags) < 2 or not isinstance(word, Cmd) or word not in GAME_COMMANDS or word.takes_text:
+        return None
+    before = tags[:-1]
+    if any(t.text.isdigit() for t in before):
+        return None  # "3 undo" counts nothing: only words said before the verb
+    return Command(word) if all(_fits_game_command(t, word) for t in before) else None
+
+
+def _fits_game_command(tag: Tag, word: Cmd) -> bool:
+    if any(t.kind in _GAME_COMMAND_REST for t in meanings(tag)) or keyword(tag) is word:
+        return True
+    if pick(tag, TagKind.FILLER) is not None:  # "izađi iz igre": "igre" is also the word for games
+        return True
+    pile = pick(tag, TagKind.PILE)  # "draw from the stock", "deal from the deck"
+    return word is Cmd.DRAW and pile is not None and pile.value is PileKind.STOCK
+
+
+def _query(word: Query, meaningful: list[Tag], lang: str) -> Intent:
+    said = specs_of(meaningful, lang)
+    if word is Query.TAP:  # "tap it"
+        return Tap(said[0] if len(said) == 1 else None)
+    if word is Query.OPTIONS and len(said) == 1 and isinstance(said[0], It):
+        return Options(said[0])  # "where can it go?"
+    specs = [s for s in said if not isinstance(s, It)]
+    if word is Query.WHERE:
+        if specs and isinstance(specs[0], RankRef):
+            return Read(specs[0])  # "where are the aces": each of them
+        return Where(specs[0].card if specs and isinstance(specs[0], CardRef) else None)
+    spec = specs[0] if len(specs) == 1 else None
+    if word is Query.OPTIONS:
+        return Options(spec)
+    if not meaningful:
+        return Read(None)
+    other = keyword(meaningful[0])
+    if other is Cmd.RULES:  # "read the rules", "lê as regras"
+        return Command(Cmd.RULES, " ".join(t.text for t in meaningful[1:]))
+    if isinstance(other, Cmd) and not other.takes_text and len(meaningful) == 1:
+        return Command(other)  # "tell me the moves", "dimmi le mosse"
+    if spec is None:
+        return Unknown(tuple(t.text for t in meaningful))
+    return Read(spec)

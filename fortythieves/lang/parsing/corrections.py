@@ -1,0 +1,411 @@
+"""Readings of a line whose clauses narrow or correct each other: "..., no, onto 6",
+"..., the empty one", "..., thats number 4", "the red ace, hearts"; and a command said
+with words that only soften it or pass it on ("my grandson says to ...")."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.concepts import may_words, only_holds, tag_questions
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    It,
+    MoveIntent,
+    Nothing,
+    PileRef,
+    RankRef,
+    Read,
+    Said,
+    Unknown,
+)
+from fortythieves.lang.linkwords import relay_words, softeners, there_words
+from fortythieves.lang.parsing.classes import (
+    RETRIED,
+    Reader,
+    corrects,
+    int_of,
+    is_filler,
+    keyword,
+    negates_words,
+    not_understood,
+    one_after_unknown,
+    said_over,
+)
+from fortythieves.lang.parsing.commands import read
+from fortythieves.lang.parsing.items import items_of
+from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tag_words
+
+
+def last_clause(p: Piece) -> tuple[Piece, Piece] | None:
+    """The clauses before the last one and the last one, a question mark after it left out."""
+    end = len(p.tags)
+    while end and p.tags[end - 1].kind is TagKind.Q:
+        end -= 1
+    cuts = [c for c in p.cuts if c < end]
+    return (p.span(0, cuts[-1]), p.span(cuts[-1], end)) if cuts else None
+
+
+def without_softeners(p: Piece, r: Reader) -> Intent | None:
+    """ "draai nog maar een kaart om", "hou maar op met praten": the softening words a
+    speaker slips into a command are passed over."""
+    kept = p.without(softeners(p.lang))
+    if kept is p or not kept:
+        return None
+    intent = r.understand(kept)
+    return None if isinstance(intent, Unknown | Nothing) else intent
+
+
+def without_may(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "kolom 5 mag naar boven", "the jack can go on the queen": a "can" or "may" said of
+    the card is passed over when the rest is a move (asked or not: see `_asks_if_allowed`)."""
+    kept = p.without(may_words(p.lang))
+    if kept is p:
+        return None
+    intent = r.understand(kept)
+    return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
+
+
+def relayed(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "unuk kaže da stavim dvojku na trojku", "my grandson says to put the 2 on the 3": the
+    move someone else tells the player, said after the words that pass it on, is meant."""
+    words = p.words
+    ends = [
+        i + len(phrase)
+        for phrase in relay_words(p.lang)
+        for i in range(len(words) - len(phrase) + 1)
+        if tuple(words[i : i + len(phrase)]) == phrase
+    ]
+    if not ends or max(ends) >= len(words) or (k := p.at_word(max(ends))) is None:
+        return None
+    intent = r.understand(p.span(k).flat())
+    return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
+
+
+def after_pause(p: Piece, r: Reader) -> Intent | None:
+    """ "hang on, go back one move", "hold on, draw": a pause said first, then a draw, an
+    undo or a redo, which the pause does not hold back ("wait, undo" reads so already, and
+    "on" keeps "hang on" from being passed over as chatter). A move after the pause stays
+    held back: "hold on, put the jack on the queen" is not read."""
+    if not p.cuts:
+        return None
+    pause, rest = p.span(0, p.cuts[0]), p.span(p.cuts[0])
+    if not only_holds(pause.text, p.lang) or rest.negates:
+        return None  # "no, wait, undo": a second holding back leaves the line unread
+    intent = r.understand(rest)
+    return intent if isinstance(intent, Command) and intent.cmd in RETRIED else None
+
+
+def tagged(p: Piece, r: Reader) -> Intent | None:
+    """A statement with a tag question after it ("the two can go to the foundation, can't
+    it?", "..., não?", "..., zar ne?") means what the statement means: the tag asks only
+    for agreement. The question mark is required, since "..., no" alone takes it back,
+    and the statement must be understood on its own."""
+    if not p.cuts or p.words[-1:] != ["?"]:
+        return None
+    if tuple(p.span(p.cuts[-1]).words[:-1]) not in tag_questions(p.lang):
+        return None
+    intent = r.understand(p.span(0, p.cuts[-1]))
+    return None if isinstance(intent, Unknown | Nothing) else intent
+
+
+def there_named(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "since column 4 is empty, put the king of hearts there", "kolom vier is leeg dus zet
+    de harten heer daar maar", "posa-hi el rei de cors", "mettici il re di cuori": "there"
+    is the one numbered place the reason names; the card named with the verb goes there
+    (never the place onto the card)."""
+    lang = p.lang
+    words = p.words  # "posa-hi": "posa hi"
+    theres = there_words(lang)
+    glued = [w[0][1:] for w in theres if w[0].startswith("-")]
+    at: tuple[int, int] | None = None
+    for i in range(len(words)):
+        for w in theres:
+            if tuple(words[i : i + len(w)]) == w:
+                at = (i, len(w))
+            elif w[0][1:] in glued and words[i] == w[0][1:]:  # "posa-hi" typed with its hyphen
+                at = (i, 1)
+        for end in glued:  # "mettici": the ending glued to the verb
+            stem = words[i][: -len(end)]
+            if at is None and words[i].endswith(end) and len(stem) > 2 and _verb(stem, lang):
+                at = (i, -len(end))
+    if at is None:
+        return None
+    i, size = at
+    # the words without "there": the glued ending cut off its verb, or the phrase left out
+    words = [*words[:i], words[i][:size], *words[i + 1 :]] if size < 0 else words[:i] + words[i + size :]
+    tags = tag_words(words, lang)[0]
+    places: list[tuple[int, PileRef]] = []
+    for k, (t, nxt) in enumerate(itertools.pairwise(tags)):
+        pile, number, ordinal = pick(t, TagKind.PILE), pick(nxt, TagKind.NUM), pick(t, TagKind.ORDINAL)
+        after = pick(nxt, TagKind.PILE)
+        n = number.value if number is not None else ordinal.value if ordinal is not None else None
+        kind = pile.value if pile is not None and number is not None else after.value if after else None
+        if isinstance(kind, PileKind) and isinstance(n, int) and (number is not None or ordinal is not None):
+            places.append((k, PileRef(kind, n - 1)))
+    verbs = [k for k, t in enumerate(tags) if pick(t, TagKind.MOVE)]
+    if len(places) != 1 or not verbs or places[0][1].kind is not PileKind.COLUMN:
+        return None
+    k, place = places[0]
+    named = (TagKind.MOVE, TagKind.CARD, TagKind.RANK, TagKind.SUIT)
+    start = next((j for j in range(k + 2, len(tags)) if any(pick(tags[j], n) for n in named)), None)
+    if verbs[0] < k or start is None:
+        return None  # the reason must come first: the command from its card or verb on
+    mays = may_words(lang)  # "... so the queen can go there?": the question is the whole line's
+    move = r.understand(Piece(tuple(t for t in tags[start:] if (t.text,) not in mays), lang).tagged_again())
+    if not isinstance(move, MoveIntent) or move.target is not None or isinstance(move.source, PileRef):
+        return None
+    return MoveIntent(move.source, place, move.count, move.origin)
+
+
+def _verb(word: str, lang: str) -> bool:
+    return any(t.kind is TagKind.MOVE for t in lexicon(lang).phrases.get((word,), ()))
+
+
+def origin_after(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "volta a pôr o quatro de espadas na coluna 1, tira-o da base", "the 4 of spades to
+    column 2, take it off the foundation": a last clause that says only where "it" comes
+    from gives the move before it its origin; taken off a foundation, it is taken back."""
+    if (parts := last_clause(p)) is None or parts[1].negates:
+        return None
+    before, last = parts
+    said = read(last, r.quick)
+    if not (
+        isinstance(said, MoveIntent)
+        and isinstance(said.source, It)
+        and said.target is None
+        and said.origin is not None
+        and said.origin.kind in (PileKind.FOUNDATION, PileKind.WASTE)
+    ):
+        return None
+    move = r.understand(before)
+    if not isinstance(move, MoveIntent) or move.target is None or move.origin is not None:
+        return None
+    if isinstance(move.source, PileRef):
+        return None  # a place moved already says where it comes from
+    return dataclasses.replace(move, origin=said.origin, back=move.back or said.back)
+
+
+def apposition(p: Piece, r: Reader) -> Intent | None:
+    """ "the six of clubs can go in the empty column, thats number 4", "..., la quatre",
+    "..., onaj četvrti": a last clause that is only a number says which empty column the
+    move before it meant."""
+    if (parts := last_clause(p)) is None:
+        return None
+    before, last = parts
+    tags = last.tags
+    numbers = [n for t in tags if (n := pick(t, TagKind.NUM, TagKind.ORDINAL)) is not None]
+    unknown = sum(t.kind is TagKind.UNKNOWN for t in tags)
+    for t in tags:
+        pile = pick(t, TagKind.PILE)
+        if not (
+            is_filler(t)
+            or t.kind is TagKind.UNKNOWN
+            or pick(t, TagKind.NUM, TagKind.ORDINAL)
+            or (pile is not None and pile.value is PileKind.COLUMN)
+        ):
+            return None
+    if (
+        len(numbers) == 2
+        and pick(tags[-1], TagKind.NUM)
+        and int_of(numbers[1]) == 1
+        and not tags[-1].text.isdigit()
+    ):
+        numbers.pop()  # "the third one": "one" stands for the column
+    if len(numbers) != 1 or unknown > 2 or not 1 <= int_of(numbers[0]) <= 13:
+        return None
+    move = r.understand(before)
+    if not isinstance(move, MoveIntent) or not isinstance(move.target, PileRef):
+        return None
+    if move.target.kind is not PileKind.COLUMN or not move.target.empty or move.target.index is not None:
+        return None
+    return dataclasses.replace(move, target=PileRef(PileKind.COLUMN, int_of(numbers[0]) - 1))
+
+
+def it_named_before(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "that waste card can go home, put it up on the foundation", "die kaart op de
+    aflegstapel mag naar boven, leg ze op de fundatie": the "it" of a last clause that
+    moves it is the card or place the clause before names, when that clause reads it or
+    sends it to the same kind of place."""
+    parts = last_clause(p)
+    if parts is None or parts[0].cuts or p.negates:
+        return None
+    before, last = parts
+    move = r.understand(last)
+    if not isinstance(move, MoveIntent) or not isinstance(move.source, It) or move.target is None:
+        return None
+    named = r.understand(before)
+    if isinstance(named, Read) and isinstance(named.what, PileRef | CardRef):
+        source: Said = named.what
+    elif (
+        isinstance(named, MoveIntent)
+        and not isinstance(named.source, It)
+        and named.other is None
+        and isinstance(named.target, PileRef)
+        and isinstance(move.target, PileRef)
+        and named.target.kind is move.target.kind
+    ):
+        source = named.source
+    else:
+        return None
+    return None if source == move.target else dataclasses.replace(move, source=source)
+
+
+def empty_after(p: Piece, r: Reader) -> Intent | None:
+    """ "the four of diamonds in column nine, the empty one", "u deveti stupac, prazan je":
+    a last clause that only says "empty" (small words, "one", a word not known) says the
+    numbered column the move before it names is the empty one."""
+    if (parts := last_clause(p)) is None or parts[1].negates:
+        return None
+    before, last = parts
+    tags = last.tags
+    empty = [t for t in tags if pick(t, TagKind.EMPTY)]
+    unknown = sum(t.kind is TagKind.UNKNOWN for t in tags)
+    for a, t in zip([None, *tags], tags, strict=False):
+        if has(t, TagKind.PRONOUN) and (unknown or not is_filler(t)):
+            return None  # "..., dat maakt hem vrij": what the move frees, not where it goes
+        if not (
+            pick(t, TagKind.EMPTY)
+            or is_filler(t)
+            or t.kind is TagKind.UNKNOWN
+            or one_after_unknown(a, t)
+            or keyword(t) is Cmd.REPEAT  # "que" (Catalan "what?"): "..., que és buida"
+        ):
+            one = pick(t, TagKind.NUM)
+            if one is None or t.text.isdigit() or one.value != 1:
+                return None  # only a spelled "one" stands for the column: "the empty one"
+    if len(empty) != 1 or unknown > 1:
+        return None
+    move = r.understand(before)
+    if not isinstance(move, MoveIntent) or not isinstance(move.target, PileRef):
+        return None
+    if move.target.kind is not PileKind.COLUMN or move.target.index is None:
+        return None
+    return dataclasses.replace(move, target=dataclasses.replace(move.target, empty=True))
+
+
+def correction(p: Piece, r: Reader) -> Intent | None:
+    """ "move column 2 onto 5, no sorry, onto 6", "zet kolom 2 op 5, nee wacht, op 6": a
+    clause that corrects ("no", "wait", "I mean") and then names one place replaces the
+    place it corrects: the destination, or the source when it is said with "from". A
+    correction after a move that cannot be placed ("..., sorry", "..., ne na 6": "not on
+    6") leaves the line not understood, never read without it."""
+    lang = p.lang
+    for cut in p.cuts:
+        tail = p.span(cut)
+        tags = tail.tags
+        starts = {0, *tail.cuts}  # where each clause begins among the words
+        lead = 0
+        while lead < len(tags) and said_over(tags[lead], lang):
+            lead += 1
+        if not corrects(tail.span(0, lead)):
+            continue
+        before = p.span(0, cut)
+        move = r.understand(before)
+        if not isinstance(move, MoveIntent) or corrects(before):
+            return None
+        end = len(tags)
+        while end > lead and said_over(tags[end - 1], lang) and not has(tags[end - 1], TagKind.PRONOUN):
+            end -= 1
+        fix = tags[lead:end]
+        # a "no" said in the same clause just before the place may be "not": "ne na 6"
+        said_not = lead > 0 and lead not in starts and tail.span(lead - 1, lead).negates
+        # "..., but do not put it on the foundation", "..., don't put it there": a "not"
+        # before a verb in the clause holds the move back; it corrects nothing
+        begin = max(s for s in starts if s <= lead)
+        said_not = said_not or any(
+            pick(tags[m], TagKind.MOVE) and tail.span(begin, m).negates for m in range(begin + 1, lead)
+        )
+        if not fix or said_not or negates_words(Piece(fix, lang)):
+            return not_understood(p)
+        items, ok = items_of([t for t in fix if not is_filler(t) or pick(t, TagKind.TO, TagKind.FROM)], lang)
+        specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef)]
+        marks = [i for i in items if isinstance(i, str)]
+        if not ok or len(specs) != 1 or len(items) != len(specs) + len(marks):
+            return not_understood(p)
+        return _corrected(move, specs[0], marks) or not_understood(p)
+    return None
+
+
+def _corrected(move: MoveIntent, place: Said, marks: list[str]) -> MoveIntent | None:
+    """`move` with the place a correction names put in for the one it corrects."""
+    if marks == ["from"]:
+        if isinstance(move.source, PileRef) and isinstance(place, PileRef):
+            return dataclasses.replace(move, source=place, other=None)
+        return None
+    if marks not in ([], ["to"]) or move.target is None:
+        return None
+    card_like = (CardRef, RankRef)
+    if not marks and isinstance(place, card_like) != isinstance(move.target, card_like):
+        return None  # "the 7 of hearts on column 5, no, the 7 of diamonds": which one is meant?
+    other = move.other
+    if other is not None and isinstance(place, PileRef) and place.index is not None:
+        other = dataclasses.replace(other, target=RankRef(Rank(place.index + 1)))
+    elif other is not None:
+        other = None
+    return dataclasses.replace(move, target=place, other=other)
+
+
+_APPOSITIVE = frozenset(
+    {TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.FROM, TagKind.CARDWORD, TagKind.Q}
+)
+
+
+def _appositive_word(tag: Tag) -> bool:
+    """A word of a clause that narrows a card by its suit: "the spade one", "el de cors",
+    "die van harten", "onaj pik mislim"."""
+    if tag.kind is TagKind.UNKNOWN or pick(tag, TagKind.SUIT) is not None:
+        return True
+    one = pick(tag, TagKind.NUM)
+    return all(m.kind in _APPOSITIVE for m in meanings(tag)) or (
+        one is not None and one.value == 1 and not tag.text.isdigit()
+    )
+
+
+def _colour_rank(tags: tuple[Tag, ...]) -> tuple[int, int, int] | None:
+    """The last colour said beside a rank ("the red ace", "l'as vermell", "crni dečko"):
+    the colour's and the rank's positions and the rank."""
+    for i in range(len(tags) - 2, -1, -1):
+        for c, r in ((i, i + 1), (i + 1, i)):
+            colour = pick(tags[c], TagKind.COLOUR)
+            rank = pick(tags[r], TagKind.RANK) or pick(tags[r], TagKind.NUM)
+            if colour is not None and rank is not None and 1 <= int_of(rank) <= 13:
+                return c, r, int_of(rank)
+    return None
+
+
+def narrowed_card(p: Piece, quick: bool) -> Intent | None:
+    """ "the red ace, hearts, up onto the foundation", "la sota negra, la de piques vull
+    dir": a colour and a rank, then a clause that names only a suit, name that card; a suit
+    of the other colour contradicts it and the line is not understood."""
+    clauses = p.clauses()
+    for k in range(1, len(clauses)):
+        said = clauses[k].tags
+        suits = [s for t in said if (s := pick(t, TagKind.SUIT)) is not None]
+        unknown = sum(t.kind is TagKind.UNKNOWN for t in said)
+        if len(suits) != 1 or unknown > 3 or not all(_appositive_word(t) for t in said):
+            continue
+        if p.span(p.cuts[k - 1]).negates:
+            return None  # "the red ace, hearts, don't move it"
+        before = p.span(0, p.cuts[k - 1]).tags
+        found = _colour_rank(before)
+        if found is None:
+            return None
+        c, r, rank = found
+        suit = Suit(int_of(suits[0]))
+        colour = pick(before[c], TagKind.COLOUR)
+        assert colour is not None
+        if suit.is_red != (colour.value == 1):
+            return not_understood(p)  # "the red jack, the spade one": which is meant?
+        card = Tag(TagKind.CARD, Card(Rank(rank), suit), before[r].text)
+        tags = [card if j == r else t for j, t in enumerate(before) if j != c]
+        if k + 1 < len(clauses):
+            tags += p.span(p.cuts[k]).tags
+        return read(Piece(tuple(tags), p.lang), quick)
+    return None

@@ -1,0 +1,177 @@
+"""A typed line tokenized once, and the pieces the readings cut it into: clauses, the
+words before or after a connector, the line without the words of a class. A piece is
+its tags; cutting one never reads its text again."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+
+from fortythieves.lang.concepts import negates
+from fortythieves.lang.tokenizer import Tag, tag_words, tokenize_clauses
+
+Phrase = tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Piece:
+    """Tags of a line, in order, with where its clauses begin and what the player typed."""
+
+    tags: tuple[Tag, ...]
+    lang: str
+    cuts: tuple[int, ...] = ()  # the tags that begin a clause, the first excepted
+    typed: str | None = None  # as typed, when the piece is the whole line or one clause of it
+
+    @cached_property
+    def starts(self) -> tuple[int, ...]:
+        """The word each tag begins at, and the number of words last."""
+        out = [0]
+        for t in self.tags:
+            out.append(out[-1] + len(t.text.split()))
+        return tuple(out)
+
+    @cached_property
+    def words(self) -> list[str]:
+        return [w for t in self.tags for w in t.text.split()]
+
+    @cached_property
+    def text(self) -> str:
+        return " ".join(self.words)
+
+    @cached_property
+    def negates(self) -> bool:
+        return negates(self.text, self.lang)
+
+    def __bool__(self) -> bool:
+        return bool(self.tags)
+
+    def __len__(self) -> int:
+        return len(self.tags)
+
+    def span(self, a: int, b: int | None = None) -> Piece:
+        """The tags from `a` to `b`, with the clause marks among them."""
+        b = len(self.tags) if b is None else b
+        typed = self.typed if (a, b) == (0, len(self.tags)) else None
+        return Piece(self.tags[a:b], self.lang, tuple(c - a for c in self.cuts if a < c < b), typed)
+
+    def clauses(self) -> list[Piece]:
+        """Each clause, as typed when the line's marks and clauses line up."""
+        bounds = [0, *self.cuts, len(self.tags)]
+        return [self.span(a, b) for a, b in itertools.pairwise(bounds)]
+
+    def at_word(self, i: int) -> int | None:
+        """The tag that begins at word `i`; None when a tag holds that word inside it."""
+        try:
+            return self.starts.index(i)
+        except ValueError:
+            return None
+
+    def only(self, keep: Iterable[int]) -> Piece:
+        """The piece with only the tags at `keep`."""
+        kept = sorted(set(keep))
+        cuts = tuple(
+            sorted({n for n, k in enumerate(kept) if n and any(k >= c > kept[n - 1] for c in self.cuts)})
+        )
+        return Piece(tuple(self.tags[k] for k in kept), self.lang, cuts)
+
+    def flat(self) -> Piece:
+        """The same words said as one clause."""
+        return Piece(self.tags, self.lang)
+
+    def replaced(self, tags: Sequence[Tag]) -> Piece:
+        """The same clauses with each tag replaced (`tags` as long as the piece)."""
+        return Piece(tuple(tags), self.lang, self.cuts, self.typed)
+
+    def phrases_at(self, phrases: Iterable[Phrase]) -> list[tuple[int, int]]:
+        """Where `phrases` stand as whole tags: (first tag, tag after), longest first."""
+        ordered = sorted(phrases, key=len, reverse=True)
+        firsts = {p[0] for p in ordered}
+        words, found, k = self.words, [], 0
+        while k < len(self.tags):
+            w = self.starts[k]
+            end = None
+            if w < len(words) and words[w] in firsts:
+                for p in ordered:
+                    if (
+                        tuple(words[w : w + len(p)]) == p
+                        and (e := self.at_word(w + len(p))) is not None
+                        and e > k
+                    ):
+                        end = e
+                        break
+            if end is None:
+                k += 1
+            else:
+                found.append((k, end))
+                k = end
+        return found
+
+    def without(self, phrases: Iterable[Phrase]) -> Piece:
+        """The piece without `phrases` wherever they are said, its words tagged again: the
+        words on either side of a phrase passed over may make one ("daj novu kartu")."""
+        ordered = sorted(phrases, key=len, reverse=True)
+        words = self.words
+        if not {p[0] for p in ordered} & set(words):
+            return self  # no phrase begins anywhere: the common case, looked up at once
+        kept: list[int] = []
+        i = 0
+        while i < len(words):
+            n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
+            if n == 0:
+                kept.append(i)
+            i += n or 1
+        return self if len(kept) == len(words) else self.retagged(kept)
+
+    def retagged(self, kept: Sequence[int]) -> Piece:
+        """The piece with only the words at `kept`, tagged again, its clauses kept apart."""
+        clause_words = {self.starts[c] for c in self.cuts}
+        words = [self.words[i] for i in kept]
+        cut_at = {n for n, i in enumerate(kept) if n and any(kept[n - 1] < c <= i for c in clause_words)}
+        tags, starts = tag_words(words, self.lang)
+        cuts = tuple(k for k, s in enumerate(starts) if k and s in cut_at and starts[k - 1] != s)
+        return Piece(tuple(tags), self.lang, cuts)
+
+    def tagged_again(self) -> Piece:
+        """The piece's words tagged again as one run: tags left out may have parted a phrase."""
+        return self.retagged(range(len(self.words)))
+
+    def says(self, phrases: Iterable[Phrase]) -> bool:
+        """Whether one of `phrases` is said anywhere among the words."""
+        words = self.words
+        return any(tuple(words[i : i + len(p)]) == p for p in phrases for i in range(len(words)))
+
+
+def drop_phrases(words: list[str], phrases: Iterable[Phrase]) -> list[str]:
+    """`words` with every occurrence of `phrases` taken out, longest phrases first."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    if not {p[0] for p in ordered} & set(words):
+        return words  # no phrase begins anywhere: the common case, looked up at once
+    kept: list[str] = []
+    i = 0
+    while i < len(words):
+        n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
+        if n == 0:
+            kept.append(words[i])
+        i += n or 1
+    return kept
+
+
+def join(pieces: Sequence[Piece]) -> Piece:
+    """Pieces of one line said one after the other, each a clause of its own."""
+    tags: list[Tag] = []
+    cuts: list[int] = []
+    for p in pieces:
+        if tags and p.tags:
+            cuts.append(len(tags))
+        cuts += [len(tags) + c for c in p.cuts]
+        tags += p.tags
+    lang = pieces[0].lang if pieces else "en"
+    return Piece(tuple(tags), lang, tuple(cuts))
+
+
+def read_line(line: str, lang: str) -> Piece:
+    """The line tokenized once: its tags and the clauses its marks part."""
+    tags, cuts = tokenize_clauses(line, lang)
+    return Piece(tuple(tags), lang, tuple(cuts), line)

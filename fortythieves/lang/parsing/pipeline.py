@@ -1,0 +1,285 @@
+"""A typed line becomes an intent, in stages: the line is tokenized once (`line`); its tags
+are read word for word (`commands`); a line not understood so gets the second readings,
+each an operation on its tags (`remarks`, `corrections`, `undoing`); a line still not
+understood is quoted with the command it may have meant (`nearest`)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.concepts import may_words, now_words, spot, you_words
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    It,
+    MoveIntent,
+    Nothing,
+    RankRef,
+    Read,
+    Setting,
+    Unknown,
+    changes_game,
+)
+from fortythieves.lang.linkwords import also_words, and_words, numbered_piles
+from fortythieves.lang.parsing.classes import MAX_LINE, Reader, starts_with, typed
+from fortythieves.lang.parsing.commands import read
+from fortythieves.lang.parsing.corrections import (
+    after_pause,
+    apposition,
+    correction,
+    empty_after,
+    it_named_before,
+    narrowed_card,
+    origin_after,
+    relayed,
+    tagged,
+    there_named,
+    without_may,
+    without_softeners,
+)
+from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
+from fortythieves.lang.parsing.nearest import nearest_word, replace_word
+from fortythieves.lang.parsing.remarks import (
+    answer_or_remark,
+    answer_with_remark,
+    before_reason,
+    consequence,
+    one_clause,
+    question,
+    without_chatter,
+    without_time_remark,
+)
+from fortythieves.lang.parsing.settings import language_switch, names_section
+from fortythieves.lang.parsing.undoing import (
+    back_after_error,
+    back_with_remark,
+    emphatic_no,
+    move_again,
+    needed_back,
+    redo_after_no,
+    says_undone,
+)
+from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
+
+# Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
+# with quick play on or off; it may still read ("column 3 (the long one)?" has none).
+_JUNK = re.compile(r"[{}\[\]<>*+=#$%&@^~|\\_]")
+_ARROWS = re.compile(r"-+>|=+>")  # "c3 -> f", "7s => 8s": an arrow says "to"
+
+
+def parse(line: str, lang: str, quick: bool = False) -> Intent:
+    """The intent of `line`; `quick`: a card or a column named alone plays itself.
+
+    A line not understood word for word gets more readings: one clause of it alone, when
+    the others are only chatter ("go back a move, I messed up"), ..., then the one
+    question its words mark, when nothing in it could act ("any hints?"). A line still
+    not understood is quoted with the command it may have meant, when one is close
+    ("quen of hearts": "queen of hearts"), never run."""
+    if len(line) > MAX_LINE:
+        return Unknown((), None, too_long=True)
+    p = _piles_as_columns(read_line(line, lang))
+    work = _Work()
+    if _JUNK.search(_ARROWS.sub(" ", line)):
+        intent = work.understand(p, quick)
+        return Unknown((typed(line),)) if changes_game(intent) or isinstance(intent, Setting) else intent
+    return _finished(p, work, quick)
+
+
+def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
+    """What the line's reading means beside the move before it and the question it asks."""
+    intent = work.understand(p, quick)
+    if isinstance(intent, Read) and isinstance(intent.what, CardRef | RankRef) and _goes_on(p):
+        return MoveIntent(intent.what, None, like_last=True)  # "and the 3 too": where the last one went
+    if quick and changes_game(intent) and not _exactly_named(p):
+        # quick play takes a line that is a card or a place and nothing else: "damn, the ace
+        # of spades" reads it; a verb in the line moves it as it would without quick play
+        return _finished(p, work, False)
+    # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
+    if isinstance(intent, MoveIntent) and not intent.back and _asks_if_allowed(p.words, p.lang):
+        return dataclasses.replace(intent, ask=True)
+    if isinstance(intent, Unknown) and not intent.too_long:
+        unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
+        said = typed(p.typed if p.typed is not None else p.text)
+        return Unknown((said,), suggest_line(said, unknown, p.lang) if unknown else None)
+    return intent
+
+
+def _goes_on(p: Piece) -> bool:
+    """ "and the 3 too", "i el 3", "en de 4 ook": a line that begins with "and" or says "too"
+    goes on from the move before it."""
+    return starts_with(p.words, and_words(p.lang)) or p.says(also_words(p.lang))
+
+
+# the words of a card's or a place's name, with an article ("the 7 of spades", "la columna 3")
+_NAMING = frozenset(
+    {
+        TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.ORDINAL, TagKind.PILE,
+        TagKind.PILEREF, TagKind.EMPTY, TagKind.CARDWORD, TagKind.ARTICLE, TagKind.COLOUR, TagKind.Q,
+    }
+)  # fmt: skip
+
+
+def _exactly_named(p: Piece) -> bool:
+    """Whether every word of the line belongs to naming a card or a place."""
+    return all(any(m.kind in _NAMING for m in meanings(t)) for t in p.tags)
+
+
+def _piles_as_columns(p: Piece) -> Piece:
+    """ "pile 3", "la pila 3", "row six", "hrpu 7": a pile or row said with its number is a
+    column (a foundation is never named so)."""
+    piles = numbered_piles(p.lang)
+    found = [
+        k for k in range(len(p.tags) - 1) if p.tags[k].text in piles and pick(p.tags[k + 1], TagKind.NUM)
+    ]
+    if not found:
+        return p
+    tags = [Tag(TagKind.PILE, PileKind.COLUMN, "column") if k in found else t for k, t in enumerate(p.tags)]
+    said = Piece(tuple(tags), p.lang, p.cuts)
+    return dataclasses.replace(said, typed=said.text)
+
+
+def _asks_if_allowed(words: list[str], lang: str) -> bool:
+    """ "can the seven go on the eight?", "mag de zeven op de acht?": a "can" with the card or
+    "I" as its subject, in a question (a "?", or the "can" first), asks whether the move is
+    allowed; "can you ..." is a request and acts."""
+    if not words:
+        return False
+    mays, yous = may_words(lang), you_words(lang)
+    found = [i for i in range(len(words)) if starts_with(words[i:], mays)]
+    if not found or any(starts_with(words[i:], yous) for i in range(len(words))):
+        return False
+    return words[-1] == "?" or found[0] == 0
+
+
+# A second reading reads parts of the line again, and those parts get second readings of
+# their own: without a bound a line of many connectors ("que fa, que fa, ...") is cut in
+# every way. Within one parse each part is read once (the memo), and a part read inside a
+# part inside a part is read only word for word (the depth): the work grows as a small
+# power of the number of words, never exponentially.
+_MAX_DEPTH = 2
+
+
+class _Work:
+    """The parts of one line read so far."""
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple[Piece, bool, int], Intent] = {}
+        self.depth = 0
+
+    def understand(self, p: Piece, quick: bool) -> Intent:
+        if self.depth > _MAX_DEPTH:
+            narrowed = narrowed_card(p, quick)
+            return narrowed if narrowed is not None else read(p, quick)
+        key = (p, quick, self.depth)
+        if key not in self.memo:
+            self.depth += 1
+            try:
+                self.memo[key] = _understood(p, _Reader(self, quick))
+            finally:
+                self.depth -= 1
+        return self.memo[key]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Reader:
+    work: _Work
+    quick: bool
+
+    def understand(self, p: Piece, quick: bool | None = None) -> Intent:
+        return self.work.understand(p, self.quick if quick is None else quick)
+
+
+Reading = Callable[[Piece, Reader], Intent | None]
+
+# the readings of a line not understood word for word, in the order they are tried
+SECOND_READINGS: tuple[Reading, ...] = (
+    back_after_error,
+    apposition,
+    it_named_before,
+    empty_after,
+    tagged,
+    after_pause,
+    correction,
+    lambda p, r: one_clause(p, r.quick),
+    lambda p, r: without_chatter(p),
+    emphatic_no,
+    redo_after_no,
+    move_again,
+    without_time_remark,
+    back_with_remark,
+    before_reason,
+    lambda p, r: language_switch(p),
+    answer_with_remark,
+    answer_or_remark,
+    origin_after,
+    without_may,
+    relayed,
+    without_softeners,
+    lambda p, r: question(p),
+)
+
+
+def _understood(p: Piece, r: Reader) -> Intent:
+    """The piece word for word, then the second readings; a card named by colour and rank
+    and then narrowed by its suit first ("the red jack, the spade one" is no jack and an
+    ace of spades)."""
+    # "..., llavors tinc la columna 2 lliure": a remark on what the move brings is passed
+    # over even when its words are all known; the column it names is not the destination
+    if (remarked := consequence(p, r.quick)) is not None:
+        return remarked
+    if (there := there_named(p, r)) is not None:
+        return there
+    # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
+    # before the words are read as they come ("to" is no place here)
+    if (needed := needed_back(p, r)) is not None:
+        return needed
+    narrowed = narrowed_card(p, r.quick)
+    intent = narrowed if narrowed is not None else read(p, r.quick)
+    if isinstance(intent, Unknown) and not intent.too_long:
+        intent = next((again for reading in SECOND_READINGS if (again := reading(p, r)) is not None), intent)
+    # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
+    # sam poništio": the undo word in a remark on the undone move never undoes
+    moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
+    undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and says_undone(p)
+    if (moved_it or undoes) and (again := move_again(p)) is not None:
+        return again
+    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
+        return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
+    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p):
+        return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
+    if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, p.lang):
+        return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
+    return intent
+
+
+def _moves_asked_now(p: Piece) -> bool:
+    """ "and now, what can I play?": an "and now" (a hint said alone) beside a question
+    about the moves asks the moves."""
+    rest = drop_phrases(p.words, now_words(p.lang))
+    return len(rest) < len(p.words) and spot(rest, p.lang) is Cmd.MOVES
+
+
+MAX_FIXES = 2  # a line with more misspelt words than this gets no suggestion
+
+
+def suggest_line(said: str, unknown: list[str], lang: str) -> str | None:
+    """`said` with each word not understood replaced by the nearest word of the player's
+    language, when that makes a command; None when no word is close or the repaired line
+    still means nothing."""
+    if not unknown or len(unknown) > MAX_FIXES:
+        return None
+    repaired = said
+    for wrong in unknown:
+        right = nearest_word(wrong, lang)
+        if right is None:
+            return None
+        repaired = replace_word(repaired, wrong, right)
+    if len(repaired) > MAX_LINE:
+        return None
+    intent = _Work().understand(read_line(repaired, lang), False)
+    return None if isinstance(intent, Unknown | Nothing) else repaired.rstrip("?!. ")

@@ -1,0 +1,237 @@
+"""Settings said in a line: the language to speak, a switch turned on or off, fewer or
+more words; and the words after a command that takes text (a section, a topic, a variant)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.core.variants import VARIANTS
+from fortythieves.lang.concepts import again_words, may_words, need_words, other_language_names
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import parse_language, translator
+from fortythieves.lang.intents import Setting, SettingName, Value
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lexicon import help_topics, word
+from fortythieves.lang.linkwords import speak_words
+from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
+from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.rulebook import find_section, sections
+from fortythieves.lang.rulebook.model import Section
+from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
+
+_LINKS = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE)
+
+
+def language_switch(p: Piece) -> Setting | None:
+    """ "switch to catalan", "posa-ho en anglès", "passa all'inglese", "muda para inglês":
+    a language named last, after a verb and linking words only (at most two words the
+    game does not know, as "switch", "muda"); or before a verb put last ("kunnen we naar
+    het engels overschakelen?"). Portuguese "dá para" (can it be) is a link too."""
+    # "I'd like to switch over to dutch", "can we do it in french": the wish and the "can"
+    # before the switch are passed over
+    lang = p.lang
+    tags = [t for t in p.without(need_words(lang)).without(may_words(lang)).tags if t.kind is not TagKind.Q]
+    while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
+        tags.pop()  # "..., please"
+    if (
+        len(tags) > 2
+        and tags[-1].kind is TagKind.UNKNOWN
+        and tags[-2].kind is TagKind.UNKNOWN
+        and _language_name(tags[-2].text, lang)
+    ):
+        tags = [*tags[:-2], tags[-1], tags[-2]]  # the verb said last counts as one said first
+        before = tags[:-2]
+    else:
+        before = tags[:-1]
+    if not tags or not _language_named(tags[-1].text, lang):
+        return None
+    # the language named alone ("english please"), or right after the word for language, a link
+    # ("to", "in", "naar", "na", with an article after it) or a verb of speaking; never after
+    # other words ("damn italian", "i hate the italian")
+    while before and pick(before[-1], TagKind.ARTICLE) and not _links_language(before[-1], lang):
+        before.pop()
+    if len(tags) > 1 and not (before and _links_language(before[-1], lang)):
+        return None
+    unknown = 0
+    for t in tags[:-1]:
+        if t.kind is TagKind.UNKNOWN:
+            unknown += 1
+        elif not (
+            pick(t, *_LINKS, TagKind.FROM, TagKind.PRONOUN)
+            or keyword(t) is SettingName.LANGUAGE
+            or t.text in speak_words(lang)
+        ):
+            return None
+    return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
+
+
+@cache
+def _language_names(lang: str) -> frozenset[str]:
+    """Every language's name in `lang` and in English (Babel's lists, and the other names
+    players use: "castellà"), folded: "espanyol", "Duits", "German"; one word each."""
+    from babel import Locale
+
+    # the languages with a two-letter code only: the hundreds of others have names that are
+    # everyday words elsewhere (Croatian "kako", how, is a language of Cameroon)
+    names = {
+        name
+        for source in (lang, "en")
+        for code, name in Locale.parse(source).languages.items()
+        if len(code) == 2
+    }
+    return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1) | other_language_names(
+        lang
+    )
+
+
+def _links_language(tag: Tag, lang: str) -> bool:
+    """Whether a word may stand right before a language's name in a switch: a link ("to",
+    "in", "naar", "na"), the word for language, or a verb of speaking."""
+    return bool(
+        meanings(tag)[0].kind is TagKind.TO  # the player's own meaning: Croatian "to" is "it"
+        or keyword(tag) is SettingName.LANGUAGE
+        or tag.text in speak_words(lang)
+    )
+
+
+def _language_named(word: str, lang: str) -> bool:
+    """Whether `word` is a language's name, never its code: "it", "en", "ca" are everyday
+    words, and a code names a language only after the word for language."""
+    return normalize(word) not in LANGUAGES and _language_name(word, lang)
+
+
+def _language_name(word: str, lang: str) -> bool:
+    """Whether `word` names a language: one of ours, or one the game does not offer
+    ("posa-ho en alemany"), which the reply answers with the languages there are."""
+    return parse_language(word) is not None or normalize(word) in _language_names(lang)
+
+
+@cache
+def _rule_sheets(lang: str) -> tuple[tuple[Section, ...], ...]:
+    t = translator(lang)
+    return tuple(tuple(sections(t, v)) for v in (None, *VARIANTS))
+
+
+# words a section's name never needs; "this" too: "the rules of this game" name no section
+_SMALL = (
+    TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK,
+    TagKind.Q,
+)  # fmt: skip
+
+
+def names_section(text: str, lang: str) -> bool:
+    """Whether the words of `text` (after "rules") name a section of a rules sheet or a
+    variant, as "rules scoring", "regles de maria" do; "deste jogo" and "explica'm les
+    regles" do not."""
+    words = [t.text for t in tokenize(text, lang) if not all(m.kind in _SMALL for m in meanings(t))]
+    t = translator(lang)
+    # every word, or the last ones when they are a section's whole name ("rules for maria")
+    return any(
+        find_section(t, sheet, " ".join(words[k:]), whole=k > 0) is not None
+        for k in range(len(words))
+        for sheet in _rule_sheets(lang)
+    )
+
+
+def game_named(text: str, lang: str) -> bool:
+    """Whether `text` is only the word for the game ("spel", "gioco"): said after "how does
+    this work" it asks for the game's rules, not for the program's help."""
+    # "hoe werkt dit spel ook alweer?": the game's word first, and "again" after it
+    return any(
+        said[: len(w.split())] == w.split() and only_again(said[len(w.split()) :], lang)
+        for said in (normalize(without_leading_links(text, lang)).split(), normalize(text).split())
+        for w in {normalize(w) for w in help_topics(lang).get("game", ())}
+    )
+
+
+def only_again(words: list[str], lang: str) -> bool:
+    """Whether `words` are only small words and words of "again" ("ook alweer", "again")."""
+    rest = drop_phrases([w for w in words if w != "?"], again_words(lang))
+    return (
+        all(is_filler(t) or t.kind is TagKind.UNKNOWN for t in tokenize(" ".join(rest), lang))
+        if rest
+        else True
+    )
+
+
+def names_topic(text: str, lang: str) -> bool:
+    wanted = set(normalize(text).split())
+    return any(set(normalize(w).split()) <= wanted for words in help_topics(lang).values() for w in words)
+
+
+def without_leading_links(text: str, lang: str, of: bool = False) -> str:
+    """ "to dutch", "a anglès", "in het Engels", "na engleski": the name after its linking
+    words; `of`: "of" too ("new game of maria", "novo jogo de maria")."""
+    words = text.split()
+    links = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, *((TagKind.FROM,) if of else ()))
+    while len(words) > 1:
+        tag = tokenize(words[0], lang)
+        if len(tag) != 1 or not all(m.kind in links for m in meanings(tag[0])):
+            break
+        words = words[1:]
+    return " ".join(words)
+
+
+def setting_anywhere(tags: list[Tag]) -> Setting | None:
+    """ "turn speech on", "activa la veu": an on/off switch named anywhere in the line."""
+    name = next((w for t in tags if isinstance(w := keyword(t), SettingName) and w.switch), None)
+    value = next((v for t in tags if (v := value_of(t)) in (Value.ON, Value.OFF)), None)
+    if name is None or (len(tags) < 2 and " " not in tags[0].text and value is not Value.OFF):
+        # a word alone is not both; a phrase may be ("stop talking", "para de parlar"), and so
+        # may a word that only silences ("šuti", "calla", "zitto": shut up)
+        return None
+    return Setting(name, str(value)) if value else None
+
+
+# a value that belongs to one setting only, said alone: "brief mode please", "exposed first"
+_OWNER = {
+    Value.BRIEF: SettingName.VERBOSITY,
+    Value.NORMAL: SettingName.VERBOSITY,
+    Value.FULL: SettingName.VERBOSITY,
+    Value.DEALT_FIRST: SettingName.ORDER,
+    Value.EXPOSED_FIRST: SettingName.ORDER,
+}
+
+
+def level_after(tags: list[Tag]) -> Setting | None:
+    """The setting a value names when it is the first word said after a command word
+    ("wat korter", "wat minder praten"); None when anything else comes first."""
+    said = next((t for t in tags if not is_filler(t)), None)
+    value = value_of(said) if said is not None else None
+    if value is None or value not in _OWNER:
+        return None
+    return Setting(_OWNER[value], str(value))
+
+
+def value_alone(tags: list[Tag], lang: str) -> Setting | None:
+    """The setting's value said alone, in the catalogue's main word ("brief", not "more":
+    the other words are everyday words)."""
+    said = [t for t in tags if not is_filler(t)]
+    if len(said) != 1 or said[0].kind is not TagKind.VALUE:
+        return None
+    value = value_of(said[0])
+    if value not in _OWNER or said[0].text not in {
+        normalize(word(lang, value)),
+        normalize(word("en", value)),
+    }:
+        return None
+    return Setting(_OWNER[value], str(value))
+
+
+LEVELS = (Value.BRIEF, Value.NORMAL, Value.FULL)
+
+
+_WORDINESS = (SettingName.VERBOSITY, SettingName.SPEECH)  # "talk less", "minder praten": fewer words
+
+
+def verbosity(tags: list[Tag]) -> Setting | None:
+    """ "shorter answers please", "iets minder uitgebreid", "minder praten": a verbosity
+    said without the setting's name first. One level only, and said in a phrase or beside
+    the setting's name or a word for speaking."""
+    tags = [t for t in tags if not is_filler(t)]  # "het is me te veel tekst"
+    levels = {v for t in tags if (v := value_of(t)) in LEVELS}
+    named = any(keyword(t) in _WORDINESS for t in tags)
+    if len(levels) != 1 or not all(value_of(t) in LEVELS or keyword(t) in _WORDINESS for t in tags):
+        return None
+    phrase = any(value_of(t) in LEVELS and len(t.text.split()) > 1 for t in tags)
+    return Setting(SettingName.VERBOSITY, str(levels.pop())) if named or phrase else None
