@@ -267,12 +267,14 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     from fortythieves.lang.concepts import clause_words, consequence_words, negates
     from fortythieves.lang.folding import normalize
     from fortythieves.lang.intents import Cmd, Command
-    from fortythieves.lang.parser import _is_filler, _read
+    from fortythieves.lang.parsing.classes import is_filler
+    from fortythieves.lang.parsing.commands import read
+    from fortythieves.lang.parsing.line import read_line
     from fortythieves.lang.tokenizer import TagKind, has, tokenize
 
     line = " ".join(words)
     intent = parse(line, lang)
-    if not changes_game(intent) or changes_game(_read(line, lang, False)):
+    if not changes_game(intent) or changes_game(read(read_line(line, lang), False)):
         return
     words = normalize(line).split()
     marks = clause_words(lang) | consequence_words(lang)
@@ -287,11 +289,11 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     unknown = [t for t in tags if t.kind is TagKind.UNKNOWN]
     assert not negates(line, lang) and 1 <= len(unknown) <= 3, line
     kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
-    said = [t for t in tokenize(kept, lang) if not _is_filler(t) or has(t, TagKind.BACK)]
+    said = [t for t in tokenize(kept, lang) if not is_filler(t) or has(t, TagKind.BACK)]
     if len(said) == 1 and has(said[0], TagKind.BACK):  # "back, that was wrong": undone
         assert intent == Command(Cmd.UNDO), line
         return
-    assert _read(kept, lang, False) == intent, line
+    assert read(read_line(kept, lang), False) == intent, line
 
 
 def test_marks_are_found_in_folded_words() -> None:

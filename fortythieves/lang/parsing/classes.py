@@ -9,7 +9,7 @@ from typing import Protocol
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import correction_words, question_openers
 from fortythieves.lang.intents import Cmd, Intent, Keyword, Query, SettingName, Unknown, Value
-from fortythieves.lang.parsing.line import Phrase, Piece
+from fortythieves.lang.parsing.line import Phrase, Piece, by_first_word
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 
 MAX_LINE = 500  # longer lines are refused unread
@@ -77,8 +77,11 @@ MAX_CUTS = 4  # where a remark may begin, tried at most this many times
 MAX_REMARKS = 3  # the clauses of a remark said before a request: a few, never a whole page
 
 
-def starts_with(words: list[str], marks: frozenset[Phrase]) -> bool:
-    return any(tuple(words[: len(m)]) == m for m in marks)
+def starts_with(words: list[str], marks: frozenset[Phrase] | tuple[Phrase, ...], at: int = 0) -> bool:
+    """Whether one of `marks` is said from the word at `at` on."""
+    return at < len(words) and any(
+        tuple(words[at : at + len(m)]) == m for m in by_first_word(marks).get(words[at], ())
+    )
 
 
 def corrects(p: Piece) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Iterable, Sequence
-from functools import cached_property
+from functools import cache, cached_property
 
 from fortythieves.lang.concepts import negates
 from fortythieves.lang.tokenizer import Tag, tag_words, tokenize_clauses
@@ -137,10 +137,21 @@ class Piece:
         """The piece's words tagged again as one run: tags left out may have parted a phrase."""
         return self.retagged(range(len(self.words)))
 
-    def says(self, phrases: Iterable[Phrase]) -> bool:
+    def says(self, phrases: frozenset[Phrase] | tuple[Phrase, ...]) -> bool:
         """Whether one of `phrases` is said anywhere among the words."""
-        words = self.words
-        return any(tuple(words[i : i + len(p)]) == p for p in phrases for i in range(len(words)))
+        words, starting = self.words, by_first_word(phrases)
+        return any(
+            tuple(words[i : i + len(p)]) == p for i, w in enumerate(words) for p in starting.get(w, ())
+        )
+
+
+@cache
+def by_first_word(phrases: frozenset[Phrase] | tuple[Phrase, ...]) -> dict[str, tuple[Phrase, ...]]:
+    """`phrases` by their first word, longest first: where one may begin is looked up at once."""
+    found: dict[str, list[Phrase]] = {}
+    for phrase in sorted(phrases, key=len, reverse=True):
+        found.setdefault(phrase[0], []).append(phrase)
+    return {w: tuple(p) for w, p in found.items()}
 
 
 def drop_phrases(words: list[str], phrases: Iterable[Phrase]) -> list[str]:

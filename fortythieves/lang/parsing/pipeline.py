@@ -150,8 +150,8 @@ def _asks_if_allowed(words: list[str], lang: str) -> bool:
     if not words:
         return False
     mays, yous = may_words(lang), you_words(lang)
-    found = [i for i in range(len(words)) if starts_with(words[i:], mays)]
-    if not found or any(starts_with(words[i:], yous) for i in range(len(words))):
+    found = [i for i in range(len(words)) if starts_with(words, mays, i)]
+    if not found or any(starts_with(words, yous, i) for i in range(len(words))):
         return False
     return words[-1] == "?" or found[0] == 0
 

@@ -148,10 +148,10 @@ def _frees(p: Piece) -> bool:
     uncovered or emptied, a remark may name the card or column it frees; it is never a
     second move (no verb of moving, no "to" before a place, no command, no "no")."""
     words, lang = p.words, p.lang
-    lead = next((i for i in range(len(words)) if starts_with(words[i:], consequence_words(lang))), None)
+    lead = next((i for i in range(len(words)) if starts_with(words, consequence_words(lang), i)), None)
     if lead is None or lead > 1 or corrects(p):
         return False  # "and that frees ...": at most one small word before the connector
-    if not any(starts_with(words[i:], freeing_words(lang)) for i in range(lead, len(words))):
+    if not any(starts_with(words, freeing_words(lang), i) for i in range(lead, len(words))):
         return False
     tags = p.tags
     heads = [t for t in tags if not is_filler(t) or pick(t, TagKind.TO)]
@@ -194,11 +194,11 @@ def consequence(p: Piece, quick: bool) -> Intent | None:
     for c in p.cuts:
         after = p.span(c)
         clause = after.span(0, after.cuts[0]) if after.cuts else after
-        if any(starts_with(clause.words[i:], marks) for i in range(len(clause.words))):
+        if clause.says(marks):
             cuts.append((p.span(0, c), after))
     words = p.words
     for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
-        if not starts_with(words[i:], marks) or (k := p.at_word(i)) is None:
+        if not starts_with(words, marks, i) or (k := p.at_word(i)) is None:
             continue
         if any(t.kind is TagKind.EMPTY for t in lexicon(p.lang).phrases.get((words[i],), ())):
             continue  # "la columna buida": without a comma "empty" names the column
@@ -256,9 +256,7 @@ def answer_or_remark(p: Piece, r: Reader) -> Intent | None:
     words, lang = p.words, p.lang
     marks = or_words(lang)
     firsts = {m[0] for m in marks}
-    cut = next(
-        (i for i in range(1, len(words)) if words[i] in firsts and starts_with(words[i:], marks)), None
-    )
+    cut = next((i for i in range(1, len(words)) if words[i] in firsts and starts_with(words, marks, i)), None)
     if cut is None or (k := p.at_word(cut)) is None:
         return None
     intent = r.understand(p.span(0, k).flat())
@@ -300,7 +298,7 @@ def before_reason(p: Piece, r: Reader) -> Intent | None:
     that takes no words after it, or a setting with its value; the explanation is
     passed over, a "no" in it too."""
     words, marks = p.words, clause_words(p.lang)
-    cuts = [i for i in range(1, len(words)) if starts_with(words[i:], marks)]
+    cuts = [i for i in range(1, len(words)) if starts_with(words, marks, i)]
     for i in cuts[:MAX_CUTS]:  # the command comes first: the earliest explanations only
         if (k := p.at_word(i)) is None:
             continue
