@@ -83,6 +83,8 @@ class Lexicon:
     clitics: tuple[str, ...]  # endings that glue "it" to a verb: Italian "lo" in "spostalo"
     own_pile_letters: dict[str, PileKind]  # the player's own letters only, no English ones
     do_it: frozenset[tuple[str, ...]]  # whole lines that play "it": "do it", "fes-ho", "doe maar"
+    small: frozenset[str]  # the words that only soften or open a line: "please", "ok", "then"
+    long_firsts: frozenset[str]  # the first words of phrases of three words or more
 
 
 def _tag_of(key: str) -> Tag | None:
@@ -208,6 +210,10 @@ def lexicon(lang: str) -> Lexicon:
         endings,
         own,
         do_it,
+        frozenset(
+            k[0] for k, v in frozen.items() if len(k) == 1 and all(t.kind is TagKind.FILLER for t in v)
+        ),
+        frozenset(k[0] for k in frozen if len(k) >= 3),
     )
 
 
@@ -322,6 +328,8 @@ def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Ta
     """The longest phrase of the lexicon (of three words or more) that begins at `i` with
     one small word slipped inside it ("wat ligt er nu in kolom 3", "što je sad u stupcu 5"),
     as its length without that word and its tag; None when there is none."""
+    if words[i] not in lex.long_firsts:
+        return None  # the cheap look first: no long phrase begins with the word
     for n in range(min(lex.longest, len(words) - i - 1), 2, -1):
         span = words[i : i + n + 1]
         for j in range(1, n):
@@ -348,8 +356,7 @@ def _does_it(words: list[str], lex: Lexicon) -> list[Tag] | None:
 
 def _small(w: str, lex: Lexicon) -> bool:
     """A word that only softens or opens a line: "please", "ok", "then"."""
-    found = lex.phrases.get((w,), ())
-    return bool(found) and all(t.kind is TagKind.FILLER for t in found)
+    return w in lex.small
 
 
 @lru_cache(maxsize=4096)
