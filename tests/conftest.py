@@ -7,8 +7,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from hypothesis import HealthCheck, settings
 
-# A loaded two-core machine (CI) can make generation slow; slowness is no failure here.
-settings.register_profile("default", suppress_health_check=[HealthCheck.too_slow])
+# A loaded two-core machine (CI) can make generation and each example slow; slowness is no
+# failure here (tests never assert on time), so no example has a deadline either.
+settings.register_profile("default", suppress_health_check=[HealthCheck.too_slow], deadline=None)
 settings.load_profile("default")
 
 
