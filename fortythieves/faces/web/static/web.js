@@ -120,8 +120,9 @@ async function send(form, body, typed) {
       focusOn(around.id);
     }
   }
-  // focus stays in the command box after a typed line (or wherever the player went meanwhile)
-  replyInSight();
+  // focus stays in the command box after a typed line (or wherever the player went meanwhile);
+  // a card chosen says nothing new: the board, with the places it can go to, stays in sight
+  if (answer.reply) replyInSight();
 }
 
 // One command at a time, in the order sent: each answer is put in place over the board
