@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import Translator, translator
@@ -397,9 +397,10 @@ def _negating_courtesies(lang: str) -> tuple[Phrase, ...]:
 
 
 def _without_courtesies(words: list[str], lang: str) -> list[str]:
+    said = set(words)
     for phrase in _negating_courtesies(lang):
         i = 0
-        while i <= len(words) - len(phrase):
+        while phrase[0] in said and i <= len(words) - len(phrase):
             if tuple(words[i : i + len(phrase)]) == phrase:
                 words = words[:i] + words[i + len(phrase) :]
             else:
@@ -412,9 +413,11 @@ def negates(line: str, lang: str) -> bool:
     "wait", "in plaats van"); a courtesy with a negation in it ("se não for incómodo") does
     not."""
     words = _without_courtesies(normalize(line).split(), lang)
+    said = set(words)  # the cheap look first: only the phrases whose first word is said
     return any(
         tuple(words[i : i + len(phrase)]) == phrase
         for phrase in _negation_words(lang)
+        if phrase[0] in said
         for i in range(len(words) - len(phrase) + 1)
     )
 
@@ -492,33 +495,37 @@ def _covered(words: list[str], i: int, phrase: Phrase) -> bool:
     )
 
 
+def _found(words: list[str], lang: str) -> list[tuple[Phrase, str, int]]:
+    """Each marking phrase said in `words`, its question and where it begins: longer phrases first."""
+    p = _phrases(lang)
+    return [
+        (*p[j], i)
+        for j, i in sorted((j, i) for i, w in enumerate(words) for j in _starting(w, lang))
+        if i + len(p[j][0]) <= len(words) and all(map(_word_fits, words[i : i + len(p[j][0])], p[j][0]))
+    ]
+
+
+@lru_cache(maxsize=8192)
+def _starting(word: str, lang: str) -> tuple[int, ...]:
+    """The marking phrases whose first word `word` fits, by their place among `_phrases`."""
+    return tuple(j for j, (phrase, _key) in enumerate(_phrases(lang)) if _word_fits(word, phrase[0]))
+
+
 def _spot(words: list[str], lang: str) -> Cmd | None:
     """`spot` word for word: longer phrases are found first and use up their words."""
     used = [False] * len(words)
     marked: set[str] = set()
-    for phrase, key in _phrases(lang):
-        n = len(phrase)
-        for i in range(len(words) - n + 1):
-            if any(used[i : i + n]):
-                continue
-            if all(_word_fits(words[i + k], phrase[k]) for k in range(n)):
-                marked.add(key)
-                used[i : i + n] = [True] * n
+    for phrase, key, i in _found(words, lang):
+        if not any(used[i : i + len(phrase)]):
+            marked.add(key)
+            used[i : i + len(phrase)] = [True] * len(phrase)
     return CONCEPTS[marked.pop()] if len(marked) == 1 else None
 
 
 def inside_question_phrase(words: list[str], lang: str) -> set[int]:
     """The indexes of `words` (a normalized line, split) inside a question's phrase of
     several words: the "one" of "how does one play" is no number."""
-    inside: set[int] = set()
-    for phrase, _key in _phrases(lang):
-        n = len(phrase)
-        if n < 2:
-            continue
-        for i in range(len(words) - n + 1):
-            if all(_word_fits(words[i + k], phrase[k]) for k in range(n)):
-                inside.update(range(i, i + n))
-    return inside
+    return {i + k for phrase, _key, i in _found(words, lang) if len(phrase) > 1 for k in range(len(phrase))}
 
 
 def _may_words(t: Translator) -> str:
