@@ -13,6 +13,7 @@ from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.phrasing import capital
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.store.shelf import Shelf
@@ -62,3 +63,22 @@ def test_where_names_face_down_cards_only_in_games_that_have_them(lang: str) -> 
         name = s.p.names.card(unseen)
         expected = (face_down if v.face_down else in_stock).format(card=name)
         assert said.lower() == expected.lower(), (lang, v.key, said)
+
+
+ENDGAME = (Path(__file__).parent / "positions" / "endgame.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_not_where_the_move_says_is_said_to_be_where_it_is(lang: str) -> None:
+    """Both kings of spades lie in columns; "take it back from the foundation" once said it
+    was in the stock or under the waste's top card."""
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    s.open(layout=ENDGAME, requested_lang=lang, environ={})
+    king = Card(Rank.KING, Suit.SPADES)
+    assert {pile.kind for pile, _ in s.game.state.locate(king)} == {PileKind.COLUMN}
+    before = s.game.state.key()
+    where = s.p.where(s.game.state, king, s.settings.order)
+    reply = s.handle("take the king of spades back from the foundation").text
+    assert s.game.state.key() == before
+    assert reply == capital(s.r.not_where_said(king, where)), reply
+    assert s.handle("why").text == where  # "why" says where it is

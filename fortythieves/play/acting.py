@@ -116,6 +116,10 @@ class Acting:
             case Missing.UNDER_ON_FOUNDATION:
                 assert card is not None and pile is not None
                 return self.r.under_on_foundation(card, pile)
+            case Missing.NOT_WHERE_SAID:
+                assert card is not None
+                where = self.p.where(self.game.state, card, self.settings.order)
+                return self.r.not_where_said(card, where)
             case Missing.NO_REFERENT:
                 return self.r.no_referent(False)
             case _:

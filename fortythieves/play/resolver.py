@@ -66,6 +66,7 @@ class Missing(Enum):
     NO_COLUMN_ENDS_WITH_RANK = "no-column-ends-with-rank"
     NO_EMPTY_COLUMN = "no-empty-column"
     UNDER_ON_FOUNDATION = "under-on-foundation"  # only a foundation's top card comes back
+    NOT_WHERE_SAID = "not-where-said"  # "take the ace back from the foundation", and it lies elsewhere
     NO_REFERENT = "no-referent"  # "move it", and nothing was named before
 
 
@@ -126,6 +127,8 @@ def sources(state: State, spec: Spec, origin: PileRef | None = None) -> Sources 
             blocked = blocked or Reason.CARD_NOT_IN_PLAY
     if found:
         return found
+    if origin is not None and not any(_from(origin, p) for p, _ in state.locate(card)):
+        return NotFound(Missing.NOT_WHERE_SAID, card)  # not "in the stock": it may be in sight
     in_columns = any(p.kind is PileKind.COLUMN for p, _ in state.locate(card))
     if buried is not None and (origin is not None or not in_columns):
         return NotFound(Missing.UNDER_ON_FOUNDATION, card, buried)

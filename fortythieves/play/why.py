@@ -19,6 +19,7 @@ REFUSING = (
     Missing.RANK_NOT_FREE,
     Missing.NO_EMPTY_COLUMN,
     Missing.UNDER_ON_FOUNDATION,
+    Missing.NOT_WHERE_SAID,
 )
 
 
@@ -45,6 +46,8 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
         return p.refusals.explain_no_empty_column()
     if missing is Missing.RANK_NOT_FREE:
         return rule_text(p.t, Rule.ONE_CARD, state.variant)
+    if missing is Missing.NOT_WHERE_SAID and value.card is not None:
+        return p.where(state, value.card, order)
     if missing is Missing.UNDER_ON_FOUNDATION:
         return rule_text(p.t, Rule.TAKE_BACK, state.variant)
     return None

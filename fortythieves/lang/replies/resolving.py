@@ -36,6 +36,14 @@ class Resolving(Said):
         # Translators: a move to "an empty column" when there is none.
         return self.t._("There is no empty column.")
 
+    def not_where_said(self, card: Card, where: str) -> str:
+        # Translators: a move says where a card comes from ("take the ace of hearts back from the
+        # foundation", "the 7 from column 3") and no copy lies there; {where} is the answer to
+        # "where is" that card ("Ace of hearts: one at the end of column 2; the other …").
+        return self.t._("The {card} is not where you said. {where}").format(
+            card=self.p.card_subject(card), where=where
+        )
+
     def under_on_foundation(self, card: Card, pile: Pile) -> str:
         # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
         return self.t._(
