@@ -186,7 +186,7 @@ LINES = st.one_of(
 def test_random_text_never_raises_and_never_changes_the_game(line: str) -> None:
     s = _shared
     before = (s.game.snapshot(), s.game.moves, s.actions[:])
-    acting = acts(line, "en") or s.pending is not None  # an answer to "which?" may act
+    acting = acts(line, "en") or bool(s.modes)  # an answer to an open question may act
     reply = s.handle(line)
     assert isinstance(reply.text, str)
     assert "\x1b" not in reply.text
@@ -203,7 +203,7 @@ _shared = seed_session()
 def test_gibberish_changes_nothing(line: str) -> None:
     s = _gib
     before = (s.game.snapshot(), s.game.moves)
-    acting = acts(line, "en") or s.pending is not None
+    acting = acts(line, "en") or bool(s.modes)
     s.handle(line)
     if (s.game.snapshot(), s.game.moves) != before:
         assert acting, line
@@ -238,7 +238,7 @@ def test_speech_rate_and_volume_are_kept_and_restart_speech(tmp_path: Path) -> N
 def test_random_text_in_every_language_never_raises(lang: str, line: str) -> None:
     s = _sessions.setdefault(lang, seed_session(lang=lang))
     before = (s.game.snapshot(), s.game.moves)
-    acting = acts(line, lang) or s.pending is not None  # an answer to "which?" may act
+    acting = acts(line, lang) or bool(s.modes)  # an answer to an open question may act
     reply = s.handle(line)
     assert isinstance(reply.text, str) and "\x1b" not in reply.text
     if (s.game.snapshot(), s.game.moves) != before:
