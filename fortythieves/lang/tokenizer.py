@@ -275,10 +275,18 @@ def _prepared(line: str, lang: str) -> tuple[list[str], set[str]]:
     return normalize(line).split(), elided
 
 
+# Twice the most words any player of the corpora put in one command (20). A line of more
+# words is no command said: its words are taken as typed (no slip of the finger is looked
+# for, each look comparing a word with the whole lexicon) and it is read once (`parsing`),
+# so a long line of new words cannot hold the parser.
+LONGEST_SAID = 40
+
+
 def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag], list[int]]:
     """The tags of the words and the word each tag begins at."""
     words, elided = prepared
     lex = lexicon(lang)
+    slips = len(words) <= LONGEST_SAID
     if (done := _does_it(words, lex)) is not None:
         return done, [0] * len(done)
     tags: list[Tag] = []
@@ -303,7 +311,7 @@ def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag],
                 i += n
                 break
         else:
-            tags.extend(_glued(words[i], lex) or [_word(words[i], lex, lang)])
+            tags.extend(_glued(words[i], lex) or [_word(words[i], lex, lang, slips)])
             i += 1
         starts += [start] * (len(tags) - len(starts))
     for j, (t, nxt) in enumerate(itertools.pairwise(tags)):
@@ -444,7 +452,7 @@ def _glued_place(w: str, lex: Lexicon) -> Tag | None:
     return None
 
 
-def _word(w: str, lex: Lexicon, lang: str) -> Tag:
+def _word(w: str, lex: Lexicon, lang: str, slips: bool = True) -> Tag:
     if w == "?":
         return Tag(TagKind.Q, None, w)
     if w == _ARROW_WORD:
@@ -474,7 +482,7 @@ def _word(w: str, lex: Lexicon, lang: str) -> Tag:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
                     return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
-    slipped = _slipped(w, lang)
+    slipped = _slipped(w, lang) if slips else None
     if slipped is not None:
         return Tag(slipped.kind, slipped.value, w)
     return Tag(TagKind.UNKNOWN, None, w)

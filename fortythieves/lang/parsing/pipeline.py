@@ -64,7 +64,7 @@ from fortythieves.lang.parsing.undoing import (
     redo_after_no,
     says_undone,
 )
-from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
+from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
@@ -228,6 +228,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     """The piece word for word, then the second readings; a card named by colour and rank
     and then narrowed by its suit first ("the red jack, the spade one" is no jack and an
     ace of spades)."""
+    if len(p.tags) > LONGEST_SAID:
+        return read(p, r.quick)  # no command is said so long: read once, word for word
     # "..., llavors tinc la columna 2 lliure": a remark on what the move brings is passed
     # over even when its words are all known; the column it names is not the destination
     if (remarked := consequence(p, r.quick)) is not None:
