@@ -292,7 +292,7 @@ def test_debian_telnet_terminal_face_edits_recalls_and_goes_back(server: Server)
     c.send("r\r")  # "score", edited in place
     c.expect("Score 0 after 2 moves.")
     c.send("terminal off\r")
-    c.expect("Terminal mode is off: plain lines.")
+    c.expect("Terminal mode is off: the game sends plain lines.")
     c.expect("> ")
     c.sendline("code")
     c.expect(r"deal (F T 1, N, [^.]+)\.")

@@ -49,7 +49,7 @@ def test_a_card_on_a_foundation_is_not_nowhere() -> None:
     s.handle("c1 c1")
     s = _session(layout=ENDGAME)
     _say(s, "c3 f")  # queen of hearts onto foundation 2
-    assert _say(s, "tap queen of hearts") == "The queen of hearts is already on foundation 2, hearts."
+    assert _say(s, "tap queen of hearts") == "The queen of hearts is already on foundation 2 for hearts."
 
 
 def test_foundations_say_their_suit() -> None:
@@ -171,7 +171,7 @@ def test_stop_answers_in_one_line() -> None:
 def test_help_by_topic() -> None:
     s = _session()
     whole = _say(s, "help")
-    assert whole.startswith("Help has these topics: moves, game, listening, settings, and speech.")
+    assert whole.startswith("Help has these topics: moves, game, listening, settings and speech.")
     topic = _say(s, "help moves")
     assert topic.startswith("Moves: type the card and where it goes")
     assert len(topic.split()) < 120 and "Listening" not in topic
@@ -215,7 +215,7 @@ def test_brief_keeps_the_newly_exposed_card() -> None:
     )
     board = _say(s, "board")
     assert "Columns: 1: king of spades; 2: king of hearts, queen of clubs;" in board
-    assert board.endswith("; empty: 6, 7, 8, 9, and 10.")
+    assert board.endswith("; empty: 6, 7, 8, 9 and 10.")
     assert _say(s, "moves").count("Also") == 0
 
 

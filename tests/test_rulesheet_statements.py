@@ -54,7 +54,7 @@ def test_lucas_summary_says_its_score_and_its_aces(lang: str) -> None:
     text = section_text(t, summary)
     assert "960" in text and "1040" in text
     if lang == "en":
-        assert "except the aces that start there" in text
+        assert "except an ace that started there" in text
         assert "Everything else is as in the standard game." in text
 
 

@@ -119,6 +119,17 @@ def test_the_colour_answers_which_card(lang: str) -> None:
         assert not s.game.state.columns[column], colour
 
 
+@pytest.mark.parametrize("line", ["the top one", "top one", "the last one"])
+def test_the_top_one_asks_again_and_reads_no_exposed_cards(line: str) -> None:
+    s = endgame("en")
+    s.handle("put the king on the foundation")  # the king of spades or the king of hearts?
+    question = s.pending
+    assert question is not None
+    reply = s.handle(line)
+    assert s.pending is question and s.game.moves == 0
+    assert reply.text.startswith("Please choose one. Which card: the king of spades"), reply.text
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_colour_that_does_not_decide_asks_again_in_one_line(lang: str) -> None:
     s = endgame(lang)

@@ -372,7 +372,7 @@ def test_no_worker_can_be_started() -> None:
 
 
 PROBLEM_TEXTS = {
-    SpeechProblem.NO_VOICE_FOR_LANGUAGE: "No voice speaks English here; using the voice Zira.",
+    SpeechProblem.NO_VOICE_FOR_LANGUAGE: "No English voice is installed here; using the voice Zira instead.",
     SpeechProblem.NO_PYTTSX3: (
         "Speech needs the pyttsx3 package (pip install 'fortythieves[speech]'); the game goes on in text."
     ),

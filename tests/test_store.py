@@ -229,7 +229,7 @@ def test_history_says_ten_games_and_the_next_ten_on_asking() -> None:
         )
     s = opened(store, code=CODE)
     first = s.handle("history").text
-    assert first.startswith("Finished games 1 to 10 of 23: 1. December 1, 2026, Maria, deal from a layout")
+    assert first.startswith("Finished games 1 to 10 of 23: 1. 1 December 2026, Maria, deal from a layout")
     assert "score 22" in first and first.endswith("Type history again for older games.")
     assert s.handle("history").text.startswith("Finished games 11 to 20 of 23")
     assert s.handle("history").text.startswith("Finished games 21 to 23 of 23")

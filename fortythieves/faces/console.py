@@ -230,9 +230,11 @@ def _warm_up(lang: str) -> None:
         from babel.lists import format_list
 
         from fortythieves.lang import rulebook  # noqa: F401 (loaded for a first `rules`)
+        from fortythieves.lang.languages import language
 
-        format_list(["a", "b"], locale=lang)
-        format_list(["a", "b"], style="or", locale=lang)
+        formats = language(lang).formats
+        format_list(["a", "b"], locale=formats)
+        format_list(["a", "b"], style="or", locale=formats)
     except Exception:
         pass
 

@@ -13,6 +13,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Command, PileRef
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parser import parse
+from fortythieves.lang.parsing.classes import keyword
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
 
@@ -24,6 +25,7 @@ class Answer:
     suit: int | None = None
     card: Card | None = None
     red: bool | None = None  # "the red one": True; "the black one": False
+    by_position: bool = False  # "the top one": a card's place in its pile, which tells no option apart
 
 
 def read_answer(line: str, lang: str) -> Answer | None:
@@ -33,6 +35,8 @@ def read_answer(line: str, lang: str) -> Answer | None:
     # "põe a dama no rei") is not the English "no" that cancels.
     if any(has(t, TagKind.CANCEL) and not (has(t, TagKind.TO) or has(t, TagKind.FROM)) for t in tags):
         return Answer(cancel=True)
+    if _top_one(tags):
+        return Answer(by_position=True)
     if any(has(t, TagKind.MOVE) or has(t, TagKind.BACK) or has(t, TagKind.CMD) for t in tags):
         return None  # a verb or a command word: a new command, not an answer
     if sum(has(t, TagKind.CARD) for t in tags) > 1:
@@ -78,6 +82,17 @@ def read_answer(line: str, lang: str) -> Answer | None:
             red = c.value == 1
         i += 1
     return Answer(False, tuple(places), ordinal, suit, card, red)
+
+
+def _top_one(tags: list[Tag]) -> bool:
+    """ "the top one": the words for the exposed cards with a spelled "one" after them and no
+    place after that, in answer to "Which one?", point at one of the options, not at the
+    list of exposed cards (with a place after them, "the top one of column 2" is a command)."""
+    for i, t in enumerate(tags[:-1]):
+        one = pick(tags[i + 1], TagKind.NUM)
+        if keyword(t) is Cmd.EXPOSED and one is not None and one.value == 1 and not one.text.isdigit():
+            return not any(pick(x, TagKind.PILE, TagKind.PILEREF, TagKind.MOVE) for x in tags)
+    return False
 
 
 CANCEL = "cancel"  # the answer that drops "Stop speaking, or leave the game?"

@@ -17,6 +17,7 @@ class Translator:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
+        self.formats = language(lang).formats  # Babel's locale for lists, dates and numbers
         mo = catalogue_path(lang)
         if mo.exists():
             with mo.open("rb") as f:
@@ -47,7 +48,7 @@ class Translator:
             return "".join(items)
         from babel.lists import format_list
 
-        return format_list(list(items), style=style, locale=self.lang)  # type: ignore[arg-type]
+        return format_list(list(items), style=style, locale=self.formats)  # type: ignore[arg-type]
 
     def number(self, n: int) -> str:
         """A number as the language writes it ("1,185", "1.185")."""
@@ -55,7 +56,7 @@ class Translator:
             return str(n)
         from babel.numbers import format_decimal
 
-        return format_decimal(n, locale=self.lang)
+        return format_decimal(n, locale=self.formats)
 
     def language_name(self, code: str) -> str:
         return language(code).native_name if code in LANGUAGES else code

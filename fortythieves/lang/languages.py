@@ -36,6 +36,13 @@ class Language:
     # Letters that keep their look through Unicode's decomposition, and how a player types
     # them on a keyboard without them (lang.folding reads these).
     letters: tuple[tuple[str, str], ...] = ()
+    # The locale Babel writes lists, dates and numbers in, when the bare code would mean
+    # another variety than the catalogue's ("en" is American: "a, b, and c", "December 6").
+    babel_locale: str = ""
+
+    @property
+    def formats(self) -> str:
+        return self.babel_locale or self.code
 
 
 _TWO_FORMS = "nplurals=2; plural=(n != 1);"
@@ -51,6 +58,7 @@ RECORDS: tuple[Language, ...] = (
         voice_names=("english",),
         region="gb",
         braille_table="en-ueb-g1.ctb",
+        babel_locale="en_GB",
     ),
     Language(
         code="ca",

@@ -193,7 +193,7 @@ class Records:
             return self.t._("moments ago")
         from babel.dates import format_timedelta
 
-        return format_timedelta(dt.timedelta(seconds=-seconds), add_direction=True, locale=self.lang)
+        return format_timedelta(dt.timedelta(seconds=-seconds), add_direction=True, locale=self.t.formats)
 
     def games(self, kept: Sequence[KeptGame]) -> str:
         """`games`: the unfinished games, newest first, numbered for `resume N`."""
@@ -318,12 +318,12 @@ class Records:
             day = dt.date.fromisoformat(ended[:10])
         except ValueError:
             return ended
-        return format_date(day, format="long", locale=self.lang)
+        return format_date(day, format="long", locale=self.t.formats)
 
     def duration(self, seconds: int) -> str:
         from babel.dates import format_timedelta
 
-        return format_timedelta(dt.timedelta(seconds=max(seconds, 1)), threshold=1.5, locale=self.lang)
+        return format_timedelta(dt.timedelta(seconds=max(seconds, 1)), threshold=1.5, locale=self.t.formats)
 
     def history(self, games: Sequence[Finished], first: int, total: int) -> str:
         """`history`: finished games, newest first, numbered from `first` (1 is the newest)."""

@@ -28,7 +28,7 @@ def speech_problem_text(t: Translator, problem: SpeechProblem, voice: str | None
 
     >>> from fortythieves.lang.i18n import translator
     >>> speech_problem_text(translator("en"), SpeechProblem.NO_VOICE_FOR_LANGUAGE, "English")
-    'No voice speaks English here; using the voice English.'
+    'No English voice is installed here; using the voice English instead.'
     """
     match problem:
         case SpeechProblem.NO_VOICE_FOR_LANGUAGE:
