@@ -87,8 +87,10 @@ class Acting:
                 return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
             case Refused(refusal, tap):
                 return self.refused(refusal, tap)
-            case Ask(moves, by_source, readings, offered):
+            case Ask(moves, by_source, readings, offered, reread):
                 self.pending = value
+                if reread:
+                    return Reply(self.r.offer_other_reading(state, moves[0]), (ev.Asked(moves),))
                 if offered:
                     return Reply(self.r.offer_move(state, moves[0]), (ev.Asked(moves),))
                 return Reply(self.r.which(state, moves, by_source, readings), (ev.Asked(moves),))

@@ -48,6 +48,7 @@ class Ask:
     by_source: bool
     readings: bool = False
     offered: bool = False
+    reread: bool = False  # offered as the line's other reading: a card was said, a column fits
 
 
 def offer(found: Resolution) -> Resolution:
@@ -209,7 +210,9 @@ def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolutio
 def _either_reading(state: State, first: MoveIntent, second: MoveIntent, autoplace: bool) -> Resolution:
     """ "8 on 9": the reading the legal moves allow is played; when both allow a move and
     the moves differ, the player is asked which; when neither does, the first reading is
-    refused with its rule (or auto-placed)."""
+    refused with its rule (or auto-placed). When a card was said ("the ten on the eight")
+    and only the columns' reading can be played, that move is offered, never played: "el
+    deu a la vuit" meant the 10 onto column 8, and column 10's card moved instead."""
     one = resolve_move(state, replace(first, other=None), False)
     two = resolve_move(state, replace(second, other=None), False)
     mine, theirs = _legal(one), _legal(two)
@@ -218,6 +221,8 @@ def _either_reading(state: State, first: MoveIntent, second: MoveIntent, autopla
         return Play(moves[0]) if len(moves) == 1 else Ask(moves, by_source=False, readings=True)
     if mine:
         return one
+    if theirs and isinstance(first.source, RankRef) and len(theirs) == 1:
+        return Ask(theirs, by_source=False, offered=True, reread=True)
     if theirs:
         return two
     return resolve_move(state, replace(first, other=None), autoplace)

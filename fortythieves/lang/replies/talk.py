@@ -129,6 +129,14 @@ class Talk(Said):
         # column 5"). A "yes" plays it; anything else leaves it.
         return self.t._("Yes, it can: {move}. Shall I move it?").format(move=self.p.describe(state, move))
 
+    def offer_other_reading(self, state: State, move: Move) -> str:
+        # Translators: a line with two numbers read as cards ("the ten on the eight") gives no legal
+        # move, but read as columns it does; {move} as in the list of moves ("4 of clubs from column
+        # 10 onto the 5 of clubs in column 8"). A "yes" plays it; anything else leaves it.
+        return self.t._(
+            "That cannot be played with those cards. As columns it would be: {move}. Shall I move it?"
+        ).format(move=self.p.describe(state, move))
+
     def not_moved(self) -> str:
         # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
         return self.t._("All right, nothing moved.")
