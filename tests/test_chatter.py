@@ -153,11 +153,11 @@ ANSWERS: dict[str, dict[str, str]] = {
     "it": {
         "thanks": "Prego.",
         "sorry": "Nessun problema.",
-        "slip": "Peccato. Scrivi annulla per annullare l’ultima mossa.",
+        "slip": "Peccato. Scrivi annulla per annullare l'ultima mossa.",
         "slip-first": "Non fa niente.",
         "farewell": "Per uscire dal gioco, scrivi esci.",
         "greeting": "Ciao. Scrivi tavolo per sentire le carte sul tavolo, o aiuto per i comandi.",
-        "yes": "Non c’è nessuna domanda a cui rispondere.",
+        "yes": "Non c'è nessuna domanda a cui rispondere.",
         "yes-hint": "Scrivi fallo per giocare il suggerimento.",
         "wait": "Fai con calma.",
         "agreed": "Va bene.",
