@@ -21,7 +21,7 @@ from fortythieves.faces.net.conversation import Hub
 from fortythieves.faces.net.limits import Limits
 from fortythieves.faces.net.ssh import _Server
 
-HINT = "To play in another language, type language followed by català, Nederlands, português, italiano, or hrvatski."
+HINT = "To play in another language, type language followed by català, Nederlands, português, italiano or hrvatski."
 
 
 @pytest.fixture
