@@ -36,13 +36,16 @@ window.ratio = (x, y) => {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 };
 window.pageColour = () => lum(getComputedStyle(document.body).backgroundColor).slice(0, 3);
-// How far a place's rings reach beyond its border box: outline and box-shadow spreads.
+// How far a place's rings reach beyond its border box on each side (left, right, top,
+// bottom): the outline, and each box-shadow's spread moved by its offsets.
 window.reach = (el) => {
   const s = getComputedStyle(el);
-  let out = 0;
-  if (s.outlineStyle !== 'none') out = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  const o = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  const out = {l: o, r: o, t: o, b: o};
   for (const m of s.boxShadow.matchAll(/(-?[\\d.]+)px (-?[\\d.]+)px (-?[\\d.]+)px (-?[\\d.]+)px/g)) {
-    out = Math.max(out, Math.max(Math.abs(+m[1]), Math.abs(+m[2])) + +m[4]);
+    const [x, y, spread] = [+m[1], +m[2], +m[4]];
+    out.l = Math.max(out.l, spread - x); out.r = Math.max(out.r, spread + x);
+    out.t = Math.max(out.t, spread - y); out.b = Math.max(out.b, spread + y);
   }
   return out;
 };
@@ -55,7 +58,7 @@ window.words = () => [...document.querySelectorAll(
   .filter(b => b.r > b.l);
 window.covered = (el) => {
   const box = el.getBoundingClientRect(), d = reach(el);
-  const ring = {l: box.left - d, r: box.right + d, t: box.top - d, b: box.bottom + d};
+  const ring = {l: box.left - d.l, r: box.right + d.r, t: box.top - d.t, b: box.bottom + d.b};
   return words().filter(w => w.l < ring.r - 0.5 && w.r > ring.l + 0.5 && w.t < ring.b - 0.5 && w.b > ring.t + 0.5)
     .map(w => w.text);
 };
@@ -147,19 +150,28 @@ def test_the_focus_ring_on_a_card_stands_against_the_card_and_the_page(
 def test_no_ring_covers_a_label_and_chosen_and_hinted_cards_differ_in_shape(
     url: str, browser: Browser, player: StorageState
 ) -> None:
+    folder = shots()
     problems: dict[str, object] = {}
     for zoom in ZOOMS:
         for scheme in ("light", "forced"):
             page = opened(browser, url, player, zoom, scheme)
             name = f"z{zoom}-{scheme}"
+            page.locator("#board").scroll_into_view_if_needed()
+            page.screenshot(path=str(folder / f"en-{name}-board-hint-marks.png"))
             hinted = page.evaluate(
                 "[...document.querySelectorAll('#board .hint-from, #board .hint-to')].map(e => [e.id, covered(e)])"
             )
             if len(hinted) != 2 or any(words for _, words in hinted):
                 problems[f"{name}-hint"] = hinted
+            # a double line, each line of it at least 1 CSS px (4 device px at 400 %), 2 below it;
+            # in forced colours (where shadows are dropped) an outline at least 4 px wide
             hint_look = page.evaluate(
-                "(() => { const s = getComputedStyle(document.querySelector('#board .hint-from'));"
-                " return s.outlineStyle === 'double' || (s.boxShadow.match(/px/g) || []).length >= 16; })()"
+                """(() => { const s = getComputedStyle(document.querySelector('#board .hint-from'));
+                  if (matchMedia('(forced-colors: active)').matches)
+                    return s.outlineStyle === 'double' && parseFloat(s.outlineWidth) >= 4;
+                  const spreads = [...s.boxShadow.matchAll(/(-?[\\d.]+)px(?= *(,|$))/g)].map(m => +m[1]);
+                  const lines = spreads.slice(1).map((v, i) => v - spreads[i]);
+                  return spreads.length === 4 && Math.min(...lines) >= (innerWidth > 500 ? 2 : 1); })()"""
             )
             page.locator("#board .pick").first.focus()
             page.keyboard.press("Enter")
@@ -168,6 +180,29 @@ def test_no_ring_covers_a_label_and_chosen_and_hinted_cards_differ_in_shape(
             look = picked.evaluate(
                 "e => { const s = getComputedStyle(e); return [s.outlineStyle, s.transform, covered(e)]; }"
             )
+            # the chosen card against a focused one: its own shape (a line on the card and a bar
+            # under it, where focus has a ring apart from the card and no bar), not only a colour
+            chosen = picked.evaluate(
+                """e => { const s = getComputedStyle(e), b = s.boxShadow.match(/(-?[\\d.]+)px (-?[\\d.]+)px/);
+                  return {offset: parseFloat(s.outlineOffset), bar: b ? +b[2] : 0,
+                          face: s.backgroundColor, fill: getComputedStyle(e.firstElementChild).backgroundColor}; }"""
+            )
+            focused = page.locator(
+                "#board .card.top:has(> .dest:focus-visible), #board .slot:has(> .dest:focus-visible)"
+            )
+            expect(focused).to_have_count(1)
+            ring = focused.evaluate(
+                """e => { const s = getComputedStyle(e), b = s.boxShadow.match(/(-?[\\d.]+)px (-?[\\d.]+)px/);
+                  return {offset: parseFloat(s.outlineOffset), bar: b ? +b[2] : 0}; }"""
+            )
+            raised = page.evaluate(  # an exposed card's own edge under it, which every one has
+                "parseFloat(getComputedStyle(document.querySelector('#board .card.top:not(.picked, .to)')).boxShadow"
+                ".match(/px (-?[\\d.]+)px/)[1])"
+            )
+            if not (chosen["bar"] >= raised + 3 and ring["bar"] == 0 and ring["offset"] > chosen["offset"]):
+                problems[f"{name}-chosen-focused"] = (chosen, ring, raised)
+            if chosen["fill"] not in ("rgba(0, 0, 0, 0)", "transparent"):  # the card keeps its own face
+                problems[f"{name}-chosen-fill"] = chosen
             targets = page.evaluate(
                 "[...document.querySelectorAll('#board .to')].map(e => [e.id, covered(e)])"
             )
@@ -175,6 +210,7 @@ def test_no_ring_covers_a_label_and_chosen_and_hinted_cards_differ_in_shape(
                 problems[f"{name}-shapes"] = (hint_look, look)
             if look[2] or any(words for _, words in targets):
                 problems[f"{name}-picked"] = (look, targets)
+            page.screenshot(path=str(folder / f"en-{name}-board-chosen-marks.png"))
             page.keyboard.press("Escape")  # the card put back, for the next view of the same player
             expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(0)
             page.context.close()
