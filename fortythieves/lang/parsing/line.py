@@ -111,18 +111,8 @@ class Piece:
     def without(self, phrases: Iterable[Phrase]) -> Piece:
         """The piece without `phrases` wherever they are said, its words tagged again: the
         words on either side of a phrase passed over may make one ("daj novu kartu")."""
-        ordered = sorted(phrases, key=len, reverse=True)
-        words = self.words
-        if not {p[0] for p in ordered} & set(words):
-            return self  # no phrase begins anywhere: the common case, looked up at once
-        kept: list[int] = []
-        i = 0
-        while i < len(words):
-            n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
-            if n == 0:
-                kept.append(i)
-            i += n or 1
-        return self if len(kept) == len(words) else self.retagged(kept)
+        kept = _kept(self.words, phrases)
+        return self if len(kept) == len(self.words) else self.retagged(kept)
 
     def retagged(self, kept: Sequence[int]) -> Piece:
         """The piece with only the words at `kept`, tagged again, its clauses kept apart."""
@@ -156,15 +146,21 @@ def by_first_word(phrases: frozenset[Phrase] | tuple[Phrase, ...]) -> dict[str, 
 
 def drop_phrases(words: list[str], phrases: Iterable[Phrase]) -> list[str]:
     """`words` with every occurrence of `phrases` taken out, longest phrases first."""
+    kept = _kept(words, phrases)
+    return words if len(kept) == len(words) else [words[i] for i in kept]
+
+
+def _kept(words: list[str], phrases: Iterable[Phrase]) -> list[int]:
+    """The positions of the words that are in no occurrence of `phrases`, longest first."""
     ordered = sorted(phrases, key=len, reverse=True)
     if not {p[0] for p in ordered} & set(words):
-        return words  # no phrase begins anywhere: the common case, looked up at once
-    kept: list[str] = []
+        return list(range(len(words)))  # no phrase begins anywhere: the common case
+    kept: list[int] = []
     i = 0
     while i < len(words):
         n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
         if n == 0:
-            kept.append(words[i])
+            kept.append(i)
         i += n or 1
     return kept
 
