@@ -64,11 +64,13 @@ def without_softeners(p: Piece, r: Reader) -> Intent | None:
 
 def without_may(p: Piece, r: Reader) -> MoveIntent | None:
     """ "kolom 5 mag naar boven", "the jack can go on the queen": a "can" or "may" said of
-    the card is passed over when the rest is a move (asked or not: see `_asks_if_allowed`)."""
+    the card is passed over when the rest is a move word for word (asked or not: see
+    `_asks_if_allowed`); the rest gets no second reading of its own, which could pass over
+    more words again ("is is is can column ace to" acted)."""
     kept = p.without(may_words(p.lang))
     if kept is p:
         return None
-    intent = r.understand(kept)
+    intent = read(kept, r.quick)
     return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
 
 
