@@ -186,6 +186,9 @@ class Command:
 @dataclass(frozen=True, slots=True)
 class Read:
     what: Spec | None  # None: the whole board
+    # "to the foundation", "a la base": a place said alone as where a card goes; right
+    # after the game named a card it moves that card there (the session knows which)
+    to: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,10 @@ class Referent:
             return None
         return self.move
 
+    def names_card(self, game: CurrentGame) -> bool:
+        """Whether a card (not a place) is the last thing named in this game."""
+        return self.game is game and isinstance(self.spec, CardRef | RankRef)
+
     def gone(self, game: CurrentGame) -> bool:
         """Something was named, but in another game."""
         return self.spec is not None and self.game is not game

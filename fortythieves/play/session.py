@@ -326,6 +326,8 @@ class Session(Acting):
         state = self.game.state
         if _plays_it(intent) and (hinted := self.it.move_named(self.current, state)) is not None:
             return self.play(hinted)  # "do it", "play it" after a hint: the hint's move
+        if isinstance(intent, Read) and intent.to and self.it.names_card(self.current):
+            intent = MoveIntent(It(), intent.what)  # a draw, then "to the foundation": the card drawn
         if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
             referent = self.it.get(self.current, state)
             if referent is None:

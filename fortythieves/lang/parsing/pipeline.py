@@ -42,6 +42,7 @@ from fortythieves.lang.parsing.corrections import (
     without_may,
     without_softeners,
 )
+from fortythieves.lang.parsing.followups import after_lead, destination, from_named
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.remarks import (
@@ -93,6 +94,10 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
 def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
     """What the line's reading means beside the move before it and the question it asks."""
     intent = work.understand(p, quick)
+    if isinstance(intent, Read | Unknown) and (there := destination(p)) is not None:
+        return there  # "to the foundation", "ja, op de klaveren 10": where the card named last goes
+    if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
+        return origin  # "and the 3 of spades from column 2"
     if isinstance(intent, Read) and isinstance(intent.what, CardRef | RankRef) and _goes_on(p):
         return MoveIntent(intent.what, None, like_last=True)  # "and the 3 too": where the last one went
     if quick and changes_game(intent) and not _exactly_named(p):
@@ -244,6 +249,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     intent = narrowed if narrowed is not None else read(p, r.quick)
     if isinstance(intent, Unknown) and not intent.too_long:
         intent = next((again for reading in SECOND_READINGS if (again := reading(p, r)) is not None), intent)
+    if (led := after_lead(p, r, intent)) is not None:
+        return led  # "sì, mettilo sul nove", "e agora o 5 para a base"
     # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
     # sam poništio": the undo word in a remark on the undone move never undoes
     moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None

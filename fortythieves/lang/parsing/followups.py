@@ -1,0 +1,137 @@
+"""Lines that lean on the one before them: a "yes", "no" or "and now" said before a whole
+command, a destination said alone ("to the foundation", "a la base", "u osmom"), and a
+follow-up that says where its card comes from ("and the 3 of spades from column 2")."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.concepts import now_words
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    It,
+    MoveIntent,
+    Nothing,
+    PileRef,
+    RankRef,
+    Read,
+    Setting,
+    Unknown,
+)
+from fortythieves.lang.linkwords import also_words, and_words
+from fortythieves.lang.parsing.classes import Reader, is_filler, starts_with
+from fortythieves.lang.parsing.commands import read
+from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings
+
+_YES_NO = frozenset({TagKind.VALUE, TagKind.CANCEL})
+
+
+def _yes_or_no(tag: Tag) -> bool:
+    """ "yes", "sì", "ja", "não", "ne": a word that is only an answer's value (and "no")."""
+    return all(m.kind in _YES_NO for m in meanings(tag))
+
+
+def _lead(p: Piece) -> int:
+    """How many tags lead the line without being part of its command: a "yes" or "no"
+    word, then "and now" or "and" ("sì, mettilo sul nove", "e agora o 5 para a base")."""
+    k = 0
+    if p.tags and _yes_or_no(p.tags[0]) and 1 in p.cuts:
+        k = 1  # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it
+    for phrases in (now_words(p.lang), and_words(p.lang)):
+        words = p.words
+        at = p.starts[k] if k < len(p.tags) else len(words)
+        found = next(
+            (len(m) for m in sorted(phrases, key=len, reverse=True) if tuple(words[at : at + len(m)]) == m),
+            0,
+        )
+        if found and (end := p.at_word(at + found)) is not None:
+            k = end
+    return k
+
+
+def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
+    """The command said after a leading "yes", "no", "so" or "and now", when the words
+    after it make one: "ja, op de klaveren 10", "e agora o 5 para a base" (whose "e agora"
+    alone asks for a hint). None when the line leads with none, or the rest means nothing
+    whole or only names a setting."""
+    hint_alone = isinstance(intent, Command) and intent.cmd is Cmd.HINT
+    if not (isinstance(intent, Unknown | Nothing) or hint_alone):
+        return None
+    k = _lead(p)
+    if k == 0 or k >= len(p.tags):
+        return None
+    after = p.span(k).tagged_again()
+    if after.negates:
+        return None  # "no, wait, undo": the "no" holds the command back
+    rest = read(after, r.quick)  # a whole command, word for word
+    if isinstance(rest, Unknown | Nothing | Setting):
+        return None
+    if hint_alone and not isinstance(rest, MoveIntent):
+        return None  # "and now, the hint": the hint it asks for
+    return rest
+
+
+def _destination_at(p: Piece) -> int | None:
+    """Where a line that is a destination alone begins ("to the foundation", "pra base",
+    "daj ga na temelj"): the first word that is not quiet says "to", and nothing in the
+    line acts, reads a place out or asks; None otherwise."""
+    if any(t.kind is TagKind.Q for t in p.tags):
+        return None
+    lead = k = _lead(p)
+    while k < len(p.tags) and is_filler(p.tags[k]) and not has(p.tags[k], TagKind.TO):
+        k += 1
+    if k >= len(p.tags) - 1 or not has(p.tags[k], TagKind.TO):
+        return None
+    if k > lead and not any(has(t, TagKind.PRONOUN) for t in p.tags[lead:k]):
+        return None  # "switch to column 3": a word before "to" that is no "it" may be any verb
+    after = p.tags[k + 1 :]
+    if any(
+        has(t, TagKind.TO) or has(t, TagKind.FROM) or has(t, TagKind.MOVE) or has(t, TagKind.CMD)
+        for t in after
+    ):
+        return None
+    return k
+
+
+def destination(p: Piece) -> Intent | None:
+    """A destination said alone: where the card the game named last goes ("to the
+    foundation" after a draw), read as a place that may take it (`Read.to`); with "it" said
+    before it ("daj ga na temelj"), "it" moved there. None when the line is no destination."""
+    k = _destination_at(p)
+    if k is None:
+        return None
+    verb = (Tag(TagKind.MOVE, None, "move"), Tag(TagKind.PRONOUN, None, "it"))
+    said = read(Piece((*verb, *p.tags[k:]), p.lang), False)
+    if not isinstance(said, MoveIntent) or not isinstance(said.source, It) or said.target is None:
+        return None
+    target = said.target
+    if isinstance(target, It) or (isinstance(target, PileRef) and target.kind not in _TAKES):
+        return None
+    if any(has(t, TagKind.PRONOUN) for t in p.tags[_lead(p) : k]):
+        return MoveIntent(It(), target)  # "give it to the foundation"
+    return Read(target, to=True)
+
+
+_TAKES = (PileKind.FOUNDATION, PileKind.COLUMN)  # the places a card is moved to
+
+
+def from_named(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "and the 3 of spades from column 2", "i el 2 de cors de la columna 1 també": a card
+    going where the last one went, with the place it comes from."""
+    if not (starts_with(p.words, and_words(p.lang)) or p.says(also_words(p.lang))):
+        return None
+    at = next((k for k, t in enumerate(p.tags) if has(t, TagKind.FROM)), None)
+    if at is None or at == 0 or at == len(p.tags) - 1:
+        return None
+    card = r.understand(p.span(0, at).without(also_words(p.lang)).without(and_words(p.lang)))
+    place = r.understand(p.span(at + 1).without(also_words(p.lang)), False)
+    if not (isinstance(card, Read) and isinstance(card.what, CardRef | RankRef)):
+        return None
+    if not (isinstance(place, Read) and isinstance(place.what, PileRef)):
+        return None
+    return MoveIntent(card.what, None, origin=dataclasses.replace(place.what, empty=False), like_last=True)

@@ -1,0 +1,147 @@
+"""Lines that lean on the one before them, in every language: a "yes", "no" or "and now"
+before a whole command, a destination said alone after the game named a card, a follow-up
+that names where its card comes from, and "too"/"as well" never read as a card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.intents import CardRef, It, MoveIntent, PileRef, RankRef, Read, changes_game
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.linkwords import also_words
+from fortythieves.lang.parser import parse
+from fortythieves.lang.tokenizer import TagKind, meanings, tokenize
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+
+SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
+FOUNDATION = PileRef(PileKind.FOUNDATION)
+
+
+def session(lang: str) -> Session:
+    s = Session(Settings(lang=lang))
+    s.open(layout=SEED, environ={})
+    return s
+
+
+# a command said after "yes", "no" or "and now", and the move it makes
+LEADS = [
+    ("en", "yes, put the 5 of hearts on the foundation"),
+    ("en", "and now the 5 of hearts to the foundation"),
+    ("ca", "sí, posa el 5 de cors a la base"),
+    ("ca", "no, posa el 5 de cors a la base"),
+    ("nl", "ja, leg de harten 5 op het fundament"),
+    ("nl", "nee, leg de harten 5 op het fundament"),
+    ("pt", "não, põe o 5 de copas na base"),
+    ("pt", "e agora o 5 de copas para a base"),
+    ("it", "sì, metti il 5 di cuori in base"),
+    ("it", "e ora il 5 di cuori in base"),
+    ("hr", "ne, stavi herc peticu na temelj"),
+    ("hr", "da, stavi herc peticu na temelj"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line"), LEADS)
+def test_a_leading_yes_no_or_and_now_is_passed_over(lang: str, line: str) -> None:
+    assert parse(line, lang) == MoveIntent(CardRef(Card(Rank.FIVE, Suit.HEARTS)), FOUNDATION), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("en", "no, wait, undo"), ("pt", "não ponhas o 5 de copas na base"), ("it", "no, non metterlo in base"),
+     ("nl", "nee, niet op het fundament"), ("hr", "ne, nemoj ga staviti na temelj"), ("ca", "no, no el posis a la base")],
+)  # fmt: skip
+def test_a_no_that_holds_the_command_back_never_acts(lang: str, line: str) -> None:
+    assert not changes_game(parse(line, lang)), line
+
+
+DESTINATIONS = {
+    "en": ["to the foundation", "on the foundation"],
+    "ca": ["a la base", "a les bases"],
+    "nl": ["op de fundamenten", "naar het fundament"],
+    "pt": ["pra base", "para a base"],
+    "it": ["in base", "sulla base"],
+    "hr": ["na temelj", "na temelje"],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [(lang, line) for lang in LANGUAGES for line in DESTINATIONS[lang]]
+)
+def test_a_destination_alone_is_said_as_one(lang: str, line: str) -> None:
+    assert parse(line, lang) == Read(FOUNDATION, to=True), line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_destination_alone_moves_the_card_just_drawn(lang: str) -> None:
+    s = session(lang)
+    s.handle(s.p.t.pgettext("command words", "draw").split("|")[0])
+    drawn = s.game.state.waste[-1]
+    assert drawn == Card(Rank.ACE, Suit.SPADES)  # the seed deal's first draw goes up
+    s.handle(DESTINATIONS[lang][0])
+    assert s.game.state.foundations[0] == [drawn] and s.game.moves == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_destination_alone_with_no_card_named_reads(lang: str) -> None:
+    s = session(lang)
+    reply = s.handle(DESTINATIONS[lang][0])
+    assert s.game.moves == 0 and reply.text == s.read(FOUNDATION)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "target"),
+    [("hr", "daj ga na temelj", FOUNDATION), ("hr", "u osmom", PileRef(PileKind.COLUMN, 7)),
+     ("it", "nella 3", PileRef(PileKind.COLUMN, 2)), ("ca", "a la 9", PileRef(PileKind.COLUMN, 8)),
+     ("pt", "na 5", PileRef(PileKind.COLUMN, 4)), ("en", "to column 4", PileRef(PileKind.COLUMN, 3))],
+)  # fmt: skip
+def test_a_destination_by_its_number_or_with_it(lang: str, line: str, target: PileRef) -> None:
+    intent = parse(line, lang)
+    assert intent in (Read(target, to=True), MoveIntent(It(), target)), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "switch to column 3"),
+        ("nl", "zet op kolom 3"),
+        ("en", "on the waste"),
+        ("en", "to the foundation?"),
+    ],
+)
+def test_what_is_no_destination_alone(lang: str, line: str) -> None:
+    intent = parse(line, lang)
+    assert not (isinstance(intent, Read) and intent.to), line
+
+
+FOLLOW_UPS = [
+    ("en", "and the 3 of spades from column 2", CardRef(Card(Rank.THREE, Suit.SPADES)), PileRef(PileKind.COLUMN, 1)),
+    ("ca", "i el 3 de piques de la columna 2 també", CardRef(Card(Rank.THREE, Suit.SPADES)), PileRef(PileKind.COLUMN, 1)),
+    ("nl", "en de koning van de aflegstapel", RankRef(Rank.KING), PileRef(PileKind.WASTE)),
+    ("pt", "e o 3 de espadas da coluna 2", CardRef(Card(Rank.THREE, Suit.SPADES)), PileRef(PileKind.COLUMN, 1)),
+    ("it", "e il 3 di picche dalla colonna 2", CardRef(Card(Rank.THREE, Suit.SPADES)), PileRef(PileKind.COLUMN, 1)),
+    ("hr", "i pik trojku iz stupca 2", CardRef(Card(Rank.THREE, Suit.SPADES)), PileRef(PileKind.COLUMN, 1)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "line", "card", "origin"), FOLLOW_UPS)
+def test_a_follow_up_names_its_source(lang: str, line: str, card: CardRef | RankRef, origin: PileRef) -> None:
+    assert parse(line, lang) == MoveIntent(card, None, origin=origin, like_last=True), line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_too_and_as_well_are_never_a_card(lang: str) -> None:
+    for also in also_words(lang):
+        said = " ".join(also)
+        for tag in tokenize(f"the 6 {said}", lang)[1:]:
+            if said.startswith(tag.text) or tag.text in said.split():
+                kinds = {m.kind for m in meanings(tag)}
+                assert not kinds & {TagKind.CARD, TagKind.RANK, TagKind.SUIT}, (lang, said, tag)
+
+
+def test_the_six_as_well_goes_where_the_last_card_went() -> None:
+    assert parse("the six as well", "en") == MoveIntent(RankRef(Rank.SIX), None, like_last=True)
