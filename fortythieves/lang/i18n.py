@@ -43,12 +43,29 @@ class Translator:
         return self._t.pgettext(context, message)
 
     def format_list(self, items: Sequence[str], style: str = "standard") -> str:
-        """`a, b and c` as the language writes it ("a, b i c", "a, b en c")."""
+        """`a, b and c` as the language writes it ("a, b i c", "a, b en c"). When an item
+        holds the word that joins the last one ("Rank and File"), the last item is set
+        apart as the language does it ("Rank and File, and Streets"): otherwise a listener
+        cannot tell whether "Streets and Forty Thieves" is one name or two."""
         if len(items) < 2:
             return "".join(items)
         from babel.lists import format_list
 
-        return format_list(list(items), style=style, locale=self.formats)  # type: ignore[arg-type]
+        plain = format_list(list(items), style=style, locale=self.formats)  # type: ignore[arg-type]
+        middle, word = _joiners(style, self.formats)
+        if not any(word.casefold() in item.casefold().split() for item in items):
+            return plain
+        t = self  # the catalogue's messages are looked up as t.… everywhere
+        # Translators: the end of a list when one of its items holds your word for "and" itself
+        # ("Rank and File"), so that the last item stands apart: "Number Ten, Rank and File, and
+        # Streets". {items} is the list up to its last item, {last} the last item.
+        and_end = t.pgettext("list end", "{items}, and {last}")
+        # Translators: the end of a list of alternatives when one of them holds your word for "or"
+        # itself, so that the last one stands apart: "Heads or Tails, or Streets". {items} is the list
+        # up to its last item, {last} the last item.
+        or_end = t.pgettext("list end", "{items}, or {last}")
+        end = or_end if style == "or" else and_end
+        return end.format(items=middle.join(items[:-1]), last=items[-1])
 
     def number(self, n: int) -> str:
         """A number as the language writes it ("1,185", "1.185")."""
@@ -60,6 +77,17 @@ class Translator:
 
     def language_name(self, code: str) -> str:
         return language(code).native_name if code in LANGUAGES else code
+
+
+@cache
+def _joiners(style: str, locale: str) -> tuple[str, str]:
+    """What stands between a list's first items (", ") and the word before its last
+    item ("and", "i", "of"), in `locale`."""
+    from babel.lists import format_list
+
+    text = format_list(["\x01", "\x02", "\x03"], style=style, locale=locale)  # type: ignore[arg-type]
+    middle = text.split("\x01")[1].split("\x02")[0]
+    return middle, text.split("\x02")[1].split("\x03")[0].strip(" ,")
 
 
 @cache
