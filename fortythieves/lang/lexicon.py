@@ -244,9 +244,8 @@ def _entries(t: Translator) -> dict[str, str]:
             "could you|i want to|i would like to|lets|let s|let us|just|also|actually|well|okay|ok|so|up|down|teh|right|switch|change|set|make|at all|so far|for me",
         ),
         # Translators: the words "card" and "cards", as in "move 3 cards to column 5", and the plural of
-        # "move" as counted after undo, as in "undo 3 moves" ("|"-separated). Leave that plural out where
-        # the count is often said before the verb ("drie zetten terug", "due mosse indietro"): a count is
-        # read only after the command, so such a line would take back one move.
+        # "move" as counted after undo, as in "undo 3 moves" ("|"-separated). A count of moves said anywhere
+        # in an undo ("drie zetten terug") is read with the nouns of the "count words".
         "cardword": t.pgettext("command words", "cards|card|moves"),
         # Translators: words asking why the last move was refused ("|"-separated).
         "why": t.pgettext("command words", "why|why not|explain|reason"),

@@ -40,6 +40,7 @@ from fortythieves.lang.parsing.classes import (
     takes_text,
     value_of,
 )
+from fortythieves.lang.parsing.counting import counted
 from fortythieves.lang.parsing.items import card_unsaid, mark_it, move_or_read, specs_of
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.settings import (
@@ -84,6 +85,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
+    if (count := counted(p, lambda rest: read(rest, False))) is not None:
+        return count  # "tres jugades desfés", "undo the last three moves"
     tags = _verb_before_thing(_what_is_on(_qualified_piles(list(p.tags))))
     tags = _again_said_of(tags, lang)
     if (top := _top_of_place(tags, lang)) is not None:
@@ -353,10 +356,7 @@ def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
             return None
         if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
             return None  # "go back to the game": a place to go back to, not a move undone
-        counts = [int_of(n) for t in meaningful if (n := pick(t, TagKind.NUM)) is not None]
-        if word in (Cmd.UNDO, Cmd.REDO) and len(counts) == 1 and counts[0] > 1:
-            return Command(word, str(counts[0]))  # "undo 3", "desfés tres jugades": that many
-        return Command(word)
+        return _counted_command(word, meaningful)
     if isinstance(word, Query):
         return _query(word, meaningful, lang)
     if word is SettingName.LANGUAGE:
@@ -383,8 +383,20 @@ def _command_last(tags: list[Tag]) -> Command | None:
         return None
     before = tags[:-1]
     if any(t.text.isdigit() for t in before):
-        return None  # "3 undo" counts nothing: only words said before the verb
-    return Command(word) if all(_fits_game_command(t, word) for t in before) else None
+        return None  # "3 undo" may name a column: only words said before the verb
+    return _counted_command(word, before) if all(_fits_game_command(t, word) for t in before) else None
+
+
+def _counted_command(word: Cmd, said: list[Tag]) -> Command | None:
+    """A command that changes the game with the words said beside it: an undo or a redo
+    takes as many moves as its one number counts ("undo 3", "tres desfés"); two numbers
+    leave it not understood (None), a count is never dropped."""
+    counts = [int_of(n) for t in said if (n := pick(t, TagKind.NUM)) is not None]
+    if word not in (Cmd.UNDO, Cmd.REDO) or not counts:
+        return Command(word)
+    if len(counts) > 1:
+        return None
+    return Command(word, str(counts[0])) if counts[0] > 1 else Command(word)
 
 
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:

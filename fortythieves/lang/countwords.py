@@ -1,0 +1,37 @@
+"""The words of a count of moves: "the last three moves", "tres jugades", "drie zetten".
+A number with a noun of moves after it counts the moves an undo or a redo takes back or
+plays again, wherever the line says it; "the last" before it says which moves."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.i18n import Translator
+
+
+def _counted_moves(t: Translator) -> str:
+    # Translators: the nouns a count of moves takes, as in "undo three moves", "three moves back",
+    # "go back two steps" ("|"-separated), in every form a number takes before them (plural, cases:
+    # Croatian "poteza", "koraka"). A number said with one of them in a line that undoes or redoes is how
+    # many moves, wherever it stands ("drie zetten terug", "tres jugades desfés").
+    return t.pgettext("count words", "moves|move|steps|step|actions|action|plays|turns")
+
+
+def _last_words(t: Translator) -> str:
+    # Translators: the words for "last" said of moves before or after their count, as in "undo the last
+    # three moves", "the three last moves" ("|"-separated), every form (feminine, plural, cases), with the
+    # article that goes with them when it is glued or usual ("le ultime", "as últimas").
+    return t.pgettext("count words", "last|the last|latest|previous|the previous|most recent")
+
+
+@cache
+def counted_moves(lang: str) -> frozenset[Phrase]:
+    """The nouns of a count of moves, in `lang` and English, folded."""
+    return words_of(_counted_moves, lang)
+
+
+@cache
+def last_words(lang: str) -> frozenset[Phrase]:
+    """The words for "last" said of a count of moves, in `lang` and English, folded."""
+    return words_of(_last_words, lang)
