@@ -10,7 +10,21 @@ import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.intents import CardRef, It, MoveIntent, PileRef, RankRef, Read, changes_game
+from fortythieves.lang.chatter import Chatter, chatter
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Command,
+    It,
+    MoveIntent,
+    Nothing,
+    PileRef,
+    RankRef,
+    Read,
+    Setting,
+    SettingName,
+    changes_game,
+)
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.linkwords import also_words
 from fortythieves.lang.parser import parse
@@ -145,3 +159,28 @@ def test_too_and_as_well_are_never_a_card(lang: str) -> None:
 
 def test_the_six_as_well_goes_where_the_last_card_went() -> None:
     assert parse("the six as well", "en") == MoveIntent(RankRef(Rank.SIX), None, like_last=True)
+
+
+WORDS = {  # per language: "and now?", "mute", the card drawn, "how am I doing?", "that's all"
+    "en": ("any ideas?", "mute", "move the drawn card to column 4", "how am I doing?", "that's all"),
+    "ca": ("i ara?", "silencia", "mou la carta robada a la columna 4", "com vaig?", "això és tot"),
+    "nl": ("en nu?", "dempen", "leg de getrokken kaart op kolom 4", "hoe doe ik het?", "dat is alles"),
+    "pt": ("e agora?", "mudo", "põe a carta tirada na coluna 4", "como estou a ir?", "é tudo"),
+    "it": ("e poi?", "muto", "metti la carta pescata nella colonna 4", "come sto andando?", "è tutto"),
+    "hr": ("a dalje?", "utišaj", "stavi izvučenu kartu na stupac 4", "kako mi ide?", "to je sve"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_everyday_words_of_play(lang: str) -> None:
+    now, mute, drawn, doing, all_said = WORDS[lang]
+    assert parse(now, lang) == Command(Cmd.HINT), now
+    assert parse(mute, lang) == Setting(SettingName.SPEECH, "off"), mute
+    assert parse(drawn, lang) == MoveIntent(PileRef(PileKind.WASTE), PileRef(PileKind.COLUMN, 3)), drawn
+    assert parse(doing, lang) == Command(Cmd.SCORE), doing
+    assert parse(all_said, lang) == Nothing() and chatter(all_said, lang) is Chatter.AGREED, all_said
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "and?"), ("en", "no?"), ("nl", "en?"), ("hr", "i?")])
+def test_and_alone_asks_nothing(lang: str, line: str) -> None:
+    assert parse(line, lang) != Command(Cmd.HINT), line

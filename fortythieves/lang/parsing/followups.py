@@ -39,7 +39,12 @@ def _yes_or_no(tag: Tag) -> bool:
 def _lead(p: Piece) -> int:
     """How many tags lead the line without being part of its command: a "yes" or "no"
     word, then "and now" or "and" ("sì, mettilo sul nove", "e agora o 5 para a base")."""
-    k = 0
+    return _leads(p)[0]
+
+
+def _leads(p: Piece) -> tuple[int, bool]:
+    """How many tags lead the line, and whether an "and now" is among them."""
+    k, now = 0, False
     if p.tags and _yes_or_no(p.tags[0]) and 1 in p.cuts:
         k = 1  # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it
     for phrases in (now_words(p.lang), and_words(p.lang)):
@@ -50,8 +55,8 @@ def _lead(p: Piece) -> int:
             0,
         )
         if found and (end := p.at_word(at + found)) is not None:
-            k = end
-    return k
+            k, now = end, now or phrases is now_words(p.lang)
+    return k, now
 
 
 def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
@@ -62,9 +67,12 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     hint_alone = isinstance(intent, Command) and intent.cmd is Cmd.HINT
     if not (isinstance(intent, Unknown | Nothing) or hint_alone):
         return None
-    k = _lead(p)
-    if k == 0 or k >= len(p.tags):
+    k, now = _leads(p)
+    if k == 0:
         return None
+    if all(t.kind is TagKind.Q or is_filler(t) for t in p.tags[k:]):
+        # "and now?", "e poi?", "a dalje?": said alone, a hint is asked for
+        return Command(Cmd.HINT) if now and not p.negates else None
     after = p.span(k).tagged_again()
     if after.negates:
         return None  # "no, wait, undo": the "no" holds the command back
