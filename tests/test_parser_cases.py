@@ -51,8 +51,6 @@ def test_every_card_name_parses_back(lang: str) -> None:
 
 
 EXAMPLES = {
-    "move-card": "move 7S -> 8S",
-    "move-card-other-colour": "move 7S -> 8H",
     "card-to-column": "move JH -> c5",
     "card-to-foundation": "move 7S -> f",
     "column-to-column": "move c3 -> c5",

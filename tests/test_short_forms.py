@@ -70,7 +70,7 @@ def test_each_letter_the_help_gives_does_what_its_command_does(lang: str) -> Non
     s.open(requested_lang=lang, environ={})
     found = 0
     for key in ("game", "listening"):
-        text = s.r.help(help_topics(lang)[key][0])
+        text = s.r.help(s.game.variant, help_topics(lang)[key][0])
         for part in re.split(r"[,:;.]", text):
             m = re.search(r"(\S[^()]*?)\s*\((\w)\)", part)
             if m is None:

@@ -377,15 +377,8 @@ def _entries(t: Translator) -> dict[str, str]:
 
 def _examples(t: Translator) -> dict[str, str]:
     return {
-        # Translators: an example command shown in help and the rules sheet; it must be
-        # understood by the game in your language (the tests check it). Natural wording.
-        "move-card": t.pgettext("example command", "put the seven of spades on the eight of spades"),
-        # Translators: an example command for the variants that build on another suit or colour: a black
-        # seven onto a red eight. It must be understood by the game in your language (the tests check it).
-        "move-card-other-colour": t.pgettext(
-            "example command", "put the seven of spades on the eight of hearts"
-        ),
-        # Translators: an example command: move a card onto column 5.
+        # Translators: an example command shown in help and the rules sheet; it must be understood by the
+        # game in your language (the tests check it). Natural wording. Move a card onto column 5.
         "card-to-column": t.pgettext("example command", "move the jack of hearts to column five"),
         # Translators: an example command: a card to a foundation.
         "card-to-foundation": t.pgettext("example command", "seven of spades to the foundation"),

@@ -214,7 +214,9 @@ def _rules(s: Host, rest: str) -> Reply:
 
 def _help(s: Host, rest: str) -> Reply:
     """`help`: the topics, and the commands for the games kept; `help moves`: one topic."""
-    return Reply(s.r.help(rest) if rest.strip() else f"{s.r.help()} {s.rec.help()}")
+    return Reply(
+        s.r.help(s.game.variant, rest) if rest.strip() else f"{s.r.help(s.game.variant)} {s.rec.help()}"
+    )
 
 
 # ----- the games kept and the record ----------------------------------------------------

@@ -4,6 +4,7 @@ found from the words the player gives after the command."""
 from __future__ import annotations
 
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
+from fortythieves.lang.example_moves import move_example, short_example
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.lexicon import examples, help_topics
 from fortythieves.lang.replies.base import Said
@@ -12,8 +13,9 @@ from fortythieves.lang.variant_names import variant_name
 
 
 class Guide(Said):
-    def help(self, topic: str = "") -> str:
-        """`help`: the topics; `help moves`: one topic, short."""
+    def help(self, variant: Variant, topic: str = "") -> str:
+        """`help`: the topics; `help moves`: one topic, short, its example moves legal in
+        `variant`."""
         topics = help_topics(self.lang)
         # the whole phrase first ("spel" is a Dutch topic and a filler word), then its last
         # content words: "help me with the moves", "pomoć za poteze"; "help me" is no topic
@@ -22,7 +24,7 @@ class Guide(Said):
         for wanted in tries:
             for key, words in topics.items():
                 if wanted and wanted in {normalize(w) for w in words}:
-                    return self._topic(key)
+                    return self._topic(key, variant)
         if not content:
             names = [words[0] for words in topics.values()]
             # Translators: reply to "help" alone: the topics, then how to hear one; {example} is "help moves".
@@ -48,7 +50,7 @@ class Guide(Said):
             example=examples(self.lang)["play-it"]
         )
 
-    def _topic(self, key: str) -> str:
+    def _topic(self, key: str, variant: Variant) -> str:
         t, ex = self.t, examples(self.lang)
         w = {k: self._word(k) for k in (
             "draw", "undo", "redo", "board", "exposed", "where", "score", "code", "spell", "repeat", "moves",
@@ -58,15 +60,16 @@ class Guide(Said):
         )}  # fmt: skip
         if key == "moves":
             # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your
-            # language. The short forms use your language's letters (the entries "letter-..." of the command words).
+            # language. The short forms use your language's letters (the entries "letter-..." of the command words);
+            # {short} is a card onto another in short form, "7s 8s" or "7s 8h" as the variant builds.
             return t._(
                 "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
                 "Naming a card or a place alone reads it; say {play} and a card to send it to its best place, "
                 "{tap} and a card to send it to a foundation, or turn {quickplay} on. "
                 "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste "
-                "to column 2, 7s 8s for a card onto another (s spades, h hearts, d diamonds, c clubs)."
-            ).format(ex1=ex["move-card"], ex2=ex["column-to-column"], ex3=ex["waste-to-column"],
-                     ex4=ex["take-back"], **w)  # fmt: skip
+                "to column 2, {short} for a card onto another (s spades, h hearts, d diamonds, c clubs)."
+            ).format(ex1=move_example(t, variant), ex2=ex["column-to-column"], ex3=ex["waste-to-column"],
+                     ex4=ex["take-back"], short=short_example(self.lang, variant), **w)  # fmt: skip
         if key == "game":
             # Translators: help on the game commands; the letters in brackets are the one-letter short forms.
             game = t._(

@@ -3,8 +3,9 @@ deal codes and settings, in the player's own command words."""
 
 from __future__ import annotations
 
-from fortythieves.core.rules import UNDO_LIMIT, Build
+from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import VARIANTS, Variant
+from fortythieves.lang.example_moves import move_example
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import examples, word
@@ -40,12 +41,6 @@ def playing(t: Translator, v: Variant) -> list[Section]:
     return [_playing_intro(t, v), _reading(t), _commands(t, v), _codes(t), _settings(t)]
 
 
-def example_move_key(v: Variant) -> str:
-    """The example that puts one card on another, legal under the variant's building rule:
-    a seven of spades goes on an eight of spades only where cards build in their own suit."""
-    return "move-card" if v.build is Build.SAME_SUIT else "move-card-other-colour"
-
-
 def _playing_intro(t: Translator, v: Variant) -> Section:
     ex = examples(t.lang)
     # Translators: in the rules sheet, how to play in this program.
@@ -56,14 +51,13 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
     # Translators: in the rules sheet, before examples of move commands.
     how = t._("To move a card, say which card goes where, by its name or by its place, for example:")
     keys = (
-        example_move_key(v),
         "card-to-column",
         "card-to-foundation",
         "column-to-column",
         "waste-to-column",
         "take-back",
     )
-    samples = Items(tuple(command(ex[k]) for k in keys))
+    samples = Items((command(move_example(t, v)), *(command(ex[k]) for k in keys)))
     # Translators: in the rules sheet; {waste} and {card} are example commands, "play the waste" and
     # "play the 2 of hearts". A card typed alone, without the word "play", is only read out.
     best = t._(
