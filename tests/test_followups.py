@@ -28,7 +28,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.linkwords import also_words
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, meanings, tokenize
+from fortythieves.lang.tokenizer import TagKind, lexicon, meanings, tokenize
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -184,3 +184,21 @@ def test_everyday_words_of_play(lang: str) -> None:
 @pytest.mark.parametrize(("lang", "line"), [("en", "and?"), ("en", "no?"), ("nl", "en?"), ("hr", "i?")])
 def test_and_alone_asks_nothing(lang: str, line: str) -> None:
     assert parse(line, lang) != Command(Cmd.HINT), line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_short_card_name_moves_in_a_short_move(lang: str) -> None:
+    lex = lexicon(lang)
+    foundation = next(letter for letter, kind in lex.own_pile_letters.items() if kind is PileKind.FOUNDATION)
+    foundation = foundation if lang != "en" else "f"
+    for r, rank in lex.rank_letters.items():
+        for s, suit in lex.suit_letters.items():
+            line = f"{r}{s} {foundation}"
+            if not {m.kind for m in meanings(tokenize(line, lang)[0])} <= {TagKind.CARD, TagKind.FILLER}:
+                continue  # a word of the language: Catalan "as" is the ace, Portuguese "ao" is "to the"
+            assert parse(line, lang) == MoveIntent(CardRef(Card(Rank(rank), Suit(suit))), FOUNDATION), line
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "hr"])
+def test_a_short_name_that_is_a_small_word_alone_never_acts(lang: str) -> None:
+    assert not changes_game(parse("ah", lang, quick=True))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import now_words
 from fortythieves.lang.intents import (
@@ -26,7 +27,7 @@ from fortythieves.lang.linkwords import also_words, and_words
 from fortythieves.lang.parsing.classes import Reader, is_filler, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings
 
 _YES_NO = frozenset({TagKind.VALUE, TagKind.CANCEL})
 
@@ -143,3 +144,23 @@ def from_named(p: Piece, r: Reader) -> MoveIntent | None:
     if not (isinstance(place, Read) and isinstance(place.what, PileRef)):
         return None
     return MoveIntent(card.what, None, origin=dataclasses.replace(place.what, empty=False), like_last=True)
+
+
+def short_names(p: Piece) -> MoveIntent | None:
+    """ "ah f", "move ah to column 3": a card's short name as the help teaches it (rank letter
+    and suit letter) that is also a small word ("ah") names the card in a move; said alone it
+    stays the small word."""
+    if p.cuts:
+        return None  # "ah, column 3": a small word said apart is that word
+    lex = lexicon(p.lang)
+    found: dict[int, Card] = {}
+    for k, t in enumerate(p.tags):
+        w = t.text
+        rank = lex.rank_letters.get(w[:1]) if len(w) == 2 else None
+        if rank is not None and w[1] in lex.suit_letters and is_filler(t):
+            found[k] = Card(Rank(rank), Suit(lex.suit_letters[w[1]]))
+    if not found:
+        return None
+    tags = [Tag(TagKind.CARD, found[k], t.text) if k in found else t for k, t in enumerate(p.tags)]
+    said = read(p.replaced(tags), False)
+    return said if isinstance(said, MoveIntent) else None
