@@ -3,12 +3,13 @@ value, the small words a command is said around, the words of a remark."""
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from typing import Protocol
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import correction_words, question_openers
-from fortythieves.lang.intents import Cmd, Intent, Keyword, Query, SettingName, Unknown, Value
+from fortythieves.lang.intents import GAME_COMMANDS, Cmd, Intent, Keyword, Query, SettingName, Unknown, Value
 from fortythieves.lang.parsing.line import Phrase, Piece, by_first_word
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 
@@ -56,6 +57,19 @@ QUIET = (*_FILLERS, TagKind.PRONOUN, TagKind.UP)
 
 def is_filler(tag: Tag) -> bool:
     return all(t.kind in QUIET for t in meanings(tag))
+
+
+def acts(tag: Tag) -> bool:
+    """Whether the word names a setting or a command that changes the game."""
+    word = keyword(tag)
+    return isinstance(word, SettingName) or (isinstance(word, Cmd) and word in GAME_COMMANDS)
+
+
+def to_before(tags: tuple[Tag, ...] | list[Tag], *kinds: TagKind) -> bool:
+    """Whether a word for "to" comes before a word of `kinds`, small words between them
+    passed over: "..., then the 4 on the 5" says where something goes."""
+    heads = [t for t in tags if not is_filler(t) or pick(t, TagKind.TO)]
+    return any(pick(a, TagKind.TO) and pick(b, *kinds) for a, b in itertools.pairwise(heads))
 
 
 def droppable(tag: Tag) -> bool:

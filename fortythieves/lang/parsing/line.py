@@ -84,30 +84,6 @@ class Piece:
         """The same clauses with each tag replaced (`tags` as long as the piece)."""
         return Piece(tuple(tags), self.lang, self.cuts, self.typed)
 
-    def phrases_at(self, phrases: Iterable[Phrase]) -> list[tuple[int, int]]:
-        """Where `phrases` stand as whole tags: (first tag, tag after), longest first."""
-        ordered = sorted(phrases, key=len, reverse=True)
-        firsts = {p[0] for p in ordered}
-        words, found, k = self.words, [], 0
-        while k < len(self.tags):
-            w = self.starts[k]
-            end = None
-            if w < len(words) and words[w] in firsts:
-                for p in ordered:
-                    if (
-                        tuple(words[w : w + len(p)]) == p
-                        and (e := self.at_word(w + len(p))) is not None
-                        and e > k
-                    ):
-                        end = e
-                        break
-            if end is None:
-                k += 1
-            else:
-                found.append((k, end))
-                k = end
-        return found
-
     def without(self, phrases: Iterable[Phrase]) -> Piece:
         """The piece without `phrases` wherever they are said, its words tagged again: the
         words on either side of a phrase passed over may make one ("daj novu kartu")."""

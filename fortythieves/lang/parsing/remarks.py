@@ -43,6 +43,7 @@ from fortythieves.lang.parsing.classes import (
     REMARK,
     RETRIED,
     Reader,
+    acts,
     corrects,
     is_filler,
     keyword,
@@ -51,6 +52,7 @@ from fortythieves.lang.parsing.classes import (
     opens_question,
     pile_of,
     starts_with,
+    to_before,
     value_of,
 )
 from fortythieves.lang.parsing.commands import read
@@ -123,19 +125,9 @@ def _remark_only(p: Piece) -> bool:
         return False
     tags = p.tags
     things = [t for t in tags if pick(t, TagKind.NUM, TagKind.RANK) is not None]
-    heads = [t for t in tags if not is_filler(t) or pick(t, TagKind.TO)]
-    if len(things) > 1 or any(
-        pick(a, TagKind.TO) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE)
-        for a, b in itertools.pairwise(heads)
-    ):
+    if len(things) > 1 or to_before(tags, TagKind.NUM, TagKind.RANK, TagKind.PILE):
         return False  # "..., then the 4 on the 5", "..., que és a la columna 3": a place meant
-    for t in tags:
-        if pick(t, *_NOT_IN_REMARK) is not None:
-            return False
-        word = keyword(t)
-        if isinstance(word, SettingName) or (isinstance(word, Cmd) and word in GAME_COMMANDS):
-            return False
-    return True
+    return not any(pick(t, *_NOT_IN_REMARK) is not None or acts(t) for t in tags)
 
 
 # what a remark that frees a card never holds: a verb of moving or taking back, a "no", a place for a card
@@ -153,20 +145,9 @@ def _frees(p: Piece) -> bool:
         return False  # "and that frees ...": at most one small word before the connector
     if not any(starts_with(words, freeing_words(lang), i) for i in range(lead, len(words))):
         return False
-    tags = p.tags
-    heads = [t for t in tags if not is_filler(t) or pick(t, TagKind.TO)]
-    if any(
-        pick(a, TagKind.TO) and pick(b, TagKind.NUM, TagKind.RANK, TagKind.PILE, TagKind.CARD)
-        for a, b in itertools.pairwise(heads)
-    ):
+    if to_before(p.tags, TagKind.NUM, TagKind.RANK, TagKind.PILE, TagKind.CARD):
         return False  # "..., so the ace goes on the foundation": a second move
-    for t in tags:
-        word = keyword(t)
-        if pick(t, *_NOT_IN_FREEING) is not None or isinstance(word, SettingName):
-            return False
-        if isinstance(word, Cmd) and word in GAME_COMMANDS:
-            return False
-    return True
+    return not any(pick(t, *_NOT_IN_FREEING) is not None or acts(t) for t in p.tags)
 
 
 def _past_mark(p: Piece, marks: frozenset[tuple[str, ...]]) -> Piece:
@@ -264,16 +245,8 @@ def answer_or_remark(p: Piece, r: Reader) -> Intent | None:
         return None
     if spot(words[cut:], lang) is not None:
         return None  # "any rules or hints": a second question, not a remark
-    for t in p.tags[k:]:
-        word = keyword(t)
-        if (
-            word in ANSWERS
-            or pick(t, *_NOT_BESIDE_ANSWER, TagKind.NUM) is not None
-            or isinstance(word, SettingName)
-        ):
-            return None
-        if isinstance(word, Cmd) and word in GAME_COMMANDS:
-            return None
+    if any(keyword(t) in ANSWERS or pick(t, *_NOT_BESIDE_ANSWER, TagKind.NUM) or acts(t) for t in p.tags[k:]):
+        return None
     return intent
 
 
@@ -313,11 +286,7 @@ def before_reason(p: Piece, r: Reader) -> Intent | None:
 def _unknown_destination(tags: tuple[Tag, ...]) -> bool:
     """ "... naar de schuur": a word not understood right after "to" is where a card was
     meant to go; without it the line would mean something else."""
-    heads = [t for t in tags if not is_filler(t) or pick(t, TagKind.TO)]
-    return any(
-        pick(here, TagKind.TO) is not None and after.kind is TagKind.UNKNOWN
-        for here, after in itertools.pairwise(heads)
-    )
+    return to_before(tags, TagKind.UNKNOWN)
 
 
 def _unknown_source(tags: tuple[Tag, ...]) -> bool:
@@ -425,14 +394,6 @@ def _in_question_phrase(word: str, words: list[str], phrased: set[int]) -> bool:
     return bool(at) and all(i in phrased for i in at)
 
 
-def _says_again(words: list[str], lang: str) -> bool:
-    """Whether the words (a normalized line, split) hold a word of "again" ("opnieuw")."""
-    marks = again_words(lang)
-    if not {m[0] for m in marks} & set(words):
-        return False
-    return any(tuple(words[i : i + len(m)]) == m for m in again_words(lang) for i in range(len(words)))
-
-
 def question(p: Piece) -> Intent | None:
     """The one question the line's words mark ("is there anything I can move at all?"),
     or the one pile it asks about ("how many are left in that stock of yours?"); never
@@ -469,7 +430,7 @@ def question(p: Piece) -> Intent | None:
         if (pile := pick(tag, TagKind.PILE)) is not None:
             piles.add(pile_of(pile))
     asked = spot(words, lang)
-    if asked is Cmd.MOVES and _says_again(words, lang) and not (opens or "?" in words):
+    if asked is Cmd.MOVES and p.says(again_words(lang)) and not (opens or "?" in words):
         return None  # "don't do that move again": the move once more, never the list of moves
     if asked is not None:
         return Command(asked)
