@@ -1,13 +1,17 @@
 """`show`: the columns side by side as a grid of short card names (`10H`, or `10♥`),
-for players who read the screen with a magnifier. Colour is the terminal face's."""
+for players who read the screen with a magnifier. Colour is the terminal face's.
+The letters are the ones the player's help teaches (Dutch `BH` for the jack of hearts)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
-from fortythieves.core.cards import Card, Suit
+from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.state import State
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.lexicon import words
+from fortythieves.lang.tokenizer import LETTER_RANKS
 
 SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 CELL = 4  # "10♥" and a space
@@ -22,13 +26,31 @@ def _plain(_card: Card, text: str) -> str:
     return text
 
 
-def short_name(card: Card, symbols: bool) -> str:
-    """`10♥` with symbols, `10H` with the letters the parser reads in every language.
+@cache
+def rank_letters(lang: str) -> dict[Rank, str]:
+    """The capitals of the ace, jack, queen and king in `lang`'s short forms (Catalan
+    A S D R, Dutch A B V H); the other ranks are their numbers."""
+    letters = (w.upper() for w in words(lang, "letter-ranks"))
+    return {Rank(n): letter for n, letter in zip(LETTER_RANKS, letters, strict=False)}
+
+
+@cache
+def suit_letters(lang: str) -> tuple[str, ...]:
+    """The capitals of spades, hearts, diamonds and clubs in `lang`'s short forms
+    (Catalan P C D T, hearts being cors)."""
+    return tuple(w.upper() for w in words(lang, "letter-suits"))
+
+
+def short_name(card: Card, symbols: bool, lang: str = "en") -> str:
+    """`10♥` with symbols, `10H` with letters, in the letters `lang`'s help teaches.
 
     >>> short_name(Card.parse("TH"), True), short_name(Card.parse("qs"), False)
     ('10♥', 'QS')
+    >>> short_name(Card.parse("jh"), True, "nl"), short_name(Card.parse("kh"), False, "ca")
+    ('B♥', 'RC')
     """
-    return card.rank.short + (SYMBOLS[card.suit] if symbols else card.suit.letter)
+    rank = rank_letters(lang).get(card.rank, card.rank.short)
+    return rank + (SYMBOLS[card.suit] if symbols else suit_letters(lang)[card.suit])
 
 
 def grid(t: Translator, state: State, symbols: bool = False, paint: Paint = _plain) -> str:
@@ -38,7 +60,7 @@ def grid(t: Translator, state: State, symbols: bool = False, paint: Paint = _pla
     def cell(card: Card | None) -> str:
         if card is None:
             return NO_CARD.ljust(CELL)
-        return paint(card, short_name(card, symbols).ljust(CELL))
+        return paint(card, short_name(card, symbols, t.lang).ljust(CELL))
 
     waste = cell(state.waste[-1] if state.waste else None).rstrip()
     founds = "".join(cell(f[-1] if f else None) for f in state.foundations).rstrip()

@@ -12,7 +12,7 @@ from fortythieves.core.rules import FOUNDATIONS
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, Variant
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.grid import SYMBOLS
+from fortythieves.lang.grid import SYMBOLS, rank_letters
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook.model import Face, Picture
 
@@ -34,21 +34,20 @@ def starting_state(v: Variant, example: Sequence[Sequence[Card]] | None = None) 
 
 
 def _rank_letters(t: Translator) -> list[tuple[str, str]]:
-    """The letters a card shows for the ace, jack, queen and king, with their names:
-    [("A", "ace"), ("J", "jack"), ...] in English, [("A", "asso"), ("F", "fante"), ...]."""
-    # Translators: the letters printed on the cards of your language for the ace, the jack, the queen and
-    # the king, each followed by the rank's name, "|"-separated (Italian "A asso|F fante|D donna|R re").
-    # The layout picture draws these letters, and its legend lists them.
-    entries = t.pgettext("layout picture", "A ace|J jack|Q queen|K king").split("|")
-    pairs = [tuple(entry.strip().split(" ", 1)) for entry in entries]
-    if len(pairs) != 4 or any(len(p) != 2 for p in pairs):  # a broken translation: the English letters
-        pairs = [("A", "ace"), ("J", "jack"), ("Q", "queen"), ("K", "king")]
-    return [(p[0], p[1]) for p in pairs]
+    """The letters a card shows for the ace, jack, queen and king, the ones the help
+    teaches, with their names: [("A", "ace"), ("J", "jack"), ...], [("A", "asso"), ("F", "fante"), ...]."""
+    # Translators: the names of the ace, the jack, the queen and the king, "|"-separated (Italian
+    # "asso|fante|donna|re"): the legend of the layout picture gives each after its letter, the letters
+    # being those of your short forms (the entry "a|j|q|k" of the command words).
+    names = [name.strip() for name in t.pgettext("layout picture", "ace|jack|queen|king").split("|")]
+    letters = rank_letters(t.lang)
+    if len(names) != len(letters):  # a broken translation: the English names
+        names = ["ace", "jack", "queen", "king"]
+    return list(zip(letters.values(), names, strict=True))
 
 
 def face(t: Translator, card: Card) -> Face:
-    letters = dict(zip((1, 11, 12, 13), (letter for letter, _ in _rank_letters(t)), strict=True))
-    return Face(letters.get(int(card.rank), card.rank.short), SYMBOLS[card.suit], card.is_red)
+    return Face(rank_letters(t.lang).get(card.rank, card.rank.short), SYMBOLS[card.suit], card.is_red)
 
 
 def _legend(t: Translator) -> str:
