@@ -67,7 +67,7 @@ def markdown(sheet: Sheet) -> str:
                 elif isinstance(block, Items):
                     out.append("\n".join(f"- {_md(item)}" for item in block.items))
                 elif isinstance(block, Picture):  # no picture in Markdown: the layout described
-                    out.append(f"{_md(block.caption)}: {_md(block.description)}")
+                    out.append(_md(block.in_words))
                 else:
                     out.append(_md_table(block))
     return "\n\n".join(out) + "\n"
@@ -389,7 +389,7 @@ def braille_blocks(t: Translator, sheet: Sheet, grade: int | None = None) -> lis
                 elif isinstance(block, Items):
                     out += [("item", plain(i)) for i in block.items]
                 elif isinstance(block, Picture):
-                    out.append(("paragraph", plain(block.description)))
+                    out.append(("paragraph", plain(block.in_words)))
                 else:
                     out += [("item", plain(s)) for s in block.sentences]
     return out

@@ -71,8 +71,7 @@ class Picture:
     """A picture of a layout: each column from its first-dealt card, None for a
     face-down card; the foundations' top cards (None: empty); the stock's count; the
     waste's top card. `caption` and `legend` are shown beside it, `description` is its
-    text alternative (and all that text and braille give), `labels` the names drawn on
-    it: stock, waste, foundations."""
+    text alternative, `labels` the names drawn on it: stock, waste, foundations."""
 
     caption: str
     legend: str
@@ -82,6 +81,13 @@ class Picture:
     stock: int
     waste: Face | None
     labels: tuple[str, str, str]
+
+    @property
+    def in_words(self) -> str:
+        """The picture where none is drawn (plain text, Markdown, braille, speech): its
+        caption, then the layout described, so the description never stands alone as if
+        it were a rule."""
+        return f"{self.caption}: {self.description}"
 
 
 Block = Paragraph | Items | Table | Picture

@@ -51,7 +51,7 @@ def section_text(t: Translator, section: Section) -> str:
         elif isinstance(block, Items):
             lines.extend(block.items)
         elif isinstance(block, Picture):
-            lines.append(block.description)
+            lines.append(block.in_words)
         else:
             lines.extend(block.sentences)
     return quoted(t, "\n".join(lines))
