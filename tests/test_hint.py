@@ -407,3 +407,23 @@ def test_a_search_takes_only_time_no_reply_is_waiting_for() -> None:
     pool.close()
     assert seen == [LOWEST]
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < LOWEST
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_why_right_after_a_hint_says_why_that_move(lang: str) -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)), lang=lang)
+    s.handle("column 1 to column 1")  # a refusal before the hint: "why?" is about the hint now
+    s.handle(word(lang, "hint"))
+    why = s.handle(word(lang, "why")).text
+    assert why == s.r.why_hint(s.game.state, QUEEN_HOME, 9) and "9" in why, why
+    assert s.game.moves == 0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_why_after_a_best_guess_or_a_loss_says_so(lang: str) -> None:
+    s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)), lang=lang)
+    s.handle(word(lang, "hint"))
+    assert s.handle(word(lang, "why")).text == s.r.why_hint(s.game.state, DRAW, None)
+    s = session(FakeAdvisor(Advice(Outlook.LOST, None)), lang=lang)
+    s.handle(word(lang, "hint"))
+    assert s.handle(word(lang, "why")).text == s.r.why_lost()

@@ -25,7 +25,7 @@ from fortythieves.play.referent import Referent
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import Ask, Missing, NotFound, Play, Refused, Resolution, useful_moves
 from fortythieves.play.settings import Settings
-from fortythieves.play.why import REFUSING, Why
+from fortythieves.play.why import REFUSING, Advised, Why
 
 
 class Acting:
@@ -170,6 +170,7 @@ class Acting:
             return reply  # the end of the game is said already
         outlook = advisor.settle(state)
         if outlook is Outlook.LOST:
+            self.last_refusal = Why(Advised(None), state.copy())  # "why?" says why it is lost
             return reply.then(self.r.move_loses())
         if outlook is None:
             self.watching = state.key()

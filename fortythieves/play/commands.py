@@ -28,7 +28,7 @@ from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
-from fortythieves.play.why import explain
+from fortythieves.play.why import Advised, Why, explain
 from fortythieves.store.shelf import fault_said
 
 Handler = Callable[[Host, str], Reply]
@@ -195,6 +195,11 @@ def _why(s: Host, _rest: str) -> Reply:
     """The rule behind the last refusal, whoever refused (the rules or the resolver)."""
     if s.last_refusal is None:
         return Reply(s.r.nothing_refused())
+    advised = s.last_refusal.refused
+    if isinstance(advised, Advised):  # right after a hint or a loss warning: why that advice
+        if advised.move is None:
+            return Reply(s.r.why_lost())
+        return Reply(s.r.why_hint(s.last_refusal.state, advised.move, advised.length))
     return Reply(explain(s.p, s.last_refusal, s.settings.order) or s.r.only_a_slip())
 
 
@@ -350,9 +355,12 @@ def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
     advice = advisor.hint(s.game.state)
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
+        s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
         return Reply(s.r.lost())
     if advice.move is None:
         return Reply(s.r.no_hint())
+    length = advice.length if advice.outlook is Outlook.WINNABLE else None
+    s.last_refusal = Why(Advised(advice.move, length), s.game.state.copy())  # "why?": why this move
     return advice.move, advice
 
 

@@ -76,6 +76,7 @@ from fortythieves.play.resolver import (
     useful_moves,
 )
 from fortythieves.play.settings import Settings
+from fortythieves.play.why import Advised, Why
 from fortythieves.store.shelf import Shelf
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
@@ -442,6 +443,7 @@ class Session(Acting):
             self.watching = key  # not decided yet: the search may still say
             return None
         if outlook is Outlook.LOST:
+            self.last_refusal = Why(Advised(None), self.game.state.copy())  # "why?" says why it is lost
             return self.said(Reply(self.r.move_loses()))
         return None
 

@@ -1,10 +1,12 @@
 """`why`: the rule behind the last refusal, whether the rules engine refused a move or the
-resolver found nothing to move ("No column ends with the 7 of hearts")."""
+resolver found nothing to move ("No column ends with the 7 of hearts"); or, right after a
+hint or a loss warning, the reason for that advice."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fortythieves.core.moves import Move
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.phrasing import Order, Phraser
@@ -24,10 +26,19 @@ REFUSING = (
 
 
 @dataclass(frozen=True, slots=True)
-class Why:
-    """A refusal and the position it was made in (a copy: the game moves on)."""
+class Advised:
+    """Advice the game gave: a hint's move (with its winning line's length, or None when it
+    is only the best move found), or no move at all when the game is lost."""
 
-    refused: Refusal | NotFound
+    move: Move | None
+    length: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """A refusal or advice, and the position it was given in (a copy: the game moves on)."""
+
+    refused: Refusal | NotFound | Advised
     state: State
 
 
@@ -35,6 +46,8 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     """The rule behind the refusal, with where the card named is when that is the point;
     None when it was a slip, not a rule."""
     state, value = why.state, why.refused
+    if isinstance(value, Advised):
+        return None  # the session's replies say why it advised so (`commands._why`)
     if isinstance(value, Refusal):
         return p.explain(state, value)
     missing = value.missing

@@ -110,6 +110,31 @@ class Advice(Said):
             "That move loses the game: no winning line is left. Say {undo} to take it back."
         ).format(undo=self._word("undo"))
 
+    def why_hint(self, state: State, move: Move, length: int | None) -> str:
+        if length is not None:
+            # Translators: reply to "why?" right after a hint that is the first move of a winning line the
+            # solver found; {move} as in the list of moves, {count} the line's length.
+            msg = self.t.ngettext(
+                "Because the solver found a way to win from here, {count} move long; its first move is: {move}.",
+                "Because the solver found a way to win from here, {count} moves long; its first move is: {move}.",
+                length,
+            )
+            return msg.format(count=self.t.number(length), move=self.p.describe(state, move))
+        # Translators: reply to "why?" right after a hint that is only the best move the search found (no
+        # winning line known); {move} as in the list of moves.
+        return self.t._(
+            "Because no way to win is known yet: {move} is the move the search rated best so far, "
+            "a guess that may not lead to a win."
+        ).format(move=self.p.describe(state, move))
+
+    def why_lost(self) -> str:
+        # Translators: reply to "why?" right after the game said that a move loses it, or that it is lost:
+        # the solver tried every line from here. {undo} is the command word to take a move back.
+        return self.t._(
+            "Because the solver tried every way to play on from here, and none of them wins. "
+            "Say {undo} to go back and try another way."
+        ).format(undo=self._word("undo"))
+
     def warnloss_is(self, on: bool) -> str:
         if on:
             # Translators: the setting "warn when a move loses" switched on (or asked about while on).
