@@ -17,12 +17,15 @@ from fortythieves.store.shelf import Shelf
 
 ENDGAME = (Path(__file__).parent / "positions" / "endgame.txt").read_text(encoding="utf-8")
 COLUMNS = Move(MoveKind.MOVE, column(3), column(0))  # the queen of spades onto the king of spades
-SAID = {  # two numbers said as cards: the 4 onto the 1 (an ace), or column 4 onto column 1
+# two numbers said as cards: the 4 onto the 1 (an ace), or column 4 onto column 1; where an
+# article says its gender ("el quatre", "o quatro", "il quattro": the card) there is no other
+# reading, so the lines say none: an elided article ("l'u", "sull'uno") or none at all
+SAID = {
     "en": "put the 4 on the 1",
-    "ca": "el quatre a l'u",
+    "ca": "quatre a l'u",
     "nl": "de vier op de een",
-    "pt": "o quatro para o um",
-    "it": "il quattro sull'uno",
+    "pt": "quatro para um",
+    "it": "quattro sull'uno",
     "hr": "četiri na jedan",
 }
 YES = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}
@@ -43,6 +46,16 @@ def test_a_card_move_that_fits_only_as_columns_is_offered_not_played(lang: str) 
     assert reply.text == capital(s.r.offer_other_reading(s.game.state, COLUMNS)), reply.text
     s.handle(YES[lang])
     assert s.game.state.key() != before  # the "yes" plays the columns' move
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [("ca", "el quatre a l'u"), ("pt", "o quatro para o um"), ("it", "il quattro sul uno")]
+)
+def test_a_card_said_with_its_article_offers_no_columns(lang: str, line: str) -> None:
+    s = _session(lang)
+    before = s.game.state.key()
+    reply = s.handle(line)
+    assert s.game.state.key() == before and s.pending is None, reply.text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

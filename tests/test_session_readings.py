@@ -30,13 +30,14 @@ LAYOUT = (
     .replace("column 10:\n", "column 10: QH\n")
 )
 
-# "9 on 10" in each language: a word between two digits
+# "9 on 10" in each language: a word between two digits that says no gender (Catalan "el 9
+# al 10", Portuguese "9 no 10", Italian "9 sul 10" say the 10 is a card: `test_article_gender`)
 NINE_ON_TEN = {
     "en": "9 on 10",
-    "ca": "el 9 al 10",
+    "ca": "9 a 10",
     "nl": "9 op 10",
-    "pt": "9 no 10",
-    "it": "9 sul 10",
+    "pt": "9 para 10",
+    "it": "9 su 10",
     "hr": "9 na 10",
 }
 TEN_ON_ELEVEN = {

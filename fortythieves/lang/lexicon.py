@@ -251,7 +251,8 @@ def _entries(t: Translator) -> dict[str, str]:
         "why": t.pgettext("command words", "why|why not|explain|reason"),
         # Translators: articles that make a number a card, as in "the eight onto the nine" ("|"-separated):
         # the articles a card's number takes (Catalan "el|l'", not "la", which goes with "columna"), and the
-        # prepositions that contain one (Italian "sul|all", Portuguese "no|do"). Croatian: demonstratives.
+        # prepositions that contain one (Italian "sul|all'", Portuguese "no|do"). Croatian: demonstratives. An
+        # article elided before a vowel is written with its apostrophe ("l'", "sull'"): it says no gender.
         "article": t.pgettext("command words", "the|a|an|this|that"),
         # Translators: the ordinals one to ten, to answer "which one?" ("the second"): ten groups
         # separated by "|", in order; inside a group, every form separated by "," (feminine, abbreviations).

@@ -41,7 +41,7 @@ from fortythieves.lang.parsing.classes import (
     value_of,
 )
 from fortythieves.lang.parsing.counting import counted
-from fortythieves.lang.parsing.items import card_unsaid, mark_it, move_or_read, specs_of
+from fortythieves.lang.parsing.items import card_unsaid, mark_it, move_or_read, says_column, specs_of
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.settings import (
     LEVELS,
@@ -162,7 +162,12 @@ def read(p: Piece, quick: bool) -> Intent:
     if verb and card_unsaid(tags, lang):
         return not_understood(p)
     # a pronoun left by `mark_it` stands for "it": "move it", "mou-la"
-    meaningful = [t for t in tags if not droppable(t) or t.kind is TagKind.PRONOUN]
+    # an article of the word for column stays: "la vuit" is column 8, "el vuit" the card
+    meaningful = [
+        t
+        for i, t in enumerate(tags)
+        if not droppable(t) or t.kind is TagKind.PRONOUN or says_column(tags, i, lang)
+    ]
     if not meaningful:
         return Nothing()
     if (level := verbosity(meaningful)) is not None:
@@ -346,7 +351,12 @@ _GAME_COMMAND_REST = {TagKind.CARDWORD, TagKind.NUM, TagKind.FROM, TagKind.TO, T
 def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
     """A command and what follows it; None when a command that changes the game is
     followed by words it does not take (they mean something else)."""
-    meaningful = [t for t in rest if not is_filler(t) or t.kind is TagKind.PRONOUN]
+    # an article before a number stays: "tik de 7", "tap the seven" name the card
+    meaningful = [
+        t
+        for i, t in enumerate(rest)
+        if not is_filler(t) or t.kind is TagKind.PRONOUN or _article_of_number(rest, i, lang)
+    ]
     if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
         return _query(Query.READ, meaningful, lang)
     if isinstance(word, Cmd):
@@ -373,6 +383,15 @@ def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
     if word.switch and value not in (None, Value.ON, Value.OFF):
         return None  # "autoplace less": a switch is not shortened
     return Setting(word, None if value is None else str(value))
+
+
+def _article_of_number(tags: list[Tag], i: int, lang: str) -> bool:
+    """Whether the word at `i` is an article with a number after it: a card's ("the 7",
+    "el set") or a column's ("la vuit")."""
+    nxt = tags[i + 1] if i + 1 < len(tags) else None
+    return says_column(tags, i, lang) or (
+        nxt is not None and pick(tags[i], TagKind.ARTICLE) is not None and pick(nxt, TagKind.NUM) is not None
+    )
 
 
 def _command_last(tags: list[Tag]) -> Command | None:

@@ -7,6 +7,7 @@ import dataclasses
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.articles import card_articles, column_articles
 from fortythieves.lang.concepts import any_card_words, onto_words
 from fortythieves.lang.intents import CardRef, Cmd, Intent, It, MoveIntent, PileRef, RankRef, Read, Said
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of
@@ -65,7 +66,9 @@ def _is_it(tags: list[Tag], i: int) -> bool:
     return not has(before, TagKind.CARDWORD)
 
 
-def items_of(tags: list[Tag], lang: str, bare: list[int] | None = None) -> tuple[list[Item], bool]:
+def items_of(
+    tags: list[Tag], lang: str, bare: list[int] | None = None, cards: list[int] | None = None
+) -> tuple[list[Item], bool]:
     """Cards, piles, counts ("3 cards"), and the markers "to", "from", "back".
     Returns the items and whether every word found a place; `bare` gets the positions of
     the items said as a number alone ("8", "acht", "the eight"): a column or a rank."""
@@ -106,6 +109,7 @@ def items_of(tags: list[Tag], lang: str, bare: list[int] | None = None) -> tuple
             items.append(_PERSONAL if t.text == "it" else It())
             i += 1
             continue
+        art = said_column(tags, i + 2, lang)  # "colonna vuota, la 8": the article before its number
         card = pick(t, TagKind.CARD)
         pile = pick(t, TagKind.PILE)
         empty = pick(t, TagKind.EMPTY)
@@ -137,9 +141,9 @@ def items_of(tags: list[Tag], lang: str, bare: list[int] | None = None) -> tuple
             items.append(short.value)
         elif card is not None and isinstance(card.value, Card):
             items.append(CardRef(card.value))
-        elif (said := _empty_numbered(t, nxt, tags[i + 2] if i + 2 < n else None)) is not None:
-            items.append(said)  # "the empty column 8", "la colonna vuota 8": that column
-            i += 2
+        elif (said := _empty_numbered(t, nxt, tags[i + 2 + art] if i + 2 + art < n else None)) is not None:
+            items.append(said)  # "the empty column 8", "la colonna vuota, la 8": that column
+            i += 2 + art
         elif empty is not None and nxt_pile is not None:
             items.append(PileRef(pile_of(nxt_pile), None, empty=True))
             i += 1
@@ -176,6 +180,8 @@ def items_of(tags: list[Tag], lang: str, bare: list[int] | None = None) -> tuple
         elif num is not None and nxt is not None and pick(nxt, TagKind.CARDWORD):
             items.append(int_of(num))
             i += 1
+        elif num is not None and i and says_column(tags, i - 1, lang) and 1 <= int_of(num) <= 13:
+            items.append(PileRef(PileKind.COLUMN, int_of(num) - 1))  # "a la vuit", "sulla otto": that column
         elif (
             num is not None
             and has(prev, TagKind.ARTICLE)
@@ -184,6 +190,10 @@ def items_of(tags: list[Tag], lang: str, bare: list[int] | None = None) -> tuple
         ):
             if bare is not None:
                 bare.append(len(items))
+            if (
+                cards is not None and prev is not None and prev.text in card_articles(lang)
+            ):  # "el deu": a card
+                cards.append(len(items))
             items.append(RankRef(Rank(int_of(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
             if 1 <= int_of(num) <= 13:  # a column, unless a card is named beside it
@@ -230,6 +240,18 @@ def items_of(tags: list[Tag], lang: str, bare: list[int] | None = None) -> tuple
         if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
             items[at] = RankRef(Rank(n))
     return items, ok
+
+
+def says_column(tags: list[Tag], i: int, lang: str) -> bool:
+    """Whether the word at `i` is an article of the word for column with a number after it
+    ("a la vuit", "para a 5", "sulla otto"): that number is a column."""
+    nxt = tags[i + 1] if i + 1 < len(tags) else None
+    return nxt is not None and tags[i].text in column_articles(lang) and pick(nxt, TagKind.NUM) is not None
+
+
+def said_column(tags: list[Tag], i: int, lang: str) -> int:
+    """1 when the word at `i` is a column's article before a number, else 0."""
+    return int(i < len(tags) and says_column(tags, i, lang))
 
 
 def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | None:
@@ -288,15 +310,19 @@ def move_or_read(
     """`up`: a word for "up" was said ("puja el 7 a dalt"): the foundations, when the
     line names no other place for the card."""
     bare: list[int] = []
-    items, ok = items_of(tags, lang, bare)
+    cards: list[int] = []
+    items, ok = items_of(tags, lang, bare, cards)
     if not ok:
         return None
     if items[:1] == ["to"] and "to" in items[1:]:
         items = items[1:]  # Italian "su, metti il 7 sull'8", "hold on, put...": "come on", no destination
         bare = [b - 1 if b >= 0 else b + 1 for b in bare]
+        cards = [c - 1 for c in cards]
     said = [b if b >= 0 else -1 - b for b in bare]  # a negative position: a number word
     if len(items) == 3 and items[1] == "to" and said == [0, 2]:
-        return _two_numbers(items[0], items[2], any(b < 0 for b in bare))
+        return _two_numbers(
+            items[0], items[2], any(b < 0 for b in bare), frozenset(k for k in (0, 2) if k in cards)
+        )
     up = up or "up" in items
     items = _one_from_place(items)
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
@@ -354,14 +380,21 @@ def _number(said: Item) -> int:
     return said.index + 1
 
 
-def _two_numbers(first: Item, second: Item, spelled: bool) -> MoveIntent:
+def _two_numbers(first: Item, second: Item, spelled: bool, cards: frozenset[int] = frozenset()) -> MoveIntent:
     """ "8 on 9", "acht op negen", "el 8 al 9": two numbers with a word between them are
     read alike, both columns or both ranks, and the other reading goes with the move for
     the resolver to weigh against the legal moves. Ranks come first when either number
-    was said as a card ("the eight", a number word); columns otherwise ("3 to 5")."""
+    was said as a card ("the eight", a number word); columns otherwise ("3 to 5"). A
+    number said with a card's article where a column's differs (`cards`: 0, the first; 2,
+    the second) is a card in both readings: "4 sul 6" is the 6, "el deu al vuit" two cards."""
     a, b = _number(first), _number(second)
-    columns = MoveIntent(PileRef(PileKind.COLUMN, a - 1), PileRef(PileKind.COLUMN, b - 1))
+    columns = MoveIntent(
+        RankRef(Rank(a)) if 0 in cards else PileRef(PileKind.COLUMN, a - 1),
+        RankRef(Rank(b)) if 2 in cards else PileRef(PileKind.COLUMN, b - 1),
+    )
     ranks = MoveIntent(RankRef(Rank(a)), RankRef(Rank(b)))
+    if cards == {0, 2}:
+        return ranks
     if spelled or isinstance(first, RankRef) or isinstance(second, RankRef):
         return dataclasses.replace(ranks, other=columns)
     return dataclasses.replace(columns, other=ranks)
