@@ -12,6 +12,7 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.state import State
 from fortythieves.core.variants import VARIANTS, Variant
+from fortythieves.faces.web.board import face as web_face
 from fortythieves.lang.grid import grid, rank_letters, short_name, suit_letters
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
@@ -72,3 +73,12 @@ def test_dutch_and_croatian_grids_use_their_own_letters() -> None:
     assert short_name(queen_of_diamonds, False, "nl") == "VR"
     assert short_name(queen_of_diamonds, False, "hr") == "DK"
     assert short_name(queen_of_diamonds, False, "en") == "QD"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_web_board_draws_a_card_in_the_same_letters(lang: str) -> None:
+    for card in CARDS:
+        drawn = web_face(lang, card)
+        name = short_name(card, symbols=False, lang=lang)
+        assert f'<span class="rank">{name[:-1]}</span>' in drawn, drawn
+        assert f'<span class="ltr">{name[-1]}</span>' in drawn, drawn

@@ -20,7 +20,7 @@ from fortythieves.core.cards import Card, standard_deck
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column, foundation
 from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
-from fortythieves.lang.grid import SYMBOLS
+from fortythieves.lang.grid import SYMBOLS, rank_letters, suit_letters
 from fortythieves.lang.lexicon import words
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.webtext import WebText
@@ -101,16 +101,13 @@ def command(m: Move) -> str:
 
 
 # ----- cards ---------------------------------------------------------------------------------
-def suit_letters(lang: str) -> tuple[str, ...]:
-    """The suits' letters as the player's language writes short card names (Catalan
-    "P C D T", hearts being cors): what the parser reads, so the card shows what to type."""
-    return tuple(letter.upper() for letter in words(lang, "letter-suits"))
-
-
-def _face(card: Card, letters: tuple[str, ...]) -> str:
+def _face(card: Card, lang: str) -> str:
+    """Rank and suit in the letters the player's help teaches (Catalan "R" and "C" for the
+    king of hearts, rei de cors): what the parser reads, so the card shows what to type."""
+    rank = rank_letters(lang).get(card.rank, card.rank.short)
     return (
-        f'<span class="face" aria-hidden="true"><span class="rank">{card.rank.short}</span>'
-        f'<span class="sym">{SYMBOLS[card.suit]}</span><span class="ltr">{_e(letters[card.suit])}</span></span>'
+        f'<span class="face" aria-hidden="true"><span class="rank">{_e(rank)}</span>'
+        f'<span class="sym">{SYMBOLS[card.suit]}</span><span class="ltr">{_e(suit_letters(lang)[card.suit])}</span></span>'
     )
 
 
@@ -128,8 +125,7 @@ def face(lang: str, card: Card) -> str:
     apart without colour), made once a language."""
     faces = _FACES.get(lang)
     if faces is None:
-        letters = suit_letters(lang)
-        faces = _FACES[lang] = [_face(c, letters) for c in standard_deck()]
+        faces = _FACES[lang] = [_face(c, lang) for c in standard_deck()]
     return faces[card.suit * 13 + card.rank - 1]  # standard_deck's order
 
 
