@@ -154,8 +154,12 @@ def setup(t: Translator, v: Variant) -> Section:
 
 
 def moves(t: Translator, v: Variant, rules: list[str]) -> Section:
-    # Translators: in the rules sheet, before the list of the rules of moving.
-    intro = t._("A move takes a card from a column or from the waste to a foundation or to a column.")
+    # Translators: in the rules sheet, before the list of the rules of moving; a card taken back is the top
+    # card of a foundation put back on a column (the take-back rule, with its cost, follows in the sheet).
+    intro = t._(
+        "A move takes a card from a column or from the waste to a foundation or to a column; "
+        "a card taken back goes from a foundation to a column."
+    )
     items = list(rules)
     if not v.sequences:
         # Translators: in the rules sheet, after the rule that only one card moves at a time.
