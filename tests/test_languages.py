@@ -16,6 +16,7 @@ import pytest
 
 from fortythieves.lang.folding import fold, fold_words
 from fortythieves.lang.i18n import negotiate, parse_language, translator
+from fortythieves.lang.language_names import from_babel, language_names
 from fortythieves.lang.languages import AVAILABLE, DEFAULT, LANGUAGES, RECORDS, catalogue_path, language
 from fortythieves.lang.parser import normalize
 
@@ -56,6 +57,14 @@ def test_a_language_is_found_by_code_name_and_environment(lang: str) -> None:
         assert parse_language(name) == lang, (other, name)
     assert negotiate(None, None, {"LANG": f"{lang}_XX.UTF-8"}) == (lang, None)
     assert translator(lang).language_name(lang) == record.native_name
+
+
+@pytest.mark.parametrize("lang", [*LANGUAGES, "de"])
+def test_the_shipped_names_of_languages_are_babels(lang: str) -> None:
+    """When this fails (a language added, Babel upgraded), tools/language_names.py remakes
+    the file; a language it lacks ("de") is read from Babel."""
+    assert language_names(lang) == from_babel(lang)
+    assert len(language_names(lang)) > 100
 
 
 def test_letters_are_those_unicode_leaves_whole() -> None:

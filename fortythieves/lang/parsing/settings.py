@@ -3,13 +3,14 @@ more words; and the words after a command that takes text (a section, a topic, a
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 
-from fortythieves.core.variants import VARIANTS
+from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.concepts import again_words, may_words, need_words, other_language_names
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import Setting, SettingName, Value
+from fortythieves.lang.language_names import language_names
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import help_topics, word
 from fortythieves.lang.linkwords import speak_words
@@ -67,21 +68,9 @@ def language_switch(p: Piece) -> Setting | None:
 
 @cache
 def _language_names(lang: str) -> frozenset[str]:
-    """Every language's name in `lang` and in English (Babel's lists, and the other names
-    players use: "castellà"), folded: "espanyol", "Duits", "German"; one word each."""
-    from babel import Locale
-
-    # the languages with a two-letter code only: the hundreds of others have names that are
-    # everyday words elsewhere (Croatian "kako", how, is a language of Cameroon)
-    names = {
-        name
-        for source in (lang, "en")
-        for code, name in Locale.parse(source).languages.items()
-        if len(code) == 2
-    }
-    return frozenset(normalize(n) for n in names if len(normalize(n).split()) == 1) | other_language_names(
-        lang
-    )
+    """Every language's name in `lang` and in English, and the other names players use
+    ("castellà"), folded: "espanyol", "Duits", "German"; one word each."""
+    return language_names(lang) | language_names("en") | other_language_names(lang)
 
 
 def _links_language(tag: Tag, lang: str) -> bool:
@@ -107,9 +96,8 @@ def _language_name(word: str, lang: str) -> bool:
 
 
 @cache
-def _rule_sheets(lang: str) -> tuple[tuple[Section, ...], ...]:
-    t = translator(lang)
-    return tuple(tuple(sections(t, v)) for v in (None, *VARIANTS))
+def _rule_sheet(lang: str, variant: Variant | None) -> tuple[Section, ...]:
+    return tuple(sections(translator(lang), variant))
 
 
 # words a section's name never needs; "this" too: "the rules of this game" name no section
@@ -129,7 +117,7 @@ def names_section(text: str, lang: str) -> bool:
     return any(
         find_section(t, sheet, " ".join(words[k:]), whole=k > 0) is not None
         for k in range(len(words))
-        for sheet in _rule_sheets(lang)
+        for sheet in map(partial(_rule_sheet, lang), (None, *VARIANTS))
     )
 
 
