@@ -20,6 +20,7 @@ from fortythieves.lang.intents import CardRef, MoveIntent, Read, Setting, Settin
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.rulebook import sections
+from fortythieves.lang.rulebook.extras import summary
 from fortythieves.lang.rulebook.game import program_sentence
 from fortythieves.lang.rulebook.model import COMMAND_CLOSE, COMMAND_OPEN, Items, Paragraph, Section, plain
 from fortythieves.lang.rulebook.playing import EXAMPLE_LAYOUT_COMMAND
@@ -122,3 +123,22 @@ def test_the_settings_list_quick_play_with_commands_the_game_takes(lang: str) ->
     for typed in commands(quick):
         intent = P.parse(typed, lang)
         assert isinstance(intent, Setting) and intent.name is SettingName.QUICKPLAY, typed
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
+def test_the_summary_gives_what_sets_a_variant_apart(lang: str, variant: Variant) -> None:
+    """The quick card's "In short" gives the draw of several cards, the redeals and the
+    aces that start on the foundations, where the variant has them, and only there."""
+    t = translator(lang)
+    said = summary(t, variant)
+    drawn = t.ngettext("Cards are drawn {count} at a time.", "Cards are drawn {count} at a time.", 3)
+    aces = t._("The eight aces start on the foundations.")
+    assert (drawn.format(count=variant.draw) in said) == (variant.draw > 1)
+    assert (aces in said) == variant.aces_out
+    if variant.redeals:
+        assert f" {variant.redeals} " in said.split(drawn.format(count=variant.draw))[-1]
+    if lang == "en" and variant.key == "little-forty":
+        assert said.endswith(
+            "Cards are drawn 3 at a time. The waste may be turned over 3 times to form the stock again."
+        )

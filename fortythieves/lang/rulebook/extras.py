@@ -38,6 +38,22 @@ def summary(t: Translator, v: Variant) -> str:
     if v.sequences:
         # Translators: added to the one-line summary of the variants where runs move.
         parts.append(t._("Correctly built runs move as one."))
+    if v.aces_out:
+        # Translators: added to the one-line summary of Lucas.
+        parts.append(t._("The eight aces start on the foundations."))
+    if v.draw > 1:
+        # Translators: added to the one-line summary of the variants that draw several cards (Little Forty: 3).
+        drawn = t.ngettext("Cards are drawn {count} at a time.", "Cards are drawn {count} at a time.", v.draw)
+        parts.append(drawn.format(count=v.draw))
+    if v.redeals:
+        # Translators: added to the one-line summary of the variants whose waste is turned over to form the
+        # stock again when it runs out (Little Forty: 3 times).
+        redeals = t.ngettext(
+            "The waste may be turned over once to form the stock again.",
+            "The waste may be turned over {count} times to form the stock again.",
+            v.redeals,
+        )
+        parts.append(redeals.format(count=v.redeals))
     return " ".join(parts)
 
 
