@@ -202,3 +202,17 @@ def test_every_short_card_name_moves_in_a_short_move(lang: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "nl", "hr"])
 def test_a_short_name_that_is_a_small_word_alone_never_acts(lang: str) -> None:
     assert not changes_game(parse("ah", lang, quick=True))
+
+
+GIVING_UP = {"en": "I give up?", "ca": "em rendeixo", "nl": "ik geef het op", "pt": "desisto?",
+             "it": "mi arrendo", "hr": "odustajem"}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_giving_up_asks_for_a_new_game_or_leaving_and_does_neither(lang: str) -> None:
+    s = session(lang)
+    s.handle(s.p.t.pgettext("command words", "draw").split("|")[0])
+    code, moves = s.current.code, s.game.moves
+    reply = s.handle(GIVING_UP[lang])
+    assert reply.text == s.r.give_up() and not reply.quit, reply.text
+    assert s.current.code == code and s.game.moves == moves

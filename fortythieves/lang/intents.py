@@ -53,6 +53,7 @@ class Cmd(StrEnum):
     STOCK_LEFT = "stock-left"  # how many cards are left to draw
     MOVE_COUNT = "move-count"  # how many moves were made, and how many taken back
     AGAIN = "again"  # the last draw, undo or redo once more
+    GIVE_UP = "give-up"  # "I give up": the game asks whether to deal again or leave, and does neither
 
     @property
     def takes_text(self) -> bool:

@@ -207,6 +207,9 @@ def _entries(t: Translator) -> dict[str, str]:
         # as Dutch "stop" or "stoppen": the game asks which was meant. Keep out of the lists for silence and
         # for leaving every such word; phrases that say which ("stop talking", "quit the game") stay there.
         "stop-or-quit": t.pgettext("command words", "enough|that's enough|that is enough"),
+        # Translators: words by which a player gives up the game in play ("|"-separated): the game asks
+        # whether to deal a new game or leave, and does neither until the player says which.
+        "give-up": t.pgettext("command words", "i give up|give up|i m giving up|i am giving up|i surrender"),
         # Translators: the short answers to "Stop speaking, or leave the game?": two groups separated by "|",
         # first the words for speaking, then those for the game; inside a group, forms separated by ",".
         "stop-choices": t.pgettext(

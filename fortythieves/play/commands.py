@@ -207,6 +207,11 @@ def _stop(s: Host, _rest: str) -> Reply:
     return Reply(s.r.stopped(s.settings.speech), (ev.Silenced(),))
 
 
+def _give_up(s: Host, _rest: str) -> Reply:
+    """ "I give up": a new deal or leaving, asked, never done on these words alone."""
+    return Reply(s.r.give_up())
+
+
 def _stop_or_quit(s: Host, _rest: str) -> Reply:
     """Dutch "stop" alone: silence, or leave the game? Asked, in one line."""
     s.choosing_stop = True
@@ -463,6 +468,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.WHY, Kind.READS, _why, "moves"),
     CommandSpec(Cmd.STOP, Kind.READS, _stop, "settings"),
     CommandSpec(Cmd.STOP_OR_QUIT, Kind.ASKS, _stop_or_quit, "settings"),
+    CommandSpec(Cmd.GIVE_UP, Kind.READS, _give_up, "game", quick=True),
     CommandSpec(Cmd.RULES, Kind.READS, _rules, "game"),
     CommandSpec(Cmd.HELP, Kind.READS, _help, "game"),
     CommandSpec(Cmd.GAMES, Kind.READS, _games, "game"),

@@ -96,6 +96,13 @@ class Talk(Said):
             question=capital(question), cancel=self._word("cancel")
         )
 
+    def give_up(self) -> str:
+        # Translators: reply to "I give up": nothing is done; {new}, {quit} and {hint} are the command
+        # words for a new deal, for leaving the game and for a hint.
+        return self.t._(
+            "Giving up? Say {new} for another deal, or {quit} to leave the game. To play on instead, say {hint}."
+        ).format(new=self._word("new"), quit=self._word("quit"), hint=self._word("hint"))
+
     def stop_or_quit(self) -> str:
         speaking, game = (group.split(",")[0] for group in all_entries(self.lang)["stop-choices"][:2])
         # Translators: reply to a word that may mean "stop speaking" or "leave the game" (Dutch "stop").
