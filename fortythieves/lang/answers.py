@@ -123,5 +123,19 @@ def read_stop_choice(line: str, lang: str) -> Cmd | str | None:
     return None
 
 
+def ordinal_chosen(line: str, lang: str) -> int | None:
+    """ "the first", "the first one", "doe de eerste maar", "play the second": an ordinal
+    said alone, or after a verb of playing, picks an item of a list; None for any other
+    line (a digit, a place, a card, a word that is no answer's)."""
+    tags = tokenize(line, lang)
+    kept = [t for t in tags if not all(m.kind is TagKind.MOVE for m in meanings(t))]
+    if not kept or not any(pick(t, TagKind.ORDINAL) for t in kept):
+        return None
+    said = read_answer(" ".join(t.text for t in kept), lang)
+    if said is None or said.ordinal is None or said.places or said.by_position or said.cancel:
+        return None
+    return said.ordinal if said.suit is None and said.card is None and said.red is None else None
+
+
 def _quiet(tag: Tag) -> bool:
     return all(t.kind in (TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for t in meanings(tag))

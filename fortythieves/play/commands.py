@@ -20,6 +20,7 @@ from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import Cmd
+from fortythieves.lang.phrasing.moves import listed_in_order
 from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
@@ -173,7 +174,10 @@ def _settings(s: Host, _rest: str) -> Reply:
 
 
 def _moves(s: Host, _rest: str) -> Reply:
-    return Reply(s.p.legal_moves(s.game, useful_moves(s.game.state), s.settings.verbosity))
+    """The moves, in the order "the first", "the second" then pick them (`modes.Listed`)."""
+    moves, verbosity = useful_moves(s.game.state), s.settings.verbosity
+    listed = listed_in_order(s.game.state, moves, verbosity).items
+    return Reply(s.p.legal_moves(s.game, moves, verbosity), (ev.Listed(tuple(listed)),))
 
 
 def _again(s: Host, rest: str) -> Reply:

@@ -7,6 +7,7 @@ mode below and, at the bottom, to the game's own dispatch.
   command that acts drops it and says so, a reading command is answered.
 - `StopOrQuit`: Dutch "stop" alone asked "stop speaking, or leave the game?".
 - `Replaying`: an exported game replayed: Enter plays its next move.
+- `Listed`: the moves were listed: "the first" plays the first of them.
 - `Suggested`: a line not understood was answered "Did you mean draw?": "yes" does it.
 
 A mode leaves the stack when it is answered; the session pushes one when a reply asks.
@@ -54,6 +55,8 @@ class Session(Protocol):
     def dispatch(self, intent: Intent) -> Reply: ...
 
     def play(self, move: Move) -> Reply: ...
+
+    def resolved(self, value: Ask) -> Reply: ...
 
     def leave(self, mode: Mode) -> None: ...
 
@@ -155,6 +158,30 @@ class Replaying:
         if isinstance(intent, Nothing):
             return s.keeper.replay_step(s.play)
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """The game listed the moves ("what can I play?"): "the first (one)", "doe de eerste
+    maar", "a primeira" is that item of the list, never column 1; an item that names several
+    cards (those that can go to an empty column) asks which. Any other line forgets the list."""
+
+    items: tuple[tuple[Move, ...], ...]
+
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        from fortythieves.lang.answers import ordinal_chosen
+
+        s.leave(self)
+        n = ordinal_chosen(line, s.lang)
+        if n is None:
+            return None
+        if n > len(self.items):
+            return Reply(s.r.beyond_list(len(self.items)))
+        legal = s.game.state.legal_moves()
+        moves = tuple(m for m in self.items[n - 1] if m in legal)
+        if len(moves) == 1:
+            return s.play(moves[0])
+        return s.resolved(Ask(moves, by_source=True)) if moves else None
 
 
 @dataclass(frozen=True, slots=True)

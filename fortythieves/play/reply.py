@@ -52,6 +52,13 @@ class Asked:
 
 
 @dataclass(frozen=True, slots=True)
+class Listed:
+    """The moves were listed: each item as said, in order ("the first" picks one)."""
+
+    items: tuple[tuple[Move, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Ended:
     won: bool  # else blocked: no legal move is left
 
@@ -79,6 +86,7 @@ Event = (
     | NotUnderstood
     | Hinted
     | Asked
+    | Listed
     | Ended
     | SettingChanged
     | Shown

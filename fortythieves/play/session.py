@@ -63,7 +63,7 @@ from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
-from fortythieves.play.modes import Mode, Replaying, StopOrQuit, Suggested
+from fortythieves.play.modes import Listed, Mode, Replaying, StopOrQuit, Suggested
 from fortythieves.play.readings import read_line
 from fortythieves.play.referent import Referent, lies_in
 from fortythieves.play.reply import Reply
@@ -306,6 +306,9 @@ class Session(Acting):
             hinted = self.it.move_named(self.current, self.game.state) is not None
             return self.said(Reply(self.r.chatter(kind, self.game.can_undo(), hinted)))
         reply = self.dispatch(intent)
+        for event in reply.events:
+            if isinstance(event, ev.Listed):  # "what can I play?", then "the first one"
+                self.enter(Listed(event.items))
         if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
             return Reply(capital(reply.text), reply.events, reply.quit)
         return self.said(reply)

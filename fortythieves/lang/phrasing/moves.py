@@ -3,6 +3,8 @@ undo and redo, the score and the win."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from fortythieves.core.cards import Card
 from fortythieves.core.game import Game, Outcome
 from fortythieves.core.moves import WASTE, Move, MoveKind, Pile, PileKind
@@ -11,6 +13,48 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.phrasing.modes import Verbosity
 from fortythieves.lang.phrasing.names import Names, capital
 from fortythieves.lang.phrasing.refusals import deal_again
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """The legal moves as the list of moves says them, in its order."""
+
+    one_by_one: list[Move]  # said one by one, first
+    to_empty: list[Move]  # the cards that can go to an empty column, said together next
+    last: list[Move]  # draws and deals, said last
+    back: list[Move]  # take-backs from a foundation, counted apart
+    shuffles: list[Move]  # a lone card to another empty column, counted apart
+    useful: list[Move]  # all but those counted apart
+
+    @property
+    def items(self) -> list[tuple[Move, ...]]:
+        """Each item of the list as said: a move, or the cards said together."""
+        together = [tuple(self.to_empty)] if self.to_empty else []
+        return [*((m,) for m in self.one_by_one), *together, *((m,) for m in self.last)]
+
+
+def listed_in_order(state: State, moves: list[Move], verbosity: Verbosity = Verbosity.NORMAL) -> Listed:
+    """The moves sorted as the list of moves says them: empty columns are alike (a card
+    that can go to any of them is one move, counted once) unless at full verbosity."""
+    full = verbosity is Verbosity.FULL
+    if not full:
+        moves = list({_empty_alike(state, m): m for m in moves}.values())
+    back = [m for m in moves if m.source is not None and m.source.kind is PileKind.FOUNDATION]
+    shuffles = [m for m in moves if m not in back and _lone_to_empty(state, m)]
+    useful = [m for m in moves if m not in back and m not in shuffles]
+    one_by_one: list[Move] = []
+    to_empty: list[Move] = []
+    last: list[Move] = []
+    for m in useful:
+        tgt = m.target
+        if m.kind is not MoveKind.MOVE:
+            last.append(m)
+        elif tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index] and not full:
+            if not any(x.source == m.source and x.count == m.count for x in to_empty):
+                to_empty.append(m)
+        else:
+            one_by_one.append(m)
+    return Listed(one_by_one, to_empty, last, back, shuffles, useful)
 
 
 class Moves:
@@ -100,28 +144,11 @@ class Moves:
                 return self.won(game)
             # Translators: the answer to "moves" when there is none.
             return t._("There is no legal move.")
-        useful: list[Move] = []
         full = verbosity is Verbosity.FULL
-        # empty columns are alike: a card that can go to any of them is one move, counted once
-        if not full:
-            moves = list({_empty_alike(state, m): m for m in moves}.values())
-        back = [m for m in moves if m.source is not None and m.source.kind is PileKind.FOUNDATION]
-        shuffles = [m for m in moves if m not in back and _lone_to_empty(state, m)]
-        useful = [m for m in moves if m not in back and m not in shuffles]
-        listed: list[str] = []
-        to_empty: list[Move] = []
-        last: list[str] = []
-        for m in useful:
-            tgt = m.target
-            if m.kind is not MoveKind.MOVE:
-                last.append(self.describe(state, m))
-            elif (
-                tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index] and not full
-            ):
-                if not any(x.source == m.source and x.count == m.count for x in to_empty):
-                    to_empty.append(m)
-            else:
-                listed.append(self.describe(state, m))
+        said = listed_in_order(state, moves, verbosity)
+        useful, back, shuffles = said.useful, said.back, said.shuffles
+        listed = [self.describe(state, m) for m in said.one_by_one]
+        to_empty, last = said.to_empty, [self.describe(state, m) for m in said.last]
         if to_empty:
             empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
             cards = [self._moving_name(state, m) for m in to_empty]

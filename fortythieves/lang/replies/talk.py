@@ -148,6 +148,14 @@ class Talk(Said):
         # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
         return self.t._("All right, nothing moved.")
 
+    def beyond_list(self, count: int) -> str:
+        # Translators: "the fifth (one)" said after a list of moves that holds fewer: nothing moved.
+        return self.t.ngettext(
+            "The list of moves had only {count} item; nothing moved.",
+            "The list of moves had only {count} items; nothing moved.",
+            count,
+        ).format(count=count)
+
     def cancelled(self) -> str:
         # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
         return self.t._("Cancelled; nothing moved.")
