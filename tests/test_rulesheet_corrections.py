@@ -11,6 +11,7 @@ from importlib.resources import files
 
 import pytest
 
+from fortythieves.core.codes import DealCode
 from fortythieves.core.layout import parse_layout
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang import parser as P
@@ -142,3 +143,14 @@ def test_the_summary_gives_what_sets_a_variant_apart(lang: str, variant: Variant
         assert said.endswith(
             "Cards are drawn 3 at a time. The waste may be turned over 3 times to form the stock again."
         )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: v.key)
+def test_the_deal_codes_section_gives_the_variants_own_code(lang: str, variant: Variant) -> None:
+    """Every code the section shows deals the sheet's own game, so a player of Maria who
+    copies the example plays Maria."""
+    codes = re.findall(r"FT1-[A-Z]-[0-9A-Z]{7}", "".join(paragraphs(section(lang, variant, "playing-codes"))))
+    assert len(codes) == 2
+    for code in codes:
+        assert DealCode.parse(code).variant is variant, code

@@ -3,13 +3,15 @@ deal codes and settings, in the player's own command words."""
 
 from __future__ import annotations
 
+from fortythieves.core.codes import DealCode
 from fortythieves.core.rules import UNDO_LIMIT
-from fortythieves.core.variants import VARIANTS, Variant
+from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.example_moves import move_example
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import examples, word
 from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command, foreign
+from fortythieves.lang.rulebook.picture import PICTURE_PAYLOAD
 from fortythieves.lang.switches import switch_command
 from fortythieves.lang.tokenizer import short_forms
 from fortythieves.lang.variant_names import variant_name
@@ -38,7 +40,7 @@ def _entry(t: Translator, key: str, description: str) -> str:
 
 
 def playing(t: Translator, v: Variant) -> list[Section]:
-    return [_playing_intro(t, v), _reading(t), _commands(t, v), _codes(t), _settings(t)]
+    return [_playing_intro(t, v), _reading(t), _commands(t, v), _codes(t, v), _settings(t)]
 
 
 def _playing_intro(t: Translator, v: Variant) -> Section:
@@ -186,14 +188,21 @@ def _commands(t: Translator, v: Variant) -> Section:
     return Section("playing-commands", title, (Items(tuple(items)), Paragraph(undo)))
 
 
-def _codes(t: Translator) -> Section:
+def example_code(v: Variant) -> str:
+    """The deal code a sheet gives as its example: the seeds' code for the standard game,
+    a variant's own code (the deal its picture draws) in a variant's sheet."""
+    return EXAMPLE_CODE if v is STANDARD else str(DealCode(v, PICTURE_PAYLOAD))
+
+
+def _codes(t: Translator, v: Variant) -> Section:
+    code = example_code(v)
     # Translators: in the rules sheet; {example} is a deal code such as FT1-N-2345673; {layout} is the
     # command line that starts the example deal (leave it as it is): a deal read from a layout file has no code.
     what = t._(
         "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters; "
         "a deal read from a layout file, such as the example deal that {layout} starts, has none. "
         "The same code always deals the same cards, so a code replays a deal or shares it with a friend."
-    ).format(example=command(EXAMPLE_CODE), layout=command(EXAMPLE_LAYOUT_COMMAND))
+    ).format(example=command(code), layout=command(EXAMPLE_LAYOUT_COMMAND))
     # Translators: one variant letter of the deal codes, as in "N for Forty Thieves".
     pair = t._("{letter} for {variant}")
     pairs = [pair.format(letter=v.letter, variant=variant_name(t, v)) for v in VARIANTS]
@@ -209,7 +218,7 @@ def _codes(t: Translator) -> Section:
     play = t._(
         "To play a deal by its code, type {new} followed by the code, or start the program with {program}."
     )
-    play = play.format(new=_word(t, "new"), program=command("fortythieves play --code " + EXAMPLE_CODE))
+    play = play.format(new=_word(t, "new"), program=command("fortythieves play --code " + code))
     blocks = (Paragraph(what), Paragraph(letters), Paragraph(typing), Paragraph(play))
     # Translators: a section title of the rules sheet.
     return Section("playing-codes", t.pgettext("rules sheet", "Deal codes"), blocks)
