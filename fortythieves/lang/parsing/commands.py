@@ -96,20 +96,12 @@ def read(p: Piece, quick: bool) -> Intent:
         lead += 1
     head = keyword(tags[lead]) if tags else None
     if head is Query.READ:  # "read the rules", "tell me the rules of scoring"
-        nxt = next((j for j in range(lead + 1, len(tags)) if not is_filler(tags[j])), None)
+        nxt = _next_said(tags, lead)
         named = keyword(tags[nxt]) if nxt is not None else None
         if nxt is not None and named is not None and takes_text(named):
             lead, head = nxt, named
     if head is Cmd.WHY:  # "explain the rules", "objasni mi pravila": the rules, not a move's reason
-        # "explica-me outra vez as regras": "again" between them too
-        nxt = next(
-            (
-                j
-                for j in range(lead + 1, len(tags))
-                if not is_filler(tags[j]) and keyword(tags[j]) is not Cmd.REPEAT
-            ),
-            None,
-        )
+        nxt = _next_said(tags, lead, Cmd.REPEAT)  # "explica-me outra vez as regras": "again" between them too
         if nxt is not None and keyword(tags[nxt]) is Cmd.RULES:
             lead, head = nxt, Cmd.RULES
     if head is Cmd.HELP and any(keyword(t) is Cmd.RULES for t in tags[lead + 1 :]):
@@ -186,6 +178,12 @@ def read(p: Piece, quick: bool) -> Intent:
     up = any(has(t, TagKind.UP) for t in tags)
     found = move_or_read(meaningful, lang, question, verb, quick, up)
     return not_understood(p) if found is None else found
+
+
+def _next_said(tags: list[Tag], lead: int, passed: Cmd | None = None) -> int | None:
+    """The first word after `lead` that is no small word (nor the command word `passed`)."""
+    said = (j for j in range(lead + 1, len(tags)) if not is_filler(tags[j]))
+    return next((j for j in said if passed is None or keyword(tags[j]) is not passed), None)
 
 
 def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:

@@ -38,7 +38,7 @@ from fortythieves.lang.parsing.classes import (
     said_over,
 )
 from fortythieves.lang.parsing.commands import read
-from fortythieves.lang.parsing.items import items_of
+from fortythieves.lang.parsing.items import colour_rank, items_of
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tag_words
 
@@ -77,13 +77,8 @@ def without_may(p: Piece, r: Reader) -> MoveIntent | None:
 def relayed(p: Piece, r: Reader) -> MoveIntent | None:
     """ "unuk kaže da stavim dvojku na trojku", "my grandson says to put the 2 on the 3": the
     move someone else tells the player, said after the words that pass it on, is meant."""
-    words = p.words
-    ends = [
-        i + len(phrase)
-        for phrase in relay_words(p.lang)
-        for i in range(len(words) - len(phrase) + 1)
-        if tuple(words[i : i + len(phrase)]) == phrase
-    ]
+    words, relays = p.words, relay_words(p.lang)
+    ends = [i + len(ph) for ph in relays for i in range(len(words)) if tuple(words[i : i + len(ph)]) == ph]
     if not ends or max(ends) >= len(words) or (k := p.at_word(max(ends))) is None:
         return None
     intent = r.understand(p.span(k).flat())
@@ -370,15 +365,13 @@ def _appositive_word(tag: Tag) -> bool:
     )
 
 
-def _colour_rank(tags: tuple[Tag, ...]) -> tuple[int, int, int] | None:
+def _colour_rank(tags: tuple[Tag, ...]) -> tuple[int, int, int, bool] | None:
     """The last colour said beside a rank ("the red ace", "l'as vermell", "crni dečko"):
-    the colour's and the rank's positions and the rank."""
+    the colour's and the rank's positions, the rank, and whether the colour is red."""
     for i in range(len(tags) - 2, -1, -1):
-        for c, r in ((i, i + 1), (i + 1, i)):
-            colour = pick(tags[c], TagKind.COLOUR)
-            rank = pick(tags[r], TagKind.RANK) or pick(tags[r], TagKind.NUM)
-            if colour is not None and rank is not None and 1 <= int_of(rank) <= 13:
-                return c, r, int_of(rank)
+        if (found := colour_rank(tags[i], tags[i + 1])) is not None:
+            first, rank, red = found
+            return (i, i + 1, rank, red) if first else (i + 1, i, rank, red)
     return None
 
 
@@ -399,11 +392,9 @@ def narrowed_card(p: Piece, quick: bool) -> Intent | None:
         found = _colour_rank(before)
         if found is None:
             return None
-        c, r, rank = found
+        c, r, rank, red = found
         suit = Suit(int_of(suits[0]))
-        colour = pick(before[c], TagKind.COLOUR)
-        assert colour is not None
-        if suit.is_red != (colour.value == 1):
+        if suit.is_red != red:
             return not_understood(p)  # "the red jack, the spade one": which is meant?
         card = Tag(TagKind.CARD, Card(Rank(rank), suit), before[r].text)
         tags = [card if j == r else t for j, t in enumerate(before) if j != c]

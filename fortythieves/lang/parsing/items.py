@@ -134,8 +134,10 @@ def items_of(
             )
         ):
             pass  # "um rei", "as bases", "op een fundament": an article that is also a number or a rank
-        elif (coloured := _coloured_rank(t, nxt)) is not None:
-            items.append(coloured)  # "the red ace", "l'as vermell": either suit of that colour
+        elif (coloured := colour_rank(t, nxt)) is not None:
+            items.append(
+                RankRef(Rank(coloured[1]), red=coloured[2])
+            )  # "the red ace": either suit of that colour
             i += 1
         elif (short := pick(t, TagKind.PILEREF)) is not None and isinstance(short.value, PileRef):
             items.append(short.value)
@@ -292,15 +294,16 @@ def _names_pile(tags: list[Tag]) -> bool:
     return said is not None and (pick(said, TagKind.PILE) or pick(said, TagKind.PILEREF)) is not None
 
 
-def _coloured_rank(t: Tag, nxt: Tag | None) -> RankRef | None:
-    """A rank said with a colour, in either order ("the red ace", "la sota negra")."""
+def colour_rank(t: Tag, nxt: Tag | None) -> tuple[bool, int, bool] | None:
+    """A rank said with a colour, in either order ("the red ace", "la sota negra"):
+    whether the colour comes first, the rank, and whether the colour is red."""
     if nxt is None:
         return None
-    for colour_tag, rank_tag in ((t, nxt), (nxt, t)):
+    for first, (colour_tag, rank_tag) in ((True, (t, nxt)), (False, (nxt, t))):
         colour = pick(colour_tag, TagKind.COLOUR)
         rank = pick(rank_tag, TagKind.RANK) or pick(rank_tag, TagKind.NUM)
         if colour is not None and rank is not None and 1 <= int_of(rank) <= 13:
-            return RankRef(Rank(int_of(rank)), red=colour.value == 1)
+            return first, int_of(rank), colour.value == 1
     return None
 
 
