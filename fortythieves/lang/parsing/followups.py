@@ -164,3 +164,41 @@ def short_names(p: Piece) -> MoveIntent | None:
     tags = [Tag(TagKind.CARD, found[k], t.text) if k in found else t for k, t in enumerate(p.tags)]
     said = read(p.replaced(tags), False)
     return said if isinstance(said, MoveIntent) else None
+
+
+def target_placed(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "the queen of hearts on the king in column 3", "tref desetku na dečka u osmom",
+    "donna di cuori sul re nella 3": a card the move goes onto, then where that card lies;
+    the move goes onto that column (its last card must be the card named, as the resolver
+    checks)."""
+    tos = [k for k, t in enumerate(p.tags) if has(t, TagKind.TO)]
+    if len(tos) < 2 or p.negates:
+        return None
+    last = tos[-1]
+    verb = (Tag(TagKind.MOVE, None, "move"), Tag(TagKind.PRONOUN, None, "it"))
+    place = read(Piece((*verb, *p.tags[last:]), p.lang), False)
+    if not (
+        isinstance(place, MoveIntent)
+        and isinstance(place.target, PileRef)
+        and place.target.kind is PileKind.COLUMN
+        and place.target.index is not None
+    ):
+        return None
+    move = r.understand(p.span(0, last))
+    if not isinstance(move, MoveIntent) or not isinstance(move.target, CardRef | RankRef) or move.other:
+        return None
+    return dataclasses.replace(move, target=place.target)
+
+
+def origin_by_number(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "trojku iz petog na četvorku", "the 3 from 5 onto the 4": a number said right after
+    "from", with no word for a place, is the column the card comes from."""
+    at = [k for k, t in enumerate(p.tags[:-1]) if has(t, TagKind.FROM) and has(p.tags[k + 1], TagKind.NUM)]
+    if len(at) != 1 or has(p.tags[at[0] + 1], TagKind.CARD):
+        return None
+    k = at[0] + 1
+    column = Tag(TagKind.PILE, PileKind.COLUMN, "column")
+    move = r.understand(Piece((*p.tags[:k], column, *p.tags[k:]), p.lang))
+    if not isinstance(move, MoveIntent) or move.origin is None or move.origin.kind is not PileKind.COLUMN:
+        return None
+    return move
