@@ -61,11 +61,12 @@ def _words(lang: str) -> dict[str, str]:
     skip = {"letter-ranks", "letter-suits", "letter-piles", "stop-choices"}
     phrases = [p for key, items in all_entries(lang).items() if key not in skip for p in items]
     phrases += card_names(translator(lang))
-    for phrase in phrases:
-        for spelt in re.findall(r"[^\W_]+", phrase.replace(",", " ")):
-            plain = normalize(spelt)
-            if len(plain) >= 3:
-                out.setdefault(plain, spelt.lower())
+    # each spelling folded once: the catalogue says most words many times over
+    spellings = dict.fromkeys(re.findall(r"[^\W_]+", " ".join(phrases).replace(",", " ")))
+    for spelt in spellings:
+        plain = normalize(spelt)
+        if len(plain) >= 3:
+            out.setdefault(plain, spelt.lower())
     return out
 
 
