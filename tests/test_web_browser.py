@@ -73,6 +73,56 @@ def test_a_card_is_moved_on_the_board_by_keyboard_and_focus_stays_there(url: str
     ctx.close()
 
 
+def test_at_400_percent_a_move_on_the_board_leaves_the_page_where_it_is(url: str, browser: Browser) -> None:
+    """A window too low for the reply above the board: the reply is in a bar along the
+    window's bottom, the page does not move to it, and the card's new place (with focus)
+    stays in view above the bar."""
+    ctx = context(browser, viewport={"width": 320, "height": 200}, device_scale_factor=4)
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"new game {CODE}")
+    send(page, "draw")
+    bar = page.evaluate(
+        "(() => { const r = document.getElementById('latest').getBoundingClientRect();"
+        " return [getComputedStyle(document.getElementById('latest')).position, r.bottom, r.height]; })()"
+    )
+    assert bar[0] == "fixed" and abs(bar[1] - 200) < 1 and bar[2] <= 0.45 * 200, bar
+    all_replies = page.locator("#latest a.all")
+    assert all_replies.is_visible() and all_replies.get_attribute("href") == "#log"
+    box = all_replies.bounding_box()
+    assert box and box["height"] >= 24 and box["width"] >= 24, box
+
+    def focus_in_view() -> dict[str, float]:
+        return dict(
+            page.evaluate(
+                """(() => { const a = document.activeElement, r = (a.closest('.top, .slot') || a).getBoundingClientRect();
+                  const bar = document.getElementById('latest').getBoundingClientRect();
+                  return {top: r.top, bottom: r.bottom, bar: bar.top, at: a.className + ' ' + (a.closest('[id]') || a).id}; })()"""
+            )
+        )
+
+    for step in range(3):  # three moves in a row, each from the place the last one left focus on
+        pick = page.locator("#board .pick").last if step == 0 else page.locator("#board .pick").first
+        pick.focus()
+        pick.scroll_into_view_if_needed()
+        page.keyboard.press("Enter")
+        target = page.locator("#board .dest").first
+        expect(target).to_be_focused()
+        where = focus_in_view()
+        assert where["top"] >= -0.5 and where["bottom"] <= where["bar"] + 0.5, (step, "chosen", where)
+        top = scroll_y(page)
+        before = replies(page)
+        page.keyboard.press("Enter")
+        expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
+        assert page.locator("#latest-text").inner_text().startswith("Moved "), step
+        assert in_board(page), focused_id(page)
+        where = focus_in_view()
+        assert where["top"] >= -0.5 and where["bottom"] <= where["bar"] + 0.5, (step, "moved", where)
+        # no jump to the reply: at most the nudge that brings the focused place into view
+        assert abs(scroll_y(page) - top) < 120, (step, top, scroll_y(page))
+    ctx.close()
+
+
 def test_a_card_is_moved_by_pointer_and_the_move_menu_offers_its_moves(url: str, browser: Browser) -> None:
     ctx, page = dealt(browser, url, viewport={"width": 1280, "height": 800})
     send(page, "draw")

@@ -296,10 +296,14 @@ def test_the_newest_reply_is_in_sight_after_every_command(url: str, browser: Bro
     send(page, "new game FT1-N-2345673")
 
     def in_sight(what: str) -> None:
+        # the reply's box in the window, the reply in it from its start: whole, or the rest
+        # of it a scroll of the box away (the bar along a low window's bottom)
         whole = page.evaluate(
-            """(() => { const l = document.getElementById('latest').getBoundingClientRect();
+            """(() => { const box = document.getElementById('latest'), l = box.getBoundingClientRect();
               const t = document.getElementById('latest-text').getBoundingClientRect();
-              return l.top >= -0.5 && l.bottom <= innerHeight + 0.5 && t.top >= l.top && t.bottom <= l.bottom + 0.5; })()"""
+              const rest = t.bottom <= l.bottom + 0.5
+                || (getComputedStyle(box).overflowY === 'auto' && box.scrollTop === 0);
+              return l.top >= -0.5 && l.bottom <= innerHeight + 0.5 && t.top >= l.top && rest; })()"""
         )
         assert whole, (zoom, what, page.locator("#latest-text").inner_text())
 

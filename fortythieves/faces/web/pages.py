@@ -98,6 +98,7 @@ def game_page(session: Session, page: Page) -> str:
 <main>
 <section id="latest" class="latest" aria-labelledby="latest-h" data-mark="{_e(w.refused())}">
 <h2 id="latest-h">{_e(w.latest_reply())}</h2>
+<a class="all" href="#log">{_e(w.replies())}</a>
 <p id="latest-text"{refused} aria-live="polite" aria-atomic="true" tabindex="0"{on_reply}>{reply_html(w, latest)}</p>
 </section>
 <form id="play" class="command" method="post" action="/play" data-play>

@@ -37,27 +37,30 @@ function showReply(text, refused) {
     list.appendChild(item);
     while (list.childElementCount > KEPT) list.removeChild(list.firstElementChild);
   }
+  document.getElementById("latest").scrollTop = 0; // a reply longer than its bar shows from its start
   latest.classList.toggle("refused", refused);
   latest.replaceChildren(...line(text, refused, mark));
   latest.dataset.replies = String(Number(latest.dataset.replies || 0) + 1); // replies shown, counted
+  keepRoom();
 }
 
 function replyInSight() {
   // The newest reply is seen after every command: where it does not stay in sight by
-  // itself (a window too low for it to stay at the top), the page shows it; focus stays.
+  // itself (at the top, or in its bar at the bottom), the page shows it; focus stays.
   const latest = document.getElementById("latest");
-  if (!latest) return;
+  if (!latest || getComputedStyle(latest).position === "fixed") return;
   const r = latest.getBoundingClientRect();
   if (r.top < 0 || r.bottom > window.innerHeight) latest.scrollIntoView({ block: "start" });
 }
 
-// The reply's height, for the room focus keeps clear of it when it stays at the top.
+// The reply's height, for the room focus keeps clear of it where it stays in sight: set
+// as each reply is shown too, before focus comes into view after a move.
 const latestBox = document.getElementById("latest");
-if (latestBox && window.ResizeObserver) {
-  new ResizeObserver(() => {
-    document.documentElement.style.setProperty("--reply-h", latestBox.offsetHeight + "px");
-  }).observe(latestBox);
+function keepRoom() {
+  if (latestBox) document.documentElement.style.setProperty("--reply-h", latestBox.offsetHeight + "px");
 }
+keepRoom();
+if (latestBox && window.ResizeObserver) new ResizeObserver(keepRoom).observe(latestBox);
 
 function focusOn(id) {
   const place = id && document.getElementById(id);
