@@ -328,3 +328,48 @@ def test_the_newest_reply_is_in_sight_after_every_command(url: str, browser: Bro
     assert said.startswith("Not done:")
     in_sight("refused")
     ctx.close()
+
+
+# WCAG 1.4.12's text spacing, as a player's own style sheet sets it.
+SPACING = """* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }"""
+
+
+@pytest.mark.parametrize("zoom", list(ZOOMS))
+def test_with_wider_text_spacing_every_cards_rank_symbol_and_letter_show_whole(
+    url: str, browser: Browser, player: StorageState, zoom: int
+) -> None:
+    page = context(
+        browser, "en", bypass_csp=True, storage_state=player, **view_options(zoom, "light")
+    ).new_page()
+    page.goto(url)
+    page.add_style_tag(content=SPACING)
+    for opened_all in (False, True):
+        if opened_all:  # at 400 % a column's other cards, shown
+            page.locator(".column:has(.more) .more").last.click()
+        found = page.evaluate(
+            """[...document.querySelectorAll('#board .card')].filter(c => c.offsetParent).flatMap(c => {
+              const box = (c.querySelector(':scope > button') || c), s = getComputedStyle(box);
+              const b = box.getBoundingClientRect();
+              const inner = {l: b.left + parseFloat(s.borderLeftWidth) - 0.5, r: b.right - parseFloat(s.borderRightWidth) + 0.5,
+                             t: b.top + parseFloat(s.borderTopWidth) - 0.5, b: b.bottom - parseFloat(s.borderBottomWidth) + 0.5};
+              const parts = ['.rank', '.sym', '.ltr'].map(q => c.querySelector(q)).filter(Boolean)
+                .map(e => [e.className, e.getBoundingClientRect()]);
+              const wrong = parts.filter(([, r]) => r.left < inner.l || r.right > inner.r || r.top < inner.t || r.bottom > inner.b)
+                .map(([n]) => n + ' outside');
+              for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) {
+                const [n, x] = parts[i], [m, y] = parts[j];
+                if (x.left < y.right - 0.5 && y.left < x.right - 0.5 && x.top < y.bottom - 0.5 && y.top < x.bottom - 0.5)
+                  wrong.push(n + ' on ' + m);
+              }
+              return wrong.length ? [[c.id || c.textContent, wrong.join(', ')]] : [];
+            })"""
+        )
+        assert not found, (zoom, opened_all, found)
+        width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert width[0] <= width[1], (zoom, width)
+        if zoom != 400:
+            break
+    page.locator("#board").scroll_into_view_if_needed()
+    page.screenshot(path=str(shots() / f"en-z{zoom}-light-text-spacing.png"))
+    page.context.close()
