@@ -205,18 +205,25 @@ def test_replies_keep_up_refusals_are_marked_and_typing_ahead_loses_nothing(
         page.keyboard.type(line)
         page.keyboard.press("Enter")
     expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 3))
-    items = page.locator("#log li").all_inner_texts()
+    items = page.locator("#log li").all_inner_texts()  # newest first
     last = page.locator("#latest-text").inner_text()
-    assert items[-2].startswith(("Hint", "No winning line")), items[-2:]
-    assert items[-1].startswith("Drew "), items[-1]
+    assert items[1].startswith(("Hint", "No winning line")), items[:2]
+    assert items[0].startswith("Drew "), items[0]
     assert last.startswith("Score "), last
     assert page.locator("#command").input_value() == ""
-    # The earlier replies: reachable by keyboard, labelled, scrolled to the newest.
+    # The earlier replies: reachable by keyboard, labelled, opening on the newest one whole
+    # (at the box's top), never on the tail of an older one.
     log = page.locator("#log")
     assert log.get_attribute("tabindex") == "0" and log.get_attribute("aria-labelledby") == "log-h"
-    newest = page.locator("#log li").last.bounding_box()
+    newest = page.locator("#log li").first.bounding_box()
     box = log.bounding_box()
-    assert newest and box and newest["y"] + newest["height"] <= box["y"] + box["height"] + 1
+    assert (
+        newest
+        and box
+        and box["y"] <= newest["y"]
+        and newest["y"] + newest["height"] <= box["y"] + box["height"] + 1
+    )
+    assert page.locator("#log").evaluate("e => e.scrollTop") == 0
     ctx.close()
 
 

@@ -236,7 +236,8 @@ def test_the_piles_have_visible_names_counts_and_numbers_in_the_players_language
         counts = page.evaluate(
             """[+document.querySelector('#stock .count').textContent,
                +document.querySelector('#waste .label .n').textContent,
-               +document.querySelector('#foundations .more').textContent.slice(1),
+               [...document.querySelectorAll('#foundations .rank')]
+                 .reduce((n, e) => n + ('A23456789'.indexOf(e.textContent) + 1 || {'10': 10, J: 11, Q: 12, K: 13}[e.textContent]), 0),
                document.querySelectorAll('.columns .card').length
                + [...document.querySelectorAll('.columns .down span')].reduce((n, e) => n + +e.textContent, 0)]"""
         )
@@ -285,6 +286,40 @@ def test_at_400_percent_the_keyboard_visits_the_board_in_the_order_it_is_seen(
     page.keyboard.press("Enter")
     expect(page.locator("#board .dest").first).to_be_focused()
     in_reading_order("a card chosen")
+    page.context.close()
+
+
+def test_at_400_percent_the_links_to_hidden_cards_say_what_they_show_and_whether_it_shows(
+    url: str, browser: Browser, player: StorageState
+) -> None:
+    page = opened(browser, url, player, 400, "light")
+    links = page.locator("#board .more:visible")
+    assert links.count() >= 3
+    for link in links.all():
+        name, shown = link.get_attribute("aria-label") or "", link.inner_text()
+        box = link.bounding_box()
+        assert box and box["width"] >= 24 and box["height"] >= 24, (shown, box)
+        # named by what it shows, with the number seen on it
+        assert shown.startswith("+") and shown[1:] in name and ("foundation" in name or "under it" in name), (
+            name
+        )
+        assert link.get_attribute("aria-expanded") == "false", name
+    found = page.locator("#foundations .more")
+    hidden = 8 - page.locator("#foundations .place:visible").count()
+    assert (
+        found.inner_text() == f"+{hidden}"
+        and found.get_attribute("aria-label") == f"{hidden} more foundations"
+    )
+    found.click()
+    expect(found).to_have_attribute("aria-expanded", "true")
+    column = page.locator(".column:has(.more)").last
+    column.locator(".more").click()
+    expect(column.locator(".more")).to_have_attribute("aria-expanded", "true")
+    expect(found).to_have_attribute("aria-expanded", "false")
+    assert column.locator(".cards > .card:not(.top)").first.is_visible()
+    # after a command the board's pieces are new: their links still say what shows
+    send(page, "score")
+    expect(page.locator(f"#{column.get_attribute('id')} .more")).to_have_attribute("aria-expanded", "true")
     page.context.close()
 
 

@@ -50,7 +50,7 @@ class WebText:
         return self.t._("Reply")
 
     def replies(self) -> str:
-        # Translators: heading of the list of the replies before the newest one on the web page (newest last).
+        # Translators: heading of the list of the replies before the newest one on the web page (newest first).
         return self.t._("Earlier replies")
 
     def refused(self) -> str:
@@ -106,10 +106,19 @@ class WebText:
         # Translators: face-down cards at the start of a column on the web page, counted, never named.
         return self.t.ngettext("{count} face-down card", "{count} face-down cards", count).format(count=count)
 
-    def cards_under(self, count: int) -> str:
-        # Translators: how many cards lie under a column's exposed card, on the web page's board (the
-        # name of the link "+3" that shows them in a narrow window).
-        return self.t.ngettext("{count} card under it", "{count} cards under it", count).format(count=count)
+    def show_cards_under(self, count: int) -> str:
+        # Translators: the link "+3" beside a column's exposed card in a narrow window, which shows
+        # the face-up cards that lie under it, on the web page's board.
+        return self.t.ngettext(
+            "Show the {count} card under it", "Show the {count} cards under it", count
+        ).format(count=count)
+
+    def more_foundations(self, count: int) -> str:
+        # Translators: the link "+7" under the foundations' heading in a narrow window, which shows the
+        # foundations not shown there, on the web page's board.
+        return self.t.ngettext("{count} more foundation", "{count} more foundations", count).format(
+            count=count
+        )
 
     def count_cards(self, count: int) -> str:
         # Translators: how many cards a pile holds (the stock, the waste, the foundations), on the web

@@ -303,16 +303,17 @@ class _Maker:
         card can go to."""
         founds = self.state.foundations
         items = "\n".join(self.foundation(i) for i in range(len(founds)))
-        total = sum(map(len, founds))
-        lang, w = self.session.lang, self.w
-        said = (
-            fixed(lang, ("cards", total), lambda: w.count_cards(total))
-            if total
-            else fixed(lang, ("empty",), w.empty)
+        # the foundations a narrow window keeps a link away: all but a hint's or the chosen card's
+        hidden = sum(
+            1
+            for i in range(len(founds))
+            if foundation(i) not in self.targets and not self.hint_class(foundation(i))
         )
+        lang, w = self.session.lang, self.w
+        said = fixed(lang, ("more-founds", hidden), lambda: w.more_foundations(hidden))
         return (
             f'<div class="found" id="foundations">{self.label("found", w.foundations)}'
-            f'<a class="more" href="#foundations" aria-label="{said}">+{total}</a>'
+            f'<a class="more" href="#foundations" aria-label="{said}">+{hidden}</a>'
             f'<ul class="founds" aria-labelledby="found-h">\n{items}\n</ul></div>'
         )
 
@@ -363,7 +364,7 @@ class _Maker:
         ]
         more = ""
         if covered:  # a narrow window shows each column's exposed card only: the rest a link away
-            said = fixed(lang, ("under", covered), lambda: w.cards_under(covered))
+            said = fixed(lang, ("under", covered), lambda: w.show_cards_under(covered))
             more = f'<a class="more" href="#column-{number}" aria-label="{said}">+{covered}</a>'
         if cards:
             items.append(self.top(pile, cards[-1], li=True))

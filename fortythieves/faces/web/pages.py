@@ -87,7 +87,7 @@ def game_page(session: Session, page: Page) -> str:
     part = game_part(session, page.csrf) if page.part is None else page.part
     if page.focus == "board":  # without a script: the first place the chosen card can go to
         part = part.replace('<button class="dest"', '<button class="dest" autofocus', 1)
-    earlier = "".join(_log_item(w, line) for line in page.log[:-1])
+    earlier = "".join(_log_item(w, line) for line in reversed(page.log[:-1]))  # newest first
     refused = ' class="refused"' if latest.refused else ""
     body = f"""<a class="skip" href="#command">{_e(w.skip_to_command())}</a>
 <header>

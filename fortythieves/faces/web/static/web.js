@@ -34,8 +34,9 @@ function showReply(text, refused) {
     const item = document.createElement("li");
     if (latest.classList.contains("refused")) item.className = "refused";
     item.append(...latest.childNodes);
-    list.appendChild(item);
-    while (list.childElementCount > KEPT) list.removeChild(list.firstElementChild);
+    list.prepend(item); // newest first: the box opens on it whole
+    while (list.childElementCount > KEPT) list.removeChild(list.lastElementChild);
+    document.getElementById("log").scrollTop = 0;
   }
   document.getElementById("latest").scrollTop = 0; // a reply longer than its bar shows from its start
   latest.classList.toggle("refused", refused);
@@ -61,6 +62,17 @@ function keepRoom() {
 }
 keepRoom();
 if (latestBox && window.ResizeObserver) new ResizeObserver(keepRoom).observe(latestBox);
+
+// A narrow window keeps a column's other cards, and the foundations, a link away (shown as
+// the link's target): each link says whether what it shows is shown.
+function markOpened() {
+  const shown = window.location.hash;
+  for (const link of document.querySelectorAll("#board a.more")) {
+    link.setAttribute("aria-expanded", String(shown !== "" && link.hash === shown));
+  }
+}
+markOpened();
+window.addEventListener("hashchange", markOpened);
 
 function focusOn(id) {
   const place = id && document.getElementById(id);
@@ -111,6 +123,7 @@ async function send(form, body, typed) {
     }
   }
   if (answer.shown) game.dataset.shown = answer.shown;
+  markOpened();
   const input = box();
   if (typed !== null) {
     // A refused line comes back for correction, unless the player typed on meanwhile.
