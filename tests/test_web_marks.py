@@ -408,3 +408,46 @@ def test_with_wider_text_spacing_every_cards_rank_symbol_and_letter_show_whole(
     page.locator("#board").scroll_into_view_if_needed()
     page.screenshot(path=str(shots() / f"en-z{zoom}-light-text-spacing.png"))
     page.context.close()
+
+
+def test_a_focused_card_keeps_its_hint_and_goes_here_marks(
+    url: str, browser: Browser, player: StorageState
+) -> None:
+    """Focus on a hinted card, or on a place the chosen card can go to: the focus ring is
+    outside the card, and the card's own mark is drawn inside it, in the same shape (a
+    double line for a hint, dashes for a place to go), so that neither hides the other."""
+    problems: dict[str, object] = {}
+    for zoom in (100, 400):
+        for scheme in ("light", "dark", "forced", FORCED_DARK):
+            page = opened(browser, url, player, zoom, scheme)
+            name = f"z{zoom}-{scheme}"
+            focus_by_keyboard(page, "#board .hint-from > .pick")
+            look = page.evaluate(
+                """(() => { const b = document.activeElement, s = getComputedStyle(b), card = getComputedStyle(b.parentElement);
+                  return {inner: s.outlineStyle, width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset),
+                          ring: card.outlineStyle, ringOffset: parseFloat(card.outlineOffset)}; })()"""
+            )
+            if not (
+                look["inner"] == "double"
+                and look["width"] >= 3
+                and look["offset"] < 0
+                and look["ring"] == "solid"
+            ):
+                problems[f"{name}-hint"] = look
+            page.screenshot(path=str(shots() / f"en-{name}-board-focus-hinted.png"))
+            page.keyboard.press("Enter")  # the hinted card chosen: focus on its first place
+            expect(page.locator("#board .dest").first).to_be_focused()
+            look = page.evaluate(
+                """(() => { const b = document.activeElement, s = getComputedStyle(b), card = getComputedStyle(b.parentElement);
+                  return {inner: s.outlineStyle, offset: parseFloat(s.outlineOffset), ring: card.outlineStyle,
+                          others: [...document.querySelectorAll('#board .dest')].map(d => getComputedStyle(d).outlineStyle)}; })()"""
+            )
+            if not (look["inner"] == "dashed" and look["offset"] < 0 and look["ring"] == "solid"):
+                problems[f"{name}-goes-here"] = look
+            if any(style != "dashed" for style in look["others"]):  # every place it can go, focused or not
+                problems[f"{name}-places"] = look
+            page.screenshot(path=str(shots() / f"en-{name}-board-focus-goes-here.png"))
+            page.keyboard.press("Escape")
+            expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(0)
+            page.context.close()
+    assert not problems, problems
