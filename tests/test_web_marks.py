@@ -242,6 +242,9 @@ def test_the_piles_have_visible_names_counts_and_numbers_in_the_players_language
                + [...document.querySelectorAll('.columns .down span')].reduce((n, e) => n + +e.textContent, 0)]"""
         )
         assert sum(counts) == 104 and counts[1] > 0, counts
+        # the waste's card, reached by Tab, is named with its pile, as a column's card is by its group
+        said = page.locator("#at-w .name").inner_text()
+        assert ": " in said and said.split(": ")[0] in labels[1], (said, labels)
         assert page.locator("#stock .count").is_visible() and page.locator("#waste .label .n").is_visible()
         numbers = page.locator("#foundations .no").all_inner_texts()
         assert numbers == [f"{found}{n}" for n in range(1, 9)], numbers

@@ -393,6 +393,10 @@ class _Maker:
         classes = f"{tone(card)} top{hint}"
         move = self.targets.get(pile)
         said = name(self.session, card)
+        if (
+            pile.kind is PileKind.WASTE
+        ):  # a column's card is named by its column's group; the waste's by itself
+            said = f"{fixed(self.session.lang, ('waste',), self.w.waste)}: {said}"
         if move is not None:
             return f'<{tag} class="{classes} to" id="{spot(pile)}">{self.target_button(move, face(self.session.lang, card))}</{tag}>'
         if pile in self.by_source:
