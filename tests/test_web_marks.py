@@ -454,3 +454,23 @@ def test_a_focused_card_keeps_its_hint_and_goes_here_marks(
             expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(0)
             page.context.close()
     assert not problems, problems
+
+
+def test_a_reply_longer_than_its_box_is_marked_so_in_forced_colours(url: str, browser: Browser) -> None:
+    """The reply's box that has more below shows it by an edge forced colours keep (they
+    drop the fading one), and no longer once the box is read to its end."""
+    ctx = context(browser, "en", **view_options(400, "forced"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, "new game FT1-N-2345673")
+    send(page, "board")  # a reply of many lines
+    latest = page.locator("#latest")
+    expect(latest).to_have_class("latest more-below")
+    assert latest.evaluate("e => getComputedStyle(e).borderBottomStyle") == "dashed"
+    latest.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+    expect(latest).to_have_class("latest")
+    assert latest.evaluate("e => getComputedStyle(e).borderBottomStyle") != "dashed"
+    send(page, "score")  # the next reply shows from its start, marked as it fits or not
+    more = latest.evaluate("e => e.scrollTop === 0 && e.scrollHeight > e.clientHeight + 1")
+    expect(latest).to_have_class("latest more-below" if more else "latest")
+    ctx.close()

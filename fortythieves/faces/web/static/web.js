@@ -57,11 +57,22 @@ function replyInSight() {
 // The reply's height, for the room focus keeps clear of it where it stays in sight: set
 // as each reply is shown too, before focus comes into view after a move.
 const latestBox = document.getElementById("latest");
+// Where the reply is longer than its box, the box says there is more below (a mark that
+// forced colours keep, where they drop the fading edge).
 function keepRoom() {
-  if (latestBox) document.documentElement.style.setProperty("--reply-h", latestBox.offsetHeight + "px");
+  if (!latestBox) return;
+  document.documentElement.style.setProperty("--reply-h", latestBox.offsetHeight + "px");
+  markMore();
+}
+function markMore() {
+  const below = latestBox.scrollHeight - latestBox.clientHeight - latestBox.scrollTop;
+  latestBox.classList.toggle("more-below", below > 1);
 }
 keepRoom();
-if (latestBox && window.ResizeObserver) new ResizeObserver(keepRoom).observe(latestBox);
+if (latestBox) {
+  latestBox.addEventListener("scroll", markMore, { passive: true });
+  if (window.ResizeObserver) new ResizeObserver(keepRoom).observe(latestBox);
+}
 
 // A narrow window keeps a column's other cards, and the foundations, a link away (shown as
 // the link's target): each link says whether what it shows is shown.
