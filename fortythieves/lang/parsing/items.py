@@ -215,7 +215,9 @@ def items_of(
             ):
                 items.append("from")  # "play the card in column 3": the card that lies there
             else:
-                items.append("up" if has(t, TagKind.UP) and not named else "to")
+                # "staviti kartu na vrh stupca 2": after "the card" it says where the card goes
+                card_said = named or has(prev, TagKind.CARDWORD)
+                items.append("up" if has(t, TagKind.UP) and not card_said else "to")
         elif pick(t, TagKind.FROM):
             items.append("from")
         elif pick(t, TagKind.BACK):
