@@ -216,30 +216,3 @@ def test_giving_up_asks_for_a_new_game_or_leaving_and_does_neither(lang: str) ->
     reply = s.handle(GIVING_UP[lang])
     assert reply.text == s.r.give_up() and not reply.quit, reply.text
     assert s.current.code == code and s.game.moves == moves
-
-
-QUEEN, KING3 = CardRef(Card(Rank.QUEEN, Suit.HEARTS)), PileRef(PileKind.COLUMN, 2)
-PLACED = {  # the card moved onto, said with the column it lies in
-    "en": "the queen of hearts on the king in column 3",
-    "ca": "posa la dama de cors sobre el rei a la columna 3",
-    "nl": "leg de harten vrouw op de heer in kolom 3",
-    "pt": "põe a dama de copas no rei na coluna 3",
-    "it": "donna di cuori sul re nella 3",
-    "hr": "herc damu na kralja u trećem",
-}
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_card_moved_onto_may_say_its_column(lang: str) -> None:
-    assert parse(PLACED[lang], lang) == MoveIntent(QUEEN, KING3), PLACED[lang]
-
-
-@pytest.mark.parametrize(
-    ("lang", "line"),
-    [("hr", "trojku iz petog na četvorku"), ("en", "the 3 from 5 onto the 4"), ("it", "il tre dalla cinque sul quattro"),
-     ("nl", "de drie van vijf op de vier"), ("pt", "o três da cinco para o quatro"), ("ca", "el tres de la cinc sobre el quatre")],
-)  # fmt: skip
-def test_a_column_by_its_number_alone_after_from(lang: str, line: str) -> None:
-    intent = parse(line, lang)
-    assert isinstance(intent, MoveIntent) and intent.origin == PileRef(PileKind.COLUMN, 4), (line, intent)
-    assert intent.source == RankRef(Rank.THREE) and intent.target == RankRef(Rank.FOUR), (line, intent)

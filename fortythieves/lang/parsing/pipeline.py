@@ -46,9 +46,7 @@ from fortythieves.lang.parsing.followups import (
     after_lead,
     destination,
     from_named,
-    origin_by_number,
     short_names,
-    target_placed,
 )
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
@@ -260,10 +258,6 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return led  # "sì, mettilo sul nove", "e agora o 5 para a base"
     if isinstance(intent, Unknown | Nothing | Read) and (short := short_names(p)) is not None:
         return short  # "ah f": the ace of hearts, not "ah!"
-    if isinstance(intent, Unknown) and (origin := origin_by_number(p, r)) is not None:
-        return origin  # "trojku iz petog na četvorku": from the fifth column
-    if isinstance(intent, Unknown) and (placed := target_placed(p, r)) is not None:
-        return placed  # "the queen on the king in column 3"
     # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
     # sam poništio": the undo word in a remark on the undone move never undoes
     moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
