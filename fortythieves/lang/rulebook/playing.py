@@ -134,8 +134,7 @@ def _reading(t: Translator) -> Section:
 
 
 def _commands(t: Translator, v: Variant) -> Section:
-    # Translators: a command's description in the rules sheet (after "draw or d: ").
-    items = [_entry(t, "draw", t._("draw from the stock onto the waste"))]
+    items = [_entry(t, "draw", draw_description(t, v))]
     if v.redeals:
         # Translators: a command's description in the rules sheet of Little Forty.
         items.append(_entry(t, "redeal", t._("turn the waste over to form the stock again")))
@@ -145,8 +144,7 @@ def _commands(t: Translator, v: Variant) -> Section:
         "accepts it, and the top card of the waste, if no foundation accepts it, to a column that accepts it."
     )
     items.append(tap.format(command=_word(t, "tap")))
-    # Translators: a command's description in the rules sheet.
-    items.append(_entry(t, "undo", t._("take back the last action, a move or a draw")))
+    items.append(_entry(t, "undo", _undo_description(t, v)))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "redo", t._("play again an action you took back")))
     # Translators: in the rules sheet; {command} is the word the player types.
@@ -175,17 +173,52 @@ def _commands(t: Translator, v: Variant) -> Section:
     items.append(_entry(t, "help", t._("list the commands")))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "quit", t._("leave the game; it is saved and resumes next time")))
-    # Translators: in the rules sheet, about undo; {count} is 100.
-    undo = t.ngettext(
-        "The last {count} action can be undone, moves and draws alike. Undoing gives back the score "
-        "as it was, but the move counter does not go down.",
-        "The last {count} actions can be undone, moves and draws alike. Undoing gives back the score "
-        "as it was, but the move counter does not go down.",
-        UNDO_LIMIT,
-    ).format(count=UNDO_LIMIT)
+    if v.redeals:
+        # Translators: in the rules sheet of Little Forty, about undo; {count} is 100.
+        undo = t.ngettext(
+            "The last {count} action can be undone, moves, draws and redeals alike. Undoing gives back "
+            "the score as it was, but the move counter does not go down.",
+            "The last {count} actions can be undone, moves, draws and redeals alike. Undoing gives back "
+            "the score as it was, but the move counter does not go down.",
+            UNDO_LIMIT,
+        )
+    else:
+        # Translators: in the rules sheet, about undo; {count} is 100.
+        undo = t.ngettext(
+            "The last {count} action can be undone, moves and draws alike. Undoing gives back the score "
+            "as it was, but the move counter does not go down.",
+            "The last {count} actions can be undone, moves and draws alike. Undoing gives back the score "
+            "as it was, but the move counter does not go down.",
+            UNDO_LIMIT,
+        )
+    undo = undo.format(count=UNDO_LIMIT)
     # Translators: a section title of the rules sheet.
     title = t.pgettext("rules sheet", "Commands")
     return Section("playing-commands", title, (Items(tuple(items)), Paragraph(undo)))
+
+
+def draw_description(t: Translator, v: Variant) -> str:
+    """What "draw" does, with the variant's number of cards where it turns more than one."""
+    if v.draw > 1:
+        # Translators: a command's description in the rules sheet of Little Forty (after "draw or d: ");
+        # {count} is the number of cards turned at a time, 3; fewer are turned when fewer are left.
+        many = t.ngettext(
+            "turn {count} card from the stock onto the waste, fewer when fewer are left",
+            "turn {count} cards from the stock onto the waste, fewer when fewer are left",
+            v.draw,
+        )
+        return many.format(count=v.draw)
+    # Translators: a command's description in the rules sheet (after "draw or d: "); one card is turned.
+    return t._("draw from the stock onto the waste")
+
+
+def _undo_description(t: Translator, v: Variant) -> str:
+    if v.redeals:
+        # Translators: a command's description in the rules sheet of Little Forty, where turning the waste
+        # over to form the stock again ("redeal") can be undone too.
+        return t._("take back the last action: a move, a draw or a redeal")
+    # Translators: a command's description in the rules sheet.
+    return t._("take back the last action, a move or a draw")
 
 
 def example_code(v: Variant) -> str:
@@ -208,10 +241,13 @@ def _codes(t: Translator, v: Variant) -> Section:
     pairs = [pair.format(letter=v.letter, variant=variant_name(t, v)) for v in VARIANTS]
     # Translators: in the rules sheet; {letters} lists the variants' letters ("N for Forty Thieves, I for Indian, ...").
     letters = t._("The letter after FT1 names the variant: {letters}.").format(letters=t.format_list(pairs))
-    # Translators: in the rules sheet, about typing deal codes.
+    # Translators: in the rules sheet, about typing deal codes. The check character catches one wrong
+    # character and two neighbours swapped, not every mistake: say no more than that.
     typing = t._(
         "Capitals, spaces and hyphens do not matter when you type a code. Its last character is a check: "
-        "a mistyped code is refused, never dealt as another game."
+        "a code with one wrong character, or with two neighbouring characters swapped, is refused, never "
+        "dealt as another game. More mistakes can give another deal, so the game says the code of every "
+        "deal it starts."
     )
     # Translators: in the rules sheet; {new} is the command word, {example} a deal code, {program} the
     # command line that starts the program with a code (leave it as it is).
