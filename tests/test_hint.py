@@ -119,7 +119,7 @@ def test_a_long_line_is_counted_as_the_language_writes_numbers(lang: str, count:
 
 def test_can_i_win_each_verdict() -> None:
     assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 1))).handle("can I win?").text == (
-        "Yes, this game can be won: a winning line of 1 move was found. Type hint for its moves."
+        "Yes, this game can be won in one move. Type hint to hear it."
     )
     assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9))).handle("is this winnable").text == (
         "Yes, this game can be won: a winning line of 9 moves was found. Type hint for its moves."
@@ -427,3 +427,30 @@ def test_why_after_a_best_guess_or_a_loss_says_so(lang: str) -> None:
     s = session(FakeAdvisor(Advice(Outlook.LOST, None)), lang=lang)
     s.handle(word(lang, "hint"))
     assert s.handle(word(lang, "why")).text == s.r.why_lost()
+
+
+def test_a_one_move_win_is_said_as_one_move() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 1)))
+    assert (
+        s.handle("hint").text
+        == "Hint: queen of spades from column 4 to foundation 1. This move wins the game."
+    )
+    assert (
+        s.handle("why").text
+        == "Because this move wins the game: queen of spades from column 4 to foundation 1."
+    )
+    assert s.r.outlook_arrived(True, 1) == (
+        "The answer to “can I win?”: yes, one move wins the game. Type hint to hear it."
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_one_move_win_has_sentences_of_its_own(lang: str) -> None:
+    # A line of one move is not told as a line of N moves with N = 1, in any language.
+    one = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 1)), lang=lang)
+    many = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 21)), lang=lang)
+    for line in (word(lang, "hint"), word(lang, "why")):
+        said, counted = one.handle(line).text, many.handle(line).text
+        assert said and said != counted.replace(" 21 ", " 1 "), line
+    assert one.r.winnable(1) != many.r.winnable(21).replace(" 21 ", " 1 ")
+    assert one.r.outlook_arrived(True, 1) != many.r.outlook_arrived(True, 21).replace(" 21 ", " 1 ")

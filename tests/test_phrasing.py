@@ -87,7 +87,7 @@ def test_english_refusal_of_the_issue() -> None:
     p = Phraser(translator("en"))
     text = p.build_refusal(VARIANTS[0], Card.parse("7S"), Card.parse("8H"))
     assert text == (
-        "The 7 of spades cannot go on the 8 of hearts: it goes only on the 8 of spades or on an empty column."
+        "The 7 of spades cannot go on the 8 of hearts: it goes only on the 8 of spades, or on an empty column."
     )
     other = p.build_refusal(VARIANTS[5], Card.parse("7S"), Card.parse("8S"))  # Maria: other colour
-    assert other.endswith("it goes only on the 8 of hearts or the 8 of diamonds or on an empty column.")
+    assert other.endswith("it goes only on the 8 of hearts or the 8 of diamonds, or on an empty column.")

@@ -301,3 +301,18 @@ def test_record_lines_that_are_not_ours_are_skipped_never_loaded() -> None:
     games, skipped = read_record([good, *bad, ""])
     assert len(games) == 1 and skipped == len(bad)
     assert decode_finished(good).actions == ("draw",)
+
+
+def test_history_of_one_game_or_of_a_last_page_of_one_says_no_range() -> None:
+    store = Shelf.in_memory()
+    finished = Finished("2026-12-01T10:00:00", "maria", None, Result.BLOCKED, 5, 5, 60, ())
+    store.finish(None, encode_finished(finished))
+    s = opened(store, code=CODE)
+    assert s.handle("history").text.startswith(
+        "Your one finished game: 1 December 2026, Maria, deal from a layout"
+    )
+    for _ in range(10):
+        store.finish(None, encode_finished(finished))
+    s = opened(store, code=CODE)
+    assert s.handle("history").text.startswith("Finished games 1 to 10 of 11: ")
+    assert s.handle("history").text.startswith("Finished game 11 of 11: 1 December 2026")

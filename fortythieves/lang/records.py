@@ -329,16 +329,15 @@ class Records:
         """`history`: finished games, newest first, numbered from `first` (1 is the newest)."""
         t = self.t
         items = []
-        for n, g in enumerate(games, start=first):
+        for g in games:
             # Translators: one finished game in "history"; {result} is won, blocked or abandoned,
             # {time} the time played ("25 minutes").
             items.append(
                 t.ngettext(
-                    "{number}. {date}, {variant}, deal {code}, {result}, score {score}, {count} move, {time}",
-                    "{number}. {date}, {variant}, deal {code}, {result}, score {score}, {count} moves, {time}",
+                    "{date}, {variant}, deal {code}, {result}, score {score}, {count} move, {time}",
+                    "{date}, {variant}, deal {code}, {result}, score {score}, {count} moves, {time}",
                     g.moves,
                 ).format(
-                    number=n,
                     date=self.when(g.ended),
                     variant=variant_name(t, get_variant(g.variant)),
                     code=self._code(g.code),
@@ -348,12 +347,26 @@ class Records:
                     time=self.duration(g.seconds),
                 )
             )
-        # Translators: reply to "history": the finished games, newest first.
-        text = t.ngettext(
-            "Finished games {first} to {last} of {count}: {list}.",
-            "Finished games {first} to {last} of {count}: {list}.",
-            total,
-        ).format(first=first, last=first + len(games) - 1, count=total, list="; ".join(items))
+        if total == 1:
+            # Translators: reply to "history" when only one game has been finished; {list} is that game.
+            text = t._("Your one finished game: {list}.").format(list=items[0])
+        elif len(games) == 1:
+            # Translators: reply to "history" when the page holds a single game, the oldest: "Finished
+            # game 11 of 11: ...".
+            text = t._("Finished game {number} of {count}: {list}.").format(
+                number=first, count=total, list=items[0]
+            )
+        else:
+            # Translators: one game in the list of "history", by the number "replay" takes: "3. 1 December
+            # 2026, Forty Thieves, ...".
+            number = t._("{number}. {game}")
+            numbered = [number.format(number=n, game=g) for n, g in enumerate(items, start=first)]
+            # Translators: reply to "history": the finished games, newest first.
+            text = t.ngettext(
+                "Finished games {first} to {last} of {count}: {list}.",
+                "Finished games {first} to {last} of {count}: {list}.",
+                total,
+            ).format(first=first, last=first + len(games) - 1, count=total, list="; ".join(numbered))
         if first + len(games) - 1 < total:
             # Translators: after "history", when older games are left to hear.
             text += " " + t._("Type {history} again for older games.").format(history=self._word("history"))

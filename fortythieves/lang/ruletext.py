@@ -115,9 +115,9 @@ def _stock_rule(t: Translator, variant: Variant) -> str:
         # Translators: the stock rule of Little Forty. {draw} cards turned at a time, {count} redeals.
         return t.ngettext(
             "Drawing turns {draw} cards from the stock onto the waste (fewer when fewer remain); "
-            "when the stock is empty, the waste may be turned over to form it again, {count} time.",
+            "when the stock is empty, the waste may be turned over once to form it again.",
             "Drawing turns {draw} cards from the stock onto the waste (fewer when fewer remain); "
-            "when the stock is empty, the waste may be turned over to form it again, {count} times.",
+            "when the stock is empty, the waste may be turned over up to {count} times to form it again.",
             variant.redeals,
         ).format(draw=variant.draw, count=variant.redeals)
     # Translators: the stock rule of the standard game and most variants.

@@ -100,7 +100,7 @@ class WebText:
 
     def foundation(self, number: int, suit: Suit) -> str:
         # Translators: heading of one foundation on the web page's board, with its suit: "Foundation 2, hearts".
-        return self.t._("Foundation {number}, {suit}").format(number=number, suit=self.p.suit_plural(suit))
+        return self.t._("Foundation {number} for {suit}").format(number=number, suit=self.p.suit_plural(suit))
 
     def face_down(self, count: int) -> str:
         # Translators: face-down cards at the start of a column on the web page, counted, never named.

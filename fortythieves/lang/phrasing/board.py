@@ -114,7 +114,7 @@ class Readouts:
             names = [self.names.card(c) for c in col[down:]]
             if down:
                 # Translators: brief read-out: face-down cards of a column, counted ("2 down").
-                names.insert(0, t.ngettext("{count} down", "{count} down", down).format(count=down))
+                names.insert(0, t.ngettext("{count} face down", "{count} face down", down).format(count=down))
             if order is Order.EXPOSED_FIRST:
                 names.reverse()
             # Translators: brief read-out of a column: its number, then its cards ("3: 7 of spades, ...").

@@ -224,9 +224,9 @@ class Refusals:
                 card=name, target=target
             )
         # Translators: refusal of a build, with the rule: "The 7 of spades cannot go on the 8 of hearts:
-        # it goes only on the 8 of spades or on an empty column." {cards} is a list joined with "or".
+        # it goes only on the 8 of spades, or on an empty column." {cards} is a list joined with "or".
         return t._(
-            "The {card} cannot go on the {target}: it goes only on {cards} or on an empty column."
+            "The {card} cannot go on the {target}: it goes only on {cards}, or on an empty column."
         ).format(card=name, target=target, cards=self.names.either(wanted))
 
     def foundation_refusal(self, state: State, card: Card, index: int) -> str:

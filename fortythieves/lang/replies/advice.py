@@ -17,6 +17,12 @@ class Advice(Said):
         return self.p.won_already()
 
     def hint_on_line(self, state: State, move: Move, length: int) -> str:
+        if length == 1:
+            # Translators: reply to "hint" when the move it gives wins the game at once; {move} is a move
+            # as in the list of moves ("king of clubs from column 1 to foundation 8").
+            return self.t._("Hint: {move}. This move wins the game.").format(
+                move=self.p.describe(state, move)
+            )
         # Translators: reply to "hint": the first move of a winning line the solver found, then the
         # line's length; {move} is a move as in the list of moves ("7 of spades from column 3 onto the
         # 8 of spades in column 5", "draw from the stock").
@@ -56,6 +62,12 @@ class Advice(Said):
         return self.t._("There is no move to suggest.")
 
     def winnable(self, length: int) -> str:
+        if length == 1:
+            # Translators: reply to "can I win?" when one move wins the game; {hint} is the command word
+            # that says the move.
+            return self.t._("Yes, this game can be won in one move. Type {hint} to hear it.").format(
+                hint=self._word("hint")
+            )
         # Translators: reply to "can I win?": a winning line was found from here.
         msg = self.t.ngettext(
             "Yes, this game can be won: a winning line of {count} move was found. Type {hint} for its moves.",
@@ -93,6 +105,12 @@ class Advice(Said):
                 "The answer to “can I win?”: no, this game can no longer be won, and that is proved. "
                 "Type {undo} to take moves back, or {new} for another deal."
             ).format(undo=self._word("undo"), new=self._word("new"))
+        if length == 1:
+            # Translators: said by itself, without a command, when the search finds that one move wins from
+            # the position the question "can I win?" was answered "not known yet" for.
+            return self.t._(
+                "The answer to “can I win?”: yes, one move wins the game. Type {hint} to hear it."
+            ).format(hint=self._word("hint"))
         # Translators: said by itself, without a command, when the search finds a winning line from the
         # position the question "can I win?" was answered "not known yet" for (it has not changed since).
         msg = self.t.ngettext(
@@ -111,6 +129,12 @@ class Advice(Said):
         ).format(undo=self._word("undo"))
 
     def why_hint(self, state: State, move: Move, length: int | None) -> str:
+        if length == 1:
+            # Translators: reply to "why?" right after a hint whose move wins the game at once; {move} as in
+            # the list of moves.
+            return self.t._("Because this move wins the game: {move}.").format(
+                move=self.p.describe(state, move)
+            )
         if length is not None:
             # Translators: reply to "why?" right after a hint that is the first move of a winning line the
             # solver found; {move} as in the list of moves, {count} the line's length.
@@ -123,8 +147,8 @@ class Advice(Said):
         # Translators: reply to "why?" right after a hint that is only the best move the search found (no
         # winning line known); {move} as in the list of moves.
         return self.t._(
-            "Because no way to win is known yet: {move} is the move the search rated best so far, "
-            "a guess that may not lead to a win."
+            "Because no way to win is known yet, the hint is only the move the search rated best so far: "
+            "{move}. It is a guess that may not lead to a win."
         ).format(move=self.p.describe(state, move))
 
     def why_lost(self) -> str:
@@ -132,7 +156,7 @@ class Advice(Said):
         # the solver tried every line from here. {undo} is the command word to take a move back.
         return self.t._(
             "Because the solver tried every way to play on from here, and none of them wins. "
-            "Say {undo} to go back and try another way."
+            "Type {undo} to go back and try another way."
         ).format(undo=self._word("undo"))
 
     def warnloss_is(self, on: bool) -> str:

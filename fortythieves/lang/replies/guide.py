@@ -46,7 +46,7 @@ class Guide(Said):
     def _it_help(self) -> str:
         # Translators: the last sentence of the help on moving cards: "it" acts on what was named last.
         # {example} is an example command such as "play it".
-        return self.t._("After naming a card or a place, {example} acts on it.").format(
+        return self.t._("After you name a card or a place, type {example} to act on it.").format(
             example=examples(self.lang)["play-it"]
         )
 

@@ -146,7 +146,7 @@ def picture(t: Translator, state: State) -> Picture:
     )
     return Picture(
         # Translators: the caption of the picture of the starting layout in the rules sheet.
-        t.pgettext("layout picture", "The layout at the start of a deal"),
+        t.pgettext("layout picture", "An example of the layout at the start of a deal"),
         _legend(t),
         describe(t, state),
         columns,

@@ -234,7 +234,8 @@ def _codes(t: Translator, v: Variant) -> Section:
     what = t._(
         "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters; "
         "a deal read from a layout file, such as the example deal that {layout} starts, has none. "
-        "The same code always deals the same cards, so a code replays a deal or shares it with a friend."
+        "The same code always deals the same cards, so you can use a code to replay a deal or to share it "
+        "with a friend."
     ).format(example=command(code), layout=command(EXAMPLE_LAYOUT_COMMAND))
     # Translators: one variant letter of the deal codes, as in "N for Forty Thieves".
     pair = t._("{letter} for {variant}")

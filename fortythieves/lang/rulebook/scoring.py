@@ -67,7 +67,7 @@ def _table(t: Translator, v: Variant) -> Table:
         sentences.append(_sentence(t, label, points))
     if v.redeals:
         # Translators: a row of the scoring table of Little Forty, the one variant with redeals.
-        label = t.pgettext("scoring", "Redeal: the waste turned over to form the stock again")
+        label = t.pgettext("scoring", "Redeal, turning the waste over to form the stock again")
         redeal = points_for(REDEAL)
         rows.append((label, _value(redeal)))
         sentences.append(_sentence(t, label, redeal))
