@@ -118,8 +118,10 @@ def sources(state: State, spec: Spec, origin: PileRef | None = None) -> Sources 
             blocked = blocked or Reason.CARD_NOT_EXPOSED
             buried = pile
         elif pile.kind is PileKind.COLUMN:
-            if depth > len(state.face_up(pile.index)):
-                blocked = Reason.CARD_FACE_DOWN if blocked in (None, Reason.CARD_NOT_IN_PLAY) else blocked
+            if _face_down(state, pile, depth):
+                # said as of a card out of play, so that naming cards never finds out which are
+                # face down in the columns ("where is" keeps that hidden too)
+                blocked = blocked or Reason.CARD_NOT_IN_PLAY
             elif depth <= state.movable_run(pile.index):
                 found.append((pile, depth))
             else:
@@ -128,12 +130,28 @@ def sources(state: State, spec: Spec, origin: PileRef | None = None) -> Sources 
             blocked = blocked or Reason.CARD_NOT_IN_PLAY
     if found:
         return found
-    if origin is not None and not any(_from(origin, p) for p, _ in state.locate(card)):
+    # a face-down copy counts as out of sight, as one in the stock does
+    seen = [(p, d) for p, d in state.locate(card) if not _face_down(state, p, d)]
+    if origin is not None and not any(_from(origin, p) for p, _ in seen):
         return NotFound(Missing.NOT_WHERE_SAID, card)  # not "in the stock": it may be in sight
-    in_columns = any(p.kind is PileKind.COLUMN for p, _ in state.locate(card))
+    in_columns = any(p.kind is PileKind.COLUMN for p, _ in seen)
     if buried is not None and (origin is not None or not in_columns):
         return NotFound(Missing.UNDER_ON_FOUNDATION, card, buried)
     return _refused(blocked or Reason.CARD_NOT_IN_PLAY, (card,))
+
+
+def _face_down(state: State, pile: Pile, depth: int) -> bool:
+    return pile.kind is PileKind.COLUMN and depth > len(state.face_up(pile.index))
+
+
+def option_counts(state: State, pile: Pile, count: int | None, legal: list[Move]) -> list[int]:
+    """How many cards to tell the options of, from a card or pile named: the count the
+    name gives; for a column named as a whole, its exposed card and, where runs move,
+    each longer run of it that has somewhere to go."""
+    if count is not None:
+        return [count]
+    runs = sorted({m.count for m in legal if m.source == pile and m.count > 1})
+    return [1, *runs]
 
 
 def _pile_sources(state: State, spec: PileRef) -> Sources | Refused:
@@ -280,7 +298,13 @@ def _place(state: State, found: Sources, legal: list[Move]) -> Resolution:
 
     def policy(pile: Pile, count: int | None) -> Move | Reason:
         if count in (None, 1):
-            return double_click(state, pile)
+            got = double_click(state, pile)
+            runs = [m for m in legal if m.source == pile and m.count > 1]
+            if count is None and isinstance(got, Reason) and runs:
+                # a column named whole whose exposed card cannot move: its longest run that can
+                most = max(m.count for m in runs)
+                return to_column(state, [m for m in runs if m.count == most], most) or got
+            return got
         moves = [m for m in legal if m.source == pile and m.count == count]
         return to_column(state, moves, count) or Reason.NO_PLACE
 

@@ -70,6 +70,7 @@ from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Refused,
     offer,
+    option_counts,
     resolve_move,
     resolve_tap,
     sources,
@@ -83,10 +84,6 @@ MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is ref
 
 # The events of a reply that changed the game: said again, it is marked as a repeat.
 _ACTED = (ev.Dealt, ev.Moved, ev.Undone)
-
-
-# Why a card named alone cannot move when no copy of it is in sight.
-_OUT_OF_SIGHT = (Reason.CARD_NOT_IN_PLAY, Reason.CARD_FACE_DOWN)
 
 
 @dataclass
@@ -396,7 +393,7 @@ class Session(Acting):
         if isinstance(spec, CardRef):  # where each copy is, and where it can go
             where = p.where(state, spec.card, order)
             found = sources(state, spec)
-            if isinstance(found, Refused) and found.refusal.reason in _OUT_OF_SIGHT:
+            if isinstance(found, Refused) and found.refusal.reason is Reason.CARD_NOT_IN_PLAY:
                 return where  # it says both copies are out of sight: the refusal would say it again
             return f"{where} {self.options(spec)}"
         if isinstance(spec, RankRef):  # "the aces?": where each of them is
@@ -423,10 +420,10 @@ class Session(Acting):
         legal = useful_moves(state)
         parts = []
         for pile, count in found:
-            n = count or 1
-            parts.append(
-                self.p.options(state, pile, n, [m for m in legal if m.source == pile and m.count == n])
-            )
+            for n in option_counts(state, pile, count, legal):
+                parts.append(
+                    self.p.options(state, pile, n, [m for m in legal if m.source == pile and m.count == n])
+                )
         return " ".join(parts)
 
     def alert(self) -> Reply | None:
