@@ -25,7 +25,7 @@ from fortythieves.lang.concepts import (  # noqa: E402
     question_openers,
 )
 from fortythieves.lang.languages import LANGUAGES  # noqa: E402
-from fortythieves.lang.parser import MAX_LINE, parse  # noqa: E402
+from fortythieves.lang.parser import MAX_LINE, parse, warm  # noqa: E402
 
 # what stands before the repeated words: nothing, a command, a move, a word not known
 _LEADS = ("", "undo ", "7 on 8 ", "xyzzy ")
@@ -82,11 +82,12 @@ def _timed(lines: list[tuple[str, str]]) -> list[tuple[float, str]]:
 
 def corpus() -> None:
     """Each corpus line read twice: the first time with the caches a process fills as it
-    meets each word class and word (a player's first "thanks" in a language), then again,
-    as a process that has served a while reads them."""
+    meets each word class and word (a player's first "thanks" in a language) after the
+    start-up's warming (`lang.parser.warm`), then again, as a process that has served a
+    while reads them."""
     lines = corpus_lines()
     for lang in LANGUAGES:
-        parse("draw", lang)  # each language's words load with its first line
+        warm(lang)  # as the terminal and the servers do at start, before a player's first line
     for label, times in (("first reading", _timed(lines)), ("read again", _timed(lines))):
         median, p99, (top, line) = times[len(times) // 2][0], times[int(len(times) * 0.99)][0], times[-1]
         print(

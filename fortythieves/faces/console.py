@@ -220,13 +220,12 @@ def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextI
 
 def _warm_up(lang: str) -> None:
     """Build what the first commands need while the player reads the prompt: the parser's
-    words of the language (a line not understood builds the suggestions' too), the rules
-    sheet's model, and Babel's list patterns for the first list-shaped reply. Only a head
+    words and tables of the language, the rules sheet's model, and Babel's list patterns for the first list-shaped reply. Only a head
     start: a failure here is met again, and answered, where the command needs it."""
     try:
-        from fortythieves.lang.parser import parse
+        from fortythieves.lang.parser import warm
 
-        parse("xqzwv", lang)  # the first line typed needs these first
+        warm(lang)  # the first line typed needs these first
         from babel.lists import format_list
 
         from fortythieves.lang import rulebook  # noqa: F401 (loaded for a first `rules`)

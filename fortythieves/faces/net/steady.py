@@ -24,23 +24,17 @@ from __future__ import annotations
 import gc
 import sys
 
+from fortythieves.lang import parser
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.lang.parser import parse
 
 THRESHOLDS = (10_000, 20, 20)  # the defaults are (700, 10, 10)
 SWITCH_SECONDS = 0.005  # Python's default, said once here on purpose
 
 
-# Lines that build a language's words: a command, and words of no language, which make
-# the parser build the tables it suggests a close command from.
-WARMING_LINES = ("help", "zqxj vbnk")
-
-
 def warm() -> None:
     """Every language's parser words, built now rather than in a player's first reply."""
     for lang in LANGUAGES:
-        for line in WARMING_LINES:
-            parse(line, lang)
+        parser.warm(lang)
 
 
 def steady() -> None:
