@@ -34,7 +34,17 @@ def summary(t: Translator, v: Variant) -> str:
     else:
         # Translators: the second half of the one-line summary (Maria, Streets, ...); {count} is 8.
         play = t._("Build down in the other colour, and win by moving every card to the {count} foundations.")
-    parts = [deal, play.format(count=FOUNDATIONS)]
+    parts = [deal]
+    if v.face_down:
+        # Translators: added to the one-line summary of the variants with face-down cards; {count} is the
+        # number of face-down cards at the bottom of each column (1 to 3).
+        down = t.ngettext(
+            "The bottom card of each column is face down.",
+            "The {count} bottom cards of each column are face down.",
+            v.face_down,
+        )
+        parts.append(down.format(count=v.face_down))
+    parts.append(play.format(count=FOUNDATIONS))
     if v.sequences:
         # Translators: added to the one-line summary of the variants where runs move.
         parts.append(t._("Correctly built runs move as one."))

@@ -80,11 +80,12 @@ def program_sentence(t: Translator, v: Variant) -> str:
         )
         return text.format(program=command(PROGRAM), variant=variant_name(t, v))
     # Translators: in the rules sheet; {program} is the program's name, fortythieves (leave it as it is).
-    # "The original app" is the solitaire app the user's documents describe, whose rules this program plays.
+    # "The original app" is the solitaire app the user's documents describe, whose rules this program plays;
+    # it plays only the standard game, not the variants this sheet also describes.
     text = t._(
-        "This sheet describes {program}, a program for playing by typing and listening. Its rules and "
-        "its scoring are those of the original solitaire app it follows; unlike that app, {program} "
-        "tells you when no move is left."
+        "This sheet describes {program}, a program for playing by typing and listening. The rules of the "
+        "standard game and the scoring are those of the original solitaire app it follows; unlike that "
+        "app, {program} tells you when no move is left."
     )
     return text.format(program=command(PROGRAM))
 

@@ -10,7 +10,7 @@ from fortythieves.lang.example_moves import move_example
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import examples, word
-from fortythieves.lang.rulebook.model import Items, Paragraph, Section, command, foreign
+from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section, command, foreign
 from fortythieves.lang.rulebook.picture import PICTURE_PAYLOAD
 from fortythieves.lang.switches import switch_command
 from fortythieves.lang.tokenizer import short_forms
@@ -72,15 +72,24 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
     it = t.pgettext("rules sheet", "After naming a card or a place, {example} acts on it.").format(
         example=command(ex["play-it"])
     )
+    runs: tuple[Paragraph, ...] = ()
+    if v.sequences:
+        # Translators: in the rules sheet of the variants where runs move: how to move a run; its highest
+        # card is the one the others lie on.
+        run = t._(
+            "To move a run, name its highest card, or say column to column: the longest run that fits moves."
+        )
+        runs = (Paragraph(run),)
     # Translators: in the rules sheet: there are two cards of each name.
     both = t._("When both copies of a card could move, the game asks which one you mean.")
     # Translators: in the rules sheet.
     refused = t._("When a move is refused, the game says which rule refused it, in the words of these rules.")
-    blocks = (
+    blocks: tuple[Block, ...] = (
         Paragraph(typing),
         Paragraph(how),
         samples,
         Paragraph(best),
+        *runs,
         Paragraph(it),
         Paragraph(both),
         Paragraph(refused),
@@ -229,14 +238,27 @@ def example_code(v: Variant) -> str:
 
 def _codes(t: Translator, v: Variant) -> Section:
     code = example_code(v)
-    # Translators: in the rules sheet; {example} is a deal code such as FT1-N-2345673; {layout} is the
-    # command line that starts the example deal (leave it as it is): a deal read from a layout file has no code.
-    what = t._(
-        "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters; "
-        "a deal read from a layout file, such as the example deal that {layout} starts, has none. "
-        "The same code always deals the same cards, so you can use a code to replay a deal or to share it "
-        "with a friend."
-    ).format(example=command(code), layout=command(EXAMPLE_LAYOUT_COMMAND))
+    if v is STANDARD:
+        # Translators: in the rules sheet; {example} is a deal code such as FT1-N-2345673; {layout} is the
+        # command line that starts the example deal (leave it as it is): a deal read from a layout file has
+        # no code.
+        what = t._(
+            "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters; "
+            "a deal read from a layout file, such as the example deal that {layout} starts, has none. "
+            "The same code always deals the same cards, so you can use a code to replay a deal or to share it "
+            "with a friend."
+        )
+    else:
+        # Translators: in a variant's rules sheet, which has no example deal of its own; {example} is a deal
+        # code of the variant; {layout} is the command line that starts the standard game's example deal
+        # (leave it as it is): a deal read from a layout file has no code.
+        what = t._(
+            "Every deal has a code, such as {example}: FT1, a letter for the variant, and seven characters; "
+            "a deal read from a layout file, such as the standard game's example deal ({layout}), has none. "
+            "The same code always deals the same cards, so you can use a code to replay a deal or to share "
+            "it with a friend."
+        )
+    what = what.format(example=command(code), layout=command(EXAMPLE_LAYOUT_COMMAND))
     # Translators: one variant letter of the deal codes, as in "N for Forty Thieves".
     pair = t._("{letter} for {variant}")
     pairs = [pair.format(letter=v.letter, variant=variant_name(t, v)) for v in VARIANTS]
