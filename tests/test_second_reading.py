@@ -258,6 +258,7 @@ _WORDS = st.sampled_from(
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_WORDS, min_size=1, max_size=8), st.sampled_from(LANGUAGES))
 @example(["column", "can", "can", "can", "can", "ace"], "en")  # four "can"s passed over acted
+@example(["i", "ace"], "ca")  # "and the ace": a follow-up, acting like the move before
 def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     words: list[str], lang: str
 ) -> None:
@@ -267,7 +268,7 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     that same thing word for word."""
     from fortythieves.lang.concepts import clause_words, consequence_words, negates
     from fortythieves.lang.folding import normalize
-    from fortythieves.lang.intents import Cmd, Command
+    from fortythieves.lang.intents import Cmd, Command, MoveIntent, Read
     from fortythieves.lang.parsing.classes import is_filler
     from fortythieves.lang.parsing.commands import read
     from fortythieves.lang.parsing.line import read_line
@@ -276,6 +277,12 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     line = " ".join(words)
     intent = parse(line, lang)
     if not changes_game(intent) or changes_game(read(read_line(line, lang), False)):
+        return
+    if isinstance(intent, MoveIntent) and intent.like_last:
+        # "and the ace (too)": the follow-up's grammar line, a card read word for word
+        # after a word that joins it to the move before
+        assert not negates(line, lang), line
+        assert read(read_line(line, lang), False) == Read(intent.source), line
         return
     words = normalize(line).split()
     marks = clause_words(lang) | consequence_words(lang)
