@@ -282,8 +282,8 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
         # "and the ace (too)": the follow-up's grammar line, a card read word for word
         # after a word that joins it to the move before
         assert not negates(line, lang), line
-        said = read(read_line(line, lang), False)
-        assert isinstance(said, Read) and said.what == intent.source, line
+        plain = read(read_line(line, lang), False)
+        assert isinstance(plain, Read) and plain.what == intent.source, line
         return
     words = normalize(line).split()
     marks = clause_words(lang) | consequence_words(lang)
