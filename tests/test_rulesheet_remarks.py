@@ -6,17 +6,21 @@ move the sheet says how to move one."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lexicon import word
 from fortythieves.lang.rulebook import sections
 from fortythieves.lang.rulebook.extras import summary
 from fortythieves.lang.rulebook.game import program_sentence
 from fortythieves.lang.rulebook.model import Paragraph
 from fortythieves.lang.rulebook.playing import example_code
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
 
 FACE_DOWN = [v for v in VARIANTS if v.face_down]
 RUNS = [v for v in VARIANTS if v.sequences]
@@ -61,3 +65,21 @@ def test_a_variant_sheet_has_no_example_deal_of_its_own_to_point_to(lang: str, v
 def test_the_app_is_credited_with_the_standard_games_rules_only() -> None:
     """The standard sheet describes the variants too: the app plays none of them."""
     assert "The rules of the standard game and the scoring" in program_sentence(translator("en"), STANDARD)
+
+
+SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sheets_why_recalls_the_rule_of_the_last_refusal(lang: str) -> None:
+    """The sheet lists "why" in the player's own word: it answers as the English word does,
+    with the rule, not with the refusal's own sentence."""
+    t = translator(lang)
+    s = Session(Settings(lang=lang))
+    s.open(layout=SEED, environ={})
+    refused = s.handle("move column 1 to column 2").text
+    said = s.handle(word(lang, "why")).text
+    assert said == s.handle("why").text
+    assert said != refused
+    items = next(b for s in sections(t, None) if s.key == "playing-commands" for b in s.blocks)
+    assert any(word(lang, "why") in i for i in getattr(items, "items", ()))

@@ -82,8 +82,11 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
         runs = (Paragraph(run),)
     # Translators: in the rules sheet: there are two cards of each name.
     both = t._("When both copies of a card could move, the game asks which one you mean.")
-    # Translators: in the rules sheet.
-    refused = t._("When a move is refused, the game says which rule refused it, in the words of these rules.")
+    # Translators: in the rules sheet; {why} is the command word that asks for the rule ("why").
+    refused = t._(
+        "When a move is refused, the game says why; {why} then recalls the rule that refused it, in the "
+        "words of these rules."
+    ).format(why=_word(t, "why"))
     blocks: tuple[Block, ...] = (
         Paragraph(typing),
         Paragraph(how),
@@ -174,7 +177,10 @@ def _commands(t: Translator, v: Variant) -> Section:
     # Translators: an entry of the command list, as above.
     items.append(t._("{commands}: {description}.").format(commands=asked, description=can_win))
     # Translators: a command's description in the rules sheet.
-    items.append(_entry(t, "rules", t._("hear these rules, one section at a time")))
+    items.append(_entry(t, "why", t._("say which rule refused the last move, in the words of these rules")))
+    # Translators: a command's description in the rules sheet: "rules" alone lists the sections and asks
+    # for one; the next entry reads one.
+    items.append(_entry(t, "rules", t._("list the sections of these rules")))
     # Translators: in the rules sheet; {example} is an example command that reads one section of the rules.
     one_section = t._("{example}: hear one section of the rules.")
     items.append(one_section.format(example=command(examples(t.lang)["rules-section"])))
