@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from fortythieves.core.rules import Rule
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
@@ -19,6 +20,7 @@ from fortythieves.lang.rulebook.extras import summary
 from fortythieves.lang.rulebook.game import program_sentence
 from fortythieves.lang.rulebook.model import Paragraph
 from fortythieves.lang.rulebook.playing import example_code
+from fortythieves.lang.ruletext import rule_text
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -83,3 +85,14 @@ def test_the_sheets_why_recalls_the_rule_of_the_last_refusal(lang: str) -> None:
     assert said != refused
     items = next(b for s in sections(t, None) if s.key == "playing-commands" for b in s.blocks)
     assert any(word(lang, "why") in i for i in getattr(items, "items", ()))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_empty_column_takes_a_run_where_runs_move_and_a_card_taken_back(lang: str) -> None:
+    t = translator(lang)
+    for v in RUNS:
+        assert rule_text(t, Rule.EMPTY_COLUMN, v) != rule_text(
+            t, Rule.EMPTY_COLUMN, replace(v, sequences=False)
+        )
+    if lang == "en":
+        assert all("taken back" in rule_text(t, Rule.EMPTY_COLUMN, v) for v in VARIANTS)

@@ -54,9 +54,18 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
         # Translators: a rule of the game.
         return t._("Nothing can be placed on an ace in a column, because there is no lower card.")
     if rule is Rule.EMPTY_COLUMN:
-        # Translators: a rule of the game.
+        if variant.sequences:
+            # Translators: a rule of the variants where runs move; a card "taken back" comes from a
+            # foundation (the take-back rule, with its cost, is stated with the foundations).
+            return t._(
+                "An empty column accepts any card, not only a king, and any correctly built run: from "
+                "another column, from the waste, or a card taken back from a foundation."
+            )
+        # Translators: a rule of the game; a card "taken back" comes from a foundation (the take-back rule,
+        # with its cost, is stated with the foundations).
         return t._(
-            "An empty column accepts any card, not only a king: from another column or from the waste."
+            "An empty column accepts any card, not only a king: from another column, from the waste, or "
+            "taken back from a foundation."
         )
     if rule is Rule.FOUNDATION_SUITS:
         # Translators: a rule of the game; {count} is the number of foundations, 8; the suits of the
