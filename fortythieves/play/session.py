@@ -26,6 +26,7 @@ from fortythieves.core.moves import MoveKind, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
+from fortythieves.core.state import Refusal
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.chatter import Chatter, chatter
 from fortythieves.lang.i18n import negotiate, translator
@@ -398,12 +399,16 @@ class Session(Acting):
             return f"{where} {self.options(spec)}"
         if isinstance(spec, RankRef):  # "the aces?": where each of them is
             return " ".join(p.where(state, Card(spec.rank, suit), order) for suit in Suit)
+        if spec.kind in (PileKind.COLUMN, PileKind.FOUNDATION) and spec.index is not None:
+            piles = state.columns if spec.kind is PileKind.COLUMN else state.foundations
+            if not 0 <= spec.index < len(piles):  # "column 11": said as no such pile, never all of them
+                return p.refusal(state, Refusal(Reason.NO_SUCH_PILE, ()))
         if spec.kind is PileKind.COLUMN:
-            if spec.index is None or not 0 <= spec.index < len(state.columns):
+            if spec.index is None:
                 return p.columns(state, order, verbosity)
             return p.column(state, spec.index, order)
         if spec.kind is PileKind.FOUNDATION:
-            if spec.index is not None and 0 <= spec.index < len(state.foundations):
+            if spec.index is not None:
                 return capital(p.foundation_part(state, spec.index)) + "."
             return p.foundations(state)
         if spec.kind is PileKind.WASTE:

@@ -47,8 +47,10 @@ from fortythieves.lang.parsing.settings import (
     LEVELS,
     game_named,
     level_after,
+    names_section,
     names_topic,
     setting_anywhere,
+    unknown_words,
     value_alone,
     verbosity,
     without_leading_links,
@@ -115,8 +117,10 @@ def read(p: Piece, quick: bool) -> Intent:
             rest = " ".join(typed[used:]).rstrip("?").strip()
         if head is Cmd.HELP and len(tags[lead].text.split()) >= 3 and game_named(rest, lang):
             return Command(Cmd.RULES)  # "hoe werkt dit spel?", "come funziona questo gioco?"
-        if head is Cmd.HELP and not names_topic(rest, lang):
+        if head is Cmd.HELP and not names_topic(rest, lang) and not _names_missing(tags, lead, rest, lang):
             rest = ""  # "help, what commands are there?": the help itself
+        if head is Cmd.RULES and not names_section(rest, lang) and not _names_missing(tags, lead, rest, lang):
+            rest = ""  # "kun je de regels uitleggen?": the rules, no section named
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
             return _new_deal(head, rest, lang)
         if isinstance(head, Cmd):
@@ -178,6 +182,13 @@ def read(p: Piece, quick: bool) -> Intent:
     up = any(has(t, TagKind.UP) for t in tags)
     found = move_or_read(meaningful, lang, question, verb, quick, up)
     return not_understood(p) if found is None else found
+
+
+def _names_missing(tags: list[Tag], lead: int, rest: str, lang: str) -> bool:
+    """ "help foo", "rules blorp": the command's own word first, then only words the language
+    does not know, is a topic or a section asked for by a name there is not. In a sentence
+    ("what can I write here", "kun je de regels uitleggen?") unknown words are chatter."""
+    return lead == 0 and " " not in tags[0].text and bool(unknown_words(rest, lang))
 
 
 def _next_said(tags: list[Tag], lead: int, passed: Cmd | None = None) -> int | None:

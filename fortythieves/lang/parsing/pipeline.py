@@ -60,7 +60,7 @@ from fortythieves.lang.parsing.remarks import (
     without_chatter,
     without_time_remark,
 )
-from fortythieves.lang.parsing.settings import language_switch, names_section
+from fortythieves.lang.parsing.settings import language_switch, names_section, unknown_words
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
     back_with_remark,
@@ -268,7 +268,12 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
-    if isinstance(intent, Command) and intent.cmd is Cmd.RULES and not names_section(intent.rest, p.lang):
+    if (
+        isinstance(intent, Command)
+        and intent.cmd is Cmd.RULES
+        and not names_section(intent.rest, p.lang)
+        and not unknown_words(intent.rest, p.lang)
+    ):
         return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
     return intent
 

@@ -142,6 +142,15 @@ def only_again(words: list[str], lang: str) -> bool:
     )
 
 
+def unknown_words(text: str, lang: str) -> list[str]:
+    """The words of `text`, when all but its small words are words the language does not
+    know: after "help" or "rules" they name a topic or a section there is not ("help with
+    foo"), which the reply says. A known word among them ("help, what commands are
+    there?") makes the line a request for the help itself: none then."""
+    said = [t for t in tokenize(text, lang) if not is_filler(t)]
+    return [t.text for t in said] if said and all(t.kind is TagKind.UNKNOWN for t in said) else []
+
+
 def names_topic(text: str, lang: str) -> bool:
     wanted = set(normalize(text).split())
     return any(set(normalize(w).split()) <= wanted for words in help_topics(lang).values() for w in words)

@@ -40,7 +40,8 @@ class Guide(Said):
             )
         # Translators: "help X" where X is no topic.
         return self.t._("There is no help topic called {name}. The topics are: {list}.").format(
-            name=topic.strip(), list=self.p.both([words[0] for words in topics.values()])
+            name=_unknown(topic, self.lang) or " ".join(content),
+            list=self.p.both([words[0] for words in topics.values()]),
         )
 
     def _it_help(self) -> str:
@@ -149,11 +150,12 @@ class Guide(Said):
                 found = rulebook.find_section(t, sheet, " ".join(words[k:]))
                 if found is not None:
                     return rulebook.section_text(t, found)
-        if len(words) > 1 or not _content(topic, self.lang):  # "the rules of this game, please": a request
+        unknown = _unknown(topic, self.lang)
+        if not unknown:  # "the rules of this game, please": a request, no section named
             return self.rules(variant, "")
         # Translators: "rules X" where X is no section.
         return t._("There is no rules section called {name}. The sections are: {list}.").format(
-            name=topic, list=self.p.both(titles)
+            name=unknown, list=self.p.both(titles)
         )
 
 
@@ -174,3 +176,10 @@ def _content(text: str, lang: str) -> str:
     small = {TagKind.FILLER, TagKind.MOVE, TagKind.FROM, TagKind.TO, TagKind.BACK}
     kept = [tag.text for tag in tokenize(text, lang) if not {m.kind for m in meanings(tag)} <= small]
     return " ".join(kept)
+
+
+def _unknown(text: str, lang: str) -> str:
+    """The words of `text` the language does not know: the topic or section asked for."""
+    from fortythieves.lang.parsing.settings import unknown_words  # loaded with the first line typed
+
+    return " ".join(unknown_words(text, lang))
