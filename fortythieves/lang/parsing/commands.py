@@ -117,9 +117,9 @@ def read(p: Piece, quick: bool) -> Intent:
             rest = " ".join(typed[used:]).rstrip("?").strip()
         if head is Cmd.HELP and len(tags[lead].text.split()) >= 3 and game_named(rest, lang):
             return Command(Cmd.RULES)  # "hoe werkt dit spel?", "come funziona questo gioco?"
-        if head is Cmd.HELP and not names_topic(rest, lang) and not _names_missing(tags, lead, rest, lang):
+        if head is Cmd.HELP and not names_topic(rest, lang) and not _names_missing(p, tags, lead, rest):
             rest = ""  # "help, what commands are there?": the help itself
-        if head is Cmd.RULES and not names_section(rest, lang) and not _names_missing(tags, lead, rest, lang):
+        if head is Cmd.RULES and not names_section(rest, lang) and not _names_missing(p, tags, lead, rest):
             rest = ""  # "kun je de regels uitleggen?": the rules, no section named
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
             return _new_deal(head, rest, lang)
@@ -184,11 +184,14 @@ def read(p: Piece, quick: bool) -> Intent:
     return not_understood(p) if found is None else found
 
 
-def _names_missing(tags: list[Tag], lead: int, rest: str, lang: str) -> bool:
-    """ "help foo", "rules blorp": the command's own word first, then only words the language
-    does not know, is a topic or a section asked for by a name there is not. In a sentence
-    ("what can I write here", "kun je de regels uitleggen?") unknown words are chatter."""
-    return lead == 0 and " " not in tags[0].text and bool(unknown_words(rest, lang))
+def _names_missing(p: Piece, tags: list[Tag], lead: int, rest: str) -> bool:
+    """ "help foo", "rules blorp": the command's own word first, then a word or two the
+    language does not know, is a topic or a section asked for by a name there is not. In a
+    sentence ("what can I write here"), a question or after a pause ("aiuto, icché devo
+    fare?") unknown words are chatter."""
+    said = unknown_words(rest, p.lang)
+    paused = any(c in (p.typed if p.typed is not None else p.text) for c in ",;:!?")
+    return lead == 0 and " " not in tags[0].text and 0 < len(said) <= 2 and not paused
 
 
 def _next_said(tags: list[Tag], lead: int, passed: Cmd | None = None) -> int | None:
