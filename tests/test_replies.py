@@ -13,6 +13,7 @@ from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Setting, SettingName, Value
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lexicon import word
 from fortythieves.lang.parser import parse
 from fortythieves.lang.switches import SWITCHES, switch_command
 from fortythieves.play.session import Session
@@ -83,11 +84,20 @@ def test_codes_are_spelled_and_spell_code_uses_the_alphabet() -> None:
     assert _say(s, f"new game {same}").startswith("New game of Forty Thieves, deal " + same)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_settings_list_says_whether_quick_play_is_on(lang: str) -> None:
+    s = _session(lang)
+    off = _say(s, word(lang, "settings"))
+    s.settings.quickplay = True
+    on = _say(s, word(lang, "settings"))
+    assert on != off and on.split(";")[3:5] != off.split(";")[3:5], on  # said beside auto-place
+
+
 def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
     s = _session()
     assert _say(s, "settings") == (
         "Settings: verbosity: normal; order: dealt first; language: English; auto-place: off; "
-        "loss warnings: off; speech: off, 175 words a minute, volume 100 percent."
+        "quick play: off; loss warnings: off; speech: off, 175 words a minute, volume 100 percent."
     )
     assert _say(s, "autoplace") == "Auto-place is off. Type autoplace on or autoplace off."
     assert _say(s, "autoplace") == "Auto-place is off. Type autoplace on or autoplace off."
@@ -107,10 +117,12 @@ def test_a_setting_is_said_as_a_state_agreeing_with_its_noun() -> None:
     assert "govor: isključen, 175 riječi u minuti" in said
     _say(s, "automatsko postavljanje uključi")
     assert "automatsko postavljanje: uključeno;" in _say(s, "postavke")
-    assert "automatisch plaatsen: uit; waarschuwingen bij een verliezende zet: uit; spraak: uit," in _say(
-        _session("nl"), "instellingen"
+    assert (
+        "automatisch plaatsen: uit; snel spelen: uit; waarschuwingen bij een verliezende zet: uit; spraak: uit,"
+        in _say(_session("nl"), "instellingen")
     )
     assert "upozorenja na potez koji gubi igru: isključena;" in said
+    assert "brza igra: isključena;" in said  # igra is feminine
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -23,6 +23,8 @@ class SettingsView(Protocol):
     @property
     def warnloss(self) -> bool: ...
     @property
+    def quickplay(self) -> bool: ...
+    @property
     def speech(self) -> bool: ...
     @property
     def rate(self) -> int: ...
@@ -80,6 +82,8 @@ class SettingText(Said):
             t._("language: {value}").format(value=t.language_name(self.lang)),
             # Translators: in the list of settings: auto-place on or off.
             t._("auto-place: {value}").format(value=self._autoplace_state(s.autoplace)),
+            # Translators: in the list of settings: quick play on or off (a card or column named alone plays itself).
+            t._("quick play: {value}").format(value=self._quickplay_state(s.quickplay)),
             # Translators: in the list of settings: the loss warnings ("warn when a move loses") on or off.
             t._("loss warnings: {value}").format(value=self._warnloss_state(s.warnloss)),
             # Translators: in the list of settings: speech on or off, its rate and volume.
@@ -99,6 +103,15 @@ class SettingText(Said):
             return self.t.pgettext("auto-place state", "on")
         # Translators: the state of auto-place in the list of settings ("auto-place: off"); agree with your word for auto-place.
         return self.t.pgettext("auto-place state", "off")
+
+    def _quickplay_state(self, on: bool) -> str:
+        if on:
+            # Translators: the state of quick play in the list of settings ("quick play: on"); agree with your
+            # word for quick play.
+            return self.t.pgettext("quick play state", "on")
+        # Translators: the state of quick play in the list of settings ("quick play: off"); agree with your
+        # word for quick play.
+        return self.t.pgettext("quick play state", "off")
 
     def _warnloss_state(self, on: bool) -> str:
         if on:
