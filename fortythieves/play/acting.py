@@ -129,7 +129,7 @@ class Acting:
 
     def refused(self, refusal: Refusal, tap: bool = False, with_rule: bool = False) -> Reply:
         """A refusal, remembered for `why`; at full verbosity (or `with_rule`) the rule follows it."""
-        self.last_refusal = Why(refusal, self.game.state.copy())
+        self.last_refusal = Why(refusal, self.game.state.copy(), tap)
         verbosity = Verbosity.FULL if with_rule else self.settings.verbosity
         text = self.r.refused(self.game.state, refusal, verbosity, tap)
         return Reply(text, (ev.Refused(refusal),))

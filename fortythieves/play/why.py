@@ -40,6 +40,7 @@ class Why:
 
     refused: Refusal | NotFound | Advised
     state: State
+    tap: bool = False  # the refusal was of a tap: only the foundations were tried
 
 
 def explain(p: Phraser, why: Why, order: Order) -> str | None:
@@ -49,7 +50,7 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     if isinstance(value, Advised):
         return None  # the session's replies say why it advised so (`commands._why`)
     if isinstance(value, Refusal):
-        return p.explain(state, value)
+        return p.explain(state, value, why.tap)
     missing = value.missing
     if missing is Missing.NO_COLUMN_ENDS_WITH_CARD and value.card is not None:
         return f"{p.refusals.explain_column_end()} {p.where(state, value.card, order)}"

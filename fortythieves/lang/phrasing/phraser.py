@@ -190,8 +190,8 @@ class Phraser:
     def refusal(self, state: State, err: Refusal, tap: bool = False) -> str:
         return self.refusals.refusal(state, err, tap)
 
-    def explain(self, state: State, err: Refusal) -> str | None:
-        return self.refusals.explain(state, err)
+    def explain(self, state: State, err: Refusal, tap: bool = False) -> str | None:
+        return self.refusals.explain(state, err, tap)
 
     def build_refusal(self, variant: Variant, card: Card, onto: Card) -> str:
         return self.refusals.build_refusal(variant, card, onto)

@@ -168,10 +168,16 @@ class Refusals:
         return self.t._("This game is won already.") + " " + deal_again(self.t)
 
     # ----- why ------------------------------------------------------------------------
-    def explain(self, state: State, err: Refusal) -> str | None:
+    def explain(self, state: State, err: Refusal, tap: bool = False) -> str | None:
         """The rule behind a refusal, as `why` says it (and full verbosity after the
-        refusal); None when no rule refused it, only a slip ("column 14")."""
+        refusal); None when no rule refused it, only a slip ("column 14"). `tap`: only the
+        foundations were tried, so their rule alone refused it."""
         cards = err.cards
+        src = err.move.source if err.move is not None else None
+        if err.reason is Reason.NO_PLACE and src is not None and src.kind is not PileKind.FOUNDATION:
+            # no foundation took the card (a tap or a card named alone), nor, unless tapped, a column
+            home = rule_text(self.t, Rule.FOUNDATION_BUILD, state.variant)
+            return home if tap else f"{home} {rule_text(self.t, Rule.BUILD, state.variant)}"
         if err.reason in _BUILD and cards and cards[0].rank == Rank.KING:
             # Translators: "why" after a king was refused on a column's card: the rule behind it.
             return self.t._(

@@ -58,7 +58,7 @@ class Resolving(Said):
     def refused(self, state: State, refusal: Refusal, verbosity: Verbosity, tap: bool = False) -> str:
         """A refusal in one sentence; at full verbosity the rule follows it."""
         text = self.p.refusal(state, refusal, tap)
-        said = self.p.explain(state, refusal) if verbosity is Verbosity.FULL else None
+        said = self.p.explain(state, refusal, tap) if verbosity is Verbosity.FULL else None
         if said is not None:
             # "... nothing can be placed on an ace in a column." is not followed by "Nothing can
             # be placed on an ace in a column, because ...": a listener hears it once
