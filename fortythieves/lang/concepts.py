@@ -220,9 +220,9 @@ def _onto_words(t: Translator) -> str:
 
 @cache
 def any_card_words(lang: str) -> frozenset[str]:
-    """The words that leave the card unsaid before "card", in `lang` and English, folded."""
-    texts = {_any_card_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+    """The words that leave the card unsaid before "card", in `lang` alone (English "a" is
+    Portuguese "the"), folded."""
+    return frozenset(normalize(w) for w in _any_card_words(translator(lang)).split("|") if normalize(w))
 
 
 @cache

@@ -7,7 +7,8 @@ from __future__ import annotations
 from functools import cache
 
 from fortythieves.lang.concepts import Phrase, words_of
-from fortythieves.lang.i18n import Translator
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator, translator
 
 
 def _counted_moves(t: Translator) -> str:
@@ -35,3 +36,36 @@ def counted_moves(lang: str) -> frozenset[Phrase]:
 def last_words(lang: str) -> frozenset[Phrase]:
     """The words for "last" said of a count of moves, in `lang` and English, folded."""
     return words_of(_last_words, lang)
+
+
+def _times_nouns(t: Translator) -> str:
+    # Translators: the nouns of a count of times, as in "undo 2 times", "undo it three times" ("|"-separated),
+    # in every form a number takes before them (Croatian "puta", Dutch "keer|maal"). A number with one of
+    # them in a line that undoes or redoes is how many moves.
+    return t.pgettext("count words", "times|time")
+
+
+def _times_said(t: Translator) -> str:
+    # Translators: the words that say a count of times alone, as in "undo twice": groups separated by "|",
+    # the first for two, the next for three, and so on; inside a group, every form separated by ","
+    # (Croatian "dvaput,dvaputa|triput,triputa"). Where a count of times is always a number and a noun,
+    # give those phrases ("dues vegades,dos cops|tres vegades,tres cops").
+    return t.pgettext("count words", "twice,two times|thrice,three times")
+
+
+@cache
+def times_nouns(lang: str) -> frozenset[Phrase]:
+    """The nouns of a count of times, in `lang` and English, folded."""
+    return words_of(_times_nouns, lang)
+
+
+@cache
+def times_said(lang: str) -> dict[Phrase, int]:
+    """The words that say a count of times alone, with the count, in `lang` and English, folded."""
+    out: dict[Phrase, int] = {}
+    for source in dict.fromkeys((lang, "en")):
+        for n, group in enumerate(_times_said(translator(source)).split("|"), 2):
+            for form in group.split(","):
+                if words := tuple(normalize(form).replace("'", " ").split()):
+                    out.setdefault(words, n)
+    return out

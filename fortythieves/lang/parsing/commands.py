@@ -40,8 +40,15 @@ from fortythieves.lang.parsing.classes import (
     takes_text,
     value_of,
 )
-from fortythieves.lang.parsing.counting import counted
-from fortythieves.lang.parsing.items import card_unsaid, mark_it, move_or_read, says_column, specs_of
+from fortythieves.lang.parsing.counting import counted, number_before_repeat
+from fortythieves.lang.parsing.items import (
+    card_unsaid,
+    mark_it,
+    move_or_read,
+    says_column,
+    says_where_card_lies,
+    specs_of,
+)
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.settings import (
     LEVELS,
@@ -55,6 +62,7 @@ from fortythieves.lang.parsing.settings import (
     verbosity,
     without_leading_links,
 )
+from fortythieves.lang.placing import placing_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms
 
 _ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
@@ -89,6 +97,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return Command(Cmd(letters[raw[0]]))
     if (count := counted(p, lambda rest: read(rest, False))) is not None:
         return count  # "tres jugades desfés", "undo the last three moves"
+    if (before := number_before_repeat(p)) is not None:
+        return before
     tags = _verb_before_thing(_what_is_on(_qualified_piles(list(p.tags))))
     tags = _again_said_of(tags, lang)
     if (top := _top_of_place(tags, lang)) is not None:
@@ -155,7 +165,7 @@ def read(p: Piece, quick: bool) -> Intent:
     if head is not None:
         said = _command(head, tags[lead + 1 :], lang)
         return not_understood(p) if said is None else said
-    if verb and card_unsaid(tags, lang):
+    if (verb or any(t.text in placing_words(lang) for t in tags)) and card_unsaid(tags, lang):
         return not_understood(p)
     # a pronoun left by `mark_it` stands for "it": "move it", "mou-la"
     # an article of the word for column stays: "la vuit" is column 8, "el vuit" the card
@@ -179,7 +189,8 @@ def read(p: Piece, quick: bool) -> Intent:
         meaningful, verb = meaningful[:-1], True
     if (last := _command_last(meaningful)) is not None:
         return last
-    up = any(has(t, TagKind.UP) for t in tags)
+    # Italian "la carta su colonna 1": "su" is "on" there, not "up"
+    up = any(has(t, TagKind.UP) and not says_where_card_lies(tags, i, lang) for i, t in enumerate(tags))
     found = move_or_read(meaningful, lang, question, verb, quick, up)
     return not_understood(p) if found is None else found
 

@@ -1,15 +1,15 @@
 """A count of moves in a line that undoes or redoes: "undo the last three moves", "tres
-jugades desfés", "drie zetten ongedaan maken", "due mosse indietro". The count is a number
-with a noun of moves after it ("the last" may stand before it or between them); the line
-without it must undo or redo and say nothing else, or the line is refused: a count is
+jugades desfés", "drie zetten ongedaan maken", "due mosse indietro", "undo twice". The
+count is a word for a count of times, or a number with a noun of moves or of times after it
+("the last" may stand before it or between them); the line without it must undo or redo and say nothing else, or the line is refused: a count is
 never dropped."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from fortythieves.lang.countwords import counted_moves, last_words
-from fortythieves.lang.intents import Cmd, Command, Intent
+from fortythieves.lang.countwords import counted_moves, last_words, times_nouns, times_said
+from fortythieves.lang.intents import Cmd, Command, Intent, Unknown
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.tokenizer import TagKind, meanings, pick
@@ -42,7 +42,10 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     """The number a count of moves says and the words that say it (with "the last" and an
     article before it), or None when no number has a noun of moves after it."""
     words, lang = p.words, p.lang
-    nouns, lasts = counted_moves(lang), last_words(lang)
+    nouns, lasts, alone = counted_moves(lang) | times_nouns(lang), last_words(lang), times_said(lang)
+    for at in range(len(words)):  # "undo twice", "poništi dvaput"
+        if said_alone := _phrase_at(words, at, frozenset(alone)):
+            return alone[tuple(words[at : at + said_alone])], set(range(at, at + said_alone))
     for k, tag in enumerate(p.tags):
         number = pick(tag, TagKind.NUM)
         if number is None or " " in tag.text:
@@ -90,3 +93,20 @@ def _article_before(p: Piece, end: int) -> bool:
         and is_filler(p.tags[k])
         and not pick(p.tags[k], TagKind.PRONOUN, TagKind.MOVE)
     )
+
+
+_REPEATS = (*_TAKEN, Cmd.AGAIN, Cmd.REPEAT)
+
+
+def number_before_repeat(p: Piece) -> Intent | None:
+    """ "3 undo", "2 doe het nog eens": a number said before a phrase that undoes, redoes or
+    repeats is how many times, where the phrase takes a count and means nothing else, and
+    never a column: the line is otherwise not understood ("2 vrati natrag" may be "undo
+    twice" or "put the 2 back"), and no other reading may pass over the phrase."""
+    said = [t for t in p.tags if not is_filler(t)]
+    if len(said) < 2 or (num := pick(said[0], TagKind.NUM)) is None or keyword(said[1]) not in _REPEATS:
+        return None
+    cmd = keyword(said[1])
+    if len(said) == 2 and isinstance(cmd, Cmd) and cmd in _TAKEN and said[1].kind is TagKind.CMD:
+        return Command(cmd, str(int_of(num)))
+    return Unknown((p.text,))

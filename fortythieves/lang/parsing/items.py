@@ -11,6 +11,7 @@ from fortythieves.lang.articles import card_articles, column_articles
 from fortythieves.lang.concepts import any_card_words, onto_words
 from fortythieves.lang.intents import CardRef, Cmd, Intent, It, MoveIntent, PileRef, RankRef, Read, Said
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of
+from fortythieves.lang.placing import placing_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
 
 
@@ -172,6 +173,8 @@ def items_of(
             i += 1
         elif rank is not None and num is None and 1 <= int_of(rank) <= 13:
             items.append(RankRef(Rank(int_of(rank))))  # "the king", a rank without its suit
+        elif num is not None and pick(t, TagKind.ORDINAL) is None and _after_ordinal(prev, t):
+            ok = False  # "the second one": "one" after an ordinal is no place, and nothing is listed
         elif (
             num is not None
             and nxt_pile is not None
@@ -206,13 +209,7 @@ def items_of(
         elif pick(t, TagKind.TO):
             # Italian "manda su il 7": a word for "to" and "up" with nothing named before it is "up"
             named = any(isinstance(i, CardRef | PileRef | RankRef | It) for i in items)
-            if (
-                not named
-                and prev is not None
-                and prev.kind is TagKind.CARDWORD
-                and _names_pile(tags[i + 1 :])
-                and t.text not in onto_words(lang)
-            ):
+            if not named and says_where_card_lies(tags, i, lang):
                 items.append("from")  # "play the card in column 3": the card that lies there
             else:
                 # "staviti kartu na vrh stupca 2": after "the card" it says where the card goes
@@ -276,12 +273,47 @@ def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | Non
     return PileRef(PileKind.COLUMN, int_of(num) - 1, empty=True)
 
 
+def _after_ordinal(prev: Tag | None, t: Tag) -> bool:
+    """Whether `t` is the word for one, spelled, right after an ordinal ("the first one")."""
+    num = pick(t, TagKind.NUM)
+    return (
+        prev is not None
+        and pick(prev, TagKind.ORDINAL) is not None
+        and num is not None
+        and (int_of(num) == 1 and not t.text.isdigit())
+    )
+
+
+def says_where_card_lies(tags: list[Tag], i: int, lang: str) -> bool:
+    """Whether the word for "to", "on" or "in" at `i`, right after "card" and before a
+    place, says where the card lies ("play the card in column 3"; Italian "la carta su
+    colonna 1", where "su" is "on", not "up"): not a word of direction only."""
+    return (
+        i > 0
+        and tags[i - 1].kind is TagKind.CARDWORD
+        and _names_pile(tags[i + 1 :])
+        and tags[i].text not in onto_words(lang)
+    )
+
+
 def card_unsaid(tags: list[Tag], lang: str) -> bool:
-    """ "put a card on column 3", "posa una carta a la columna 3": "a card" and then a
-    place with no origin said: the place is where a card would go, and which card is not
-    said (the line is not understood; the place is never taken for the card's)."""
-    for i, t in enumerate(tags[1:], 1):
-        if not has(t, TagKind.CARDWORD) or tags[i - 1].text not in any_card_words(lang):
+    """ "put a card on column 3", "posa una carta a la columna 3", "put the card on column
+    8", "stavi kartu na stupac 8": "a card", or "the card" after a verb that places it, and
+    then a place with no origin said: the place is where a card would go, and which card
+    is not said (the line is not understood; the place is never taken for the card's)."""
+    placing = any(t.text in placing_words(lang) for t in tags)
+    for i, t in enumerate(tags):
+        if not has(t, TagKind.CARDWORD):
+            continue
+        before = next(
+            (x for x in reversed(tags[:i]) if not is_filler(x) or x.text in any_card_words(lang)), None
+        )
+        unsaid = before is not None and before.text in any_card_words(lang)
+        if not unsaid and placing and (before is None or before.text in placing_words(lang)):
+            # "the card" with no card named before it, beside a placing verb, and one place after
+            # it: "put the card on top of the waste to column 4" names where it lies and goes
+            unsaid = sum(1 for x in tags[i + 1 :] if pick(x, TagKind.TO)) == 1
+        if not unsaid:
             continue
         after = next((x for x in tags[i + 1 :] if not is_filler(x) or pick(x, TagKind.TO)), None)
         if after is not None and pick(after, TagKind.TO) and not any(pick(x, TagKind.FROM) for x in tags):

@@ -42,6 +42,7 @@ from fortythieves.lang.parsing.corrections import (
     without_may,
     without_softeners,
 )
+from fortythieves.lang.parsing.counting import number_before_repeat
 from fortythieves.lang.parsing.followups import (
     after_lead,
     destination,
@@ -208,6 +209,7 @@ Reading = Callable[[Piece, Reader], Intent | None]
 
 # the readings of a line not understood word for word, in the order they are tried
 SECOND_READINGS: tuple[Reading, ...] = (
+    lambda p, r: number_before_repeat(p),
     back_after_error,
     apposition,
     it_named_before,

@@ -1,0 +1,29 @@
+"""The verbs that place a card: "put the card on column 8" says where the card goes, never
+where it lies. Verbs that give no direction ("play the card in column 6", "take the card
+in column 6") leave the place after "the card" as the card's own."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator, translator
+
+
+def _placing_words(t: Translator) -> str:
+    # Translators: the verbs that put a card somewhere, as in "put the card on column 8" ("|"-separated),
+    # every form a player types (imperative, infinitive, polite): after one of them, "on column 8" is where
+    # the card goes, and the game asks which card when none is named. Leave out the verbs that may say
+    # where a card is taken from ("play", "take"): "play the card in column 6" plays that column's card.
+    return t.pgettext(
+        "command words",
+        "put|place|set|lay|move|drop|stick|shift|slide|shove|drag|transfer|send|bring|carry",
+    )
+
+
+@cache
+def placing_words(lang: str) -> frozenset[str]:
+    """The verbs that place a card, in `lang` and English (a verb is no other word in the
+    six languages, and reading one too many only refuses a line), folded."""
+    texts = {_placing_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
