@@ -58,3 +58,25 @@ def test_a_pile_past_the_last_is_no_such_pile(lang: str, pile: str, number: int)
     assert "10" in said and "8" in said, said  # how many columns and foundations there are
     first = s.handle(f"{word(lang, pile)} 1").text.lower().rstrip(".")
     assert first.split(":")[1] not in said.lower(), said  # no pile is read out
+
+
+SECOND = {
+    "en": "the second one",
+    "ca": "la segona",
+    "nl": "de tweede",
+    "pt": "a segunda",
+    "it": "la seconda",
+    "hr": "drugi",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_ordinal_with_no_question_or_list_open_moves_nothing(lang: str) -> None:
+    s = opened(lang)
+    before = s.game.state.key()
+    said = s.handle(SECOND[lang]).text
+    assert s.game.state.key() == before and s.game.moves == 0, said
+    assert word(lang, "moves") in said, said  # how to get a list to choose from
+    s.handle(word(lang, "moves"))
+    s.handle(SECOND[lang])  # after the list, the same words pick its second move
+    assert s.game.moves == 1

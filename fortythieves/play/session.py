@@ -293,6 +293,12 @@ class Session(Acting):
             answered = mode.handle(self, line, intent)
             if answered is not None:
                 return self.said(answered)
+        from fortythieves.lang.answers import ordinal_chosen  # loaded with the parser, at the first line
+
+        if isinstance(intent, MoveIntent | Read) and ordinal_chosen(line, self.lang) is not None:
+            # "the second one" answers a question or picks from a list; with neither open, its
+            # number is no column ("the second one" is no move from column 2 to column 1)
+            return self.said(Reply(self.r.nothing_to_choose()))
         if _plays_it(intent) and self.it.read and _does_it(line, self.lang):
             # "column 9", then "do it": a place read proposes nothing; the hint before it
             # is no longer what "it" is, and playing the column's card would be a guess

@@ -148,6 +148,14 @@ class Talk(Said):
         # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
         return self.t._("All right, nothing moved.")
 
+    def nothing_to_choose(self) -> str:
+        # Translators: "the second one" said when no question is open and no list of moves was given:
+        # nothing moved; {moves} is the command word that lists the moves.
+        return self.t._(
+            "There is no question or list to choose from now, so nothing moved. "
+            "Type {moves} for a list of the moves you can make."
+        ).format(moves=self._word("moves"))
+
     def beyond_list(self, count: int) -> str:
         # Translators: "the fifth (one)" said after a list of moves that holds fewer: nothing moved.
         return self.t.ngettext(
