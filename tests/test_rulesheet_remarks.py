@@ -18,9 +18,10 @@ from fortythieves.lang.lexicon import word
 from fortythieves.lang.rulebook import sections
 from fortythieves.lang.rulebook.extras import summary
 from fortythieves.lang.rulebook.game import program_sentence
-from fortythieves.lang.rulebook.model import Paragraph
-from fortythieves.lang.rulebook.playing import example_code
+from fortythieves.lang.rulebook.model import Items, Paragraph
+from fortythieves.lang.rulebook.playing import _names, example_code
 from fortythieves.lang.ruletext import rule_text
+from fortythieves.lang.variant_names import variant_name
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -83,8 +84,9 @@ def test_the_sheets_why_recalls_the_rule_of_the_last_refusal(lang: str) -> None:
     said = s.handle(word(lang, "why")).text
     assert said == s.handle("why").text
     assert said != refused
-    items = next(b for s in sections(t, None) if s.key == "playing-commands" for b in s.blocks)
-    assert any(word(lang, "why") in i for i in getattr(items, "items", ()))
+    section = next(s for s in sections(t, None) if s.key == "playing-commands")
+    items = [i for b in section.blocks if isinstance(b, Items) for i in b.items]
+    assert any(i.startswith(_names(t, "why") + ":") for i in items)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -96,3 +98,13 @@ def test_the_empty_column_takes_a_run_where_runs_move_and_a_card_taken_back(lang
         )
     if lang == "en":
         assert all("taken back" in rule_text(t, Rule.EMPTY_COLUMN, v) for v in VARIANTS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_standard_sheet_lists_the_redeal_of_the_variants_it_describes(lang: str) -> None:
+    t = translator(lang)
+    section = next(s for s in sections(t, None) if s.key == "playing-commands")
+    items = [i for b in section.blocks if isinstance(b, Items) for i in b.items]
+    head = _names(t, "redeal") + ":"
+    for v in (v for v in VARIANTS if v.redeals):
+        assert any(i.startswith(head) and variant_name(t, v) in i for i in items)

@@ -150,6 +150,13 @@ def _commands(t: Translator, v: Variant) -> Section:
     if v.redeals:
         # Translators: a command's description in the rules sheet of Little Forty.
         items.append(_entry(t, "redeal", t._("turn the waste over to form the stock again")))
+    elif v is STANDARD:
+        # the standard sheet describes the variants too, and the command only one of them has
+        for other in (o for o in VARIANTS if o.redeals):
+            # Translators: a command's description in the standard game's rules sheet, which describes the
+            # variants too; {variant} is the one variant that has the command, Little Forty.
+            only = t._("turn the waste over to form the stock again (in {variant} only)")
+            items.append(_entry(t, "redeal", only.format(variant=variant_name(t, other))))
     # Translators: in the rules sheet; {command} is the word the player types.
     tap = t._(
         "{command} followed by a card: as a tap in the original app, the card goes to a foundation that "
@@ -159,6 +166,8 @@ def _commands(t: Translator, v: Variant) -> Section:
     items.append(_entry(t, "undo", _undo_description(t, v)))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "redo", t._("play again an action you took back")))
+    # two lists, the play's and the game's, each short enough for a page of large print
+    play, items = items, []
     # Translators: in the rules sheet; {command} is the word the player types.
     new = t._("{command}: deal a new game; add a variant's name or a deal code to choose the game.")
     items.append(new.format(command=_word(t, "new")))
@@ -209,7 +218,7 @@ def _commands(t: Translator, v: Variant) -> Section:
     undo = undo.format(count=UNDO_LIMIT)
     # Translators: a section title of the rules sheet.
     title = t.pgettext("rules sheet", "Commands")
-    return Section("playing-commands", title, (Items(tuple(items)), Paragraph(undo)))
+    return Section("playing-commands", title, (Items(tuple(play)), Paragraph(undo), Items(tuple(items))))
 
 
 def draw_description(t: Translator, v: Variant) -> str:
