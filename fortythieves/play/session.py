@@ -295,7 +295,7 @@ class Session(Acting):
                 return self.said(answered)
         from fortythieves.lang.answers import ordinal_chosen  # loaded with the parser, at the first line
 
-        if isinstance(intent, MoveIntent | Read) and ordinal_chosen(line, self.lang) is not None:
+        if isinstance(intent, MoveIntent | Read | Unknown) and ordinal_chosen(line, self.lang) is not None:
             # "the second one" answers a question or picks from a list; with neither open, its
             # number is no column ("the second one" is no move from column 2 to column 1)
             return self.said(Reply(self.r.nothing_to_choose()))
