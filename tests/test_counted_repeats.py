@@ -45,7 +45,7 @@ def test_a_count_of_times_counts_the_moves_undone_or_redone(lang: str) -> None:
                 for line in (f"{phrase} {times}", f"{times} {phrase}"):
                     got = parse(line, lang)
                     read += 1
-                    if got != Command(cmd, str(n)):
+                    if got != Command(cmd, str(n) if n > 1 else ""):
                         wrong.append((line, format_intent(got)))
     assert read >= 50
     # a count said the other way round may be refused, never read otherwise

@@ -47,10 +47,10 @@ def _times_nouns(t: Translator) -> str:
 
 def _times_said(t: Translator) -> str:
     # Translators: the words that say a count of times alone, as in "undo twice": groups separated by "|",
-    # the first for two, the next for three, and so on; inside a group, every form separated by ","
-    # (Croatian "dvaput,dvaputa|triput,triputa"). Where a count of times is always a number and a noun,
-    # give those phrases ("dues vegades,dos cops|tres vegades,tres cops").
-    return t.pgettext("count words", "twice,two times|thrice,three times")
+    # the first for once, the next for twice, and so on; inside a group, every form separated by ","
+    # (Croatian "jednom|dvaput,dvaputa|triput,triputa"). Where a count of times is always a number and a
+    # noun, give those phrases ("una vegada,un cop|dues vegades,dos cops|tres vegades,tres cops").
+    return t.pgettext("count words", "once,one time|twice,two times|thrice,three times")
 
 
 @cache
@@ -64,7 +64,7 @@ def times_said(lang: str) -> dict[Phrase, int]:
     """The words that say a count of times alone, with the count, in `lang` and English, folded."""
     out: dict[Phrase, int] = {}
     for source in dict.fromkeys((lang, "en")):
-        for n, group in enumerate(_times_said(translator(source)).split("|"), 2):
+        for n, group in enumerate(_times_said(translator(source)).split("|"), 1):
             for form in group.split(","):
                 if words := tuple(normalize(form).replace("'", " ").split()):
                     out.setdefault(words, n)

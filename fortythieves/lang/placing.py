@@ -23,7 +23,8 @@ def _placing_words(t: Translator) -> str:
 
 @cache
 def placing_words(lang: str) -> frozenset[str]:
-    """The verbs that place a card, in `lang` and English (a verb is no other word in the
-    six languages, and reading one too many only refuses a line), folded."""
+    """The verbs that place a card, in `lang` and English, folded. An English verb that is
+    another word in `lang` (Croatian "put", a time) only makes a line with "the card" and
+    one place after it refused."""
     texts = {_placing_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
     return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
