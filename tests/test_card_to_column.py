@@ -95,3 +95,22 @@ def test_a_card_words_are_the_languages_own_and_no_verb(lang: str) -> None:
     verbs = {w for w in words for t in tag_words(w.split(), lang)[0] if t.kind is TagKind.MOVE}
     assert not verbs, sorted(verbs)
     assert not words & placing_words(lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_count_of_cards_after_a_placing_verb_goes_to_the_place_named(lang: str) -> None:
+    """ "put 3 cards on column 8" moved 3 cards off column 8: a count says how many cards,
+    never which; with no origin said the line is refused."""
+    entries = all_entries(lang)
+    column = entries["column"][0]
+    wrong, read = [], 0
+    for verb in sorted(placing_words(lang)):
+        for cards in entries["cardword"][:2]:
+            for n in (2, 3):
+                line = f"{verb} {n} {cards} {entries['to'][0]} {column} 8"
+                got = parse(line, lang)
+                read += 1
+                if changes_game(got):
+                    wrong.append((line, format_intent(got)))
+    assert read >= 40
+    assert not wrong, "\n".join(map(str, wrong[:20]))

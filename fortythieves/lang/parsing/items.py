@@ -305,10 +305,11 @@ def card_unsaid(tags: list[Tag], lang: str) -> bool:
     for i, t in enumerate(tags):
         if not has(t, TagKind.CARDWORD):
             continue
-        before = next(
-            (x for x in reversed(tags[:i]) if not is_filler(x) or x.text in any_card_words(lang)), None
-        )
-        unsaid = before is not None and before.text in any_card_words(lang)
+        said = [x for x in reversed(tags[:i]) if not is_filler(x) or x.text in any_card_words(lang)]
+        unsaid = bool(said) and said[0].text in any_card_words(lang)
+        if said and not unsaid and pick(said[0], TagKind.NUM):
+            said = said[1:]  # "put 3 cards on column 8": a count says how many, not which
+        before = said[0] if said else None
         if not unsaid and placing and (before is None or before.text in placing_words(lang)):
             # "the card" with no card named before it, beside a placing verb, and one place after
             # it: "put the card on top of the waste to column 4" names where it lies and goes
