@@ -202,7 +202,10 @@ def items_of(
             items.append(RankRef(Rank(int_of(num))))  # "the eight", "el tres"; not "the one"
         elif num is not None:
             if 1 <= int_of(num) <= 13:  # a column, unless a card is named beside it
-                (spelled if not t.text.isdigit() else digits).append(len(items))
+                # an ordinal is a column, never a card: "the first to the second" is no ace onto a 2
+                (spelled if not t.text.isdigit() and not pick(t, TagKind.ORDINAL) else digits).append(
+                    len(items)
+                )
                 if bare is not None:
                     bare.append(len(items))
             items.append(PileRef(PileKind.COLUMN, int_of(num) - 1))
@@ -358,6 +361,8 @@ def move_or_read(
         cards = [c - 1 for c in cards]
     said = [b if b >= 0 else -1 - b for b in bare]  # a negative position: a number word
     if len(items) == 3 and items[1] == "to" and said == [0, 2]:
+        if sum(1 for t in tags if pick(t, TagKind.ORDINAL)) == 2:
+            return dataclasses.replace(_two_numbers(items[0], items[2], False), other=None)
         return _two_numbers(
             items[0], items[2], any(b < 0 for b in bare), frozenset(k for k in (0, 2) if k in cards)
         )
