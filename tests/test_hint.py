@@ -429,6 +429,16 @@ def test_why_after_a_best_guess_or_a_loss_says_so(lang: str) -> None:
     assert s.handle(word(lang, "why")).text == s.r.why_lost()
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_why_after_can_i_win_says_no_is_about_the_loss_not_an_older_hint(lang: str) -> None:
+    advisor = FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9))
+    s = session(advisor, lang=lang)
+    s.handle(word(lang, "hint"))
+    advisor.advice = Advice(Outlook.LOST)  # the search has since proved the game lost
+    assert s.handle(word(lang, "can-win")).text == s.r.lost()
+    assert s.handle(word(lang, "why")).text == s.r.why_lost()
+
+
 def test_a_one_move_win_is_said_as_one_move() -> None:
     s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 1)))
     assert (

@@ -417,6 +417,7 @@ def _can_win(s: Host, _rest: str) -> Reply:
         return Reply(s.r.winnable(advice.length))
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
+        s.last_refusal = Why(Advised(None), state.copy())  # "why?" says why it is lost, not an older hint
         return Reply(s.r.lost())
     return Reply(s.r.outlook_searching() if advice.searching else s.r.outlook_unknown())
 
