@@ -130,7 +130,7 @@ def items_of(
             and not nxt_suit
             and (
                 nxt_thing
-                or not pick(t, TagKind.NUM)
+                or (not pick(t, TagKind.NUM) and _determines(nxt))
                 or (nxt_pile is not None and not pick(t, TagKind.ORDINAL))
             )
         ):
@@ -274,6 +274,13 @@ def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | Non
     if pile is None or pile.value is not PileKind.COLUMN:
         return None
     return PileRef(PileKind.COLUMN, int_of(num) - 1, empty=True)
+
+
+def _determines(nxt: Tag | None) -> bool:
+    """Whether a word that is an article or a rank ("as", the article and the ace "ás") has
+    what an article determines after it: an article is never said last nor right before
+    "to" ("ás para a base", "ás na base" move the ace; "as bases" names the foundations)."""
+    return nxt is not None and not pick(nxt, TagKind.TO)
 
 
 def _after_ordinal(prev: Tag | None, t: Tag) -> bool:
