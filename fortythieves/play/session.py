@@ -309,6 +309,8 @@ class Session(Acting):
         elif kind is not None:  # everyday talk: a word back, and nothing done
             hinted = self.it.move_named(self.current, self.game.state) is not None
             return self.said(Reply(self.r.chatter(kind, self.game.can_undo(), hinted)))
+        if isinstance(intent, Command) and intent.redoes and self.last_action is Cmd.UNDO:
+            intent = Command(Cmd.REDO)  # "ponovi" right after "poništi": Redo, as in software
         reply = self.dispatch(intent)
         for event in reply.events:
             if isinstance(event, ev.Listed):  # "what can I play?", then "the first one"

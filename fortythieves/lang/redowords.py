@@ -1,0 +1,24 @@
+"""The verbs of "repeat" that software also uses for Redo (Croatian Poništi/Ponovi, Italian
+Annulla/Ripeti): said alone right after an undo they redo; elsewhere they repeat the last
+reply. A word class of the catalogue, read with `lang.concepts`' helpers."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.i18n import Translator
+
+
+def _redo_verbs(t: Translator) -> str:
+    # Translators: the words for "repeat" that also mean Redo in your language's software, as Undo/Redo is
+    # Croatian "Poništi/Ponovi" and Italian "Annulla/Ripeti" ("|"-separated, every form a player types
+    # alone, with "it" when usual: "ponovi|ponovi to"). Said alone right after an undo they redo the move;
+    # at any other time they say the last reply again. Never a word that only asks to hear it again.
+    return t.pgettext("redo verbs", "repeat|repeat it|repeat that")
+
+
+@cache
+def redo_verbs(lang: str) -> frozenset[Phrase]:
+    """The repeat words that redo right after an undo, in `lang` and English, folded."""
+    return words_of(_redo_verbs, lang)
