@@ -96,10 +96,11 @@ def game_page(session: Session, page: Page) -> str:
 {languages_part(session, page.csrf, w)}
 </header>
 <main>
+<div id="dock" class="dock">
 <section id="latest" class="latest" aria-labelledby="latest-h" data-mark="{_e(w.refused())}">
 <h2 id="latest-h">{_e(w.latest_reply())}</h2>
-<a class="all" href="#log">{_e(w.replies())}</a>
 <p id="latest-text"{refused} aria-live="polite" aria-atomic="true" tabindex="0"{on_reply}>{reply_html(w, latest)}</p>
+<a class="all" href="#log">{_e(w.replies())}</a>
 </section>
 <form id="play" class="command" method="post" action="/play" data-play>
 {_hidden_csrf(page.csrf)}
@@ -108,8 +109,9 @@ def game_page(session: Session, page: Page) -> str:
 <input id="command" name="command" type="text" maxlength="{MAX_COMMAND}" autocomplete="off" autocapitalize="off" spellcheck="false"{on_box} aria-describedby="command-hint">
 <button type="submit">{_e(w.send())}</button>
 </div>
-<p id="command-hint" class="hint">{_e(hint)}</p>
 </form>
+</div>
+<p id="command-hint" class="hint">{_e(hint)}</p>
 <div id="game" data-shown="{_e(page.shown)}">{part}</div>
 <div class="history">
 <h2 id="log-h">{_e(w.replies())}</h2>

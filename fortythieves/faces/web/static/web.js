@@ -45,23 +45,59 @@ function showReply(text, refused) {
   keepRoom();
 }
 
-function replyInSight() {
-  // The newest reply is seen after every command: where it does not stay in sight by
-  // itself (at the top, or in its bar at the bottom), the page shows it; focus stays.
-  const latest = document.getElementById("latest");
-  if (!latest || getComputedStyle(latest).position === "fixed") return;
-  const r = latest.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > window.innerHeight) latest.scrollIntoView({ block: "start" });
+const latestBox = document.getElementById("latest");
+const dock = document.getElementById("dock");
+
+function pinned() {
+  // What stays in sight as the page scrolls: the reply with the command box at the top
+  // (sticky), or the reply alone in a bar at the bottom (fixed); null where neither does.
+  for (const part of [dock, latestBox]) {
+    if (part && ["sticky", "fixed"].includes(getComputedStyle(part).position)) return part;
+  }
+  return null;
 }
 
-// The reply's height, for the room focus keeps clear of it where it stays in sight: set
-// as each reply is shown too, before focus comes into view after a move.
-const latestBox = document.getElementById("latest");
+function replyInSight() {
+  // The newest reply is seen after every command: where it stays in sight by itself the
+  // page shows the rest of its block (a sticky one not yet at the top may reach below
+  // the window); elsewhere the page shows the reply. Focus stays.
+  if (!latestBox) return;
+  const fixedPart = pinned();
+  if (fixedPart === latestBox) return;
+  if (fixedPart) {
+    const r = fixedPart.getBoundingClientRect();
+    if (r.bottom > window.innerHeight) window.scrollBy(0, Math.min(r.top, r.bottom - window.innerHeight + 8));
+    return;
+  }
+  const r = latestBox.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) latestBox.scrollIntoView({ block: "start" });
+}
+
+function clearOfDock() {
+  // The focused control or card whole in the window and not under the block that stays in
+  // sight: brought out (the page's scroll padding keeps it clear of that block).
+  const el = document.activeElement;
+  if (!el || el === document.body || !el.getClientRects().length) return;
+  const part = pinned();
+  if (part && part.contains(el)) return; // in the block itself, which replyInSight shows
+  const shown = el.closest("#board .top, #board .slot") || el;
+  const r = shown.getBoundingClientRect();
+  const c = part ? part.getBoundingClientRect() : null;
+  const under = c && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
+  if (under || r.top < 0 || r.bottom > window.innerHeight) shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+// The heights of the reply's bar and of the block that stays in sight, for the room the
+// page keeps clear of them: set as each reply is shown too, before focus comes into view
+// after a move.
 // Where the reply is longer than its box, the box says there is more below (a mark that
 // forced colours keep, where they drop the fading edge).
 function keepRoom() {
   if (!latestBox) return;
   document.documentElement.style.setProperty("--reply-h", latestBox.offsetHeight + "px");
+  if (dock) document.documentElement.style.setProperty("--dock-h", dock.offsetHeight + "px");
+  const part = pinned();
+  document.documentElement.style.setProperty("--pinned-h", (part ? part.offsetHeight : 0) + "px");
   markMore();
 }
 function markMore() {
@@ -71,8 +107,14 @@ function markMore() {
 keepRoom();
 if (latestBox) {
   latestBox.addEventListener("scroll", markMore, { passive: true });
-  if (window.ResizeObserver) new ResizeObserver(keepRoom).observe(latestBox);
+  if (window.ResizeObserver) {
+    const watch = new ResizeObserver(keepRoom);
+    watch.observe(latestBox);
+    if (dock) watch.observe(dock);
+  }
 }
+// focus moved by the keyboard or the pointer onto something under the block: brought out
+document.addEventListener("focusin", clearOfDock);
 
 // A narrow window keeps a column's other cards, and the foundations, a link away (shown as
 // the link's target): each link says whether what it shows is shown.
@@ -150,6 +192,7 @@ async function send(form, body, typed) {
   // focus stays in the command box after a typed line (or wherever the player went meanwhile);
   // a card chosen says nothing new: the board, with the places it can go to, stays in sight
   if (answer.reply) replyInSight();
+  clearOfDock();
 }
 
 // One command at a time, in the order sent: each answer is put in place over the board
@@ -206,7 +249,12 @@ async function listen() {
       });
       if (response.status === 200) {
         const answer = await response.json();
-        if (answer.reply) sending = sending.then(() => showReply(answer.reply, false));
+        if (answer.reply) {
+          sending = sending.then(() => {
+            showReply(answer.reply, false);
+            clearOfDock(); // a longer reply grows its block: what has focus stays clear of it
+          });
+        }
       } else if (response.status !== 204) {
         await new Promise((resolve) => setTimeout(resolve, 5000));
       }
