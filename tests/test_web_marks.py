@@ -302,16 +302,18 @@ def test_at_400_percent_the_links_to_hidden_cards_say_what_they_show_and_whether
         name, shown = link.get_attribute("aria-label") or "", link.inner_text()
         box = link.bounding_box()
         assert box and box["width"] >= 24 and box["height"] >= 24, (shown, box)
-        # named by what it shows, with the number seen on it
-        assert shown.startswith("+") and shown[1:] in name and ("foundation" in name or "under it" in name), (
-            name
-        )
+        # named by what is seen on it, then by what it shows
+        assert (
+            shown.startswith("+")
+            and name.startswith(f"{shown}: ")
+            and ("foundation" in name or "under it" in name)
+        ), name
         assert link.get_attribute("aria-expanded") == "false", name
     found = page.locator("#foundations .more")
     hidden = 8 - page.locator("#foundations .place:visible").count()
     assert (
         found.inner_text() == f"+{hidden}"
-        and found.get_attribute("aria-label") == f"{hidden} more foundations"
+        and found.get_attribute("aria-label") == f"+{hidden}: {hidden} more foundations"
     )
     found.click()
     expect(found).to_have_attribute("aria-expanded", "true")

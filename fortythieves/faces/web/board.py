@@ -118,6 +118,24 @@ def foundation_letter(lang: str) -> str:
 
 
 _FACES: dict[str, list[str]] = {}
+_LETTERS: dict[str, list[str]] = {}
+
+
+def letters(lang: str, card: Card) -> str:
+    """The letters a card shows ("J S" for J♠S), escaped: a button that shows a card has
+    them in its name too, so that a player who speaks to the page can say what they see."""
+    shown = _LETTERS.get(lang)
+    if shown is None:
+        ranks, suits = rank_letters(lang), suit_letters(lang)
+        shown = _LETTERS[lang] = [
+            _e(f"{ranks.get(c.rank, c.rank.short)} {suits[c.suit]}") for c in standard_deck()
+        ]
+    return shown[card.suit * 13 + card.rank - 1]
+
+
+def seen_first(shown: str, said: str) -> str:
+    """A link's name that starts with what it shows ("+3: show the 3 cards under it")."""
+    return f"{shown}: {said[:1].lower()}{said[1:]}"
 
 
 def face(lang: str, card: Card) -> str:
@@ -258,8 +276,10 @@ class _Maker:
 
     def hint_class(self, pile: Pile) -> str:
         hinted = self.view.hinted
-        if hinted is None or hinted.kind is not MoveKind.MOVE:
+        if hinted is None:
             return ""
+        if hinted.kind is not MoveKind.MOVE:  # a draw (or a redeal) starts from the stock
+            return " hint-from" if pile.kind is PileKind.STOCK else ""
         if hinted.source == pile:
             return " hint-from"
         if hinted.target == pile:
@@ -283,7 +303,7 @@ class _Maker:
         left = len(self.state.stock)
         return (
             f'<div class="pile stock" id="stock">{self.label("stock", self.w.stock)}'
-            f'<p class="slot back{"" if left else " none"}"><span class="count" aria-hidden="true">{left}</span>'
+            f'<p class="slot back{"" if left else " none"}{self.hint_class(Pile(PileKind.STOCK))}"><span class="count" aria-hidden="true">{left}</span>'
             f"{self.counted(left)}</p></div>"
         )
 
@@ -313,7 +333,7 @@ class _Maker:
         said = fixed(lang, ("more-founds", hidden), lambda: w.more_foundations(hidden))
         return (
             f'<div class="found" id="foundations">{self.label("found", w.foundations)}'
-            f'<a class="more" href="#foundations" aria-label="{said}">+{hidden}</a>'
+            f'<a class="more" href="#foundations" aria-label="{seen_first(f"+{hidden}", said)}">+{hidden}</a>'
             f'<ul class="founds" aria-labelledby="found-h">\n{items}\n</ul></div>'
         )
 
@@ -336,7 +356,7 @@ class _Maker:
             classes = f"slot empty suit-{suit.letter.lower()}"
         number = f'<span class="no" aria-hidden="true">{foundation_letter(lang)}{index + 1}</span>'
         if move is not None:
-            inner = self.target_button(move, shown)
+            inner = self.target_button(move, shown, cards[-1] if cards else None)
             return (
                 f'<li class="place">{number}<p class="{classes} to{hint}" id="{spot(pile)}">{inner}</p></li>'
             )
@@ -365,7 +385,7 @@ class _Maker:
         more = ""
         if covered:  # a narrow window shows each column's exposed card only: the rest a link away
             said = fixed(lang, ("under", covered), lambda: w.show_cards_under(covered))
-            more = f'<a class="more" href="#column-{number}" aria-label="{said}">+{covered}</a>'
+            more = f'<a class="more" href="#column-{number}" aria-label="{seen_first(f"+{covered}", said)}">+{covered}</a>'
         if cards:
             items.append(self.top(pile, cards[-1], li=True))
         else:
@@ -398,19 +418,22 @@ class _Maker:
         ):  # a column's card is named by its column's group; the waste's by itself
             said = f"{fixed(self.session.lang, ('waste',), self.w.waste)}: {said}"
         if move is not None:
-            return f'<{tag} class="{classes} to" id="{spot(pile)}">{self.target_button(move, face(self.session.lang, card))}</{tag}>'
+            inner = self.target_button(move, face(self.session.lang, card), card)
+            return f'<{tag} class="{classes} to" id="{spot(pile)}">{inner}</{tag}>'
         if pile in self.by_source:
             chosen = pile == self.picked
             value = "" if chosen else place(pile)
             return (
                 f'<{tag} class="{classes}{" picked" if chosen else ""}" id="{spot(pile)}">'
                 f'<button class="pick" name="pick" value="{value}" aria-pressed="{"true" if chosen else "false"}">'
-                f"{face(self.session.lang, card)}{hidden_text(said)}</button></{tag}>"
+                f"{face(self.session.lang, card)}{hidden_text(f'{said}, {letters(self.session.lang, card)}')}</button></{tag}>"
             )
         return f'<{tag} class="{classes}" id="{spot(pile)}" tabindex="-1">{face(self.session.lang, card)}{hidden_text(said)}</{tag}>'
 
-    def target_button(self, move: Move, shown: str) -> str:
+    def target_button(self, move: Move, shown: str, card: Card | None = None) -> str:
         said = _e(capital(self.session.p.describe(self.state, move)))
+        if card is not None:
+            said = f"{said}, {letters(self.session.lang, card)}"
         return f'<button class="dest" name="command" value="{_e(command(move))}">{shown}{hidden_text(said)}</button>'
 
     def menu(self) -> str:
