@@ -80,8 +80,8 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     rest = read(after, r.quick)  # a whole command, word for word
     if isinstance(rest, Unknown | Nothing | Setting):
         return None
-    if hint_alone and not isinstance(rest, MoveIntent):
-        return None  # "and now, the hint": the hint it asks for
+    if hint_alone and not isinstance(rest, MoveIntent | Read):
+        return None  # "and now, the hint": the hint it asks for; "e agora o 2 de ouros" names a card
     return rest
 
 
