@@ -3,6 +3,8 @@ waste, the exposed cards, and where a card is."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from fortythieves.core.cards import Card, Rank
 from fortythieves.core.moves import Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS
@@ -215,6 +217,8 @@ class Readouts:
             if depth == 1:
                 # Translators: where a card is: "one in column 3, exposed".
                 return t._("in column {number}, exposed").format(number=pile.index + 1)
+            if depth > 2:
+                return self._under_several(col, pile.index, depth, order, position)
             above = self.names.card_subject(col[-depth + 1])
             if order is Order.EXPOSED_FIRST:
                 # Translators: where a card is, counted from the exposed card down: "in column 3, second
@@ -239,3 +243,32 @@ class Readouts:
         return t.ngettext(
             "in the waste, under {count} card", "in the waste, under {count} cards", depth - 1
         ).format(count=depth - 1)
+
+    def _under_several(self, col: Sequence[Card], index: int, depth: int, order: Order, position: int) -> str:
+        """Where a card lies under two or more cards: all of them, in the order the column is read."""
+        t = self.t
+        on_top = list(col[-depth + 1 :])
+        count = len(on_top)
+        if order is Order.EXPOSED_FIRST:
+            cards = self.names.cards(reversed(on_top))
+            # Translators: where a card is, counted from the exposed card down, with every card lying
+            # on it, exposed card first: "in column 3, fourth from the top, under 3 cards: 5 of
+            # hearts, 6 of spades, 7 of hearts". {count} is always 2 or more.
+            return t.ngettext(
+                "in column {number}, {ordinal} from the top, under {count} card: {cards}",
+                "in column {number}, {ordinal} from the top, under {count} cards: {cards}",
+                count,
+            ).format(number=index + 1, ordinal=self.names.ordinal(depth), count=count, cards=cards)
+        # Translators: where a card is, counted from the first-dealt card up, with every card lying on
+        # it, from the one on it up to the exposed card: "in column 3, second from the bottom, under
+        # 3 cards: 7 of hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
+        return t.ngettext(
+            "in column {number}, {ordinal} from the bottom, under {count} card: {cards}",
+            "in column {number}, {ordinal} from the bottom, under {count} cards: {cards}",
+            count,
+        ).format(
+            number=index + 1,
+            ordinal=self.names.ordinal(position),
+            count=count,
+            cards=self.names.cards(on_top),
+        )
