@@ -214,7 +214,9 @@ def _next_said(tags: list[Tag], lead: int, passed: Cmd | None = None) -> int | N
 def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
     """ "draw again", "annulla ancora": a word of "again" after a command named by its own
     word, or beside a verb of moving, says that command or move once more; alone it stands
-    for the last action. A command's other words stay apart: "deal again" may be a new deal."""
+    for the last action. A command's other words stay apart: "deal again" may be a new deal.
+    Beside the words of "can I win" it is "still" ("è ancora vincibile?"), whatever else
+    those words may say ("vincibile" is in "nuova partita vincibile")."""
     again = [i for i, t in enumerate(tags) if keyword(t) is Cmd.AGAIN]
     if not again:
         return tags
@@ -223,7 +225,7 @@ def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
         or (
             isinstance(cmd := keyword(t), Cmd)
             and cmd is not Cmd.AGAIN
-            and not (_in_phrases_of_others(lang).get(t.text, set()) - {cmd})
+            and (cmd is Cmd.CAN_WIN or not (_in_phrases_of_others(lang).get(t.text, set()) - {cmd}))
         )
         for i, t in enumerate(tags)
         if i not in again

@@ -403,6 +403,8 @@ def question(p: Piece) -> Intent | None:
     # "upomoć! kako da mu kažem...": a question word opening any clause opens a question
     opens = any(opens_question(clause.words, lang) for clause in p.clauses())
     phrased = inside_question_phrase(words, lang)
+    # "si vince ancora?", "ainda se ganha?": beside the words of "can I win", "again" is "still"
+    still = spot(words, lang) is Cmd.CAN_WIN
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
@@ -423,8 +425,13 @@ def question(p: Piece) -> Intent | None:
         ):
             return None
         for m in meanings(tag):
-            if m.kind is TagKind.CMD and (
-                isinstance(m.value, SettingName) or (isinstance(m.value, Cmd) and m.value in GAME_COMMANDS)
+            if (
+                m.kind is TagKind.CMD
+                and (
+                    isinstance(m.value, SettingName)
+                    or (isinstance(m.value, Cmd) and m.value in GAME_COMMANDS)
+                )
+                and not (still and m.value is Cmd.AGAIN)
             ):
                 return None
         if (pile := pick(tag, TagKind.PILE)) is not None:
