@@ -7,6 +7,8 @@ line and grows with it up to half the window, in whole lines."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from webpage import ZOOMS, context, replies, send, view_options
@@ -112,4 +114,29 @@ def test_at_400_percent_the_bar_shows_the_reply_from_its_first_line_in_whole_lin
         assert look["linkAfter"], (line, look)
         if look["full"]:  # a reply longer than the bar: the bar is as high as it may be, in whole lines
             assert look["lines"] >= 3 and abs(look["lines"] - round(look["lines"])) < 0.05, (line, look)
+    ctx.close()
+
+
+def test_at_400_percent_the_bar_says_which_card_is_chosen_and_the_places_stay_above_it(
+    url: str, browser: Browser
+) -> None:
+    ctx = context(browser, "en", **view_options(400, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"new game {CODE}")
+    send(page, "draw")
+    line = page.locator("#chosen")
+    expect(line).to_be_hidden()
+    pick = page.locator("#board .pick").last
+    pick.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .dest").first).to_be_focused()
+    expect(line).to_be_visible()
+    said = line.inner_text()
+    assert re.fullmatch(r"Chosen: [a-z0-9 ]+ of [a-z]+, (waste|column \d+)", said), said
+    assert line.get_attribute("aria-hidden") == "true"  # screen readers have it from the pressed button
+    uncovered(page, "a card chosen")
+    page.keyboard.press("Escape")
+    expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(0)
+    expect(line).to_be_hidden()
     ctx.close()

@@ -129,6 +129,11 @@ class WebText:
         # Translators: the label of the group of buttons that act on one card: "Actions for 7 of spades".
         return self.t._("Actions for {card}").format(card=card)
 
+    def chosen(self, card: str, pile: str) -> str:
+        # Translators: a line in the web page's reply bar at 400 % zoom, where the chosen card may be
+        # screens away: "Chosen: jack of spades, waste" or "Chosen: 7 of hearts, column 3".
+        return self.t._("Chosen: {card}, {pile}").format(card=card, pile=pile)
+
     def play_card(self, card: str) -> str:
         # Translators: a button that plays a card to its best place (a foundation, else a column).
         return self.t._("Play {card}").format(card=card)

@@ -454,8 +454,11 @@ class _Maker:
         items = "\n".join(
             f'<button name="command" value="{_e(cmd)}">{_e(label)}</button>' for cmd, label in buttons
         )
+        pile = w.waste() if picked.kind is PileKind.WASTE else w.column(picked.index + 1)
+        chosen = _e(w.chosen(card_name, pile[:1].lower() + pile[1:]))  # mid-line: a common noun
         return (
-            f'<div id="menu" class="menu actions" role="group" aria-label="{_e(w.actions_for(card_name))}">\n'
+            f'<div id="menu" class="menu actions" role="group" aria-label="{_e(w.actions_for(card_name))}"'
+            f' data-chosen="{chosen}">\n'
             f"{items}\n</div>"
         )
 

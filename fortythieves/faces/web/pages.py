@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from html import escape
+from html import escape, unescape
 
 from fortythieves.core.state import State
 from fortythieves.faces.web.board import NO_VIEW, KeptPieces, Piece, View, board, fixed
@@ -89,6 +89,10 @@ def game_page(session: Session, page: Page) -> str:
         part = part.replace('<button class="dest"', '<button class="dest" autofocus', 1)
     earlier = "".join(_log_item(w, line) for line in reversed(page.log[:-1]))  # newest first
     refused = ' class="refused"' if latest.refused else ""
+    # the chosen card, said in the reply's bar where it may be screens away (400 %); screen
+    # readers have it from the card's own button
+    picked = chosen_text(part)
+    chosen = "" if picked else " hidden"
     body = f"""<a class="skip" href="#command">{_e(w.skip_to_command())}</a>
 <header>
 <h1>{_e(w.title())}</h1>
@@ -99,6 +103,7 @@ def game_page(session: Session, page: Page) -> str:
 <div id="dock" class="dock">
 <section id="latest" class="latest" aria-labelledby="latest-h" data-mark="{_e(w.refused())}">
 <h2 id="latest-h">{_e(w.latest_reply())}</h2>
+<p id="chosen" class="chosen" aria-hidden="true"{chosen}>{_e(picked)}</p>
 <p id="latest-text"{refused} aria-live="polite" aria-atomic="true" tabindex="0"{on_reply}>{reply_html(w, latest)}</p>
 <a class="all" href="#log">{_e(w.replies())}</a>
 </section>
@@ -120,6 +125,15 @@ def game_page(session: Session, page: Page) -> str:
 {settings_part(session, page.csrf, w, size)}
 </main>"""
     return frame(lang, w.title(), body, size)
+
+
+def chosen_text(part: str) -> str:
+    """What the chosen card's menu says is chosen, unescaped ("" with none chosen)."""
+    start = part.find(' data-chosen="')
+    if start < 0:
+        return ""
+    start += len(' data-chosen="')
+    return unescape(part[start : part.index('"', start)])
 
 
 def _log_item(w: WebText, line: Line) -> str:

@@ -127,6 +127,17 @@ function markOpened() {
 markOpened();
 window.addEventListener("hashchange", markOpened);
 
+// At 400 % the chosen card may be screens away: the reply's bar says which one it is (its
+// menu's words), and keeps its room measured before focus moves to where the card can go.
+function showChosen() {
+  const line = document.getElementById("chosen");
+  if (!line) return;
+  const menu = document.querySelector("#menu[data-chosen]");
+  line.textContent = menu ? menu.dataset.chosen : "";
+  line.hidden = !menu;
+  keepRoom();
+}
+
 function focusOn(id) {
   const place = id && document.getElementById(id);
   if (!place) return false;
@@ -177,6 +188,7 @@ async function send(form, body, typed) {
   }
   if (answer.shown) game.dataset.shown = answer.shown;
   markOpened();
+  showChosen();
   const input = box();
   if (typed !== null) {
     // A refused line comes back for correction, unless the player typed on meanwhile.
