@@ -175,6 +175,9 @@ def read(p: Piece, quick: bool) -> Intent:
         if not droppable(t) or t.kind is TagKind.PRONOUN or says_column(tags, i, lang)
     ]
     if not meaningful:
+        if any(has(t, TagKind.UP) for t in tags) and not question:
+            # "gore", "up", "omhoog" alone: the card named last up to a foundation, as "put it up"
+            return MoveIntent(It(), PileRef(PileKind.FOUNDATION))
         return Nothing()
     if (level := verbosity(meaningful)) is not None:
         return level

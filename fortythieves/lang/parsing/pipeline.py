@@ -72,7 +72,7 @@ from fortythieves.lang.parsing.undoing import (
     says_undone,
 )
 from fortythieves.lang.redowords import redo_verbs
-from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, meanings, pick
+from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
@@ -112,7 +112,14 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
         # of spades" reads it; a verb in the line moves it as it would without quick play
         return _finished(p, work, False)
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
-    if isinstance(intent, MoveIntent) and not intent.back and _asks_if_allowed(p.words, p.lang):
+    # ("može" alone, no "?", agrees: "do it")
+    agrees = "?" not in p.words and does_it(p.text, p.lang)
+    if (
+        isinstance(intent, MoveIntent)
+        and not intent.back
+        and _asks_if_allowed(p.words, p.lang)
+        and not agrees
+    ):
         return dataclasses.replace(intent, ask=True)
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
