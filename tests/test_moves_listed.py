@@ -1,7 +1,7 @@
 """After the list of moves ("what can I play?"), "the second (one)", "doe de tweede maar",
 "a segunda", "la seconda", "la segona", "drugi" is the second move of that list, never
 column 2 ("doe de eerste maar" was taken as column 1). Beyond the list nothing moves; any
-other line forgets it. Generated from each language's ordinals, articles and verbs."""
+other line forgets it, but a line not understood leaves the list open. Generated from each language's ordinals, articles and verbs."""
 
 from __future__ import annotations
 
@@ -80,3 +80,12 @@ def test_another_line_forgets_the_list(lang: str) -> None:
     before = s.game.state.key()
     s.handle(all_entries(lang)["ordinals"][1].split(",")[0])  # "second": column 2, read
     assert s.game.state.key() == before
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_line_not_understood_keeps_the_list(lang: str) -> None:
+    """ "fes el segon" was not understood, and "el segon" right after it found no list."""
+    s, items = listed(lang)
+    s.handle("blorf zwip")
+    reply = s.handle(all_entries(lang)["ordinals"][1].split(",")[0])
+    assert [e.outcome.move for e in reply.events if isinstance(e, ev.Moved)] == [items[1][0]], reply.text

@@ -164,15 +164,18 @@ class Replaying:
 class Listed:
     """The game listed the moves ("what can I play?"): "the first (one)", "doe de eerste
     maar", "a primeira" is that item of the list, never column 1; an item that names several
-    cards (those that can go to an empty column) asks which. Any other line forgets the list."""
+    cards (those that can go to an empty column) asks which. A line not understood leaves the
+    list open, as a typing slip should not cost the player the list; any other line forgets it."""
 
     items: tuple[tuple[Move, ...], ...]
 
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
         from fortythieves.lang.answers import ordinal_chosen
 
-        s.leave(self)
         n = ordinal_chosen(line, s.lang)
+        if n is None and isinstance(intent, Unknown):
+            return None
+        s.leave(self)
         if n is None:
             return None
         if n > len(self.items):
