@@ -378,11 +378,18 @@ class Session(Acting):
                 return self.resolved(resolve_tap(state, what))
             case Setting():
                 return change(self, intent)
-            case MoveIntent(like_last=True):  # "and the 3 too": up, when the card before went up
-                if self.last_target is None or self.last_target.kind is not PileKind.FOUNDATION:
+            case MoveIntent(like_last=True):  # "and the 3 too": where the card before went
+                last = self.last_target
+                if last is None or last.kind not in (PileKind.FOUNDATION, PileKind.COLUMN):
                     return Reply(self.read(intent.source if not isinstance(intent.source, It) else None))
-                up = dataclasses.replace(intent, target=PileRef(PileKind.FOUNDATION), like_last=False)
-                return self.resolved(resolve_move(state, up, self.settings.autoplace))
+                # a foundation: whichever takes the card; a column: that very column ("en de 6 er ook op")
+                there = (
+                    PileRef(PileKind.FOUNDATION)
+                    if last.kind is PileKind.FOUNDATION
+                    else PileRef(last.kind, last.index)
+                )
+                same = dataclasses.replace(intent, target=there, like_last=False)
+                return self.resolved(resolve_move(state, same, self.settings.autoplace))
             case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
                 found = offer(resolve_move(state, intent, False))
                 if isinstance(found, Refused):  # the question is answered with the rule
