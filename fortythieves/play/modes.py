@@ -126,12 +126,13 @@ class Question:
 class StopOrQuit:
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
         """ "speaking" or "the game" (or "the first", or a phrase that says which) does it;
-        "cancel" drops the question; a command that acts drops it and says so; a reading
-        command is answered and the question stays; anything else asks again."""
+        "cancel" drops the question; a command that acts drops it and says so, also after
+        "neither" ("nessuno dei due, voglio una nuova partita"); a reading command is
+        answered and the question stays; anything else asks again."""
         from fortythieves.lang.answers import CANCEL, read_stop_choice
 
         chosen = read_stop_choice(line, s.lang)
-        if chosen == CANCEL:
+        if chosen == CANCEL and not (changes_game(intent) or isinstance(intent, Setting)):
             s.leave(self)
             return Reply(s.r.nothing_done())
         if isinstance(chosen, Cmd):

@@ -22,9 +22,10 @@ from fortythieves.lang.intents import (
     Read,
     Setting,
     Unknown,
+    changes_game,
 )
 from fortythieves.lang.linkwords import also_words, and_words
-from fortythieves.lang.parsing.classes import Reader, is_filler, starts_with
+from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings
@@ -46,8 +47,10 @@ def _lead(p: Piece) -> int:
 def _leads(p: Piece) -> tuple[int, bool]:
     """How many tags lead the line, and whether an "and now" is among them."""
     k, now = 0, False
-    if p.tags and _yes_or_no(p.tags[0]) and 1 in p.cuts:
-        k = 1  # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it
+    if p.tags and _yes_or_no(p.tags[0]) and p.cuts and _answer_only(p.tags[1 : p.cuts[0]]):
+        # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it;
+        # "nessuno dei due, voglio ...": an answer's clause, "none of the two", leads too
+        k = p.cuts[0]
     for phrases in (now_words(p.lang), and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
@@ -58,6 +61,16 @@ def _leads(p: Piece) -> tuple[int, bool]:
         if found and (end := p.at_word(at + found)) is not None:
             k, now = end, now or phrases is now_words(p.lang)
     return k, now
+
+
+def _answer_only(tags: tuple[Tag, ...]) -> bool:
+    """Whether the words after an answer's "no" in its clause only finish the answer: small
+    words, and "of the two" ("nessuno dei due", "none of the two"); never a card or a place,
+    which the command after it may mean as "it"."""
+    said = [t for t in tags if not is_filler(t)]
+    return not said or (
+        len(said) == 2 and has(said[0], TagKind.FROM) and has(said[1], TagKind.NUM) and said[1].text.isalpha()
+    )
 
 
 def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
@@ -83,6 +96,26 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     if hint_alone and not isinstance(rest, MoveIntent | Read):
         return None  # "and now, the hint": the hint it asks for; "e agora o 2 de ouros" names a card
     return rest
+
+
+_STOPS = (Cmd.STOP, Cmd.STOP_OR_QUIT)
+
+
+def after_stop(p: Piece, r: Reader, intent: Intent) -> Intent | None:
+    """ "basta, nuova partita", "chega, novo jogo", "enough, undo": a word for "stop"
+    said first, then a whole command that acts or asks, is that command ("enough" says
+    why, not what); "basta, grazie" stays the stop. None when the line is no such line."""
+    if not (isinstance(intent, Command) and intent.cmd in _STOPS):
+        return None
+    k = next((i for i, t in enumerate(p.tags) if not is_filler(t)), None)
+    if k is None or k + 1 >= len(p.tags) or keyword(p.tags[k]) not in _STOPS:
+        return None
+    rest = r.understand(p.span(k + 1).tagged_again())
+    if isinstance(rest, Command) and rest.cmd in _STOPS:
+        return None
+    if changes_game(rest) or (isinstance(rest, Command) and rest.cmd in ANSWERS):
+        return rest
+    return None
 
 
 def _destination_at(p: Piece) -> int | None:

@@ -45,6 +45,7 @@ from fortythieves.lang.parsing.corrections import (
 from fortythieves.lang.parsing.counting import number_before_repeat
 from fortythieves.lang.parsing.followups import (
     after_lead,
+    after_stop,
     destination,
     from_named,
     short_names,
@@ -266,6 +267,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
         intent = next((again for reading in SECOND_READINGS if (again := reading(p, r)) is not None), intent)
     if (led := after_lead(p, r, intent)) is not None:
         return led  # "sì, mettilo sul nove", "e agora o 5 para a base"
+    if (stopped := after_stop(p, r, intent)) is not None:
+        return stopped  # "basta, nuova partita"
     if isinstance(intent, Unknown | Nothing | Read) and (short := short_names(p)) is not None:
         return short  # "ah f": the ace of hearts, not "ah!"
     # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
