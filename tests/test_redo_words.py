@@ -4,13 +4,17 @@ reply again. The words are each language's catalogue entries."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.i18n import translator
+from fortythieves.lang.countwords import _counted_moves
+from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
+from fortythieves.lang.parser import parse
 from fortythieves.lang.redowords import _redo_verbs
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -47,3 +51,26 @@ def test_a_redo_verb_after_a_draw_repeats_the_reply(lang: str, verb: str) -> Non
     drawn = s.game.snapshot()
     again = s.handle(verb).text
     assert s.game.snapshot() == drawn and again.endswith(said), (verb, again)
+
+
+@pytest.mark.parametrize(("lang", "verb"), [(lang, v) for lang in LANGUAGES for v in _verbs(lang)])
+def test_a_redo_verb_with_a_count_of_moves_redoes_that_many(lang: str, verb: str) -> None:
+    noun = _own(lang, _counted_moves)[0]
+    for n in (2, 3):
+        assert parse(f"{verb} {n} {noun}", lang) == Command(Cmd.REDO, str(n)), (verb, noun)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_undo_three_then_redo_three_by_the_redo_verb(lang: str) -> None:
+    s = _session(lang)
+    for _ in range(3):
+        s.handle(word(lang, "draw"))
+    drawn = s.game.snapshot()
+    s.handle(f"{word(lang, 'undo')} 3 {_own(lang, _counted_moves)[0]}")
+    assert s.game.snapshot() != drawn
+    s.handle(f"{_verbs(lang)[0]} 3 {_own(lang, _counted_moves)[0]}")
+    assert s.game.snapshot() == drawn
+
+
+def _own(lang: str, make: Callable[[Translator], str]) -> list[str]:
+    return [w.strip() for w in make(translator(lang)).split("|") if w.strip()]

@@ -4,6 +4,7 @@ reply. A word class of the catalogue, read with `lang.concepts`' helpers."""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from fortythieves.lang.concepts import Phrase, words_of
@@ -22,3 +23,9 @@ def _redo_verbs(t: Translator) -> str:
 def redo_verbs(lang: str) -> frozenset[Phrase]:
     """The repeat words that redo right after an undo, in `lang` and English, folded."""
     return words_of(_redo_verbs, lang)
+
+
+def says_redo_verb(text: str, lang: str) -> bool:
+    """`text` (words as the parser keeps them) is only a repeat word that is also Redo's
+    ("ponovi", "ripeti!")."""
+    return tuple(re.sub(r"[^\w\s]", " ", text).split()) in redo_verbs(lang)

@@ -12,6 +12,7 @@ from fortythieves.lang.countwords import counted_moves, last_words, times_nouns,
 from fortythieves.lang.intents import Cmd, Command, Intent, Unknown
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
+from fortythieves.lang.redowords import says_redo_verb
 from fortythieves.lang.tokenizer import TagKind, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
@@ -29,6 +30,8 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     intent = read(rest)
     if isinstance(intent, Command) and intent.cmd in _TAKEN and not intent.rest:
         return Command(intent.cmd, str(n) if n > 1 else "")
+    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(rest.text, p.lang):
+        return Command(Cmd.REDO, str(n) if n > 1 else "")  # "ponovi 3 poteza": Redo's verb with a count
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):

@@ -72,7 +72,7 @@ from fortythieves.lang.parsing.undoing import (
     redo_after_no,
     says_undone,
 )
-from fortythieves.lang.redowords import redo_verbs
+from fortythieves.lang.redowords import says_redo_verb
 from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
@@ -279,7 +279,7 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return again
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
-    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and _redo_verb(p):
+    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(p.text, p.lang):
         return Command(Cmd.REPEAT, intent.rest, redoes=True)  # "ponovi": right after an undo, redo
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
@@ -291,11 +291,6 @@ def _understood(p: Piece, r: Reader) -> Intent:
     ):
         return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
     return intent
-
-
-def _redo_verb(p: Piece) -> bool:
-    """The line is only a repeat word that is also Redo's ("ponovi", "ripeti!")."""
-    return tuple(re.sub(r"[^\w\s]", " ", p.text).split()) in redo_verbs(p.lang)
 
 
 def _moves_asked_now(p: Piece) -> bool:
