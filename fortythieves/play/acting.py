@@ -12,7 +12,7 @@ from typing import assert_never
 
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import Move, MoveKind, Pile
-from fortythieves.core.state import Refusal
+from fortythieves.core.state import Refusal, State
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.phrasing import Phraser, Verbosity, capital
 from fortythieves.lang.replies import Replies
@@ -39,6 +39,7 @@ class Acting:
     it: Referent  # what "it" stands for
     last_refusal: Why | None  # for `why`
     last_action: Cmd | None  # the draw, undo or redo "again" repeats
+    last_moved: tuple[State, Move] | None  # the last move (no draw) and the position before it
     last_target: Pile | None  # where the card moved last went
     watching: tuple[object, ...] | None  # a move's position, until its loss is decided
 
@@ -143,6 +144,7 @@ class Acting:
             return self.refused(e.refusal)
         self.pending = None
         self.last_action = Cmd.DRAW if move.kind is MoveKind.DRAW else None  # what "again" repeats
+        self.last_moved = None if move.kind is MoveKind.DRAW else (before, move)  # what "again" cannot
         self.last_target = move.target  # where "and the 3 too" sends the next card
         self.save()
         self.it.moved(self.current, before, self.game.state, move)

@@ -183,6 +183,8 @@ def _moves(s: Host, _rest: str) -> Reply:
 def _again(s: Host, rest: str) -> Reply:
     """The last draw, undo or redo once more; after anything else, what "again" can repeat."""
     if s.last_action is None:
+        if s.last_moved is not None:  # a move is never repeated, but the player hears which was last
+            return Reply(s.r.again_what_after(*s.last_moved))
         return Reply(s.r.again_what())
     return SPECS[s.last_action].handler(s, rest)
 

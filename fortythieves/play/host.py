@@ -10,7 +10,7 @@ from typing import Protocol
 from fortythieves.core.game import Game
 from fortythieves.core.moves import Move
 from fortythieves.core.saves import Loaded
-from fortythieves.core.state import Refusal
+from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.phrasing import Phraser
@@ -38,6 +38,7 @@ class Host(Protocol):
     last_refusal: Why | None
     history_from: int | None
     last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action
+    last_moved: tuple[State, Move] | None  # the last move and the position before it, named by "again"
     choosing_stop: bool
     advisor: Advisor | None
     terminal: bool | None

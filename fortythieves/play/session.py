@@ -113,6 +113,7 @@ class Session(Acting):
         self.history_from: int | None = None  # `history` again goes on from here
         self.last_refusal = None
         self.last_action = None
+        self.last_moved = None
         self.last_target = None
         self.watching = None
 
@@ -357,9 +358,9 @@ class Session(Acting):
             case Command(cmd, rest):
                 reply = SPECS[cmd].handler(self, rest)
                 if cmd in (Cmd.UNDO, Cmd.REDO):
-                    self.last_action = cmd
+                    self.last_action, self.last_moved = cmd, None
                 elif SPECS[cmd].kind is Kind.ACTS and cmd not in REPEATABLE and not SPECS[cmd].plays:
-                    self.last_action = None  # a new deal: nothing to repeat
+                    self.last_action, self.last_moved = None, None  # a new deal: nothing to repeat
                 for event in reply.events:
                     if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
                         stock = self.game.state.stock

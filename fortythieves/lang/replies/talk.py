@@ -64,6 +64,21 @@ class Talk(Said):
             repeat=self._word("repeat"),
         )
 
+    def again_what_after(self, state: State, move: Move) -> str:
+        # Translators: reply to "again" (or "another", "one more") right after a move, which "again" never
+        # repeats; {move} is that move ("7 of spades from column 2 onto the 8 of spades in column 1");
+        # {draw}, {undo}, {redo}, {repeat} are command words.
+        return self.t._(
+            "Again what? Your last action was a move: {move}. A move is not repeated; say {draw}, {undo} or {redo}, "
+            "or {repeat} to hear my last reply."
+        ).format(
+            move=self.p.describe(state, move),
+            draw=self._word("draw"),
+            undo=self._word("undo"),
+            redo=self._word("redo"),
+            repeat=self._word("repeat"),
+        )
+
     def said_again(self, reply: str) -> str:
         # Translators: "repeat" (or "what?") after a reply that dealt, moved or undid something:
         # marked as said before, so that it is never heard as a new deal or a second move.
