@@ -67,10 +67,31 @@ function replyInSight() {
   if (fixedPart) {
     const r = fixedPart.getBoundingClientRect();
     if (r.bottom > window.innerHeight) window.scrollBy(0, Math.min(r.top, r.bottom - window.innerHeight + 8));
+    else if (fixedPart.contains(document.activeElement)) wholeUnder(fixedPart);
     return;
   }
   const r = latestBox.getBoundingClientRect();
   if (r.top < 0 || r.bottom > window.innerHeight) latestBox.scrollIntoView({ block: "start" });
+}
+
+function wholeUnder(part) {
+  // What the block's lower edge cuts through (a button, a label, a card), shown whole under
+  // it: the page goes back by the part that was hidden. Only while the player is at the
+  // block (a typed line), so that the board never moves under a card that has focus.
+  for (let step = 0; step < 4; step++) { // what comes out whole may bring the next piece to the edge
+    const edge = part.getBoundingClientRect().bottom;
+    if (window.scrollY <= 0 || edge >= window.innerHeight - 2) return;
+    let back = 0;
+    for (const x of [8, window.innerWidth / 2, window.innerWidth - 8]) {
+      const hit = document.elementFromPoint(x, edge + 2);
+      const piece = hit && hit.closest("button, a, input, label, li, p, h2, h3, h4");
+      if (!piece || part.contains(piece)) continue;
+      const r = piece.getBoundingClientRect();
+      if (r.top < edge && r.bottom > edge) back = Math.max(back, edge - r.top + 4);
+    }
+    if (!back) return;
+    window.scrollBy(0, -Math.min(back, window.scrollY));
+  }
 }
 
 function clearOfDock() {
@@ -194,7 +215,9 @@ async function send(form, body, typed) {
     // A refused line comes back for correction, unless the player typed on meanwhile.
     if (refused && input.value === "") {
       input.value = typed;
-      input.select();
+      const y = window.scrollY;
+      input.select(); // which would scroll the page to bring the box out from its own block's room
+      window.scrollTo(window.scrollX, y);
     }
   } else if (document.activeElement === active || document.activeElement === document.body) {
     if (!(answer.focus && focusOn(answer.focus)) && active && !active.isConnected && around) {
