@@ -525,7 +525,12 @@ def _spot(words: list[str], lang: str) -> Cmd | None:
 def inside_question_phrase(words: list[str], lang: str) -> set[int]:
     """The indexes of `words` (a normalized line, split) inside a question's phrase of
     several words: the "one" of "how does one play" is no number."""
-    return {i + k for phrase, _key, i in _found(words, lang) if len(phrase) > 1 for k in range(len(phrase))}
+    return {k for start, end in question_spans(words, lang) for k in range(start, end)}
+
+
+def question_spans(words: list[str], lang: str) -> list[tuple[int, int]]:
+    """Where each question's phrase of several words is said in `words`: start and end."""
+    return [(i, i + len(phrase)) for phrase, _key, i in _found(words, lang) if len(phrase) > 1]
 
 
 def _may_words(t: Translator) -> str:

@@ -7,7 +7,7 @@ The notation is language-neutral: `move 7S -> 8S`, `cmd draw`, `set speech on`,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from fortythieves.core.cards import Card, Rank
@@ -194,6 +194,9 @@ class Read:
     # "to the foundation", "a la base": a place said alone as where a card goes; right
     # after the game named a card it moves that card there (the session knows which)
     to: bool = False
+    # "foundation", "home": a foundation named alone, with no verb; right after a draw the
+    # game said goes up, it is where that card goes. The same read either way otherwise.
+    alone: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

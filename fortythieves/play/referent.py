@@ -51,6 +51,16 @@ class Referent:
         """Whether a card (not a place) is the last thing named in this game."""
         return self.game is game and isinstance(self.spec, CardRef | RankRef)
 
+    def drawn(self, game: CurrentGame, state: State) -> bool:
+        """Whether the last thing named in this game is the card just drawn, still on top
+        of the waste (the draw's reply said where it goes)."""
+        return (
+            self.game is game
+            and isinstance(self.spec, CardRef)
+            and self.pile == Pile(PileKind.WASTE)
+            and state.top(self.pile) == self.spec.card
+        )
+
     def gone(self, game: CurrentGame) -> bool:
         """Something was named, but in another game."""
         return self.spec is not None and self.game is not game

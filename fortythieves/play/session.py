@@ -22,7 +22,7 @@ from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import MoveKind, PileKind
+from fortythieves.core.moves import MoveKind, Pile, PileKind
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
@@ -320,6 +320,20 @@ class Session(Acting):
             return Reply(capital(reply.text), reply.events, reply.quit)
         return self.said(reply)
 
+    def _goes_up(self, what: Spec | None) -> bool:
+        """Whether the card just drawn can go to the foundation `what` names (any, when
+        it names none)."""
+        state = self.game.state
+        if not isinstance(what, PileRef) or not self.it.drawn(self.current, state):
+            return False
+        return any(
+            m.source == Pile(PileKind.WASTE)
+            and m.target is not None
+            and m.target.kind is PileKind.FOUNDATION
+            and what.index in (None, m.target.index)
+            for m in state.legal_moves()
+        )
+
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say
         after it (`show`'s grid keeps its lines); kept for `repeat` unless it is silence."""
@@ -339,6 +353,8 @@ class Session(Acting):
             return self.play(hinted)  # "do it", "play it" after a hint: the hint's move
         if isinstance(intent, Read) and intent.to and self.it.names_card(self.current):
             intent = MoveIntent(It(), intent.what)  # a draw, then "to the foundation": the card drawn
+        elif isinstance(intent, Read) and intent.alone and self._goes_up(intent.what):
+            intent = MoveIntent(It(), intent.what)  # "it goes to foundation 4", then "foundation"
         if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
             referent = self.it.get(self.current, state)
             if referent is None:

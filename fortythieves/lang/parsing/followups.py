@@ -38,6 +38,12 @@ def _yes_or_no(tag: Tag) -> bool:
     return all(m.kind in _YES_NO for m in meanings(tag))
 
 
+def _said_apart(tag: Tag) -> bool:
+    """ "yep,", "alright,", "bon,": a small word said apart before the command (the comma
+    after it) that is neither "to" nor "from" nor "it"."""
+    return is_filler(tag) and not has(tag, TagKind.PRONOUN) and not has(tag, TagKind.UP)
+
+
 def _lead(p: Piece) -> int:
     """How many tags lead the line without being part of its command: a "yes" or "no"
     word, then "and now" or "and" ("sì, mettilo sul nove", "e agora o 5 para a base")."""
@@ -51,6 +57,9 @@ def _leads(p: Piece) -> tuple[int, bool]:
         # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it;
         # "nessuno dei due, voglio ...": an answer's clause, "none of the two", leads too
         k = p.cuts[0]
+    apart = next((j for j, t in enumerate(p.tags) if not _said_apart(t)), len(p.tags))
+    if k == 0 and 0 < apart < len(p.tags) and apart in p.cuts:
+        k = apart  # "yep,", "okay so,": small words said apart before the command
     for phrases in (now_words(p.lang), and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
@@ -125,11 +134,15 @@ def _destination_at(p: Piece) -> int | None:
     if any(t.kind is TagKind.Q for t in p.tags):
         return None
     lead = k = _lead(p)
-    while k < len(p.tags) and is_filler(p.tags[k]) and not has(p.tags[k], TagKind.TO):
-        k += 1
+    while k < len(p.tags) and (
+        (is_filler(p.tags[k]) and not has(p.tags[k], TagKind.TO))
+        or (_upward(p.tags[k]) and k + 1 < len(p.tags) and has(p.tags[k + 1], TagKind.TO))
+    ):
+        k += 1  # "su in fondazione": an "up" that is also "to" stands before the "to"
     if k >= len(p.tags) - 1 or not has(p.tags[k], TagKind.TO):
         return None
-    if k > lead and not any(has(t, TagKind.PRONOUN) for t in p.tags[lead:k]):
+    before = p.tags[lead:k]
+    if before and not (any(has(t, TagKind.PRONOUN) for t in before) or all(map(_upward, before))):
         return None  # "switch to column 3": a word before "to" that is no "it" may be any verb
     after = p.tags[k + 1 :]
     if any(
@@ -157,6 +170,14 @@ def destination(p: Piece) -> Intent | None:
     if any(has(t, TagKind.PRONOUN) for t in p.tags[_lead(p) : k]):
         return MoveIntent(It(), target)  # "give it to the foundation"
     return Read(target, to=True)
+
+
+def _upward(tag: Tag) -> bool:
+    """ "up", "amunt", "omhoog": a word for "up" before "to the foundation" says the same."""
+    return has(tag, TagKind.UP) and all(m.kind in _UPWARD for m in meanings(tag))
+
+
+_UPWARD = (TagKind.UP, TagKind.FILLER, TagKind.TO)
 
 
 _TAKES = (PileKind.FOUNDATION, PileKind.COLUMN)  # the places a card is moved to

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import may_words, now_words, spot, you_words
+from fortythieves.lang.concepts import may_words, now_words, question_spans, spot, you_words
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -19,6 +19,7 @@ from fortythieves.lang.intents import (
     It,
     MoveIntent,
     Nothing,
+    PileRef,
     RankRef,
     Read,
     Setting,
@@ -104,6 +105,8 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
     intent = work.understand(p, quick)
     if isinstance(intent, Read | Unknown) and (there := destination(p)) is not None:
         return there  # "to the foundation", "ja, op de klaveren 10": where the card named last goes
+    if isinstance(intent, Read) and _foundation_alone(intent, p):
+        return dataclasses.replace(intent, alone=True)  # "foundation", after "it goes to foundation 4"
     if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
         return origin  # "and the 3 of spades from column 2"
     if isinstance(intent, Read) and isinstance(intent.what, CardRef | RankRef) and _goes_on(p):
@@ -147,6 +150,15 @@ _NAMING = frozenset(
 def _exactly_named(p: Piece) -> bool:
     """Whether every word of the line belongs to naming a card or a place."""
     return all(any(m.kind in _NAMING for m in meanings(t)) for t in p.tags)
+
+
+def _foundation_alone(intent: Read, p: Piece) -> bool:
+    """ "foundation", "the foundation please", "a base": a foundation named with no verb and
+    no other word that acts or reads ("read the foundations" reads them)."""
+    what = intent.what
+    if intent.to or not isinstance(what, PileRef) or what.kind is not PileKind.FOUNDATION:
+        return False
+    return all(all(m.kind in _NAMING or m.kind is TagKind.FILLER for m in meanings(t)) for t in p.tags)
 
 
 def _piles_as_columns(p: Piece) -> Piece:
@@ -296,7 +308,14 @@ def _understood(p: Piece, r: Reader) -> Intent:
 def _moves_asked_now(p: Piece) -> bool:
     """ "and now, what can I play?": an "and now" (a hint said alone) beside a question
     about the moves asks the moves."""
-    rest = drop_phrases(p.words, now_words(p.lang))
+    # a word of a longer question phrase stays ("a próxima jogada": the next move, a hint)
+    nows = now_words(p.lang)
+    inside = {
+        k for start, end in question_spans(p.words, p.lang) if tuple(p.words[start:end]) not in nows
+        for k in range(start, end)
+    }  # fmt: skip
+    kept = ["\0" + w if i in inside else w for i, w in enumerate(p.words)]
+    rest = [w.removeprefix("\0") for w in drop_phrases(kept, nows)]
     return len(rest) < len(p.words) and spot(rest, p.lang) is Cmd.MOVES
 
 
