@@ -40,7 +40,7 @@ from fortythieves.lang.parsing.classes import (
     takes_text,
     value_of,
 )
-from fortythieves.lang.parsing.counting import counted, number_before_repeat
+from fortythieves.lang.parsing.counting import counted, number_before_repeat, said_more
 from fortythieves.lang.parsing.items import (
     card_unsaid,
     mark_it,
@@ -221,6 +221,12 @@ def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
     Beside the words of "can I win" it is "still" ("è ancora vincibile?"), whatever else
     those words may say ("vincibile" is in "nuova partita vincibile")."""
     again = [i for i, t in enumerate(tags) if keyword(t) is Cmd.AGAIN]
+    more = [i for i, t in enumerate(tags) if said_more(t)]
+    said = [t for t in tags if not is_filler(t)]
+    if len(said) == 1 and more and value_alone(tags, lang) is None:  # "mais", "more": once more, as "another"
+        return [Tag(TagKind.CMD, Cmd.AGAIN, t.text) if i in more else t for i, t in enumerate(tags)]
+    if more and any(keyword(t) in RETRIED for t in said):
+        return [t for i, t in enumerate(tags) if i not in more]  # "vira mais", "desfaz mais": the same again
     if not again:
         return tags
     named = any(

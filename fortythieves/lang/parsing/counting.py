@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fortythieves.lang.countwords import counted_moves, last_words, times_nouns, times_said
-from fortythieves.lang.intents import Cmd, Command, Intent, Unknown
+from fortythieves.lang.intents import Cmd, Command, Intent, Unknown, Value
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.redowords import says_redo_verb
-from fortythieves.lang.tokenizer import TagKind, meanings, pick
+from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
 
@@ -49,22 +49,34 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     for at in range(len(words)):  # "undo twice", "poništi dvaput"
         if said_alone := _phrase_at(words, at, frozenset(alone)):
             return alone[tuple(words[at : at + said_alone])], set(range(at, at + said_alone))
+    # "desfaz mais 15 jogadas", "undo 10 more", "desfés 10 jugades més": a word for "more"
+    # beside the number says the count goes on from the undoing before; it counts as well
+    mores = {p.starts[j] for j, t in enumerate(p.tags) if said_more(t)}
     for k, tag in enumerate(p.tags):
         number = pick(tag, TagKind.NUM)
         if number is None or " " in tag.text:
             continue
         at = p.starts[k]
         end = _after(words, at + 1, lasts)
+        more = {w for w in (at - 1, end) if w in mores}
+        end += end in more
         noun = _phrase_at(words, end, nouns)
-        if noun == 0:
+        if noun == 0 and not more:
             continue
-        said = set(range(at, end + noun))
+        more |= {end + noun} & mores if noun else set()
+        said = set(range(at, end + noun)) | more
         start = at
         while (back := _phrase_before(words, start, lasts)) or _article_before(p, start):
             start -= back or 1
         said |= set(range(start, at))
         return int_of(number), said
     return None
+
+
+def said_more(tag: Tag) -> bool:
+    """Whether the word is only "more" ("more", "mais", "més"), the value of a fuller setting."""
+    value = pick(tag, TagKind.VALUE)
+    return " " not in tag.text and value is not None and value.value is Value.FULL and len(meanings(tag)) == 1
 
 
 def _after(words: list[str], at: int, phrases: frozenset[Phrase]) -> int:
