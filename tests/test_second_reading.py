@@ -175,7 +175,7 @@ REFUSED = [
     ("nl", "schuur 2"),  # the word before a number names the place
     ("en", "play the seven of spades quickly buddy"),  # a move without its destination
     ("en", "blah what"),  # too little left of a question
-    ("ca", "agafa una carta del munt"),  # an unknown verb: never read as the pile it names
+    ("ca", "amaga una carta del munt"),  # an unknown verb: never read as the pile it names ("agafa" draws)
     ("en", "put the 7 of spades on the 8 of hearts, number 4"),  # a number names only an empty column
     ("en", "no, don't take that back"),  # "no" with a negation of undo
     ("en", "no no, draw"),  # "no" agrees with undo only
