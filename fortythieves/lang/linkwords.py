@@ -115,3 +115,17 @@ def also_words(lang: str) -> frozenset[Phrase]:
 def and_words(lang: str) -> frozenset[Phrase]:
     """ "and", "i", "en", "e": a line that goes on from the one before."""
     return words_of(_and_words, lang)
+
+
+def _under_words(t: Translator) -> str:
+    # Translators: the words for "under", "below" as a place ("the card under the 7", Catalan "el de sota",
+    # "a sota del 6"), "|"-separated, with the small words said with them ("a sota", "de sota", "per sota").
+    # No command uses them: a line with one is not understood, so that a rank's word inside them (Catalan
+    # "sota", the jack) is never read as that card. Words the game already knows keep their meaning.
+    return t.pgettext("under words", "under|below|beneath|underneath")
+
+
+@cache
+def under_words(lang: str) -> frozenset[Phrase]:
+    """ "under", "a sota", "de sota": a place under a card, which no command names."""
+    return words_of(_under_words, lang)

@@ -17,7 +17,7 @@ from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, near_words
-from fortythieves.lang.linkwords import also_words
+from fortythieves.lang.linkwords import also_words, under_words
 
 PILES = {
     "column": PileKind.COLUMN,
@@ -186,6 +186,9 @@ def lexicon(lang: str) -> Lexicon:
     for also in also_words(lang):  # "the six as well": "as" is no ace of spades here
         if not phrases.setdefault(also, []):
             phrases[also].append(Tag(TagKind.FILLER))
+    for under in under_words(lang):  # "el de sota", "a sota del 6": "sota" is no jack here
+        if not phrases.setdefault(under, []):
+            phrases[under].append(Tag(TagKind.UNKNOWN, None, " ".join(under)))
     frozen = {k: tuple(v) for k, v in phrases.items()}
     ranks = {k: v for k, v in _letters(lang, "letter-ranks", LETTER_RANKS).items() if isinstance(v, int)}
     suits = {k: v for k, v in _letters(lang, "letter-suits", (0, 1, 2, 3)).items() if isinstance(v, int)}
