@@ -161,14 +161,15 @@ def destination(p: Piece) -> Intent | None:
     if k is None:
         return None
     verb = (Tag(TagKind.MOVE, None, "move"), Tag(TagKind.PRONOUN, None, "it"))
-    said = read(Piece((*verb, *p.tags[k:]), p.lang), False)
+    with_it = _with_it(p.tags[k + 1 :])
+    said = read(Piece((*verb, *p.tags[k : len(p.tags) - 2 * with_it]), p.lang), False)
     if not isinstance(said, MoveIntent) or not isinstance(said.source, It) or said.target is None:
         return None
     target = said.target
     if isinstance(target, It) or (isinstance(target, PileRef) and target.kind not in _TAKES):
         return None
-    if any(has(t, TagKind.PRONOUN) for t in p.tags[_lead(p) : k]):
-        return MoveIntent(It(), target)  # "give it to the foundation"
+    if any(has(t, TagKind.PRONOUN) for t in p.tags[_lead(p) : k]) or with_it:
+        return MoveIntent(It(), target)  # "give it to the foundation", "to the foundation with it"
     return Read(target, to=True)
 
 
@@ -181,6 +182,17 @@ _UPWARD = (TagKind.UP, TagKind.FILLER, TagKind.TO)
 
 
 _TAKES = (PileKind.FOUNDATION, PileKind.COLUMN)  # the places a card is moved to
+
+
+def _with_it(tags: tuple[Tag, ...]) -> bool:
+    """Whether a destination ends with "it" after a small word ("to the foundation with
+    it", "para a base com isso"): the card named last is sent there."""
+    return (
+        len(tags) >= 2
+        and is_filler(tags[-2])
+        and has(tags[-1], TagKind.PRONOUN)
+        and not has(tags[-1], TagKind.ARTICLE)
+    )
 
 
 def from_named(p: Piece, r: Reader) -> MoveIntent | None:
