@@ -53,6 +53,21 @@ def _times_said(t: Translator) -> str:
     return t.pgettext("count words", "once,one time|twice,two times|thrice,three times")
 
 
+def _all_said(t: Translator) -> str:
+    # Translators: the words that say "all the moves" after undo or redo, as in "redo them all", "undo
+    # everything", "redo all the moves" ("|"-separated), every form. A redo so said plays again every move
+    # taken back; an undo so said takes back only a few moves, and otherwise says how to restart.
+    return t.pgettext(
+        "count words", "all|them all|all of them|everything|all the moves|all my moves|every move"
+    )
+
+
+@cache
+def all_said(lang: str) -> frozenset[Phrase]:
+    """The words for "all the moves" after undo or redo, in `lang` and English, folded."""
+    return words_of(_all_said, lang)
+
+
 @cache
 def times_nouns(lang: str) -> frozenset[Phrase]:
     """The nouns of a count of times, in `lang` and English, folded."""

@@ -188,6 +188,9 @@ class Command:
     redoes: bool = False
 
 
+ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")
+
+
 @dataclass(frozen=True, slots=True)
 class Read:
     what: Spec | None  # None: the whole board

@@ -19,7 +19,7 @@ from fortythieves.core.record import Finished, Result, export_text, read_record,
 from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.grid import grid
-from fortythieves.lang.intents import Cmd
+from fortythieves.lang.intents import ALL_MOVES, Cmd
 from fortythieves.lang.phrasing.moves import listed_in_order
 from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
@@ -79,6 +79,16 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
 
     def many(s: Host, rest: str) -> Reply:
         times = min(int(rest), UNDO_LIMIT) if rest.strip().isdigit() else 1
+        if rest == ALL_MOVES and closing is None:
+            times = UNDO_LIMIT  # "redo them all": redo stops when nothing is left to redo
+        elif rest == ALL_MOVES:
+            # "undo everything" takes back a few moves; more than that is rarely meant (the
+            # player forgot how far back the game began), cannot go back further than the undo
+            # limit anyway, and restart is the command that truly starts over: say so instead
+            depth = len(s.game.history)
+            if depth > FEW_UNDONE:
+                return Reply(s.r.undo_all_refused(depth))
+            times = depth
         replies: list[Reply] = []
         for _ in range(max(times, 1)):
             replies.append(one(s, ""))
@@ -93,6 +103,7 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
     return many
 
 
+FEW_UNDONE = 3  # "undo everything" takes back at most so many moves without asking for restart
 _undo = _counted(_undo_one, lambda s: s.p.score_now(s.game))
 _redo = _counted(_redo_one)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fortythieves.lang.countwords import counted_moves, last_words, times_nouns, times_said
-from fortythieves.lang.intents import Cmd, Command, Intent, Unknown, Value
+from fortythieves.lang.countwords import all_said, counted_moves, last_words, times_nouns, times_said
+from fortythieves.lang.intents import ALL_MOVES, Cmd, Command, Intent, Unknown, Value
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.redowords import says_redo_verb
@@ -29,16 +29,26 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     rest = p.retagged([i for i in range(len(p.words)) if i not in said])
     intent = read(rest)
     if isinstance(intent, Command) and intent.cmd in _TAKEN and not intent.rest:
-        return Command(intent.cmd, str(n) if n > 1 else "")
+        return Command(intent.cmd, _said(n))
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(rest.text, p.lang):
-        return Command(Cmd.REDO, str(n) if n > 1 else "")  # "ponovi 3 poteza": Redo's verb with a count
+        return Command(Cmd.REDO, _said(n))  # "ponovi 3 poteza": Redo's verb with a count
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):
         return Command(Cmd.UNDO, str(n) if n > 1 else "")
+    if n == _EVERY:
+        return None  # "all" said beside no undo or redo: the board, or whatever it means alone
     if any(keyword(t) in _TAKEN for t in rest.tags) or backs:
         return not_understood(p)  # "undo three moves to column 2": a count never dropped
     return None
+
+
+_EVERY = 0  # the count "all the moves" stands for while it is read
+
+
+def _said(n: int) -> str:
+    """The count as a command's `rest`: all the moves, a number, or nothing for one."""
+    return ALL_MOVES if n == _EVERY else str(n) if n > 1 else ""
 
 
 def _count(p: Piece) -> tuple[int, set[int]] | None:
@@ -70,6 +80,10 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
             start -= back or 1
         said |= set(range(start, at))
         return int_of(number), said
+    everything = all_said(lang)  # after a number: "undo all three moves" undoes three
+    for at in range(len(words)):  # "redo them all", "undo everything", "alles ongedaan maken"
+        if said_all := _phrase_at(words, at, everything):
+            return _EVERY, set(range(at, at + said_all))
     return None
 
 

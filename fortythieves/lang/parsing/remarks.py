@@ -20,6 +20,7 @@ from fortythieves.lang.concepts import (
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
+    ALL_MOVES,
     GAME_COMMANDS,
     Cmd,
     Command,
@@ -339,6 +340,8 @@ def without_chatter(p: Piece) -> Intent | None:
         return None  # "whose turn is it": a question word first, and "turn" is no draw
     if isinstance(intent, Command) and intent.cmd in RETRIED and _verb_with_object(tags, lang):
         return None  # "turn around", "deal with it", "vira o disco": the verb says something else
+    if isinstance(intent, Command) and intent.rest == ALL_MOVES:
+        return None  # "desfaz-se tudo" (it all falls apart): all the moves, never past a word not known
     if isinstance(intent, Command):
         return intent if intent.cmd in RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value

@@ -179,6 +179,22 @@ class Talk(Said):
             count,
         ).format(count=count)
 
+    def undo_all_refused(self, count: int) -> str:
+        # Translators: reply to "undo everything" when that would take back more than three moves: nothing
+        # was undone. {restart} and {undo} are the commands, {example} is an undo of three moves ("undo 3").
+        return self.t.ngettext(
+            "Nothing was undone: that would take back {count} move. To play this deal again from the "
+            "start, type {restart}; to take back only some moves, type {undo} and how many, as in {example}.",
+            "Nothing was undone: that would take back {count} moves. To play this deal again from the "
+            "start, type {restart}; to take back only some moves, type {undo} and how many, as in {example}.",
+            count,
+        ).format(
+            count=count,
+            restart=self._word("restart"),
+            undo=self._word("undo"),
+            example=f"{self._word('undo')} 3",
+        )
+
     def cancelled(self) -> str:
         # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
         return self.t._("Cancelled; nothing moved.")
