@@ -52,6 +52,7 @@ from fortythieves.lang.parsing.followups import (
     short_names,
 )
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
+from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.remarks import (
     answer_or_remark,
@@ -92,12 +93,33 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     ("quen of hearts": "queen of hearts"), never run."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
+    return _parsed(line, lang, quick, by_column=True)
+
+
+def _parsed(line: str, lang: str, quick: bool, by_column: bool) -> Intent:
     p = _piles_as_columns(read_line(line, lang))
+    if by_column and (lying := card_column_said(p.words, lang)) is not None:
+        return _card_by_column(line, lang, quick, *lying)
     work = _Work()
     if _JUNK.search(_ARROWS.sub(" ", line)):
         intent = work.understand(p, quick)
         return Unknown((typed(line),)) if changes_game(intent) or isinstance(intent, Setting) else intent
     return _finished(p, work, quick)
+
+
+def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | None) -> Intent:
+    """ "dama u stupcu 8", "dečka na damu u stupcu 5": the line read with the card's column
+    said plainly (`parsing.lying`); a card only named by its column reads that column."""
+    # read again once: "van kolom 8" said plainly is still "van kolom 8"; the second column
+    # of "dečka u stupcu 6 na damu u stupcu 8" is said plainly in this reading
+    again = card_column_said(said.split(), lang)
+    plain = again[0] if again is not None else said
+    intent = _parsed(plain, lang, quick, by_column=False)
+    if isinstance(intent, Unknown) and column is not None:
+        read = _parsed(column, lang, False, by_column=False)
+        if isinstance(read, Read):
+            return read  # "osmica u petom stupcu": the column it lies in, read
+    return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
 
 
 def _finished(p: Piece, work: _Work, quick: bool) -> Intent:

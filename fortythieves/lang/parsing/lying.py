@@ -1,0 +1,76 @@
+"""A card named by the column it lies in. Croatian says it by case: "dama u stupcu 8",
+"osmica u petom stupcu" (locative: where the card lies), never "na stupac 8" (accusative:
+where it goes); the other languages by "of": "the queen of column 8". The words are the
+catalogue's "lying column words". The line is read again with the card's column said as
+its origin ("dama iz stupca 8"); a card moved onto is its column ("na damu u stupcu 5" is
+"na stupac 5": a card goes onto another only where that one ends its column, and the
+rules refuse a card that does not build on it)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator
+from fortythieves.lang.lexicon import all_entries, word
+
+
+def _lying_words(t: Translator) -> str:
+    # Translators: the words before a column's number that say where a card lies, never where it goes, as in
+    # "the queen of column 8" ("|"-separated): Croatian locative "u stupcu|na stupcu" ("dama u stupcu 8"),
+    # not the accusative "u stupac", which says where a card goes. An ordinal may stand before the last word
+    # ("u petom stupcu"). Leave out words that also say where a card goes ("in column", "nella colonna").
+    return t.pgettext("lying column words", "of column|of the column")
+
+
+@cache
+def lying_words(lang: str) -> frozenset[Phrase]:
+    """The words that say the column a card lies in, in `lang` and English, folded."""
+    return words_of(_lying_words, lang)
+
+
+def card_column_said(words: list[str], lang: str) -> tuple[str, str | None] | None:
+    """The line again with the column a card lies in said as its origin, or (for a card
+    moved onto) as the place it goes; and, when the card is only named with nothing said
+    of where it goes, that column said alone. None when no card is named by its column."""
+    found = _lying_at(words, lang)
+    if found is None:
+        return None
+    i, j, column = found
+    entries = all_entries(lang)
+    onto = {normalize(w) for w in entries["to"] if " " not in w}
+    before = words[:i]
+    for m in (1, 2):  # "na damu u stupcu 5", "na herc damu u stupcu 5": the card moved onto
+        if len(before) > m and before[-m - 1] in onto:
+            said = [*before[:-m], word(lang, "column"), *column, *words[j:]]
+            return " ".join(said), None
+    said = [*before, word(lang, "from"), word(lang, "column"), *column, *words[j:]]
+    alone = " ".join([word(lang, "column"), *column])
+    return " ".join(said), None if any(w in onto for w in words[j:]) else alone
+
+
+def _lying_at(words: list[str], lang: str) -> tuple[int, int, list[str]] | None:
+    """Where the words of a card's column begin and end, and the column's number (or
+    ordinal) as said."""
+    named = _card_words(lang)
+    for phrase in sorted(lying_words(lang), key=len, reverse=True):
+        k = len(phrase)
+        for i in range(1, len(words) - k + 1):
+            if words[i - 1] not in named:
+                continue  # "van kolom 3 naar kolom 5": the column's own card, said as a place
+            said = tuple(words[i : i + k])
+            if said == phrase and i + k < len(words) and words[i + k].isdigit():
+                return i, i + k + 1, [words[i + k]]
+            # "u petom stupcu": an ordinal before the word for column
+            if k > 1 and i + k < len(words) and (*words[i : i + k - 1], words[i + k]) == phrase:
+                return i, i + k + 1, [words[i + k - 1]]
+    return None
+
+
+@cache
+def _card_words(lang: str) -> frozenset[str]:
+    """The words a card's name ends with: its rank in every form, or a number."""
+    entries = all_entries(lang)
+    ranks = (w for n in range(1, 14) for w in entries[f"rank-{n}"])
+    return frozenset((*map(normalize, ranks), *(str(n) for n in range(1, 14))))

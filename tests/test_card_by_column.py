@@ -1,0 +1,34 @@
+"""A card named by the column it lies in ("dama u stupcu 8", "the queen of column 8"),
+generated over each language's "lying column words", ranks and words for "to": a card moved
+onto is its column; a card only named reads its column, and is never moved there."""
+
+from __future__ import annotations
+
+import pytest
+
+from fortythieves.lang.i18n import translator
+from fortythieves.lang.intents import format_intent
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lexicon import word
+from fortythieves.lang.parser import parse
+from fortythieves.lang.parsing.lying import _lying_words
+
+
+def _lying(lang: str) -> list[str]:
+    return [w.strip() for w in _lying_words(translator(lang)).split("|") if w.strip()]
+
+
+CASES = [(lang, w) for lang in LANGUAGES for w in _lying(lang)]
+
+
+@pytest.mark.parametrize(("lang", "lying"), CASES)
+def test_a_card_moved_onto_a_card_named_by_its_column_goes_to_that_column(lang: str, lying: str) -> None:
+    jack, queen, onto = word(lang, "rank-11"), word(lang, "rank-12"), word(lang, "to")
+    line = f"{jack} {onto} {queen} {lying} 5"
+    assert format_intent(parse(line, lang)) == "move rank J -> c5", line
+
+
+@pytest.mark.parametrize(("lang", "lying"), CASES)
+def test_a_card_named_by_its_column_alone_is_never_moved_there(lang: str, lying: str) -> None:
+    line = f"{word(lang, 'rank-12')} {lying} 8"
+    assert format_intent(parse(line, lang)) == "read c8", line
