@@ -18,8 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from fortythieves.core.cards import Card, Rank
 from fortythieves.core.game import Game
-from fortythieves.core.moves import Move
+from fortythieves.core.moves import Move, MoveKind
+from fortythieves.core.state import State
 from fortythieves.lang.intents import (
     Cmd,
     Command,
@@ -171,21 +173,35 @@ class Listed:
     items: tuple[tuple[Move, ...], ...]
 
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
-        from fortythieves.lang.answers import ordinal_chosen
+        from fortythieves.lang.choosing import list_choice
 
-        n = ordinal_chosen(line, s.lang)
-        if n is None and isinstance(intent, Unknown):
+        chosen = list_choice(line, s.lang, len(self.items))
+        if chosen is None and isinstance(intent, Unknown):
             return None
         s.leave(self)
-        if n is None:
+        if chosen is None:
             return None
-        if n > len(self.items):
+        state = s.game.state
+        legal = state.legal_moves()
+        if chosen.item is None:  # "the one with the ten": the items that move that card
+            said = [m for item in self.items for m in item if _moves_card(state, m, chosen.card, chosen.rank)]
+            moves = tuple(m for m in said if m in legal)
+        elif chosen.item > len(self.items):
             return Reply(s.r.beyond_list(len(self.items)))
-        legal = s.game.state.legal_moves()
-        moves = tuple(m for m in self.items[n - 1] if m in legal)
+        else:
+            moves = tuple(m for m in self.items[chosen.item - 1] if m in legal)
         if len(moves) == 1:
             return s.play(moves[0])
         return s.resolved(Ask(moves, by_source=True)) if moves else None
+
+
+def _moves_card(state: State, move: Move, card: Card | None, rank: Rank | None) -> bool:
+    """Whether `move` moves `card`, or a card of `rank` (the card at the foot of its run)."""
+    if move.kind is not MoveKind.MOVE or move.source is None:
+        return False
+    cards = state.cards(move.source)
+    moved = cards[-move.count] if len(cards) >= move.count else None
+    return moved is not None and (moved == card or moved.rank is rank)
 
 
 @dataclass(frozen=True, slots=True)
