@@ -339,7 +339,7 @@ def test_after_a_win_every_game_changing_command_offers_a_new_deal(lang: str) ->
 def test_after_a_win_in_english() -> None:
     s, text = won_session("en")
     assert text == (
-        "Moved the king of clubs from column 1 to foundation 4. Column 1 is now empty. 10 points won. "
+        "Moved the king of clubs from column 1 to foundation 4. Column 1 is now empty. You score 10 points. "
         "You won! All 104 cards are on the foundations. Score 10 after 1 move. The win is saved in your record. "
         "Type new game to play another deal."
     )

@@ -309,7 +309,7 @@ def test_history_of_one_game_or_of_a_last_page_of_one_says_no_range() -> None:
     store.finish(None, encode_finished(finished))
     s = opened(store, code=CODE)
     assert s.handle("history").text.startswith(
-        "Your one finished game: 1 December 2026, Maria, deal from a layout"
+        "Your only finished game: 1 December 2026, Maria, deal from a layout"
     )
     for _ in range(10):
         store.finish(None, encode_finished(finished))

@@ -349,7 +349,7 @@ class Records:
             )
         if total == 1:
             # Translators: reply to "history" when only one game has been finished; {list} is that game.
-            text = t._("Your one finished game: {list}.").format(list=items[0])
+            text = t._("Your only finished game: {list}.").format(list=items[0])
         elif len(games) == 1:
             # Translators: reply to "history" when the page holds a single game, the oldest: "Finished
             # game 11 of 11: ...".

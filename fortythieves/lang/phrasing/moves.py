@@ -152,9 +152,12 @@ class Moves:
         if to_empty:
             empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
             cards = [self._moving_name(state, m) for m in to_empty]
-            # Translators: in the list of moves: the cards that can go to an empty column.
-            listed.append(t._("to an empty column ({numbers}): {cards}").format(
-                numbers=self.names.both(empties), cards=self.names.both(cards)))  # fmt: skip
+            # Translators: in the list of moves: the cards that can go to an empty column; {numbers} is the
+            # empty column's number, or the numbers joined with "or" ("to empty column 10: the king of
+            # spades, ...", "to one of the empty columns 4 or 10: ...").
+            listed.append(t.ngettext("to empty column {numbers}: {cards}", "to one of the empty columns {numbers}: {cards}",
+                                     len(empties)).format(
+                numbers=self.names.either(empties), cards=self.names.both(cards)))  # fmt: skip
         listed.extend(last)
         if useful:
             # Translators: the answer to "moves": how many useful moves, then the list separated by semicolons.
@@ -260,9 +263,9 @@ class Moves:
                 if out.points > 0:
                     # Translators: points won by a move.
                     parts.append(
-                        t.ngettext("{count} point won.", "{count} points won.", out.points).format(
-                            count=out.points
-                        )
+                        t.ngettext(
+                            "You score {count} point.", "You score {count} points.", out.points
+                        ).format(count=out.points)
                     )
                 elif out.points < 0:
                     # Translators: points lost by a move (taking a card back from a foundation).

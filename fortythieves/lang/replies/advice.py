@@ -139,8 +139,9 @@ class Advice(Said):
             # Translators: reply to "why?" right after a hint that is the first move of a winning line the
             # solver found; {move} as in the list of moves, {count} the line's length.
             msg = self.t.ngettext(
-                "Because the solver found a way to win from here, {count} move long; its first move is: {move}.",
-                "Because the solver found a way to win from here, {count} moves long; its first move is: {move}.",
+                "Because the solver found a way to win from here in {count} move, and this is it: {move}.",
+                "Because the solver found a way to win from here in {count} moves, and this is the first of "
+                "them: {move}.",
                 length,
             )
             return msg.format(count=self.t.number(length), move=self.p.describe(state, move))

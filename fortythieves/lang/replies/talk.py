@@ -115,7 +115,8 @@ class Talk(Said):
         # Translators: reply to "I give up": nothing is done; {new}, {quit} and {hint} are the command
         # words for a new deal, for leaving the game and for a hint.
         return self.t._(
-            "Giving up? Type {new} for another deal, or {quit} to leave the game. To play on instead, type {hint}."
+            "Giving up? Type {new} for another deal, or {quit} to leave the game. If you would rather play "
+            "on, type {hint} for a hint."
         ).format(new=self._word("new"), quit=self._word("quit"), hint=self._word("hint"))
 
     def stop_or_quit(self) -> str:

@@ -77,15 +77,16 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
         # Translators: in the rules sheet of the variants where runs move: how to move a run; its highest
         # card is the one the others lie on.
         run = t._(
-            "To move a run, name its highest card, or say column to column: the longest run that fits moves."
+            "To move a run, name its highest card, or say column to column: the longest run that fits is "
+            "moved."
         )
         runs = (Paragraph(run),)
     # Translators: in the rules sheet: there are two cards of each name.
     both = t._("When both copies of a card could move, the game asks which one you mean.")
     # Translators: in the rules sheet; {why} is the command word that asks for the rule ("why").
     refused = t._(
-        "When a move is refused, the game says why; {why} then recalls the rule that refused it, in the "
-        "words of these rules."
+        "When a move is refused, the game says why; typing {why} then quotes the rule that refused it, in "
+        "the words of these rules."
     ).format(why=_word(t, "why"))
     blocks: tuple[Block, ...] = (
         Paragraph(typing),
@@ -200,9 +201,9 @@ def _commands(t: Translator, v: Variant) -> Section:
     if v.redeals:
         # Translators: in the rules sheet of Little Forty, about undo; {count} is 100.
         undo = t.ngettext(
-            "The last {count} action can be undone, moves, draws and redeals alike. Undoing gives back "
-            "the score as it was, but the move counter does not go down.",
-            "The last {count} actions can be undone, moves, draws and redeals alike. Undoing gives back "
+            "The last {count} action can be undone, whether a move, a draw or a redeal. Undoing gives "
+            "back the score as it was, but the move counter does not go down.",
+            "The last {count} actions can be undone: moves, draws and redeals alike. Undoing gives back "
             "the score as it was, but the move counter does not go down.",
             UNDO_LIMIT,
         )
@@ -284,8 +285,8 @@ def _codes(t: Translator, v: Variant) -> Section:
     typing = t._(
         "Capitals, spaces and hyphens do not matter when you type a code. Its last character is a check: "
         "a code with one wrong character, or with two neighbouring characters swapped, is refused, never "
-        "dealt as another game. More mistakes can give another deal, so the game says the code of every "
-        "deal it starts."
+        "dealt as another game. A code with more mistakes than that may deal a different game, so the "
+        "game says the code of every deal it starts."
     )
     # Translators: in the rules sheet; {new} is the command word, {example} a deal code, {program} the
     # command line that starts the program with a code (leave it as it is).
