@@ -296,7 +296,11 @@ class Session(Acting):
                 return self.said(answered)
         from fortythieves.lang.answers import ordinal_chosen  # loaded with the parser, at the first line
 
-        if isinstance(intent, MoveIntent | Read | Unknown) and ordinal_chosen(line, self.lang) is not None:
+        if (
+            isinstance(intent, MoveIntent | Read | Unknown)
+            and ordinal_chosen(line, self.lang) is not None
+            and not self._next_column_read(intent)
+        ):
             # "the second one" answers a question or picks from a list; with neither open, its
             # number is no column ("the second one" is no move from column 2 to column 1)
             return self.said(Reply(self.r.nothing_to_choose()))
@@ -332,6 +336,18 @@ class Session(Acting):
             and m.target.kind is PileKind.FOUNDATION
             and what.index in (None, m.target.index)
             for m in state.legal_moves()
+        )
+
+    def _next_column_read(self, intent: Intent) -> bool:
+        """ "read column 3", then "and the second?": a column was read last, so an ordinal
+        alone reads another column."""
+        last = self.it.get(self.current, self.game.state) if self.it.read else None
+        return (
+            isinstance(intent, Read)
+            and isinstance(intent.what, PileRef)
+            and intent.what.kind is PileKind.COLUMN
+            and isinstance(last, PileRef)
+            and last.kind is PileKind.COLUMN
         )
 
     def said(self, reply: Reply) -> Reply:
