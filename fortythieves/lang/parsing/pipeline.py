@@ -138,7 +138,7 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
         # of spades" reads it; a verb in the line moves it as it would without quick play
         return _finished(p, work, False)
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
-    # ("može" alone, no "?", agrees: "do it")
+    # (a do-it line with no "?" agrees: "napravi to")
     agrees = "?" not in p.words and does_it(p.text, p.lang)
     if (
         isinstance(intent, MoveIntent)
