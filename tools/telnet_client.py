@@ -80,10 +80,15 @@ class RawTelnet:
         self.writer.write(text.encode("utf-8"))
 
     async def rest(self, timeout: float = 10) -> bytes:
-        """Everything until the server closes the connection."""
+        """Everything until the server closes the connection. A server that closes while
+        bytes it never read are still on its side resets the connection instead of ending
+        it; that too is the end of what it sent."""
         async with asyncio.timeout(timeout):
-            while chunk := await self.reader.read(65536):
-                self._feed(chunk)
+            try:
+                while chunk := await self.reader.read(65536):
+                    self._feed(chunk)
+            except ConnectionResetError:
+                pass
         out = bytes(self.data[self._mark :])
         self._mark = len(self.data)
         return out
