@@ -4,6 +4,7 @@ more words; and the words after a command that takes text (a section, a topic, a
 from __future__ import annotations
 
 from functools import cache, partial
+from typing import TYPE_CHECKING
 
 from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.concepts import again_words, may_words, need_words, other_language_names
@@ -16,9 +17,10 @@ from fortythieves.lang.lexicon import help_topics, word
 from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
 from fortythieves.lang.parsing.line import Piece, drop_phrases
-from fortythieves.lang.rulebook import find_section, sections
-from fortythieves.lang.rulebook.model import Section
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
+
+if TYPE_CHECKING:
+    from fortythieves.lang.rulebook.model import Section
 
 _LINKS = (TagKind.TO, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN, TagKind.MOVE)
 
@@ -97,6 +99,10 @@ def _language_name(word: str, lang: str) -> bool:
 
 @cache
 def _rule_sheet(lang: str, variant: Variant | None) -> tuple[Section, ...]:
+    # imported here: the rules sheets are wanted at a language's warm-up, after the first
+    # reply, and their modules cost a start about 13 ms
+    from fortythieves.lang.rulebook import sections
+
     return tuple(sections(translator(lang), variant))
 
 
@@ -112,6 +118,8 @@ def names_section(text: str, lang: str) -> bool:
     variant, as "rules scoring", "regles de maria" do; "deste jogo" and "explica'm les
     regles" do not."""
     words = [t.text for t in tokenize(text, lang) if not all(m.kind in _SMALL for m in meanings(t))]
+    from fortythieves.lang.rulebook import find_section
+
     t = translator(lang)
     # every word, or the last ones when they are a section's whole name ("rules for maria")
     return any(
