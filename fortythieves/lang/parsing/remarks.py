@@ -16,7 +16,6 @@ from fortythieves.lang.concepts import (
     inside_question_phrase,
     or_words,
     spot,
-    time_remarks,
 )
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
@@ -59,6 +58,7 @@ from fortythieves.lang.parsing.classes import (
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.settings import LEVELS
+from fortythieves.lang.remarkwords import time_remarks
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick
 
 

@@ -7,7 +7,7 @@ from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from fortythieves.core.variants import VARIANTS, Variant
-from fortythieves.lang.concepts import again_words, may_words, need_words, other_language_names
+from fortythieves.lang.concepts import again_words, may_words, other_language_names
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
 from fortythieves.lang.intents import Setting, SettingName, Value
@@ -17,6 +17,7 @@ from fortythieves.lang.lexicon import help_topics, word
 from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
 from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.remarkwords import need_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from fortythieves.lang.concepts import again_words, need_words, only_holds, says_error, undone_words
+from fortythieves.lang.concepts import again_words, only_holds, undone_words
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
     CardRef,
@@ -29,6 +29,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.corrections import last_clause
 from fortythieves.lang.parsing.line import Piece, join
+from fortythieves.lang.remarkwords import need_words, says_error
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
 
 

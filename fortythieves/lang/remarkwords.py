@@ -1,0 +1,84 @@
+"""Phrases said around a command that the parser passes over or reads as a remark: time
+("from now on"), a mistake made ("oops, that was wrong"), a card needed ("I need the 5")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from fortythieves.lang.concepts import Phrase
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator, translator
+
+
+def _longest_first(make: Callable[[Translator], str], lang: str) -> tuple[Phrase, ...]:
+    """The phrases of a catalogue entry, in `lang` and English, folded, longest first."""
+    texts = {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _time_remarks(t: Translator) -> str:
+    # Translators: phrases of time said beside a request or a setting, as in "less chatter from now on",
+    # "read me the whole table from the start" ("|"-separated): "from now on", "from the start", "for
+    # now". They are passed over when the rest asks for something that changes nothing in the game or
+    # sets a setting; beside a move or a command that changes the game they are never passed over.
+    return t.pgettext(
+        "time remarks",
+        "from now on|from here on|from here on in|for now|for the moment|from the start|from the beginning"
+        "|from the top|right from the start",
+    )
+
+
+@cache
+def time_remarks(lang: str) -> tuple[Phrase, ...]:
+    """The phrases of time passed over beside a request, in `lang` and English, longest first."""
+    return _longest_first(_time_remarks, lang)
+
+
+def _error_words(t: Translator) -> str:
+    # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
+    # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
+    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move; the
+    # interjections of a slip ("oops", "oh no") too, with or without a comma after them.
+    return t.pgettext(
+        "error words",
+        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident|whoops|nope"
+        "|oh no|damn|argh",
+    )
+
+
+@cache
+def error_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of a mistake made, in `lang` and English, longest first."""
+    return _longest_first(_error_words, lang)
+
+
+def says_error(words: list[str], lang: str) -> bool:
+    """Whether the words (normalized, split) say a mistake was made."""
+    return any(
+        all(
+            words[i + k] == w or (w.endswith("*") and words[i + k].startswith(w[:-1]))
+            for k, w in enumerate(phrase)
+        )
+        for phrase in error_words(lang)
+        for i in range(len(words) - len(phrase) + 1)
+    )
+
+
+def _need_words(t: Translator) -> str:
+    # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
+    # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
+    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"), and of what the player is about to do ("I'm going
+    # to take the 5 back", Portuguese "vou tirar"). Passed over only when the rest takes a card back off a
+    # foundation.
+    return t.pgettext(
+        "need words",
+        "i need|i ll need|i will need|need|i still need|i want|i could use|i m going to|im going to|i am going to|going to|i m gonna|gonna|i ll|i will",
+    )
+
+
+@cache
+def need_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of needing a card, in `lang` and English, longest first."""
+    return _longest_first(_need_words, lang)
