@@ -102,8 +102,8 @@ def test_do_it_after_a_hint_plays_the_hint(lang: str, line: str) -> None:
 def test_hint_when_only_the_best_move_was_found() -> None:
     s = session(FakeAdvisor(Advice(Outlook.UNKNOWN, DRAW)))
     assert s.handle("what should I do?").text == (
-        "No winning line was found in the time allowed; the best move found is: draw from the stock. "
-        "It may not lead to a win."
+        "Hint: draw from the stock. No winning line was found in the time allowed, so this is only the "
+        "best move found, and it may not lead to a win."
     )
 
 
@@ -332,7 +332,11 @@ def test_a_best_move_hint_never_leaves_an_equivalent_position() -> None:
     across = Move(MoveKind.MOVE, column(0), column(1))
     assert across in state.legal_moves() and idle(state, across)
     said = s.handle("hint").text
-    assert said.startswith("No winning line is known yet, and the search is still looking."), said
+    assert said.startswith("Hint: "), said
+    assert said.endswith(
+        "No winning line is known yet, so this is only the best move so far, and it may not lead to a win. "
+        "The search is still looking."
+    ), said
     advice = s.advisor.hint(state) if s.advisor else None
     assert advice is not None and advice.move is not None and not idle(state, advice.move)
     s.close()

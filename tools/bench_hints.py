@@ -33,7 +33,7 @@ from fortythieves.play.settings import Settings
 from fortythieves.solver.measure import fixed_codes
 from fortythieves.store.shelf import Shelf
 
-STILL_LOOKING = ("No winning line is known yet", "Not known yet")
+STILL_LOOKING = ("The search is still looking.", "Not known yet")
 
 
 def _load() -> str:
@@ -88,7 +88,7 @@ def main() -> int:
             s = _session(code, a.moves, a.server)
             took, text = _timed(s, line)
             s.close()
-            if text.startswith(STILL_LOOKING):
+            if text.startswith(STILL_LOOKING[1]) or text.endswith(STILL_LOOKING[0]):
                 kept.append(took)
             else:
                 decided_at_once["hint" if line == "hint" else "can I win"] += 1

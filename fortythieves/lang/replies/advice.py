@@ -35,19 +35,21 @@ class Advice(Said):
 
     def hint_best_found(self, state: State, move: Move) -> str:
         # Translators: reply to "hint" when no winning line was found in the time allowed: the move
-        # that looked best, said honestly as only that; {move} as in the list of moves.
+        # that looked best, said honestly as only that; {move} as in the list of moves. The move comes
+        # first, so that a short view (a screen magnified four times) shows the advice itself.
         return self.t._(
-            "No winning line was found in the time allowed; the best move found is: {move}. "
-            "It may not lead to a win."
+            "Hint: {move}. No winning line was found in the time allowed, so this is only the best move "
+            "found, and it may not lead to a win."
         ).format(move=self.p.describe(state, move))
 
     def hint_best_so_far(self, state: State, move: Move) -> str:
         # Translators: reply to "hint" when no winning line is known yet and the search is still
         # looking: the move that looks best so far, said honestly as only that; {move} as in the list
-        # of moves.
+        # of moves. The move comes first, so that a short view (a screen magnified four times) shows the
+        # advice itself.
         return self.t._(
-            "No winning line is known yet, and the search is still looking. The best move so far is: "
-            "{move}. It may not lead to a win."
+            "Hint: {move}. No winning line is known yet, so this is only the best move so far, and it may "
+            "not lead to a win. The search is still looking."
         ).format(move=self.p.describe(state, move))
 
     def played_best_found(self) -> str:
