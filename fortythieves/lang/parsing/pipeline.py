@@ -150,7 +150,7 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)
-        return Unknown((said,), suggest_line(said, unknown, p.lang) if unknown else None)
+        return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown else None)
     return intent
 
 
@@ -344,10 +344,12 @@ def _moves_asked_now(p: Piece) -> bool:
 MAX_FIXES = 2  # a line with more misspelt words than this gets no suggestion
 
 
-def suggest_line(said: str, unknown: list[str], lang: str) -> str | None:
+def suggest_line(said: str, unknown: list[str], lang: str, work: _Work | None = None) -> str | None:
     """`said` with each word not understood replaced by the nearest word of the player's
     language, when that makes a command; None when no word is close or the repaired line
-    still means nothing."""
+    still means nothing. `work`: the parts of the line read so far, which the repaired
+    line shares when the nearest word is one the catalogue has only inside a phrase
+    ("dizer" of "quero dizer")."""
     if not unknown or len(unknown) > MAX_FIXES:
         return None
     repaired = said
@@ -358,5 +360,5 @@ def suggest_line(said: str, unknown: list[str], lang: str) -> str | None:
         repaired = replace_word(repaired, wrong, right)
     if len(repaired) > MAX_LINE:
         return None
-    intent = _Work().understand(read_line(repaired, lang), False)
+    intent = (work or _Work()).understand(read_line(repaired, lang), False)
     return None if isinstance(intent, Unknown | Nothing) else repaired.rstrip("?!. ")

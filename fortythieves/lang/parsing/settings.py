@@ -3,7 +3,7 @@ more words; and the words after a command that takes text (a section, a topic, a
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 from fortythieves.core.variants import VARIANTS, Variant
@@ -114,6 +114,8 @@ _SMALL = (
 )  # fmt: skip
 
 
+# the readings of one line ask it of the same few words many times over
+@lru_cache(maxsize=1024)
 def names_section(text: str, lang: str) -> bool:
     """Whether the words of `text` (after "rules") name a section of a rules sheet or a
     variant, as "rules scoring", "regles de maria" do; "deste jogo" and "explica'm les

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from fortythieves.core.variants import get_variant
 from fortythieves.lang.folding import fold_words
@@ -11,6 +12,8 @@ from fortythieves.lang.rulebook.model import Section, plain
 from fortythieves.lang.variant_names import find_variant, variant_name
 
 
+# each section's key and title, folded once rather than at every look-up
+@lru_cache(maxsize=4096)
 def _norm(text: str) -> str:
     return fold_words(plain(text))
 
