@@ -133,7 +133,7 @@ ANSWERS: dict[str, dict[str, str]] = {
         "slip-first": "Geeft niks.",
         "farewell": "Typ afsluiten om het spel te verlaten.",
         "greeting": "Hallo. Typ tafel om te horen wat er op tafel ligt, of help voor de opdrachten.",
-        "yes": "Er is geen vraag om te beantwoorden.",
+        "yes": "Ik heb niets gevraagd.",
         "yes-hint": "Typ doe het om de tip te spelen.",
         "wait": "Neem gerust de tijd.",
         "agreed": "Goed.",
