@@ -1,6 +1,6 @@
 """A card or column named by where it lies. A card named by the column it lies in ("dama u stupcu 8", "the queen of column 8"),
 generated over each language's "lying column words", ranks and words for "to": a card moved
-onto is its column; a card only named reads its column, and is never moved there."""
+onto is that card, kept to its column (`test_onto_card_column`); a card only named reads its column, and is never moved there."""
 
 from __future__ import annotations
 
@@ -27,10 +27,12 @@ CASES = [(lang, w) for lang in LANGUAGES for w in _lying(lang)]
 
 
 @pytest.mark.parametrize(("lang", "lying"), CASES)
-def test_a_card_moved_onto_a_card_named_by_its_column_goes_to_that_column(lang: str, lying: str) -> None:
+def test_a_card_moved_onto_a_card_named_by_its_column_goes_onto_that_card_there(
+    lang: str, lying: str
+) -> None:
     jack, queen, onto = word(lang, "rank-11"), word(lang, "rank-12"), word(lang, "to")
     line = f"{jack} {onto} {queen} {lying} 5"
-    assert format_intent(parse(line, lang)) == "move rank J -> c5", line
+    assert format_intent(parse(line, lang)) == "move rank J -> rank Q in c5", line
 
 
 @pytest.mark.parametrize(("lang", "lying"), CASES)

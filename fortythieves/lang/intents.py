@@ -239,6 +239,9 @@ class MoveIntent:
     # "and the 3 too", "i el 3", "e anche il 2": where the card moved last went, said of
     # another card (a foundation); the session knows that move, the parser does not
     like_last: bool = False
+    # "on the queen in column 5": the column the card moved onto ends; the move goes there
+    # only when that column ends with that card
+    target_in: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +307,8 @@ def format_intent(intent: Intent) -> str:
                 out += f" x{count}"
             if origin:
                 out += f" from {format_spec(origin)}"
+            if intent.target_in is not None:
+                out += f" in c{intent.target_in + 1}"
             return out + (" back" if back else "")
         case Unknown():
             return "unknown"
@@ -334,7 +339,9 @@ def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveInt
             origin = referent
         else:
             origin = PileRef(PileKind.FOUNDATION)
-    return MoveIntent(source, target, intent.count, origin, intent.back, ask=intent.ask)
+    return MoveIntent(
+        source, target, intent.count, origin, intent.back, ask=intent.ask, target_in=intent.target_in
+    )
 
 
 GAME_COMMANDS = frozenset(

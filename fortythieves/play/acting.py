@@ -125,6 +125,9 @@ class Acting:
                 return self.r.not_where_said(card, where)
             case Missing.NO_REFERENT:
                 return self.r.no_referent(False)
+            case Missing.NOT_AT_COLUMN_END:
+                assert pile is not None
+                return self.r.not_at_column_end(card, pile)
             case _:
                 assert_never(value.missing)
 

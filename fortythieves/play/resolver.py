@@ -69,6 +69,7 @@ class Missing(Enum):
     UNDER_ON_FOUNDATION = "under-on-foundation"  # only a foundation's top card comes back
     NOT_WHERE_SAID = "not-where-said"  # "take the ace back from the foundation", and it lies elsewhere
     NO_REFERENT = "no-referent"  # "move it", and nothing was named before
+    NOT_AT_COLUMN_END = "not-at-column-end"  # "on the queen in column 5", and column 5 ends otherwise
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +196,11 @@ def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolutio
     source, target = intent.source, intent.target
     if isinstance(source, It) or isinstance(target, It):
         return NotFound(Missing.NO_REFERENT)
+    if intent.target_in is not None and target is not None:
+        ends = _column_end(state, target, intent.target_in)
+        if isinstance(ends, NotFound):
+            return ends
+        target = ends
     found = sources(state, source, intent.origin)
     if not isinstance(found, list):
         return found
@@ -223,6 +229,16 @@ def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolutio
             return Ask(tuple(candidates), by_source=False)
         candidates.sort(key=lambda m: _place_rank(state, m))
     return Play(candidates[0])
+
+
+def _column_end(state: State, card: Spec, index: int) -> PileRef | NotFound:
+    """ "on the queen in column 5": column 5 as the place, when it ends with that card."""
+    column = Pile(PileKind.COLUMN, index)
+    if index >= len(state.columns):
+        return NotFound(Missing.NOT_AT_COLUMN_END, pile=column)
+    top = state.top(column)
+    fits = top is not None and (card.fits(top) if isinstance(card, RankRef) else card == CardRef(top))
+    return PileRef(PileKind.COLUMN, index) if fits else NotFound(Missing.NOT_AT_COLUMN_END, top, column)
 
 
 def _either_reading(state: State, first: MoveIntent, second: MoveIntent, autoplace: bool) -> Resolution:

@@ -22,6 +22,7 @@ REFUSING = (
     Missing.NO_EMPTY_COLUMN,
     Missing.UNDER_ON_FOUNDATION,
     Missing.NOT_WHERE_SAID,
+    Missing.NOT_AT_COLUMN_END,
 )
 
 
@@ -54,7 +55,7 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     missing = value.missing
     if missing is Missing.NO_COLUMN_ENDS_WITH_CARD and value.card is not None:
         return f"{p.refusals.explain_column_end()} {p.where(state, value.card, order)}"
-    if missing is Missing.NO_COLUMN_ENDS_WITH_RANK:
+    if missing in (Missing.NO_COLUMN_ENDS_WITH_RANK, Missing.NOT_AT_COLUMN_END):
         return p.refusals.explain_column_end()
     if missing is Missing.NO_EMPTY_COLUMN:
         return p.refusals.explain_no_empty_column()

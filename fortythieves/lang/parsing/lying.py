@@ -2,9 +2,7 @@
 "osmica u petom stupcu" (locative: where the card lies), never "na stupac 8" (accusative:
 where it goes); the other languages by "of": "the queen of column 8". The words are the
 catalogue's "lying column words". The line is read again with the card's column said as
-its origin ("dama iz stupca 8"); a card moved onto is its column ("na damu u stupcu 5" is
-"na stupac 5": a card goes onto another only where that one ends its column, and the
-rules refuse a card that does not build on it)."""
+its origin ("dama iz stupca 8"). A card moved onto, named so, is `parsing.onto`'s."""
 
 from __future__ import annotations
 
@@ -31,21 +29,15 @@ def lying_words(lang: str) -> frozenset[Phrase]:
 
 
 def card_column_said(words: list[str], lang: str) -> tuple[str, str | None] | None:
-    """The line again with the column a card lies in said as its origin, or (for a card
-    moved onto) as the place it goes; and, when the card is only named with nothing said
-    of where it goes, that column said alone. None when no card is named by its column."""
+    """The line again with the column a card lies in said as its origin; and, when the card
+    is only named with nothing said of where it goes, that column said alone. None when no
+    card is named by its column."""
     found = _lying_at(words, lang)
     if found is None:
         return None
     i, j, column = found
-    entries = all_entries(lang)
-    onto = {normalize(w) for w in entries["to"] if " " not in w}
-    before = words[:i]
-    for m in (1, 2):  # "na damu u stupcu 5", "na herc damu u stupcu 5": the card moved onto
-        if len(before) > m and before[-m - 1] in onto:
-            said = [*before[:-m], word(lang, "column"), *column, *words[j:]]
-            return " ".join(said), None
-    said = [*before, word(lang, "from"), word(lang, "column"), *column, *words[j:]]
+    onto = {normalize(w) for w in all_entries(lang)["to"] if " " not in w}
+    said = [*words[:i], word(lang, "from"), word(lang, "column"), *column, *words[j:]]
     alone = " ".join([word(lang, "column"), *column])
     return " ".join(said), None if any(w in onto for w in words[j:]) else alone
 

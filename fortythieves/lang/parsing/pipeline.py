@@ -54,6 +54,7 @@ from fortythieves.lang.parsing.followups import (
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
+from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
 from fortythieves.lang.parsing.remarks import (
     answer_or_remark,
     answer_with_remark,
@@ -98,6 +99,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
 
 def _parsed(line: str, lang: str, quick: bool, by_column: bool) -> Intent:
     p = _piles_as_columns(read_line(line, lang))
+    if by_column and (onto := onto_card_column(p.words, lang)) is not None:
+        return _onto_card(line, lang, quick, onto)
     if by_column and (lying := card_column_said(p.words, lang)) is not None:
         return _card_by_column(line, lang, quick, *lying)
     work = _Work()
@@ -105,6 +108,25 @@ def _parsed(line: str, lang: str, quick: bool, by_column: bool) -> Intent:
         intent = work.understand(p, quick)
         return Unknown((typed(line),)) if changes_game(intent) or isinstance(intent, Setting) else intent
     return _finished(p, work, quick)
+
+
+def _onto_card(line: str, lang: str, quick: bool, onto: OntoCard) -> Intent:
+    """ "put the 7 on the queen in column 5": the move onto that card, kept to that column
+    (`parsing.onto`); with a pronoun ("onto the one in column 1"), onto that column."""
+    intent = _parsed(onto.said, lang, quick, by_column=True)
+    if onto.column is None:
+        return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
+    kept = _kept_to(intent, onto.column) if isinstance(intent, MoveIntent) else None
+    return Unknown((typed(line),)) if kept is None else kept
+
+
+def _kept_to(intent: MoveIntent, column: int) -> MoveIntent | None:
+    """The move onto a card kept to `column`; a reading whose place is no card is gone
+    ("the 8 in column 5" names a card, never column 8)."""
+    other = _kept_to(intent.other, column) if intent.other is not None else None
+    if not isinstance(intent.target, CardRef | RankRef):
+        return other
+    return dataclasses.replace(intent, other=other, target_in=column)
 
 
 def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | None) -> Intent:

@@ -44,6 +44,19 @@ class Resolving(Said):
             card=self.p.card_subject(card), where=where
         )
 
+    def not_at_column_end(self, top: Card | None, column: Pile) -> str:
+        if top is None:
+            # Translators: a move onto a card named with its column ("put the 7 on the queen in column 5"),
+            # and that column is empty: nothing moves.
+            return self.t._(
+                "Column {number} is empty, so the card you named is not there. Nothing moved."
+            ).format(number=column.index + 1)
+        # Translators: a move onto a card named with its column ("put the 7 on the queen in column 5"), and
+        # that column ends with another card: nothing moves.
+        return self.t._(
+            "Column {number} ends with the {card}, not the card you named. Nothing moved."
+        ).format(number=column.index + 1, card=self.p.card_subject(top))
+
     def under_on_foundation(self, card: Card, pile: Pile) -> str:
         # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
         return self.t._(
