@@ -43,11 +43,15 @@ def _no_source(state: State, source: Pile) -> Reason | None:
     return None
 
 
-def tap(state: State, source: Pile) -> Move | Reason:
-    """A foundation that accepts the card; for the waste card, else a column."""
+def tap(state: State, source: Pile, count: int = 1) -> Move | Reason:
+    """A foundation that accepts the card; for the waste card, else a column. A card
+    with others on it (`count` cards from it up) has no tap: a foundation takes one card
+    at a time, and a tap sends a column's card nowhere else."""
     why = _no_source(state, source)
     if why:
         return why
+    if count > 1:
+        return Reason.NO_PLACE
     moves = _moves_from(state, source)
     found = _to_foundation(moves)
     if found:
@@ -68,13 +72,14 @@ def double_click(state: State, source: Pile) -> Move | Reason:
     return _to_foundation(moves) or to_column(state, moves) or Reason.NO_PLACE
 
 
-def best_place(state: State, source: Pile) -> Move | Reason:
+def best_place(state: State, source: Pile, count: int | None = None) -> Move | Reason:
     """Auto-place: a foundation; else the longest run that builds on a column; else the
-    longest column that accepts the card; else an empty column."""
+    longest column that accepts the card; else an empty column. `count`: the cards the
+    player named, from that card up (None: a pile named whole, any run of it)."""
     why = _no_source(state, source)
     if why:
         return why
-    moves = _moves_from(state, source)
+    moves = [m for m in _moves_from(state, source) if count is None or m.count == count]
     found = _to_foundation(moves)
     if found:
         return found

@@ -87,9 +87,10 @@ def _refused(reason: Reason, cards: tuple[Card, ...] = (), move: Move | None = N
     return Refused(Refusal(reason, cards, move))
 
 
-def _at(pile: Pile) -> Move:
-    """A stand-in move naming only its source, for a refusal about that pile."""
-    return Move(MoveKind.MOVE, pile, pile)
+def _at(pile: Pile, count: int = 1) -> Move:
+    """A stand-in move naming only its source (and how many cards from it), for a
+    refusal about that pile."""
+    return Move(MoveKind.MOVE, pile, pile, count)
 
 
 def _from(origin: PileRef | None, pile: Pile) -> bool:
@@ -282,7 +283,7 @@ def resolve_tap(state: State, spec: Said | None) -> Resolution:
     found = sources(state, spec)
     if not isinstance(found, list):
         return found
-    got = _by_policy(state, found, lambda pile, _count: tap(state, pile))
+    got = _by_policy(state, found, lambda pile, count: tap(state, pile, count or 1))
     return Refused(got.refusal, tap=True) if isinstance(got, Refused) else got
 
 
@@ -341,9 +342,11 @@ def _by_policy(
         else:
             reason = got
     if not chosen:
-        pile = found[0][0]
-        top = state.cards(pile)[-1:] if state.has_pile(pile) else []
-        return _refused(reason, tuple(top), _at(pile))
+        # about the card named (a run's first card), never only the one at the end of its column
+        pile, count = found[0][0], found[0][1] or 1
+        cards = state.cards(pile) if state.has_pile(pile) else []
+        named = (cards[-count],) if len(cards) >= count else ()
+        return _refused(reason, named, _at(pile, count if named else 1))
     if len({m.source for m in chosen}) > 1:
         return Ask(tuple(chosen), by_source=True)
     return Play(chosen[0])
@@ -385,7 +388,7 @@ def _explain(state: State, source: Spec, target: Spec, found: Sources, autoplace
     if refusal is None:
         return Play(mv)
     if autoplace and src.kind is not PileKind.STOCK:
-        placed = best_place(state, src)
+        placed = best_place(state, src, found[0][1])
         if isinstance(placed, Move):
             return Play(placed, instead=refusal)
     return Refused(refusal)

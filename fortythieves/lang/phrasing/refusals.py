@@ -38,6 +38,9 @@ class Refusals:
             return t._("The {card} is already on foundation {number}, {suit}.").format(
                 card=card, number=src.index + 1, suit=self.names.suit_plural(FOUNDATION_SUITS[src.index])
             )
+        count = err.move.count if err.move is not None else 1
+        if count > 1:
+            return self._run_no_place(card, count - 1, tap)
         if tap and src is not None and src.kind is PileKind.COLUMN:
             # Translators: refusal of a tap on a column's card: tap sends it only to a foundation.
             return t._(
@@ -45,6 +48,27 @@ class Refusals:
             ).format(card=card)
         # Translators: refusal of a tap on the waste, or of a card named alone: no place takes it.
         return t._("The {card} has nowhere to go: no foundation or column accepts it.").format(card=card)
+
+    def _run_no_place(self, card: str, on_it: int, tap: bool) -> str:
+        """A run named by its first card: a tap never sends it, and "play" found no column."""
+        t = self.t
+        if tap:
+            # Translators: refusal of a tap on a card that has cards on it, in the variants where runs
+            # move; {count} is how many cards lie on it; {play} is the command word "play".
+            return t.ngettext(
+                "The {card} has {count} card on it, and a tap sends a single card to a foundation: to move "
+                "them together, type {play} and the card, or say where they go.",
+                "The {card} has {count} cards on it, and a tap sends a single card to a foundation: to move "
+                "them together, type {play} and the card, or say where they go.",
+                on_it,
+            ).format(card=card, count=on_it, play=word(t.lang, "play"))
+        # Translators: refusal of a run played without a place ("play the 3 of spades", with cards on it):
+        # no column takes it; {count} is how many cards lie on the card named.
+        return t.ngettext(
+            "The {card} and the {count} card on it have nowhere to go: no column accepts them.",
+            "The {card} and the {count} cards on it have nowhere to go: no column accepts them.",
+            on_it,
+        ).format(card=card, count=on_it)
 
     def _refusal(self, state: State, err: Refusal) -> str:
         t = self.t
@@ -174,6 +198,9 @@ class Refusals:
         foundations were tried, so their rule alone refused it."""
         cards = err.cards
         src = err.move.source if err.move is not None else None
+        if err.reason is Reason.NO_PLACE and err.move is not None and err.move.count > 1:
+            # a run: a tap sends one card to a foundation only; "play" found no column for it
+            return rule_text(self.t, Rule.FOUNDATION_BUILD if tap else Rule.BUILD, state.variant)
         if err.reason is Reason.NO_PLACE and src is not None and src.kind is not PileKind.FOUNDATION:
             # no foundation took the card (a tap or a card named alone), nor, unless tapped, a column
             home = rule_text(self.t, Rule.FOUNDATION_BUILD, state.variant)
