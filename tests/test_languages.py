@@ -107,6 +107,42 @@ def test_every_marked_name_has_a_translator_comment(name: str) -> None:
         assert context in ("variant name", "language name"), (lineno, message)
 
 
+# ----- the catalogue check -----------------------------------------------------------------------
+STRAY_BAR = {
+    "start": lambda words: "|" + words,
+    "end": lambda words: words + "|",
+    # "first||second": every later ordinal would be said one place off
+    "middle": lambda words: words.replace("|", "||", 1),
+}
+
+
+@pytest.mark.parametrize(
+    ("context", "opening", "where"),
+    [
+        ("command words", "up|up top|", "start"),
+        ("clause words", "because|", "end"),
+        ("ordinal", "first|", "middle"),
+    ],
+)
+def test_the_check_reports_an_empty_item_in_a_word_list(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, context: str, opening: str, where: str
+) -> None:
+    tool = catalog_tool()
+    catalogue = polib.pofile(str(tool.po_path("ca")), wrapwidth=0)
+    entry = next(e for e in catalogue if e.msgctxt == context and e.msgid.startswith(opening))
+    assert entry.msgstr and all(word.strip() for word in entry.msgstr.split("|"))
+    copy = tmp_path / "fortythieves.po"
+    monkeypatch.setattr(tool, "po_path", lambda lang: copy)
+    catalogue.save(str(copy))
+    assert tool.problems("ca") == []
+
+    entry.msgstr = STRAY_BAR[where](entry.msgstr)
+    catalogue.save(str(copy))
+    found = tool.problems("ca")
+    assert len(found) == 1 and found[0].startswith(f"ca: {context} | {entry.msgid[:60]!r}"), found
+    assert found[0].endswith('an empty item in its "|"-separated word list'), found
+
+
 # ----- a seventh language ------------------------------------------------------------------------
 ESPERANTO = """\
     Language(

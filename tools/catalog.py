@@ -161,6 +161,10 @@ def problems(lang: str) -> list[str]:
             if not s:
                 out.append(f"{where}: untranslated")
                 continue
+            if "|" in e.msgid and any(not word.strip() for word in s.split("|")):
+                # An empty item is a stray "|": it adds no word, and in a list read by
+                # position (ordinals, the spelling alphabet) it shifts every word after it.
+                out.append(f'{where}: an empty item in its "|"-separated word list')
             try:
                 got = fields(s)
             except ValueError as err:
