@@ -220,8 +220,10 @@ def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextI
 
 def _warm_up(lang: str) -> None:
     """Build what the first commands need while the player reads the prompt: the parser's
-    words and tables of the language, the rules sheet's model, and Babel's list patterns for the first list-shaped reply. Only a head
-    start: a failure here is met again, and answered, where the command needs it."""
+    words and tables of the language, the rules sheet's model, and Babel's list patterns
+    for the first list-shaped reply; then set all of it out of the garbage collector's
+    sight, as a server does. Only a head start: a failure here is met again, and
+    answered, where the command needs it."""
     try:
         from fortythieves.lang.parser import warm
 
@@ -234,6 +236,9 @@ def _warm_up(lang: str) -> None:
         formats = language(lang).formats
         format_list(["a", "b"], locale=formats)
         format_list(["a", "b"], style="or", locale=formats)
+        from fortythieves.faces.net.steady import freeze_start
+
+        freeze_start()  # the tables just built: no full collection walks them again mid-reply
     except Exception:
         pass
 

@@ -391,8 +391,8 @@ def spot(words: list[str], lang: str) -> Cmd | None:
         rest = list(words)
         found = None
         for phrase in passed:
-            n = len(phrase)
-            rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)] if n else rest
+            if phrase and phrase[0] in rest:  # a phrase whose first word is not said covers none
+                rest = [w for i, w in enumerate(rest) if not _covered(rest, i, phrase)]
         if len(rest) < len(words) and (found := _spot(rest, lang)) is Cmd.MOVES:
             return Cmd.MOVES
         if passed is stuck and len(rest) < len(words) and found is Cmd.CAN_WIN:

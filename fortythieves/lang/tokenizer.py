@@ -482,17 +482,27 @@ def _word(w: str, lex: Lexicon, lang: str, slips: bool = True) -> Tag:
         return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[w]), w)
     if (place := _glued_place(w, lex)) is not None:
         return place
-    # compound card names: a suit word glued to a rank word ("schoppenzeven", "ruitenaas")
+    if (card := _compound(w, lang)) is not None:
+        return Tag(TagKind.CARD, card, w)
+    slipped = _slipped(w, lang) if slips else None
+    if slipped is not None:
+        return Tag(slipped.kind, slipped.value, w)
+    return Tag(TagKind.UNKNOWN, None, w)
+
+
+@lru_cache(maxsize=4096)
+def _compound(w: str, lang: str) -> Card | None:
+    """The card of a compound name, a suit word glued to a rank word ("schoppenzeven",
+    "ruitenaas"); looked for once per word, as it goes through every suit word of the
+    language (over a hundred in Croatian, with its cases)."""
+    lex = lexicon(lang)
     for suit_word, suit in lex.suit_words.items():
         for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):
             if w.startswith(a) and w.endswith(b) and a and b:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
-                    return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
-    slipped = _slipped(w, lang) if slips else None
-    if slipped is not None:
-        return Tag(slipped.kind, slipped.value, w)
-    return Tag(TagKind.UNKNOWN, None, w)
+                    return Card(Rank(lex.rank_words[rank_part]), Suit(suit))
+    return None
 
 
 _SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours"): only places, below

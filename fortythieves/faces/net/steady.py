@@ -37,9 +37,16 @@ def warm() -> None:
         parser.warm(lang)
 
 
+def freeze_start() -> None:
+    """What the process has built so far (modules, catalogues, the parser's tables), set
+    out of the collector's sight: never traversed again, as nothing of it is ever garbage.
+    A full collection over it costs 10 to 30 ms, paid by whichever reply it falls on."""
+    gc.collect()
+    gc.freeze()
+
+
 def steady() -> None:
     warm()
-    gc.collect()
-    gc.freeze()  # never traversed again: nothing of it is ever garbage
+    freeze_start()
     gc.set_threshold(*THRESHOLDS)
     sys.setswitchinterval(SWITCH_SECONDS)

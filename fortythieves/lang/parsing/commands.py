@@ -3,7 +3,7 @@ a setting, a question or a move."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.folding import normalize
@@ -85,6 +85,9 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
     return out
 
 
+# the second readings of one line read the same parts of it many times over; a few lines'
+# parts are kept, not every line's (a large cache makes each full garbage collection slower)
+@lru_cache(maxsize=256)
 def read(p: Piece, quick: bool) -> Intent:
     """The intent of the piece read word for word: every word must find its place."""
     lang = p.lang
