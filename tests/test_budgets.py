@@ -344,7 +344,7 @@ def test_connections_from_one_address_are_counted_from_the_start(tmp_path: Path)
 
     for srv in _serve(tmp_path, Limits(per_address=2)):
         said = run(go(srv.telnet))
-    assert said.strip() == "Too many connections come from your address; close one and try again."
+    assert said.strip() == "There are too many connections from your address; close one and try again."
 
 
 def test_the_terminal_face_works_past_descriptor_1024(telnet: Server) -> None:

@@ -122,10 +122,10 @@ def test_can_i_win_each_verdict() -> None:
         "Yes, this game can be won in one move. Type hint to hear it."
     )
     assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9))).handle("is this winnable").text == (
-        "Yes, this game can be won: a winning line of 9 moves was found. Type hint for its moves."
+        "Yes, this game can be won: a winning line of 9 moves was found. Type hint to hear its first move."
     )
     lost = (
-        "No: this game can no longer be won, and that is proved. "
+        "No: this game can no longer be won; the solver has proved it. "
         "Type undo to take moves back, or new game for another deal."
     )
     assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("can this be won?").text == lost

@@ -256,7 +256,7 @@ def test_connections_per_address_are_limited(tmp_path: Path) -> None:
     for srv in _serve(tmp_path, Limits(per_address=2)):
         assert (
             run(go(srv.telnet))
-            == b"Too many connections come from your address; close one and try again.\r\n"
+            == b"There are too many connections from your address; close one and try again.\r\n"
         )
 
 
@@ -274,7 +274,7 @@ def test_debian_telnet_terminal_face_edits_recalls_and_goes_back(server: Server)
         env=env,
         dimensions=(24, 80),
     )
-    c.expect(r"Your program is a terminal: type terminal on")
+    c.expect(r"You are connected from a terminal: type terminal on")
     c.expect("> ")
     c.sendline("terminal on")
     c.expect("Terminal mode is on")
@@ -327,7 +327,7 @@ def test_terminal_face_byte_by_byte_and_back_to_marked_plain_lines(server: Serve
         return c, welcome, refused, flood + score, bytes(c.data[at:]), plain.encode()
 
     c, welcome, refused, flood_score, after_off, plain = run(go())  # type: ignore[misc]
-    assert "Your program is a terminal: type terminal on" in welcome
+    assert "You are connected from a terminal: type terminal on" in welcome
     assert (WILL, ECHO) in c.commands and (WILL, SGA) in c.commands
     on = c.commands.index((WILL, SGA))
     assert (WONT, SGA) in c.commands[on:] and (WONT, ECHO) in c.commands[on:]

@@ -196,7 +196,7 @@ def test_ssh_pty_session_terminal_face_recalls_and_goes_back(server: Server) -> 
             return welcome, on + recalled, score, plain
 
     welcome, on, score, plain = run(go())  # type: ignore[misc]
-    assert "Your program is a terminal: type terminal on" in welcome
+    assert "You are connected from a terminal: type terminal on" in welcome
     assert "\x1b[" in on
     assert "Score 0 after 2 moves." in score
     assert re.search("[^\r]\n", on + score) is None  # every line ends in CR LF: no staircase
@@ -209,7 +209,7 @@ def test_ssh_without_a_terminal_has_no_terminal_face(server: Server) -> None:
         return await _ssh_session(server.ssh, "guest", ["terminal on", "score", "quit"], client_keys=None)
 
     out = str(run(go()))
-    assert "Your program is a terminal" not in out
+    assert "You are connected from a terminal" not in out
     assert "Terminal mode is only for telnet or SSH connections" in out
     assert "Score 0 after 0 moves." in out and "\x1b" not in out
 

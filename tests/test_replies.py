@@ -60,11 +60,11 @@ def test_foundations_say_their_suit() -> None:
 def test_positions_follow_the_reading_order() -> None:
     s = _session()  # column 8: 9 of hearts, ace of spades, ace of clubs, 3 of hearts
     assert _say(s, "where ace of spades").startswith(
-        "Ace of spades: one in column 8, second from the bottom, under 2 cards: ace of clubs, 3 of hearts;"
+        "Ace of spades: one in column 8, the second card from the bottom, under 2 cards: ace of clubs, 3 of hearts;"
     )
     _say(s, "order exposed first")
     assert _say(s, "where ace of spades").startswith(
-        "Ace of spades: one in column 8, third from the top, under 2 cards: 3 of hearts, ace of clubs;"
+        "Ace of spades: one in column 8, the third card from the top, under 2 cards: 3 of hearts, ace of clubs;"
     )
     assert " of 4" not in _say(s, "where ace of spades")
 

@@ -50,7 +50,7 @@ def test_a_new_deal_keeps_the_unfinished_game_and_undo_goes_back_to_it() -> None
     s.handle("c1 f")
     before = s.game.snapshot()
     text = s.handle("new game").text
-    assert "Your previous game of Forty Thieves is kept: undo goes back to it." in text
+    assert "Your previous game of Forty Thieves is kept: type undo to go back to it." in text
     assert text.count("F T 1") == 1  # the new deal's code, never the kept game's too
     assert len(store.games()) == 2
     back = s.handle("undo").text

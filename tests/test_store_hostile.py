@@ -227,7 +227,10 @@ def test_export_then_import_moves_a_players_store_between_homes(tmp_path: Path) 
     again = subprocess.run(
         [*run, "export", str(file), "--lang", "en"], capture_output=True, text=True, env=env
     )
-    assert again.returncode == 1 and again.stderr.strip() == f"{file} exists already; name a new file."
+    assert (
+        again.returncode == 1
+        and again.stderr.strip() == f"{file} already exists; give the name of a new file."
+    )
     env["FORTYTHIEVES_HOME"] = str(second)
     out = subprocess.run([*run, "import", str(file), "--lang", "en"], capture_output=True, text=True, env=env)
     assert out.stdout.strip() == f"Imported from {file}: 1 unfinished game and 0 finished games."
@@ -253,7 +256,7 @@ def test_the_earlier_versions_files_move_in_once_and_are_kept(tmp_path: Path) ->
     (net / "player.json").write_text('{"name": "zoe", "salt": "00", "scrypt": "11", "keys": []}')
     lines = _play(home, "stats", "quit")
     assert lines[0].startswith(
-        f"Your games, record and settings moved into this version's database; the old files are kept in {home / 'legacy-json'}."
+        f"Your games, record and settings were moved into this version's database; the old files are kept in {home / 'legacy-json'}."
     )
     assert not (home / "record.jsonl").exists() and (home / "legacy-json" / "record.jsonl").is_file()
     assert stat.S_ISFIFO(os.lstat(home / "legacy-json" / "current.json").st_mode)

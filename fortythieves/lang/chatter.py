@@ -39,7 +39,7 @@ def _entries(t: Translator) -> dict[Chatter, str]:
         # Translators: short words that ask to hear the last reply again, said alone, as "what?" or "eh?"
         # ("|"-separated, typed with or without a question mark). Only words the command words for
         # "repeat" do not hold already; never a word that may start a command.
-        Chatter.PARDON: t.pgettext("everyday talk", "eh|hm|hmm|sorry what|you what|what was that again"),
+        Chatter.PARDON: t.pgettext("everyday talk", "eh|sorry what|you what|what was that again"),
         # Translators: ways to say thank you, said alone to the game ("|"-separated).
         Chatter.THANKS: t.pgettext(
             "everyday talk",
@@ -76,7 +76,7 @@ def _entries(t: Translator) -> dict[Chatter, str]:
         # Translators: ways to ask the game to wait while the player thinks ("|"-separated).
         Chatter.WAIT: t.pgettext(
             "everyday talk",
-            "wait|hold on|hang on|one moment|just a moment|a moment|let me think|wait a moment|just a sec",
+            "wait|hold on|hang on|one moment|just a moment|a moment|let me think|wait a moment|just a sec|hm|hmm",
         ),
         # Translators: ways to say "all right", "understood", "that's it", or a word of praise, said
         # alone to the game ("|"-separated): "ok", "got it", "that's it", "fine", "cool", "nice".

@@ -32,7 +32,7 @@ class NetText:
         # Translators: added to the welcome when the client said it is a terminal (telnet TTYPE, or SSH with
         # a terminal); {terminal_on} is the command in the player's language.
         return self.t._(
-            "Your program is a terminal: type {terminal_on} to edit lines with the arrow keys and bring "
+            "You are connected from a terminal: type {terminal_on} to edit lines with the arrow keys and bring "
             "back earlier commands with the up arrow."
         ).format(terminal_on=switch_command(self.t, "terminal", True))
 
@@ -153,12 +153,13 @@ class NetText:
 
     def too_many_from_address(self) -> str:
         # Translators: too many connections from the player's address; the connection closes.
-        return self.t._("Too many connections come from your address; close one and try again.")
+        return self.t._("There are too many connections from your address; close one and try again.")
 
     def too_many_new_players(self) -> str:
         # Translators: the web page: many new players were made from the player's address lately.
         return self.t._(
-            "Many new players have come from your address lately; please try again in a few minutes."
+            "Too many new players have been created from your address recently; please try again in a few "
+            "minutes."
         )
 
     def line_too_long(self, limit: int) -> str:

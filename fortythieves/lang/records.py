@@ -50,7 +50,8 @@ class Records:
         w = {k: self._word(k) for k in ("games", "resume", "stats", "history", "replay", "export")}
         # Translators: the help text's sentence about the player's games; each placeholder is a word the player types.
         return self.t._(
-            "Your games: {games}, {resume} and a number, {stats}, {history}, {replay} and a code, {export}."
+            "For your games and record: {games}, {resume} and a number, {stats}, {history}, {replay} and a code, "
+            "{export}."
         ).format(**w)
 
     # ----- what the store could not do ----------------------------------------------------
@@ -88,9 +89,10 @@ class Records:
         )
 
     def played_elsewhere(self) -> str:
-        # Translators: the game was played in another window meanwhile; this window goes on from where that one left it.
+        # Translators: the game was played in another window in the meantime; this window goes on from where that
+        # one left it.
         return self.t._(
-            "This game was played in another window meanwhile; here it is as that window left it."
+            "This game was played in another window in the meantime; here it is as that window left it."
         )
 
     def set_aside(self, games: int, records: int, settings: int) -> str:
@@ -126,7 +128,8 @@ class Records:
     def store_migrated(self, folder: str) -> str:
         # Translators: at the first start of this version: the games, record and settings were moved into its database.
         return self.t._(
-            "Your games, record and settings moved into this version's database; the old files are kept in {folder}."
+            "Your games, record and settings were moved into this version's database; the old files are kept "
+            "in {folder}."
         ).format(folder=folder)
 
     def games_unreadable(self, fault: str) -> str:
@@ -174,7 +177,7 @@ class Records:
         """Said after a new deal's own line, which spells its code: the game left is named
         by its variant only, so that one reply never spells two codes (or one twice)."""
         # Translators: after a new deal, the game left unfinished is kept and undo returns to it.
-        return self.t._("Your previous game of {variant} is kept: {undo} goes back to it.").format(
+        return self.t._("Your previous game of {variant} is kept: type {undo} to go back to it.").format(
             variant=variant_name(self.t, variant), undo=self._word("undo")
         )
 

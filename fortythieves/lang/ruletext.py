@@ -29,8 +29,8 @@ def rule_text(t: Translator, rule: Rule, variant: Variant) -> str:
     if rule is Rule.SEQUENCES:
         # Translators: a rule of the variants where runs move together.
         return t._(
-            "A run of cards that is itself correctly built may move as one, "
-            "in whole or from any of its cards."
+            "A correctly built run of cards may move as one: the whole run, "
+            "or any part of it that ends with the exposed card."
         )
     if rule is Rule.BUILD:
         if variant.build is Build.SAME_SUIT:
@@ -132,5 +132,5 @@ def _stock_rule(t: Translator, variant: Variant) -> str:
     # Translators: the stock rule of the standard game and most variants.
     return t._(
         "Drawing turns the top card of the stock onto the waste. There is no redeal: "
-        "once the stock is empty, each of its cards has been seen once."
+        "you go through the stock only once."
     )

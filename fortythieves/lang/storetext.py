@@ -18,7 +18,7 @@ class StoreText:
 
     def import_help(self) -> str:
         # Translators: help of the "import" sub-command.
-        return self.t._("add the games, record and settings of such a file to yours")
+        return self.t._("add the games, record and settings of an exported file to yours")
 
     def file_help(self) -> str:
         # Translators: help of the FILE argument of "export" and "import".
@@ -30,7 +30,7 @@ class StoreText:
 
     def export_exists(self, file: str) -> str:
         # Translators: "fortythieves export FILE" never writes over a file that exists.
-        return self.t._("{file} exists already; name a new file.").format(file=file)
+        return self.t._("{file} already exists; give the name of a new file.").format(file=file)
 
     def export_failed(self, file: str, reason: str) -> str:
         # Translators: "fortythieves export FILE" could not write it; {reason} is why ("the disk is full").

@@ -251,7 +251,7 @@ class WebText:
 
     def too_fast(self) -> str:
         # Translators: the web server refuses commands sent faster than a person types them.
-        return self.t._("Too many commands at once: wait a moment, then send it again.")
+        return self.t._("Too many commands at once: wait a moment, then send your command again.")
 
     def not_found(self) -> str:
         # Translators: the web server has no page at the address asked for.

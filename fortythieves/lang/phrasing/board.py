@@ -221,14 +221,14 @@ class Readouts:
                 return self._under_several(col, pile.index, depth, order, position)
             above = self.names.card_subject(col[-depth + 1])
             if order is Order.EXPOSED_FIRST:
-                # Translators: where a card is, counted from the exposed card down: "in column 3, second
-                # from the top, under the ace of clubs"; {card} is the card lying on it.
-                return t._("in column {number}, {ordinal} from the top, under the {card}").format(
+                # Translators: where a card is, counted from the exposed card down: "in column 3, the second
+                # card from the top, under the ace of clubs"; {card} is the card lying on it.
+                return t._("in column {number}, the {ordinal} card from the top, under the {card}").format(
                     number=pile.index + 1, ordinal=self.names.ordinal(depth), card=above
                 )
-            # Translators: where a card is, counted from the first-dealt card up: "in column 3, second
-            # from the bottom, under the ace of clubs"; {card} is the card lying on it.
-            return t._("in column {number}, {ordinal} from the bottom, under the {card}").format(
+            # Translators: where a card is, counted from the first-dealt card up: "in column 3, the second
+            # card from the bottom, under the ace of clubs"; {card} is the card lying on it.
+            return t._("in column {number}, the {ordinal} card from the bottom, under the {card}").format(
                 number=pile.index + 1, ordinal=self.names.ordinal(position), card=above
             )
         if pile.kind is PileKind.FOUNDATION:
@@ -252,19 +252,19 @@ class Readouts:
         if order is Order.EXPOSED_FIRST:
             cards = self.names.cards(reversed(on_top))
             # Translators: where a card is, counted from the exposed card down, with every card lying
-            # on it, exposed card first: "in column 3, fourth from the top, under 3 cards: 5 of
+            # on it, exposed card first: "in column 3, the fourth card from the top, under 3 cards: 5 of
             # hearts, 6 of spades, 7 of hearts". {count} is always 2 or more.
             return t.ngettext(
-                "in column {number}, {ordinal} from the top, under {count} card: {cards}",
-                "in column {number}, {ordinal} from the top, under {count} cards: {cards}",
+                "in column {number}, the {ordinal} card from the top, under {count} card: {cards}",
+                "in column {number}, the {ordinal} card from the top, under {count} cards: {cards}",
                 count,
             ).format(number=index + 1, ordinal=self.names.ordinal(depth), count=count, cards=cards)
         # Translators: where a card is, counted from the first-dealt card up, with every card lying on
-        # it, from the one on it up to the exposed card: "in column 3, second from the bottom, under
-        # 3 cards: 7 of hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
+        # it, from the one on it up to the exposed card: "in column 3, the second card from the bottom,
+        # under 3 cards: 7 of hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
         return t.ngettext(
-            "in column {number}, {ordinal} from the bottom, under {count} card: {cards}",
-            "in column {number}, {ordinal} from the bottom, under {count} cards: {cards}",
+            "in column {number}, the {ordinal} card from the bottom, under {count} card: {cards}",
+            "in column {number}, the {ordinal} card from the bottom, under {count} cards: {cards}",
             count,
         ).format(
             number=index + 1,

@@ -127,7 +127,7 @@ class Moves:
         if move.count > 1:
             # Translators: a legal move of a run: "7 of spades and the 2 cards on it from column 3 onto ...".
             return t.ngettext(
-                "{card} and the {count} card on it {origin} {destination}",
+                "{card} and the card on it {origin} {destination}",
                 "{card} and the {count} cards on it {origin} {destination}",
                 move.count - 1,
             ).format(card=name, count=move.count - 1, origin=origin, destination=destination)
@@ -214,7 +214,7 @@ class Moves:
             names.append(t._("empty column {number}").format(number=empties[0]))
         elif empties:
             # Translators: one of the places a card can go: any of several empty columns.
-            names.append(t._("an empty column ({numbers})").format(numbers=self.names.both(empties)))
+            names.append(t._("any of the empty columns ({numbers})").format(numbers=self.names.both(empties)))
         return self.names.either(names)
 
     def options(self, state: State, source: Pile, count: int, moves: list[Move]) -> str:
@@ -270,7 +270,7 @@ class Moves:
                 elif out.points < 0:
                     # Translators: points lost by a move (taking a card back from a foundation).
                     parts.append(
-                        t.ngettext("{count} point lost.", "{count} points lost.", -out.points).format(
+                        t.ngettext("You lose {count} point.", "You lose {count} points.", -out.points).format(
                             count=-out.points
                         )
                     )
@@ -291,7 +291,7 @@ class Moves:
         if len(out.cards) > 1:
             # Translators: reply to a run moved together: "Moved the 7 of spades and the 2 cards on it from column 3 onto ...".
             return t.ngettext(
-                "Moved the {card} and the {count} card on it {origin} {destination}.",
+                "Moved the {card} and the card on it {origin} {destination}.",
                 "Moved the {card} and the {count} cards on it {origin} {destination}.",
                 len(out.cards) - 1,
             ).format(card=name, count=len(out.cards) - 1, origin=origin, destination=destination)
@@ -488,9 +488,9 @@ class Moves:
 
 def t_run(t: Translator, name: str, on_it: int) -> str:
     # Translators: a run of cards named by its first card: "7 of spades and the 2 cards on it".
-    return t.ngettext(
-        "{card} and the {count} card on it", "{card} and the {count} cards on it", on_it
-    ).format(card=name, count=on_it)
+    return t.ngettext("{card} and the card on it", "{card} and the {count} cards on it", on_it).format(
+        card=name, count=on_it
+    )
 
 
 def _empty_helps(state: State, move: Move) -> bool:

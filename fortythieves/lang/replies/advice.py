@@ -72,8 +72,10 @@ class Advice(Said):
             )
         # Translators: reply to "can I win?": a winning line was found from here.
         msg = self.t.ngettext(
-            "Yes, this game can be won: a winning line of {count} move was found. Type {hint} for its moves.",
-            "Yes, this game can be won: a winning line of {count} moves was found. Type {hint} for its moves.",
+            "Yes, this game can be won: a winning line of {count} move was found. Type {hint} to hear its first "
+            "move.",
+            "Yes, this game can be won: a winning line of {count} moves was found. Type {hint} to hear its first "
+            "move.",
             length,
         )
         return msg.format(count=self.t.number(length), hint=self._word("hint"))
@@ -81,7 +83,7 @@ class Advice(Said):
     def lost(self) -> str:
         # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more.
         return self.t._(
-            "No: this game can no longer be won, and that is proved. Type {undo} to take moves back, "
+            "No: this game can no longer be won; the solver has proved it. Type {undo} to take moves back, "
             "or {new} for another deal."
         ).format(undo=self._word("undo"), new=self._word("new"))
 
@@ -104,7 +106,7 @@ class Advice(Said):
             # Translators: said by itself, without a command, when the search proves lost the position the
             # question "can I win?" was answered "not known yet" for (the position has not changed since).
             return self.t._(
-                "The answer to “can I win?”: no, this game can no longer be won, and that is proved. "
+                "The answer to “can I win?”: no, this game can no longer be won; the solver has proved it. "
                 "Type {undo} to take moves back, or {new} for another deal."
             ).format(undo=self._word("undo"), new=self._word("new"))
         if length == 1:
@@ -116,8 +118,10 @@ class Advice(Said):
         # Translators: said by itself, without a command, when the search finds a winning line from the
         # position the question "can I win?" was answered "not known yet" for (it has not changed since).
         msg = self.t.ngettext(
-            "The answer to “can I win?”: yes, a winning line of {count} move was found. Type {hint} for its moves.",
-            "The answer to “can I win?”: yes, a winning line of {count} moves was found. Type {hint} for its moves.",
+            "The answer to “can I win?”: yes, a winning line of {count} move was found. Type {hint} to hear its "
+            "first move.",
+            "The answer to “can I win?”: yes, a winning line of {count} moves was found. Type {hint} to hear its "
+            "first move.",
             length,
         )
         return msg.format(count=self.t.number(length), hint=self._word("hint"))

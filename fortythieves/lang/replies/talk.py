@@ -69,8 +69,8 @@ class Talk(Said):
         # repeats; {move} is that move ("7 of spades from column 2 onto the 8 of spades in column 1");
         # {draw}, {undo}, {redo}, {repeat} are command words.
         return self.t._(
-            "Again what? Your last action was a move: {move}. A move is not repeated; say {draw}, {undo} or {redo}, "
-            "or {repeat} to hear my last reply."
+            "Do what again? Your last action was a move: {move}. A move cannot be repeated; type {draw}, {undo} "
+            "or {redo}, or type {repeat} to hear my last reply."
         ).format(
             move=self.p.describe(state, move),
             draw=self._word("draw"),
@@ -157,7 +157,8 @@ class Talk(Said):
         # move, but read as columns it does; {move} as in the list of moves ("4 of clubs from column
         # 10 onto the 5 of clubs in column 8"). A "yes" plays it; anything else leaves it.
         return self.t._(
-            "That cannot be played with those cards. As columns it would be: {move}. Shall I move it?"
+            "That cannot be played with those cards. Read as column numbers, it would be: {move}. "
+            "Shall I move it?"
         ).format(move=self.p.describe(state, move))
 
     def not_moved(self) -> str:

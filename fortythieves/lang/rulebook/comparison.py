@@ -112,7 +112,7 @@ def sentence(t: Translator, v: Variant) -> str:
         # Translators: in a variant's sentence of the variants table.
         parts.append(t._("one card moving at a time"))
     # Translators: in a variant's sentence of the variants table; {count} is 1 or 3.
-    draw = t.ngettext("{count} card drawn at a time", "{count} cards drawn at a time", v.draw)
+    draw = t.ngettext("one card drawn at a time", "{count} cards drawn at a time", v.draw)
     parts.append(draw.format(count=v.draw))
     if v.redeals:
         # Translators: in a variant's sentence of the variants table; {count} is 3.

@@ -77,7 +77,7 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
         # Translators: in the rules sheet of the variants where runs move: how to move a run; its highest
         # card is the one the others lie on.
         run = t._(
-            "To move a run, name its highest card, or say column to column: the longest run that fits is "
+            "To move a run, name its highest card, or type column to column: the longest run that fits is "
             "moved."
         )
         runs = (Paragraph(run),)
@@ -160,8 +160,8 @@ def _commands(t: Translator, v: Variant) -> Section:
             items.append(_entry(t, "redeal", only.format(variant=variant_name(t, other))))
     # Translators: in the rules sheet; {command} is the word the player types.
     tap = t._(
-        "{command} followed by a card: as a tap in the original app, the card goes to a foundation that "
-        "accepts it, and the top card of the waste, if no foundation accepts it, to a column that accepts it."
+        "{command} followed by a card: send the card to a foundation that accepts it, as a tap does in the "
+        "original app; the top card of the waste goes to a column instead when no foundation accepts it."
     )
     items.append(tap.format(command=_word(t, "tap")))
     items.append(_entry(t, "undo", _undo_description(t, v)))
@@ -201,19 +201,19 @@ def _commands(t: Translator, v: Variant) -> Section:
     if v.redeals:
         # Translators: in the rules sheet of Little Forty, about undo; {count} is 100.
         undo = t.ngettext(
-            "The last {count} action can be undone, whether a move, a draw or a redeal. Undoing gives "
-            "back the score as it was, but the move counter does not go down.",
-            "The last {count} actions can be undone: moves, draws and redeals alike. Undoing gives back "
-            "the score as it was, but the move counter does not go down.",
+            "The last {count} action can be undone, whether a move, a draw or a redeal. Undoing restores "
+            "the score, but the move counter does not go down.",
+            "The last {count} actions can be undone: moves, draws and redeals alike. Undoing restores "
+            "the score, but the move counter does not go down.",
             UNDO_LIMIT,
         )
     else:
         # Translators: in the rules sheet, about undo; {count} is 100.
         undo = t.ngettext(
-            "The last {count} action can be undone, moves and draws alike. Undoing gives back the score "
-            "as it was, but the move counter does not go down.",
-            "The last {count} actions can be undone, moves and draws alike. Undoing gives back the score "
-            "as it was, but the move counter does not go down.",
+            "The last {count} action can be undone, moves and draws alike. Undoing restores the score, "
+            "but the move counter does not go down.",
+            "The last {count} actions can be undone: moves and draws alike. Undoing restores the score, "
+            "but the move counter does not go down.",
             UNDO_LIMIT,
         )
     undo = undo.format(count=UNDO_LIMIT)
