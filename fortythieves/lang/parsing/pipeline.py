@@ -65,7 +65,7 @@ from fortythieves.lang.parsing.remarks import (
     without_chatter,
     without_time_remark,
 )
-from fortythieves.lang.parsing.settings import language_switch, names_section, unknown_words
+from fortythieves.lang.parsing.settings import language_switch, names_section, switch_back, unknown_words
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
     back_with_remark,
@@ -94,7 +94,10 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     ("quen of hearts": "queen of hearts"), never run."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
-    return _parsed(line, lang, quick, by_column=True)
+    intent = _parsed(line, lang, quick, by_column=True)
+    if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
+        return back  # "taal nederlands" in English: the Dutch player's way back
+    return intent
 
 
 def _parsed(line: str, lang: str, quick: bool, by_column: bool) -> Intent:

@@ -16,7 +16,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import help_topics, word
 from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
-from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.remarkwords import need_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
@@ -67,6 +67,28 @@ def language_switch(p: Piece) -> Setting | None:
         ):
             return None
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
+
+
+def switch_back(line: str, lang: str) -> Setting | None:
+    """ "taal nederlands", "jezik hrvatski" typed after a switch to English by mistake: another
+    language's word for language, then one of our languages by its name in any of them or in
+    its own form ("Nederlands", "English"), with only links or an article between. The way
+    back from a wrong switch, so a code never names the language here, nor does a name after
+    any other word."""
+    for other in LANGUAGES:
+        if other == lang:
+            continue
+        tags = [t for t in read_line(line, other).tags if t.kind is not TagKind.Q]
+        while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
+            tags.pop()  # "..., please"
+        if len(tags) < 2 or keyword(tags[0]) is not SettingName.LANGUAGE:
+            continue
+        name = tags[-1].text
+        if normalize(name) in LANGUAGES or parse_language(name) is None:
+            continue
+        if all(pick(t, TagKind.TO, TagKind.ARTICLE) for t in tags[1:-1]):
+            return Setting(SettingName.LANGUAGE, name)
+    return None
 
 
 @cache
