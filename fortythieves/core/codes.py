@@ -58,6 +58,8 @@ class CodeError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class DealCode:
+    """A deal's code: its variant and the six characters that fix the shuffle."""
+
     variant: Variant
     payload: str  # six characters of ALPHABET
 

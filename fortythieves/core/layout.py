@@ -54,6 +54,8 @@ class LayoutError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Layout:
+    """A deal as a layout file gives it: every column, the stock and the foundations."""
+
     variant: Variant
     columns: tuple[tuple[Card, ...], ...]
     hidden: tuple[int, ...]

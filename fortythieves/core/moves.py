@@ -16,6 +16,8 @@ class PileKind(Enum):
 
 @dataclass(frozen=True, slots=True, order=True)
 class Pile:
+    """A place of the table: a column or a foundation by its index, the stock or the waste."""
+
     kind: PileKind
     index: int = 0  # 0-based for columns and foundations
 
@@ -48,6 +50,8 @@ class MoveKind(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Move:
+    """One move of the game: a draw, a redeal, or cards from one pile to another."""
+
     kind: MoveKind
     source: Pile | None = None
     target: Pile | None = None

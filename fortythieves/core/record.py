@@ -26,6 +26,8 @@ class Result(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Finished:
+    """A finished game as the record keeps it."""
+
     ended: str  # when, ISO 8601 in UTC to the second: "2026-12-01T16:22:34"
     variant: str  # the variant's key
     code: str | None  # None: dealt from a layout file
@@ -112,6 +114,8 @@ def read_record(lines: Iterable[str]) -> tuple[list[Finished], int]:
 # ----- the figures of `stats` ----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Tally:
+    """The figures of the record that `stats` reads out."""
+
     played: int
     won: int
     best: int | None  # the best score, None when nothing was played
@@ -149,6 +153,8 @@ MAX_EXPORT = 1_000_000  # characters: a real game is a few kilobytes
 
 @dataclass(frozen=True, slots=True)
 class Exported:
+    """A game read from an export file: its deal and its moves."""
+
     code: DealCode
     moves: tuple[Move, ...]
 

@@ -96,6 +96,8 @@ _dumps = json.JSONEncoder(ensure_ascii=False).encode
 
 @dataclass
 class Loaded:
+    """A saved game as it was read back: its deal, the game, its actions and settings."""
+
     start: Game
     game: Game
     code: str | None

@@ -16,6 +16,8 @@ from fortythieves.core.rules import Build, Rule
 
 @dataclass(frozen=True, slots=True)
 class Variant:
+    """A variant of the game: its layout, its letter in deal codes and its rules."""
+
     key: str
     name: str  # in English: the msgid of its name in every language
     letter: str

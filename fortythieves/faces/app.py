@@ -43,6 +43,8 @@ def open_speech(lang: str, rate: int, volume: float) -> tuple[Speaker, str | Non
 
 @dataclass
 class App:
+    """A session with the speech and the error log of the face that runs it."""
+
     session: Session
     speaker_factory: SpeakerFactory | None = open_speech
     error_log: Path | None = None  # where a bug's traceback goes, never to the player

@@ -4,7 +4,6 @@ opened (the game goes on, and the player is told once that nothing is kept)."""
 from __future__ import annotations
 
 import os
-import socket
 from pathlib import Path
 
 from fortythieves.store import open_store
@@ -24,4 +23,14 @@ def local_shelf(home: Path | None = None) -> Shelf:
         shelf.unavailable = e.fault.value
         return shelf
     # Each process is its own client: another window's save of the game is said.
-    return Shelf(store, LOCAL, client=f"{socket.gethostname()}:{os.getpid()}", exports=home / "exports")
+    return Shelf(store, LOCAL, client=f"{_host()}:{os.getpid()}", exports=home / "exports")
+
+
+def _host() -> str:
+    """This machine's name: os.uname's where there is one, as importing socket or
+    platform for it costs a few milliseconds of the start."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import platform
+
+    return platform.node()

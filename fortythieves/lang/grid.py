@@ -10,8 +10,7 @@ from functools import cache
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.state import State
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.lexicon import words
-from fortythieves.lang.tokenizer import LETTER_RANKS
+from fortythieves.lang.lexicon import LETTER_RANKS, words
 
 SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 CELL = 4  # "10♥" and a space

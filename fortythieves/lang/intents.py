@@ -142,11 +142,15 @@ def keyword(key: str) -> Keyword | None:
 # ----- references to cards and places ---------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class CardRef:
+    """A card named: "the 7 of hearts"."""
+
     card: Card
 
 
 @dataclass(frozen=True, slots=True)
 class PileRef:
+    """A place named: a column, a foundation, the stock or the waste."""
+
     kind: PileKind
     index: int | None = None  # 0-based; None: any (a foundation, an empty column)
     empty: bool = False
@@ -180,6 +184,8 @@ Said = Spec | It
 # ----- intents ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Command:
+    """A command said: "draw", "undo", "rules scoring"."""
+
     cmd: Cmd
     rest: str = ""  # the words after the command, as typed
     # "ponovi", "ripeti", "repeat" said alone: a repeat word that is also the software's Redo
@@ -193,6 +199,8 @@ ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo the
 
 @dataclass(frozen=True, slots=True)
 class Read:
+    """A card or place to read out, or the whole board."""
+
     what: Spec | None  # None: the whole board
     # "to the foundation", "a la base": a place said alone as where a card goes; right
     # after the game named a card it moves that card there (the session knows which)
@@ -204,27 +212,37 @@ class Read:
 
 @dataclass(frozen=True, slots=True)
 class Where:
+    """A card looked for: "where is the queen of hearts?"."""
+
     card: Card | None
 
 
 @dataclass(frozen=True, slots=True)
 class Options:
+    """The moves a card or a place has: "options column 3"."""
+
     what: Said | None
 
 
 @dataclass(frozen=True, slots=True)
 class Tap:
+    """A card or a place tapped: it moves where the double-click rule sends it."""
+
     what: Said | None
 
 
 @dataclass(frozen=True, slots=True)
 class Setting:
+    """A setting changed: "verbosity full", "language italian"."""
+
     name: SettingName
     value: str | None  # a `Value`, a language as typed, a number, or None when missing
 
 
 @dataclass(frozen=True, slots=True)
 class MoveIntent:
+    """A move said: what moves, and where to when it is said."""
+
     source: Said
     target: Said | None  # None: the double-click rule picks the place
     count: int | None = None
@@ -246,6 +264,8 @@ class MoveIntent:
 
 @dataclass(frozen=True, slots=True)
 class Unknown:
+    """A line not understood, quoted, with the command it may have meant."""
+
     words: tuple[str, ...]  # the words not understood
     suggestion: str | None = None  # the nearest command word
     too_long: bool = False
@@ -253,7 +273,7 @@ class Unknown:
 
 @dataclass(frozen=True, slots=True)
 class Nothing:
-    pass
+    """An empty line, or one of only small words."""
 
 
 Intent = Command | Read | Where | Options | Tap | Setting | MoveIntent | Unknown | Nothing

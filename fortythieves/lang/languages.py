@@ -25,6 +25,8 @@ DEFAULT = "en"
 
 @dataclass(frozen=True, slots=True)
 class Language:
+    """A language the game speaks, with what its catalogue and speech need."""
+
     code: str  # ISO 639-1, the catalogue's folder name
     english_name: str  # the msgid of its name ("Catalan"), translated with context "language name"
     native_name: str  # as it is offered to its players

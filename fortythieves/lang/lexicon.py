@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from fortythieves.core.moves import PileKind
 from fortythieves.lang.i18n import Translator, translator
+
+# the order of the items of the "letter-ranks" and "letter-piles" entries
+LETTER_RANKS = (1, 11, 12, 13)
+LETTER_PILES = (PileKind.COLUMN, PileKind.FOUNDATION, PileKind.WASTE)
 
 
 def _entries(t: Translator) -> dict[str, str]:

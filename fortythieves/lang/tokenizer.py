@@ -16,7 +16,7 @@ from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
-from fortythieves.lang.lexicon import SHORT_FORMS, all_entries, near_words
+from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
 from fortythieves.lang.linkwords import also_words, under_words
 
 PILES = {
@@ -25,9 +25,6 @@ PILES = {
     "waste": PileKind.WASTE,
     "stock": PileKind.STOCK,
 }
-# the order of the letter entries' items (lexicon "letter-ranks", "letter-suits", "letter-piles")
-LETTER_RANKS = (1, 11, 12, 13)
-LETTER_PILES = (PileKind.COLUMN, PileKind.FOUNDATION, PileKind.WASTE)
 
 
 class TagKind(StrEnum):
@@ -61,6 +58,8 @@ class TagKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Tag:
+    """A word or phrase of a line with what it means (several meanings: `MULTI`)."""
+
     kind: TagKind
     value: TagValue = None
     text: str = ""
@@ -73,6 +72,8 @@ _PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "
 
 @dataclass(frozen=True)
 class Lexicon:
+    """A language's words as the tokenizer looks them up."""
+
     phrases: dict[tuple[str, ...], tuple[Tag, ...]]
     longest: int
     suit_words: dict[str, int]
@@ -492,9 +493,8 @@ def _word(w: str, lex: Lexicon, lang: str, slips: bool = True) -> Tag:
 
 @lru_cache(maxsize=4096)
 def _compound(w: str, lang: str) -> Card | None:
-    """The card of a compound name, a suit word glued to a rank word ("schoppenzeven",
-    "ruitenaas"); looked for once per word, as it goes through every suit word of the
-    language (over a hundred in Croatian, with its cases)."""
+    """The card of a compound name, a suit word glued to a rank word ("schoppenzeven"): once
+    per word, as it goes through every suit word of the language (over a hundred in Croatian)."""
     lex = lexicon(lang)
     for suit_word, suit in lex.suit_words.items():
         for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):

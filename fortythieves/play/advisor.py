@@ -28,6 +28,8 @@ class Outlook(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Advice:
+    """What the solver says about the game: its outlook and the move to play."""
+
     outlook: Outlook
     move: Move | None = None  # WINNABLE: the line's first move; UNKNOWN: the best move found
     length: int = 0  # WINNABLE: the moves of the line (0: the game is won already)

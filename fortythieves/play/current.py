@@ -23,6 +23,8 @@ class StartError(Exception):
 
 @dataclass
 class CurrentGame:
+    """The game in play: its deal, where it stands, the actions since the deal and its clock."""
+
     start: Game  # the deal, never played on
     game: Game
     code: str | None  # None: dealt from a layout file

@@ -78,6 +78,8 @@ def _dropped(s: Session, intent: Intent) -> Reply:
 
 @dataclass(frozen=True, slots=True)
 class Question:
+    """The mode of a question asked: the next line may answer it."""
+
     ask: Ask
 
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
@@ -126,6 +128,8 @@ class Question:
 
 @dataclass(frozen=True, slots=True)
 class StopOrQuit:
+    """The mode of "stop": the next line says whether speech or the game stops."""
+
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
         """ "speaking" or "the game" (or "the first", or a phrase that says which) does it;
         "cancel" drops the question; a command that acts drops it and says so, also after
@@ -153,6 +157,8 @@ class StopOrQuit:
 
 @dataclass(frozen=True, slots=True)
 class Replaying:
+    """The mode of a replay: Enter plays the replayed game's next move."""
+
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
         """Enter plays the replayed game's next move; any other line goes to the game."""
         if s.keeper.replay is None:

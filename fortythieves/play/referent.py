@@ -30,6 +30,8 @@ from fortythieves.play.current import CurrentGame
 
 @dataclass
 class Referent:
+    """What "it" and "that one" stand for: the card, place or move named last."""
+
     game: CurrentGame | None = None  # the game in play when it was named, by identity
     spec: Spec | None = None
     pile: Pile | None = None  # where a card moved, drawn or hinted lies

@@ -15,22 +15,30 @@ from fortythieves.lang.intents import SettingName
 
 @dataclass(frozen=True, slots=True)
 class Moved:
+    """A move was played: how it went."""
+
     outcome: Outcome
 
 
 @dataclass(frozen=True, slots=True)
 class Undone:
+    """A move was taken back."""
+
     move: Move
 
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
+    """A new game was dealt."""
+
     variant: Variant
     code: str | None  # None: dealt from a layout file
 
 
 @dataclass(frozen=True, slots=True)
 class Refused:
+    """The rules refused a move."""
+
     refusal: Refusal
 
 
@@ -48,6 +56,8 @@ class Hinted:
 
 @dataclass(frozen=True, slots=True)
 class Asked:
+    """The game asked which of these moves was meant."""
+
     moves: tuple[Move, ...]
 
 
@@ -60,11 +70,15 @@ class Listed:
 
 @dataclass(frozen=True, slots=True)
 class Ended:
+    """The game has ended: won, or no legal move is left."""
+
     won: bool  # else blocked: no legal move is left
 
 
 @dataclass(frozen=True, slots=True)
 class SettingChanged:
+    """A setting was changed."""
+
     name: SettingName
 
 
@@ -96,6 +110,8 @@ Event = (
 
 @dataclass(frozen=True, slots=True)
 class Reply:
+    """What the game says to a line, with the events a face acts on."""
+
     text: str
     events: tuple[Event, ...] = ()
     quit: bool = False

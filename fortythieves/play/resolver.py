@@ -33,6 +33,8 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Refused:
+    """A move that is named well but the rules refuse."""
+
     refusal: Refusal
     tap: bool = False  # refused by the tap rule, which tries fewer places than a card named alone
 
@@ -74,6 +76,8 @@ class Missing(Enum):
 
 @dataclass(frozen=True, slots=True)
 class NotFound:
+    """A card or place named that is not where the move needs it."""
+
     missing: Missing
     card: Card | None = None
     pile: Pile | None = None

@@ -89,6 +89,8 @@ _ACTED = (ev.Dealt, ev.Moved, ev.Undone)
 
 @dataclass
 class Session(Acting):
+    """One player's game and conversation: `handle(line) -> Reply`."""
+
     settings: Settings = field(default_factory=Settings)
     store: Shelf = field(default_factory=Shelf.in_memory)
     clock: Callable[[], float] = time.time  # seconds since the epoch

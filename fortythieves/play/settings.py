@@ -24,6 +24,8 @@ class CardSize(Enum):
 
 @dataclass
 class Settings:
+    """The player's settings, kept between games."""
+
     lang: str | None = None  # None: from the environment
     verbosity: Verbosity = Verbosity.NORMAL
     order: Order = Order.DEALT_FIRST
