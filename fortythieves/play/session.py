@@ -412,6 +412,9 @@ class Session(Acting):
             case Tap(what):
                 return self.resolved(resolve_tap(state, what))
             case Setting():
+                # "redo", "brief", then "again": the last thing done was the setting, which
+                # "again" does not repeat; it asks, as after any other action
+                self.last_action, self.last_moved = None, None
                 return change(self, intent)
             case MoveIntent(like_last=True):  # "and the 3 too": where the card before went
                 last = self.last_target
