@@ -196,6 +196,9 @@ class Command:
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")
 
+COUNTED = frozenset({Cmd.DRAW, Cmd.UNDO, Cmd.REDO, Cmd.AGAIN})
+"""The commands a count of times repeats ("draw 3", "again twice", "undo 2"): its `rest`."""
+
 
 @dataclass(frozen=True, slots=True)
 class Read:
@@ -260,6 +263,9 @@ class MoveIntent:
     # "on the queen in column 5": the column the card moved onto ends; the move goes there
     # only when that column ends with that card
     target_in: int | None = None
+    # "put the 7 on the 8 twice": a count of times, which a move (made once) never takes;
+    # the session refuses the line rather than make the move once
+    times: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,6 +335,8 @@ def format_intent(intent: Intent) -> str:
                 out += f" from {format_spec(origin)}"
             if intent.target_in is not None:
                 out += f" in c{intent.target_in + 1}"
+            if intent.times is not None:
+                out += f" {intent.times} times"
             return out + (" back" if back else "")
         case Unknown():
             return "unknown"

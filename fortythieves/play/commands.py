@@ -35,7 +35,7 @@ from fortythieves.store.shelf import fault_said
 Handler = Callable[[Host, str], Reply]
 
 
-def _draw(s: Host, _rest: str) -> Reply:
+def _draw_one(s: Host, _rest: str) -> Reply:
     return s.play(DRAW)
 
 
@@ -106,6 +106,7 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
 FEW_UNDONE = 3  # "undo everything" takes back at most so many moves without asking for restart
 _undo = _counted(_undo_one, lambda s: s.p.score_now(s.game))
 _redo = _counted(_redo_one)
+_draw = _counted(_draw_one)  # "draw 3", "draw again twice": it stops when the stock is empty
 
 
 def _new(s: Host, rest: str) -> Reply:

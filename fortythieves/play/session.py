@@ -367,6 +367,8 @@ class Session(Acting):
 
     def dispatch(self, intent: Intent) -> Reply:
         state = self.game.state
+        if isinstance(intent, MoveIntent) and intent.times is not None:
+            return Reply(self.r.move_once())  # "put the 7 on the 8 twice": never made once silently
         if _plays_it(intent) and (hinted := self.it.move_named(self.current, state)) is not None:
             return self.play(hinted)  # "do it", "play it" after a hint: the hint's move
         if isinstance(intent, Read) and intent.to and self.it.names_card(self.current):

@@ -8,6 +8,7 @@ from functools import cache, lru_cache
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
+    COUNTED,
     GAME_COMMANDS,
     CardRef,
     Cmd,
@@ -444,11 +445,12 @@ def _command_last(tags: list[Tag]) -> Command | None:
 
 
 def _counted_command(word: Cmd, said: list[Tag]) -> Command | None:
-    """A command that changes the game with the words said beside it: an undo or a redo
-    takes as many moves as its one number counts ("undo 3", "tres desfés"); two numbers
-    leave it not understood (None), a count is never dropped."""
+    """A command that changes the game with the words said beside it: a draw, an undo, a
+    redo or an "again" is done as many times as its one number counts ("undo 3", "tres
+    desfés", "draw 3", "again 2"); two numbers leave it not understood (None), a count is
+    never dropped."""
     counts = [int_of(n) for t in said if (n := pick(t, TagKind.NUM)) is not None]
-    if word not in (Cmd.UNDO, Cmd.REDO) or not counts:
+    if word not in COUNTED or not counts:
         return Command(word)
     if len(counts) > 1:
         return None

@@ -6,10 +6,11 @@ never dropped."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from fortythieves.lang.countwords import all_said, counted_moves, last_words, times_nouns, times_said
-from fortythieves.lang.intents import ALL_MOVES, Cmd, Command, Intent, Unknown, Value
+from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.redowords import says_redo_verb
@@ -28,8 +29,8 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     n, said = found
     rest = p.retagged([i for i in range(len(p.words)) if i not in said])
     intent = read(rest)
-    if isinstance(intent, Command) and intent.cmd in _TAKEN and not intent.rest:
-        return Command(intent.cmd, _said(n))
+    if isinstance(intent, Command) and intent.cmd in COUNTED and not intent.rest:
+        return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(rest.text, p.lang):
         return Command(Cmd.REDO, _said(n))  # "ponovi 3 poteza": Redo's verb with a count
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
@@ -40,7 +41,15 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         return None  # "all" said beside no undo or redo: the board, or whatever it means alone
     if any(keyword(t) in _TAKEN for t in rest.tags) or backs:
         return not_understood(p)  # "undo three moves to column 2": a count never dropped
+    if isinstance(intent, MoveIntent) and n > 1 and not intent.ask and not _of_moves(p, said):
+        return dataclasses.replace(intent, times=n)  # "put the 7 on the 8 twice": a move is made once
     return None
+
+
+def _of_moves(p: Piece, said: set[int]) -> bool:
+    """Whether the count's words name moves ("2 jugades"), not times ("twice", "3 times")."""
+    nouns = {w for phrase in counted_moves(p.lang) for w in phrase}
+    return any(p.words[i] in nouns for i in said)
 
 
 _EVERY = 0  # the count "all the moves" stands for while it is read

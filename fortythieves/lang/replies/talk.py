@@ -64,6 +64,11 @@ class Talk(Said):
             repeat=self._word("repeat"),
         )
 
+    def move_once(self) -> str:
+        # Translators: reply to a move said with a count of times ("put the 7 on the 8 twice"): a move is
+        # made once, so the game does not guess and moves nothing.
+        return self.t._("A move is made only once, so nothing moved. Say it without the count to play it.")
+
     def again_what_after(self, state: State, move: Move) -> str:
         # Translators: reply to "again" (or "another", "one more") right after a move, which "again" never
         # repeats; {move} is that move ("7 of spades from column 2 onto the 8 of spades in column 1");
