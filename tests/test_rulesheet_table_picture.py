@@ -248,8 +248,14 @@ def test_the_picture_in_every_format(lang: str) -> None:
     sheet = build_sheet(t, None)
     picture = the_picture(lang)
     page = html(sheet)
-    assert re.search(r'<figure class="layout">\n<svg [^>]*role="img" aria-labelledby="setup-\d+-alt"', page)
-    assert "<figcaption><strong>" in page
+    # the picture in a box the keyboard scrolls, named by the caption under it
+    found = re.search(
+        r'<figure class="layout">\n<div class="picture-box" role="region" tabindex="0" aria-labelledby="(setup-\d+)-cap">'
+        r'<svg [^>]*role="img" aria-labelledby="\1-alt"',
+        page,
+    )
+    assert found, page
+    assert f'<figcaption id="{found.group(1)}-cap"><strong>' in page
     # where no picture is drawn its caption comes first, so the layout described never stands alone
     assert f"{picture.caption}: {picture.description}" in sheet_text(t, sheet)
     assert ("paragraph", f"{picture.caption}: {picture.description}") in braille_blocks(t, sheet)

@@ -8,6 +8,7 @@ line and grows with it up to half the window, in whole lines."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -140,3 +141,115 @@ def test_at_400_percent_the_bar_says_which_card_is_chosen_and_the_places_stay_ab
     expect(page.locator('#board .pick[aria-pressed="true"]')).to_have_count(0)
     expect(line).to_be_hidden()
     ctx.close()
+
+
+# The block that stays at the top, its share of the window; the "more below" mark's box
+# against every line of the reply's text; the reply's box in whole lines of its own.
+MEASURE = """(() => {
+  const dock = document.getElementById('dock'), box = document.getElementById('latest');
+  const s = getComputedStyle(box), lh = parseFloat(s.lineHeight);
+  const mark = getComputedStyle(box, '::after').content;
+  const b = box.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById('latest-text'));
+  const lines = [...range.getClientRects()].filter(r => r.bottom > b.top && r.top < b.bottom);
+  const room = box.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom);
+  // the mark sits in the box's strip at the inline end: where the text ends, the strip begins
+  const strip = b.right - parseFloat(s.borderRightWidth) - parseFloat(s.paddingRight);
+  return {share: dock.getBoundingClientRect().height / innerHeight, lines: room / lh,
+          more: box.classList.contains('more-below'), mark,
+          textRight: Math.max(...lines.map(r => r.right)), strip};
+})()"""
+
+
+@pytest.mark.parametrize("size", [(640, 400), (640, 360), (512, 320), (844, 390)])
+def test_at_200_percent_the_block_keeps_to_about_a_third_and_the_mark_covers_no_text(
+    url: str, browser: Browser, size: tuple[int, int]
+) -> None:
+    width, height = size
+    for scheme in ("light", "forced"):
+        options = view_options(200, scheme)
+        options["viewport"] = {"width": width, "height": height}
+        ctx = context(browser, "nl", **options)
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, f"{word('nl', 'new')} {CODE}")
+        send(page, word("nl", "board"))  # a reply many times the block's height
+        look = page.evaluate(MEASURE)
+        assert look["share"] <= 0.45, (size, scheme, look)
+        assert look["more"] and "▼" in look["mark"], (size, scheme, look)
+        assert look["textRight"] <= look["strip"] + 0.5, (size, scheme, look)
+        assert abs(look["lines"] - round(look["lines"])) < 0.05, (size, scheme, look)
+        # a card chosen: "Gekozen kaart: …" in the block, which keeps its height and its whole lines
+        page.locator("#board .pick").last.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator("#board .dest").first).to_be_focused()
+        expect(page.locator("#chosen")).to_be_visible()
+        chosen = page.evaluate(MEASURE)
+        assert chosen["share"] <= look["share"] + 0.01, (size, scheme, chosen)
+        assert abs(chosen["lines"] - round(chosen["lines"])) < 0.05, (size, scheme, chosen)
+        uncovered(page, (size, scheme, "a card chosen"))
+        # the focused place with its ring whole above the window's foot (4 px ring, 2 px apart)
+        ring = page.evaluate("""(() => { const el = document.activeElement;
+          const r = (el.closest('#board .top, #board .slot') || el).getBoundingClientRect();
+          return {bottom: r.bottom + 6, window: innerHeight}; })()""")
+        assert ring["bottom"] <= ring["window"], (size, scheme, ring)
+        ctx.close()
+
+
+def test_a_card_in_the_top_row_comes_into_view_with_its_name(url: str, browser: Browser) -> None:
+    ctx = context(browser, "nl", **view_options(200, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"{word('nl', 'new')} {CODE}")
+    send(page, word("nl", "draw"))
+    send(page, word("nl", "board"))
+    for pile in ("#waste", "#board .found .place"):
+        # the card just under the block, its name under the block's edge; focus comes to it
+        page.locator(f"{pile} button, {pile} [tabindex='-1']").first.evaluate(
+            """el => { const card = el.closest('.top, .slot') || el;
+              scrollBy(0, card.getBoundingClientRect().top - document.getElementById('dock').getBoundingClientRect().bottom - 2);
+              el.focus({preventScroll: true}); }"""
+        )
+        look = page.evaluate(
+            """(() => { const el = document.activeElement, block = el.closest('.pile, .place');
+              const name = block.querySelector('.label, .no').getBoundingClientRect();
+              return {top: name.top, dock: document.getElementById('dock').getBoundingClientRect().bottom}; })()"""
+        )
+        assert look["top"] >= look["dock"] - 0.5, (pile, look)
+        uncovered(page, pile)
+    ctx.close()
+
+
+def test_at_400_percent_the_command_box_shows_with_its_label_and_send_button(
+    url: str, browser: Browser
+) -> None:
+    ctx = context(browser, "nl", **view_options(400, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"{word('nl', 'new')} {CODE}")
+    for line in (word("nl", "board"), word("nl", "hint"), "c1 f9"):
+        send(page, line)
+        page.locator("#command").fill("")
+        # the box at the window's top, its label above it; then focus comes back to it
+        page.locator("#command").evaluate(
+            "el => { el.blur(); scrollBy(0, el.getBoundingClientRect().top - 2); el.focus({preventScroll: true}); }"
+        )
+        look = page.evaluate("""(() => { const bar = document.getElementById('latest').getBoundingClientRect();
+          const parts = ['#play label', '#command', '#play button'].map(q => document.querySelector(q).getBoundingClientRect());
+          return {tops: parts.map(r => r.top), bottoms: parts.map(r => r.bottom), bar: bar.top,
+                  sendBeside: parts[2].top < parts[1].bottom}; })()""")
+        assert min(look["tops"]) >= 0 and max(look["bottoms"]) <= look["bar"], (line, look)
+        assert look["sendBeside"], (line, look)  # "Versturen" beside the box, not under it
+    ctx.close()
+
+
+def test_each_height_cap_in_new_css_has_a_plain_one_before_it() -> None:
+    # an engine without round() or lh drops the capped height; the plain one before it stays
+    css = (Path(__file__).resolve().parent.parent / "fortythieves/faces/web/static/web.css").read_text()
+    rules = re.findall(r"\{([^{}]*)\}", css)
+    capped = [r for r in rules if "round(" in r]
+    assert capped
+    for rule in capped:
+        heights = [d.strip() for d in rule.split(";") if d.strip().startswith("max-height")]
+        assert len(heights) == 2 and "round(" not in heights[0] and "round(" in heights[1], rule

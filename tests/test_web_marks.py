@@ -459,9 +459,9 @@ def test_a_focused_card_keeps_its_hint_and_goes_here_marks(
 
 
 def test_a_reply_longer_than_its_box_is_marked_so_in_forced_colours(url: str, browser: Browser) -> None:
-    """The reply's box that has more below shows it by an edge forced colours keep (they
-    drop the fading one), and no longer once the box is read to its end."""
-    ctx = context(browser, "en", **view_options(400, "forced"))
+    """The reply's box that has more below shows it by a dashed lower edge and a mark that
+    forced colours keep, and no longer once the box is read to its end."""
+    ctx = context(browser, "en", **view_options(200, "forced"))
     page = ctx.new_page()
     page.goto(url)
     send(page, "new game FT1-N-2345673")
@@ -469,6 +469,8 @@ def test_a_reply_longer_than_its_box_is_marked_so_in_forced_colours(url: str, br
     latest = page.locator("#latest")
     expect(latest).to_have_class("latest more-below")
     assert latest.evaluate("e => getComputedStyle(e).borderBottomStyle") == "dashed"
+    assert latest.evaluate("e => parseFloat(getComputedStyle(e).borderBottomWidth)") >= 3
+    assert "▼" in latest.evaluate("e => getComputedStyle(e, '::after').content")
     latest.evaluate("e => { e.scrollTop = e.scrollHeight; }")
     expect(latest).to_have_class("latest")
     assert latest.evaluate("e => getComputedStyle(e).borderBottomStyle") != "dashed"

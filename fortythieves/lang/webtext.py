@@ -53,6 +53,11 @@ class WebText:
         # Translators: heading of the list of the replies before the newest one on the web page (newest first).
         return self.t._("Earlier replies")
 
+    def replies_heading(self) -> str:
+        # Translators: heading over the list of the replies before the newest one on the web page, which
+        # says their order: the newest at the top.
+        return self.t._("Earlier replies, newest first")
+
     def refused(self) -> str:
         # Translators: the mark before a reply on the web page when the command was refused or not understood.
         return self.t._("Not done:")

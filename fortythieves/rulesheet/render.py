@@ -116,6 +116,13 @@ figure { margin: 0.5em 0; }
 .table-box th, .table-box td { padding: 0.2em 0.35em; }
 .table-box td { hyphens: auto; }
 figure.layout svg { display: block; width: 100%; max-width: 44em; height: auto; }
+/* On screen the picture is never narrower than 40em, where its labels are about as large as
+   the text, whatever the zoom: a narrow window scrolls it across in its box. */
+@media screen {
+  figure.layout .picture-box { overflow-x: auto; }
+  figure.layout .picture-box:focus-visible { outline: 3px solid; outline-offset: 2px; }
+  figure.layout svg { width: max(100%, 40em); }
+}
 figcaption { margin-top: 0.3em; }
 /* On screen the picture's cards are drawn as the game draws them: red ones light on dark
    (dark on light in the dark theme), in system colours in forced colours. */
@@ -338,11 +345,14 @@ def _table_as_paragraphs(table: Table, quote: str) -> str:
 
 
 def _figure_html(picture: Picture, ident: str, quote: str, large_print: bool = False) -> str:
-    """The picture inline, named by its description; the caption and the legend under it."""
+    """The picture inline, named by its description; the caption and the legend under it.
+    On a narrow screen the picture keeps its labels as large as the text and scrolls across
+    in its own box, which the keyboard reaches."""
     from fortythieves.rulesheet.picture import svg
 
     return (
-        f'<figure class="layout">\n{svg(picture, ident, large_print)}\n<figcaption><strong>{_inline(picture.caption, quote)}'
+        f'<figure class="layout">\n<div class="picture-box" role="region" tabindex="0" aria-labelledby="{ident}-cap">'
+        f'{svg(picture, ident, large_print)}</div>\n<figcaption id="{ident}-cap"><strong>{_inline(picture.caption, quote)}'
         f"</strong><br>\n{_inline(picture.legend, quote)}</figcaption>\n</figure>"
     )
 

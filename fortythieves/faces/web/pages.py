@@ -119,7 +119,7 @@ def game_page(session: Session, page: Page) -> str:
 <p id="command-hint" class="hint">{_e(hint)}</p>
 <div id="game" data-shown="{_e(page.shown)}">{part}</div>
 <div class="history">
-<h2 id="log-h">{_e(w.replies())}</h2>
+<h2 id="log-h">{_e(w.replies_heading())}</h2>
 <div class="log-box" id="log" tabindex="0" role="group" aria-labelledby="log-h"><ol>{earlier}</ol></div>
 </div>
 {settings_part(session, page.csrf, w, size)}

@@ -94,14 +94,23 @@ function wholeUnder(part) {
   }
 }
 
+function whole(el) {
+  // What comes into view with a focused element: a pile's card with the pile's name or
+  // number over it, the command box with its label and its Send button, else the element.
+  const card = el.closest("#board .top, #board .slot");
+  if (card) return card.closest("#board .pile, #board .place") || card;
+  return el.closest("form.command") || el;
+}
+
 function clearOfDock() {
   // The focused control or card whole in the window and not under the block that stays in
-  // sight: brought out (the page's scroll padding keeps it clear of that block).
+  // sight: brought out with what goes with it (the page's scroll padding keeps it clear of
+  // that block, and keeps a card's ring whole at the window's foot).
   const el = document.activeElement;
   if (!el || el === document.body || !el.getClientRects().length) return;
   const part = pinned();
   if (part && part.contains(el)) return; // in the block itself, which replyInSight shows
-  const shown = el.closest("#board .top, #board .slot") || el;
+  const shown = whole(el);
   const r = shown.getBoundingClientRect();
   const c = part ? part.getBoundingClientRect() : null;
   const under = c && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
@@ -170,7 +179,7 @@ function focusOn(id) {
     if (!target || !target.getClientRects().length) return false;
   }
   target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: "nearest", inline: "nearest" }); // no jump when it shows already
+  whole(target).scrollIntoView({ block: "nearest", inline: "nearest" }); // no jump when it shows already
   return true;
 }
 
@@ -224,8 +233,10 @@ async function send(form, body, typed) {
       focusOn(around.id);
     }
   }
-  // focus stays in the command box after a typed line (or wherever the player went meanwhile);
-  // a card chosen says nothing new: the board, with the places it can go to, stays in sight
+  // Focus stays in the command box after a typed line (or wherever the player went meanwhile),
+  // "hint" included: keys typed on must go where the player typed, and the hint's reply starts
+  // with its move, which names the piles to look at (the board rings them). A card chosen says
+  // nothing new: the board, with the places it can go to, stays in sight.
   if (answer.reply) replyInSight();
   clearOfDock();
 }
