@@ -197,7 +197,7 @@ def test_at_200_percent_the_block_keeps_to_about_a_third_and_the_mark_covers_no_
         ctx.close()
 
 
-def test_a_card_in_the_top_row_comes_into_view_with_its_name(url: str, browser: Browser) -> None:
+def test_a_card_in_the_top_row_comes_into_view_with_the_rows_names(url: str, browser: Browser) -> None:
     ctx = context(browser, "nl", **view_options(200, "light"))
     page = ctx.new_page()
     page.goto(url)
@@ -212,9 +212,9 @@ def test_a_card_in_the_top_row_comes_into_view_with_its_name(url: str, browser: 
               el.focus({preventScroll: true}); }"""
         )
         look = page.evaluate(
-            """(() => { const el = document.activeElement, block = el.closest('.pile, .place');
-              const name = block.querySelector('.label, .no').getBoundingClientRect();
-              return {top: name.top, dock: document.getElementById('dock').getBoundingClientRect().bottom}; })()"""
+            """(() => { const names = [...document.querySelectorAll('#board .piles .label, #board .piles .no')];
+              return {top: Math.min(...names.map(n => n.getBoundingClientRect().top)),
+                      dock: document.getElementById('dock').getBoundingClientRect().bottom}; })()"""
         )
         assert look["top"] >= look["dock"] - 0.5, (pile, look)
         uncovered(page, pile)
@@ -230,6 +230,13 @@ def test_at_400_percent_the_command_box_shows_with_its_label_and_send_button(
     send(page, f"{word('nl', 'new')} {CODE}")
     for line in (word("nl", "board"), word("nl", "hint"), "c1 f9"):
         send(page, line)
+        # no half line of the page above the bar (the help under the box goes on under it)
+        cut = page.evaluate("""(() => { const edge = document.getElementById('latest').getBoundingClientRect().top;
+          const hit = document.elementFromPoint(innerWidth / 2, edge - 2);
+          const piece = hit && hit.closest('button, a, input, label, li, p, h2, h3, h4');
+          if (!piece) return null; const r = piece.getBoundingClientRect();
+          return r.bottom > edge + 1 ? [piece.id || piece.tagName, r.top, r.bottom, edge] : null; })()""")
+        assert cut is None, (line, cut)
         page.locator("#command").fill("")
         # the box at the window's top, its label above it; then focus comes back to it
         page.locator("#command").evaluate(

@@ -63,7 +63,10 @@ function replyInSight() {
   // the window); elsewhere the page shows the reply. Focus stays.
   if (!latestBox) return;
   const fixedPart = pinned();
-  if (fixedPart === latestBox) return;
+  if (fixedPart === latestBox) {
+    clearOfBar();
+    return;
+  }
   if (fixedPart) {
     const r = fixedPart.getBoundingClientRect();
     if (r.bottom > window.innerHeight) window.scrollBy(0, Math.min(r.top, r.bottom - window.innerHeight + 8));
@@ -72,6 +75,24 @@ function replyInSight() {
   }
   const r = latestBox.getBoundingClientRect();
   if (r.top < 0 || r.bottom > window.innerHeight) latestBox.scrollIntoView({ block: "start" });
+}
+
+function clearOfBar() {
+  // At 400 %: a line the reply's bar cuts through (the help under the command box) goes on
+  // down under the bar, so that no half line shows above it, as long as what has focus
+  // stays whole above the bar. Only after a typed line: a move made on the board never moves
+  // the page.
+  const el = document.activeElement;
+  if (!el || !el.closest("form.command")) return;
+  const edge = latestBox.getBoundingClientRect().top;
+  const hit = document.elementFromPoint(window.innerWidth / 2, edge - 2);
+  const piece = hit && !latestBox.contains(hit) ? hit.closest("button, a, input, label, li, p, h2, h3, h4") : null;
+  if (!piece) return;
+  const r = piece.getBoundingClientRect();
+  if (r.bottom <= edge + 1 || r.top >= edge) return;
+  const shift = edge - r.top;
+  if (whole(el).getBoundingClientRect().bottom + shift > edge - 4) return;
+  if (window.scrollY >= shift) window.scrollBy(0, -shift);
 }
 
 function wholeUnder(part) {
@@ -95,10 +116,16 @@ function wholeUnder(part) {
 }
 
 function whole(el) {
-  // What comes into view with a focused element: a pile's card with the pile's name or
-  // number over it, the command box with its label and its Send button, else the element.
+  // What comes into view with a focused element: a card of the top row with the whole row
+  // and its names (where the row takes at most half the window; else the card's own pile
+  // with its name or number), the command box with its label and its Send button, else the
+  // element itself.
   const card = el.closest("#board .top, #board .slot");
-  if (card) return card.closest("#board .pile, #board .place") || card;
+  if (card) {
+    const row = card.closest("#board .piles");
+    if (row && row.getBoundingClientRect().height <= window.innerHeight / 2) return row;
+    return card.closest("#board .pile, #board .place") || card;
+  }
   return el.closest("form.command") || el;
 }
 
