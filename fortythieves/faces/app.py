@@ -88,6 +88,11 @@ class App:
                 self.speaker.stop()
             elif isinstance(event, ev.SettingChanged) and event.name in _SPEECH_SETTINGS:
                 notes += self._speech_changed()
+                if event.name is SettingName.SPEECH and self.speaker.failure is not None:
+                    # speech asked for cannot start: "Speech is on." would be untrue beside the
+                    # reason, which is said alone (the setting stays, for a start with sound)
+                    said = reply.text.removeprefix(self.session.r.speech_is(True)).strip()
+                    reply = Reply(said, reply.events, reply.quit)
         return self._out(reply, notes)
 
     def close(self) -> None:
