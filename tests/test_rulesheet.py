@@ -260,8 +260,9 @@ def test_section_text_reads_lists_and_the_table_as_lines() -> None:
 def test_command_words_are_quoted_in_plain_text() -> None:
     t = translator("en")
     commands = next(s for s in sections(t, None) if s.key == "playing-commands")
-    assert "\u201cdraw\u201d or \u201cd\u201d: draw from the stock onto the waste." in section_text(
-        t, commands
+    assert (
+        "\u201cundo\u201d or \u201cu\u201d: take back the last action: a move, a draw or, in Little Forty, a redeal."
+        in (section_text(t, commands))
     )
 
 

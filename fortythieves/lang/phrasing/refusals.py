@@ -56,8 +56,8 @@ class Refusals:
             # Translators: refusal of a tap on a card that has cards on it, in the variants where runs
             # move; {count} is how many cards lie on it; {play} is the command word "play".
             return t.ngettext(
-                "The {card} has {count} card on it, and a tap sends a single card to a foundation: to move "
-                "them together, type {play} and the card, or say where they go.",
+                "The {card} has a card on it, and a tap sends a single card to a foundation: to move them "
+                "together, type {play} and the card, or say where they go.",
                 "The {card} has {count} cards on it, and a tap sends a single card to a foundation: to move "
                 "them together, type {play} and the card, or say where they go.",
                 on_it,
@@ -65,7 +65,7 @@ class Refusals:
         # Translators: refusal of a run played without a place ("play the 3 of spades", with cards on it):
         # no column takes it; {count} is how many cards lie on the card named.
         return t.ngettext(
-            "The {card} and the {count} card on it have nowhere to go: no column accepts them.",
+            "The {card} and the card on it have nowhere to go: no column accepts them.",
             "The {card} and the {count} cards on it have nowhere to go: no column accepts them.",
             on_it,
         ).format(card=card, count=on_it)

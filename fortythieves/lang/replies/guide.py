@@ -66,7 +66,8 @@ class Guide(Said):
             return t._(
                 "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
                 "Naming a card or a place alone reads it; say {play} and a card to send it to its best place, "
-                "{tap} and a card to send it to a foundation, or turn {quickplay} on. "
+                "{tap} and a card to send it to a foundation (the top card of the waste, if no foundation takes "
+                "it, to a column), or turn {quickplay} on. "
                 "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste "
                 "to column 2, {short} for a card onto another (s spades, h hearts, d diamonds, c clubs)."
             ).format(ex1=move_example(t, variant), ex2=ex["column-to-column"], ex3=ex["waste-to-column"],

@@ -13,14 +13,13 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook import extras, game, playing, scoring, variants
 from fortythieves.lang.rulebook.furniture import labels
 from fortythieves.lang.rulebook.model import Part, Section, Sheet
-from fortythieves.lang.rulebook.picture import picture, starting_state
+from fortythieves.lang.rulebook.picture import picture, picture_code, starting_state
 from fortythieves.lang.ruletext import rule_text
 from fortythieves.lang.variant_names import variant_name
 
 # The section that states each rule (any other rule goes with the moves).
 _RULE_SECTIONS = {
     Rule.ONE_CARD: "moves",
-    Rule.SEQUENCES: "moves",
     Rule.BUILD: "moves",
     Rule.NOTHING_ON_ACE: "moves",
     Rule.FACE_DOWN: "moves",
@@ -33,6 +32,10 @@ _RULE_SECTIONS = {
     Rule.WIN: "end",
 }
 
+
+# Rules stated in a variant's list of differences alone: "The moves" says the same in its
+# rule of what moves ("... or a correctly built run: ..., a run that ends with it").
+_DIFFERENCES_ONLY = (Rule.SEQUENCES,)
 
 # The sections of the rules proper, which a variant may word differently.
 _RULE_SECTION_KEYS = ("setup", "moves", "empty-column", "foundations", "stock", "end", "scoring")
@@ -52,14 +55,18 @@ def sections(
     deal of the standard game, written out after the set-up and drawn in it."""
     v = STANDARD if variant is None else variant
     rules: dict[str, list[str]] = {}
-    for rule in sheet_rules(v):
+    for rule in (r for r in sheet_rules(v) if r not in _DIFFERENCES_ONLY):
         rules.setdefault(_RULE_SECTIONS.get(rule, "moves"), []).append(rule_text(t, rule, v))
     out = [game.aim(t, v)]
     if v is not STANDARD:
         out.append(variants.variant_section(t, v, own=True))
     setup = game.setup(t, v)
     # the picture of the deal as it starts: the example deal's, or the variant's own
-    out.append(replace(setup, blocks=(*setup.blocks, picture(t, starting_state(v, example)))))
+    out.append(
+        replace(
+            setup, blocks=(*setup.blocks, picture(t, starting_state(v, example), picture_code(v, example)))
+        )
+    )
     if example is not None and v is STANDARD:
         out.append(extras.example_deal(t, example))
     out += [

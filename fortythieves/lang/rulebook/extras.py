@@ -140,8 +140,9 @@ def quick_card(t: Translator, v: Variant | None) -> Sheet:
     # Translators: the title of the quick-reference card; {game} is the game's or variant's name.
     title = t._("{game}: quick reference").format(game=variant_name(t, game))
     # the lists of the playing sections, without their paragraphs, to fit a page
+    run = playing.run_paragraph(t, game)  # how to move a run, a command of its own
     kept = [
-        Section(s.key, s.title, tuple(b for b in s.blocks if isinstance(b, Items)))
+        Section(s.key, s.title, tuple(b for b in s.blocks if isinstance(b, Items) or (run and b == run)))
         for s in playing.playing(t, game)
         if s.key != "playing-codes"
     ]

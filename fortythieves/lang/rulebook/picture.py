@@ -21,6 +21,17 @@ from fortythieves.lang.rulebook.model import Face, Picture
 PICTURE_PAYLOAD = "234567"
 
 
+def drawn_code(v: Variant) -> str:
+    """The code of the deal a variant's picture draws."""
+    return str(DealCode(v, PICTURE_PAYLOAD))
+
+
+def picture_code(v: Variant, example: Sequence[Sequence[Card]] | None = None) -> str | None:
+    """The code of the deal the picture draws; None for the example deal, read from a
+    layout file (the sheet writes it out after the picture)."""
+    return None if example is not None and v is STANDARD else drawn_code(v)
+
+
 def starting_state(v: Variant, example: Sequence[Sequence[Card]] | None = None) -> State:
     """The layout the picture draws: the example deal's columns when given (the standard
     game), else the deal of the variant's code with `PICTURE_PAYLOAD`."""
@@ -130,8 +141,8 @@ def describe(t: Translator, state: State) -> str:
     return f"{shape[:1].upper()}{shape[1:]} {tops}"
 
 
-def picture(t: Translator, state: State) -> Picture:
-    """The picture of `state`, a layout as dealt."""
+def picture(t: Translator, state: State, code: str | None = None) -> Picture:
+    """The picture of `state`, a layout as dealt; `code`: the deal's code, if it has one."""
     columns = tuple(
         tuple(None if i < hidden else face(t, card) for i, card in enumerate(column))
         for column, hidden in zip(state.columns, state.hidden, strict=True)
@@ -144,9 +155,18 @@ def picture(t: Translator, state: State) -> Picture:
         # Translators: a label drawn on the picture of the starting layout, over the eight foundations.
         t.pgettext("layout picture", "Foundations"),
     )
+    # Translators: the caption of the picture of the starting layout in the rules sheet (the example deal,
+    # written out after it).
+    caption = t.pgettext("layout picture", "An example of the layout at the start of a deal")
+    if code is not None:
+        # Translators: the caption of the picture of the starting layout in the rules sheet; {code} is the
+        # deal code of the deal it draws, such as FT1-M-2345678.
+        caption = t.pgettext(
+            "layout picture", "An example of the layout at the start of a deal (the deal {code})"
+        )
+        caption = caption.format(code=code)
     return Picture(
-        # Translators: the caption of the picture of the starting layout in the rules sheet.
-        t.pgettext("layout picture", "An example of the layout at the start of a deal"),
+        caption,
         _legend(t),
         describe(t, state),
         columns,

@@ -3,15 +3,14 @@ deal codes and settings, in the player's own command words."""
 
 from __future__ import annotations
 
-from fortythieves.core.codes import DealCode
 from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.example_moves import move_example
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
-from fortythieves.lang.lexicon import examples, word
+from fortythieves.lang.lexicon import examples, help_topics, word
 from fortythieves.lang.rulebook.model import Block, Items, Paragraph, Section, command, foreign
-from fortythieves.lang.rulebook.picture import PICTURE_PAYLOAD
+from fortythieves.lang.rulebook.picture import drawn_code
 from fortythieves.lang.switches import switch_command
 from fortythieves.lang.tokenizer import short_forms
 from fortythieves.lang.variant_names import variant_name
@@ -72,15 +71,8 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
     it = t.pgettext("rules sheet", "After naming a card or a place, {example} acts on it.").format(
         example=command(ex["play-it"])
     )
-    runs: tuple[Paragraph, ...] = ()
-    if v.sequences:
-        # Translators: in the rules sheet of the variants where runs move: how to move a run; its highest
-        # card is the one the others lie on.
-        run = t._(
-            "To move a run, name its highest card, or type column to column: the longest run that fits is "
-            "moved."
-        )
-        runs = (Paragraph(run),)
+    run = run_paragraph(t, v)
+    runs = (run,) if run else ()
     # Translators: in the rules sheet: there are two cards of each name.
     both = t._("When both copies of a card could move, the game asks which one you mean.")
     # Translators: in the rules sheet; {why} is the command word that asks for the rule ("why").
@@ -100,6 +92,29 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
     )
     # Translators: a section title of the rules sheet.
     return Section("playing", t.pgettext("rules sheet", "Playing in this program"), blocks)
+
+
+def run_paragraph(t: Translator, v: Variant) -> Paragraph | None:
+    """How to move a run: in a sheet where runs move, and in the standard sheet, which
+    describes the variants where they do."""
+    if v.sequences:
+        # Translators: in the rules sheet of the variants where runs move: how to move a run; its highest
+        # card is the one the others lie on.
+        own = t._(
+            "To move a run, name its highest card, or type column to column: the longest run that fits is moved."
+        )
+        return Paragraph(own)
+    if v is not STANDARD:
+        return None
+    names = t.format_list([variant_name(t, o) for o in VARIANTS if o.sequences])
+    # Translators: in the standard game's rules sheet, which describes the variants too: how to move a run
+    # in the variants where runs move; {variants} lists them ("Little Forty, Number Ten and Rank and File").
+    # Word it as the sentence of those variants' own sheets ("To move a run, name its highest card, ...").
+    run = t._(
+        "In the variants {variants}, to move a run, name its highest card, or type column to column: the "
+        "longest run that fits is moved."
+    )
+    return Paragraph(run.format(variants=names))
 
 
 def _reading(t: Translator) -> Section:
@@ -158,10 +173,12 @@ def _commands(t: Translator, v: Variant) -> Section:
             # variants too; {variant} is the one variant that has the command, Little Forty.
             only = t._("turn the waste over to form the stock again (in {variant} only)")
             items.append(_entry(t, "redeal", only.format(variant=variant_name(t, other))))
-    # Translators: in the rules sheet; {command} is the word the player types.
+    # Translators: in the rules sheet; {command} is the word the player types. A card with others on it
+    # (the first card of a run, where runs move) is refused: a tap sends one card.
     tap = t._(
         "{command} followed by a card: send the card to a foundation that accepts it, as a tap does in the "
-        "original app; the top card of the waste goes to a column instead when no foundation accepts it."
+        "original app; the top card of the waste goes to a column instead when no foundation accepts it. "
+        "A card with others on it cannot be tapped."
     )
     items.append(tap.format(command=_word(t, "tap")))
     items.append(_entry(t, "undo", _undo_description(t, v)))
@@ -194,11 +211,27 @@ def _commands(t: Translator, v: Variant) -> Section:
     # Translators: in the rules sheet; {example} is an example command that reads one section of the rules.
     one_section = t._("{example}: hear one section of the rules.")
     items.append(one_section.format(example=command(examples(t.lang)["rules-section"])))
-    # Translators: a command's description in the rules sheet.
-    items.append(_entry(t, "help", t._("list the commands")))
+    help_moves = f"{word(t.lang, 'help')} {help_topics(t.lang)['moves'][0]}"
+    # Translators: a command's description in the rules sheet: "help" alone lists the help's topics;
+    # {help} is the command word, {example} the command that lists one topic's commands ("help moves").
+    topics = t._(
+        "list the help topics; {help} and a topic, as in {example}, lists the commands of that topic"
+    )
+    items.append(_entry(t, "help", topics.format(help=_word(t, "help"), example=command(help_moves))))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "quit", t._("leave the game; it is saved and resumes next time")))
-    if v.redeals:
+    redealing = [o for o in VARIANTS if o.redeals]
+    if v is STANDARD and redealing:
+        # Translators: in the standard game's rules sheet, which describes the variants too, about undo;
+        # {count} is 100; {variant} is the variant whose waste is turned over again, Little Forty.
+        undo = t.ngettext(
+            "The last {count} action can be undone, whether a move, a draw or, in {variant}, a redeal. "
+            "Undoing restores the score, but the move counter does not go down.",
+            "The last {count} actions can be undone: moves, draws and the redeals of {variant} alike. "
+            "Undoing restores the score, but the move counter does not go down.",
+            UNDO_LIMIT,
+        )
+    elif v.redeals:
         # Translators: in the rules sheet of Little Forty, about undo; {count} is 100.
         undo = t.ngettext(
             "The last {count} action can be undone, whether a move, a draw or a redeal. Undoing restores "
@@ -216,14 +249,26 @@ def _commands(t: Translator, v: Variant) -> Section:
             "but the move counter does not go down.",
             UNDO_LIMIT,
         )
-    undo = undo.format(count=UNDO_LIMIT)
+    undo = undo.format(count=UNDO_LIMIT, variant=variant_name(t, redealing[0]) if redealing else "")
     # Translators: a section title of the rules sheet.
     title = t.pgettext("rules sheet", "Commands")
     return Section("playing-commands", title, (Items(tuple(play)), Paragraph(undo), Items(tuple(items))))
 
 
 def draw_description(t: Translator, v: Variant) -> str:
-    """What "draw" does, with the variant's number of cards where it turns more than one."""
+    """What "draw" does, with the variant's number of cards where it turns more than one
+    (in the standard sheet, which describes the variants too: theirs)."""
+    more = [o for o in VARIANTS if o.draw > 1]
+    if v is STANDARD and more:
+        # Translators: a command's description in the standard game's rules sheet (after "draw or d: "),
+        # which describes the variants too; {count} is the number of cards a draw turns in {variant},
+        # Little Forty (3); fewer are turned there when fewer are left.
+        many = t.ngettext(
+            "turn one card from the stock onto the waste ({count} card in {variant}, fewer when fewer are left)",
+            "turn one card from the stock onto the waste ({count} cards in {variant}, fewer when fewer are left)",
+            more[0].draw,
+        )
+        return many.format(count=more[0].draw, variant=variant_name(t, more[0]))
     if v.draw > 1:
         # Translators: a command's description in the rules sheet of Little Forty (after "draw or d: ");
         # {count} is the number of cards turned at a time, 3; fewer are turned when fewer are left.
@@ -238,6 +283,12 @@ def draw_description(t: Translator, v: Variant) -> str:
 
 
 def _undo_description(t: Translator, v: Variant) -> str:
+    redealing = [o for o in VARIANTS if o.redeals]
+    if v is STANDARD and redealing:
+        # Translators: a command's description in the standard game's rules sheet, which describes the
+        # variants too; {variant} is the one whose waste is turned over to form the stock again, Little Forty.
+        only = t._("take back the last action: a move, a draw or, in {variant}, a redeal")
+        return only.format(variant=variant_name(t, redealing[0]))
     if v.redeals:
         # Translators: a command's description in the rules sheet of Little Forty, where turning the waste
         # over to form the stock again ("redeal") can be undone too.
@@ -249,7 +300,7 @@ def _undo_description(t: Translator, v: Variant) -> str:
 def example_code(v: Variant) -> str:
     """The deal code a sheet gives as its example: the seeds' code for the standard game,
     a variant's own code (the deal its picture draws) in a variant's sheet."""
-    return EXAMPLE_CODE if v is STANDARD else str(DealCode(v, PICTURE_PAYLOAD))
+    return EXAMPLE_CODE if v is STANDARD else drawn_code(v)
 
 
 def _codes(t: Translator, v: Variant) -> Section:
