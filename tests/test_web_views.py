@@ -249,3 +249,24 @@ def test_every_card_size_reflows_at_100_and_400_percent(url: str, browser: Brows
         page.locator("#board").scroll_into_view_if_needed()
         page.screenshot(path=str(shots() / f"size-{size}-z{zoom}.png"))
         view.close()
+
+
+def test_the_rules_picture_grows_with_the_zoom(url: str, browser: Browser) -> None:
+    """At 400 % the picture's card names are about as large as the sheet's text (the
+    picture scrolls across in its own box, which the keyboard reaches); the page itself
+    never scrolls sideways."""
+    for zoom in (200, 400):
+        ctx = context(browser, "en", **view_options(zoom, "light"))
+        page = ctx.new_page()
+        page.goto(url + "rules/en.html")
+        look = page.evaluate(
+            """(() => { const svg = document.querySelector('figure.layout svg');
+              const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+              const card = Math.max(...[...svg.querySelectorAll('text')].map(t => parseFloat(t.getAttribute('font-size'))));
+              const box = svg.closest('.picture-box');
+              return {card: card * scale, text: parseFloat(getComputedStyle(document.body).fontSize),
+                      page: document.documentElement.scrollWidth, window: innerWidth, box: box.tabIndex}; })()"""
+        )
+        assert look["card"] >= 0.8 * look["text"], (zoom, look)
+        assert look["page"] <= look["window"] and look["box"] == 0, (zoom, look)
+        ctx.close()
