@@ -29,10 +29,20 @@ class Refusals:
             return capital(self._no_place(state, err, tap))
         return capital(self._refusal(state, err))
 
+    @staticmethod
+    def _lucas_ace(state: State, cards: tuple[Card, ...]) -> bool:
+        return bool(state.variant.aces_out and cards and cards[0].rank == Rank.ACE)
+
+    def lucas_aces(self) -> str:
+        # Translators: refusal in Lucas: the starting aces stay on the foundations.
+        return self.t._("The aces of Lucas start on the foundations and stay there.")
+
     def _no_place(self, state: State, err: Refusal, tap: bool) -> str:
         t = self.t
         card = self.names.card_subject(err.cards[0]) if err.cards else ""
         src = err.move.source if err.move is not None else None
+        if src is not None and src.kind is PileKind.FOUNDATION and self._lucas_ace(state, err.cards):
+            return self.lucas_aces()  # "take the ace back": the rule, not where it lies
         if src is not None and src.kind is PileKind.FOUNDATION:
             # Translators: a tap or a card named alone, when the card is already on a foundation.
             return t._("The {card} is already on foundation {number}, {suit}.").format(
@@ -172,9 +182,8 @@ class Refusals:
         if r is Reason.NOTHING_TO_REDO:
             # Translators: refusal of redo.
             return t._("There is nothing to redo.")
-        if state.variant.aces_out and cards and cards[0].rank == Rank.ACE:
-            # Translators: refusal in Lucas: the starting aces stay on the foundations.
-            return t._("The aces of Lucas start on the foundations and stay there.")
+        if self._lucas_ace(state, cards):
+            return self.lucas_aces()
         if not state.variant.face_down:
             # Translators: refusal: the card is in the stock or under the waste's top card (a variant
             # with no face-down cards).
@@ -205,6 +214,9 @@ class Refusals:
             # no foundation took the card (a tap or a card named alone), nor, unless tapped, a column
             home = rule_text(self.t, Rule.FOUNDATION_BUILD, state.variant)
             return home if tap else f"{home} {rule_text(self.t, Rule.BUILD, state.variant)}"
+        if err.reason is Reason.NO_PLACE and src is not None:
+            # a foundation's card no column took back (in Lucas, a starting ace, which stays)
+            return rule_text(self.t, Rule.TAKE_BACK, state.variant)
         if err.reason in _BUILD and cards and cards[0].rank == Rank.KING:
             # Translators: "why" after a king was refused on a column's card: the rule behind it.
             return self.t._(
