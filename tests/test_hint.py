@@ -124,12 +124,14 @@ def test_can_i_win_each_verdict() -> None:
     assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9))).handle("is this winnable").text == (
         "Yes, this game can be won: a winning line of 9 moves was found. Type hint to hear its first move."
     )
-    lost = (
+    lost = "No: this game can no longer be won; the solver has proved it. Type new game for another deal."
+    assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("can this be won?").text == lost
+    moved = session(FakeAdvisor(Advice(Outlook.LOST)))
+    moved.play(QUEEN_HOME)
+    assert moved.handle("hint").text == (
         "No: this game can no longer be won; the solver has proved it. "
         "Type undo to take moves back, or new game for another deal."
     )
-    assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("can this be won?").text == lost
-    assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("hint").text == lost
     assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("can i win").text == (
         "Not known: within the time allowed the search found neither a winning line "
         "nor a proof that the game is lost."
@@ -231,7 +233,7 @@ def test_every_language_has_the_sentences(lang: str) -> None:
     unknown = session(FakeAdvisor(Advice(Outlook.UNKNOWN)), lang=lang).handle(can_win).text
     none = session(None, lang=lang).handle(hint).text
     assert len({said, lost, unknown, none}) == 4
-    assert word(lang, "undo") in lost
+    assert word(lang, "undo") not in lost and word(lang, "new") in lost  # no move made: nothing to undo
 
 
 # ----- the real advisor ------------------------------------------------------------------
@@ -387,10 +389,12 @@ def test_every_language_says_still_looking_and_the_verdict_when_it_comes(lang: s
     assert (
         looking != session(FakeAdvisor(Advice(Outlook.UNKNOWN)), lang=lang).handle(word(lang, "can-win")).text
     )
-    won, lost = s.r.outlook_arrived(True, 9), s.r.outlook_arrived(False, 0)
+    won, lost = s.r.outlook_arrived(True, 9, False), s.r.outlook_arrived(False, 0, True)
     assert "9" in won and word(lang, "hint") in won and word(lang, "undo") in lost
     if lang != "en":
-        assert looking != english.handle("can I win?").text and won != english.r.outlook_arrived(True, 9)
+        assert looking != english.handle("can I win?").text and won != english.r.outlook_arrived(
+            True, 9, False
+        )
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a thread has a priority of its own on Linux")
@@ -430,7 +434,7 @@ def test_why_after_a_best_guess_or_a_loss_says_so(lang: str) -> None:
     assert s.handle(word(lang, "why")).text == s.r.why_hint(s.game.state, DRAW, None)
     s = session(FakeAdvisor(Advice(Outlook.LOST, None)), lang=lang)
     s.handle(word(lang, "hint"))
-    assert s.handle(word(lang, "why")).text == s.r.why_lost()
+    assert s.handle(word(lang, "why")).text == s.r.why_lost(s.game.can_undo())
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -439,8 +443,8 @@ def test_why_after_can_i_win_says_no_is_about_the_loss_not_an_older_hint(lang: s
     s = session(advisor, lang=lang)
     s.handle(word(lang, "hint"))
     advisor.advice = Advice(Outlook.LOST)  # the search has since proved the game lost
-    assert s.handle(word(lang, "can-win")).text == s.r.lost()
-    assert s.handle(word(lang, "why")).text == s.r.why_lost()
+    assert s.handle(word(lang, "can-win")).text == s.r.lost(s.game.can_undo())
+    assert s.handle(word(lang, "why")).text == s.r.why_lost(s.game.can_undo())
 
 
 def test_a_one_move_win_is_said_as_one_move() -> None:
@@ -453,7 +457,7 @@ def test_a_one_move_win_is_said_as_one_move() -> None:
         s.handle("why").text
         == "Because this move wins the game: queen of spades from column 4 to foundation 1."
     )
-    assert s.r.outlook_arrived(True, 1) == (
+    assert s.r.outlook_arrived(True, 1, False) == (
         "The answer to “can I win?”: yes, one move wins the game. Type hint to hear it."
     )
 
@@ -467,4 +471,22 @@ def test_a_one_move_win_has_sentences_of_its_own(lang: str) -> None:
         said, counted = one.handle(line).text, many.handle(line).text
         assert said and said != counted.replace(" 21 ", " 1 "), line
     assert one.r.winnable(1) != many.r.winnable(21).replace(" 21 ", " 1 ")
-    assert one.r.outlook_arrived(True, 1) != many.r.outlook_arrived(True, 21).replace(" 21 ", " 1 ")
+    assert one.r.outlook_arrived(True, 1, False) != many.r.outlook_arrived(True, 21, False).replace(
+        " 21 ", " 1 "
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lost_game_advises_undo_only_when_undo_can_act(lang: str) -> None:
+    """A game read from a layout, no move made: "lost" names no undo, since undo would only
+    say there is nothing to undo; after a move it does."""
+    s = session(FakeAdvisor(Advice(Outlook.LOST, None)), lang=lang)
+    undo = word(lang, "undo")
+    for line in (word(lang, "hint"), word(lang, "why"), word(lang, "can-win")):
+        assert undo not in s.handle(line).text, line
+    assert undo not in s.r.outlook_arrived(False, 0, False)
+    s.play(QUEEN_HOME)
+    assert s.game.can_undo()
+    for line in (word(lang, "hint"), word(lang, "why"), word(lang, "can-win")):
+        assert undo in s.handle(line).text, line
+    assert undo in s.r.outlook_arrived(False, 0, True)

@@ -216,7 +216,7 @@ def _why(s: Host, _rest: str) -> Reply:
     advised = s.last_refusal.refused
     if isinstance(advised, Advised):  # right after a hint or a loss warning: why that advice
         if advised.move is None:
-            return Reply(s.r.why_lost())
+            return Reply(s.r.why_lost(s.game.can_undo()))
         return Reply(s.r.why_hint(s.last_refusal.state, advised.move, advised.length))
     return Reply(explain(s.p, s.last_refusal, s.settings.order) or s.r.only_a_slip())
 
@@ -379,7 +379,7 @@ def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
         s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
-        return Reply(s.r.lost())
+        return Reply(s.r.lost(s.game.can_undo()))
     if advice.move is None:
         return Reply(s.r.no_hint())
     length = advice.length if advice.outlook is Outlook.WINNABLE else None
@@ -432,7 +432,7 @@ def _can_win(s: Host, _rest: str) -> Reply:
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
         s.last_refusal = Why(Advised(None), state.copy())  # "why?" says why it is lost, not an older hint
-        return Reply(s.r.lost())
+        return Reply(s.r.lost(s.game.can_undo()))
     return Reply(s.r.outlook_searching() if advice.searching else s.r.outlook_unknown())
 
 

@@ -495,7 +495,11 @@ class Session(Acting):
             if due.outlook is Outlook.LOST:
                 self.watching = None  # the loss is said here: no warning after it
                 self.last_refusal = Why(Advised(None), self.game.state.copy())  # "why?": why it is lost
-            return self.said(Reply(self.r.outlook_arrived(due.outlook is Outlook.WINNABLE, due.length)))
+            return self.said(
+                Reply(
+                    self.r.outlook_arrived(due.outlook is Outlook.WINNABLE, due.length, self.game.can_undo())
+                )
+            )
         key, self.watching = self.watching, None
         if key is None or self.advisor is None or self.game.state.key() != key:
             return None

@@ -80,7 +80,13 @@ class Advice(Said):
         )
         return msg.format(count=self.t.number(length), hint=self._word("hint"))
 
-    def lost(self) -> str:
+    def lost(self, can_undo: bool) -> str:
+        if not can_undo:
+            # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more,
+            # and there is no move to take back (a game read from a layout, before any move).
+            return self.t._(
+                "No: this game can no longer be won; the solver has proved it. Type {new} for another deal."
+            ).format(new=self._word("new"))
         # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more.
         return self.t._(
             "No: this game can no longer be won; the solver has proved it. Type {undo} to take moves back, "
@@ -101,7 +107,14 @@ class Advice(Said):
             "Not known yet: the search is still looking. You will hear the answer as soon as it has one."
         )
 
-    def outlook_arrived(self, winnable: bool, length: int) -> str:
+    def outlook_arrived(self, winnable: bool, length: int, can_undo: bool) -> str:
+        if not winnable and not can_undo:
+            # Translators: said by itself, without a command, when the search proves lost the position the
+            # question "can I win?" was answered "not known yet" for, and there is no move to take back.
+            return self.t._(
+                "The answer to “can I win?”: no, this game can no longer be won; the solver has proved it. "
+                "Type {new} for another deal."
+            ).format(new=self._word("new"))
         if not winnable:
             # Translators: said by itself, without a command, when the search proves lost the position the
             # question "can I win?" was answered "not known yet" for (the position has not changed since).
@@ -158,7 +171,11 @@ class Advice(Said):
             "{move}. It is a guess that may not lead to a win."
         ).format(move=self.p.describe(state, move))
 
-    def why_lost(self) -> str:
+    def why_lost(self, can_undo: bool) -> str:
+        if not can_undo:
+            # Translators: reply to "why?" right after the game said that it is lost, when there is no move
+            # to take back: the solver tried every line from here.
+            return self.t._("Because the solver tried every way to play on from here, and none of them wins.")
         # Translators: reply to "why?" right after the game said that a move loses it, or that it is lost:
         # the solver tried every line from here. {undo} is the command word to take a move back.
         return self.t._(
