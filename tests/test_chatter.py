@@ -121,7 +121,7 @@ ANSWERS: dict[str, dict[str, str]] = {
         "slip-first": "No pateixis.",
         "farewell": "Per sortir del joc, escriu «surt».",
         "greeting": "Hola. Escriu «tauler» per escoltar el tauler, o «ajuda» per veure les ordres.",
-        "yes": "No hi ha cap pregunta per respondre.",
+        "yes": "No t’he preguntat res.",
         "yes-hint": "Escriu «fes-ho» per jugar la pista.",
         "wait": "Sense pressa.",
         "agreed": "D’acord.",
