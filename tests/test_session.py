@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -314,9 +315,37 @@ def test_a_move_asked_about_that_is_not_allowed_gives_the_rule_and_changes_nothi
     s = seed_session()
     before = s.game.state.key()
     text = s.handle("can the 8 of hearts go on the 4 of diamonds?").text
-    assert "cannot go on the 4 of diamonds" in text
-    assert "next higher card in the same suit" in text  # the rule, at any verbosity
+    assert text == (
+        "The 8 of hearts cannot go on the 4 of diamonds: it goes only on the 9 of hearts, or on an empty column."
+    )  # the rule once, as the move itself is refused; "why" gives it in general
     assert s.game.state.key() == before and s.pending is None
+    assert "next higher card in the same suit" in s.handle("why").text
+
+
+# "can the 5 of hearts go on the 6 of hearts?" in a deal where the 5 lies under other cards
+NOT_EXPOSED = {
+    "en": "can the 5 of hearts go on the 6 of hearts?",
+    "ca": "el cinc de cors pot anar sobre el sis de cors?",
+    "nl": "kan de harten 5 op de harten 6?",
+    "pt": "o cinco de copas pode ir para o seis de copas?",
+    "it": "il cinque di cuori può andare sul sei di cuori?",
+    "hr": "može li herc petica na herc šesticu?",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_question_is_answered_as_the_move_is_refused(lang: str) -> None:
+    """One rule, as the plain move gives it: never the refusal and then the same rule again."""
+    asked = parse(NOT_EXPOSED[lang], lang)
+    assert isinstance(asked, MoveIntent) and asked.ask, asked
+    replies = []
+    for intent in (asked, dataclasses.replace(asked, ask=False)):
+        s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+        s.open(code="FT1-N-2345673", requested_lang=lang, environ={})  # the 5 of hearts is in column 3
+        before = s.game.state.key()
+        replies.append(s.dispatch(intent).text)
+        assert s.game.state.key() == before and s.pending is None
+    assert replies[0] == replies[1], replies
 
 
 def test_a_refusal_at_full_verbosity_does_not_say_its_rule_twice() -> None:

@@ -14,7 +14,7 @@ from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import Move, MoveKind, Pile
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.intents import Cmd
-from fortythieves.lang.phrasing import Phraser, Verbosity, capital
+from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.replies import Replies
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advisor, Outlook
@@ -131,11 +131,10 @@ class Acting:
             case _:
                 assert_never(value.missing)
 
-    def refused(self, refusal: Refusal, tap: bool = False, with_rule: bool = False) -> Reply:
-        """A refusal, remembered for `why`; at full verbosity (or `with_rule`) the rule follows it."""
+    def refused(self, refusal: Refusal, tap: bool = False) -> Reply:
+        """A refusal, remembered for `why`; at full verbosity the rule follows it."""
         self.last_refusal = Why(refusal, self.game.state.copy(), tap)
-        verbosity = Verbosity.FULL if with_rule else self.settings.verbosity
-        text = self.r.refused(self.game.state, refusal, verbosity, tap)
+        text = self.r.refused(self.game.state, refusal, self.settings.verbosity, tap)
         return Reply(text, (ev.Refused(refusal),))
 
     def play(self, move: Move) -> Reply:

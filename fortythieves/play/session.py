@@ -431,10 +431,8 @@ class Session(Acting):
                 same = dataclasses.replace(intent, target=there, like_last=False)
                 return self.resolved(resolve_move(state, same, self.settings.autoplace))
             case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
-                found = offer(resolve_move(state, intent, False))
-                if isinstance(found, Refused):  # the question is answered with the rule
-                    return self.refused(found.refusal, found.tap, with_rule=True)
-                return self.resolved(found)
+                # refused, it is answered as the move would be: the refusal states its rule once
+                return self.resolved(offer(resolve_move(state, intent, False)))
             case MoveIntent():
                 return self.resolved(resolve_move(state, intent, self.settings.autoplace))
             case _:
