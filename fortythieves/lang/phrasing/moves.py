@@ -151,7 +151,7 @@ class Moves:
         to_empty, last = said.to_empty, [self.describe(state, m) for m in said.last]
         if to_empty:
             empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
-            cards = [self._moving_name(state, m) for m in to_empty]
+            cards = self._told_apart(state, to_empty)
             # Translators: in the list of moves: the cards that can go to an empty column; {numbers} is the
             # empty column's number, or the numbers joined with "or" ("to empty column 10: the king of
             # spades, ...", "to one of the empty columns 4 or 10: ...").
@@ -186,6 +186,20 @@ class Moves:
             # Translators: after the useful moves, the moves counted apart: "Also: 3 take-backs ...".
             text += " " + t._("Also: {list}.").format(list=self.names.groups(apart))
         return text
+
+    def _told_apart(self, state: State, moves: list[Move]) -> list[str]:
+        """The moving cards' names; two copies of a card each with its column ("king of clubs
+        from column 3 and king of clubs from column 7"), heard as one card said twice otherwise."""
+        names = [self._moving_name(state, m) for m in moves]
+        twice = {n for n in names if names.count(n) > 1}
+        return [
+            # Translators: in the list of moves to an empty column, one of two copies of a card, with
+            # where it lies: "king of clubs from column 3"; {origin} as in a move ("from column 3").
+            self.t._("{card} {origin}").format(card=n, origin=self.origin(m.source))
+            if n in twice and m.source is not None
+            else n
+            for n, m in zip(names, moves, strict=True)
+        ]
 
     def _moving_name(self, state: State, m: Move) -> str:
         assert m.source is not None
