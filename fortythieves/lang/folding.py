@@ -89,3 +89,8 @@ def one_slip(typed: str, wanted: str) -> bool:
         )
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def doubled(w: str, wanted: str) -> bool:
+    """Whether `w` is `wanted` with one of its letters typed twice ("waaste", "homme")."""
+    return any(w[:i] + w[i + 1 :] == wanted and w[i] == w[i - 1] for i in range(1, len(w)))

@@ -30,10 +30,11 @@ __all__ = [
     "warm",
 ]
 
-# Lines that build a language's words and tables: a command; words of no language (the
-# tables a close command is suggested from); a rules section no sheet has (every rules
-# sheet's section names, which "rules scoring" looks through).
-WARMING_LINES = ("help", "zqxj vbnk", "rules zqxj")
+# Lines that build a language's words and tables: a command; words of no language, a short
+# one and a long one (the tables a slip of the finger is looked for in, by length, and a
+# close command is suggested from); a rules section no sheet has (every rules sheet's
+# section names, which "rules scoring" looks through).
+WARMING_LINES = ("help", "zqxj vbnkxzq", "rules zqxj")
 
 
 def warm(lang: str) -> None:

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.folding import normalize, one_slip
+from fortythieves.lang.folding import doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
@@ -58,8 +58,6 @@ class TagKind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Tag:
-    """A word or phrase of a line with what it means (several meanings: `MULTI`)."""
-
     kind: TagKind
     value: TagValue = None
     text: str = ""
@@ -72,8 +70,6 @@ _PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "
 
 @dataclass(frozen=True)
 class Lexicon:
-    """A language's words as the tokenizer looks them up."""
-
     phrases: dict[tuple[str, ...], tuple[Tag, ...]]
     longest: int
     suit_words: dict[str, int]
@@ -493,8 +489,7 @@ def _word(w: str, lex: Lexicon, lang: str, slips: bool = True) -> Tag:
 
 @lru_cache(maxsize=4096)
 def _compound(w: str, lang: str) -> Card | None:
-    """The card of a compound name, a suit word glued to a rank word ("schoppenzeven"): once
-    per word, as it goes through every suit word of the language (over a hundred in Croatian)."""
+    """A compound card name ("schoppenzeven"), looked for once per word through every suit word."""
     lex = lexicon(lang)
     for suit_word, suit in lex.suit_words.items():
         for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):
@@ -523,6 +518,13 @@ def _near_in_length(w: str, lang: str) -> list[tuple[str, tuple[Tag, ...]]]:
     one slip away."""
     index = _one_word_entries(lang)
     return [entry for n in (len(w) - 1, len(w), len(w) + 1) for entry in index.get(n, ())]
+
+
+@cache
+def _place_words(lang: str) -> frozenset[str]:
+    """The lexicon's one-word names of a place and nothing else."""
+    entries = lexicon(lang).phrases.items()
+    return frozenset(k[0] for k, t in entries if len(k) == 1 and len(t) == 1 and t[0].kind is TagKind.PILE)
 
 
 @cache
@@ -560,6 +562,8 @@ def _short_slip(w: str, lang: str) -> Tag | None:
     place ("some", "home") is not guessed: too many everyday words differ so."""
     if not (_SHORT_SLIP[0] <= len(w) <= _SHORT_SLIP[1] and w.isalpha()) or w in near_words(lang):
         return None
+    if not any(place[0] == w[0] and one_slip(w, place) for place in _place_words(lang)):
+        return None  # no place is that close: the lexicon's other words are not compared
     close = {key: tags for key, tags in _near_in_length(w, lang) if one_slip(w, key)}
     if len(close) != 1:
         return None  # no word, or several: no one reading
@@ -573,14 +577,9 @@ def _short_slip(w: str, lang: str) -> Tag | None:
         return None  # "cold" is not "col": a name of three letters is too short to guess from
     if len(wanted) == len(w) and sorted(wanted) != sorted(w):
         return None  # a same-length slip must be two letters swapped, not one letter changed
-    if len(w) > len(wanted) and not _doubled(w, wanted):
+    if len(w) > len(wanted) and not doubled(w, wanted):
         return None  # "homes", "piled": a letter added is a word's ending, unless it doubles one
     return tags[0]
-
-
-def _doubled(w: str, wanted: str) -> bool:
-    """Whether `w` is `wanted` with one of its letters typed twice ("waaste", "homme")."""
-    return any(w[:i] + w[i + 1 :] == wanted and w[i] == w[i - 1] for i in range(1, len(w)))
 
 
 def meanings(tag: Tag) -> tuple[Tag, ...]:
