@@ -6,14 +6,18 @@ apart from commands, so that an answer is never run as a new command. Also the a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import Cmd, Command, PileRef
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.classes import keyword
+from fortythieves.lang.parsing.line import drop_phrases
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
 
 
@@ -26,6 +30,7 @@ class Answer:
     card: Card | None = None
     red: bool | None = None  # "the red one": True; "the black one": False
     by_position: bool = False  # "the top one": a card's place in its pile, which tells no option apart
+    last: bool = False  # "the last one": the last choice said
 
 
 def read_answer(line: str, lang: str) -> Answer | None:
@@ -35,8 +40,10 @@ def read_answer(line: str, lang: str) -> Answer | None:
     # "põe a dama no rei") is not the English "no" that cancels.
     if any(has(t, TagKind.CANCEL) and not (has(t, TagKind.TO) or has(t, TagKind.FROM)) for t in tags):
         return Answer(cancel=True)
-    if _top_one(tags):
+    if _top_one(tags) or _only(line, lang, top_one_words(lang)):
         return Answer(by_position=True)
+    if last_chosen(line, lang):
+        return Answer(last=True)
     if any(has(t, TagKind.MOVE) or has(t, TagKind.BACK) or has(t, TagKind.CMD) for t in tags):
         return None  # a verb or a command word: a new command, not an answer
     if sum(has(t, TagKind.CARD) for t in tags) > 1:
@@ -82,6 +89,52 @@ def read_answer(line: str, lang: str) -> Answer | None:
             red = c.value == 1
         i += 1
     return Answer(False, tuple(places), ordinal, suit, card, red)
+
+
+def _last_one_words(t: Translator) -> str:
+    # Translators: the words that pick the last of the choices the game just said, in answer to "Which
+    # ace of hearts: column 1 or column 6?" or after a list of moves ("|"-separated): "the last one", "the
+    # last", every form (masculine, feminine, cases), with the article where it is usual ("l'últim").
+    return t.pgettext("choice words", "the last one|the last|last one|last|the latter")
+
+
+@cache
+def last_one_words(lang: str) -> frozenset[Phrase]:
+    """The words that pick the last choice, in `lang` and English, folded."""
+    return words_of(_last_one_words, lang)
+
+
+def _top_one_words(t: Translator) -> str:
+    # Translators: the words that answer "Which ace of hearts: column 1 or column 6?" with a card's place in
+    # its pile ("|"-separated): "the top one", "the one on top", every form, with the article where it is
+    # usual. Each choice is a card on top of its pile, so the game says that this does not tell them apart.
+    return t.pgettext("choice words", "the top one|top one|the one on top|the upper one")
+
+
+@cache
+def top_one_words(lang: str) -> frozenset[Phrase]:
+    """The words that answer with a card's place in its pile, in `lang` and English, folded."""
+    return words_of(_top_one_words, lang)
+
+
+def last_chosen(line: str, lang: str) -> bool:
+    """Whether `line` is only the words for the last choice ("the last one", "de laatste",
+    "l'ultima, grazie"), with small words around them."""
+    return _only(line, lang, last_one_words(lang))
+
+
+def _only(line: str, lang: str, phrases: frozenset[Phrase]) -> bool:
+    """Whether `line` is one of `phrases` with only small words around it."""
+    words = [w for w in (w.strip("?!.,;:") for w in normalize(line).replace("'", " ").split()) if w]
+    rest = drop_phrases(words, phrases)
+    if len(rest) == len(words):
+        return False
+    return all(_quiet(t) or _spelled_one(t) for t in tokenize(" ".join(rest), lang)) if rest else True
+
+
+def _spelled_one(tag: Tag) -> bool:
+    one = pick(tag, TagKind.NUM)
+    return one is not None and one.value == 1 and not one.text.isdigit()
 
 
 def _top_one(tags: list[Tag]) -> bool:

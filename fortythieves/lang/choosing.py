@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from fortythieves.core.cards import Card, Rank
-from fortythieves.lang.answers import ordinal_chosen
+from fortythieves.lang.answers import last_chosen, ordinal_chosen
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
@@ -62,6 +62,8 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     none: an ordinal ("do the first"), a number the list counts to said alone or after
     "number" ("1", "number 2"), or a card after a word of choosing ("the one with the
     ten"). A number beyond the list is no item (it may be a column)."""
+    if last_chosen(line, lang):
+        return Choice(item=size)  # "the last one"
     words = [w for w in (w.strip("?!.,;:") for w in normalize(line).replace("'", " ").split()) if w]
     by_card = drop_phrases(words, card_choice_words(lang))
     rest = drop_phrases(by_card, choice_words(lang))

@@ -106,6 +106,8 @@ class Question:
         asked = s.r.which(state, question.moves, question.by_source, question.readings)
         if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
             return Reply(s.r.colour_undecided(asked), (ev.Asked(question.moves),))
+        if said is not None and said.by_position:  # "the top one": each choice is a top card
+            return Reply(s.r.position_undecided(asked), (ev.Asked(question.moves),))
         return Reply(s.r.answer_again(asked), (ev.Asked(question.moves),))
 
     def _offer_answered(self, s: Session, move: Move, line: str, intent: Intent) -> Reply:

@@ -429,6 +429,8 @@ def answer(state: State, question: Ask, said: Answer) -> Move | None:
     if said.ordinal is not None:
         chosen = options[said.ordinal - 1] if said.ordinal <= len(options) else None
         fits = [m for m in fits if m is chosen]
+    if said.last:
+        fits = [m for m in fits if m is options[-1]]
     if said.suit is not None:
         fits = [m for m in fits if (c := card(m)) is not None and c.suit == said.suit]
     if said.card is not None:
@@ -441,6 +443,7 @@ def answer(state: State, question: Ask, said: Answer) -> Move | None:
         or said.suit is not None
         or said.card is not None
         or said.red is not None
+        or said.last
     )
     return fits[0] if named and len(fits) == 1 else None
 

@@ -116,6 +116,13 @@ class Talk(Said):
             question=capital(question), cancel=self._word("cancel")
         )
 
+    def position_undecided(self, question: str) -> str:
+        # Translators: the answer to "Which one?" was "the top one", and each choice is the card on top
+        # of its pile (or goes onto one): the question again, in one line. {question} is the question.
+        return self.t._("Both are on top: that does not tell them apart. {question} Or say {cancel}.").format(
+            question=capital(question), cancel=self._word("cancel")
+        )
+
     def give_up(self) -> str:
         # Translators: reply to "I give up": nothing is done; {new}, {quit} and {hint} are the command
         # words for a new deal, for leaving the game and for a hint.
