@@ -141,7 +141,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "pt": {
         "thanks": "De nada.",
         "sorry": "Não faz mal.",
-        "slip": "Azar. Escreva anular para anular a última jogada.",
+        "slip": "Azar. Escreva anular para desfazer a última jogada.",
         "slip-first": "Não há problema.",
         "farewell": "Para sair do jogo, escreva sair.",
         "greeting": "Olá. Escreva mesa para ouvir a mesa, ou ajuda para ver os comandos.",
