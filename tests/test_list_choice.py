@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
-from fortythieves.lang.choosing import Choice, list_choice
+from fortythieves.lang.choosing import Choice, _taking_back_words, list_choice
+from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.play.session import Session
@@ -119,3 +120,21 @@ def test_what_chooses_no_item(line: str) -> None:
 
 def test_a_number_after_the_one_with_is_a_rank() -> None:
     assert list_choice("the one with the 10", "en", 4) == Choice(rank=Rank.TEN)
+
+
+def _taking_back(lang: str) -> list[str]:
+    return [w.strip() for w in _taking_back_words(translator(lang)).split("|") if w.strip()]
+
+
+@pytest.mark.parametrize(("lang", "lead"), [(lang, w) for lang in LANGUAGES for w in _taking_back(lang)])
+def test_a_choice_after_no_is_still_that_choice(lang: str, lead: str) -> None:
+    s = session(lang)
+    s.handle(f"{lead}, {CHOICES[lang][0]}")  # "no, do the first"
+    assert _moved(s, FIRST), lead
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_alone_chooses_nothing(lang: str) -> None:
+    s = session(lang)
+    s.handle(_taking_back(lang)[0])
+    assert s.game.moves == 0

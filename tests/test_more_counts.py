@@ -63,7 +63,7 @@ def test_more_beside_a_command_says_it_again(lang: str, more: str, cmd: Cmd) -> 
         ("pt", "anula mais 10", Command(Cmd.UNDO, "10")),
         ("en", "undo 15 more moves", Command(Cmd.UNDO, "15")),
         ("ca", "desfés 10 jugades més", Command(Cmd.UNDO, "10")),
-        ("pt", "mais", Command(Cmd.AGAIN)),
+        ("pt", "mais", Command(Cmd.AGAIN, right_after=True)),
         ("pt", "ok vira mais", Command(Cmd.DRAW)),
         ("en", "full please", Setting(SettingName.VERBOSITY, Value.FULL.value)),
     ],

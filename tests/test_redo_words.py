@@ -1,6 +1,7 @@
-"""The repeat words that are also the software's Redo ("ponovi", "ripeti", "herhaal",
-"repeat"): said alone right after an undo they redo; after anything else they say the last
-reply again. The words are each language's catalogue entries."""
+"""The repeat words that are also the software's Redo ("ponovi", "ripeti", "herhaal"): said
+alone right after an undo they redo; after anything else they say the last reply again.
+English has none: "repeat" always says the last reply again, as "again" after an undo
+always undoes once more. The words are each language's catalogue entries."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from fortythieves.lang.countwords import _counted_moves
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.lang.lexicon import word
+from fortythieves.lang.lexicon import all_entries, word
 from fortythieves.lang.parser import parse
 from fortythieves.lang.redowords import _redo_verbs
 from fortythieves.play.session import Session
@@ -30,7 +31,9 @@ def _session(lang: str) -> Session:
 
 
 def _verbs(lang: str) -> list[str]:
-    return [w.strip() for w in _redo_verbs(translator(lang)).split("|") if w.strip()]
+    """The language's repeat words that redo: English has none (its list is Redo's own words)."""
+    said = [w.strip() for w in _redo_verbs(translator(lang)).split("|") if w.strip()]
+    return [w for w in said if parse(w, lang) == Command(Cmd.REPEAT, redoes=True)]
 
 
 @pytest.mark.parametrize(("lang", "verb"), [(lang, v) for lang in LANGUAGES for v in _verbs(lang)])
@@ -60,7 +63,21 @@ def test_a_redo_verb_with_a_count_of_moves_redoes_that_many(lang: str, verb: str
         assert parse(f"{verb} {n} {noun}", lang) == Command(Cmd.REDO, str(n)), (verb, noun)
 
 
+def test_english_repeat_after_an_undo_says_the_reply_again_and_redoes_nothing() -> None:
+    s = _session("en")
+    s.handle("draw")
+    undone = s.handle("undo").text
+    taken_back = s.game.snapshot()
+    assert s.handle("repeat").text.endswith(undone) and s.game.snapshot() == taken_back
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_redo_verb_is_a_word_for_again(lang: str) -> None:
+    again = {" ".join(w.split()) for w in all_entries(lang)["again"]} | {"again", "once more", "one more"}
+    assert not again & set(_verbs(lang))
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if _verbs(lang)])
 def test_undo_three_then_redo_three_by_the_redo_verb(lang: str) -> None:
     s = _session(lang)
     for _ in range(3):

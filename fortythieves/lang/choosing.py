@@ -10,7 +10,7 @@ from functools import cache
 
 from fortythieves.core.cards import Card, Rank
 from fortythieves.lang.answers import last_chosen, ordinal_chosen
-from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.concepts import Phrase, correction_words, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import CardRef, RankRef, Read
@@ -34,6 +34,20 @@ def _card_choice_words(t: Translator) -> str:
     return t.pgettext(
         "choice words", "the one with|one with|the move with|the one that moves|the one for|the one with the"
     )
+
+
+def _taking_back_words(t: Translator) -> str:
+    # Translators: the words said before a choice from a list of moves that replaces one just said, as in
+    # "no, the third one", "no wait, the second" ("|"-separated): "no" and the words of a pause or of
+    # turning down the one said before. A choice after them is still that choice; alone they choose nothing.
+    return t.pgettext("choice words", "no|nope|no no|no wait|wait|not that one|oh no")
+
+
+@cache
+def taking_back_words(lang: str) -> frozenset[Phrase]:
+    """The words before a choice that take back the one said before it, in `lang` and
+    English, folded; with the words that correct ("sorry", "I mean")."""
+    return words_of(_taking_back_words, lang) | correction_words(lang)
 
 
 @cache
@@ -62,9 +76,10 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     none: an ordinal ("do the first"), a number the list counts to said alone or after
     "number" ("1", "number 2"), or a card after a word of choosing ("the one with the
     ten"). A number beyond the list is no item (it may be a column)."""
-    if last_chosen(line, lang):
-        return Choice(item=size)  # "the last one"
     words = [w for w in (w.strip("?!.,;:") for w in normalize(line).replace("'", " ").split()) if w]
+    words = _after_taking_back(words, lang)  # "no, the third one": the third
+    if last_chosen(" ".join(words), lang):
+        return Choice(item=size)  # "the last one"
     by_card = drop_phrases(words, card_choice_words(lang))
     rest = drop_phrases(by_card, choice_words(lang))
     if not rest:
@@ -81,6 +96,17 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     if number is not None and isinstance(number.value, int) and 1 <= number.value <= size:
         return Choice(item=number.value)
     return None
+
+
+def _after_taking_back(words: list[str], lang: str) -> list[str]:
+    """The words after those that lead the line and take back a choice said before it."""
+    phrases = sorted(taking_back_words(lang), key=len, reverse=True)
+    at = 0
+    while (n := next((len(p) for p in phrases if tuple(words[at : at + len(p)]) == p), 0)) and at + n < len(
+        words
+    ):
+        at += n
+    return words[at:]
 
 
 def _by_card(said: str, lang: str, number: int | None) -> Choice | None:

@@ -486,8 +486,9 @@ def _yes_words(t: Translator) -> str:
     )
 
 
-def words_of(make: Callable[[Translator], str], lang: str) -> frozenset[Phrase]:
-    texts = {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
+def words_of(make: Callable[[Translator], str], lang: str, english: bool = True) -> frozenset[Phrase]:
+    """The phrases of a word class in `lang` and (unless `english` is false) English, folded."""
+    texts = {make(translator(source)) for source in dict.fromkeys((lang, "en") if english else (lang,))}
     return frozenset(tuple(_bare(w).split()) for text in texts for w in text.split("|") if _bare(w))
 
 

@@ -84,3 +84,16 @@ def times_said(lang: str) -> dict[Phrase, int]:
                 if words := tuple(normalize(form).replace("'", " ").split()):
                     out.setdefault(words, n)
     return out
+
+
+def _more_words(t: Translator) -> str:
+    # Translators: the word for "more" a player says alone to have the last draw, undo or redo once more
+    # ("mais", "meer", "més"), "|"-separated, one word each. Only the plain word for "more": words for a
+    # longer or fuller reply ("longer", "detailed") change the replies' length and never act.
+    return t.pgettext("count words", "more")
+
+
+@cache
+def more_words(lang: str) -> frozenset[Phrase]:
+    """ "more", "mais", "meer" alone: once more, right after the action."""
+    return words_of(_more_words, lang)

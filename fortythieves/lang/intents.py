@@ -192,6 +192,9 @@ class Command:
     # (`lang.redowords`). Right after an undo the session redoes, which only gives back what
     # the player took back; anywhere else it repeats, so it is no command that changes the game
     redoes: bool = False
+    # "more", "mais", "meer" alone: the last action once more only right after it; after a
+    # reading ("board", then "more") the session asks what to repeat
+    right_after: bool = False
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")

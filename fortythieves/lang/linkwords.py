@@ -129,3 +129,17 @@ def _under_words(t: Translator) -> str:
 def under_words(lang: str) -> frozenset[Phrase]:
     """ "under", "a sota", "de sota": a place under a card, which no command names."""
     return words_of(_under_words, lang)
+
+
+def _foundations_words(t: Translator) -> str:
+    # Translators: the word for the foundations all together, in the plural ("the foundations", "les
+    # bases"), "|"-separated, every plural form a player types alone. Named alone they read the
+    # foundations, even right after the game said where a card goes ("it goes to foundation 1"), where
+    # the singular ("foundation", "to the foundation") sends the card there.
+    return t.pgettext("foundations words", "foundations|final piles|foundation piles|home piles")
+
+
+@cache
+def foundations_words(lang: str) -> frozenset[Phrase]:
+    """ "foundations", "les bases", "fundamenten": all the foundations, named to be read."""
+    return words_of(_foundations_words, lang)

@@ -217,7 +217,10 @@ def _why(s: Host, _rest: str) -> Reply:
     if isinstance(advised, Advised):  # right after a hint or a loss warning: why that advice
         if advised.move is None:
             return Reply(s.r.why_lost(s.game.can_undo()))
-        return Reply(s.r.why_hint(s.last_refusal.state, advised.move, advised.length))
+        hinted = s.last_refusal.state
+        if s.game.state != hinted and s.game.history[-1:] == [advised.move]:
+            return Reply(s.r.why_hint_played(hinted, advised.move, advised.length))  # the hint was taken
+        return Reply(s.r.why_hint(hinted, advised.move, advised.length))
     return Reply(explain(s.p, s.last_refusal, s.settings.order) or s.r.only_a_slip())
 
 

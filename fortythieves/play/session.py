@@ -392,6 +392,8 @@ class Session(Acting):
                     self.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
                 return Reply(text, (ev.NotUnderstood(),))
             case Command(cmd, rest):
+                if intent.right_after and not self.last_acted:
+                    return Reply(self.r.again_what())  # "board", then "more": no action is repeated
                 reply = SPECS[cmd].handler(self, rest)
                 if cmd in (Cmd.UNDO, Cmd.REDO):
                     self.last_action, self.last_moved = cmd, None

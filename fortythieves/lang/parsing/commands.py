@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.countwords import more_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     COUNTED,
@@ -104,6 +105,9 @@ def read(p: Piece, quick: bool) -> Intent:
     if (before := number_before_repeat(p)) is not None:
         return before
     tags = _verb_before_thing(_what_is_on(_qualified_piles(list(p.tags))))
+    spoken = [t for t in tags if not is_filler(t)]
+    if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:
+        return Command(Cmd.AGAIN, right_after=True)  # "mais", "more": once more, right after the action
     tags = _again_said_of(tags, lang)
     if (top := _top_of_place(tags, lang)) is not None:
         return read(Piece(tuple(top), lang).tagged_again(), quick)
@@ -227,8 +231,6 @@ def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
     again = [i for i, t in enumerate(tags) if keyword(t) is Cmd.AGAIN]
     more = [i for i, t in enumerate(tags) if said_more(t)]
     said = [t for t in tags if not is_filler(t)]
-    if len(said) == 1 and more and value_alone(tags, lang) is None:  # "mais", "more": once more, as "another"
-        return [Tag(TagKind.CMD, Cmd.AGAIN, t.text) if i in more else t for i, t in enumerate(tags)]
     if more and any(keyword(t) in RETRIED for t in said):
         return [t for i, t in enumerate(tags) if i not in more]  # "vira mais", "desfaz mais": the same again
     if not again:

@@ -10,7 +10,9 @@ import dataclasses
 from collections.abc import Callable
 
 from fortythieves.lang.countwords import all_said, counted_moves, last_words, times_nouns, times_said
+from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
+from fortythieves.lang.lexicon import word
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.redowords import says_redo_verb
@@ -31,8 +33,12 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     intent = read(rest)
     if isinstance(intent, Command) and intent.cmd in COUNTED and not intent.rest:
         return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
-    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(rest.text, p.lang):
-        return Command(Cmd.REDO, _said(n))  # "ponovi 3 poteza": Redo's verb with a count
+    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest:
+        # "ponovi 3 poteza": Redo's verb with a count; "repeat 3 moves": the repeat command's own
+        # verb with a count of moves, which no reply is said again with ("what? 3 moves" is not)
+        own = rest.text == normalize(word(p.lang, "repeat"))
+        if says_redo_verb(rest.text, p.lang) or (own and _of_moves(p, said)):
+            return Command(Cmd.REDO, _said(n))
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):

@@ -26,7 +26,7 @@ from fortythieves.lang.intents import (
     Unknown,
     changes_game,
 )
-from fortythieves.lang.linkwords import also_words, and_words, numbered_piles
+from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.parsing.classes import MAX_LINE, Reader, starts_with, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
@@ -201,9 +201,12 @@ def _exactly_named(p: Piece) -> bool:
 
 def _foundation_alone(intent: Read, p: Piece) -> bool:
     """ "foundation", "the foundation please", "a base": a foundation named with no verb and
-    no other word that acts or reads ("read the foundations" reads them)."""
+    no other word that acts or reads ("read the foundations" reads them), in the singular:
+    "foundations", "les bases" name them all, to be read."""
     what = intent.what
     if intent.to or not isinstance(what, PileRef) or what.kind is not PileKind.FOUNDATION:
+        return False
+    if p.says(foundations_words(p.lang)):
         return False
     return all(all(m.kind in _NAMING or m.kind is TagKind.FILLER for m in meanings(t)) for t in p.tags)
 

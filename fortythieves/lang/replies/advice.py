@@ -171,6 +171,31 @@ class Advice(Said):
             "{move}. It is a guess that may not lead to a win."
         ).format(move=self.p.describe(state, move))
 
+    def why_hint_played(self, state: State, move: Move, length: int | None) -> str:
+        """ "why?" right after the hinted move was made: said of the move made, as past."""
+        made = self.p.describe(state, move)
+        if length == 1:
+            # Translators: reply to "why?" right after the player made the hinted move, and it won the game;
+            # {move} as in the list of moves.
+            return self.t._("You made that move, and it won the game: {move}.").format(move=made)
+        if length is not None:
+            # Translators: reply to "why?" right after the player made the hinted move, the first move of a
+            # winning line the solver found; {move} as in the list of moves, {count} the line's length.
+            msg = self.t.ngettext(
+                "You made that move: {move}. It was a good one: the solver found a way to win in {count} move "
+                "from there, and that was it.",
+                "You made that move: {move}. It was a good one: the solver found a way to win in {count} moves "
+                "from there, and that was the first of them.",
+                length,
+            )
+            return msg.format(count=self.t.number(length), move=made)
+        # Translators: reply to "why?" right after the player made the hinted move, which was only the best
+        # move the search had found (no winning line known); {move} as in the list of moves.
+        return self.t._(
+            "You made that move: {move}. It was the move the search rated best, though no way to win was "
+            "known, so it may not lead to a win."
+        ).format(move=made)
+
     def why_lost(self, can_undo: bool) -> str:
         if not can_undo:
             # Translators: reply to "why?" right after the game said that it is lost, when there is no move
