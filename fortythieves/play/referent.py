@@ -8,7 +8,7 @@ there, "it" is that copy, not the other deck's. A referent named in another game
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
@@ -37,6 +37,8 @@ class Referent:
     pile: Pile | None = None  # where a card moved, drawn or hinted lies
     move: Move | None = None  # the move a hint named: "do it", "play it" plays that move
     read: bool = False  # only read or asked about: nothing was proposed to do with it
+    # the column whose face-down card the last move turned up, in that game and position
+    turned: tuple[CurrentGame, tuple[object, ...], Pile] | None = None
 
     def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
         self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
@@ -94,8 +96,23 @@ class Referent:
             self.named(game, spec)
             self.read = isinstance(intent, Read | Options | Where)
 
+    def turned_pile(self, game: CurrentGame, state: State) -> Pile | None:
+        """The column whose card was turned face up by the last move, while nothing has
+        changed since in this game."""
+        if self.turned is None or self.turned[0] is not game or self.turned[1] != state.key():
+            return None
+        return self.turned[2]
+
     def moved(self, game: CurrentGame, before: State, after: State, move: Move) -> None:
-        """After a move, the card moved, where it went; after a draw, the card drawn."""
+        """After a move, the card moved, where it went; after a draw, the card drawn; a
+        card the move turned face up, its column."""
+        src = move.source
+        turned = (
+            src is not None
+            and src.kind is PileKind.COLUMN
+            and after.hidden[src.index] < before.hidden[src.index]
+        )
+        self.turned = (game, after.key(), src) if turned and src is not None else None
         if move.kind is MoveKind.MOVE and move.source is not None:
             cards = before.cards(move.source)
             if len(cards) >= move.count:
@@ -119,6 +136,22 @@ class Referent:
         self.at_source(game, state, move)
         if self.game is game or move.kind is not MoveKind.MOVE:
             self.game, self.move = game, move
+
+
+def turned_meant(intent: Intent, pile: Pile) -> Intent:
+    """The intent with the waste it names taken as the card just turned face up in `pile`
+    ("play the turned card" right after a move turned one)."""
+    column = PileRef(PileKind.COLUMN, pile.index)
+
+    def waste(spec: object) -> bool:
+        return isinstance(spec, PileRef) and spec.kind is PileKind.WASTE
+
+    match intent:
+        case MoveIntent(source=what) if waste(what):
+            return replace(intent, source=column, origin=None)
+        case Read(what) | Tap(what) | Options(what) if waste(what):
+            return replace(intent, what=column)
+    return intent
 
 
 def lies_in(state: State, spec: Spec, origin: PileRef | None) -> bool:

@@ -56,6 +56,7 @@ from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
+from fortythieves.lang.turnedwords import says_turned
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.acting import Acting
@@ -66,7 +67,7 @@ from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
 from fortythieves.play.modes import Listed, Mode, Replaying, StopOrQuit, Suggested
 from fortythieves.play.readings import read_line
-from fortythieves.play.referent import Referent, lies_in
+from fortythieves.play.referent import Referent, lies_in, turned_meant
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Refused,
@@ -290,6 +291,10 @@ class Session(Acting):
     def _handle(self, line: str) -> Reply:
         line = printable(line)
         intent = read_line(line, self.lang, self.settings.quickplay)
+        turned = self.it.turned_pile(self.current, self.game.state)
+        if turned is not None and says_turned(line, self.lang):
+            # "play the turned card" right after a move turned one up: that card, not the waste's
+            intent = turned_meant(intent, turned)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
             self.history_from = None
         for mode in reversed(self.modes):  # the mode asked last reads the line first
