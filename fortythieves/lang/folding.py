@@ -79,6 +79,8 @@ def one_slip(typed: str, wanted: str) -> bool:
     a, b = typed, wanted
     if abs(len(a) - len(b)) > 1 or a == b:
         return False
+    if min(len(a), len(b)) >= 3 and a[0] != b[0] and a[-1] != b[-1]:
+        return False  # one slip leaves the first letter or the last as it was: most words differ at once
     if len(a) == len(b):
         diff = [i for i in range(len(a)) if a[i] != b[i]]
         return len(diff) == 1 or (
