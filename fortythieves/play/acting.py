@@ -25,7 +25,7 @@ from fortythieves.play.referent import Referent
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import Ask, Missing, NotFound, Play, Refused, Resolution, useful_moves
 from fortythieves.play.settings import Settings
-from fortythieves.play.why import REFUSING, Advised, Why
+from fortythieves.play.why import REFUSING, Advised, Played, Why
 
 
 class Acting:
@@ -83,8 +83,9 @@ class Acting:
                 if instead is None:
                     return self.play(move)
                 lead = self.r.autoplaced_instead(state, instead)  # said of the board before the move
-                self.last_refusal = Why(instead, state.copy())  # `why` explains it, the move played or not
+                before = state.copy()
                 played = self.play(move)
+                self.last_refusal = Why(instead, before)  # `why` explains it, the move played or not
                 return Reply(f"{lead} {capital(played.text)}", played.events, played.quit)
             case Refused(refusal, tap):
                 return self.refused(refusal, tap)
@@ -145,6 +146,11 @@ class Acting:
         except IllegalMove as e:
             return self.refused(e.refusal)
         self.pending = None
+        advised = self.last_refusal.refused if self.last_refusal is not None else None
+        if not (
+            isinstance(advised, Advised) and advised.move == move
+        ):  # a hint taken: "why" says why it was good
+            self.last_refusal = Why(Played(move), before)  # "why" is about this move, not an older refusal
         self.last_action = Cmd.DRAW if move.kind is MoveKind.DRAW else None  # what "again" repeats
         self.last_moved = None if move.kind is MoveKind.DRAW else (before, move)  # what "again" cannot
         self.last_target = move.target  # where "and the 3 too" sends the next card

@@ -29,7 +29,7 @@ from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
-from fortythieves.play.why import Advised, Why, explain
+from fortythieves.play.why import Advised, Played, Why, allowing, explain
 from fortythieves.store.shelf import fault_said
 
 Handler = Callable[[Host, str], Reply]
@@ -221,6 +221,9 @@ def _why(s: Host, _rest: str) -> Reply:
         if s.game.state != hinted and s.game.history[-1:] == [advised.move]:
             return Reply(s.r.why_hint_played(hinted, advised.move, advised.length))  # the hint was taken
         return Reply(s.r.why_hint(hinted, advised.move, advised.length))
+    if isinstance(advised, Played):  # right after a move made: it was allowed, and by which rule
+        before = s.last_refusal.state
+        return Reply(s.r.why_played(before, advised.move, allowing(before, advised.move)))
     return Reply(explain(s.p, s.last_refusal, s.settings.order) or s.r.only_a_slip())
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fortythieves.core.moves import Move
+from fortythieves.core.moves import Move, MoveKind, PileKind
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.phrasing import Order, Phraser
@@ -36,10 +36,19 @@ class Advised:
 
 
 @dataclass(frozen=True, slots=True)
-class Why:
-    """A refusal or advice, and the position it was given in (a copy: the game moves on)."""
+class Played:
+    """A move the rules allowed and the game made: "why" right after it says so, never an
+    older refusal's rule."""
 
-    refused: Refusal | NotFound | Advised
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """A refusal, advice or a move made, and the position it was given in (a copy: the game
+    moves on)."""
+
+    refused: Refusal | NotFound | Advised | Played
     state: State
     tap: bool = False  # the refusal was of a tap: only the foundations were tried
 
@@ -48,8 +57,8 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     """The rule behind the refusal, with where the card named is when that is the point;
     None when it was a slip, not a rule."""
     state, value = why.state, why.refused
-    if isinstance(value, Advised):
-        return None  # the session's replies say why it advised so (`commands._why`)
+    if isinstance(value, Advised | Played):
+        return None  # the session's replies say why it advised so, or what it did (`commands._why`)
     if isinstance(value, Refusal):
         return p.explain(state, value, why.tap)
     missing = value.missing
@@ -66,3 +75,17 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     if missing is Missing.UNDER_ON_FOUNDATION:
         return rule_text(p.t, Rule.TAKE_BACK, state.variant)
     return None
+
+
+def allowing(state: State, move: Move) -> Rule:
+    """The rule that allowed `move` in `state` (the position before it)."""
+    src, dst = move.source, move.target
+    if move.kind is not MoveKind.MOVE or src is None or dst is None:
+        return Rule.STOCK
+    if src.kind is PileKind.FOUNDATION:
+        return Rule.TAKE_BACK
+    if dst.kind is PileKind.FOUNDATION:
+        return Rule.FOUNDATION_BUILD
+    if not state.cards(dst):
+        return Rule.EMPTY_COLUMN
+    return Rule.SEQUENCES if move.count > 1 else Rule.BUILD

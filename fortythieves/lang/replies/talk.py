@@ -94,6 +94,14 @@ class Talk(Said):
         # Translators: reply to "why" when no move was refused.
         return self.t._("No move has been refused yet.")
 
+    def why_played(self, state: State, move: Move, rule: Rule) -> str:
+        # Translators: reply to "why" right after a move was made (an older move may have been refused):
+        # nothing was refused, and the rule that allowed the move. {move} as in the list of moves; {rule}
+        # a rule of the game, a whole sentence.
+        return self.t._("Nothing was refused; your last move was allowed: {move}. {rule}").format(
+            move=self.p.describe(state, move), rule=rule_text(self.t, rule, state.variant)
+        )
+
     def only_a_slip(self) -> str:
         # Translators: reply to "why" when the refusal was not about a rule of the game.
         return self.t._("That was not a rule of the game, only a slip: try again.")
