@@ -138,3 +138,21 @@ def test_no_alone_chooses_nothing(lang: str) -> None:
     s = session(lang)
     s.handle(_taking_back(lang)[0])
     assert s.game.moves == 0
+
+
+# each language's "the second move": the noun of the list's moves after the ordinal
+SECOND_MOVE = {
+    "en": "the second move",
+    "ca": "la segona jugada",
+    "nl": "de tweede zet",
+    "pt": "a segunda jogada",
+    "it": "la seconda mossa",
+    "hr": "drugi potez",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_ordinal_with_the_noun_of_moves_plays_that_item(lang: str) -> None:
+    s = session(lang)
+    s.handle(SECOND_MOVE[lang])
+    assert _moved(s, SECOND)

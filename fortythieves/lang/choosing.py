@@ -11,6 +11,7 @@ from functools import cache
 from fortythieves.core.cards import Card, Rank
 from fortythieves.lang.answers import last_chosen, ordinal_chosen
 from fortythieves.lang.concepts import Phrase, correction_words, words_of
+from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import CardRef, RankRef, Read
@@ -81,7 +82,8 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     if last_chosen(" ".join(words), lang):
         return Choice(item=size)  # "the last one"
     by_card = drop_phrases(words, card_choice_words(lang))
-    rest = drop_phrases(by_card, choice_words(lang))
+    # "la seconda mossa", "drugi potez": the noun of moves the list is made of says nothing more
+    rest = drop_phrases(by_card, choice_words(lang) | counted_moves(lang))
     if not rest:
         return None
     said = " ".join(rest)
