@@ -117,3 +117,10 @@ def test_a_pronoun_with_its_column_is_that_columns_card(lang: str) -> None:
     s = session(lang)
     s.handle(PRONOUN[lang].format(n=6))
     assert tuple(s.game.state.columns[5][-2:]) == (QUEEN, JACK)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_pronoun_with_an_empty_column_moves_nothing(lang: str) -> None:
+    s = session(lang, EMPTY_SIX)
+    said = s.handle(PRONOUN[lang].format(n=6)).text
+    assert s.game.moves == 0 and not s.game.state.columns[5] and "6" in said

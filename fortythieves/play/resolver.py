@@ -237,12 +237,16 @@ def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolutio
 
 
 def _column_end(state: State, card: Spec, index: int) -> PileRef | NotFound:
-    """ "on the queen in column 5": column 5 as the place, when it ends with that card."""
+    """ "on the queen in column 5": column 5 as the place, when it ends with that card; "on
+    the one in column 5" (the column itself named), when it holds a card."""
     column = Pile(PileKind.COLUMN, index)
     if index >= len(state.columns):
         return NotFound(Missing.NOT_AT_COLUMN_END, pile=column)
     top = state.top(column)
-    fits = top is not None and (card.fits(top) if isinstance(card, RankRef) else card == CardRef(top))
+    if isinstance(card, RankRef):
+        fits = top is not None and card.fits(top)
+    else:
+        fits = top is not None and card in (CardRef(top), PileRef(PileKind.COLUMN, index))
     return PileRef(PileKind.COLUMN, index) if fits else NotFound(Missing.NOT_AT_COLUMN_END, top, column)
 
 

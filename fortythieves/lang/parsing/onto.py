@@ -6,7 +6,8 @@ resolver to check. Read as "onto column 5", the card would go there whatever col
 with, or to it empty.
 
 A pronoun in the card's place ("onto the one in column 1", "na onu u stupcu 1", "op die in
-kolom 1") names the card column 1 ends with: the line is read as "onto column 1"."""
+kolom 1") names the card column 1 ends with: the line is read as "onto column 1", and
+an empty column 1 takes nothing."""
 
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ class OntoCard:
     column (0-based); or, for a pronoun, the line with that column as the place."""
 
     said: str
-    column: int | None  # None: a pronoun, the column is the place in `said`
+    column: int
+    card: bool  # a card was named; else a pronoun, and the column is the place in `said`
 
 
 def _one_words(t: Translator) -> str:
@@ -56,9 +58,9 @@ def onto_card_column(words: list[str], lang: str) -> OntoCard | None:
             if not all(w in _naming(lang) or w in _ones(lang) for w in between):
                 break
             if any(w in _ranks(lang) for w in between):
-                return OntoCard(" ".join([*words[:j], *words[k:]]), column)
+                return OntoCard(" ".join([*words[:j], *words[k:]]), column, card=True)
             place = [*words[: t + 1], word(lang, "column"), str(column + 1), *words[k:]]
-            return OntoCard(" ".join(place), None)
+            return OntoCard(" ".join(place), column, card=False)
     return None
 
 

@@ -115,9 +115,12 @@ def _parsed(line: str, lang: str, quick: bool, by_column: bool) -> Intent:
 
 def _onto_card(line: str, lang: str, quick: bool, onto: OntoCard) -> Intent:
     """ "put the 7 on the queen in column 5": the move onto that card, kept to that column
-    (`parsing.onto`); with a pronoun ("onto the one in column 1"), onto that column."""
+    (`parsing.onto`); with a pronoun ("onto the one in column 1"), onto that column's card."""
     intent = _parsed(onto.said, lang, quick, by_column=True)
-    if onto.column is None:
+    if not onto.card:  # "onto the one in column 1": column 1, which must hold a card
+        there = PileRef(PileKind.COLUMN, onto.column)
+        if isinstance(intent, MoveIntent) and intent.target == there:
+            return dataclasses.replace(intent, target_in=onto.column)
         return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
     kept = _kept_to(intent, onto.column) if isinstance(intent, MoveIntent) else None
     return Unknown((typed(line),)) if kept is None else kept
