@@ -315,7 +315,7 @@ def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag],
                 i += n
                 break
         else:
-            tags.extend(_glued(words[i], lex) or [_word(words[i], lex, lang, slips)])
+            tags.extend(_glued(words[i], lex) or [_word(words[i], lang, slips)])
             i += 1
         starts += [start] * (len(tags) - len(starts))
     for j, (t, nxt) in enumerate(itertools.pairwise(tags)):
@@ -456,7 +456,9 @@ def _glued_place(w: str, lex: Lexicon) -> Tag | None:
     return None
 
 
-def _word(w: str, lex: Lexicon, lang: str, slips: bool = True) -> Tag:
+@lru_cache(maxsize=8192)  # once per word: a compound card name is looked for through every suit word
+def _word(w: str, lang: str, slips: bool = True) -> Tag:
+    lex = lexicon(lang)
     if w == "?":
         return Tag(TagKind.Q, None, w)
     if w == _ARROW_WORD:
@@ -479,25 +481,16 @@ def _word(w: str, lex: Lexicon, lang: str, slips: bool = True) -> Tag:
         return Tag(TagKind.PILEREF, PileRef(lex.pile_letters[w]), w)
     if (place := _glued_place(w, lex)) is not None:
         return place
-    if (card := _compound(w, lang)) is not None:
-        return Tag(TagKind.CARD, card, w)
-    slipped = _slipped(w, lang) if slips else None
-    if slipped is not None:
-        return Tag(slipped.kind, slipped.value, w)
-    return Tag(TagKind.UNKNOWN, None, w)
-
-
-@lru_cache(maxsize=4096)
-def _compound(w: str, lang: str) -> Card | None:
-    """A compound card name ("schoppenzeven"), looked for once per word through every suit word."""
-    lex = lexicon(lang)
-    for suit_word, suit in lex.suit_words.items():
+    for suit_word, suit in lex.suit_words.items():  # a compound card name ("schoppenzeven")
         for a, b in ((suit_word, w[len(suit_word) :]), (w[: len(w) - len(suit_word)], suit_word)):
             if w.startswith(a) and w.endswith(b) and a and b:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
-                    return Card(Rank(lex.rank_words[rank_part]), Suit(suit))
-    return None
+                    return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
+    slipped = _slipped(w, lang) if slips else None
+    if slipped is not None:
+        return Tag(slipped.kind, slipped.value, w)
+    return Tag(TagKind.UNKNOWN, None, w)
 
 
 _SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours"): only places, below
