@@ -27,6 +27,7 @@ from fortythieves.lang.intents import (
     changes_game,
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
+from fortythieves.lang.otherone import says_other_one
 from fortythieves.lang.parsing.classes import MAX_LINE, Reader, starts_with, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
@@ -342,6 +343,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and says_undone(p)
     if (moved_it or undoes) and (again := move_again(p)) is not None:
         return again
+    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and says_other_one(p.text, p.lang):
+        return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(p.text, p.lang):

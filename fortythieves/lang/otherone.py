@@ -1,0 +1,31 @@
+"""The words for "the other one" ("a outra", "l'altra", "de andere"): said of the other copy
+of a card or the other choice, never "once more", though Portuguese "outra" alone is
+"another". A word class of the catalogue, read with `lang.concepts`' helpers."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator
+
+
+def _other_one_words(t: Translator) -> str:
+    # Translators: the words for "the other one", as in "and the other one too" said of the second copy of
+    # a card ("|"-separated, every form: masculine, feminine, plural, with their article). A line that
+    # holds one is never "again" ("e a outra também" is not "outra", another). No ordinal "second".
+    return t.pgettext("other one words", "the other|the other one|the other ones|the others")
+
+
+@cache
+def other_one_words(lang: str) -> frozenset[Phrase]:
+    """The words for "the other one", in `lang` and English, folded."""
+    return words_of(_other_one_words, lang)
+
+
+def says_other_one(text: str, lang: str) -> bool:
+    """Whether `text` holds the words for "the other one"."""
+    words = tuple(re.sub(r"[^\w\s]", " ", normalize(text)).split())
+    return any(words[i : i + len(p)] == p for p in other_one_words(lang) for i in range(len(words)))
