@@ -1,19 +1,24 @@
 """Everyday words that must neither act nor repeat: a thinking sound ("hm", "hmm", "hum",
 "ehm") asks the game to wait, never to say its last reply again; "sorry" said alone is an
 apology ("sorry?" asks for the last reply); "the other one (too)" ("e a outra também",
-"l'altra", "de andere ook") is never "again". Generated from each language's catalogue."""
+"l'altra", "de andere ook") is never "again": with "and" or "too" right after a card moved,
+it moves that card's other copy where the first went. Generated from each language's
+catalogue."""
 
 from __future__ import annotations
 
 import pytest
 
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.lang.chatter import Chatter, _entries, chatter
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries, word
+from fortythieves.lang.linkwords import _also_words, _and_words
 from fortythieves.lang.otherone import _other_one_words
 from fortythieves.lang.parser import parse
+from fortythieves.play import reply as ev
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.store.shelf import Shelf
@@ -82,3 +87,22 @@ def test_portuguese_the_other_one_too() -> None:
     stock = len(s.game.state.stock)
     s.handle("outra")  # "another", alone after a draw: it draws once more
     assert len(s.game.state.stock) == stock - 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_and_the_other_one_too_moves_the_other_copy_where_the_first_went(lang: str) -> None:
+    t = translator(lang)
+    first_and = next(w for w in _and_words(t).split("|") if w)
+    first_too = next(w for w in _also_words(t).split("|") if w)
+    wrong = []
+    for other in (w for w in _other_one_words(t).split("|") if w):
+        for line in (f"{first_and} {other} {first_too}", f"{first_and} {other}", f"{other} {first_too}"):
+            s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+            s.open(
+                code="FT1-N-2345673", requested_lang=lang, environ={}
+            )  # an ace of hearts ends columns 1 and 6
+            s.play(Move(MoveKind.MOVE, Pile(PileKind.COLUMN, 0), Pile(PileKind.FOUNDATION, 1)))
+            moved = [e.outcome.move for e in s.handle(line).events if isinstance(e, ev.Moved)]
+            if len(moved) != 1 or moved[0].source != Pile(PileKind.COLUMN, 5):
+                wrong.append(line)
+    assert not wrong, wrong

@@ -1,6 +1,7 @@
 """The words for "the other one" ("a outra", "l'altra", "de andere"): said of the other copy
 of a card or the other choice, never "once more", though Portuguese "outra" alone is
-"another". A word class of the catalogue, read with `lang.concepts`' helpers."""
+"another"; with "and" or "too" right after a card moved, the other copy goes where it
+went. A word class of the catalogue, read with `lang.concepts`' helpers."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from functools import cache
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.linkwords import also_words, and_words
+from fortythieves.lang.parsing.line import drop_phrases
 
 
 def _other_one_words(t: Translator) -> str:
@@ -29,3 +32,15 @@ def says_other_one(text: str, lang: str) -> bool:
     """Whether `text` holds the words for "the other one"."""
     words = tuple(re.sub(r"[^\w\s]", " ", normalize(text)).split())
     return any(words[i : i + len(p)] == p for p in other_one_words(lang) for i in range(len(words)))
+
+
+def other_one_too(line: str, lang: str) -> bool:
+    """ "and the other one too", "e a outra também", "en de andere ook": only the words for
+    the other one, with "and" or "too" (said right after a card moved, the other copy goes
+    where it went)."""
+    words = [w for w in re.sub(r"[^\w\s]", " ", normalize(line)).split()]
+    rest = drop_phrases(words, other_one_words(lang))
+    if len(rest) == len(words):
+        return False
+    left = drop_phrases(rest, and_words(lang) | also_words(lang))
+    return len(left) < len(rest) and not left

@@ -52,6 +52,7 @@ from fortythieves.lang.intents import (
     with_referent,
 )
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
+from fortythieves.lang.otherone import other_one_too
 from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
@@ -295,6 +296,13 @@ class Session(Acting):
         if turned is not None and says_turned(line, self.lang):
             # "play the turned card" right after a move turned one up: that card, not the waste's
             intent = turned_meant(intent, turned)
+        if (
+            other_one_too(line, self.lang)
+            and self.it.names_card(self.current)
+            and isinstance(self.it.spec, CardRef)
+        ):
+            # "and the other one too" right after a card moved: its other copy, where the first went
+            intent = MoveIntent(self.it.spec, None, like_last=True)
         if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
             self.history_from = None
         for mode in reversed(self.modes):  # the mode asked last reads the line first
@@ -305,6 +313,7 @@ class Session(Acting):
 
         if (
             isinstance(intent, MoveIntent | Read | Unknown)
+            and not (isinstance(intent, MoveIntent) and intent.like_last)  # "i onaj drugi isto": no ordinal
             and ordinal_chosen(line, self.lang) is not None
             and not self._next_column_read(intent)
         ):
