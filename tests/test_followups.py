@@ -216,3 +216,32 @@ def test_giving_up_asks_for_a_new_game_or_leaving_and_does_neither(lang: str) ->
     reply = s.handle(GIVING_UP[lang])
     assert reply.text == s.r.give_up() and not reply.quit, reply.text
     assert s.current.code == code and s.game.moves == moves
+
+
+# "what now" asks for a hint, "and now" only joins: a move said after the question waits
+# for a line of its own, whatever the command after it; a move said after "and now" is made
+ASKED_THEN_MOVED = {
+    "en": ("what now, column 3 to column 5", "what now c3 f", "and now column 3 to column 5"),
+    "ca": ("i ara què, columna 3 a columna 5", "ara què 3 a 5", "i ara columna 3 a columna 5"),
+    "nl": ("wat nu, kolom 3 naar kolom 5", "wat nu 3 5", "en nu kolom 3 naar kolom 5"),
+    "pt": (
+        "e agora o que, coluna 3 para coluna 5",
+        "e agora o que? 3 para 5",
+        "e agora coluna 3 para coluna 5",
+    ),
+    "it": (
+        "e adesso cosa, colonna 3 sulla colonna 5",
+        "e adesso cosa 3 su 5",
+        "e adesso colonna 3 sulla colonna 5",
+    ),
+    "hr": ("što sad, stupac 3 na stupac 5", "što sad 3 na 5", "i sad stupac 3 na stupac 5"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_move_after_what_now_answers_the_hint_and_after_and_now_is_made(lang: str) -> None:
+    asked, asked_short, joined = ASKED_THEN_MOVED[lang]
+    assert parse(asked, lang) == Command(Cmd.HINT)
+    assert parse(asked_short, lang) == Command(Cmd.HINT)
+    joined_move = parse(joined, lang)
+    assert isinstance(joined_move, MoveIntent) and changes_game(joined_move), joined

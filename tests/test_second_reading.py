@@ -260,6 +260,8 @@ _WORDS = st.sampled_from(
 @example(["column", "can", "can", "can", "can", "ace"], "en")  # four "can"s passed over acted
 @example(["i", "ace"], "ca")  # "and the ace": a follow-up, acting like the move before
 @example(["i", "is", "at"], "ca")  # a follow-up read only by passing "is" over acted
+@example(["what", "now", "column", "ace"], "en")  # the hint asked, then a move: the hint
+@example(["what", "now", "c3", "foundation"], "en")
 def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     words: list[str], lang: str
 ) -> None:

@@ -8,7 +8,7 @@ import dataclasses
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import now_words
+from fortythieves.lang.concepts import now_words, question_openers
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -47,12 +47,22 @@ def _said_apart(tag: Tag) -> bool:
 def _lead(p: Piece) -> int:
     """How many tags lead the line without being part of its command: a "yes" or "no"
     word, then "and now" or "and" ("sì, mettilo sul nove", "e agora o 5 para a base")."""
-    return _leads(p)[0]
+    return _leads(p).end
 
 
-def _leads(p: Piece) -> tuple[int, bool]:
-    """How many tags lead the line, and whether an "and now" is among them."""
-    k, now = 0, False
+@dataclasses.dataclass(frozen=True)
+class _Leads:
+    """How many tags lead the line; whether an "and now" is among them; whether that "and
+    now" asks a question of its own ("what now", "i ara què", "što sad")."""
+
+    end: int
+    now: bool
+    asks: bool
+
+
+def _leads(p: Piece) -> _Leads:
+    """The words that lead the line (`_Leads`)."""
+    k, now, asks = 0, False, False
     if p.tags and _yes_or_no(p.tags[0]) and p.cuts and _answer_only(p.tags[1 : p.cuts[0]]):
         # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it;
         # "nessuno dei due, voglio ...": an answer's clause, "none of the two", leads too
@@ -64,12 +74,19 @@ def _leads(p: Piece) -> tuple[int, bool]:
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
         found = next(
-            (len(m) for m in sorted(phrases, key=len, reverse=True) if tuple(words[at : at + len(m)]) == m),
-            0,
+            (m for m in sorted(phrases, key=len, reverse=True) if tuple(words[at : at + len(m)]) == m),
+            (),
         )
-        if found and (end := p.at_word(at + found)) is not None:
+        if found and (end := p.at_word(at + len(found))) is not None:
             k, now = end, now or phrases is now_words(p.lang)
-    return k, now
+            asks = asks or (phrases is now_words(p.lang) and _asks(found, p.lang))
+    return _Leads(k, now, asks)
+
+
+def _asks(phrase: tuple[str, ...], lang: str) -> bool:
+    """Whether a phrase of "and now" holds a question word: "what now", "now what", "wat nu",
+    "i ara què", "e agora o que", "e adesso cosa", "što sad" ask; "and now", "e agora" join."""
+    return any(phrase[i : i + len(q)] == q for q in question_openers(lang) for i in range(len(phrase)))
 
 
 def _answer_only(tags: tuple[Tag, ...]) -> bool:
@@ -90,18 +107,23 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     hint_alone = isinstance(intent, Command) and intent.cmd is Cmd.HINT
     if not (isinstance(intent, Unknown | Nothing) or hint_alone):
         return None
-    k, now = _leads(p)
+    leads = _leads(p)
+    k = leads.end
     if k == 0:
         return None
     if all(t.kind is TagKind.Q or is_filler(t) for t in p.tags[k:]):
         # "and now?", "e poi?", "a dalje?": said alone, a hint is asked for
-        return Command(Cmd.HINT) if now and not p.negates else None
+        return Command(Cmd.HINT) if leads.now and not p.negates else None
     after = p.span(k).tagged_again()
     if after.negates:
         return None  # "no, wait, undo": the "no" holds the command back
     rest = read(after, r.quick)  # a whole command, word for word
     if isinstance(rest, Unknown | Nothing | Setting):
         return None
+    if leads.asks and changes_game(rest):
+        # "what now, column 3 to column 5": the question is answered and the move after it
+        # waits for a line of its own, whatever the command after it ("what now draw")
+        return Command(Cmd.HINT)
     if hint_alone and not isinstance(rest, MoveIntent | Read):
         return None  # "and now, the hint": the hint it asks for; "e agora o 2 de ouros" names a card
     return rest
