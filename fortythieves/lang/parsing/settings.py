@@ -69,12 +69,17 @@ def language_switch(p: Piece) -> Setting | None:
     return Setting(SettingName.LANGUAGE, tags[-1].text) if unknown <= 2 else None
 
 
+_SWITCH_WORDS = 8
+
+
 def switch_back(line: str, lang: str) -> Setting | None:
     """ "taal nederlands", "jezik hrvatski" typed after a switch to English by mistake: another
     language's word for language, then one of our languages by its name in any of them or in
     its own form ("Nederlands", "English"), with only links or an article between. The way
     back from a wrong switch, so a code never names the language here, nor does a name after
     any other word."""
+    if len(line.split()) > _SWITCH_WORDS:
+        return None  # no switch is said so long ("muda a língua para português, por favor"): read no further
     for other in LANGUAGES:
         if other == lang:
             continue
