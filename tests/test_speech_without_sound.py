@@ -1,6 +1,6 @@
 """ "speech on" where speech cannot start (no sound output, no engine): the reply says why,
-and never "Speech is on." beside it; where it starts with another voice, both are true
-and both are said. In every language."""
+and never "Speech is on." beside it, nor "Speech stopped." after "stop"; where it starts
+with another voice, both are true and both are said. In every language."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from fortythieves.faces.app import App
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lexicon import word
 from fortythieves.lang.speechtext import SpeechProblem, speech_problem_text
 from fortythieves.lang.switches import switch_command
 from fortythieves.play.session import Session
@@ -49,3 +50,13 @@ def test_speech_on_with_another_voice_says_both(lang: str) -> None:
     a.opened(a.session.open(code="FT1-N-2345673", requested_lang=lang, environ={}))
     reply = a.handle(switch_command(t, "speech", True)).text
     assert reply == f"{a.session.r.speech_is(True)} {note}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_stop_with_speech_on_but_silent_says_why_nothing_was_spoken(lang: str) -> None:
+    a = app(lang, SpeechProblem.NO_AUDIO)
+    t = translator(lang)
+    a.handle(switch_command(t, "speech", True))
+    reply = a.handle(word(lang, "stop")).text
+    assert reply == speech_problem_text(t, SpeechProblem.NO_AUDIO)
+    assert a.session.r.stopped(True) not in reply

@@ -86,6 +86,12 @@ class App:
         for event in reply.events:
             if isinstance(event, ev.Silenced):
                 self.speaker.stop()
+                failure = self.speaker.failure
+                if failure is not None and self.session.settings.speech:
+                    # nothing was being spoken: "stop" is answered with why the game is in text
+                    said = reply.text.removeprefix(self.session.r.stopped(True)).strip()
+                    why = speech_problem_text(self.session.r.t, failure)
+                    reply = Reply(" ".join(x for x in (why, said) if x), reply.events, reply.quit)
             elif isinstance(event, ev.SettingChanged) and event.name in _SPEECH_SETTINGS:
                 notes += self._speech_changed()
                 if event.name is SettingName.SPEECH and self.speaker.failure is not None:
