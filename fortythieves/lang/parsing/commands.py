@@ -33,12 +33,14 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.lexicon import all_entries, word
 from fortythieves.lang.parsing.classes import (
+    ANSWERS,
     RETRIED,
     droppable,
     int_of,
     is_filler,
     keyword,
     not_understood,
+    opens_question,
     takes_text,
     value_of,
 )
@@ -160,14 +162,17 @@ def read(p: Piece, quick: bool) -> Intent:
     # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
     # "what?" (Catalan "que", Dutch "wat") leads a line that says a move, or draws, undoes
     # or redoes; the rest is meant. Anything else after it ("repeat the last move") is
-    # what to repeat, and a number alone no command: Dutch "wat een rommel" ("een": one)
+    # what to repeat, and a number alone no command: Dutch "wat een rommel" ("een": one).
+    # A question's opener ("com va la puntuació?", "how's the score?") asks what it names.
     said_after = [t for t in tags[lead + 1 :] if not is_filler(t)]
     if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
         meant = read(Piece(tuple(tags[lead + 1 :]), lang).tagged_again(), quick)
         # "what a deal": one word that may be a command is no command after "what"
         said_whole = isinstance(meant, Command) and (len(said_after) > 1 or " " in said_after[0].text)
+        asked = opens_question(tags[lead].text.split(), lang)
         if isinstance(meant, MoveIntent) or (
-            said_whole and isinstance(meant, Command) and meant.cmd in RETRIED
+            isinstance(meant, Command)
+            and ((said_whole and meant.cmd in RETRIED) or (asked and meant.cmd in ANSWERS))
         ):
             return meant
     if head is not None:
