@@ -330,6 +330,8 @@ class Session(Acting):
         elif kind is not None:  # everyday talk: a word back, and nothing done
             hinted = self.it.move_named(self.current, self.game.state) is not None
             return self.said(Reply(self.r.chatter(kind, self.game.can_undo(), hinted)))
+        if isinstance(intent, Nothing) and _cancels(line, self.lang):
+            return self.said(Reply(self.r.nothing_to_cancel()))  # "cancel" and no question waits
         if isinstance(intent, Command) and intent.redoes and self.last_action is Cmd.UNDO:
             intent = Command(Cmd.REDO)  # "ponovi" right after "poništi": Redo, as in software
         reply = self.dispatch(intent)
@@ -548,3 +550,11 @@ def _plays_it(intent: Intent) -> bool:
         and not intent.back
         and not intent.ask
     ) or (isinstance(intent, Tap) and isinstance(intent.what, It))
+
+
+def _cancels(line: str, lang: str) -> bool:
+    """Whether the line says "cancel" (with small words only)."""
+    from fortythieves.lang.answers import read_answer
+
+    said = read_answer(line, lang)
+    return said is not None and said.cancel

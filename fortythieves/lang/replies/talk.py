@@ -221,6 +221,10 @@ class Talk(Said):
         # Translators: reply to "cancel" while the game asked which card or place: nothing moved.
         return self.t._("Cancelled; nothing moved.")
 
+    def nothing_to_cancel(self) -> str:
+        # Translators: reply to "cancel" when no question waits for an answer and nothing is under way.
+        return self.t._("No question is waiting; there is nothing to cancel.")
+
     # ----- everyday talk ---------------------------------------------------------------
     def nothing_proposed(self) -> str:
         # Translators: "do it" said after the player only read a card or a place (after a hint, the
