@@ -68,6 +68,19 @@ def all_said(lang: str) -> frozenset[Phrase]:
     return words_of(_all_said, lang)
 
 
+def _them_said(t: Translator) -> str:
+    # Translators: the plural pronoun a player says of moves after redo, as in "redo them", "refés-les",
+    # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said
+    # right after several moves were taken back, it plays them all again, as "redo them all" does.
+    return t.pgettext("count words", "them|those")
+
+
+@cache
+def them_said(lang: str) -> frozenset[Phrase]:
+    """The plural pronouns said of moves after redo ("them", "les", "ze"), in `lang` and English, folded."""
+    return words_of(_them_said, lang)
+
+
 @cache
 def times_nouns(lang: str) -> frozenset[Phrase]:
     """The nouns of a count of times, in `lang` and English, folded."""

@@ -94,6 +94,9 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
             replies.append(one(s, ""))
             if not any(isinstance(e, ev.Undone | ev.Moved) for e in replies[-1].events):
                 break
+        done = [any(isinstance(e, ev.Undone | ev.Moved) for e in r.events) for r in replies]
+        if rest == ALL_MOVES and len(replies) > 1 and not done[-1]:
+            replies.pop()  # "redo them all" stops when nothing is left: that is no news to say
         undone = [i for i, r in enumerate(replies) if any(isinstance(e, ev.Undone) for e in r.events)]
         if closing is not None and undone:
             last = replies[undone[-1]]

@@ -44,7 +44,7 @@ from fortythieves.lang.parsing.classes import (
     takes_text,
     value_of,
 )
-from fortythieves.lang.parsing.counting import counted, number_before_repeat, said_more
+from fortythieves.lang.parsing.counting import counted, number_before_repeat, redone_them, said_more
 from fortythieves.lang.parsing.items import (
     card_unsaid,
     mark_it,
@@ -106,6 +106,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return count  # "tres jugades desfés", "undo the last three moves"
     if (before := number_before_repeat(p)) is not None:
         return before
+    if (them := redone_them(p, lambda rest: read(rest, False))) is not None:
+        return them  # "redo them", "refés-les": every move taken back
     tags = _verb_before_thing(_what_is_on(_qualified_piles(list(p.tags))))
     spoken = [t for t in tags if not is_filler(t)]
     if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:

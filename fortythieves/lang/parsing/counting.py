@@ -9,7 +9,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from fortythieves.lang.countwords import all_said, counted_moves, last_words, times_nouns, times_said
+from fortythieves.lang.countwords import (
+    all_said,
+    counted_moves,
+    last_words,
+    them_said,
+    times_nouns,
+    times_said,
+)
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
 from fortythieves.lang.lexicon import word
@@ -49,6 +56,19 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         return not_understood(p)  # "undo three moves to column 2": a count never dropped
     if isinstance(intent, MoveIntent) and n > 1 and not intent.ask and not _of_moves(p, said):
         return dataclasses.replace(intent, times=n)  # "put the 7 on the 8 twice": a move is made once
+    return None
+
+
+def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "redo them", "refés-les", "doe ze opnieuw": a redo said of the moves with a plural
+    pronoun plays again every move taken back, as "redo them all" does; None otherwise."""
+    them = {w for phrase in them_said(p.lang) for w in phrase}
+    said = {i for i, w in enumerate(p.words) if w in them}
+    if not said or len(said) == len(p.words):
+        return None
+    intent = read(p.retagged([i for i in range(len(p.words)) if i not in said]))
+    if isinstance(intent, Command) and intent.cmd is Cmd.REDO and not intent.rest:
+        return Command(Cmd.REDO, ALL_MOVES)
     return None
 
 
