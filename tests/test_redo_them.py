@@ -20,7 +20,7 @@ SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt"
 THEM = {
     "en": ("redo them", "redo those"),
     "ca": ("refés-les", "refes-les"),
-    "nl": ("doe ze opnieuw", "doe die opnieuw"),
+    "nl": ("doe ze opnieuw", "ze opnieuw doen"),
     "pt": ("refaz-as", "refazer as"),
     "it": ("rifai le", "rifai quelle"),
     "hr": (f"{word('hr', 'redo')} ih", f"{word('hr', 'redo')} njih"),
