@@ -540,14 +540,14 @@ def test_the_position_as_text_tells_positions_apart_as_the_position_key_does() -
 
 
 def test_the_answer_to_can_i_win_comes_by_itself_into_the_log(tmp_path: Path) -> None:
-    # FT1-N-CT7P2AN: won by the search only after about 8 s of one core.
+    # FT1-N-4YYPQ3Q: won by the search only in its third slice, after about 3 s of one core.
     async def check(client: TestClient[web.Request, web.Application], app: web.Application) -> None:
         page = await (await client.get("/")).text()
         token = csrf_of(page)
         json_only = {"Accept": "application/json"}
         nothing = await client.get("/news", params={"csrf": "0" * 64}, headers=json_only)
         assert nothing.status == 204  # not this player's token: nothing, at once
-        for command in ("new game FT1-N-CT7P2AN", "can I win?"):
+        for command in ("new game FT1-N-4YYPQ3Q", "can I win?"):
             answer = await client.post("/play", data={"csrf": token, "command": command}, headers=json_only)
             said = (await answer.json())["reply"]
         assert said.startswith("Not known yet: the search is still looking."), said
