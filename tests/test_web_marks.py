@@ -13,7 +13,9 @@ from itertools import pairwise
 
 import pytest
 from playwright.sync_api import Browser, Page, StorageState, expect
-from webpage import FORCED_DARK, ZOOMS, context, play, replies, send, shots, view_options
+from webpage import CODE, FORCED_DARK, ZOOMS, context, play, replies, send, shots, view_options
+
+from fortythieves.lang.lexicon import word
 
 MOVES = 36  # a red and a black card can move then (a hint named a move)
 
@@ -478,3 +480,47 @@ def test_a_reply_longer_than_its_box_is_marked_so_in_forced_colours(url: str, br
     more = latest.evaluate("e => e.scrollTop === 0 && e.scrollHeight > e.clientHeight + 1")
     expect(latest).to_have_class("latest more-below" if more else "latest")
     ctx.close()
+
+
+# Whether the reply's text reaches below what its box shows (its last line's foot against
+# the box's inner foot, scrolled as it is), beside whether the box is marked so.
+HIDDEN_BELOW = """(() => {
+  const box = document.getElementById('latest'), b = box.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById('latest-text'));
+  const rects = [...range.getClientRects()];
+  const foot = b.top + box.clientTop + box.clientHeight;
+  return {hidden: Math.max(...rects.map(r => r.bottom)) > foot + 1, marked: box.classList.contains('more-below'),
+          mark: getComputedStyle(box, '::after').content, edge: getComputedStyle(box).borderBottomStyle};
+})()"""
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_at_200_percent_only_a_reply_longer_than_its_box_is_marked_more_below(
+    url: str, browser: Browser, lang: str
+) -> None:
+    """The ▼ and the dashed edge say that a reply goes on below its box, never on one that
+    shows whole: after a long reply too, which left the mark on, and in forced colours."""
+    for scheme in ("light", "forced"):
+        ctx = context(browser, lang, **view_options(200, scheme))
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, f"{word(lang, 'new')} {CODE}")
+        seen: dict[str, bool] = {}
+        for line in (
+            word(lang, "board"),
+            "c1 f9",
+            word(lang, "board"),
+            word(lang, "score"),
+            word(lang, "hint"),
+            "c1 f9",
+        ):
+            send(page, line)
+            look = page.evaluate(HIDDEN_BELOW)
+            assert look["marked"] == look["hidden"], (scheme, line, look)
+            assert ("▼" in look["mark"]) == look["hidden"], (scheme, line, look)
+            assert (look["edge"] == "dashed") == look["hidden"], (scheme, line, look)
+            seen[line] = look["hidden"]
+            page.locator("#command").fill("")
+        assert seen[word(lang, "board")] and not seen["c1 f9"], seen  # a long reply marked, a short one not
+        ctx.close()

@@ -158,8 +158,12 @@ function keepRoom() {
   markMore();
 }
 function markMore() {
+  // Measured without the mark and the strip it keeps, which would otherwise count as more
+  // below and keep the mark on a reply that fits; the box's lower padding is no text.
+  latestBox.classList.remove("more-below");
   const below = latestBox.scrollHeight - latestBox.clientHeight - latestBox.scrollTop;
-  latestBox.classList.toggle("more-below", below > 1);
+  const padding = parseFloat(getComputedStyle(latestBox).paddingBottom) || 0;
+  latestBox.classList.toggle("more-below", below > padding + 1);
 }
 keepRoom();
 if (latestBox) {
