@@ -11,7 +11,7 @@ something out; the lines that may act never come this way (the parser checks tha
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 
 from fortythieves.lang.folding import normalize, one_slip
@@ -82,6 +82,33 @@ def _entries(t: Translator) -> dict[str, str]:
 Phrase = tuple[str, ...]
 
 
+def _entry_texts(make: Callable[[Translator], str], lang: str) -> set[str]:
+    """A catalogue entry in `lang` and in English, whose words every player may type."""
+    return {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
+
+
+def phrases_of(make: Callable[[Translator], str], lang: str) -> frozenset[Phrase]:
+    """The "|"-separated phrases of a catalogue entry, in `lang` and English, folded, as words."""
+    return frozenset(
+        tuple(normalize(w).split())
+        for text in _entry_texts(make, lang)
+        for w in text.split("|")
+        if normalize(w)
+    )
+
+
+def forms_of(make: Callable[[Translator], str], lang: str) -> frozenset[str]:
+    """The "|"-separated forms of a catalogue entry, in `lang` and English, folded, each whole."""
+    return frozenset(
+        normalize(w) for text in _entry_texts(make, lang) for w in text.split("|") if normalize(w)
+    )
+
+
+def longest_first(phrases: Iterable[Phrase]) -> tuple[Phrase, ...]:
+    """`phrases` ordered so that a longer phrase is matched before a shorter one inside it."""
+    return tuple(sorted(phrases, key=len, reverse=True))
+
+
 def _negations(t: Translator) -> str:
     # Translators: words that negate or hold back a command ("don't move it", "no, wait"),
     # "|"-separated: a line holding one is never guessed at when some of its words are not
@@ -111,8 +138,7 @@ def _question_openers(t: Translator) -> str:
 @cache
 def question_openers(lang: str) -> frozenset[Phrase]:
     """The words that open a question, in `lang` and English."""
-    texts = {_question_openers(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_question_openers, lang)
 
 
 def _correction_words(t: Translator) -> str:
@@ -125,8 +151,7 @@ def _correction_words(t: Translator) -> str:
 @cache
 def correction_words(lang: str) -> frozenset[Phrase]:
     """The words that correct what was said before them, in `lang` and English."""
-    texts = {_correction_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_correction_words, lang)
 
 
 def _clause_words(t: Translator) -> str:
@@ -166,8 +191,7 @@ def _freeing_words(t: Translator) -> str:
 @cache
 def freeing_words(lang: str) -> frozenset[Phrase]:
     """The words of freeing or emptying a card or place, in `lang` and English."""
-    texts = {_freeing_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_freeing_words, lang)
 
 
 def _again_words(t: Translator) -> str:
@@ -192,16 +216,13 @@ def _undone_words(t: Translator) -> str:
 @cache
 def undone_words(lang: str) -> tuple[Phrase, ...]:
     """The words said of a move undone, in `lang` and English, longest first."""
-    texts = {_undone_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
+    return longest_first(phrases_of(_undone_words, lang))
 
 
 @cache
 def again_words(lang: str) -> frozenset[Phrase]:
     """The words that ask for the last move once more, in `lang` and English, folded."""
-    texts = {_again_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_again_words, lang)
 
 
 def _any_card_words(t: Translator) -> str:
@@ -228,8 +249,7 @@ def any_card_words(lang: str) -> frozenset[str]:
 @cache
 def onto_words(lang: str) -> frozenset[str]:
     """The words of direction only, in `lang` and English, folded."""
-    texts = {_onto_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+    return forms_of(_onto_words, lang)
 
 
 def _or_words(t: Translator) -> str:
@@ -242,8 +262,7 @@ def _or_words(t: Translator) -> str:
 @cache
 def or_words(lang: str) -> frozenset[Phrase]:
     """The words for "or", in `lang` and English, folded."""
-    texts = {_or_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_or_words, lang)
 
 
 def _other_language_names(t: Translator) -> str:
@@ -266,29 +285,25 @@ def _tag_questions(t: Translator) -> str:
 @cache
 def tag_questions(lang: str) -> frozenset[Phrase]:
     """The tag questions of `lang` and English, folded."""
-    texts = {_tag_questions(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_tag_questions, lang)
 
 
 @cache
 def other_language_names(lang: str) -> frozenset[str]:
     """Other names of languages the game does not offer, in `lang` and English, folded."""
-    texts = {_other_language_names(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+    return forms_of(_other_language_names, lang)
 
 
 @cache
 def consequence_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a remark on what a move brings, in `lang` and English."""
-    texts = {_consequence_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_consequence_words, lang)
 
 
 @cache
 def clause_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a clause of explanation, in `lang` and English."""
-    texts = {_clause_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w))
+    return phrases_of(_clause_words, lang)
 
 
 @cache
@@ -373,9 +388,7 @@ def _word_fits(typed: str, wanted: str) -> bool:
 @cache
 def _stuck(lang: str) -> tuple[Phrase, ...]:
     """The words for being stuck, in `lang` and English, longest first."""
-    texts = {_stuck_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    phrases = {tuple(normalize(w).split()) for text in texts for w in text.split("|")}
-    return tuple(sorted((p for p in phrases if p), key=lambda p: -len(p)))
+    return longest_first(phrases_of(_stuck_words, lang))
 
 
 def spot(words: list[str], lang: str) -> Cmd | None:
@@ -410,9 +423,7 @@ def _now_words_text(t: Translator) -> str:
 @cache
 def now_words(lang: str) -> tuple[Phrase, ...]:
     """The words of "and now?", in `lang` and English, folded, longest first."""
-    texts = {_now_words_text(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
+    return longest_first(phrases_of(_now_words_text, lang))
 
 
 def _covered(words: list[str], i: int, phrase: Phrase) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.concepts import Phrase, forms_of, longest_first, phrases_of, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 
@@ -41,8 +41,7 @@ def _numbered_piles(t: Translator) -> str:
 @cache
 def numbered_piles(lang: str) -> frozenset[str]:
     """The words that name a column when a number follows them, in `lang` and English."""
-    texts = {_numbered_piles(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+    return forms_of(_numbered_piles, lang)
 
 
 def _relay_words(t: Translator) -> str:
@@ -58,9 +57,7 @@ def _relay_words(t: Translator) -> str:
 @cache
 def relay_words(lang: str) -> tuple[Phrase, ...]:
     """The words that pass on someone else's move, in `lang` and English, folded, longest first."""
-    texts = {_relay_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
+    return longest_first(phrases_of(_relay_words, lang))
 
 
 def _softeners(t: Translator) -> str:
@@ -73,9 +70,7 @@ def _softeners(t: Translator) -> str:
 @cache
 def softeners(lang: str) -> tuple[Phrase, ...]:
     """The softening words of `lang` and English, folded, longest first."""
-    texts = {_softeners(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
+    return longest_first(phrases_of(_softeners, lang))
 
 
 def _speak_words(t: Translator) -> str:

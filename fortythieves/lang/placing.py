@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.folding import normalize
-from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.concepts import forms_of
+from fortythieves.lang.i18n import Translator
 
 
 def _placing_words(t: Translator) -> str:
@@ -26,5 +26,4 @@ def placing_words(lang: str) -> frozenset[str]:
     """The verbs that place a card, in `lang` and English, folded. An English verb that is
     another word in `lang` (Croatian "put", a time) only makes a line with "the card" and
     one place after it refused."""
-    texts = {_placing_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    return frozenset(normalize(w) for text in texts for w in text.split("|") if normalize(w))
+    return forms_of(_placing_words, lang)

@@ -3,19 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
-from fortythieves.lang.concepts import Phrase
-from fortythieves.lang.folding import normalize
-from fortythieves.lang.i18n import Translator, translator
-
-
-def _longest_first(make: Callable[[Translator], str], lang: str) -> tuple[Phrase, ...]:
-    """The phrases of a catalogue entry, in `lang` and English, folded, longest first."""
-    texts = {make(translator(source)) for source in dict.fromkeys((lang, "en"))}
-    found = {tuple(normalize(w).split()) for text in texts for w in text.split("|") if normalize(w)}
-    return tuple(sorted(found, key=len, reverse=True))
+from fortythieves.lang.concepts import Phrase, longest_first, phrases_of
+from fortythieves.lang.i18n import Translator
 
 
 def _time_remarks(t: Translator) -> str:
@@ -33,7 +24,7 @@ def _time_remarks(t: Translator) -> str:
 @cache
 def time_remarks(lang: str) -> tuple[Phrase, ...]:
     """The phrases of time passed over beside a request, in `lang` and English, longest first."""
-    return _longest_first(_time_remarks, lang)
+    return longest_first(phrases_of(_time_remarks, lang))
 
 
 def _error_words(t: Translator) -> str:
@@ -51,7 +42,7 @@ def _error_words(t: Translator) -> str:
 @cache
 def error_words(lang: str) -> tuple[Phrase, ...]:
     """The words of a mistake made, in `lang` and English, longest first."""
-    return _longest_first(_error_words, lang)
+    return longest_first(phrases_of(_error_words, lang))
 
 
 def says_error(words: list[str], lang: str) -> bool:
@@ -81,4 +72,4 @@ def _need_words(t: Translator) -> str:
 @cache
 def need_words(lang: str) -> tuple[Phrase, ...]:
     """The words of needing a card, in `lang` and English, longest first."""
-    return _longest_first(_need_words, lang)
+    return longest_first(phrases_of(_need_words, lang))
