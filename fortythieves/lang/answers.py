@@ -129,7 +129,7 @@ def _only(line: str, lang: str, phrases: frozenset[Phrase]) -> bool:
     rest = drop_phrases(words, phrases)
     if len(rest) == len(words):
         return False
-    return all(_quiet(t) or _spelled_one(t) for t in tokenize(" ".join(rest), lang)) if rest else True
+    return all(quiet(t) or _spelled_one(t) for t in tokenize(" ".join(rest), lang)) if rest else True
 
 
 def _spelled_one(tag: Tag) -> bool:
@@ -160,7 +160,7 @@ def read_stop_choice(line: str, lang: str) -> Cmd | str | None:
         return CANCEL
     choices = (Cmd.STOP, Cmd.QUIT)
     said = [t for t in tags if t.kind is not TagKind.Q]
-    plain = [t for t in said if not _quiet(t)]
+    plain = [t for t in said if not quiet(t)]
     texts = {" ".join(t.text for t in said), " ".join(t.text for t in plain)}
     groups = all_entries(lang)["stop-choices"]
     for cmd, group in zip(choices, groups, strict=False):
@@ -190,5 +190,6 @@ def ordinal_chosen(line: str, lang: str) -> int | None:
     return said.ordinal if said.suit is None and said.card is None and said.red is None else None
 
 
-def _quiet(tag: Tag) -> bool:
+def quiet(tag: Tag) -> bool:
+    """A small word beside an answer: an article, a filler, "it"."""
     return all(t.kind in (TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for t in meanings(tag))

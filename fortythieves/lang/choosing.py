@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from fortythieves.core.cards import Card, Rank
-from fortythieves.lang.answers import last_chosen, ordinal_chosen
+from fortythieves.lang.answers import last_chosen, ordinal_chosen, quiet
 from fortythieves.lang.concepts import Phrase, correction_words, words_of
 from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.folding import normalize
@@ -17,7 +17,7 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import CardRef, RankRef, Read
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.line import drop_phrases
-from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick, tokenize
+from fortythieves.lang.tokenizer import TagKind, pick, tokenize
 
 
 def _choice_words(t: Translator) -> str:
@@ -87,7 +87,7 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     if not rest:
         return None
     said = " ".join(rest)
-    tags = [t for t in tokenize(said, lang) if not _quiet(t)]
+    tags = [t for t in tokenize(said, lang) if not quiet(t)]
     number = pick(tags[0], TagKind.NUM) if len(tags) == 1 else None
     if len(by_card) < len(words):  # "the one with the ten", "la del deu": a card or a rank
         return _by_card(
@@ -121,7 +121,3 @@ def _by_card(said: str, lang: str, number: int | None) -> Choice | None:
     if isinstance(named, Read) and isinstance(named.what, RankRef) and named.what.red is None:
         return Choice(rank=named.what.rank)
     return None
-
-
-def _quiet(tag: Tag) -> bool:
-    return all(m.kind in (TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN) for m in meanings(tag))

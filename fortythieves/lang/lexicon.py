@@ -414,10 +414,6 @@ def _examples(t: Translator) -> dict[str, str]:
     }
 
 
-HELP_TOPICS = ("moves", "game", "listening", "settings", "speech")
-"""The help topics, in the order `help` alone lists them."""
-
-
 def _topics(t: Translator) -> dict[str, str]:
     return {
         # Translators: words naming the help topic about moving cards, as in "help moves" ("|"-separated).

@@ -365,10 +365,7 @@ def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
     """The place a letter typed alone names in the player's language ("d", descart, in
     Catalan; "s", stupac, in Croatian), which comes before the English one-letter command
     of that letter; None in English or for a letter the language does not use."""
-    if lang == "en":
-        return None
-    own = lexicon(lang).own_pile_letters
-    return own.get(letter)
+    return None if lang == "en" else lexicon(lang).own_pile_letters.get(letter)
 
 
 def _new_deal(head: Cmd, rest: str, lang: str) -> Command:

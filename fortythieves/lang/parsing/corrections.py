@@ -9,7 +9,7 @@ import itertools
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import may_words, only_holds, tag_questions
+from fortythieves.lang.concepts import Phrase, may_words, only_holds, tag_questions
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -39,7 +39,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
-from fortythieves.lang.parsing.line import Phrase, Piece
+from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tag_words
 
 
