@@ -9,7 +9,7 @@ import itertools
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import Phrase, may_words, only_holds, tag_questions
+from fortythieves.lang.concepts import may_words, only_holds, tag_questions
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -39,7 +39,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tag_words
 
 
@@ -67,24 +67,13 @@ def without_may(p: Piece, r: Reader) -> MoveIntent | None:
     the card is passed over when the rest is a move word for word (asked or not: see
     `_asks_if_allowed`); the rest gets no second reading of its own, which could pass over
     more words again ("is is is can column ace to" acted)."""
-    if _said_times(p.words, may_words(p.lang)) != 1:
+    if len(occurrences(p.words, may_words(p.lang))) != 1:
         return None  # a "can" is said once: "column can can can can ace" is no move
     kept = p.without(may_words(p.lang))
     if kept is p:
         return None
     intent = read(kept, r.quick)
     return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
-
-
-def _said_times(words: list[str], phrases: frozenset[Phrase]) -> int:
-    """How many times `phrases` are said among `words`, longest first, none overlapping."""
-    ordered = sorted(phrases, key=len, reverse=True)
-    i = times = 0
-    while i < len(words):
-        n = next((len(m) for m in ordered if tuple(words[i : i + len(m)]) == m), 0)
-        times += n > 0
-        i += n or 1
-    return times
 
 
 def relayed(p: Piece, r: Reader) -> MoveIntent | None:

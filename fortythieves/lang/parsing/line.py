@@ -124,19 +124,32 @@ def drop_phrases(words: list[str], phrases: Iterable[Phrase]) -> list[str]:
     return words if len(kept) == len(words) else [words[i] for i in kept]
 
 
-def _kept(words: list[str], phrases: Iterable[Phrase]) -> list[int]:
-    """The positions of the words that are in no occurrence of `phrases`, longest first."""
-    ordered = sorted(phrases, key=len, reverse=True)
-    if not {p[0] for p in ordered} & set(words):
-        return list(range(len(words)))  # no phrase begins anywhere: the common case
-    kept: list[int] = []
+def said_at(words: list[str], phrases: Iterable[Phrase], at: int) -> int:
+    """How many words the longest of `phrases` said from the word at `at` on takes; 0 when
+    none is said there."""
+    return max((len(p) for p in phrases if tuple(words[at : at + len(p)]) == p), default=0)
+
+
+def occurrences(words: list[str], phrases: Iterable[Phrase]) -> list[tuple[int, int]]:
+    """Where `phrases` are said among `words`, left to right, the longest one at each word,
+    none overlapping: the first word and the word after the last of each."""
+    said = tuple(phrases)
+    out: list[tuple[int, int]] = []
     i = 0
     while i < len(words):
-        n = next((len(p) for p in ordered if tuple(words[i : i + len(p)]) == p), 0)
-        if n == 0:
-            kept.append(i)
+        if n := said_at(words, said, i):
+            out.append((i, i + n))
         i += n or 1
-    return kept
+    return out
+
+
+def _kept(words: list[str], phrases: Iterable[Phrase]) -> list[int]:
+    """The positions of the words that are in no occurrence of `phrases`."""
+    said = tuple(phrases)
+    if not {p[0] for p in said} & set(words):
+        return list(range(len(words)))  # no phrase begins anywhere: the common case
+    covered = {k for a, b in occurrences(words, said) for k in range(a, b)}
+    return [i for i in range(len(words)) if i not in covered]
 
 
 def join(pieces: Sequence[Piece]) -> Piece:

@@ -56,7 +56,7 @@ from fortythieves.lang.parsing.classes import (
     value_of,
 )
 from fortythieves.lang.parsing.commands import read
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick
@@ -156,7 +156,7 @@ def _past_mark(p: Piece, marks: frozenset[tuple[str, ...]]) -> Piece:
     veure què passa": "passa" is also a verb of moving) say nothing the game could do. A
     short connector stays ("para a coluna 4": what follows "para" may be a place)."""
     words = p.words
-    n = max((len(m) for m in marks if tuple(words[: len(m)]) == m), default=0)
+    n = said_at(words, marks, 0)
     k = p.at_word(n) if n >= _WHOLE_REMARK else None
     return p.span(k).flat() if k is not None else p
 
