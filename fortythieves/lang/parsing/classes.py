@@ -125,16 +125,16 @@ def negates_words(p: Piece) -> bool:
     return p.only(k for k, t in enumerate(p.tags) if " " not in t.text or t.kind is TagKind.UNKNOWN).negates
 
 
+def spelled_one(tag: Tag) -> bool:
+    """Whether the word is "one" in letters ("one", "un", "een"), which may be a noun ("the
+    second one", "wrong one"), never the digit 1."""
+    one = pick(tag, TagKind.NUM)
+    return one is not None and one.value == 1 and not tag.text.isdigit()
+
+
 def one_after_unknown(before: Tag | None, tag: Tag) -> bool:
     """ "wrong one", "bad one": a spelled "one" after a word the game does not know."""
-    one = pick(tag, TagKind.NUM)
-    return (
-        before is not None
-        and before.kind is TagKind.UNKNOWN
-        and one is not None
-        and not tag.text.isdigit()
-        and one.value == 1
-    )
+    return before is not None and before.kind is TagKind.UNKNOWN and spelled_one(tag)
 
 
 def typed(line: str) -> str:

@@ -10,7 +10,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.articles import card_articles, column_articles
 from fortythieves.lang.concepts import any_card_words, onto_words
 from fortythieves.lang.intents import CardRef, Cmd, Intent, It, MoveIntent, PileRef, RankRef, Read, Said
-from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of
+from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
 from fortythieves.lang.placing import placing_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
 
@@ -84,9 +84,7 @@ def items_of(
             and any(
                 pile_of(p) is PileKind.COLUMN for x in tags[:k] if (p := pick(x, TagKind.PILE)) is not None
             )
-            and (num := pick(t, TagKind.NUM)) is not None
-            and int_of(num) == 1
-            and not t.text.isdigit()
+            and spelled_one(t)
         )
     ]
     items: list[Item] = []
@@ -110,7 +108,7 @@ def items_of(
             items.append(_PERSONAL if t.text == "it" else It())
             i += 1
             continue
-        art = said_column(tags, i + 2, lang)  # "colonna vuota, la 8": the article before its number
+        art = int(says_column(tags, i + 2, lang))  # "colonna vuota, la 8": the article before its number
         card = pick(t, TagKind.CARD)
         pile = pick(t, TagKind.PILE)
         empty = pick(t, TagKind.EMPTY)
@@ -130,7 +128,9 @@ def items_of(
             and not nxt_suit
             and (
                 nxt_thing
-                or (not pick(t, TagKind.NUM) and _determines(nxt))
+                # an article is never said last nor right before "to" ("ás para a base", "ás na
+                # base" move the ace; "as bases" names the foundations)
+                or (not pick(t, TagKind.NUM) and nxt is not None and not pick(nxt, TagKind.TO))
                 or (nxt_pile is not None and not pick(t, TagKind.ORDINAL))
             )
         ):
@@ -161,19 +161,17 @@ def items_of(
                 i += 2 if said_empty else 1
             else:
                 items.append(PileRef(pile_of(pile)))
-        elif rank is not None and nxt_suit is not None:
-            ok = ok and 1 <= int_of(rank) <= 13
+        elif (rank is not None and nxt_suit is not None) or (suit is not None and nxt_rank is not None):
+            # "7 of spades", "spades 7": the rank and the suit in either order
+            r, s = (rank, nxt_suit) if rank is not None and nxt_suit is not None else (nxt_rank, suit)
+            assert r is not None and s is not None
+            ok = ok and 1 <= int_of(r) <= 13
             if ok:
-                items.append(CardRef(Card(Rank(int_of(rank)), Suit(int_of(nxt_suit)))))
-            i += 1
-        elif suit is not None and nxt_rank is not None:
-            ok = ok and 1 <= int_of(nxt_rank) <= 13
-            if ok:
-                items.append(CardRef(Card(Rank(int_of(nxt_rank)), Suit(int_of(suit)))))
+                items.append(CardRef(Card(Rank(int_of(r)), Suit(int_of(s)))))
             i += 1
         elif rank is not None and num is None and 1 <= int_of(rank) <= 13:
             items.append(RankRef(Rank(int_of(rank))))  # "the king", a rank without its suit
-        elif num is not None and pick(t, TagKind.ORDINAL) is None and _after_ordinal(prev, t):
+        elif pick(t, TagKind.ORDINAL) is None and has(prev, TagKind.ORDINAL) and spelled_one(t):
             ok = False  # "the second one": "one" after an ordinal is no place, and nothing is listed
         elif (
             num is not None
@@ -253,11 +251,6 @@ def says_column(tags: list[Tag], i: int, lang: str) -> bool:
     return nxt is not None and tags[i].text in column_articles(lang) and pick(nxt, TagKind.NUM) is not None
 
 
-def said_column(tags: list[Tag], i: int, lang: str) -> int:
-    """1 when the word at `i` is a column's article before a number, else 0."""
-    return int(i < len(tags) and says_column(tags, i, lang))
-
-
 def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | None:
     """ "empty column 8", "prazan stupac 8", "colonna vuota 8": a word of state beside a
     column's name, before or after it, and then the column's number name that column."""
@@ -274,24 +267,6 @@ def _empty_numbered(t: Tag, nxt: Tag | None, after: Tag | None) -> PileRef | Non
     if pile is None or pile.value is not PileKind.COLUMN:
         return None
     return PileRef(PileKind.COLUMN, int_of(num) - 1, empty=True)
-
-
-def _determines(nxt: Tag | None) -> bool:
-    """Whether a word that is an article or a rank ("as", the article and the ace "ás") has
-    what an article determines after it: an article is never said last nor right before
-    "to" ("ás para a base", "ás na base" move the ace; "as bases" names the foundations)."""
-    return nxt is not None and not pick(nxt, TagKind.TO)
-
-
-def _after_ordinal(prev: Tag | None, t: Tag) -> bool:
-    """Whether `t` is the word for one, spelled, right after an ordinal ("the first one")."""
-    num = pick(t, TagKind.NUM)
-    return (
-        prev is not None
-        and pick(prev, TagKind.ORDINAL) is not None
-        and num is not None
-        and (int_of(num) == 1 and not t.text.isdigit())
-    )
 
 
 def says_where_card_lies(tags: list[Tag], i: int, lang: str) -> bool:
