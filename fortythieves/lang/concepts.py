@@ -104,215 +104,214 @@ def forms_of(make: Callable[[Translator], str], lang: str) -> frozenset[str]:
     )
 
 
+def entry(table: Callable[[Translator], dict[str, str]], key: str) -> Callable[[Translator], str]:
+    """One word class of a module's table of catalogue entries, as the readers above take it."""
+    return lambda t: table(t)[key]
+
+
 def longest_first(phrases: Iterable[Phrase]) -> tuple[Phrase, ...]:
     """`phrases` ordered so that a longer phrase is matched before a shorter one inside it."""
     return tuple(sorted(phrases, key=len, reverse=True))
 
 
-def _negations(t: Translator) -> str:
-    # Translators: words that negate or hold back a command ("don't move it", "no, wait"),
-    # "|"-separated: a line holding one is never guessed at when some of its words are not
-    # understood. Every form players type, with and without the apostrophe.
-    return t.pgettext(
-        "negation words",
-        "not|dont|don t|do not|didnt|didn t|never|no|nope|nah|wait|hold on|hang on|never mind|nevermind"
-        "|forget it|rather|without|instead|except|stop|cancel",
-    )
-
-
-def _stuck_words(t: Translator) -> str:
-    # Translators: words and phrases by which a player says they are stuck ("am I stuck", "I'm stuck"),
-    # "|"-separated; "*" as above. Alone they ask for a hint or whether the game can be won; said beside a
-    # question about the moves ("is there anything I can move, or am I stuck?") that question is meant.
-    return t.pgettext("question marks", "stuck|am i stuck|i m stuck|im stuck|screwed|am i screwed|blocked")
-
-
-def _question_openers(t: Translator) -> str:
-    # Translators: words that open a question ("how many cards are left in the stock", "what is on the
-    # waste"), "|"-separated: a line that begins with one is asked even without a question mark.
-    return t.pgettext(
-        "question marks", "how|how many|how much|what|which|is there|are there|do i|can i|have i"
-    )
+def _words(t: Translator) -> dict[str, str]:
+    """This module's word classes in the catalogue, by name, each "|"-separated."""
+    return {
+        # Translators: words that negate or hold back a command ("don't move it", "no, wait"),
+        # "|"-separated: a line holding one is never guessed at when some of its words are not
+        # understood. Every form players type, with and without the apostrophe.
+        "negations": t.pgettext(
+            "negation words",
+            "not|dont|don t|do not|didnt|didn t|never|no|nope|nah|wait|hold on|hang on|never mind|nevermind"
+            "|forget it|rather|without|instead|except|stop|cancel",
+        ),
+        # Translators: words and phrases by which a player says they are stuck ("am I stuck", "I'm stuck"),
+        # "|"-separated; "*" as above. Alone they ask for a hint or whether the game can be won; said beside a
+        # question about the moves ("is there anything I can move, or am I stuck?") that question is meant.
+        "stuck_words": t.pgettext(
+            "question marks", "stuck|am i stuck|i m stuck|im stuck|screwed|am i screwed|blocked"
+        ),
+        # Translators: words that open a question ("how many cards are left in the stock", "what is on the
+        # waste"), "|"-separated: a line that begins with one is asked even without a question mark.
+        "question_openers": t.pgettext(
+            "question marks", "how|how many|how much|what|which|is there|are there|do i|can i|have i"
+        ),
+        # Translators: words by which a player corrects what they just said ("move column 2 onto 5, sorry, I
+        # mean onto 6"), "|"-separated; besides the negation words above ("no, wait"), which correct too. The
+        # place said after them replaces the one said before them.
+        "correction_words": t.pgettext(
+            "correction words", "sorry|i mean|i meant|make that|or rather|correction|oops"
+        ),
+        # Translators: words that begin a clause giving a reason or saying more, after a command ("give me a
+        # hint, because I'm stuck", "undo that, since I was wrong"), "|"-separated: what follows one of them is
+        # passed over when the words before it make a whole command. Conjunctions only ("because", "since").
+        "clause_words": t.pgettext("clause words", "because|cause|cos|coz|cuz|since|as i|for i"),
+        # Translators: words that begin a remark on what a move will bring, after the move ("put the 6 on the 7,
+        # so column 2 is free", "..., that frees column 2"), "|"-separated: the connectors of consequence or
+        # purpose ("so", "then", "to free") and the verbs of a state ("frees", "is empty", "stays free"), in
+        # every form a player types. A place named after one of them is never where the card goes.
+        "consequence_words": t.pgettext(
+            "clause words",
+            "so|so that|and so|then|and then|that way|which|that frees|that will free|which frees|to free|to empty"
+            "|free up|frees|frees up|freeing|empties|emptying|is empty|will be empty|is free|will be free"
+            "|stays free|stays empty|that leaves|leaves me|gives me|i get|i ll have|i will have|i have"
+            "|should free|would free|will free|could free|it frees|that should free|that would free|that ll free"
+            "|will empty|that ll empty|that empties|to get|opens|opens up|that opens|will open|that ll open",
+        ),
+        # Translators: the verbs and adjectives of freeing, uncovering or emptying a card or a place, as said in
+        # a remark after a move ("..., and that frees up the ace", "..., so column 4 is empty"), "|"-separated,
+        # in every form a player types (first person too: "so I uncover the ace"). A remark begun by one of the
+        # consequence words above and holding one of these is never a second move, even when it names a card.
+        "freeing_words": t.pgettext(
+            "clause words",
+            "free|frees|freed|freeing|free up|frees up|uncover|uncovers|uncovered|empty|empties|emptied|emptying"
+            "|open|opens|opens up|clear|clears|clears up",
+        ),
+        # Translators: words and phrases by which a player asks to do the last move once more, as in "do that
+        # move again", "bring back the move I just undid" ("|"-separated): adverbs of "again" and verbs of
+        # bringing back. Said with the noun "move" or "it" and no card or place, they play again the move
+        # that was undone (redo), never list the moves.
+        "again_words": t.pgettext(
+            "again words", "again|once more|one more time|all over again|bring back|put back"
+        ),
+        # Translators: what a player says of the move they undid when they want it back ("put back the move I
+        # just undid", "redo it, I shouldn't have undone it"), "|"-separated: the past forms of "undo" and the
+        # phrases of regret around them. Said beside "again" or redo they are a remark and never undo.
+        "undone_words": t.pgettext(
+            "undone words",
+            "i just undid|that i undid|i undid|just undid|undid|undone|i ve undone|i have undone"
+            "|i shouldn t have undone|shouldn t have undone|should not have undone|wrongly undone",
+        ),
+        # Translators: the words before the word "card" that leave the card unsaid, as in "put a card on
+        # column 3" ("|"-separated): indefinite articles and "any", "some", in every form. The place named
+        # after "a card" is where a card would go, never where it lies; the game asks which card is meant.
+        "any_card_words": t.pgettext("card words", "a|an|any|some|one|another"),
+        # Translators: the words after "the card" that say where it goes and never where it lies, as in "move
+        # the card onto column 3" ("|"-separated): prepositions of direction only. Leave out those that also
+        # say where a card lies ("in", "on"): "play the card in column 3" plays that column's card.
+        "onto_words": t.pgettext("card words", "onto|on to|on top of|over to|towards|to"),
+        # Translators: the word "or" and its forms, as in "can this game still be won, or am I wasting my
+        # time?" ("|"-separated): what follows it after a question that only reads something out is a remark
+        # and is passed over.
+        "or_words": t.pgettext("or words", "or|or else|or am i|or is it"),
+        # Translators: names players give to languages the game does not offer that are not the usual name of
+        # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is
+        # answered with the languages there are.
+        "other_language_names": t.pgettext("language names", "castilian|flemish|valencian"),
+        # Translators: the short questions a speaker tags onto a statement to ask for agreement, as in "the
+        # two can go to the foundation, can't it?", "|"-separated, most natural first. Said alone after a
+        # comma and before "?", they ask nothing more than the statement says.
+        "tag_questions": t.pgettext(
+            "tag questions",
+            "can't it|can it not|cannot it|isn't it|right|no|yes|eh|ok|okay|correct|true|don't you think|won't it",
+        ),
+        # Translators: the words of "and now?", "what now?" ("and now, what can I play?"), "|"-separated. Alone
+        # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
+        # meant.
+        "now_words": t.pgettext("question marks", "and now|what now|now what|now|what next|and then"),
+        # Translators: the words by which a player asks whether a card may go somewhere, with the card or
+        # "I" as the subject ("can the seven go on the eight?", "may I put the jack on the queen?"),
+        # "|"-separated: every person and form but "you" (a question to the game, "can you move it?", is a
+        # request and acts). A move asked about this way is checked and offered; a "yes" plays it.
+        "may_words": t.pgettext(
+            "may words", "can|may|could|might|is it ok to|is it okay to|am i allowed to|fit|fits"
+        ),
+        # Translators: the words for "you" addressed to the game ("can you put the seven on the eight?"),
+        # "|"-separated, with the verb forms of "can"/"could" that say "you" on their own: beside the words
+        # above they make a request, which acts.
+        "you_words": t.pgettext("may words", "you|u|ya|ye"),
+        # Translators: the answers that accept a move the game offers ("Shall I move it?"), "|"-separated, most
+        # natural first: yes and its everyday forms, "ok", "do it", "go ahead". A line made only of these
+        # plays the move; anything else leaves it.
+        "yes_words": t.pgettext(
+            "yes words",
+            "yes|y|yeah|yep|yup|yes please|please|ok|okay|sure|do it|go ahead|go on|move it|play it|of course|right",
+        ),
+    }
 
 
 @cache
 def question_openers(lang: str) -> frozenset[Phrase]:
     """The words that open a question, in `lang` and English."""
-    return phrases_of(_question_openers, lang)
-
-
-def _correction_words(t: Translator) -> str:
-    # Translators: words by which a player corrects what they just said ("move column 2 onto 5, sorry, I
-    # mean onto 6"), "|"-separated; besides the negation words above ("no, wait"), which correct too. The
-    # place said after them replaces the one said before them.
-    return t.pgettext("correction words", "sorry|i mean|i meant|make that|or rather|correction|oops")
+    return phrases_of(entry(_words, "question_openers"), lang)
 
 
 @cache
 def correction_words(lang: str) -> frozenset[Phrase]:
     """The words that correct what was said before them, in `lang` and English."""
-    return phrases_of(_correction_words, lang)
-
-
-def _clause_words(t: Translator) -> str:
-    # Translators: words that begin a clause giving a reason or saying more, after a command ("give me a
-    # hint, because I'm stuck", "undo that, since I was wrong"), "|"-separated: what follows one of them is
-    # passed over when the words before it make a whole command. Conjunctions only ("because", "since").
-    return t.pgettext("clause words", "because|cause|cos|coz|cuz|since|as i|for i")
-
-
-def _consequence_words(t: Translator) -> str:
-    # Translators: words that begin a remark on what a move will bring, after the move ("put the 6 on the 7,
-    # so column 2 is free", "..., that frees column 2"), "|"-separated: the connectors of consequence or
-    # purpose ("so", "then", "to free") and the verbs of a state ("frees", "is empty", "stays free"), in
-    # every form a player types. A place named after one of them is never where the card goes.
-    return t.pgettext(
-        "clause words",
-        "so|so that|and so|then|and then|that way|which|that frees|that will free|which frees|to free|to empty"
-        "|free up|frees|frees up|freeing|empties|emptying|is empty|will be empty|is free|will be free"
-        "|stays free|stays empty|that leaves|leaves me|gives me|i get|i ll have|i will have|i have"
-        "|should free|would free|will free|could free|it frees|that should free|that would free|that ll free"
-        "|will empty|that ll empty|that empties|to get|opens|opens up|that opens|will open|that ll open",
-    )
-
-
-def _freeing_words(t: Translator) -> str:
-    # Translators: the verbs and adjectives of freeing, uncovering or emptying a card or a place, as said in
-    # a remark after a move ("..., and that frees up the ace", "..., so column 4 is empty"), "|"-separated,
-    # in every form a player types (first person too: "so I uncover the ace"). A remark begun by one of the
-    # consequence words above and holding one of these is never a second move, even when it names a card.
-    return t.pgettext(
-        "clause words",
-        "free|frees|freed|freeing|free up|frees up|uncover|uncovers|uncovered|empty|empties|emptied|emptying"
-        "|open|opens|opens up|clear|clears|clears up",
-    )
+    return phrases_of(entry(_words, "correction_words"), lang)
 
 
 @cache
 def freeing_words(lang: str) -> frozenset[Phrase]:
     """The words of freeing or emptying a card or place, in `lang` and English."""
-    return phrases_of(_freeing_words, lang)
-
-
-def _again_words(t: Translator) -> str:
-    # Translators: words and phrases by which a player asks to do the last move once more, as in "do that
-    # move again", "bring back the move I just undid" ("|"-separated): adverbs of "again" and verbs of
-    # bringing back. Said with the noun "move" or "it" and no card or place, they play again the move
-    # that was undone (redo), never list the moves.
-    return t.pgettext("again words", "again|once more|one more time|all over again|bring back|put back")
-
-
-def _undone_words(t: Translator) -> str:
-    # Translators: what a player says of the move they undid when they want it back ("put back the move I
-    # just undid", "redo it, I shouldn't have undone it"), "|"-separated: the past forms of "undo" and the
-    # phrases of regret around them. Said beside "again" or redo they are a remark and never undo.
-    return t.pgettext(
-        "undone words",
-        "i just undid|that i undid|i undid|just undid|undid|undone|i ve undone|i have undone"
-        "|i shouldn t have undone|shouldn t have undone|should not have undone|wrongly undone",
-    )
+    return phrases_of(entry(_words, "freeing_words"), lang)
 
 
 @cache
 def undone_words(lang: str) -> tuple[Phrase, ...]:
     """The words said of a move undone, in `lang` and English, longest first."""
-    return longest_first(phrases_of(_undone_words, lang))
+    return longest_first(phrases_of(entry(_words, "undone_words"), lang))
 
 
 @cache
 def again_words(lang: str) -> frozenset[Phrase]:
     """The words that ask for the last move once more, in `lang` and English, folded."""
-    return phrases_of(_again_words, lang)
-
-
-def _any_card_words(t: Translator) -> str:
-    # Translators: the words before the word "card" that leave the card unsaid, as in "put a card on
-    # column 3" ("|"-separated): indefinite articles and "any", "some", in every form. The place named
-    # after "a card" is where a card would go, never where it lies; the game asks which card is meant.
-    return t.pgettext("card words", "a|an|any|some|one|another")
-
-
-def _onto_words(t: Translator) -> str:
-    # Translators: the words after "the card" that say where it goes and never where it lies, as in "move
-    # the card onto column 3" ("|"-separated): prepositions of direction only. Leave out those that also
-    # say where a card lies ("in", "on"): "play the card in column 3" plays that column's card.
-    return t.pgettext("card words", "onto|on to|on top of|over to|towards|to")
+    return phrases_of(entry(_words, "again_words"), lang)
 
 
 @cache
 def any_card_words(lang: str) -> frozenset[str]:
     """The words that leave the card unsaid before "card", in `lang` alone (English "a" is
     Portuguese "the"), folded."""
-    return frozenset(normalize(w) for w in _any_card_words(translator(lang)).split("|") if normalize(w))
+    return frozenset(
+        normalize(w) for w in _words(translator(lang))["any_card_words"].split("|") if normalize(w)
+    )
 
 
 @cache
 def onto_words(lang: str) -> frozenset[str]:
     """The words of direction only, in `lang` and English, folded."""
-    return forms_of(_onto_words, lang)
-
-
-def _or_words(t: Translator) -> str:
-    # Translators: the word "or" and its forms, as in "can this game still be won, or am I wasting my
-    # time?" ("|"-separated): what follows it after a question that only reads something out is a remark
-    # and is passed over.
-    return t.pgettext("or words", "or|or else|or am i|or is it")
+    return forms_of(entry(_words, "onto_words"), lang)
 
 
 @cache
 def or_words(lang: str) -> frozenset[Phrase]:
     """The words for "or", in `lang` and English, folded."""
-    return phrases_of(_or_words, lang)
-
-
-def _other_language_names(t: Translator) -> str:
-    # Translators: names players give to languages the game does not offer that are not the usual name of
-    # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is
-    # answered with the languages there are.
-    return t.pgettext("language names", "castilian|flemish|valencian")
-
-
-def _tag_questions(t: Translator) -> str:
-    # Translators: the short questions a speaker tags onto a statement to ask for agreement, as in "the
-    # two can go to the foundation, can't it?", "|"-separated, most natural first. Said alone after a
-    # comma and before "?", they ask nothing more than the statement says.
-    return t.pgettext(
-        "tag questions",
-        "can't it|can it not|cannot it|isn't it|right|no|yes|eh|ok|okay|correct|true|don't you think|won't it",
-    )
+    return phrases_of(entry(_words, "or_words"), lang)
 
 
 @cache
 def tag_questions(lang: str) -> frozenset[Phrase]:
     """The tag questions of `lang` and English, folded."""
-    return phrases_of(_tag_questions, lang)
+    return phrases_of(entry(_words, "tag_questions"), lang)
 
 
 @cache
 def other_language_names(lang: str) -> frozenset[str]:
     """Other names of languages the game does not offer, in `lang` and English, folded."""
-    return forms_of(_other_language_names, lang)
+    return forms_of(entry(_words, "other_language_names"), lang)
 
 
 @cache
 def consequence_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a remark on what a move brings, in `lang` and English."""
-    return phrases_of(_consequence_words, lang)
+    return phrases_of(entry(_words, "consequence_words"), lang)
 
 
 @cache
 def clause_words(lang: str) -> frozenset[Phrase]:
     """The words that begin a clause of explanation, in `lang` and English."""
-    return phrases_of(_clause_words, lang)
+    return phrases_of(entry(_words, "clause_words"), lang)
 
 
 @cache
 def _negation_words(lang: str) -> frozenset[Phrase]:
     """The language's own negations, and the English ones, less an English word its
     lexicon uses for something else (Portuguese "no" is "in the", as in "põe o 7 no 8")."""
-    own = {normalize(w) for w in _negations(translator(lang)).split("|")}
+    own = {normalize(w) for w in _words(translator(lang))["negations"].split("|")}
     known = {w for phrases in all_entries(lang).values() for p in phrases for w in normalize(p).split()}
-    english = {normalize(w) for w in _negations(translator("en")).split("|")}
+    english = {normalize(w) for w in _words(translator("en"))["negations"].split("|")}
     if lang != "en":
         english = {w for w in english if " " in w or w not in known}
     return frozenset(tuple(w.split()) for w in own | english if w)
@@ -388,7 +387,7 @@ def _word_fits(typed: str, wanted: str) -> bool:
 @cache
 def _stuck(lang: str) -> tuple[Phrase, ...]:
     """The words for being stuck, in `lang` and English, longest first."""
-    return longest_first(phrases_of(_stuck_words, lang))
+    return longest_first(phrases_of(entry(_words, "stuck_words"), lang))
 
 
 def spot(words: list[str], lang: str) -> Cmd | None:
@@ -413,17 +412,10 @@ def spot(words: list[str], lang: str) -> Cmd | None:
     return None
 
 
-def _now_words_text(t: Translator) -> str:
-    # Translators: the words of "and now?", "what now?" ("and now, what can I play?"), "|"-separated. Alone
-    # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
-    # meant.
-    return t.pgettext("question marks", "and now|what now|now what|now|what next|and then")
-
-
 @cache
 def now_words(lang: str) -> tuple[Phrase, ...]:
     """The words of "and now?", in `lang` and English, folded, longest first."""
-    return longest_first(phrases_of(_now_words_text, lang))
+    return longest_first(phrases_of(entry(_words, "now_words"), lang))
 
 
 def _covered(words: list[str], i: int, phrase: Phrase) -> bool:
@@ -472,31 +464,6 @@ def question_spans(words: list[str], lang: str) -> list[tuple[int, int]]:
     return [(i, i + len(phrase)) for phrase, _key, i in _found(words, lang) if len(phrase) > 1]
 
 
-def _may_words(t: Translator) -> str:
-    # Translators: the words by which a player asks whether a card may go somewhere, with the card or
-    # "I" as the subject ("can the seven go on the eight?", "may I put the jack on the queen?"),
-    # "|"-separated: every person and form but "you" (a question to the game, "can you move it?", is a
-    # request and acts). A move asked about this way is checked and offered; a "yes" plays it.
-    return t.pgettext("may words", "can|may|could|might|is it ok to|is it okay to|am i allowed to|fit|fits")
-
-
-def _you_words(t: Translator) -> str:
-    # Translators: the words for "you" addressed to the game ("can you put the seven on the eight?"),
-    # "|"-separated, with the verb forms of "can"/"could" that say "you" on their own: beside the words
-    # above they make a request, which acts.
-    return t.pgettext("may words", "you|u|ya|ye")
-
-
-def _yes_words(t: Translator) -> str:
-    # Translators: the answers that accept a move the game offers ("Shall I move it?"), "|"-separated, most
-    # natural first: yes and its everyday forms, "ok", "do it", "go ahead". A line made only of these
-    # plays the move; anything else leaves it.
-    return t.pgettext(
-        "yes words",
-        "yes|y|yeah|yep|yup|yes please|please|ok|okay|sure|do it|go ahead|go on|move it|play it|of course|right",
-    )
-
-
 def words_of(make: Callable[[Translator], str], lang: str, english: bool = True) -> frozenset[Phrase]:
     """The phrases of a word class in `lang` and (unless `english` is false) English, folded."""
     texts = {make(translator(source)) for source in dict.fromkeys((lang, "en") if english else (lang,))}
@@ -511,19 +478,19 @@ def _bare(text: str) -> str:
 @cache
 def may_words(lang: str) -> frozenset[Phrase]:
     """The words asking whether a move is allowed, in `lang` and English, folded."""
-    return words_of(_may_words, lang)
+    return words_of(entry(_words, "may_words"), lang)
 
 
 @cache
 def you_words(lang: str) -> frozenset[Phrase]:
     """The words for "you" that make such a question a request, in `lang` and English."""
-    return words_of(_you_words, lang)
+    return words_of(entry(_words, "you_words"), lang)
 
 
 @cache
 def yes_words(lang: str) -> frozenset[Phrase]:
     """The answers that accept a move offered, in `lang` and English, folded."""
-    return words_of(_yes_words, lang)
+    return words_of(entry(_words, "yes_words"), lang)
 
 
 def says_yes(line: str, lang: str) -> bool:

@@ -7,123 +7,107 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.concepts import Phrase, forms_of, longest_first, phrases_of, words_of
+from fortythieves.lang.concepts import Phrase, entry, forms_of, longest_first, phrases_of, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 
 
-def _there_words(t: Translator) -> str:
-    # Translators: the words for "there" standing for a place named earlier in the line ("since column 4 is
-    # empty, put the king of hearts there"), "|"-separated, as written apart; a form glued to the end of a
-    # verb begins with "-" (Italian "-ci": "mettici"). The place the other clause names is where the card
-    # goes.
-    return t.pgettext("there words", "there|over there|in there|onto it|on it")
+def _words(t: Translator) -> dict[str, str]:
+    """This module's word classes in the catalogue, by name, each "|"-separated."""
+    return {
+        # Translators: the words for "there" standing for a place named earlier in the line ("since column 4 is
+        # empty, put the king of hearts there"), "|"-separated, as written apart; a form glued to the end of a
+        # verb begins with "-" (Italian "-ci": "mettici"). The place the other clause names is where the card
+        # goes.
+        "there_words": t.pgettext("there words", "there|over there|in there|onto it|on it"),
+        # Translators: everyday words for a pile or a row that, said with a number ("pile 3", "row six"), name
+        # a column of the tableau, "|"-separated, every form (plural, cases): "move the top card of pile 3 to
+        # pile 7" moves between columns. Said without a number they keep their own meaning.
+        "numbered_piles": t.pgettext("numbered pile words", "pile|piles|row|rows|stack|stacks|heap|heaps"),
+        # Translators: the words by which a player passes on a move someone else tells them ("my grandson
+        # says to put the two on the three", "he told me to move column 4"), "|"-separated, up to the word
+        # before the move. The move said after them is the one meant; a "not" after them keeps it from acting.
+        "relay_words": t.pgettext(
+            "relay words",
+            "says to|says i should|says we should|told me to|tells me to|wants me to|says that i should",
+        ),
+        # Translators: the small words a speaker slips into a command to soften it, which say nothing by
+        # themselves (Dutch "draai nog maar een kaart om", "hou maar op met praten": "maar", "even", "eens",
+        # "nou"), "|"-separated. A line not understood is read again without them.
+        "softeners": t.pgettext("softening words", "just|simply|go on and|kindly"),
+        # Translators: verbs said right before a language's name to switch to it ("speak italian",
+        # "parla en anglès", "spreek engels", "fala inglês", "parla inglese", "govori engleski"), in every
+        # form a player types, "|"-separated. A language named after any other word never switches.
+        "speak_words": t.pgettext(
+            "speak words", "speak|talk|speak in|talk in|use|say it in|answer in|reply in"
+        ),
+        # Translators: words that say a card goes where the card before it went ("and the 3 too", "the 4 as
+        # well"), "|"-separated: "too", "also", "as well" (ca "també", nl "ook", pt "também", it "anche", hr
+        # "isto|također"). Said with a card and nothing else, right after a card went to a foundation.
+        "also_words": t.pgettext("also words", "too|also|as well"),
+        # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
+        # "|"-separated.
+        "and_words": t.pgettext("also words", "and|then|and then|and now"),
+        # Translators: the words for "under", "below" as a place ("the card under the 7", Catalan "el de sota",
+        # "a sota del 6"), "|"-separated, with the small words said with them ("a sota", "de sota", "per sota").
+        # No command uses them: a line with one is not understood, so that a rank's word inside them (Catalan
+        # "sota", the jack) is never read as that card. Words the game already knows keep their meaning.
+        "under_words": t.pgettext("under words", "under|below|beneath|underneath"),
+    }
 
 
 @cache
 def there_words(lang: str) -> frozenset[Phrase]:
     """The words for "there" (a place named before), in `lang` and English, folded; glued
     endings keep their "-"."""
-    texts = {_there_words(translator(source)) for source in dict.fromkeys((lang, "en"))}
+    texts = {_words(translator(source))["there_words"] for source in dict.fromkeys((lang, "en"))}
     forms = [w.strip() for text in texts for w in text.split("|") if normalize(w)]
     return frozenset(
         ("-" + normalize(w),) if w.startswith("-") else tuple(normalize(w).split()) for w in forms
     )
 
 
-def _numbered_piles(t: Translator) -> str:
-    # Translators: everyday words for a pile or a row that, said with a number ("pile 3", "row six"), name
-    # a column of the tableau, "|"-separated, every form (plural, cases): "move the top card of pile 3 to
-    # pile 7" moves between columns. Said without a number they keep their own meaning.
-    return t.pgettext("numbered pile words", "pile|piles|row|rows|stack|stacks|heap|heaps")
-
-
 @cache
 def numbered_piles(lang: str) -> frozenset[str]:
     """The words that name a column when a number follows them, in `lang` and English."""
-    return forms_of(_numbered_piles, lang)
-
-
-def _relay_words(t: Translator) -> str:
-    # Translators: the words by which a player passes on a move someone else tells them ("my grandson
-    # says to put the two on the three", "he told me to move column 4"), "|"-separated, up to the word
-    # before the move. The move said after them is the one meant; a "not" after them keeps it from acting.
-    return t.pgettext(
-        "relay words",
-        "says to|says i should|says we should|told me to|tells me to|wants me to|says that i should",
-    )
+    return forms_of(entry(_words, "numbered_piles"), lang)
 
 
 @cache
 def relay_words(lang: str) -> tuple[Phrase, ...]:
     """The words that pass on someone else's move, in `lang` and English, folded, longest first."""
-    return longest_first(phrases_of(_relay_words, lang))
-
-
-def _softeners(t: Translator) -> str:
-    # Translators: the small words a speaker slips into a command to soften it, which say nothing by
-    # themselves (Dutch "draai nog maar een kaart om", "hou maar op met praten": "maar", "even", "eens",
-    # "nou"), "|"-separated. A line not understood is read again without them.
-    return t.pgettext("softening words", "just|simply|go on and|kindly")
+    return longest_first(phrases_of(entry(_words, "relay_words"), lang))
 
 
 @cache
 def softeners(lang: str) -> tuple[Phrase, ...]:
     """The softening words of `lang` and English, folded, longest first."""
-    return longest_first(phrases_of(_softeners, lang))
-
-
-def _speak_words(t: Translator) -> str:
-    # Translators: verbs said right before a language's name to switch to it ("speak italian",
-    # "parla en anglès", "spreek engels", "fala inglês", "parla inglese", "govori engleski"), in every
-    # form a player types, "|"-separated. A language named after any other word never switches.
-    return t.pgettext("speak words", "speak|talk|speak in|talk in|use|say it in|answer in|reply in")
+    return longest_first(phrases_of(entry(_words, "softeners"), lang))
 
 
 @cache
 def speak_words(lang: str) -> frozenset[str]:
     """The verbs of speaking that may stand right before a language's name, in `lang` and
     English, folded."""
-    return frozenset(" ".join(w) for w in words_of(_speak_words, lang))
-
-
-def _also_words(t: Translator) -> str:
-    # Translators: words that say a card goes where the card before it went ("and the 3 too", "the 4 as
-    # well"), "|"-separated: "too", "also", "as well" (ca "també", nl "ook", pt "também", it "anche", hr
-    # "isto|također"). Said with a card and nothing else, right after a card went to a foundation.
-    return t.pgettext("also words", "too|also|as well")
-
-
-def _and_words(t: Translator) -> str:
-    # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
-    # "|"-separated.
-    return t.pgettext("also words", "and|then|and then|and now")
+    return frozenset(" ".join(w) for w in words_of(entry(_words, "speak_words"), lang))
 
 
 @cache
 def also_words(lang: str) -> frozenset[Phrase]:
     """ "too", "també", "ook": the card goes where the last one went."""
-    return words_of(_also_words, lang)
+    return words_of(entry(_words, "also_words"), lang)
 
 
 @cache
 def and_words(lang: str) -> frozenset[Phrase]:
     """ "and", "i", "en", "e": a line that goes on from the one before."""
-    return words_of(_and_words, lang)
-
-
-def _under_words(t: Translator) -> str:
-    # Translators: the words for "under", "below" as a place ("the card under the 7", Catalan "el de sota",
-    # "a sota del 6"), "|"-separated, with the small words said with them ("a sota", "de sota", "per sota").
-    # No command uses them: a line with one is not understood, so that a rank's word inside them (Catalan
-    # "sota", the jack) is never read as that card. Words the game already knows keep their meaning.
-    return t.pgettext("under words", "under|below|beneath|underneath")
+    return words_of(entry(_words, "and_words"), lang)
 
 
 @cache
 def under_words(lang: str) -> frozenset[Phrase]:
     """ "under", "a sota", "de sota": a place under a card, which no command names."""
-    return words_of(_under_words, lang)
+    return words_of(entry(_words, "under_words"), lang)
 
 
 def _foundations_words(t: Translator) -> str:

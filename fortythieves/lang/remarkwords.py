@@ -5,44 +5,53 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.concepts import Phrase, longest_first, phrases_of
+from fortythieves.lang.concepts import Phrase, entry, longest_first, phrases_of
 from fortythieves.lang.i18n import Translator
 
 
-def _time_remarks(t: Translator) -> str:
-    # Translators: phrases of time said beside a request or a setting, as in "less chatter from now on",
-    # "read me the whole table from the start" ("|"-separated): "from now on", "from the start", "for
-    # now". They are passed over when the rest asks for something that changes nothing in the game or
-    # sets a setting; beside a move or a command that changes the game they are never passed over.
-    return t.pgettext(
-        "time remarks",
-        "from now on|from here on|from here on in|for now|for the moment|from the start|from the beginning"
-        "|from the top|right from the start",
-    )
+def _words(t: Translator) -> dict[str, str]:
+    """This module's word classes in the catalogue, by name, each "|"-separated."""
+    return {
+        # Translators: phrases of time said beside a request or a setting, as in "less chatter from now on",
+        # "read me the whole table from the start" ("|"-separated): "from now on", "from the start", "for
+        # now". They are passed over when the rest asks for something that changes nothing in the game or
+        # sets a setting; beside a move or a command that changes the game they are never passed over.
+        "time_remarks": t.pgettext(
+            "time remarks",
+            "from now on|from here on|from here on in|for now|for the moment|from the start|from the beginning"
+            "|from the top|right from the start",
+        ),
+        # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
+        # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
+        # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move; the
+        # interjections of a slip ("oops", "oh no") too, with or without a comma after them.
+        "error_words": t.pgettext(
+            "error words",
+            "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident|whoops|nope"
+            "|oh no|damn|argh",
+        ),
+        # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
+        # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
+        # the card (Dutch "ik heb ... nodig": "ik heb|nodig"), and of what the player is about to do ("I'm going
+        # to take the 5 back", Portuguese "vou tirar"). Passed over only when the rest takes a card back off a
+        # foundation.
+        "need_words": t.pgettext(
+            "need words",
+            "i need|i ll need|i will need|need|i still need|i want|i could use|i m going to|im going to|i am going to|going to|i m gonna|gonna|i ll|i will",
+        ),
+    }
 
 
 @cache
 def time_remarks(lang: str) -> tuple[Phrase, ...]:
     """The phrases of time passed over beside a request, in `lang` and English, longest first."""
-    return longest_first(phrases_of(_time_remarks, lang))
-
-
-def _error_words(t: Translator) -> str:
-    # Translators: words by which a player says the last move was a mistake, as in "oh no, that was wrong,
-    # can you take it back?" ("|"-separated), in every form typed; "*" ends a stem. A clause holding one,
-    # said before a bare "back" ("can you take it back?"), makes that "back" undo the last move; the
-    # interjections of a slip ("oops", "oh no") too, with or without a comma after them.
-    return t.pgettext(
-        "error words",
-        "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident|whoops|nope"
-        "|oh no|damn|argh",
-    )
+    return longest_first(phrases_of(entry(_words, "time_remarks"), lang))
 
 
 @cache
 def error_words(lang: str) -> tuple[Phrase, ...]:
     """The words of a mistake made, in `lang` and English, longest first."""
-    return longest_first(phrases_of(_error_words, lang))
+    return longest_first(phrases_of(entry(_words, "error_words"), lang))
 
 
 def says_error(words: list[str], lang: str) -> bool:
@@ -57,19 +66,7 @@ def says_error(words: list[str], lang: str) -> bool:
     )
 
 
-def _need_words(t: Translator) -> str:
-    # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
-    # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
-    # the card (Dutch "ik heb ... nodig": "ik heb|nodig"), and of what the player is about to do ("I'm going
-    # to take the 5 back", Portuguese "vou tirar"). Passed over only when the rest takes a card back off a
-    # foundation.
-    return t.pgettext(
-        "need words",
-        "i need|i ll need|i will need|need|i still need|i want|i could use|i m going to|im going to|i am going to|going to|i m gonna|gonna|i ll|i will",
-    )
-
-
 @cache
 def need_words(lang: str) -> tuple[Phrase, ...]:
     """The words of needing a card, in `lang` and English, longest first."""
-    return longest_first(phrases_of(_need_words, lang))
+    return longest_first(phrases_of(entry(_words, "need_words"), lang))
