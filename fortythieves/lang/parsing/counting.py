@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from fortythieves.lang.concepts import Phrase
 from fortythieves.lang.countwords import (
     all_said,
     counted_moves,
@@ -22,7 +21,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.redowords import says_redo_verb
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 

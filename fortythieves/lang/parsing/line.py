@@ -9,7 +9,8 @@ import itertools
 from collections.abc import Iterable, Sequence
 from functools import cache, cached_property
 
-from fortythieves.lang.concepts import Phrase, negates
+from fortythieves.lang.concepts import Phrase as Phrase
+from fortythieves.lang.concepts import negates
 from fortythieves.lang.tokenizer import Tag, tag_words, tokenize_clauses
 
 
