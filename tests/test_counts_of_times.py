@@ -78,3 +78,18 @@ def test_a_move_said_with_a_count_of_times_moves_nothing(lang: str) -> None:
         assert s.game.moves == 0 and said
     s.handle(MOVE[lang])
     assert s.game.moves == 1  # the same move without the count is made
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_word_all_never_draws_the_whole_stock(lang: str) -> None:
+    """ "all" counts the moves an undo or redo takes back; beside a draw or an "again" it
+    counts nothing, so "all right, draw" draws one card, as "ok, draw" does."""
+    from fortythieves.lang.countwords import all_said
+
+    for phrase in sorted(all_said(lang)):
+        every = " ".join(phrase)
+        for draw in all_entries(lang)["draw"]:
+            for line in (f"{every} {draw}", f"{draw} {every}", f"{every} right, {draw}"):
+                intent = parse(line, lang)
+                assert not (isinstance(intent, Command) and intent.cmd is Cmd.DRAW and intent.rest), line
+    assert parse("all right, draw", "en") == Command(Cmd.DRAW)

@@ -39,6 +39,8 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     rest = p.retagged([i for i in range(len(p.words)) if i not in said])
     intent = read(rest)
     if isinstance(intent, Command) and intent.cmd in COUNTED and not intent.rest:
+        if n == _EVERY and intent.cmd not in _TAKEN:
+            return None  # "all" counts the moves taken back, never draws: "all right, draw"
         return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest:
         # "ponovi 3 poteza": Redo's verb with a count; "repeat 3 moves": the repeat command's own
