@@ -170,7 +170,7 @@ def acts(line: str, lang: str) -> bool:
     as the session reads it: control characters dropped first ("DE\\x1fAL" is "DEAL")."""
     intent = parse(printable(line), lang)
     return isinstance(intent, MoveIntent | Tap) or (
-        isinstance(intent, Command) and (intent.cmd in ACTS or intent.redoes)
+        isinstance(intent, Command) and intent.cmd in ACTS
     )
 
 

@@ -188,10 +188,6 @@ class Command:
 
     cmd: Cmd
     rest: str = ""  # the words after the command, as typed
-    # "ponovi", "ripeti", "repeat" said alone: a repeat word that is also the software's Redo
-    # (`lang.redowords`). Right after an undo the session redoes, which only gives back what
-    # the player took back; anywhere else it repeats, so it is no command that changes the game
-    redoes: bool = False
     # "more", "mais", "meer" alone: the last action once more only right after it; after a
     # reading ("board", then "more") the session asks what to repeat
     right_after: bool = False
@@ -315,9 +311,9 @@ def format_intent(intent: Intent) -> str:
     'move c3 -> c5'
     """
     match intent:
-        case Command(cmd, rest, redoes):
+        case Command(cmd, rest):
             rest = normalize(rest)  # as typed; compared without accents or case
-            return f"cmd {cmd}" + (f" {rest}" if rest else "") + (" or redo" if redoes else "")
+            return f"cmd {cmd}" + (f" {rest}" if rest else "")
         case Read(what):
             return "read board" if what is None else f"read {format_spec(what)}"
         case Where(card):

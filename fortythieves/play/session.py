@@ -332,8 +332,6 @@ class Session(Acting):
             return self.said(Reply(self.r.chatter(kind, self.game.can_undo(), hinted)))
         if isinstance(intent, Nothing) and _cancels(line, self.lang):
             return self.said(Reply(self.r.nothing_to_cancel()))  # "cancel" and no question waits
-        if isinstance(intent, Command) and intent.redoes and self.last_action is Cmd.UNDO:
-            intent = Command(Cmd.REDO)  # "ponovi" right after "poništi": Redo, as in software
         reply = self.dispatch(intent)
         for event in reply.events:
             if isinstance(event, ev.Listed):  # "what can I play?", then "the first one"

@@ -22,7 +22,6 @@ from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, 
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
-from fortythieves.lang.redowords import says_redo_verb
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
@@ -42,12 +41,11 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         if n == _EVERY and intent.cmd not in _TAKEN:
             return None  # "all" counts the moves taken back, never draws: "all right, draw"
         return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
-    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest:
-        # "ponovi 3 poteza": Redo's verb with a count; "repeat 3 moves": the repeat command's own
-        # verb with a count of moves, which no reply is said again with ("what? 3 moves" is not)
-        own = rest.text == normalize(word(p.lang, "repeat"))
-        if says_redo_verb(rest.text, p.lang) or (own and _of_moves(p, said)):
-            return Command(Cmd.REDO, _said(n))
+    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest and _of_moves(p, said):
+        # "repeat 3 moves", "ponovi 3 poteza": the repeat command's own verb, then a count of
+        # moves, which no reply is said again with; any other order or word ("3 moves repeat",
+        # "ripetere 2 mosse") is no sure redo, and a count is never dropped
+        return Command(Cmd.REDO, _said(n)) if _own_verb_first(p, said) else not_understood(p)
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):
@@ -72,6 +70,13 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     if isinstance(intent, Command) and intent.cmd is Cmd.REDO and not intent.rest:
         return Command(Cmd.REDO, ALL_MOVES)
     return None
+
+
+def _own_verb_first(p: Piece, said: set[int]) -> bool:
+    """Whether the line is the repeat command's own word and then the count's words."""
+    verb = [i for i in range(len(p.words)) if i not in said]
+    own = " ".join(p.words[i] for i in verb) == normalize(word(p.lang, "repeat"))
+    return own and max(verb) < min(said)
 
 
 def _of_moves(p: Piece, said: set[int]) -> bool:

@@ -76,7 +76,6 @@ from fortythieves.lang.parsing.undoing import (
     redo_after_no,
     says_undone,
 )
-from fortythieves.lang.redowords import says_redo_verb
 from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
@@ -347,8 +346,6 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
-    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and says_redo_verb(p.text, p.lang):
-        return Command(Cmd.REPEAT, intent.rest, redoes=True)  # "ponovi": right after an undo, redo
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
     if (
