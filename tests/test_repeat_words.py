@@ -1,9 +1,9 @@
 """The words of "repeat" ("repeat", «repeteix», ‘herhaal’, «repetir», «ripeti», „ponovi“)
 say the last reply again, also right after an undo: a player who did not catch the undo's
 reply and asks to hear it again must never get the move back. Redo has its own words, and
-no word is both Redo's and the repeat command's or "again"'s. The repeat command's own verb
-followed by a count of moves ("repeat 3 moves", "ponovi 3 poteza") redoes that many: no
-reply is said again with a count of moves."""
+no word is both Redo's and the repeat command's or "again"'s. A form of the verb "repeat"
+followed by a count of moves ("repeat 3 moves", "ponovi 3 poteza", "repete 3 jogadas")
+redoes that many: no reply is said again with a count of moves."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.countwords import _counted_moves
+from fortythieves.lang.countwords import _counted_moves, _repeat_verbs
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
@@ -34,6 +34,10 @@ def _session(lang: str) -> Session:
 def _repeat_words(lang: str) -> list[str]:
     """The repeat command's words in `lang` that read as the repeat command alone."""
     return [w for w in all_entries(lang)["repeat"] if parse(w, lang) == Command(Cmd.REPEAT)]
+
+
+def _own(lang: str, make: Callable[[Translator], str]) -> list[str]:
+    return [w.strip() for w in make(translator(lang)).split("|") if w.strip()]
 
 
 def _entries(lang: str, key: str) -> set[str]:
@@ -88,13 +92,23 @@ def test_no_word_is_both_redo_and_repeat_or_again(lang: str) -> None:
     assert not _entries(lang, "repeat") & _entries(lang, "again")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_repeat_verb_with_a_count_of_moves_after_it_redoes_that_many(lang: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "verb"), [(lang, v) for lang in LANGUAGES for v in _own(lang, _repeat_verbs)]
+)
+def test_the_repeat_verb_with_a_count_of_moves_after_it_redoes_that_many(lang: str, verb: str) -> None:
     noun = _own(lang, _counted_moves)[0]
-    verb = word(lang, "repeat")
+    assert parse(verb, lang) == Command(Cmd.REPEAT), verb
     for n in (2, 3):
         assert parse(f"{verb} {n} {noun}", lang) == Command(Cmd.REDO, str(n)), (verb, noun)
         assert not isinstance(parse(f"{n} {noun} {verb}", lang), Command), (verb, noun)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_other_one_word_repeat_words_with_a_count_of_moves_are_not_understood(lang: str) -> None:
+    noun = _own(lang, _counted_moves)[0]
+    verbs = {" ".join(v.split()) for v in _own(lang, _repeat_verbs) + _own("en", _repeat_verbs)}
+    for said in (w for w in _repeat_words(lang) if w not in verbs and " " not in w):  # "what", "pardon"
+        assert not isinstance(parse(f"{said} 3 {noun}", lang), Command), said
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -108,7 +122,3 @@ def test_undo_three_then_redo_three_by_the_repeat_verb(lang: str) -> None:
     assert s.game.snapshot() != drawn
     s.handle(f"{word(lang, 'repeat')} 3 {noun}")
     assert s.game.snapshot() == drawn
-
-
-def _own(lang: str, make: Callable[[Translator], str]) -> list[str]:
-    return [w.strip() for w in make(translator(lang)).split("|") if w.strip()]

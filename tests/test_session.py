@@ -169,9 +169,7 @@ def acts(line: str, lang: str) -> bool:
     command that plays, takes back or deals (a pending question is never open here). Read
     as the session reads it: control characters dropped first ("DE\\x1fAL" is "DEAL")."""
     intent = parse(printable(line), lang)
-    return isinstance(intent, MoveIntent | Tap) or (
-        isinstance(intent, Command) and intent.cmd in ACTS
-    )
+    return isinstance(intent, MoveIntent | Tap) or (isinstance(intent, Command) and intent.cmd in ACTS)
 
 
 LINES = st.one_of(

@@ -110,3 +110,18 @@ def _more_words(t: Translator) -> str:
 def more_words(lang: str) -> frozenset[Phrase]:
     """ "more", "mais", "meer" alone: once more, right after the action."""
     return words_of(_more_words, lang)
+
+
+def _repeat_verbs(t: Translator) -> str:
+    # Translators: the forms of the verb "repeat" a player types before a count of moves to play them
+    # again, as in "repeat 3 moves" ("|"-separated, one or two words each: "repetir|repete|repita").
+    # Only forms of the verb: "what", "pardon" or "say that again" before a count are no redo. Alone
+    # these words always say the last reply again, also right after an undo.
+    return t.pgettext("repeat verbs", "repeat")
+
+
+@cache
+def repeat_verbs(lang: str) -> frozenset[Phrase]:
+    """ "repeat", "repete", "ponovi": the verb of repeating, which before a count of moves
+    ("ponovi 3 poteza") redoes them; in `lang` and English, folded."""
+    return words_of(_repeat_verbs, lang)

@@ -4,12 +4,13 @@ being played, so that help and the rules sheet never teach a move that game refu
 from __future__ import annotations
 
 from fortythieves.core.cards import Card, Rank, Suit
-from fortythieves.core.variants import Variant
+from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.cardnames import card_names_onto, card_names_subject
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import words
 
 EXAMPLE_CARD = Card(Rank.SEVEN, Suit.SPADES)
+RUN_CARD = Card(Rank.QUEEN, Suit.SPADES)  # a run's highest card, in the example of moving a run
 
 
 def example_target(v: Variant) -> Card:
@@ -41,3 +42,19 @@ def short_example(lang: str, v: Variant) -> str:
     letters = words(lang, "letter-suits")
     target = example_target(v)
     return f"{EXAMPLE_CARD.rank.short}{letters[EXAMPLE_CARD.suit]} {target.rank.short}{letters[target.suit]}"
+
+
+def run_target() -> Card:
+    """The first king, in suit order, that the queen of spades goes on in every variant
+    where runs move: one example serves all their sheets and the standard one."""
+    fits = [set(v.build.builds_on(RUN_CARD)) for v in VARIANTS if v.sequences]
+    return min(set.intersection(*fits), key=_index)
+
+
+def run_example(t: Translator) -> str:
+    """The command that moves a run by its highest card, the queen of spades, onto the
+    king of hearts (`run_target`)."""
+    # Translators: an example command in the rules sheet of the variants where runs move: the queen of
+    # spades put on the king of hearts, which moves the cards on the queen too. Word it as a player types
+    # a move in your language; the game must understand it (a test checks it).
+    return t.pgettext("example command", "put the queen of spades on the king of hearts")

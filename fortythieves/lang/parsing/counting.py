@@ -13,13 +13,12 @@ from fortythieves.lang.countwords import (
     all_said,
     counted_moves,
     last_words,
+    repeat_verbs,
     them_said,
     times_nouns,
     times_said,
 )
-from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
-from fortythieves.lang.lexicon import word
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
@@ -42,10 +41,10 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
             return None  # "all" counts the moves taken back, never draws: "all right, draw"
         return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest and _of_moves(p, said):
-        # "repeat 3 moves", "ponovi 3 poteza": the repeat command's own verb, then a count of
-        # moves, which no reply is said again with; any other order or word ("3 moves repeat",
-        # "ripetere 2 mosse") is no sure redo, and a count is never dropped
-        return Command(Cmd.REDO, _said(n)) if _own_verb_first(p, said) else not_understood(p)
+        # "repeat 3 moves", "ponovi 3 poteza": the verb of repeating, then a count of moves,
+        # which no reply is said again with; any other order or word ("3 moves repeat", "what?
+        # 3 moves") is no sure redo, and a count is never dropped
+        return Command(Cmd.REDO, _said(n)) if _verb_first(p, said) else not_understood(p)
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):
@@ -72,11 +71,10 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     return None
 
 
-def _own_verb_first(p: Piece, said: set[int]) -> bool:
-    """Whether the line is the repeat command's own word and then the count's words."""
+def _verb_first(p: Piece, said: set[int]) -> bool:
+    """Whether the line is a form of the verb "repeat" and then the count's words."""
     verb = [i for i in range(len(p.words)) if i not in said]
-    own = " ".join(p.words[i] for i in verb) == normalize(word(p.lang, "repeat"))
-    return own and max(verb) < min(said)
+    return tuple(p.words[i] for i in verb) in repeat_verbs(p.lang) and max(verb) < min(said)
 
 
 def _of_moves(p: Piece, said: set[int]) -> bool:

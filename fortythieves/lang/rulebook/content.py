@@ -50,8 +50,9 @@ def sheet_rules(v: Variant) -> tuple[Rule, ...]:
 def sections(
     t: Translator, variant: Variant | None, example: Sequence[Sequence[Card]] | None = None
 ) -> list[Section]:
-    """The sheet's sections. None: the standard game, with a summary of the variants;
-    a variant: that variant's own rules in full. `example`: the columns of an example
+    """The sheet's sections. None or the standard game: the standard game, with a summary
+    of the variants, since its lines name them (a draw of 3 in Little Forty, its redeal);
+    another variant: that variant's own rules in full. `example`: the columns of an example
     deal of the standard game, written out after the set-up and drawn in it."""
     v = STANDARD if variant is None else variant
     rules: dict[str, list[str]] = {}
@@ -80,7 +81,7 @@ def sections(
         *playing.playing(t, v),
     ]
     assert not rules, rules
-    if variant is None:
+    if v is STANDARD:
         out.append(variants.variants(t))
         out += [variants.variant_section(t, other, own=False) for other in VARIANTS if other is not STANDARD]
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang.example_moves import move_example
+from fortythieves.lang.example_moves import move_example, run_example
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.languages import AVAILABLE
 from fortythieves.lang.lexicon import examples, help_topics, word
@@ -77,8 +77,8 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
     both = t._("When both copies of a card could move, the game asks which one you mean.")
     # Translators: in the rules sheet; {why} is the command word that asks for the rule ("why").
     refused = t._(
-        "When a move is refused, the game says why; typing {why} then quotes the rule that refused it, in "
-        "the words of these rules."
+        "When a move is refused, the game says why; typing {why} then gives the rule that refused it, in "
+        "the words of these rules wherever they state it."
     ).format(why=_word(t, "why"))
     blocks: tuple[Block, ...] = (
         Paragraph(typing),
@@ -96,25 +96,29 @@ def _playing_intro(t: Translator, v: Variant) -> Section:
 
 def run_paragraph(t: Translator, v: Variant) -> Paragraph | None:
     """How to move a run: in a sheet where runs move, and in the standard sheet, which
-    describes the variants where they do."""
+    describes the variants where they do. A card named alone is only read out, so the run
+    moves with its highest card as the card of a move."""
+    example = command(run_example(t))
     if v.sequences:
         # Translators: in the rules sheet of the variants where runs move: how to move a run; its highest
-        # card is the one the others lie on.
+        # card is the one the others lie on. {example} is an example move of that card ("put the queen of
+        # spades on the king of hearts"): the cards on it go with it.
         own = t._(
-            "To move a run, name its highest card, or type column to column: the longest run that fits is moved."
+            "To move a run, move its highest card, as in {example}: the cards on it go too. Or type column "
+            "to column: the longest run that fits is moved."
         )
-        return Paragraph(own)
+        return Paragraph(own.format(example=example))
     if v is not STANDARD:
         return None
     names = t.format_list([variant_name(t, o) for o in VARIANTS if o.sequences])
     # Translators: in the standard game's rules sheet, which describes the variants too: how to move a run
     # in the variants where runs move; {variants} lists them ("Little Forty, Number Ten and Rank and File").
-    # Word it as the sentence of those variants' own sheets ("To move a run, name its highest card, ...").
+    # Word it as the sentence of those variants' own sheets ("To move a run, move its highest card, ...").
     run = t._(
-        "In the variants {variants}, to move a run, name its highest card, or type column to column: the "
-        "longest run that fits is moved."
+        "In the variants {variants}, to move a run, move its highest card, as in {example}: the cards on it "
+        "go too. Or type column to column: the longest run that fits is moved."
     )
-    return Paragraph(run.format(variants=names))
+    return Paragraph(run.format(variants=names, example=example))
 
 
 def _reading(t: Translator) -> Section:
@@ -147,8 +151,13 @@ def _reading(t: Translator) -> Section:
     items.append(where.format(example=command(ex["where-card"])))
     # Translators: a command's description in the rules sheet.
     items.append(_entry(t, "score", t._("say the score and the number of moves")))
-    # Translators: a command's description in the rules sheet.
-    items.append(_entry(t, "moves", t._("list the legal moves")))
+    # Translators: a command's description in the rules sheet: the reply names the useful moves; the others
+    # are counted at normal verbosity ("Also: 2 take-backs from a foundation") and named at full verbosity.
+    moves = t._(
+        "list the useful moves; cards that could be taken back from a foundation, or a column's only card "
+        "moved to another empty column, are only counted, and named at full verbosity"
+    )
+    items.append(_entry(t, "moves", moves))
     # Translators: in the rules sheet; {command} is the word the player types.
     options = t._("{command} followed by a card or a column: say where it can go.")
     items.append(options.format(command=_word(t, "options")))
@@ -204,7 +213,8 @@ def _commands(t: Translator, v: Variant) -> Section:
     # Translators: an entry of the command list, as above.
     items.append(t._("{commands}: {description}.").format(commands=asked, description=can_win))
     # Translators: a command's description in the rules sheet.
-    items.append(_entry(t, "why", t._("say which rule refused the last move, in the words of these rules")))
+    why = t._("say which rule refused the last move, in the words of these rules wherever they state it")
+    items.append(_entry(t, "why", why))
     # Translators: a command's description in the rules sheet: "rules" alone lists the sections and asks
     # for one; the next entry reads one.
     items.append(_entry(t, "rules", t._("list the sections of these rules")))
