@@ -12,9 +12,14 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from webpage import ZOOMS, context, replies, send, view_options
+from webpage import ZOOMS, context, replies, send, shots, view_options
 
+from fortythieves.core.codes import DealCode, dealing_order
+from fortythieves.core.game import Game
+from fortythieves.core.moves import DRAW, MoveKind, PileKind
+from fortythieves.faces.web.board import command
 from fortythieves.lang.lexicon import word
+from fortythieves.play.resolver import useful_moves
 
 CODE = "FT1-N-2345673"
 
@@ -260,3 +265,74 @@ def test_each_height_cap_in_new_css_has_a_plain_one_before_it() -> None:
     for rule in capped:
         heights = [d.strip() for d in rule.split(";") if d.strip().startswith("max-height")]
         assert len(heights) == 2 and "round(" not in heights[0] and "round(" in heights[1], rule
+
+
+def grown(count: int) -> list[str]:
+    """Commands of a game of CODE that make its columns long: a card onto the longest
+    column it can go to (from the waste, or from a shorter column), else a draw."""
+    dc = DealCode.parse(CODE)
+    game = Game.deal(dc.variant, dealing_order(dc))
+    lines: list[str] = []
+    while len(lines) < count:
+        s = game.state
+        onto = [
+            m
+            for m in useful_moves(s)
+            if m.kind is MoveKind.MOVE
+            and m.source is not None
+            and m.target is not None
+            and m.target.kind is PileKind.COLUMN
+            and (
+                m.source.kind is PileKind.WASTE
+                or len(s.columns[m.source.index]) < len(s.columns[m.target.index])
+            )
+        ]
+        onto.sort(key=lambda m: -len(s.columns[m.target.index]) if m.target is not None else 0)
+        if not onto and not s.stock:
+            break
+        chosen = onto[0] if onto else DRAW
+        lines.append("draw" if chosen is DRAW else command(chosen))
+        game.apply(chosen)
+    return lines
+
+
+def test_at_200_percent_with_focus_on_the_board_the_reply_keeps_to_one_line_and_a_long_column_shows(
+    url: str, browser: Browser
+) -> None:
+    """A column of 8 cards: focus on its exposed card shows that card whole in the window,
+    under a reply of one line; the reply opens again when focus goes back to the command box."""
+    for scheme in ("light", "forced"):
+        ctx = context(browser, "en", **view_options(200, scheme))
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, f"new game {CODE}")
+        for line in grown(74):
+            send(page, line)
+        longest = page.evaluate(
+            """(() => { const cols = [...document.querySelectorAll('#board .column')];
+              const c = cols.reduce((a, b) => b.querySelectorAll('.cards > li').length > a.querySelectorAll('.cards > li').length ? b : a);
+              return [c.id, c.querySelectorAll('.cards > li').length]; })()"""
+        )
+        assert longest[1] >= 8, longest
+        send(page, "score")  # a short reply, then a long one: the block as the player leaves it
+        send(page, "board")
+        open_height = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
+        card = page.locator(f"#{longest[0]} .cards > li.top")
+        target = card.locator("button") if card.locator("button").count() else card
+        target.focus()
+        look = page.evaluate(
+            """(() => { const box = document.getElementById('latest'), s = getComputedStyle(box);
+              const lines = (box.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / parseFloat(s.lineHeight);
+              const stock = document.getElementById('stock').getBoundingClientRect();
+              return {lines, height: box.getBoundingClientRect().height, more: box.classList.contains('more-below'),
+                      dock: document.getElementById('dock').getBoundingClientRect().bottom, stockTop: stock.top}; })()"""
+        )
+        assert round(look["lines"]) == 1 and look["more"], (scheme, look)
+        assert look["height"] < open_height, (scheme, look, open_height)
+        uncovered(page, (scheme, "the long column's exposed card"))
+        page.screenshot(path=str(shots() / f"en-z200-{scheme}-long-column-focus.png"))
+        page.locator("#command").focus()
+        reopened = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
+        assert reopened == open_height, (scheme, reopened, open_height)
+        uncovered(page, (scheme, "back in the command box"))
+        ctx.close()

@@ -129,6 +129,25 @@ function whole(el) {
   return el.closest("form.command") || el;
 }
 
+function boardHome(el, part) {
+  // Focus on the board under the block at the top (200 %): the board's top row just under
+  // the block, so that the stock, the waste, the foundations and the columns show together;
+  // where the focused card would then reach below the window (a long column), the card at
+  // the window's foot, with as much of the board above it as the window holds. The board
+  // already where it should be does not move.
+  const grid = document.querySelector("#board .grid");
+  if (!grid || !part || part === latestBox || !el.closest("#board")) return false;
+  const g = grid.getBoundingClientRect();
+  const c = part.getBoundingClientRect();
+  if (g.left >= c.right || g.right <= c.left) return false; // beside the block: a wide window
+  const card = whole(el).getBoundingClientRect();
+  // the block at the window's top once the page scrolls; the ring's room at the foot
+  const shift = Math.max(g.top - c.height - 4, card.bottom - (window.innerHeight - 12));
+  if (card.top - shift < c.height) return false; // a card taller than the room: the page's own way
+  if (Math.abs(shift) > 1) window.scrollBy(0, shift);
+  return true;
+}
+
 function clearOfDock() {
   // The focused control or card whole in the window and not under the block that stays in
   // sight: brought out with what goes with it (the page's scroll padding keeps it clear of
@@ -137,6 +156,7 @@ function clearOfDock() {
   if (!el || el === document.body || !el.getClientRects().length) return;
   const part = pinned();
   if (part && part.contains(el)) return; // in the block itself, which replyInSight shows
+  if (boardHome(el, part)) return;
   const shown = whole(el);
   const r = shown.getBoundingClientRect();
   const c = part ? part.getBoundingClientRect() : null;
@@ -174,8 +194,12 @@ if (latestBox) {
     if (dock) watch.observe(dock);
   }
 }
-// focus moved by the keyboard or the pointer onto something under the block: brought out
-document.addEventListener("focusin", clearOfDock);
+// focus moved by the keyboard or the pointer onto something under the block: brought out,
+// clear of the block as high as it is now (it keeps to one line while focus is on the board)
+document.addEventListener("focusin", () => {
+  keepRoom();
+  clearOfDock();
+});
 
 // A narrow window keeps a column's other cards, and the foundations, a link away (shown as
 // the link's target): each link says whether what it shows is shown.
