@@ -18,7 +18,7 @@ from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.remarkwords import need_words
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
 
 if TYPE_CHECKING:
     from fortythieves.lang.rulebook.model import Section
@@ -80,6 +80,10 @@ def switch_back(line: str, lang: str) -> Setting | None:
     any other word."""
     if len(line.split()) > _SWITCH_WORDS:
         return None  # no switch is said so long ("muda a língua para português, por favor"): read no further
+    # every way back holds a word for language: most short lines not understood hold none and
+    # are not read again in five languages ("/" may stand for a word: "p/" is "para")
+    if "/" not in line and _language_words().isdisjoint(normalize(line).split()):
+        return None
     for other in LANGUAGES:
         if other == lang:
             continue
@@ -94,6 +98,19 @@ def switch_back(line: str, lang: str) -> Setting | None:
         if all(pick(t, TagKind.TO, TagKind.ARTICLE) for t in tags[1:-1]):
             return Setting(SettingName.LANGUAGE, name)
     return None
+
+
+@cache
+def _language_words() -> frozenset[str]:
+    """The first word of every phrase for "language" in the six lexicons, folded ("taal",
+    "jezik", "canvia" of "canvia d'idioma"): a line without one of them names no language
+    after the word for it."""
+    return frozenset(
+        words[0]
+        for other in LANGUAGES
+        for words, tags in lexicon(other).phrases.items()
+        if any(keyword(t) is SettingName.LANGUAGE for t in tags)
+    )
 
 
 @cache
