@@ -27,3 +27,16 @@ def placing_words(lang: str) -> frozenset[str]:
     another word in `lang` (Croatian "put", a time) only makes a line with "the card" and
     one place after it refused."""
     return forms_of(_placing_words, lang)
+
+
+def _with_it_words(t: Translator) -> str:
+    # Translators: the words that say "with it" after the place a card is sent to, as in "to the
+    # foundation with it", "naar het fundament ermee", "para a base com ela" ("|"-separated): a line with
+    # a place and one of them moves the card named last there. Give the same words among those for "it".
+    return t.pgettext("command words", "with it|with that one")
+
+
+@cache
+def with_it_words(lang: str) -> frozenset[str]:
+    """The words for "with it" after a place a card is sent to, in `lang` and English, folded."""
+    return forms_of(_with_it_words, lang)

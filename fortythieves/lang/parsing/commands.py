@@ -66,7 +66,7 @@ from fortythieves.lang.parsing.settings import (
     verbosity,
     without_leading_links,
 )
-from fortythieves.lang.placing import placing_words
+from fortythieves.lang.placing import placing_words, with_it_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, short_forms
 
 _ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
@@ -153,6 +153,11 @@ def read(p: Piece, quick: bool) -> Intent:
         return not_understood(p)
     question = any(t.kind is TagKind.Q for t in tags)
     verb = any(pick(t, TagKind.MOVE, TagKind.BACK) for t in tags)  # "recupera" acts too
+    # "naar het fundament ermee", "para a base com ela": "with it" after a place sends it there
+    verb = verb or (
+        any(t.text in with_it_words(lang) for t in tags)
+        and any(pick(t, TagKind.TO, TagKind.PILE) or has(t, TagKind.UP) for t in tags)
+    )
     tags = mark_it(tags, verb or any(keyword(t) in (Query.TAP, Query.OPTIONS) for t in tags))
     head = keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
