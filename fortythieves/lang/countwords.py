@@ -55,10 +55,13 @@ def _times_said(t: Translator) -> str:
 
 def _all_said(t: Translator) -> str:
     # Translators: the words that say "all the moves" after undo or redo, as in "redo them all", "undo
-    # everything", "redo all the moves" ("|"-separated), every form. A redo so said plays again every move
-    # taken back; an undo so said takes back only a few moves, and otherwise says how to restart.
+    # everything", "redo all the moves", "undo back to the start" ("|"-separated), every form. A redo so
+    # said plays again every move taken back; an undo so said takes back only a few moves, and otherwise
+    # says how to restart.
     return t.pgettext(
-        "count words", "all|them all|all of them|everything|all the moves|all my moves|every move"
+        "count words",
+        "all|them all|all of them|everything|all the moves|all my moves|every move"
+        "|all the way back|back to the start|to the start|back to the beginning|to the beginning",
     )
 
 

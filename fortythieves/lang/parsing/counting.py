@@ -121,10 +121,14 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
         said |= set(range(start, at))
         return int_of(number), said
     everything = all_said(lang)  # after a number: "undo all three moves" undoes three
-    for at in range(len(words)):  # "redo them all", "undo everything", "alles ongedaan maken"
-        if said_all := _phrase_at(words, at, everything):
-            return _EVERY, set(range(at, at + said_all))
-    return None
+    # "redo them all", "undo everything", "alles ongedaan maken"; each of them said is the one
+    # count: "desfaz tudo até ao início", "undo everything back to the start"
+    said, at = set(), 0
+    while at < len(words):
+        said_all = _phrase_at(words, at, everything)
+        said |= set(range(at, at + said_all))
+        at += said_all or 1
+    return (_EVERY, said) if said else None
 
 
 def said_more(tag: Tag) -> bool:
