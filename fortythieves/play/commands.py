@@ -29,7 +29,7 @@ from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import useful_moves
-from fortythieves.play.why import Advised, Played, Why, allowing, explain
+from fortythieves.play.why import Advised, Played, TakenBack, Why, allowing, explain
 from fortythieves.store.shelf import fault_said
 
 Handler = Callable[[Host, str], Reply]
@@ -55,6 +55,7 @@ def _undo_one(s: Host, _rest: str) -> Reply:
             return Reply(s.r.undo_limit(UNDO_LIMIT))
         return s.refused(e.refusal)
     s.save()
+    s.last_refusal = Why(TakenBack(move), s.game.state.copy())  # "why" now is about the take-back
     s.advise_ahead()
     return Reply(s.p.undone(before, s.game, move), (ev.Undone(move),))
 
@@ -224,6 +225,8 @@ def _why(s: Host, _rest: str) -> Reply:
         if s.game.state != hinted and s.game.history[-1:] == [advised.move]:
             return Reply(s.r.why_hint_played(hinted, advised.move, advised.length))  # the hint was taken
         return Reply(s.r.why_hint(hinted, advised.move, advised.length))
+    if isinstance(advised, TakenBack):  # right after an undo: the move was taken back as asked
+        return Reply(s.r.why_taken_back(s.last_refusal.state, advised.move))
     if isinstance(advised, Played):  # right after a move made: it was allowed, and by which rule
         before = s.last_refusal.state
         return Reply(s.r.why_played(before, advised.move, allowing(before, advised.move)))

@@ -44,11 +44,19 @@ class Played:
 
 
 @dataclass(frozen=True, slots=True)
+class TakenBack:
+    """A move the player took back: "why" right after it says so, never the rule of the
+    move undone or of advice given before it."""
+
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
 class Why:
     """A refusal, advice or a move made, and the position it was given in (a copy: the game
     moves on)."""
 
-    refused: Refusal | NotFound | Advised | Played
+    refused: Refusal | NotFound | Advised | Played | TakenBack
     state: State
     tap: bool = False  # the refusal was of a tap: only the foundations were tried
 
@@ -57,7 +65,7 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     """The rule behind the refusal, with where the card named is when that is the point;
     None when it was a slip, not a rule."""
     state, value = why.state, why.refused
-    if isinstance(value, Advised | Played):
+    if isinstance(value, Advised | Played | TakenBack):
         return None  # the session's replies say why it advised so, or what it did (`commands._why`)
     if isinstance(value, Refusal):
         return p.explain(state, value, why.tap)

@@ -102,6 +102,13 @@ class Talk(Said):
             move=self.p.describe(state, move), rule=rule_text(self.t, rule, state.variant)
         )
 
+    def why_taken_back(self, state: State, move: Move) -> str:
+        # Translators: reply to "why" right after a move was undone: nothing was refused; the move was
+        # taken back because the player asked for it. {move} as in the list of moves.
+        return self.t._("Nothing was refused; you took back your last move: {move}.").format(
+            move=self.p.describe(state, move)
+        )
+
     def only_a_slip(self) -> str:
         # Translators: reply to "why" when the refusal was not about a rule of the game.
         return self.t._("That was not a rule of the game, only a slip: try again.")
