@@ -35,6 +35,15 @@ class Answer:
 
 def read_answer(line: str, lang: str) -> Answer | None:
     """What `line` says as an answer, or None when some word is not an answer's."""
+    from fortythieves.lang.choosing import after_taking_back  # it reads answers' own words
+
+    # "no, the second", "nee, de tweede": a choice after the words that take one back is that
+    # choice; "no" alone still cancels
+    words = [w for w in (w.strip("?!.,;:") for w in normalize(line).split()) if w]
+    if len(rest := after_taking_back(words, lang)) < len(words):
+        said = read_answer(" ".join(rest), lang)
+        if said is not None and not said.cancel:
+            return said
     tags = tokenize(line, lang)
     # A word that is also a preposition is that preposition: Portuguese "no" ("on the", as in
     # "põe a dama no rei") is not the English "no" that cancels.

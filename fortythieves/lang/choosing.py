@@ -78,7 +78,7 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     "number" ("1", "number 2"), or a card after a word of choosing ("the one with the
     ten"). A number beyond the list is no item (it may be a column)."""
     words = [w for w in (w.strip("?!.,;:") for w in normalize(line).replace("'", " ").split()) if w]
-    words = _after_taking_back(words, lang)  # "no, the third one": the third
+    words = after_taking_back(words, lang)  # "no, the third one": the third
     if last_chosen(" ".join(words), lang):
         return Choice(item=size)  # "the last one"
     by_card = drop_phrases(words, card_choice_words(lang))
@@ -100,7 +100,7 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     return None
 
 
-def _after_taking_back(words: list[str], lang: str) -> list[str]:
+def after_taking_back(words: list[str], lang: str) -> list[str]:
     """The words after those that lead the line and take back a choice said before it."""
     phrases = sorted(taking_back_words(lang), key=len, reverse=True)
     at = 0
