@@ -246,6 +246,16 @@ def test_every_card_size_reflows_at_100_and_400_percent(url: str, browser: Brows
             ".map(r => Math.min(r.width, r.height))"
         )
         assert min(buttons) >= 44, (size, zoom, min(buttons))
+        # a wrapped row of foundations: each number clear of the raised edge of the card above it
+        covered = page.evaluate(
+            """(() => { const cards = [...document.querySelectorAll('#board .found .place > p')].map(c => {
+                const r = c.getBoundingClientRect(), y = getComputedStyle(c).boxShadow.match(/(-?[\\d.]+)px/g) || [];
+                return {l: r.left, r: r.right, bottom: r.bottom + (y.length > 1 ? parseFloat(y[1]) : 0)}; });
+              return [...document.querySelectorAll('#board .found .no')].map(n => n.getBoundingClientRect())
+                .filter(n => n.width > 0 && cards.some(c => c.l < n.right && c.r > n.left && c.bottom > n.top && c.bottom - n.top < n.height + 40))
+                .map(n => [n.left, n.top]); })()"""
+        )
+        assert not covered, (size, zoom, covered)
         page.locator("#board").scroll_into_view_if_needed()
         page.screenshot(path=str(shots() / f"size-{size}-z{zoom}.png"))
         view.close()
