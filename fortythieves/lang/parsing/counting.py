@@ -66,8 +66,8 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     if not said or len(said) == len(p.words):
         return None
     intent = read(p.retagged([i for i in range(len(p.words)) if i not in said]))
-    if isinstance(intent, Command) and intent.cmd is Cmd.REDO and not intent.rest:
-        return Command(Cmd.REDO, ALL_MOVES)
+    if isinstance(intent, Command) and intent.cmd is Cmd.REDO and intent.rest in ("", ALL_MOVES):
+        return Command(Cmd.REDO, ALL_MOVES)  # "refés-les totes": "them" and "all" are one count
     return None
 
 
