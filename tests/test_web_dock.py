@@ -306,16 +306,19 @@ def test_at_200_percent_with_focus_on_the_board_the_reply_keeps_to_one_line_and_
         page = ctx.new_page()
         page.goto(url)
         send(page, f"new game {CODE}")
-        for line in grown(74):
+        lines = grown(74)
+        for line in lines:
             send(page, line)
+        # every move made (a reply of the search's may have come between two of them)
+        send(page, "score")
+        expect(page.locator("#latest-text")).to_contain_text(f"after {len(lines)} moves")
         longest = page.evaluate(
             """(() => { const cols = [...document.querySelectorAll('#board .column')];
               const c = cols.reduce((a, b) => b.querySelectorAll('.cards > li').length > a.querySelectorAll('.cards > li').length ? b : a);
               return [c.id, c.querySelectorAll('.cards > li').length]; })()"""
         )
         assert longest[1] >= 8, longest
-        send(page, "score")  # a short reply, then a long one: the block as the player leaves it
-        send(page, "board")
+        send(page, "board")  # a long reply: the block as high as it gets
         open_height = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
         card = page.locator(f"#{longest[0]} .cards > li.top")
         target = card.locator("button") if card.locator("button").count() else card
