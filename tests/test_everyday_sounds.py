@@ -15,7 +15,7 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries, word
-from fortythieves.lang.linkwords import _also_words, _and_words
+from fortythieves.lang.linkwords import _words as link_words
 from fortythieves.lang.otherone import _other_one_words
 from fortythieves.lang.parser import parse
 from fortythieves.play import reply as ev
@@ -92,8 +92,8 @@ def test_portuguese_the_other_one_too() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_and_the_other_one_too_moves_the_other_copy_where_the_first_went(lang: str) -> None:
     t = translator(lang)
-    first_and = next(w for w in _and_words(t).split("|") if w)
-    first_too = next(w for w in _also_words(t).split("|") if w)
+    first_and = next(w for w in link_words(t)["and_words"].split("|") if w)
+    first_too = next(w for w in link_words(t)["also_words"].split("|") if w)
     wrong = []
     for other in (w for w in _other_one_words(t).split("|") if w):
         for line in (f"{first_and} {other} {first_too}", f"{first_and} {other}", f"{other} {first_too}"):
