@@ -11,7 +11,7 @@ import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.intents import Cmd, Command, PileRef, Read, changes_game
+from fortythieves.lang.intents import Cmd, Command, MoveIntent, PileRef, Read, changes_game
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.play.session import Session
@@ -144,3 +144,20 @@ def test_a_foundation_named_after_a_draw_that_cannot_go_up_reads() -> None:
     moves = s.game.moves
     reply = s.handle("foundation")
     assert s.game.moves == moves and reply.text == s.read(FOUNDATION)
+
+
+# "should I put it on the 6?": a question of advice about a move asks, never acts
+SHOULD = {
+    "en": "should i put the 2 of hearts on the 3 of hearts?",
+    "ca": "em convé posar el 2 de cors sobre el 3 de cors?",
+    "nl": "moet ik harten 2 op harten 3 leggen?",
+    "pt": "devo pôr o 2 de copas no 3 de copas?",
+    "it": "mi conviene mettere il 2 di cuori sul 3 di cuori?",
+    "hr": "trebam li staviti herc dvojku na herc trojku?",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_question_whether_a_move_is_worth_making_asks(lang: str) -> None:
+    intent = parse(SHOULD[lang], lang)
+    assert isinstance(intent, MoveIntent) and intent.ask, intent
