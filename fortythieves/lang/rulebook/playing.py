@@ -154,8 +154,8 @@ def _reading(t: Translator) -> Section:
     # Translators: a command's description in the rules sheet: the reply names the useful moves; the others
     # are counted at normal verbosity ("Also: 2 take-backs from a foundation") and named at full verbosity.
     moves = t._(
-        "list the useful moves; cards that could be taken back from a foundation, or a column's only card "
-        "moved to another empty column, are only counted, and named at full verbosity"
+        "list the useful moves; cards that could be taken back from a foundation are only counted, and named "
+        "at full verbosity; at brief verbosity they are left out"
     )
     items.append(_entry(t, "moves", moves))
     # Translators: in the rules sheet; {command} is the word the player types.
