@@ -6,6 +6,7 @@ and its card names."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -63,8 +64,10 @@ def test_draw_again_with_a_count_draws_as_many(lang: str) -> None:
     s.handle(word(lang, "draw"))
     s.handle(f"{word(lang, 'again')} {_twice(lang)[0]}")
     assert s.game.moves == 3
-    s.handle(f"{word(lang, 'draw')} 3")
+    said = s.handle(f"{word(lang, 'draw')} 3").text
     assert s.game.moves == 6
+    # each draw's reply is a sentence of its own: none starts in lower case after a full stop
+    assert not re.search(r"\. [a-zčćšžđ]", said), said
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -21,6 +21,7 @@ from fortythieves.core.variants import VARIANTS
 from fortythieves.lang.grid import grid
 from fortythieves.lang.intents import ALL_MOVES, Cmd
 from fortythieves.lang.phrasing.moves import listed_in_order
+from fortythieves.lang.phrasing.names import capital
 from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
@@ -102,7 +103,10 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
         if closing is not None and undone:
             last = replies[undone[-1]]
             replies[undone[-1]] = Reply(f"{last.text} {closing(s)}", last.events, last.quit)
-        return Reply(" ".join(r.text for r in replies), tuple(e for r in replies for e in r.events))
+        # each reply is a sentence of its own once joined (Croatian "izvučena je karta ..." is
+        # lower-case in the catalogue, where it also follows other words)
+        text = " ".join(capital(r.text) for r in replies)
+        return Reply(text, tuple(e for r in replies for e in r.events))
 
     return many
 
