@@ -13,7 +13,7 @@ from itertools import pairwise
 
 import pytest
 from playwright.sync_api import Browser, Page, StorageState, expect
-from webpage import CODE, FORCED_DARK, ZOOMS, context, play, replies, send, shots, view_options
+from webpage import CODE, FORCED_DARK, LANGS, ZOOMS, context, play, replies, send, shots, view_options
 
 from fortythieves.lang.lexicon import word
 
@@ -524,3 +524,44 @@ def test_at_200_percent_only_a_reply_longer_than_its_box_is_marked_more_below(
             page.locator("#command").fill("")
         assert seen[word(lang, "board")] and not seen["c1 f9"], seen  # a long reply marked, a short one not
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_with_wider_text_spacing_the_piles_names_stand_apart_and_whole(
+    url: str, browser: Browser, lang: str
+) -> None:
+    """WCAG 1.4.12 at 100 and 200 %: with the wider text spacing, the names over the stock,
+    the waste and the foundations overlap no other, stay in the window, and show whole."""
+    ctx = context(browser, lang, bypass_csp=True)
+    page = ctx.new_page()
+    page.goto(url)
+    play(page, 6)  # cards on the waste, its count shown by its name
+    state = ctx.storage_state()
+    ctx.close()
+    for zoom in (100, 200):
+        page = context(
+            browser, lang, bypass_csp=True, storage_state=state, **view_options(zoom, "light")
+        ).new_page()
+        page.goto(url)
+        page.add_style_tag(content=SPACING)
+        found = page.evaluate(
+            """(() => {
+              const labels = [...document.querySelectorAll('#board .piles .label')].map(e => {
+                const r = document.createRange(); r.selectNodeContents(e);
+                const b = r.getBoundingClientRect();
+                return {text: e.textContent, l: b.left, r: b.right, t: b.top, b: b.bottom,
+                        clipped: e.scrollWidth > e.clientWidth};
+              });
+              const wrong = labels.filter(x => x.clipped).map(x => x.text + ' clipped');
+              wrong.push(...labels.filter(x => x.l < -0.5 || x.r > innerWidth + 0.5).map(x => x.text + ' outside'));
+              for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) {
+                const x = labels[i], y = labels[j];
+                if (x.l < y.r - 0.5 && y.l < x.r - 0.5 && x.t < y.b - 0.5 && y.t < x.b - 0.5) wrong.push(x.text + ' on ' + y.text);
+              }
+              return [wrong, labels];
+            })()"""
+        )
+        page.locator("#board").scroll_into_view_if_needed()
+        page.screenshot(path=str(shots() / f"{lang}-z{zoom}-light-text-spacing-piles.png"))
+        page.context.close()
+        assert not found[0], (lang, zoom, found)
