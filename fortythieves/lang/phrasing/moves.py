@@ -23,7 +23,6 @@ class Listed:
     to_empty: list[Move]  # the cards that can go to an empty column, said together next
     last: list[Move]  # draws and deals, said last
     back: list[Move]  # take-backs from a foundation, counted apart
-    shuffles: list[Move]  # a lone card to another empty column, counted apart
     useful: list[Move]  # all but those counted apart
 
     @property
@@ -40,8 +39,8 @@ def listed_in_order(state: State, moves: list[Move], verbosity: Verbosity = Verb
     if not full:
         moves = list({_empty_alike(state, m): m for m in moves}.values())
     back = [m for m in moves if m.source is not None and m.source.kind is PileKind.FOUNDATION]
-    shuffles = [m for m in moves if m not in back and _lone_to_empty(state, m)]
-    useful = [m for m in moves if m not in back and m not in shuffles]
+    # a whole column into another empty column is no legal move (core refuses it), so it is never here
+    useful = [m for m in moves if m not in back]
     one_by_one: list[Move] = []
     to_empty: list[Move] = []
     last: list[Move] = []
@@ -54,7 +53,7 @@ def listed_in_order(state: State, moves: list[Move], verbosity: Verbosity = Verb
                 to_empty.append(m)
         else:
             one_by_one.append(m)
-    return Listed(one_by_one, to_empty, last, back, shuffles, useful)
+    return Listed(one_by_one, to_empty, last, back, useful)
 
 
 class Moves:
@@ -135,8 +134,8 @@ class Moves:
         return t._("{card} {origin} {destination}").format(card=name, origin=origin, destination=destination)
 
     def legal_moves(self, game: Game, moves: list[Move], verbosity: Verbosity = Verbosity.NORMAL) -> str:
-        """The useful moves first; cards taken back from a foundation and lone cards moved
-        to another empty column are counted apart (listed only at full verbosity)."""
+        """The useful moves first; cards taken back from a foundation are counted apart
+        (listed only at full verbosity, left out at brief)."""
         t = self.t
         state = game.state
         if not moves:
@@ -146,7 +145,7 @@ class Moves:
             return t._("There is no legal move.")
         full = verbosity is Verbosity.FULL
         said = listed_in_order(state, moves, verbosity)
-        useful, back, shuffles = said.useful, said.back, said.shuffles
+        useful, back = said.useful, said.back
         listed = [self.describe(state, m) for m in said.one_by_one]
         to_empty, last = said.to_empty, [self.describe(state, m) for m in said.last]
         if to_empty:
@@ -164,7 +163,7 @@ class Moves:
             text = t.ngettext("{count} useful move: {list}.", "{count} useful moves: {list}.", len(useful))
             text = text.format(count=len(useful), list=self.names.groups(listed))
         else:
-            # Translators: the answer to "moves" when only take-backs or lone-card moves are left.
+            # Translators: the answer to "moves" when only take-backs from a foundation are left.
             text = t._("No useful move.")
         if verbosity is Verbosity.BRIEF:
             return text
@@ -175,13 +174,6 @@ class Moves:
                                     len(back)).format(count=len(back)))  # fmt: skip
             if full:
                 apart[-1] += ": " + self.names.groups(self.describe(state, m) for m in back)
-        if shuffles:
-            # Translators: in the answer to "moves": a card alone in its column moved to another empty column, counted apart.
-            apart.append(t.ngettext("{count} move of a lone card to another empty column",
-                                    "{count} moves of a lone card to another empty column",
-                                    len(shuffles)).format(count=len(shuffles)))  # fmt: skip
-            if full:
-                apart[-1] += ": " + self.names.groups(self.describe(state, m) for m in shuffles)
         if apart:
             # Translators: after the useful moves, the moves counted apart: "Also: 3 take-backs ...".
             text += " " + t._("Also: {list}.").format(list=self.names.groups(apart))
@@ -534,11 +526,3 @@ def _empty_alike(state: State, m: Move) -> tuple[object, ...]:
     if tgt is not None and tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]:
         return (m.kind, m.source, m.count, "empty")
     return (m.kind, m.source, m.count, tgt)
-
-
-def _lone_to_empty(state: State, m: Move) -> bool:
-    """A whole column moved into another empty column: it changes nothing that matters."""
-    src, tgt = m.source, m.target
-    if src is None or tgt is None or src.kind is not PileKind.COLUMN or tgt.kind is not PileKind.COLUMN:
-        return False
-    return not state.columns[tgt.index] and m.count == len(state.columns[src.index])
