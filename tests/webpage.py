@@ -179,9 +179,18 @@ def play(page: Page, count: int) -> None:
     """A new game of CODE, then `count` moves typed in the command box."""
     lang = page.locator("html").get_attribute("lang") or "en"
     send(page, f"{word(lang, 'new')} {CODE}")
-    for line in planned(count):
+    for i, line in enumerate(planned(count)):
         reply = send(page, line)
         assert not page.locator("#latest-text.refused").count(), (line, reply)
+        paced(page, i)
+
+
+def paced(page: Page, sent: int) -> None:
+    """A pause after the `sent`-th command of a long run: the server takes a burst of thirty
+    commands from one player, then ten a second ("Too many commands at once"), and a quick
+    machine answers faster than that."""
+    if sent >= 25:
+        page.wait_for_timeout(110)
 
 
 def axe(page: Page) -> list[dict[str, object]]:
