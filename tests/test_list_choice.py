@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
-from fortythieves.lang.choosing import Choice, _taking_back_words, list_choice
+from fortythieves.lang.answers import _taking_back_words
+from fortythieves.lang.choosing import Choice, list_choice
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word

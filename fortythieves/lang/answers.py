@@ -10,7 +10,7 @@ from functools import cache
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.concepts import Phrase, correction_words, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import Cmd, Command, PileRef
@@ -33,10 +33,33 @@ class Answer:
     last: bool = False  # "the last one": the last choice said
 
 
+def _taking_back_words(t: Translator) -> str:
+    # Translators: the words said before a choice from a list of moves that replaces one just said, as in
+    # "no, the third one", "no wait, the second" ("|"-separated): "no" and the words of a pause or of
+    # turning down the one said before. A choice after them is still that choice; alone they choose nothing.
+    return t.pgettext("choice words", "no|nope|no no|no wait|wait|not that one|oh no")
+
+
+@cache
+def taking_back_words(lang: str) -> frozenset[Phrase]:
+    """The words before a choice that take back the one said before it, in `lang` and
+    English, folded; with the words that correct ("sorry", "I mean")."""
+    return words_of(_taking_back_words, lang) | correction_words(lang)
+
+
+def after_taking_back(words: list[str], lang: str) -> list[str]:
+    """The words after those that lead the line and take back a choice said before it."""
+    phrases = sorted(taking_back_words(lang), key=len, reverse=True)
+    at = 0
+    while (n := next((len(p) for p in phrases if tuple(words[at : at + len(p)]) == p), 0)) and at + n < len(
+        words
+    ):
+        at += n
+    return words[at:]
+
+
 def read_answer(line: str, lang: str) -> Answer | None:
     """What `line` says as an answer, or None when some word is not an answer's."""
-    from fortythieves.lang.choosing import after_taking_back  # it reads answers' own words
-
     # "no, the second", "nee, de tweede": a choice after the words that take one back is that
     # choice; "no" alone still cancels
     words = [w for w in (w.strip("?!.,;:") for w in normalize(line).split()) if w]

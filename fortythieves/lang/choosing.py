@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from fortythieves.core.cards import Card, Rank
-from fortythieves.lang.answers import last_chosen, ordinal_chosen, quiet
-from fortythieves.lang.concepts import Phrase, correction_words, words_of
+from fortythieves.lang.answers import after_taking_back, last_chosen, ordinal_chosen, quiet
+from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
@@ -35,20 +35,6 @@ def _card_choice_words(t: Translator) -> str:
     return t.pgettext(
         "choice words", "the one with|one with|the move with|the one that moves|the one for|the one with the"
     )
-
-
-def _taking_back_words(t: Translator) -> str:
-    # Translators: the words said before a choice from a list of moves that replaces one just said, as in
-    # "no, the third one", "no wait, the second" ("|"-separated): "no" and the words of a pause or of
-    # turning down the one said before. A choice after them is still that choice; alone they choose nothing.
-    return t.pgettext("choice words", "no|nope|no no|no wait|wait|not that one|oh no")
-
-
-@cache
-def taking_back_words(lang: str) -> frozenset[Phrase]:
-    """The words before a choice that take back the one said before it, in `lang` and
-    English, folded; with the words that correct ("sorry", "I mean")."""
-    return words_of(_taking_back_words, lang) | correction_words(lang)
 
 
 @cache
@@ -98,17 +84,6 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     if number is not None and isinstance(number.value, int) and 1 <= number.value <= size:
         return Choice(item=number.value)
     return None
-
-
-def after_taking_back(words: list[str], lang: str) -> list[str]:
-    """The words after those that lead the line and take back a choice said before it."""
-    phrases = sorted(taking_back_words(lang), key=len, reverse=True)
-    at = 0
-    while (n := next((len(p) for p in phrases if tuple(words[at : at + len(p)]) == p), 0)) and at + n < len(
-        words
-    ):
-        at += n
-    return words[at:]
 
 
 def _by_card(said: str, lang: str, number: int | None) -> Choice | None:
