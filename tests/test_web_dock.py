@@ -18,6 +18,7 @@ from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.moves import DRAW, MoveKind, PileKind
 from fortythieves.faces.web.board import command
+from fortythieves.faces.web.pages import STYLESHEETS
 from fortythieves.lang.lexicon import word
 from fortythieves.play.resolver import useful_moves
 
@@ -258,7 +259,8 @@ def test_at_400_percent_the_command_box_shows_with_its_label_and_send_button(
 
 def test_each_height_cap_in_new_css_has_a_plain_one_before_it() -> None:
     # an engine without round() or lh drops the capped height; the plain one before it stays
-    css = (Path(__file__).resolve().parent.parent / "fortythieves/faces/web/static/web.css").read_text()
+    static = Path(__file__).resolve().parent.parent / "fortythieves/faces/web/static"
+    css = "".join((static / sheet).read_text() for sheet in STYLESHEETS)
     rules = re.findall(r"\{([^{}]*)\}", css)
     capped = [r for r in rules if "round(" in r]
     assert capped

@@ -2,7 +2,7 @@
 real HTML, earlier replies, settings), the rules page and the error page. Markup only:
 every word comes from `lang` (`webtext`, `phrasing`, `replies`), escaped here.
 
-The page is laid out for low vision (`static/web.css`): the whole board fits the window
+The page is laid out for low vision (`static/page.css`, `board.css`, `layout.css`): the whole board fits the window
 at 100 and 200 % zoom, and at 400 % every exposed card and the waste show at once.
 """
 
@@ -49,6 +49,10 @@ class Page:
     focus: str = "command"
 
 
+# The page's style sheets, in the order they load: each one's rules override the ones before.
+STYLESHEETS = ("page.css", "board.css", "layout.css")
+
+
 # ----- the frame --------------------------------------------------------------------------
 def frame(lang: str, title: str, body: str, size: str = "large") -> str:
     return (
@@ -57,8 +61,8 @@ def frame(lang: str, title: str, body: str, size: str = "large") -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         '<meta name="color-scheme" content="light dark">\n'
         f"<title>{_e(title)}</title>\n"
-        '<link rel="stylesheet" href="/static/web.css">\n'
-        '<script src="/static/web.js" defer></script>\n'
+        + "".join(f'<link rel="stylesheet" href="/static/{sheet}">\n' for sheet in STYLESHEETS)
+        + '<script src="/static/web.js" defer></script>\n'
         f'</head>\n<body class="size-{_e(size)}">\n{body}\n</body>\n</html>\n'
     )
 

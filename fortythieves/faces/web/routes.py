@@ -376,5 +376,6 @@ def add(app: web.Application) -> None:
     app.router.add_post("/settings", settings)
     app.router.add_get("/rules", rules)
     app.router.add_get("/rules/{lang}.{fmt}", rule_file)
-    app.router.add_get("/static/web.css", _static("web.css", "text/css"))
+    for sheet in pages.STYLESHEETS:
+        app.router.add_get(f"/static/{sheet}", _static(sheet, "text/css"))
     app.router.add_get("/static/web.js", _static("web.js", "text/javascript"))
