@@ -9,6 +9,7 @@ order it is seen; and the newest reply is in sight after every kind of command, 
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 import pytest
@@ -306,7 +307,7 @@ def test_at_400_percent_the_links_to_hidden_cards_say_what_they_show_and_whether
         assert box and box["width"] >= 24 and box["height"] >= 24, (shown, box)
         # named by what is seen on it, then by what it shows
         assert (
-            shown.startswith("+")
+            re.fullmatch(r"\d+ (under|more)", shown)
             and name.startswith(f"{shown}: ")
             and ("foundation" in name or "under it" in name)
         ), name
@@ -314,8 +315,8 @@ def test_at_400_percent_the_links_to_hidden_cards_say_what_they_show_and_whether
     found = page.locator("#foundations .more")
     hidden = 8 - page.locator("#foundations .place:visible").count()
     assert (
-        found.inner_text() == f"+{hidden}"
-        and found.get_attribute("aria-label") == f"+{hidden}: {hidden} more foundations"
+        found.inner_text() == f"{hidden} more"
+        and found.get_attribute("aria-label") == f"{hidden} more: {hidden} more foundations"
     )
     found.click()
     expect(found).to_have_attribute("aria-expanded", "true")

@@ -4,7 +4,7 @@ Cards are drawn as text, large: the rank and the suit's sign at the top of every
 (the part a covered card still shows), the rank as the sheet's language writes it, so
 that the suits are told apart by their signs without colour; the exposed card shows its
 sign large too. A
-face-down card is a dark back with nothing written on it, an empty place a dashed
+face-down card is a dark back with no rank or sign (the stock's with its count), an empty place a dashed
 outline. The labels and outlines on the page's own background take the page's text
 colour (currentColor), so that they show in a dark theme and in forced colours; the
 cards' own colours are for print, and the web page's style sheet gives them the game's

@@ -331,9 +331,10 @@ class _Maker:
         )
         lang, w = self.session.lang, self.w
         said = fixed(lang, ("more-founds", hidden), lambda: w.more_foundations(hidden))
+        shown = fixed(lang, ("more-count", hidden), lambda: w.more_count(hidden))
         return (
             f'<div class="found" id="foundations">{self.label("found", w.foundations)}'
-            f'<a class="more" href="#foundations" aria-label="{seen_first(f"+{hidden}", said)}">+{hidden}</a>'
+            f'<a class="more" href="#foundations" aria-label="{seen_first(shown, said)}">{shown}</a>'
             f'<ul class="founds" aria-labelledby="found-h">\n{items}\n</ul></div>'
         )
 
@@ -385,7 +386,10 @@ class _Maker:
         more = ""
         if covered:  # a narrow window shows each column's exposed card only: the rest a link away
             said = fixed(lang, ("under", covered), lambda: w.show_cards_under(covered))
-            more = f'<a class="more" href="#column-{number}" aria-label="{seen_first(f"+{covered}", said)}">+{covered}</a>'
+            shown = fixed(lang, ("under-count", covered), lambda: w.under_count(covered))
+            more = (
+                f'<a class="more" href="#column-{number}" aria-label="{seen_first(shown, said)}">{shown}</a>'
+            )
         if cards:
             items.append(self.top(pile, cards[-1], li=True))
         else:

@@ -175,7 +175,8 @@ def made_part(session: Session, csrf: str, kept: KeptPieces | None = None, view:
     """`game_part`, with its pieces."""
     w = WebText(session.p)
     game, lang = session.game, session.lang
-    status = f"{session.r.deal_code(game.variant, session.current.code)} {session.p.score(game)}"
+    # the score first: what changes with play, before the deal's code, which does not
+    status = f"{session.p.score(game)} {session.r.deal_code(game.variant, session.current.code)}"
     redeals = bool(game.state.variant.redeals)
     heading = fixed(lang, ("game-heading",), w.game_heading)
     group = fixed(lang, ("quick-commands",), w.quick_commands)

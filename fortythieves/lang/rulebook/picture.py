@@ -76,9 +76,11 @@ def _legend(t: Translator) -> str:
     ranks = t.format_list([f"{letter} {name}" for letter, name in _rank_letters(t)])
     # Translators: the legend under the picture of the starting layout; {signs} is "♠ spades, ♥ hearts,
     # ♦ diamonds and ♣ clubs", {ranks} "A ace, J jack, Q queen and K king" (the letters of your cards).
+    # The picture draws a face-down card dark with no rank or sign; the stock's shows how many it holds.
     legend = t._(
         "Each card shows its rank and its suit's sign: {signs}; {ranks}. "
-        "A card drawn dark, with nothing written on it, is face down."
+        "A card drawn dark, with no rank or sign on it, is face down; "
+        "the number on the stock is how many cards it holds."
     )
     return legend.format(signs=signs, ranks=ranks)
 
