@@ -71,6 +71,19 @@ def all_said(lang: str) -> frozenset[Phrase]:
     return words_of(_all_said, lang)
 
 
+def _both_said(t: Translator) -> str:
+    # Translators: the words for "both" a player says of moves after undo or redo, as in "redo both",
+    # "undo both of them", "allebei terug" ("|"-separated, every form: masculine, feminine, with the
+    # article that goes with them). Said where a count is taken, they count two moves.
+    return t.pgettext("count words", "both|both of them|the two of them")
+
+
+@cache
+def both_said(lang: str) -> frozenset[Phrase]:
+    """The words for "both" said of moves, which count two, in `lang` and English, folded."""
+    return words_of(_both_said, lang)
+
+
 def _them_said(t: Translator) -> str:
     # Translators: the plural pronoun a player says of moves after redo, as in "redo them", "refés-les",
     # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said

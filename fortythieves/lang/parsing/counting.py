@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from fortythieves.lang.countwords import (
     all_said,
+    both_said,
     counted_moves,
     last_words,
     repeat_verbs,
@@ -36,11 +37,23 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     n, said = found
     rest = p.retagged([i for i in range(len(p.words)) if i not in said])
     intent = read(rest)
+    if (
+        isinstance(intent, Command)
+        and intent.cmd is Cmd.REDO
+        and intent.rest == ALL_MOVES
+        and _says_them(rest)
+    ):
+        intent = Command(Cmd.REDO)  # "redo them both", "refés-les totes dues": the count says how many
     if isinstance(intent, Command) and intent.cmd in COUNTED and not intent.rest:
-        if n == _EVERY and intent.cmd not in _TAKEN:
-            return None  # "all" counts the moves taken back, never draws: "all right, draw"
+        if (n == _EVERY or _of_both(p, said)) and intent.cmd not in _TAKEN:
+            return None  # "all" and "both" count the moves taken back, never draws: "all right, draw"
         return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
-    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest and _of_moves(p, said):
+    if (
+        isinstance(intent, Command)
+        and intent.cmd is Cmd.REPEAT
+        and not intent.rest
+        and _of_moves(p, said, both=True)
+    ):
         # "repeat 3 moves", "ponovi 3 poteza": the verb of repeating, then a count of moves,
         # which no reply is said again with; any other order or word ("3 moves repeat", "what?
         # 3 moves") is no sure redo, and a count is never dropped
@@ -58,6 +71,12 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     return None
 
 
+def _says_them(p: Piece) -> bool:
+    """Whether the line says a plural pronoun of moves ("them", "les", "ze")."""
+    them = {w for phrase in them_said(p.lang) for w in phrase}
+    return any(w in them for w in p.words)
+
+
 def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     """ "redo them", "refés-les", "doe ze opnieuw": a redo said of the moves with a plural
     pronoun plays again every move taken back, as "redo them all" does; None otherwise."""
@@ -68,7 +87,16 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     intent = read(p.retagged([i for i in range(len(p.words)) if i not in said]))
     if isinstance(intent, Command) and intent.cmd is Cmd.REDO and intent.rest in ("", ALL_MOVES):
         return Command(Cmd.REDO, ALL_MOVES)  # "refés-les totes": "them" and "all" are one count
+    if isinstance(intent, Command) and intent.cmd is Cmd.REDO:
+        return intent  # "refés-les totes dues", "redo them both": the count said beside "them"
     return None
+
+
+def _of_both(p: Piece, said: set[int]) -> bool:
+    """Whether the count's words are a word for "both" ("both", "allebei", "tots dos"), with
+    the noun of moves after it or not ("both moves")."""
+    counted = tuple(p.words[i] for i in sorted(said))
+    return any(counted[: len(phrase)] == phrase for phrase in both_said(p.lang))
 
 
 def _verb_first(p: Piece, said: set[int]) -> bool:
@@ -77,10 +105,11 @@ def _verb_first(p: Piece, said: set[int]) -> bool:
     return tuple(p.words[i] for i in verb) in repeat_verbs(p.lang) and max(verb) < min(said)
 
 
-def _of_moves(p: Piece, said: set[int]) -> bool:
-    """Whether the count's words name moves ("2 jugades"), not times ("twice", "3 times")."""
+def _of_moves(p: Piece, said: set[int], both: bool = False) -> bool:
+    """Whether the count's words name moves ("2 jugades"), not times ("twice", "3 times");
+    with `both`, a word for "both" names the moves as well ("ripeti entrambe")."""
     nouns = {w for phrase in counted_moves(p.lang) for w in phrase}
-    return any(p.words[i] in nouns for i in said)
+    return any(p.words[i] in nouns for i in said) or (both and _of_both(p, said))
 
 
 _EVERY = 0  # the count "all the moves" stands for while it is read
@@ -96,9 +125,15 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     article before it), or None when no number has a noun of moves after it."""
     words, lang = p.words, p.lang
     nouns, lasts, alone = counted_moves(lang) | times_nouns(lang), last_words(lang), times_said(lang)
-    for at in range(len(words)):  # "undo twice", "poništi dvaput"
+    both = both_said(lang)
+    for at in range(len(words)):  # "undo twice", "poništi dvaput"; "redo both", "allebei terug"
         if said_alone := _phrase_at(words, at, frozenset(alone)):
             return alone[tuple(words[at : at + said_alone])], set(range(at, at + said_alone))
+        if said_both := _phrase_at(words, at, both):  # "both moves back": the noun goes with it
+            end = at + said_both
+            while end + 1 < len(words) and _article_before(p, end + 1) and _phrase_at(words, end + 1, nouns):
+                end += 1  # "tutte e due le mosse"
+            return 2, set(range(at, end + _phrase_at(words, end, nouns)))
     # "desfaz mais 15 jogadas", "undo 10 more", "desfés 10 jugades més": a word for "more"
     # beside the number says the count goes on from the undoing before; it counts as well
     mores = {p.starts[j] for j, t in enumerate(p.tags) if said_more(t)}
