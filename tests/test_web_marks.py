@@ -307,7 +307,7 @@ def test_at_400_percent_the_links_to_hidden_cards_say_what_they_show_and_whether
         assert box and box["width"] >= 24 and box["height"] >= 24, (shown, box)
         # named by what is seen on it, then by what it shows
         assert (
-            re.fullmatch(r"\d+ (under|more)", shown)
+            re.fullmatch(r"\+\d+|\d+ more", shown)
             and name.startswith(f"{shown}: ")
             and ("foundation" in name or "under it" in name)
         ), name

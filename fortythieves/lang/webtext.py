@@ -125,11 +125,6 @@ class WebText:
             count=count
         )
 
-    def under_count(self, count: int) -> str:
-        # Translators: the short text of the link beside a column's exposed card in a narrow window (400 %
-        # zoom): how many face-up cards lie under it ("3 under"); the link shows them. A word or two.
-        return self.t.ngettext("{count} under", "{count} under", count).format(count=count)
-
     def more_count(self, count: int) -> str:
         # Translators: the short text of the link beside the foundations' heading in a narrow window
         # (400 % zoom): how many foundations are not shown there ("8 more"); the link shows them.

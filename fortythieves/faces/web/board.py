@@ -386,10 +386,8 @@ class _Maker:
         more = ""
         if covered:  # a narrow window shows each column's exposed card only: the rest a link away
             said = fixed(lang, ("under", covered), lambda: w.show_cards_under(covered))
-            shown = fixed(lang, ("under-count", covered), lambda: w.under_count(covered))
-            more = (
-                f'<a class="more" href="#column-{number}" aria-label="{seen_first(shown, said)}">{shown}</a>'
-            )
+            # a count only: the words "3 under" need more room than beside the card at 400 %
+            more = f'<a class="more" href="#column-{number}" aria-label="{seen_first(f"+{covered}", said)}">+{covered}</a>'
         if cards:
             items.append(self.top(pile, cards[-1], li=True))
         else:
