@@ -13,13 +13,14 @@ import pytest
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import DealCode
 from fortythieves.core.moves import MoveKind, Pile, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.state import State
 from fortythieves.core.variants import VARIANTS, Variant
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import CardRef, PileRef
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.play.resolver import NotFound, Refused, sources, useful_moves
+from fortythieves.play.resolver import NotFound, Refused, sources
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 

@@ -1,4 +1,4 @@
-"""The app's placement policies: tap, double click and best place (auto-place)."""
+"""The app's placement policies: tap, double click and best place (auto-place); the moves listed."""
 
 from __future__ import annotations
 
@@ -7,11 +7,10 @@ import random
 from fortythieves.core.cards import Card
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.moves import STOCK, WASTE, Move, MoveKind, Pile, PileKind, column, foundation
-from fortythieves.core.placement import best_place, double_click, tap
+from fortythieves.core.placement import best_place, double_click, one_per_place, tap, useful_moves
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import State
 from fortythieves.core.variants import STANDARD, VARIANTS, get_variant
-from fortythieves.play.resolver import one_per_place, useful_moves
 
 
 def cards(text: str) -> list[Card]:

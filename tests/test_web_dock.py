@@ -17,10 +17,10 @@ from webpage import ZOOMS, context, paced, replies, send, shots, view_options
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.moves import DRAW, MoveKind, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.faces.web.board import command
 from fortythieves.faces.web.pages import STYLESHEETS
 from fortythieves.lang.lexicon import word
-from fortythieves.play.resolver import useful_moves
 
 CODE = "FT1-N-2345673"
 

@@ -22,9 +22,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_play
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.moves import DRAW, Move, MoveKind, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.faces.web.board import command
 from fortythieves.lang.lexicon import word
-from fortythieves.play.resolver import useful_moves
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"

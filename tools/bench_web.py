@@ -57,10 +57,10 @@ from flood import Floods  # noqa: E402
 
 from fortythieves.core.codes import DealCode  # noqa: E402
 from fortythieves.core.moves import MoveKind, Pile, PileKind  # noqa: E402
+from fortythieves.core.placement import useful_moves  # noqa: E402
 from fortythieves.core.saves import SaveError, decode  # noqa: E402
 from fortythieves.core.variants import STANDARD  # noqa: E402
 from fortythieves.faces.web.players import folder_name  # noqa: E402
-from fortythieves.play.resolver import useful_moves  # noqa: E402
 from fortythieves.play.session import Session  # noqa: E402
 from fortythieves.store import open_store  # noqa: E402
 from fortythieves.store.base import Store  # noqa: E402

@@ -1,4 +1,5 @@
-"""The app's placement policies, as engine functions: tap, double click, best place.
+"""The app's placement policies, as engine functions: tap, double click, best place; and
+the legal moves as a player wants them listed (`useful_moves`).
 
 Each reads the position only (a `State`, so a solver or a hint can use them too), looks
 at its legal moves, and returns a move or the reason there is none.
@@ -88,3 +89,35 @@ def best_place(state: State, source: Pile, count: int | None = None) -> Move | R
     if built:
         return max(built, key=lambda m: (m.count, len(state.columns[m.target.index]) if m.target else 0))
     return to_column(state, moves, None) or Reason.NO_PLACE
+
+
+# ----- listing -----------------------------------------------------------------------------
+def one_per_place(moves: list[Move]) -> list[Move]:
+    """Two foundations of one suit holding the same cards are one place."""
+    out: list[Move] = []
+    seen: set[tuple[Pile | None, int]] = set()
+    for m in moves:
+        if m.target is not None and m.target.kind is PileKind.FOUNDATION:
+            key = (m.source, m.count)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(m)
+    return out
+
+
+def useful_moves(state: State) -> list[Move]:
+    """The legal moves as a player wants them listed: one foundation per suit."""
+    global _last_useful
+    key = (state.variant.key, state.key())
+    last = _last_useful
+    if last is not None and last[0] == key:
+        return list(last[1])
+    moves = one_per_place(list(state.legal_moves()))
+    _last_useful = (key, moves)
+    return list(moves)
+
+
+# The last position's moves: after a command the session asks for them (is any move
+# left?) and the web page's board right after it, for the same position.
+_last_useful: tuple[tuple[object, ...], list[Move]] | None = None

@@ -25,10 +25,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from fortythieves.core.moves import Move, MoveKind, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.state import State
 from fortythieves.faces.searches import SearchPool, server_workers, shared_pool
 from fortythieves.play.advisor import Advice, Advisor, Outlook
-from fortythieves.play.resolver import useful_moves
 from fortythieves.solver import AVAILABLE, Cancel, Hints, Result, Verdict, solve
 
 ANSWER_WAIT = 0.2  # seconds a hint or "can I win?" waits for a slice under way to decide

@@ -12,6 +12,7 @@ from typing import assert_never
 
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import Move, MoveKind, Pile
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.phrasing import Phraser, capital
@@ -23,7 +24,7 @@ from fortythieves.play.keeper import Keeper
 from fortythieves.play.modes import Mode, Question
 from fortythieves.play.referent import Referent
 from fortythieves.play.reply import Reply
-from fortythieves.play.resolver import Ask, Missing, NotFound, Play, Refused, Resolution, useful_moves
+from fortythieves.play.resolver import Ask, Missing, NotFound, Play, Refused, Resolution
 from fortythieves.play.settings import Settings
 from fortythieves.play.why import REFUSING, Advised, Played, Why
 

@@ -15,6 +15,7 @@ from enum import StrEnum
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import DRAW, REDEAL, Move
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT
 from fortythieves.core.variants import VARIANTS
@@ -29,7 +30,6 @@ from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.current import StartError
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
-from fortythieves.play.resolver import useful_moves
 from fortythieves.play.why import Advised, Played, TakenBack, Why, allowing, explain
 from fortythieves.store.shelf import fault_said
 

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from fortythieves.core.moves import Move
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Finished, Result, encode_finished
 from fortythieves.core.saves import Loaded, SaveError, decode
 from fortythieves.lang.records import KeptGame, Records
@@ -23,7 +24,6 @@ from fortythieves.lang.replies import Replies
 from fortythieves.play import reply as ev
 from fortythieves.play.current import CurrentGame
 from fortythieves.play.reply import Reply
-from fortythieves.play.resolver import useful_moves
 from fortythieves.play.settings import Settings, settings_data, unread_settings
 from fortythieves.store.base import Conflict, Slot, StoreError
 from fortythieves.store.shelf import Shelf, fault_said

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import DRAW, Move, MoveKind, Pile, PileKind
-from fortythieves.core.placement import best_place, double_click, tap, to_column
+from fortythieves.core.placement import best_place, double_click, one_per_place, tap, to_column
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.intents import CardRef, It, MoveIntent, PileRef, RankRef, Said, Spec
@@ -450,35 +450,3 @@ def answer(state: State, question: Ask, said: Answer) -> Move | None:
         or said.last
     )
     return fits[0] if named and len(fits) == 1 else None
-
-
-# ----- listing -----------------------------------------------------------------------------
-def one_per_place(moves: list[Move]) -> list[Move]:
-    """Two foundations of one suit holding the same cards are one place."""
-    out: list[Move] = []
-    seen: set[tuple[Pile | None, int]] = set()
-    for m in moves:
-        if m.target is not None and m.target.kind is PileKind.FOUNDATION:
-            key = (m.source, m.count)
-            if key in seen:
-                continue
-            seen.add(key)
-        out.append(m)
-    return out
-
-
-def useful_moves(state: State) -> list[Move]:
-    """The legal moves as a player wants them listed: one foundation per suit."""
-    global _last_useful
-    key = (state.variant.key, state.key())
-    last = _last_useful
-    if last is not None and last[0] == key:
-        return list(last[1])
-    moves = one_per_place(list(state.legal_moves()))
-    _last_useful = (key, moves)
-    return list(moves)
-
-
-# The last position's moves: after a command the session asks for them (is any move
-# left?) and the web page's board right after it, for the same position.
-_last_useful: tuple[tuple[object, ...], list[Move]] | None = None

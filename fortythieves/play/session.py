@@ -23,6 +23,7 @@ from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.layout import LayoutError, parse_layout
 from fortythieves.core.moves import MoveKind, Pile, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Exported
 from fortythieves.core.rules import Reason
 from fortythieves.core.saves import Loaded
@@ -77,7 +78,6 @@ from fortythieves.play.resolver import (
     resolve_move,
     resolve_tap,
     sources,
-    useful_moves,
 )
 from fortythieves.play.settings import Settings
 from fortythieves.play.why import Advised, Why

@@ -18,13 +18,13 @@ from html import escape
 
 from fortythieves.core.cards import Card, standard_deck
 from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column, foundation
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
 from fortythieves.lang.grid import SYMBOLS, rank_letters, suit_letters
 from fortythieves.lang.lexicon import words
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.webtext import WebText
-from fortythieves.play.resolver import useful_moves
 from fortythieves.play.session import Session
 
 
