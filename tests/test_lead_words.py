@@ -14,6 +14,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.intents import Cmd, Command, MoveIntent, PileRef, Read, changes_game
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
+from fortythieves.play.handling import read
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -127,13 +128,13 @@ def test_a_foundation_named_after_a_draw_that_goes_up_moves_it(lang: str) -> Non
 def test_a_foundation_named_with_nothing_drawn_reads(lang: str) -> None:
     s = session(lang)
     reply = s.handle(UP_TO[lang][1])
-    assert s.game.moves == 0 and reply.text == s.read(FOUNDATION)
+    assert s.game.moves == 0 and reply.text == read(s, FOUNDATION)
 
 
 def test_a_foundation_asked_to_be_read_after_a_draw_reads() -> None:
     s = _drawn("en")
     reply = s.handle("read the foundations")
-    assert s.game.moves == 1 and reply.text == s.read(FOUNDATION)
+    assert s.game.moves == 1 and reply.text == read(s, FOUNDATION)
 
 
 def test_a_foundation_named_after_a_draw_that_cannot_go_up_reads() -> None:
@@ -143,7 +144,7 @@ def test_a_foundation_named_after_a_draw_that_cannot_go_up_reads() -> None:
     assert s.game.state.waste[-1].rank is not Rank.ACE  # nothing of the seed's second draw goes up
     moves = s.game.moves
     reply = s.handle("foundation")
-    assert s.game.moves == moves and reply.text == s.read(FOUNDATION)
+    assert s.game.moves == moves and reply.text == read(s, FOUNDATION)
 
 
 # "should I put it on the 6?": a question of advice about a move asks, never acts

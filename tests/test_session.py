@@ -18,6 +18,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.phrasing import Order, Verbosity
 from fortythieves.lang.printable import printable
+from fortythieves.play.handling import read
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings, read_settings
 from fortythieves.store.shelf import Shelf
@@ -264,9 +265,9 @@ def test_a_card_out_of_sight_is_said_once(lang: str) -> None:
     state = s.game.state
     hidden = next(c for c in state.all_cards() if all(p.kind is PileKind.STOCK for p, _ in state.locate(c)))
     where = s.p.where(state, hidden, s.settings.order)
-    assert s.read(CardRef(hidden)) == where
+    assert read(s, CardRef(hidden)) == where
     exposed = state.columns[0][-1]
-    assert s.read(CardRef(exposed)).startswith(s.p.where(state, exposed, s.settings.order) + " ")
+    assert read(s, CardRef(exposed)).startswith(s.p.where(state, exposed, s.settings.order) + " ")
 
 
 # "Can the 8 go on the 9?" asks whether the move is allowed: offered, played after a "yes" only.

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from fortythieves.lang.intents import SettingName
 from fortythieves.lang.speechtext import SpeechProblem, speech_problem_text
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -23,8 +22,6 @@ from fortythieves.store.base import StoreError
 # Starts speech for a language, rate (words a minute) and volume (0 to 1): the speaker,
 # and a line for the player when speech cannot work.
 SpeakerFactory = Callable[[str, int, float], tuple[Speaker, str | None]]
-
-_SPEECH_SETTINGS = (SettingName.SPEECH, SettingName.LANGUAGE, SettingName.RATE, SettingName.VOLUME)
 
 
 def open_speech(lang: str, rate: int, volume: float) -> tuple[Speaker, str | None]:
@@ -81,7 +78,10 @@ class App:
                 return self._out(Reply(s.rec.store_unreachable(e.fault.value)), [])
 
     def _handle(self, line: str) -> Reply:
+        from fortythieves.lang.intents import SettingName  # loaded with the line's reading
+
         reply = self._guarded(line)
+        speech_settings = (SettingName.SPEECH, SettingName.LANGUAGE, SettingName.RATE, SettingName.VOLUME)
         notes: list[str] = []
         for event in reply.events:
             if isinstance(event, ev.Silenced):
@@ -92,7 +92,7 @@ class App:
                     said = reply.text.removeprefix(self.session.r.stopped(True)).strip()
                     why = speech_problem_text(self.session.r.t, failure)
                     reply = Reply(" ".join(x for x in (why, said) if x), reply.events, reply.quit)
-            elif isinstance(event, ev.SettingChanged) and event.name in _SPEECH_SETTINGS:
+            elif isinstance(event, ev.SettingChanged) and event.name in speech_settings:
                 notes += self._speech_changed()
                 if event.name is SettingName.SPEECH and self.speaker.failure is not None:
                     # speech asked for cannot start: "Speech is on." would be untrue beside the

@@ -220,12 +220,14 @@ def run_plain(app: App, opening: Reply, stdin: Iterable[str | bytes], out: TextI
 
 def _warm_up(lang: str) -> None:
     """Build what the first commands need while the player reads the prompt: the parser's
-    words and tables of the language, the rules sheet's model, and Babel's list patterns
-    for the first list-shaped reply; then set all of it out of the garbage collector's
-    sight, as a server does. Only a head start: a failure here is met again, and
-    answered, where the command needs it."""
+    words and tables of the language, the modules that answer a line (the opening is said
+    without them), the rules sheet's model, and Babel's list patterns for the first
+    list-shaped reply; then set all of it out of the garbage collector's sight, as a
+    server does. Only a head start: a failure here is met again, and answered, where the
+    command needs it."""
     try:
         from fortythieves.lang.parser import warm
+        from fortythieves.play import handling  # noqa: F401 (loaded for the first line's answer)
 
         warm(lang)  # the first line typed needs these first
         from babel.lists import format_list

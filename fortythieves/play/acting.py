@@ -3,30 +3,35 @@ the move saved and told to the advisor; the loss warning after it; the end of th
 announced once. And what an action leaves to remember: the refusal `why` explains, the
 action "again" repeats, where the last card went, the position whose loss is awaited.
 
-`Session` is built on `Acting`; the attributes declared here are the session's.
+`Session` is built on `Acting`; the attributes declared here are the session's. What a
+move needs beyond the game (the resolutions, the modes, `why`) loads with the first line
+typed, not with the opening.
 """
 
 from __future__ import annotations
 
-from typing import assert_never
+from functools import cached_property
+from typing import TYPE_CHECKING, assert_never
 
 from fortythieves.core.game import Game, IllegalMove
 from fortythieves.core.moves import Move, MoveKind, Pile
 from fortythieves.core.placement import useful_moves
-from fortythieves.core.state import Refusal, State
-from fortythieves.lang.intents import Cmd
 from fortythieves.lang.phrasing import Phraser, capital
-from fortythieves.lang.replies import Replies
 from fortythieves.play import reply as ev
-from fortythieves.play.advisor import Advisor, Outlook
-from fortythieves.play.current import CurrentGame
-from fortythieves.play.keeper import Keeper
-from fortythieves.play.modes import Mode, Question
-from fortythieves.play.referent import Referent
 from fortythieves.play.reply import Reply
-from fortythieves.play.resolver import Ask, Missing, NotFound, Play, Refused, Resolution
-from fortythieves.play.settings import Settings
-from fortythieves.play.why import REFUSING, Advised, Played, Why
+
+if TYPE_CHECKING:
+    from fortythieves.core.state import Refusal, State
+    from fortythieves.lang.intents import Cmd
+    from fortythieves.lang.replies import Replies
+    from fortythieves.play.advisor import Advisor
+    from fortythieves.play.current import CurrentGame
+    from fortythieves.play.keeper import Keeper
+    from fortythieves.play.modes import Mode
+    from fortythieves.play.referent import Referent
+    from fortythieves.play.resolver import Ask, NotFound, Resolution
+    from fortythieves.play.settings import Settings
+    from fortythieves.play.why import Why
 
 
 class Acting:
@@ -37,12 +42,18 @@ class Acting:
     p: Phraser
     r: Replies
     modes: list[Mode]
-    it: Referent  # what "it" stands for
     last_refusal: Why | None  # for `why`
     last_action: Cmd | None  # the draw, undo or redo "again" repeats
     last_moved: tuple[State, Move] | None  # the last move (no draw) and the position before it
     last_target: Pile | None  # where the card moved last went
     watching: tuple[object, ...] | None  # a move's position, until its loss is decided
+
+    @cached_property
+    def it(self) -> Referent:
+        """What "it" stands for: nothing until a line names something."""
+        from fortythieves.play.referent import Referent
+
+        return Referent()
 
     @property
     def game(self) -> Game:
@@ -55,10 +66,16 @@ class Acting:
     @property
     def pending(self) -> Ask | None:
         """The question "which one?" or the move offered, while it waits for its answer."""
+        from fortythieves.play.modes import Question
+
         return next((m.ask for m in reversed(self.modes) if isinstance(m, Question)), None)
 
     @pending.setter
     def pending(self, value: Ask | None) -> None:
+        if value is None and not self.modes:
+            return  # no question to drop (a game resumed at the start)
+        from fortythieves.play.modes import Question
+
         self.modes = [m for m in self.modes if not isinstance(m, Question)]
         if value is not None:
             self.modes.append(Question(value))
@@ -78,6 +95,9 @@ class Acting:
     # ----- acting ---------------------------------------------------------------------
     def resolved(self, value: Resolution) -> Reply:
         """A resolution played, asked about, or said."""
+        from fortythieves.play.resolver import Ask, NotFound, Play, Refused
+        from fortythieves.play.why import Why
+
         state = self.game.state
         match value:
             case Play(move, instead):
@@ -103,6 +123,9 @@ class Acting:
                 assert_never(value)
 
     def _not_found(self, value: NotFound) -> str:
+        from fortythieves.play.resolver import Missing
+        from fortythieves.play.why import REFUSING, Why
+
         card, pile = value.card, value.pile
         if value.missing in REFUSING:
             self.last_refusal = Why(value, self.game.state.copy())
@@ -135,11 +158,16 @@ class Acting:
 
     def refused(self, refusal: Refusal, tap: bool = False) -> Reply:
         """A refusal, remembered for `why`; at full verbosity the rule follows it."""
+        from fortythieves.play.why import Why
+
         self.last_refusal = Why(refusal, self.game.state.copy(), tap)
         text = self.r.refused(self.game.state, refusal, self.settings.verbosity, tap)
         return Reply(text, (ev.Refused(refusal),))
 
     def play(self, move: Move) -> Reply:
+        from fortythieves.lang.intents import Cmd
+        from fortythieves.play.why import Advised, Played, Why
+
         before = self.game.state.copy()
         was_lost = self.lost_known()
         try:
@@ -164,6 +192,8 @@ class Acting:
     def lost_known(self) -> bool:
         """Whether the position in play is known lost already: a move from it is not warned
         about (the loss is said once)."""
+        from fortythieves.play.advisor import Outlook
+
         advisor = self.advisor
         return (
             advisor is not None and self.settings.warnloss and advisor.known(self.game.state) is Outlook.LOST
@@ -173,6 +203,9 @@ class Acting:
         """After a move from a position not known lost: the warning when the new position is
         proved lost, now (a server's advisor searches a little) or later, when the advisor's
         background search decides and the face asks `alert`. Never on a mere guess."""
+        from fortythieves.play.advisor import Outlook
+        from fortythieves.play.why import Advised, Why
+
         self.watching = None
         advisor, state = self.advisor, self.game.state
         if advisor is None or not self.settings.warnloss or was_lost:

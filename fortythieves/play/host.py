@@ -1,6 +1,7 @@
-"""What a command handler (`play.commands`) or a setting (`play.configure`) sees of the
-session: a Protocol, so that those modules need not import the session that dispatches
-to them (`Session` fits it, and mypy checks that it does)."""
+"""What a command handler (`play.commands`), a setting (`play.configure`) or the answer to
+a line (`play.handling`) sees of the session: a Protocol, so that those modules need not
+import the session that dispatches to them (`Session` fits it, and mypy checks that it
+does)."""
 
 from __future__ import annotations
 
@@ -8,18 +9,21 @@ from collections.abc import Callable
 from typing import Protocol
 
 from fortythieves.core.game import Game
-from fortythieves.core.moves import Move
+from fortythieves.core.moves import Move, Pile
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
-from fortythieves.lang.intents import Cmd
+from fortythieves.lang.intents import Cmd, Intent
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
 from fortythieves.play.advisor import Advisor
 from fortythieves.play.current import CurrentGame
 from fortythieves.play.keeper import Keeper
+from fortythieves.play.modes import Mode
+from fortythieves.play.referent import Referent
 from fortythieves.play.reply import Reply
+from fortythieves.play.resolver import Resolution
 from fortythieves.play.settings import Settings
 from fortythieves.play.why import Why
 from fortythieves.store.shelf import Shelf
@@ -30,6 +34,7 @@ class Host(Protocol):
     store: Shelf
     keeper: Keeper
     current: CurrentGame
+    lang: str
     p: Phraser
     r: Replies
     rec: Records
@@ -39,6 +44,8 @@ class Host(Protocol):
     history_from: int | None
     last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action
     last_moved: tuple[State, Move] | None  # the last move and the position before it, named by "again"
+    last_target: Pile | None  # where the card moved last went
+    modes: list[Mode]
     choosing_stop: bool
     advisor: Advisor | None
     terminal: bool | None
@@ -51,9 +58,22 @@ class Host(Protocol):
     def game(self) -> Game: ...
 
     @property
+    def it(self) -> Referent: ...  # what "it" stands for
+
+    @property
     def actions(self) -> list[str]: ...
 
     def use_language(self, lang: str) -> None: ...
+
+    def enter(self, mode: Mode) -> None: ...
+
+    def leave(self, mode: Mode) -> None: ...
+
+    def dispatch(self, intent: Intent) -> Reply: ...
+
+    def said(self, reply: Reply) -> Reply: ...
+
+    def resolved(self, value: Resolution) -> Reply: ...
 
     def new_from_text(self, text: str) -> str: ...
 

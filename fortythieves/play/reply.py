@@ -5,12 +5,15 @@ speech face speaks, a terminal face only prints the text)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fortythieves.core.game import Outcome
 from fortythieves.core.moves import Move
 from fortythieves.core.state import Refusal
 from fortythieves.core.variants import Variant
-from fortythieves.lang.intents import SettingName
+
+if TYPE_CHECKING:
+    from fortythieves.lang.intents import SettingName
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,87 +1,51 @@
 """One player's game: `handle(line) -> Reply`, with no input or output of its own.
 
 A session is small and composed: the game in play (`CurrentGame`), the modes that read a
-line first (`play.modes`), and dispatch of each intent, commands through a table of
-handlers (`play.commands`) and settings through `play.configure`, which see the session
-as a `play.host.Host`; a line with no command in it may be everyday talk (`lang.chatter`),
-answered in a word. What a move does (played, refused or asked, saved, the loss warning)
-is `play.acting`'s; typed lines are read through `play.readings`. The games kept and the
+line first (`play.modes`), and the answer to each line (`play.handling`): dispatch of its
+intent, commands through a table of handlers (`play.commands`) and settings through
+`play.configure`, which see the session as a `play.host.Host`; a line with no command in
+it may be everyday talk (`lang.chatter`), answered in a word. What a move does (played,
+refused or asked, saved, the loss warning) is `play.acting`'s. The games kept and the
 record belong to its `keeper` (`play.keeper`). Speech and the screen belong to the faces,
 which act on the reply's events.
+
+The opening is said without the modules that answer lines (the parser's words, the
+commands, the modes): they load with the first line, or sooner in a face's warm-up.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import assert_never
+from typing import TYPE_CHECKING
 
-from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.layout import LayoutError, parse_layout
-from fortythieves.core.moves import MoveKind, Pile, PileKind
-from fortythieves.core.placement import useful_moves
-from fortythieves.core.record import Exported
-from fortythieves.core.rules import Reason
-from fortythieves.core.saves import Loaded
-from fortythieves.core.state import Refusal
-from fortythieves.core.variants import STANDARD, VARIANTS, Variant
-from fortythieves.lang.chatter import Chatter, chatter
+from fortythieves.core.variants import STANDARD, VARIANTS
 from fortythieves.lang.i18n import negotiate, translator
-from fortythieves.lang.intents import (
-    CardRef,
-    Cmd,
-    Command,
-    Intent,
-    It,
-    MoveIntent,
-    Nothing,
-    Options,
-    PileRef,
-    RankRef,
-    Read,
-    Said,
-    Setting,
-    Spec,
-    Tap,
-    Unknown,
-    Where,
-    refers_back,
-    with_referent,
-)
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
-from fortythieves.lang.otherone import other_one_too
 from fortythieves.lang.phrasing import Phraser, capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
-from fortythieves.lang.turnedwords import says_turned
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
 from fortythieves.play.acting import Acting
-from fortythieves.play.advisor import Advisor, Outlook
-from fortythieves.play.commands import REPEATABLE, SPECS, Kind
-from fortythieves.play.configure import change
 from fortythieves.play.current import CurrentGame, StartError
 from fortythieves.play.keeper import Keeper
-from fortythieves.play.modes import Listed, Mode, Replaying, StopOrQuit, Suggested
-from fortythieves.play.readings import read_line
-from fortythieves.play.referent import Referent, lies_in, turned_meant
 from fortythieves.play.reply import Reply
-from fortythieves.play.resolver import (
-    Refused,
-    offer,
-    option_counts,
-    resolve_move,
-    resolve_tap,
-    sources,
-)
 from fortythieves.play.settings import Settings
-from fortythieves.play.why import Advised, Why
 from fortythieves.store.shelf import Shelf
+
+if TYPE_CHECKING:
+    from fortythieves.core.record import Exported
+    from fortythieves.core.saves import Loaded
+    from fortythieves.core.variants import Variant
+    from fortythieves.lang.intents import Intent
+    from fortythieves.play.advisor import Advisor
+    from fortythieves.play.modes import Mode
 
 MAX_LAYOUT = 100_000  # characters: a layout is a few hundred; a huge one is refused at once
 
@@ -111,7 +75,6 @@ class Session(Acting):
         self.use_language(first)
         self.current = CurrentGame.unshuffled()
         self.modes = []  # questions asked, a replay: each reads a line before the game
-        self.it = Referent()
         self.last_reply = ""
         self.last_acted = False  # the last reply dealt, moved or undid: `repeat` marks it as said before
         self.history_from: int | None = None  # `history` again goes on from here
@@ -133,10 +96,14 @@ class Session(Acting):
     @property
     def choosing_stop(self) -> bool:
         """Dutch "stop" asked: stop speaking, or leave the game?"""
+        from fortythieves.play.modes import StopOrQuit
+
         return any(isinstance(m, StopOrQuit) for m in self.modes)
 
     @choosing_stop.setter
     def choosing_stop(self, value: bool) -> None:
+        from fortythieves.play.modes import StopOrQuit
+
         self.modes = [m for m in self.modes if not isinstance(m, StopOrQuit)]
         if value:
             self.modes.append(StopOrQuit())
@@ -184,6 +151,8 @@ class Session(Acting):
         self, exported: Exported, *, requested_lang: str | None = None, environ: dict[str, str] | None = None
     ) -> Reply:
         """`--replay FILE`: the exported game's deal, its moves played one by one on Enter."""
+        from fortythieves.play.modes import Replaying
+
         self.use_language(negotiate(requested_lang, self.settings.lang, environ)[0])
         self.keeper.keeps = False
         dc = exported.code
@@ -280,91 +249,28 @@ class Session(Acting):
         self.keeper.close()
 
     # ----- the loop -------------------------------------------------------------------
+    # The lines are answered by `play.handling`, loaded with the first line (a face loads
+    # it sooner, while the opening is read): the opening needs none of it.
     def handle(self, line: str) -> Reply:
         """The reply to a typed line, after the loss warning a search decided since the
         last move, if the face has not said it yet."""
-        warned = self.alert()
-        reply = self._handle(line)
-        if warned is None:
-            return reply
-        return Reply(f"{warned.text} {reply.text}", reply.events, reply.quit)
+        from fortythieves.play.handling import handle
 
-    def _handle(self, line: str) -> Reply:
-        line = printable(line)
-        intent = read_line(line, self.lang, self.settings.quickplay)
-        turned = self.it.turned_pile(self.current, self.game.state)
-        if turned is not None and says_turned(line, self.lang):
-            # "play the turned card" right after a move turned one up: that card, not the waste's
-            intent = turned_meant(intent, turned)
-        if (
-            other_one_too(line, self.lang)
-            and self.it.names_card(self.current)
-            and isinstance(self.it.spec, CardRef)
-        ):
-            # "and the other one too" right after a card moved: its other copy, where the first went
-            intent = MoveIntent(self.it.spec, None, like_last=True)
-        if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
-            self.history_from = None
-        for mode in reversed(self.modes):  # the mode asked last reads the line first
-            answered = mode.handle(self, line, intent)
-            if answered is not None:
-                return self.said(answered)
-        from fortythieves.lang.answers import ordinal_chosen  # loaded with the parser, at the first line
+        return handle(self, line)
 
-        if (
-            isinstance(intent, MoveIntent | Read | Unknown)
-            and not (isinstance(intent, MoveIntent) and intent.like_last)  # "i onaj drugi isto": no ordinal
-            and ordinal_chosen(line, self.lang) is not None
-            and not self._next_column_read(intent)
-        ):
-            # "the second one" answers a question or picks from a list; with neither open, its
-            # number is no column ("the second one" is no move from column 2 to column 1)
-            return self.said(Reply(self.r.nothing_to_choose()))
-        if _plays_it(intent) and self.it.read and _does_it(line, self.lang):
-            # "column 9", then "do it": a place read proposes nothing; the hint before it
-            # is no longer what "it" is, and playing the column's card would be a guess
-            return self.said(Reply(self.r.nothing_proposed()))
-        kind = chatter(line, self.lang) if _no_command(intent) else None
-        if kind is Chatter.PARDON:
-            intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
-        elif kind is not None:  # everyday talk: a word back, and nothing done
-            hinted = self.it.move_named(self.current, self.game.state) is not None
-            return self.said(Reply(self.r.chatter(kind, self.game.can_undo(), hinted)))
-        if isinstance(intent, Nothing) and _cancels(line, self.lang):
-            return self.said(Reply(self.r.nothing_to_cancel()))  # "cancel" and no question waits
-        reply = self.dispatch(intent)
-        for event in reply.events:
-            if isinstance(event, ev.Listed):  # "what can I play?", then "the first one"
-                self.enter(Listed(event.items))
-        if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
-            return Reply(capital(reply.text), reply.events, reply.quit)
-        return self.said(reply)
+    def dispatch(self, intent: Intent) -> Reply:
+        """What an intent does (a mode passes on a line it does not answer)."""
+        from fortythieves.play.handling import dispatch
 
-    def _goes_up(self, what: Spec | None) -> bool:
-        """Whether the card just drawn can go to the foundation `what` names (any, when
-        it names none)."""
-        state = self.game.state
-        if not isinstance(what, PileRef) or not self.it.drawn(self.current, state):
-            return False
-        return any(
-            m.source == Pile(PileKind.WASTE)
-            and m.target is not None
-            and m.target.kind is PileKind.FOUNDATION
-            and what.index in (None, m.target.index)
-            for m in state.legal_moves()
-        )
+        return dispatch(self, intent)
 
-    def _next_column_read(self, intent: Intent) -> bool:
-        """ "read column 3", then "and the second?": a column was read last, so an ordinal
-        alone reads another column."""
-        last = self.it.get(self.current, self.game.state) if self.it.read else None
-        return (
-            isinstance(intent, Read)
-            and isinstance(intent.what, PileRef)
-            and intent.what.kind is PileKind.COLUMN
-            and isinstance(last, PileRef)
-            and last.kind is PileKind.COLUMN
-        )
+    def alert(self) -> Reply | None:
+        """What the search decided since: the verdict "can I win?" was still looking for, or
+        the loss warning for the last move, once its position is proved lost and while it
+        is still the position in play; None otherwise (or not decided yet)."""
+        from fortythieves.play.handling import alert
+
+        return alert(self)
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say
@@ -378,181 +284,3 @@ class Session(Acting):
             self.last_reply = reply.text
             self.last_acted = any(isinstance(e, _ACTED) for e in reply.events)
         return reply
-
-    def dispatch(self, intent: Intent) -> Reply:
-        state = self.game.state
-        if isinstance(intent, MoveIntent) and intent.times is not None:
-            return Reply(self.r.move_once())  # "put the 7 on the 8 twice": never made once silently
-        if _plays_it(intent) and (hinted := self.it.move_named(self.current, state)) is not None:
-            return self.play(hinted)  # "do it", "play it" after a hint: the hint's move
-        if isinstance(intent, Read) and intent.to and self.it.names_card(self.current):
-            intent = MoveIntent(It(), intent.what)  # a draw, then "to the foundation": the card drawn
-        elif isinstance(intent, Read) and intent.alone and self._goes_up(intent.what):
-            intent = MoveIntent(It(), intent.what)  # "it goes to foundation 4", then "foundation"
-        if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
-            referent = self.it.get(self.current, state)
-            if referent is None:
-                return Reply(self.r.no_referent(self.it.gone(self.current)))
-            intent = with_referent(intent, referent)
-            if isinstance(intent, MoveIntent) and not lies_in(state, referent, intent.origin):
-                return Reply(self.r.referent_elsewhere())  # "play it from column 3", and it is not there
-        self.it.heard(self.current, intent)
-        match intent:
-            case Nothing():
-                return Reply(self.r.empty_line())
-            case Unknown(words, suggestion, too_long):
-                text = self.r.too_long() if too_long else self.r.not_understood(words, suggestion)
-                if suggestion and not too_long:
-                    self.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
-                return Reply(text, (ev.NotUnderstood(),))
-            case Command(cmd, rest):
-                if intent.right_after and not self.last_acted:
-                    return Reply(self.r.again_what())  # "board", then "more": no action is repeated
-                reply = SPECS[cmd].handler(self, rest)
-                if cmd in (Cmd.UNDO, Cmd.REDO):
-                    self.last_action, self.last_moved = cmd, None
-                elif SPECS[cmd].kind is Kind.ACTS and cmd not in REPEATABLE and not SPECS[cmd].plays:
-                    self.last_action, self.last_moved = None, None  # a new deal: nothing to repeat
-                for event in reply.events:
-                    if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
-                        stock = self.game.state.stock
-                        drawn = stock[-1] if event.move.kind is MoveKind.DRAW and stock else None
-                        self.it.at_source(self.current, self.game.state, event.move, drawn)
-                return reply
-            case Read(what):
-                return Reply(self.read(what))
-            case Where(card):
-                if card is None:
-                    return Reply(self.r.where_needs_card())
-                return Reply(self.p.where(state, card, self.settings.order))
-            case Options(what):
-                return Reply(self.options(what))
-            case Tap(what):
-                return self.resolved(resolve_tap(state, what))
-            case Setting():
-                # "redo", "brief", then "again": the last thing done was the setting, which
-                # "again" does not repeat; it asks, as after any other action
-                self.last_action, self.last_moved = None, None
-                return change(self, intent)
-            case MoveIntent(like_last=True):  # "and the 3 too": where the card before went
-                last = self.last_target
-                if last is None or last.kind not in (PileKind.FOUNDATION, PileKind.COLUMN):
-                    return Reply(self.read(intent.source if not isinstance(intent.source, It) else None))
-                # a foundation: whichever takes the card; a column: that very column ("en de 6 er ook op")
-                there = (
-                    PileRef(PileKind.FOUNDATION)
-                    if last.kind is PileKind.FOUNDATION
-                    else PileRef(last.kind, last.index)
-                )
-                same = dataclasses.replace(intent, target=there, like_last=False)
-                return self.resolved(resolve_move(state, same, self.settings.autoplace))
-            case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
-                # refused, it is answered as the move would be: the refusal states its rule once
-                return self.resolved(offer(resolve_move(state, intent, False)))
-            case MoveIntent():
-                return self.resolved(resolve_move(state, intent, self.settings.autoplace))
-            case _:
-                assert_never(intent)
-
-    # ----- reading --------------------------------------------------------------------
-    def read(self, spec: Spec | None) -> str:
-        p, state, order = self.p, self.game.state, self.settings.order
-        verbosity = self.settings.verbosity
-        if spec is None:
-            return p.board(state, order, verbosity)
-        if isinstance(spec, CardRef):  # where each copy is, and where it can go
-            where = p.where(state, spec.card, order)
-            found = sources(state, spec)
-            if isinstance(found, Refused) and found.refusal.reason is Reason.CARD_NOT_IN_PLAY:
-                return where  # it says both copies are out of sight: the refusal would say it again
-            return f"{where} {self.options(spec)}"
-        if isinstance(spec, RankRef):  # "the aces?": where each of them is
-            return " ".join(p.where(state, Card(spec.rank, suit), order) for suit in Suit)
-        if spec.kind in (PileKind.COLUMN, PileKind.FOUNDATION) and spec.index is not None:
-            piles = state.columns if spec.kind is PileKind.COLUMN else state.foundations
-            if not 0 <= spec.index < len(piles):  # "column 11": said as no such pile, never all of them
-                return p.refusal(state, Refusal(Reason.NO_SUCH_PILE, ()))
-        if spec.kind is PileKind.COLUMN:
-            if spec.index is None:
-                return p.columns(state, order, verbosity)
-            return p.column(state, spec.index, order)
-        if spec.kind is PileKind.FOUNDATION:
-            if spec.index is not None:
-                return capital(p.foundation_part(state, spec.index)) + "."
-            return p.foundations(state)
-        if spec.kind is PileKind.WASTE:
-            return p.waste(state)
-        return p.stock(state)
-
-    def options(self, spec: Said | None) -> str:
-        if spec is None or isinstance(spec, It):  # "it" is replaced before: `dispatch`
-            return self.r.options_need_card()
-        state = self.game.state
-        found = sources(state, spec)
-        if not isinstance(found, list):
-            return self.resolved(found).text
-        legal = useful_moves(state)
-        parts = []
-        for pile, count in found:
-            for n in option_counts(state, pile, count, legal):
-                parts.append(
-                    self.p.options(state, pile, n, [m for m in legal if m.source == pile and m.count == n])
-                )
-        return " ".join(parts)
-
-    def alert(self) -> Reply | None:
-        """What the search decided since: the verdict "can I win?" was still looking for, or
-        the loss warning for the last move, once its position is proved lost and while it
-        is still the position in play; None otherwise (or not decided yet)."""
-        due = self.advisor.due(self.game.state) if self.advisor is not None else None
-        if due is not None:
-            if due.outlook is Outlook.LOST:
-                self.watching = None  # the loss is said here: no warning after it
-                self.last_refusal = Why(Advised(None), self.game.state.copy())  # "why?": why it is lost
-            return self.said(
-                Reply(
-                    self.r.outlook_arrived(due.outlook is Outlook.WINNABLE, due.length, self.game.can_undo())
-                )
-            )
-        key, self.watching = self.watching, None
-        if key is None or self.advisor is None or self.game.state.key() != key:
-            return None
-        outlook = self.advisor.known(self.game.state)
-        if outlook is None:
-            self.watching = key  # not decided yet: the search may still say
-            return None
-        if outlook is Outlook.LOST:
-            self.last_refusal = Why(Advised(None), self.game.state.copy())  # "why?" says why it is lost
-            return self.said(Reply(self.r.move_loses()))
-        return None
-
-
-def _no_command(intent: Intent) -> bool:
-    """An empty line or one not understood (not one far too long): it may be everyday talk."""
-    return isinstance(intent, Nothing) or (isinstance(intent, Unknown) and not intent.too_long)
-
-
-def _does_it(line: str, lang: str) -> bool:
-    from fortythieves.lang.tokenizer import does_it  # the parser's words, loaded with the first line
-
-    return does_it(line, lang)
-
-
-def _plays_it(intent: Intent) -> bool:
-    """ "do it", "play it", "ok do that": "it" played where it goes, nothing else said."""
-    return (
-        isinstance(intent, MoveIntent)
-        and isinstance(intent.source, It)
-        and intent.target is None
-        and intent.origin is None
-        and not intent.back
-        and not intent.ask
-    ) or (isinstance(intent, Tap) and isinstance(intent.what, It))
-
-
-def _cancels(line: str, lang: str) -> bool:
-    """Whether the line says "cancel" (with small words only)."""
-    from fortythieves.lang.answers import read_answer
-
-    said = read_answer(line, lang)
-    return said is not None and said.cancel

@@ -32,9 +32,11 @@ SWITCH_SECONDS = 0.005  # Python's default, said once here on purpose
 
 
 def warm() -> None:
-    """Every language's parser words, built now rather than in a player's first reply."""
+    """Every language's parser words, and the modules that answer a line, loaded now rather
+    than in a player's first reply."""
     for lang in LANGUAGES:
         parser.warm(lang)
+    from fortythieves.play import handling  # noqa: F401 (a session loads it with its first line)
 
 
 def freeze_start() -> None:

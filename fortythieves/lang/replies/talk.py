@@ -4,16 +4,19 @@ last reply said again, "why", and the questions the game asks back and their ans
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from fortythieves.core.moves import Move
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
-from fortythieves.lang.chatter import Chatter
 from fortythieves.lang.lexicon import all_entries, examples
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.replies.base import Said
 from fortythieves.lang.ruletext import rule_text
+
+if TYPE_CHECKING:
+    from fortythieves.lang.chatter import Chatter
 
 
 class Talk(Said):
@@ -243,6 +246,8 @@ class Talk(Said):
     def chatter(self, kind: Chatter, can_undo: bool, hinted: bool) -> str:
         """The answer to everyday talk (`lang.chatter`), in a word; it never acts. `can_undo`:
         a move can be taken back; `hinted`: "do it" would play the hint given last."""
+        from fortythieves.lang.chatter import Chatter  # everyday talk's words load with the first line
+
         t = self.t
         if hinted and kind in (Chatter.YES, Chatter.AGREED):
             # Translators: "yes" or "ok" said after a hint: it plays nothing, and the game says how to

@@ -1,0 +1,327 @@
+"""How a session answers a typed line: the line read (`play.readings`), offered to the
+modes on the stack, then dispatched: a command to its handler (`play.commands`), a
+setting to `play.configure`, a reading of the board, a move resolved (`play.resolver`)
+and played (`play.acting`); and what a search decided since the last line (`alert`). It
+sees the session as a `play.host.Host`.
+
+The session loads this module with the first line, and a face loads it while the player
+reads the opening (`faces.console`): the opening needs none of the words and tables of
+the commands, so it is said without them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, assert_never
+
+from fortythieves.core.cards import Card, Suit
+from fortythieves.core.moves import MoveKind, Pile, PileKind
+from fortythieves.core.placement import useful_moves
+from fortythieves.core.rules import Reason
+from fortythieves.core.state import Refusal
+from fortythieves.lang.chatter import Chatter, chatter
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    It,
+    MoveIntent,
+    Nothing,
+    Options,
+    PileRef,
+    RankRef,
+    Read,
+    Said,
+    Setting,
+    Spec,
+    Tap,
+    Unknown,
+    Where,
+    refers_back,
+    with_referent,
+)
+from fortythieves.lang.otherone import other_one_too
+from fortythieves.lang.phrasing import capital
+from fortythieves.lang.printable import printable
+from fortythieves.lang.turnedwords import says_turned
+from fortythieves.play import reply as ev
+from fortythieves.play.advisor import Outlook
+from fortythieves.play.commands import REPEATABLE, SPECS, Kind
+from fortythieves.play.configure import change
+from fortythieves.play.modes import Listed, Suggested
+from fortythieves.play.readings import read_line
+from fortythieves.play.referent import lies_in, turned_meant
+from fortythieves.play.reply import Reply
+from fortythieves.play.resolver import Refused, offer, option_counts, resolve_move, resolve_tap, sources
+from fortythieves.play.why import Advised, Why
+
+if TYPE_CHECKING:
+    from fortythieves.play.host import Host
+
+
+def handle(s: Host, line: str) -> Reply:
+    """The reply to a typed line, after the loss warning a search decided since the
+    last move, if the face has not said it yet."""
+    warned = alert(s)
+    reply = answer(s, line)
+    if warned is None:
+        return reply
+    return Reply(f"{warned.text} {reply.text}", reply.events, reply.quit)
+
+
+def answer(s: Host, line: str) -> Reply:
+    """The reply to a line: read, offered to the modes on the stack (the one asked last
+    first), taken as everyday talk when it holds no command, else dispatched."""
+    line = printable(line)
+    intent = read_line(line, s.lang, s.settings.quickplay)
+    turned = s.it.turned_pile(s.current, s.game.state)
+    if turned is not None and says_turned(line, s.lang):
+        # "play the turned card" right after a move turned one up: that card, not the waste's
+        intent = turned_meant(intent, turned)
+    if other_one_too(line, s.lang) and s.it.names_card(s.current) and isinstance(s.it.spec, CardRef):
+        # "and the other one too" right after a card moved: its other copy, where the first went
+        intent = MoveIntent(s.it.spec, None, like_last=True)
+    if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
+        s.history_from = None
+    for mode in reversed(s.modes):  # the mode asked last reads the line first
+        answered = mode.handle(s, line, intent)
+        if answered is not None:
+            return s.said(answered)
+    from fortythieves.lang.answers import ordinal_chosen  # loaded with the parser, at the first line
+
+    if (
+        isinstance(intent, MoveIntent | Read | Unknown)
+        and not (isinstance(intent, MoveIntent) and intent.like_last)  # "i onaj drugi isto": no ordinal
+        and ordinal_chosen(line, s.lang) is not None
+        and not _next_column_read(s, intent)
+    ):
+        # "the second one" answers a question or picks from a list; with neither open, its
+        # number is no column ("the second one" is no move from column 2 to column 1)
+        return s.said(Reply(s.r.nothing_to_choose()))
+    if _plays_it(intent) and s.it.read and _does_it(line, s.lang):
+        # "column 9", then "do it": a place read proposes nothing; the hint before it
+        # is no longer what "it" is, and playing the column's card would be a guess
+        return s.said(Reply(s.r.nothing_proposed()))
+    kind = chatter(line, s.lang) if _no_command(intent) else None
+    if kind is Chatter.PARDON:
+        intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
+    elif kind is not None:  # everyday talk: a word back, and nothing done
+        hinted = s.it.move_named(s.current, s.game.state) is not None
+        return s.said(Reply(s.r.chatter(kind, s.game.can_undo(), hinted)))
+    if isinstance(intent, Nothing) and _cancels(line, s.lang):
+        return s.said(Reply(s.r.nothing_to_cancel()))  # "cancel" and no question waits
+    reply = dispatch(s, intent)
+    for event in reply.events:
+        if isinstance(event, ev.Listed):  # "what can I play?", then "the first one"
+            s.enter(Listed(event.items))
+    if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
+        return Reply(capital(reply.text), reply.events, reply.quit)
+    return s.said(reply)
+
+
+def _goes_up(s: Host, what: Spec | None) -> bool:
+    """Whether the card just drawn can go to the foundation `what` names (any, when
+    it names none)."""
+    state = s.game.state
+    if not isinstance(what, PileRef) or not s.it.drawn(s.current, state):
+        return False
+    return any(
+        m.source == Pile(PileKind.WASTE)
+        and m.target is not None
+        and m.target.kind is PileKind.FOUNDATION
+        and what.index in (None, m.target.index)
+        for m in state.legal_moves()
+    )
+
+
+def _next_column_read(s: Host, intent: Intent) -> bool:
+    """ "read column 3", then "and the second?": a column was read last, so an ordinal
+    alone reads another column."""
+    last = s.it.get(s.current, s.game.state) if s.it.read else None
+    return (
+        isinstance(intent, Read)
+        and isinstance(intent.what, PileRef)
+        and intent.what.kind is PileKind.COLUMN
+        and isinstance(last, PileRef)
+        and last.kind is PileKind.COLUMN
+    )
+
+
+def dispatch(s: Host, intent: Intent) -> Reply:
+    """What an intent does: "it" replaced by what it stands for, then a command to its
+    handler, a setting changed, the board read, a move resolved and played."""
+    state = s.game.state
+    if isinstance(intent, MoveIntent) and intent.times is not None:
+        return Reply(s.r.move_once())  # "put the 7 on the 8 twice": never made once silently
+    if _plays_it(intent) and (hinted := s.it.move_named(s.current, state)) is not None:
+        return s.play(hinted)  # "do it", "play it" after a hint: the hint's move
+    if isinstance(intent, Read) and intent.to and s.it.names_card(s.current):
+        intent = MoveIntent(It(), intent.what)  # a draw, then "to the foundation": the card drawn
+    elif isinstance(intent, Read) and intent.alone and _goes_up(s, intent.what):
+        intent = MoveIntent(It(), intent.what)  # "it goes to foundation 4", then "foundation"
+    if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
+        referent = s.it.get(s.current, state)
+        if referent is None:
+            return Reply(s.r.no_referent(s.it.gone(s.current)))
+        intent = with_referent(intent, referent)
+        if isinstance(intent, MoveIntent) and not lies_in(state, referent, intent.origin):
+            return Reply(s.r.referent_elsewhere())  # "play it from column 3", and it is not there
+    s.it.heard(s.current, intent)
+    match intent:
+        case Nothing():
+            return Reply(s.r.empty_line())
+        case Unknown(words, suggestion, too_long):
+            text = s.r.too_long() if too_long else s.r.not_understood(words, suggestion)
+            if suggestion and not too_long:
+                s.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
+            return Reply(text, (ev.NotUnderstood(),))
+        case Command(cmd, rest):
+            if intent.right_after and not s.last_acted:
+                return Reply(s.r.again_what())  # "board", then "more": no action is repeated
+            reply = SPECS[cmd].handler(s, rest)
+            if cmd in (Cmd.UNDO, Cmd.REDO):
+                s.last_action, s.last_moved = cmd, None
+            elif SPECS[cmd].kind is Kind.ACTS and cmd not in REPEATABLE and not SPECS[cmd].plays:
+                s.last_action, s.last_moved = None, None  # a new deal: nothing to repeat
+            for event in reply.events:
+                if isinstance(event, ev.Undone):  # "undo", then "play it": the card back in its place
+                    stock = s.game.state.stock
+                    drawn = stock[-1] if event.move.kind is MoveKind.DRAW and stock else None
+                    s.it.at_source(s.current, s.game.state, event.move, drawn)
+            return reply
+        case Read(what):
+            return Reply(read(s, what))
+        case Where(card):
+            if card is None:
+                return Reply(s.r.where_needs_card())
+            return Reply(s.p.where(state, card, s.settings.order))
+        case Options(what):
+            return Reply(options(s, what))
+        case Tap(what):
+            return s.resolved(resolve_tap(state, what))
+        case Setting():
+            # "redo", "brief", then "again": the last thing done was the setting, which
+            # "again" does not repeat; it asks, as after any other action
+            s.last_action, s.last_moved = None, None
+            return change(s, intent)
+        case MoveIntent(like_last=True):  # "and the 3 too": where the card before went
+            last = s.last_target
+            if last is None or last.kind not in (PileKind.FOUNDATION, PileKind.COLUMN):
+                return Reply(read(s, intent.source if not isinstance(intent.source, It) else None))
+            # a foundation: whichever takes the card; a column: that very column ("en de 6 er ook op")
+            there = (
+                PileRef(PileKind.FOUNDATION)
+                if last.kind is PileKind.FOUNDATION
+                else PileRef(last.kind, last.index)
+            )
+            same = dataclasses.replace(intent, target=there, like_last=False)
+            return s.resolved(resolve_move(state, same, s.settings.autoplace))
+        case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
+            # refused, it is answered as the move would be: the refusal states its rule once
+            return s.resolved(offer(resolve_move(state, intent, False)))
+        case MoveIntent():
+            return s.resolved(resolve_move(state, intent, s.settings.autoplace))
+        case _:
+            assert_never(intent)
+
+
+def read(s: Host, spec: Spec | None) -> str:
+    p, state, order = s.p, s.game.state, s.settings.order
+    verbosity = s.settings.verbosity
+    if spec is None:
+        return p.board(state, order, verbosity)
+    if isinstance(spec, CardRef):  # where each copy is, and where it can go
+        where = p.where(state, spec.card, order)
+        found = sources(state, spec)
+        if isinstance(found, Refused) and found.refusal.reason is Reason.CARD_NOT_IN_PLAY:
+            return where  # it says both copies are out of sight: the refusal would say it again
+        return f"{where} {options(s, spec)}"
+    if isinstance(spec, RankRef):  # "the aces?": where each of them is
+        return " ".join(p.where(state, Card(spec.rank, suit), order) for suit in Suit)
+    if spec.kind in (PileKind.COLUMN, PileKind.FOUNDATION) and spec.index is not None:
+        piles = state.columns if spec.kind is PileKind.COLUMN else state.foundations
+        if not 0 <= spec.index < len(piles):  # "column 11": said as no such pile, never all of them
+            return p.refusal(state, Refusal(Reason.NO_SUCH_PILE, ()))
+    if spec.kind is PileKind.COLUMN:
+        if spec.index is None:
+            return p.columns(state, order, verbosity)
+        return p.column(state, spec.index, order)
+    if spec.kind is PileKind.FOUNDATION:
+        if spec.index is not None:
+            return capital(p.foundation_part(state, spec.index)) + "."
+        return p.foundations(state)
+    if spec.kind is PileKind.WASTE:
+        return p.waste(state)
+    return p.stock(state)
+
+
+def options(s: Host, spec: Said | None) -> str:
+    if spec is None or isinstance(spec, It):  # "it" is replaced before: `dispatch`
+        return s.r.options_need_card()
+    state = s.game.state
+    found = sources(state, spec)
+    if not isinstance(found, list):
+        return s.resolved(found).text
+    legal = useful_moves(state)
+    parts = []
+    for pile, count in found:
+        for n in option_counts(state, pile, count, legal):
+            parts.append(s.p.options(state, pile, n, [m for m in legal if m.source == pile and m.count == n]))
+    return " ".join(parts)
+
+
+def alert(s: Host) -> Reply | None:
+    """What the search decided since: the verdict "can I win?" was still looking for, or
+    the loss warning for the last move, once its position is proved lost and while it
+    is still the position in play; None otherwise (or not decided yet)."""
+    due = s.advisor.due(s.game.state) if s.advisor is not None else None
+    if due is not None:
+        if due.outlook is Outlook.LOST:
+            s.watching = None  # the loss is said here: no warning after it
+            s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?": why it is lost
+        return s.said(
+            Reply(s.r.outlook_arrived(due.outlook is Outlook.WINNABLE, due.length, s.game.can_undo()))
+        )
+    key, s.watching = s.watching, None
+    if key is None or s.advisor is None or s.game.state.key() != key:
+        return None
+    outlook = s.advisor.known(s.game.state)
+    if outlook is None:
+        s.watching = key  # not decided yet: the search may still say
+        return None
+    if outlook is Outlook.LOST:
+        s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
+        return s.said(Reply(s.r.move_loses()))
+    return None
+
+
+def _no_command(intent: Intent) -> bool:
+    """An empty line or one not understood (not one far too long): it may be everyday talk."""
+    return isinstance(intent, Nothing) or (isinstance(intent, Unknown) and not intent.too_long)
+
+
+def _does_it(line: str, lang: str) -> bool:
+    from fortythieves.lang.tokenizer import does_it  # the parser's words, loaded with the first line
+
+    return does_it(line, lang)
+
+
+def _plays_it(intent: Intent) -> bool:
+    """ "do it", "play it", "ok do that": "it" played where it goes, nothing else said."""
+    return (
+        isinstance(intent, MoveIntent)
+        and isinstance(intent.source, It)
+        and intent.target is None
+        and intent.origin is None
+        and not intent.back
+        and not intent.ask
+    ) or (isinstance(intent, Tap) and isinstance(intent.what, It))
+
+
+def _cancels(line: str, lang: str) -> bool:
+    """Whether the line says "cancel" (with small words only)."""
+    from fortythieves.lang.answers import read_answer
+
+    said = read_answer(line, lang)
+    return said is not None and said.cancel
