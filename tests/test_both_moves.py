@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.countwords import _both_said
+from fortythieves.lang.countwords import count_words
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command, changes_game
 from fortythieves.lang.languages import LANGUAGES
@@ -22,7 +22,7 @@ SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt"
 
 
 def _both(lang: str) -> list[str]:
-    return [w.strip() for w in _both_said(translator(lang)).split("|") if w.strip()]
+    return [w.strip() for w in count_words(translator(lang))["both_said"].split("|") if w.strip()]
 
 
 CASES = [(lang, both) for lang in LANGUAGES for both in _both(lang)]

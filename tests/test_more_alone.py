@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.countwords import _more_words
+from fortythieves.lang.countwords import count_words
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import changes_game
 from fortythieves.lang.languages import LANGUAGES
@@ -24,7 +24,7 @@ MOVE = "c1 c8"
 
 
 def _more(lang: str) -> list[str]:
-    return [w.strip() for w in _more_words(translator(lang)).split("|") if w.strip()]
+    return [w.strip() for w in count_words(translator(lang))["more_words"].split("|") if w.strip()]
 
 
 def _session(lang: str) -> Session:

@@ -7,13 +7,12 @@ redoes that many: no reply is said again with a count of moves."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.countwords import _counted_moves, _repeat_verbs
-from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.countwords import count_words
+from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries, word
@@ -36,8 +35,8 @@ def _repeat_words(lang: str) -> list[str]:
     return [w for w in all_entries(lang)["repeat"] if parse(w, lang) == Command(Cmd.REPEAT)]
 
 
-def _own(lang: str, make: Callable[[Translator], str]) -> list[str]:
-    return [w.strip() for w in make(translator(lang)).split("|") if w.strip()]
+def _own(lang: str, name: str) -> list[str]:
+    return [w.strip() for w in count_words(translator(lang))[name].split("|") if w.strip()]
 
 
 def _entries(lang: str, key: str) -> set[str]:
@@ -93,10 +92,10 @@ def test_no_word_is_both_redo_and_repeat_or_again(lang: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "verb"), [(lang, v) for lang in LANGUAGES for v in _own(lang, _repeat_verbs)]
+    ("lang", "verb"), [(lang, v) for lang in LANGUAGES for v in _own(lang, "repeat_verbs")]
 )
 def test_the_repeat_verb_with_a_count_of_moves_after_it_redoes_that_many(lang: str, verb: str) -> None:
-    noun = _own(lang, _counted_moves)[0]
+    noun = _own(lang, "counted_moves")[0]
     assert parse(verb, lang) == Command(Cmd.REPEAT), verb
     for n in (2, 3):
         assert parse(f"{verb} {n} {noun}", lang) == Command(Cmd.REDO, str(n)), (verb, noun)
@@ -105,8 +104,8 @@ def test_the_repeat_verb_with_a_count_of_moves_after_it_redoes_that_many(lang: s
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_other_one_word_repeat_words_with_a_count_of_moves_are_not_understood(lang: str) -> None:
-    noun = _own(lang, _counted_moves)[0]
-    verbs = {" ".join(v.split()) for v in _own(lang, _repeat_verbs) + _own("en", _repeat_verbs)}
+    noun = _own(lang, "counted_moves")[0]
+    verbs = {" ".join(v.split()) for v in _own(lang, "repeat_verbs") + _own("en", "repeat_verbs")}
     for said in (w for w in _repeat_words(lang) if w not in verbs and " " not in w):  # "what", "pardon"
         assert not isinstance(parse(f"{said} 3 {noun}", lang), Command), said
 
@@ -117,7 +116,7 @@ def test_undo_three_then_redo_three_by_the_repeat_verb(lang: str) -> None:
     for _ in range(3):
         s.handle(word(lang, "draw"))
     drawn = s.game.snapshot()
-    noun = _own(lang, _counted_moves)[0]
+    noun = _own(lang, "counted_moves")[0]
     s.handle(f"{word(lang, 'undo')} 3 {noun}")
     assert s.game.snapshot() != drawn
     s.handle(f"{word(lang, 'repeat')} 3 {noun}")

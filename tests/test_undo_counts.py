@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from fortythieves.lang.countwords import _counted_moves, _last_words
+from fortythieves.lang.countwords import count_words
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
@@ -21,9 +21,8 @@ from fortythieves.lang.parser import parse
 COUNTS = range(2, 10)
 
 
-def _own(lang: str, make: object) -> list[str]:
-    assert callable(make)
-    return [w.strip() for w in make(translator(lang)).split("|") if w.strip()]
+def _own(lang: str, name: str) -> list[str]:
+    return [w.strip() for w in count_words(translator(lang))[name].split("|") if w.strip()]
 
 
 def numbers(lang: str, n: int) -> list[str]:
@@ -36,8 +35,8 @@ def numbers(lang: str, n: int) -> list[str]:
 def counted_lines(lang: str, cmd: Cmd, n: int) -> list[str]:
     """Lines that take back (or play again) `n` moves, as players put them."""
     verb = all_entries(lang)[cmd.value][0]
-    noun = _own(lang, _counted_moves)[0]
-    last = _own(lang, _last_words)[0]
+    noun = _own(lang, "counted_moves")[0]
+    last = _own(lang, "last_words")[0]
     lines = []
     for number in numbers(lang, n)[:2]:
         lines += [f"{verb} {number} {noun}", f"{number} {noun} {verb}", f"{verb} {last} {number} {noun}"]
@@ -83,8 +82,8 @@ def undo_lines(lang: str, n: int) -> list[str]:
     before the verb may name a column ("3, do it again"): only a spelled number stands there."""
     entries = all_entries(lang)
     verbs = [*entries["undo"], *entries["redo"]]
-    noun = _own(lang, _counted_moves)[0]  # the plural: Dutch "zet" is also "put"
-    last = _own(lang, _last_words)[0]
+    noun = _own(lang, "counted_moves")[0]  # the plural: Dutch "zet" is also "put"
+    last = _own(lang, "last_words")[0]
     column = entries["column"][0]
     lines = []
     for verb, number in itertools.product(verbs, numbers(lang, n)):

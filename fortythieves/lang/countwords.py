@@ -6,101 +6,77 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.concepts import Phrase, entry, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 
 
-def _counted_moves(t: Translator) -> str:
-    # Translators: the nouns a count of moves takes, as in "undo three moves", "three moves back",
-    # "go back two steps" ("|"-separated), in every form a number takes before them (plural, cases:
-    # Croatian "poteza", "koraka"). A number said with one of them in a line that undoes or redoes is how
-    # many moves, wherever it stands ("drie zetten terug", "tres jugades desfés").
-    return t.pgettext("count words", "moves|move|steps|step|actions|action|plays|turns")
-
-
-def _last_words(t: Translator) -> str:
-    # Translators: the words for "last" said of moves before or after their count, as in "undo the last
-    # three moves", "the three last moves" ("|"-separated), every form (feminine, plural, cases), with the
-    # article that goes with them when it is glued or usual ("le ultime", "as últimas").
-    return t.pgettext("count words", "last|the last|latest|previous|the previous|most recent")
+def count_words(t: Translator) -> dict[str, str]:
+    """This module's word classes in the catalogue, by name, each "|"-separated."""
+    return {
+        # Translators: the nouns a count of moves takes, as in "undo three moves", "three moves back",
+        # "go back two steps" ("|"-separated), in every form a number takes before them (plural, cases:
+        # Croatian "poteza", "koraka"). A number said with one of them in a line that undoes or redoes is how
+        # many moves, wherever it stands ("drie zetten terug", "tres jugades desfés").
+        "counted_moves": t.pgettext("count words", "moves|move|steps|step|actions|action|plays|turns"),
+        # Translators: the words for "last" said of moves before or after their count, as in "undo the last
+        # three moves", "the three last moves" ("|"-separated), every form (feminine, plural, cases), with the
+        # article that goes with them when it is glued or usual ("le ultime", "as últimas").
+        "last_words": t.pgettext("count words", "last|the last|latest|previous|the previous|most recent"),
+        # Translators: the nouns of a count of times, as in "undo 2 times", "undo it three times" ("|"-separated),
+        # in every form a number takes before them (Croatian "puta", Dutch "keer|maal"). A number with one of
+        # them in a line that undoes or redoes is how many moves.
+        "times_nouns": t.pgettext("count words", "times|time"),
+        # Translators: the words that say a count of times alone, as in "undo twice": groups separated by "|",
+        # the first for once, the next for twice, and so on; inside a group, every form separated by ","
+        # (Croatian "jednom|dvaput,dvaputa|triput,triputa"). Where a count of times is always a number and a
+        # noun, give those phrases ("una vegada,un cop|dues vegades,dos cops|tres vegades,tres cops").
+        "times_said": t.pgettext("count words", "once,one time|twice,two times|thrice,three times"),
+        # Translators: the words that say "all the moves" after undo or redo, as in "redo them all", "undo
+        # everything", "redo all the moves", "undo back to the start" ("|"-separated), every form. A redo so
+        # said plays again every move taken back; an undo so said takes back only a few moves, and otherwise
+        # says how to restart.
+        "all_said": t.pgettext(
+            "count words",
+            "all|them all|all of them|everything|all the moves|all my moves|every move"
+            "|all the way back|back to the start|to the start|back to the beginning|to the beginning",
+        ),
+        # Translators: the words for "both" a player says of moves after undo or redo, as in "redo both",
+        # "undo both of them", "allebei terug" ("|"-separated, every form: masculine, feminine, with the
+        # article that goes with them). Said where a count is taken, they count two moves.
+        "both_said": t.pgettext("count words", "both|both of them|the two of them"),
+        # Translators: the plural pronoun a player says of moves after redo, as in "redo them", "refés-les",
+        # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said
+        # right after several moves were taken back, it plays them all again, as "redo them all" does.
+        "them_said": t.pgettext("count words", "them|those"),
+        # Translators: the word for "more" a player says alone to have the last draw, undo or redo once more
+        # ("mais", "meer", "més"), "|"-separated, one word each. Only the plain word for "more": words for a
+        # longer or fuller reply ("longer", "detailed") change the replies' length and never act.
+        "more_words": t.pgettext("count words", "more"),
+        # Translators: the forms of the verb "repeat" a player types before a count of moves to play them
+        # again, as in "repeat 3 moves" ("|"-separated, one or two words each: "repetir|repete|repita").
+        # Only forms of the verb: "what", "pardon" or "say that again" before a count are no redo. Alone
+        # these words always say the last reply again, also right after an undo.
+        "repeat_verbs": t.pgettext("repeat verbs", "repeat"),
+    }
 
 
 @cache
 def counted_moves(lang: str) -> frozenset[Phrase]:
     """The nouns of a count of moves, in `lang` and English, folded."""
-    return words_of(_counted_moves, lang)
+    return words_of(entry(count_words, "counted_moves"), lang)
 
 
 @cache
 def last_words(lang: str) -> frozenset[Phrase]:
     """The words for "last" said of a count of moves, in `lang` and English, folded."""
-    return words_of(_last_words, lang)
-
-
-def _times_nouns(t: Translator) -> str:
-    # Translators: the nouns of a count of times, as in "undo 2 times", "undo it three times" ("|"-separated),
-    # in every form a number takes before them (Croatian "puta", Dutch "keer|maal"). A number with one of
-    # them in a line that undoes or redoes is how many moves.
-    return t.pgettext("count words", "times|time")
-
-
-def _times_said(t: Translator) -> str:
-    # Translators: the words that say a count of times alone, as in "undo twice": groups separated by "|",
-    # the first for once, the next for twice, and so on; inside a group, every form separated by ","
-    # (Croatian "jednom|dvaput,dvaputa|triput,triputa"). Where a count of times is always a number and a
-    # noun, give those phrases ("una vegada,un cop|dues vegades,dos cops|tres vegades,tres cops").
-    return t.pgettext("count words", "once,one time|twice,two times|thrice,three times")
-
-
-def _all_said(t: Translator) -> str:
-    # Translators: the words that say "all the moves" after undo or redo, as in "redo them all", "undo
-    # everything", "redo all the moves", "undo back to the start" ("|"-separated), every form. A redo so
-    # said plays again every move taken back; an undo so said takes back only a few moves, and otherwise
-    # says how to restart.
-    return t.pgettext(
-        "count words",
-        "all|them all|all of them|everything|all the moves|all my moves|every move"
-        "|all the way back|back to the start|to the start|back to the beginning|to the beginning",
-    )
-
-
-@cache
-def all_said(lang: str) -> frozenset[Phrase]:
-    """The words for "all the moves" after undo or redo, in `lang` and English, folded."""
-    return words_of(_all_said, lang)
-
-
-def _both_said(t: Translator) -> str:
-    # Translators: the words for "both" a player says of moves after undo or redo, as in "redo both",
-    # "undo both of them", "allebei terug" ("|"-separated, every form: masculine, feminine, with the
-    # article that goes with them). Said where a count is taken, they count two moves.
-    return t.pgettext("count words", "both|both of them|the two of them")
-
-
-@cache
-def both_said(lang: str) -> frozenset[Phrase]:
-    """The words for "both" said of moves, which count two, in `lang` and English, folded."""
-    return words_of(_both_said, lang)
-
-
-def _them_said(t: Translator) -> str:
-    # Translators: the plural pronoun a player says of moves after redo, as in "redo them", "refés-les",
-    # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said
-    # right after several moves were taken back, it plays them all again, as "redo them all" does.
-    return t.pgettext("count words", "them|those")
-
-
-@cache
-def them_said(lang: str) -> frozenset[Phrase]:
-    """The plural pronouns said of moves after redo ("them", "les", "ze"), in `lang` and English, folded."""
-    return words_of(_them_said, lang)
+    return words_of(entry(count_words, "last_words"), lang)
 
 
 @cache
 def times_nouns(lang: str) -> frozenset[Phrase]:
     """The nouns of a count of times, in `lang` and English, folded."""
-    return words_of(_times_nouns, lang)
+    return words_of(entry(count_words, "times_nouns"), lang)
 
 
 @cache
@@ -108,36 +84,39 @@ def times_said(lang: str) -> dict[Phrase, int]:
     """The words that say a count of times alone, with the count, in `lang` and English, folded."""
     out: dict[Phrase, int] = {}
     for source in dict.fromkeys((lang, "en")):
-        for n, group in enumerate(_times_said(translator(source)).split("|"), 1):
+        for n, group in enumerate(count_words(translator(source))["times_said"].split("|"), 1):
             for form in group.split(","):
                 if words := tuple(normalize(form).replace("'", " ").split()):
                     out.setdefault(words, n)
     return out
 
 
-def _more_words(t: Translator) -> str:
-    # Translators: the word for "more" a player says alone to have the last draw, undo or redo once more
-    # ("mais", "meer", "més"), "|"-separated, one word each. Only the plain word for "more": words for a
-    # longer or fuller reply ("longer", "detailed") change the replies' length and never act.
-    return t.pgettext("count words", "more")
+@cache
+def all_said(lang: str) -> frozenset[Phrase]:
+    """The words for "all the moves" after undo or redo, in `lang` and English, folded."""
+    return words_of(entry(count_words, "all_said"), lang)
+
+
+@cache
+def both_said(lang: str) -> frozenset[Phrase]:
+    """The words for "both" said of moves, which count two, in `lang` and English, folded."""
+    return words_of(entry(count_words, "both_said"), lang)
+
+
+@cache
+def them_said(lang: str) -> frozenset[Phrase]:
+    """The plural pronouns said of moves after redo ("them", "les", "ze"), in `lang` and English, folded."""
+    return words_of(entry(count_words, "them_said"), lang)
 
 
 @cache
 def more_words(lang: str) -> frozenset[Phrase]:
     """ "more", "mais", "meer" alone: once more, right after the action."""
-    return words_of(_more_words, lang)
-
-
-def _repeat_verbs(t: Translator) -> str:
-    # Translators: the forms of the verb "repeat" a player types before a count of moves to play them
-    # again, as in "repeat 3 moves" ("|"-separated, one or two words each: "repetir|repete|repita").
-    # Only forms of the verb: "what", "pardon" or "say that again" before a count are no redo. Alone
-    # these words always say the last reply again, also right after an undo.
-    return t.pgettext("repeat verbs", "repeat")
+    return words_of(entry(count_words, "more_words"), lang)
 
 
 @cache
 def repeat_verbs(lang: str) -> frozenset[Phrase]:
     """ "repeat", "repete", "ponovi": the verb of repeating, which before a count of moves
     ("ponovi 3 poteza") redoes them; in `lang` and English, folded."""
-    return words_of(_repeat_verbs, lang)
+    return words_of(entry(count_words, "repeat_verbs"), lang)
