@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -25,7 +26,16 @@ def _variant_names() -> str:
 
 
 class _Formatter(argparse.HelpFormatter):
-    """argparse's "usage:" in the player's language."""
+    """argparse's "usage:" in the player's language, as wide as the terminal."""
+
+    def __init__(
+        self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None
+    ):
+        # argparse asks shutil for the width, and makes a formatter for every option it is
+        # given: shutil and the compression modules it loads would cost each start 3 ms
+        super().__init__(
+            prog, indent_increment, max_help_position, _columns() - 2 if width is None else width
+        )
 
     def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
         t = _Parser.translator
@@ -59,6 +69,21 @@ class _Parser(argparse.ArgumentParser):
         # Translators: a command-line mistake; {detail} is the technical detail (in English).
         line = t._("The command line is not understood ({detail}). Type fortythieves --help for the options.")
         self.exit(2, line.format(detail=message) + "\n")
+
+
+def _columns() -> int:
+    """The terminal's width as `shutil.get_terminal_size` gives it: $COLUMNS, else the
+    standard output's terminal, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def _language(argv: list[str], saved: str | None) -> Translator:
