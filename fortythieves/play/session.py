@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from fortythieves.core.codes import CodeError, DealCode, dealing_order
 from fortythieves.core.game import Game
-from fortythieves.core.layout import LayoutError, parse_layout
 from fortythieves.core.variants import STANDARD, VARIANTS
 from fortythieves.lang.i18n import negotiate, translator
 from fortythieves.lang.languages import DEFAULT, LANGUAGES
@@ -168,6 +167,9 @@ class Session(Acting):
         self.advise_ahead(new_deal=True)
 
     def open_layout(self, text: str) -> str:
+        """A layout file's deal (`--layout`): its reader loads only for one."""
+        from fortythieves.core.layout import LayoutError, parse_layout
+
         if len(text) > MAX_LAYOUT:
             raise StartError(self.rec.layout_too_large())
         try:

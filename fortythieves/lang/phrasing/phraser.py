@@ -10,11 +10,11 @@ to find every sentence the game says.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from fortythieves.core.cards import Card, Suit
 from fortythieves.core.codes import CodeError
 from fortythieves.core.game import Game, Outcome
-from fortythieves.core.layout import LayoutError
 from fortythieves.core.moves import Move, Pile
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
@@ -24,6 +24,9 @@ from fortythieves.lang.phrasing.modes import Order, Verbosity
 from fortythieves.lang.phrasing.moves import Moves
 from fortythieves.lang.phrasing.names import Names
 from fortythieves.lang.phrasing.refusals import Refusals
+
+if TYPE_CHECKING:
+    from fortythieves.core.layout import LayoutError
 
 
 class Phraser:

@@ -3,9 +3,10 @@ code, a layout file or a variant name."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.codes import CodeError
-from fortythieves.core.layout import LayoutError
 from fortythieves.core.moves import Pile, PileKind
 from fortythieves.core.rules import FOUNDATION_SUITS, Build, Reason, Rule, rule_for
 from fortythieves.core.state import Refusal, State
@@ -14,6 +15,9 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.phrasing.names import Names, capital
 from fortythieves.lang.ruletext import rule_text
+
+if TYPE_CHECKING:
+    from fortythieves.core.layout import LayoutError
 
 
 class Refusals:
