@@ -29,7 +29,7 @@ def played(lang: str, count: int) -> Session:
 
 
 def stock(html: str) -> str:
-    found = re.search(r'<p class="slot back[^"]*"', html)
+    found = re.search(r'<div class="slot back[^"]*"', html)
     assert found, html
     return found.group(0)
 

@@ -12,13 +12,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from webpage import ZOOMS, context, paced, replies, send, shots, view_options
+from webpage import ZOOMS, context, grown, paced, replies, send, shots, view_options
 
-from fortythieves.core.codes import DealCode, dealing_order
-from fortythieves.core.game import Game
-from fortythieves.core.moves import DRAW, MoveKind, PileKind
-from fortythieves.core.placement import useful_moves
-from fortythieves.faces.web.board import command
 from fortythieves.faces.web.pages import STYLESHEETS
 from fortythieves.lang.lexicon import word
 
@@ -269,40 +264,11 @@ def test_each_height_cap_in_new_css_has_a_plain_one_before_it() -> None:
         assert len(heights) == 2 and "round(" not in heights[0] and "round(" in heights[1], rule
 
 
-def grown(count: int) -> list[str]:
-    """Commands of a game of CODE that make its columns long: a card onto the longest
-    column it can go to (from the waste, or from a shorter column), else a draw."""
-    dc = DealCode.parse(CODE)
-    game = Game.deal(dc.variant, dealing_order(dc))
-    lines: list[str] = []
-    while len(lines) < count:
-        s = game.state
-        onto = [
-            m
-            for m in useful_moves(s)
-            if m.kind is MoveKind.MOVE
-            and m.source is not None
-            and m.target is not None
-            and m.target.kind is PileKind.COLUMN
-            and (
-                m.source.kind is PileKind.WASTE
-                or len(s.columns[m.source.index]) < len(s.columns[m.target.index])
-            )
-        ]
-        onto.sort(key=lambda m: -len(s.columns[m.target.index]) if m.target is not None else 0)
-        if not onto and not s.stock:
-            break
-        chosen = onto[0] if onto else DRAW
-        lines.append("draw" if chosen is DRAW else command(chosen))
-        game.apply(chosen)
-    return lines
-
-
 def test_at_200_percent_with_focus_on_the_board_the_reply_keeps_to_one_line_and_a_long_column_shows(
     url: str, browser: Browser
 ) -> None:
     """A column of 8 cards: focus on its exposed card shows that card whole in the window,
-    under a reply of one line; the reply opens again when focus goes back to the command box."""
+    under a reply of one line; the reply opens again when focus goes to it."""
     for scheme in ("light", "forced"):
         ctx = context(browser, "en", **view_options(200, scheme))
         page = ctx.new_page()
@@ -321,7 +287,8 @@ def test_at_200_percent_with_focus_on_the_board_the_reply_keeps_to_one_line_and_
               return [c.id, c.querySelectorAll('.cards > li').length]; })()"""
         )
         assert longest[1] >= 8, longest
-        send(page, "board")  # a long reply: the block as high as it gets
+        send(page, "board")  # a long reply: the block as high as it gets, with focus on it
+        page.locator("#latest-text").focus()
         open_height = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
         card = page.locator(f"#{longest[0]} .cards > li.top")
         target = card.locator("button") if card.locator("button").count() else card
@@ -337,8 +304,9 @@ def test_at_200_percent_with_focus_on_the_board_the_reply_keeps_to_one_line_and_
         assert look["height"] < open_height, (scheme, look, open_height)
         uncovered(page, (scheme, "the long column's exposed card"))
         page.screenshot(path=str(shots() / f"en-z200-{scheme}-long-column-focus.png"))
-        page.locator("#command").focus()
+        page.locator("#latest-text").focus()
         reopened = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
         assert reopened == open_height, (scheme, reopened, open_height)
+        page.locator("#command").focus()
         uncovered(page, (scheme, "back in the command box"))
         ctx.close()

@@ -175,6 +175,35 @@ def planned(count: int) -> list[str]:
     return lines
 
 
+def grown(count: int, code: str = CODE) -> list[str]:
+    """Commands of a game of `code` that make its columns long: a card onto the longest
+    column it can go to (from the waste, or from a shorter column), else a draw."""
+    dc = DealCode.parse(code)
+    game = Game.deal(dc.variant, dealing_order(dc))
+    lines: list[str] = []
+    while len(lines) < count:
+        s = game.state
+        onto = [
+            m
+            for m in useful_moves(s)
+            if m.kind is MoveKind.MOVE
+            and m.source is not None
+            and m.target is not None
+            and m.target.kind is PileKind.COLUMN
+            and (
+                m.source.kind is PileKind.WASTE
+                or len(s.columns[m.source.index]) < len(s.columns[m.target.index])
+            )
+        ]
+        onto.sort(key=lambda m: -len(s.columns[m.target.index]) if m.target is not None else 0)
+        if not onto and not s.stock:
+            break
+        chosen = onto[0] if onto else DRAW
+        lines.append("draw" if chosen is DRAW else command(chosen))
+        game.apply(chosen)
+    return lines
+
+
 def play(page: Page, count: int) -> None:
     """A new game of CODE, then `count` moves typed in the command box."""
     lang = page.locator("html").get_attribute("lang") or "en"

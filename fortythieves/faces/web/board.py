@@ -303,8 +303,8 @@ class _Maker:
         left = len(self.state.stock)
         return (
             f'<div class="pile stock" id="stock">{self.label("stock", self.w.stock)}'
-            f'<p class="slot back{"" if left else " none"}{self.hint_class(Pile(PileKind.STOCK))}"><span class="count" aria-hidden="true">{left}</span>'
-            f"{self.counted(left)}</p></div>"
+            f'<div class="slot back{"" if left else " none"}{self.hint_class(Pile(PileKind.STOCK))}"><span class="count" aria-hidden="true">{left}</span>'
+            f"{self.counted(left)}</div></div>"
         )
 
     def waste(self) -> str:
@@ -312,7 +312,7 @@ class _Maker:
         pile = Pile(PileKind.WASTE)
         count = len(state.waste)
         if not state.waste:
-            inner = f'<p class="slot empty">{self.counted(0)}</p>'
+            inner = f'<div class="slot empty">{self.counted(0)}</div>'
         else:
             inner = self.counted(count) + self.top(pile, state.waste[-1])
         return f'<div class="pile waste" id="waste">{self.label("waste", self.w.waste, count)}{inner}</div>'
@@ -358,12 +358,10 @@ class _Maker:
         number = f'<span class="no" aria-hidden="true">{foundation_letter(lang)}{index + 1}</span>'
         if move is not None:
             inner = self.target_button(move, shown, cards[-1] if cards else None)
-            return (
-                f'<li class="place">{number}<p class="{classes} to{hint}" id="{spot(pile)}">{inner}</p></li>'
-            )
+            return f'<li class="place">{number}<div class="{classes} to{hint}" id="{spot(pile)}">{inner}</div></li>'
         return (
-            f'<li class="place">{number}<p class="{classes}{hint}" id="{spot(pile)}" tabindex="-1">'
-            f"{shown}{hidden_text(said)}</p></li>"
+            f'<li class="place">{number}<div class="{classes}{hint}" id="{spot(pile)}" tabindex="-1">'
+            f"{shown}{hidden_text(said)}</div></li>"
         )
 
     def column(self, index: int) -> str:
@@ -410,7 +408,7 @@ class _Maker:
         """A pile's exposed card: a button that chooses it when it can move, a place it
         can go to when another card is chosen, else the card alone (focusable by the
         page's script, which puts focus back where a move went)."""
-        tag = "li" if li else "p"
+        tag = "li" if li else "div"
         hint = self.hint_class(pile)
         classes = f"{tone(card)} top{hint}"
         move = self.targets.get(pile)

@@ -70,7 +70,7 @@ function replyInSight() {
   if (fixedPart) {
     const r = fixedPart.getBoundingClientRect();
     if (r.bottom > window.innerHeight) window.scrollBy(0, Math.min(r.top, r.bottom - window.innerHeight + 8));
-    else if (fixedPart.contains(document.activeElement)) wholeUnder(fixedPart);
+    else if (fixedPart.contains(document.activeElement) && !boardUnder(fixedPart)) wholeUnder(fixedPart);
     return;
   }
   const r = latestBox.getBoundingClientRect();
@@ -78,15 +78,15 @@ function replyInSight() {
 }
 
 function clearOfBar() {
-  // At 400 %: a line the reply's bar cuts through (the help under the command box) goes on
-  // down under the bar, so that no half line shows above it, as long as what has focus
-  // stays whole above the bar. Only after a typed line: a move made on the board never moves
-  // the page.
+  // At 400 %: a line the reply's bar cuts through (the help under the command box, a pile's
+  // name) goes on down under the bar, so that no half line shows above it, as long as what
+  // has focus stays whole above the bar. Never with focus on the board: a move made there
+  // never moves the page.
   const el = document.activeElement;
-  if (!el || !el.closest("form.command")) return;
+  if (!el || el === document.body || el.closest("#board") || latestBox.contains(el)) return;
   const edge = latestBox.getBoundingClientRect().top;
   const hit = document.elementFromPoint(window.innerWidth / 2, edge - 2);
-  const piece = hit && !latestBox.contains(hit) ? hit.closest("button, a, input, label, li, p, h2, h3, h4") : null;
+  const piece = hit && !latestBox.contains(hit) ? hit.closest("button, a, input, label, li, p, h2, h3, h4, .card, .slot") : null;
   if (!piece) return;
   const r = piece.getBoundingClientRect();
   if (r.bottom <= edge + 1 || r.top >= edge) return;
@@ -96,22 +96,41 @@ function clearOfBar() {
 }
 
 function wholeUnder(part) {
-  // What the block's lower edge cuts through (a button, a label, a card), shown whole under
-  // it: the page goes back by the part that was hidden. Only while the player is at the
-  // block (a typed line), so that the board never moves under a card that has focus.
+  // What the block's lower edge cuts through (a line of text, a button, a card), shown whole
+  // under it: the page goes back by the part that was hidden; where what has focus would
+  // then reach below the window, the page goes on instead until the cut piece is wholly
+  // under the block. Whole lines meet the block's edge, never half ones.
+  const el = document.activeElement;
+  const focused = el && el !== document.body && !part.contains(el) ? whole(el) : null;
+  let way = 0;
   for (let step = 0; step < 4; step++) { // what comes out whole may bring the next piece to the edge
-    const edge = part.getBoundingClientRect().bottom;
-    if (window.scrollY <= 0 || edge >= window.innerHeight - 2) return;
+    const c = part.getBoundingClientRect();
+    const edge = c.bottom;
+    if (edge >= window.innerHeight - 2) return;
     let back = 0;
-    for (const x of [8, window.innerWidth / 2, window.innerWidth - 8]) {
+    let on = 0;
+    for (let x = c.left + 8; x < c.right; x += 24) { // under the block only: a column's card, a line of text
       const hit = document.elementFromPoint(x, edge + 2);
-      const piece = hit && hit.closest("button, a, input, label, li, p, h2, h3, h4");
+      const piece = hit && hit.closest("button, a, input, label, li, p, h2, h3, h4, .card, .slot");
       if (!piece || part.contains(piece)) continue;
       const r = piece.getBoundingClientRect();
-      if (r.top < edge && r.bottom > edge) back = Math.max(back, edge - r.top + 4);
+      if (r.top < edge && r.bottom > edge) {
+        back = Math.max(back, edge - r.top + 4);
+        on = Math.max(on, r.bottom - edge + 4);
+      }
     }
     if (!back) return;
-    window.scrollBy(0, -Math.min(back, window.scrollY));
+    const f = focused && focused.getBoundingClientRect();
+    // one way only: back and forth would bring the first cut piece to the edge again
+    if (way <= 0 && window.scrollY > 0 && (!f || f.bottom + back <= window.innerHeight - 2)) {
+      way = -1;
+      window.scrollBy(0, -Math.min(back, window.scrollY));
+    } else if (way >= 0 && f && f.top - on >= edge) {
+      way = 1;
+      window.scrollBy(0, on);
+    } else {
+      return;
+    }
   }
 }
 
@@ -130,13 +149,14 @@ function whole(el) {
 }
 
 function boardHome(el, part) {
-  // Focus on the board under the block at the top (200 %): the board's top row just under
-  // the block, so that the stock, the waste, the foundations and the columns show together;
+  // Focus on the board under the block at the top (200 %): the whole board as `boardUnder`
+  // places it where the card stays whole; else the board's top row just under the block, and
   // where the focused card would then reach below the window (a long column), the card at
   // the window's foot, with as much of the board above it as the window holds. The board
   // already where it should be does not move.
   const grid = document.querySelector("#board .grid");
   if (!grid || !part || part === latestBox || !el.closest("#board")) return false;
+  if (boardUnder(part, whole(el))) return true; // the whole board, where the board comes first
   const g = grid.getBoundingClientRect();
   const c = part.getBoundingClientRect();
   if (g.left >= c.right || g.right <= c.left) return false; // beside the block: a wide window
@@ -144,6 +164,37 @@ function boardHome(el, part) {
   // the block at the window's top once the page scrolls; the ring's room at the foot
   const shift = Math.max(g.top - c.height - 4, card.bottom - (window.innerHeight - 12));
   if (card.top - shift < c.height) return false; // a card taller than the room: the page's own way
+  if (Math.abs(shift) > 1) window.scrollBy(0, shift);
+  return true;
+}
+
+function boardUnder(part, focused = null) {
+  // A low window (200 %), where the board comes right after the command box, on opening,
+  // after a typed line and with focus on the board: the board's top row just under the
+  // block, so that the piles and the columns show together; where the longest column would
+  // then reach below the window, the columns just under the block (the top row wholly under
+  // it), and where even they reach below, the lowest exposed card at the window's foot.
+  // Whole rows meet the block's edge. False where the board comes elsewhere, or where the
+  // card that has focus (`focused`) would not be whole in the room under the block.
+  const grid = document.querySelector("#board .grid");
+  const bar = document.querySelector("#game > .bar");
+  if (!grid || !bar || !part || part === latestBox) return false;
+  const g = grid.getBoundingClientRect();
+  const c = part.getBoundingClientRect();
+  if (g.left >= c.right || g.right <= c.left || bar.getBoundingClientRect().top < g.top) return false;
+  const cards = [...grid.querySelectorAll(".columns .top, .columns .slot")];
+  const lowest = Math.max(g.top, ...cards.map((card) => card.getBoundingClientRect().bottom));
+  const needed = lowest - (window.innerHeight - 12); // the ring's room at the foot
+  let shift = g.top - c.height - 4;
+  if (needed > shift) {
+    const columns = grid.querySelector(".columns").getBoundingClientRect();
+    shift = Math.max(needed, Math.min(columns.top - c.height - 4, needed + g.height));
+  }
+  if (focused) {
+    // a card with focus stays whole in the room under the block
+    const f = focused.getBoundingClientRect();
+    if (f.top - shift < c.height || f.bottom - shift > window.innerHeight - 12) return false;
+  }
   if (Math.abs(shift) > 1) window.scrollBy(0, shift);
   return true;
 }
@@ -162,6 +213,8 @@ function clearOfDock() {
   const c = part ? part.getBoundingClientRect() : null;
   const under = c && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
   if (under || r.top < 0 || r.bottom > window.innerHeight) shown.scrollIntoView({ block: "nearest", inline: "nearest" });
+  if (part === latestBox) clearOfBar();
+  else if (part) wholeUnder(part);
 }
 
 // The heights of the reply's bar and of the block that stays in sight, for the room the
@@ -186,7 +239,25 @@ function markMore() {
   latestBox.classList.toggle("more-below", below > padding + 1);
 }
 keepRoom();
+// The page opened: in a low window (200 %) the board right under the command box; at 400 %
+// no half line above the reply's bar.
+function opened() {
+  // focus where the page puts it, now: focus given later would scroll the page back to the
+  // command box's own place
+  const first = document.querySelector("[autofocus]");
+  if (first && document.activeElement === document.body) first.focus({ preventScroll: true });
+  const part = pinned();
+  if (part === latestBox) clearOfBar();
+  else if (part && window.scrollY === 0 && part.contains(document.activeElement)) boardUnder(part);
+  else clearOfDock();
+}
+opened();
 if (latestBox) {
+  // a click on the reply or its ▼ opens it where it keeps to one line
+  latestBox.addEventListener("click", () => {
+    const text = document.getElementById("latest-text");
+    if (text && !latestBox.contains(document.activeElement)) text.focus();
+  });
   latestBox.addEventListener("scroll", markMore, { passive: true });
   if (window.ResizeObserver) {
     const watch = new ResizeObserver(keepRoom);

@@ -1,0 +1,147 @@
+"""The board in view at 200 % zoom (a 1280×800 window), as a low-vision player meets it: on
+opening and after a typed command (a hint, a refusal) the board comes right under the
+command box, with every column's exposed card whole in the window and clear of the block
+that stays in sight, a column of ten cards and more included; the newest reply keeps to its
+first line there, a refusal's tag in it, and opens when focus comes to it, ringed as one
+box; whole lines, never half ones, meet the block's lower edge; axe finds nothing."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Page, expect
+from webpage import axe, context, grown, paced, replies, send, view_options
+
+from fortythieves.lang.lexicon import word
+
+LONG = "FT1-N-ACKF652"  # a deal whose columns `grown` makes long: one of ten cards
+
+# The block's lower edge, the window's height, and every exposed card of the columns (and
+# of the top row) that is not whole in the window, or not wholly clear of the block.
+PLACED = """(() => {
+  const edge = document.getElementById('dock').getBoundingClientRect().bottom;
+  const cut = (sel) => [...document.querySelectorAll(sel)].map(e => [e.id || e.parentElement.id, e.getBoundingClientRect()])
+    .filter(([, r]) => r.top < edge - 0.5 || r.bottom > innerHeight + 0.5 || r.left < 0 || r.right > innerWidth + 0.5)
+    .map(([id, r]) => [id, Math.round(r.top), Math.round(r.bottom)]);
+  const lengths = [...document.querySelectorAll('#board .column')].map(c => c.querySelectorAll('.cards > li').length);
+  return {edge, height: innerHeight, columns: cut('#board .columns .top, #board .columns .slot'),
+          piles: cut('#board .piles .top, #board .piles .slot'), longest: Math.max(...lengths)};
+})()"""
+
+# What the block's lower edge cuts through: a line of text, a name, a card or a button
+# that shows partly under it and partly below it.
+HALVED = """(() => {
+  const edge = document.getElementById('dock').getBoundingClientRect().bottom;
+  const found = [];
+  for (const el of document.querySelectorAll('main p, main li, main h2, main h3, main h4, main button, main label, main a')) {
+    if (document.getElementById('dock').contains(el) || !el.getClientRects().length) continue;
+    const r = el.getBoundingClientRect();
+    if (r.height && r.top < edge - 1 && r.bottom > edge + 1 && r.bottom <= innerHeight) {
+      const hit = document.elementFromPoint(Math.min(Math.max(r.left + 4, 1), innerWidth - 1), edge + 1);
+      if (hit && el.contains(hit)) found.push([el.id || el.className || el.tagName, r.top, r.bottom, edge]);
+    }
+  }
+  return found;
+})()"""
+
+
+def placed(page: Page) -> dict[str, object]:
+    return dict(page.evaluate(PLACED))
+
+
+def test_at_200_percent_a_long_column_shows_whole_after_a_typed_hint_and_a_typed_refusal(
+    url: str, browser: Browser
+) -> None:
+    for scheme in ("light", "forced"):
+        ctx = context(browser, "en", bypass_csp=True, **view_options(200, scheme))
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, f"new game {LONG}")
+        lines = grown(200, LONG)
+        for i, line in enumerate(lines):
+            send(page, line)
+            paced(page, i)
+        send(page, "score")
+        expect(page.locator("#latest-text")).to_contain_text(f"after {len(lines)} moves")
+        for line in ("hint", "c1 f9"):
+            send(page, line)
+            look = placed(page)
+            assert look["longest"] >= 10, (scheme, line, look)
+            assert not look["columns"], (scheme, line, look)
+            assert not page.evaluate(HALVED), (scheme, line, page.evaluate(HALVED))
+        assert page.locator("#latest-text.refused").count() == 1
+        assert axe(page) == [], scheme
+        ctx.close()
+
+
+def test_on_opening_at_200_percent_the_board_comes_right_under_the_command_box(
+    url: str, browser: Browser
+) -> None:
+    ctx = context(browser, "nl", bypass_csp=True, **view_options(200, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"{word('nl', 'new')} {LONG}")
+    send(page, word("nl", "hint"))
+    page.reload()
+    expect(page.locator("#command")).to_be_focused()
+    look = placed(page)
+    # a new deal fits whole: the top row and the columns, under the block, in the window
+    assert not look["columns"] and not look["piles"], look
+    assert not page.evaluate(HALVED), page.evaluate(HALVED)
+    # the reply keeps to its first line; focus on it opens it, the ring on its box
+    closed = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator("#latest-text")).to_be_focused()
+    ring = page.evaluate("""(() => { const box = getComputedStyle(document.getElementById('latest'));
+      const text = getComputedStyle(document.getElementById('latest-text'));
+      return {box: box.outlineStyle, width: parseFloat(box.outlineWidth), text: text.outlineStyle,
+              height: document.getElementById('latest').getBoundingClientRect().height}; })()""")
+    assert ring["box"] == "solid" and ring["width"] >= 3 and ring["text"] == "none", ring
+    assert ring["height"] > closed, (ring, closed)
+    assert axe(page) == []
+    ctx.close()
+
+
+def test_at_200_percent_a_move_refused_on_the_board_shows_its_tag_in_the_one_line_reply(
+    url: str, browser: Browser
+) -> None:
+    ctx = context(browser, "pt", **view_options(200, "light"))
+    page = ctx.new_page()
+    page.goto(url)
+    send(page, f"{word('pt', 'new')} {LONG}")
+    page.locator("#board .columns .pick").first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .dest").first).to_be_focused()
+    # the page grown stale (the same game played on in another window): the place's move is
+    # no longer one the game has
+    page.locator("#board .dest").first.evaluate("b => { b.value = 'c1 f9'; }")
+    before = replies(page)
+    page.keyboard.press("Enter")
+    expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
+    assert page.locator("#latest-text.refused").count() == 1
+    assert page.evaluate("document.activeElement.closest('#board') !== null")
+    look = page.evaluate("""(() => { const box = document.getElementById('latest').getBoundingClientRect();
+      const mark = document.querySelector('#latest-text .mark').getBoundingClientRect();
+      return {box: [box.top, box.bottom], mark: [mark.top, mark.bottom], lines: box.height}; })()""")
+    assert look["box"][0] <= look["mark"][0] and look["mark"][1] <= look["box"][1], look
+    assert look["lines"] < 60, look  # one line (of 28 px) with its border and padding
+    uncut = placed(page)
+    assert not uncut["columns"], uncut
+    ctx.close()
+
+
+def test_at_200_percent_after_a_quick_command_at_the_pages_end_no_half_line_meets_the_block(
+    url: str, browser: Browser
+) -> None:
+    for lang in ("en", "hr"):
+        ctx = context(browser, lang, **view_options(200, "light"))
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, f"{word(lang, 'new')} {LONG}")
+        for scroll in ("document.body.scrollHeight", "0", "400"):
+            page.evaluate(f"window.scrollTo(0, {scroll})")
+            before = replies(page)
+            page.locator("#do-board").focus()
+            page.keyboard.press("Enter")
+            expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
+            expect(page.locator("#do-board")).to_be_focused()
+            assert not page.evaluate(HALVED), (lang, scroll, page.evaluate(HALVED))
+        ctx.close()
