@@ -523,7 +523,9 @@ def test_at_200_percent_only_a_reply_longer_than_its_box_is_marked_more_below(
             assert (look["edge"] == "dashed") == look["hidden"], (scheme, line, look)
             seen[line] = look["hidden"]
             page.locator("#command").fill("")
-        assert seen[word(lang, "board")] and not seen["c1 f9"], seen  # a long reply marked, a short one not
+        # a long reply marked (a refusal of two lines too: the reply keeps to its first line
+        # at 200 %, where the board comes under it), a short one not
+        assert seen[word(lang, "board")] and seen["c1 f9"] and not seen[word(lang, "score")], seen
         ctx.close()
 
 

@@ -269,7 +269,9 @@ if (latestBox) {
 // clear of the block as high as it is now (it keeps to one line while focus is on the board)
 document.addEventListener("focusin", () => {
   keepRoom();
-  clearOfDock();
+  // not under the pointer, where the page moving between the press and its release would
+  // lose the click: what is clicked is in sight already
+  if (document.activeElement.matches(":focus-visible")) clearOfDock();
 });
 
 // A narrow window keeps a column's other cards, and the foundations, a link away (shown as
