@@ -2,10 +2,11 @@
 its words, the intents, the commands, the modes, the resolver, `why`): they load with the
 first line, or in the face's warm-up once the opening is out, so a start stays quick.
 Read in a real start of the plain face, as a player meets it: the modules loaded when
-each reply is written."""
+each reply is written. The garbage collector, off for the start, is on again after it."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -13,6 +14,9 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from fortythieves.faces.cli import main
+from fortythieves.faces.console import _warm_up
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,3 +87,19 @@ def test_the_opening_is_said_before_the_modules_that_answer_lines_load(tmp_path:
     assert "fortythieves.play.session" in loaded[0]  # noted as the opening was written
     assert answering(loaded[0]) == []
     assert "fortythieves.play.handling" in loaded[1]  # "board" was answered with them
+
+
+def test_the_warm_up_after_the_opening_turns_the_collector_on() -> None:
+    gc.disable()  # as the command line does for the start
+    try:
+        _warm_up("en")
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()  # what the warm-up set aside, back in this test process's collections
+        gc.enable()
+
+
+def test_a_start_that_fails_leaves_the_collector_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FORTYTHIEVES_HOME", str(tmp_path))
+    assert main(["play", "--plain", "--code", "FT1-N-0000000"]) == 2  # no such deal: refused before any reply
+    assert gc.isenabled()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import gc
 import os
 import stat
 import sys
@@ -223,8 +224,9 @@ def _warm_up(lang: str) -> None:
     words and tables of the language, the modules that answer a line (the opening is said
     without them), the rules sheet's model, and Babel's list patterns for the first
     list-shaped reply; then set all of it out of the garbage collector's sight, as a
-    server does. Only a head start: a failure here is met again, and answered, where the
-    command needs it."""
+    server does, and turn the collector on (the command line turns it off for the start).
+    Only a head start: a failure here is met again, and answered, where the command needs
+    it."""
     try:
         from fortythieves.lang.parser import warm
         from fortythieves.play import handling  # noqa: F401 (loaded for the first line's answer)
@@ -243,6 +245,8 @@ def _warm_up(lang: str) -> None:
         freeze_start()  # the tables just built: no full collection walks them again mid-reply
     except Exception:
         pass
+    finally:
+        gc.enable()
 
 
 def _prompted(ask: Callable[[], str]) -> Iterable[str]:
