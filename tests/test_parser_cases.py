@@ -99,10 +99,11 @@ def test_own_place_letters_come_before_english_one_letter_commands(lang: str) ->
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_short_forms_and_english_work_in_every_language(lang: str) -> None:
     # English letters where the player's language does not use them in that place of a short
-    # form ("s" is no suit letter of any language)
+    # form ("s" is no suit letter of any language); number words are the player's language's
+    # own, digits everyone's
     for typed, want in [
         ("u", "cmd undo"), ("3 5", "move c3 -> c5"), ("c3 f", "move c3 -> f"),
         ("w 2", "move waste -> c2"), ("7s 8s", "move 7S -> 8S"), ("10s f", "move 10S -> f"),
-        ("draw", "cmd draw"), ("undo", "cmd undo"), ("put the seven of spades on the eight of spades", "move 7S -> 8S"),
+        ("draw", "cmd draw"), ("undo", "cmd undo"), ("put the 7 of spades on the 8 of spades", "move 7S -> 8S"),
     ]:  # fmt: skip
         assert format_intent(P.parse(typed, lang)) == want, typed

@@ -132,6 +132,8 @@ def lexicon(lang: str) -> Lexicon:
     # the player's language first: its meanings come first where words collide
     for source in dict.fromkeys((lang, "en")):
         for key, items in all_entries(source).items():
+            if key == "ordinals" and source != lang:
+                continue  # number words are the player's language's own: digits are universal
             if key == "ordinals":  # "first,1st|second,2nd|...": the n-th group is n
                 for n, group in enumerate(items, 1):
                     for phrase in group.split(","):
@@ -141,8 +143,10 @@ def lexicon(lang: str) -> Lexicon:
                             bucket.append(Tag(TagKind.ORDINAL, n))
                 continue
             tag = _tag_of(key)
-            if tag is None or (tag.kind is TagKind.ARTICLE and source != lang):
-                continue  # English "a" is a preposition in Catalan, Portuguese, Italian
+            if tag is None or (tag.kind in (TagKind.ARTICLE, TagKind.NUM) and source != lang):
+                # English "a" is a preposition in Catalan, Portuguese, Italian; English "one" is
+                # Croatian "those" ("one druge")
+                continue
             for phrase in items:
                 if tag.kind is TagKind.PRONOUN and phrase.startswith("-"):
                     if source == lang and normalize(phrase):  # glued endings: the player's language only
