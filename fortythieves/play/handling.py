@@ -156,8 +156,11 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         return Reply(s.r.move_once())  # "put the 7 on the 8 twice": never made once silently
     if _plays_it(intent) and (hinted := s.it.move_named(s.current, state)) is not None:
         return s.play(hinted)  # "do it", "play it" after a hint: the hint's move
-    if isinstance(intent, Read) and intent.to and s.it.names_card(s.current):
-        intent = MoveIntent(It(), intent.what)  # a draw, then "to the foundation": the card drawn
+    # a draw, then "to the foundation": the card drawn; a card leaves a foundation only
+    # when the player says so ("and on the 2", after the ace went up, reads the 2)
+    up = s.it.on_foundation(s.current, state)
+    if isinstance(intent, Read) and intent.to and not up and s.it.names_card(s.current):
+        intent = MoveIntent(It(), intent.what)
     elif isinstance(intent, Read) and intent.alone and _goes_up(s, intent.what):
         intent = MoveIntent(It(), intent.what)  # "it goes to foundation 4", then "foundation"
     if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):

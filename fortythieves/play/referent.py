@@ -55,6 +55,17 @@ class Referent:
         """Whether a card (not a place) is the last thing named in this game."""
         return self.game is game and isinstance(self.spec, CardRef | RankRef)
 
+    def on_foundation(self, game: CurrentGame, state: State) -> bool:
+        """Whether the last thing named in this game is a card that lies on top of a
+        foundation (moved there last)."""
+        return (
+            self.game is game
+            and isinstance(self.spec, CardRef)
+            and self.pile is not None
+            and self.pile.kind is PileKind.FOUNDATION
+            and state.top(self.pile) == self.spec.card
+        )
+
     def drawn(self, game: CurrentGame, state: State) -> bool:
         """Whether the last thing named in this game is the card just drawn, still on top
         of the waste (the draw's reply said where it goes)."""
