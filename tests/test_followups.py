@@ -67,7 +67,7 @@ def test_a_leading_yes_no_or_and_now_is_passed_over(lang: str, line: str) -> Non
 
 @pytest.mark.parametrize(
     ("lang", "line"),
-    [("en", "no, wait, undo"), ("pt", "não ponhas o 5 de copas na base"), ("it", "no, non metterlo in base"),
+    [("en", "no, wait, don't undo"), ("pt", "não ponhas o 5 de copas na base"), ("it", "no, non metterlo in base"),
      ("nl", "nee, niet op het fundament"), ("hr", "ne, nemoj ga staviti na temelj"), ("ca", "no, no el posis a la base")],
 )  # fmt: skip
 def test_a_no_that_holds_the_command_back_never_acts(lang: str, line: str) -> None:

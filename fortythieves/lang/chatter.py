@@ -144,3 +144,9 @@ def chatter(line: str, lang: str) -> Chatter | None:
     if asked and Chatter.SORRY in kinds:
         return Chatter.PARDON  # "sorry?", "scusa?": what did you say?
     return min(kinds, key=list(Chatter).index)
+
+
+def is_pause(words: str, lang: str) -> bool:
+    """Whether `words` are a way to ask the game to wait and nothing else ("wait", "hang on",
+    "wacht", "aspetta"), word for word."""
+    return any(kind is Chatter.WAIT and tuple(normalize(words).split()) == p for p, kind in _phrases(lang))

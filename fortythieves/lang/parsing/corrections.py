@@ -96,7 +96,7 @@ def after_pause(p: Piece, r: Reader) -> Intent | None:
         return None
     pause, rest = p.span(0, p.cuts[0]), p.span(p.cuts[0])
     if not only_holds(pause.text, p.lang) or rest.negates:
-        return None  # "no, wait, undo": a second holding back leaves the line unread
+        return None  # "no, wait, draw": a second holding back leaves the line unread ("no, wait, undo" agrees: `undoing`)
     intent = r.understand(rest)
     return intent if isinstance(intent, Command) and intent.cmd in RETRIED else None
 

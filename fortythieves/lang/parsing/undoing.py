@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+from fortythieves.lang.chatter import is_pause
 from fortythieves.lang.concepts import again_words, only_holds, undone_words
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
@@ -52,6 +53,12 @@ def emphatic_no(p: Piece, r: Reader) -> Intent | None:
         and not pick(tags[lead], TagKind.TO, TagKind.FROM)
     ):
         lead += 1
+    # "no wait, undo", "nee wacht, ongedaan maken": a pause after the "no" holds nothing back
+    for n in (2, 1):
+        pause = " ".join(t.text for t in tags[lead : lead + n])
+        if lead > start and lead + n < len(tags) and is_pause(pause, p.lang):
+            lead += n
+            break
     if lead == start or lead == len(tags) or negates_words(p.span(lead)):
         return None
     intent = r.understand(
