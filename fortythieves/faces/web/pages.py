@@ -34,6 +34,7 @@ class Line:
 
     text: str
     refused: bool = False
+    head: str = ""  # its headline, for the eye (`lang.headlines`), "" when it has none
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,15 @@ def reply_html(w: WebText, line: Line) -> str:
     return f'<strong class="mark">{_e(w.refused())}</strong> {_e(line.text)}'
 
 
+def head_html(w: WebText, line: Line) -> str:
+    """The newest reply's headline, first in its box: what a page zoomed in shows of it when
+    only a line or two fits. For the eye only (aria-hidden): screen readers hear the whole
+    reply once, and it starts with the same result in words (the headline's suit signs and
+    arrow would be noise in speech). Hidden for a reply without one."""
+    hidden = "" if line.head else " hidden"
+    return f'<p id="head" class="head" aria-hidden="true"{hidden}>{reply_html(w, Line(line.head, line.refused))}</p>'
+
+
 def game_page(session: Session, page: Page) -> str:
     w = WebText(session.p)
     lang = session.lang
@@ -108,6 +118,7 @@ def game_page(session: Session, page: Page) -> str:
 <section id="latest" class="latest" aria-labelledby="latest-h" data-mark="{_e(w.refused())}">
 <h2 id="latest-h">{_e(w.latest_reply())}</h2>
 <p id="chosen" class="chosen" aria-hidden="true"{chosen}>{_e(picked)}</p>
+{head_html(w, latest)}
 <p id="latest-text"{refused} aria-live="polite" aria-atomic="true" tabindex="0"{on_reply}>{reply_html(w, latest)}</p>
 <a class="all" href="#log">{_e(w.replies())}</a>
 </section>

@@ -27,6 +27,7 @@ from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.faces.served import ServedShelf
 from fortythieves.faces.web import board, pages
+from fortythieves.lang.headlines import Headlines
 from fortythieves.lang.i18n import negotiate
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -174,8 +175,25 @@ class Player:
         if reply.quit:
             self.left = True
         if reply.text:
-            self.log.append(pages.Line(reply.text, refused))
+            self.log.append(pages.Line(reply.text, refused, headline(self.session, reply)))
         return reply
+
+
+def headline(session: Session, reply: Reply) -> str:
+    """The reply's headline, from its first event that has one: a move played, refused or
+    hinted, or a line not understood ("" for the others)."""
+    heads, state = Headlines(session.p.t), session.game.state
+    for e in reply.events:
+        match e:
+            case ev.Moved(outcome):
+                return heads.moved(state, outcome)
+            case ev.Refused(refusal):
+                return heads.refused(state, refusal)
+            case ev.Hinted(move):
+                return heads.hinted(state, move)
+            case ev.NotUnderstood():
+                return heads.not_understood()
+    return ""
 
 
 class Players:

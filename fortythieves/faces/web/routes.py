@@ -237,7 +237,8 @@ async def play(request: web.Request) -> web.StreamResponse:
         )
         reload = language and player.session.lang != before  # every word of the page changes
         refused = bool(player.log) and player.log[-1].refused
-        answer = {"reply": reply.text, "refused": refused, **update, "reload": reload}
+        head = player.log[-1].head if player.log and reply.text else ""
+        answer = {"reply": reply.text, "head": head, "refused": refused, **update, "reload": reload}
         if refused:
             answer["mark"] = words(player.session.lang).refused()
         for e in reply.events:  # a move from the board: focus goes where the card went

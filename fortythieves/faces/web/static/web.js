@@ -25,7 +25,9 @@ function line(text, refused, mark) {
   return parts;
 }
 
-function showReply(text, refused) {
+function showReply(text, refused, headline) {
+  // `headline`: the reply's short first line for the eye ("J♠ → Q♠, column 9 · +5 points"),
+  // shown before it; screen readers hear the reply itself, whole, once.
   const latest = document.getElementById("latest-text");
   const list = document.querySelector("#log ol");
   if (!latest) return;
@@ -41,6 +43,11 @@ function showReply(text, refused) {
   document.getElementById("latest").scrollTop = 0; // a reply longer than its bar shows from its start
   latest.classList.toggle("refused", refused);
   latest.replaceChildren(...line(text, refused, mark));
+  const head = document.getElementById("head");
+  if (head) {
+    head.replaceChildren(...(headline ? line(headline, refused, mark) : []));
+    head.hidden = !headline;
+  }
   latest.dataset.replies = String(Number(latest.dataset.replies || 0) + 1); // replies shown, counted
   keepRoom();
 }
@@ -335,7 +342,7 @@ async function send(form, body, typed) {
     return;
   }
   const refused = Boolean(answer.refused || answer.error);
-  if (answer.reply) showReply(answer.reply, refused);
+  if (answer.reply) showReply(answer.reply, refused, answer.head || "");
   if (answer.game) {
     game.innerHTML = answer.game;
   } else if (answer.parts) {
@@ -425,7 +432,7 @@ async function listen() {
         const answer = await response.json();
         if (answer.reply) {
           sending = sending.then(() => {
-            showReply(answer.reply, false);
+            showReply(answer.reply, false, "");
             clearOfDock(); // a longer reply grows its block: what has focus stays clear of it
           });
         }
