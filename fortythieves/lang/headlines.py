@@ -108,13 +108,12 @@ class Headlines:
             else None
         )
         if err.reason is Reason.NO_SUCH_PILE:
-            n = len(state.columns)
-            # Translators: a refusal's headline on the web page: the column or foundation named does not exist.
-            return self.t.ngettext(
-                "No such pile: {count} column, 8 foundations",
-                "No such pile: {count} columns, 8 foundations",
-                n,
-            ).format(count=n)
+            # the piles there are, as the player types them: "c1–c10, f1–f8"
+            col, fnd = words(self.t.lang, "letter-piles")[:2]
+            piles = f"{col}1–{col}{len(state.columns)}, {fnd}1–{fnd}{len(state.foundations)}"
+            # Translators: a refusal's headline on the web page: the column or foundation named does not
+            # exist; {piles} is those there are, as typed: "c1–c10, f1–f8".
+            return self.t._("No such pile: {piles}").format(piles=piles)
         if found is not None and err.reason in _FOUNDATION_RULES:
             suit = FOUNDATION_SUITS[found]
             return _FOUNDATION_RULES[err.reason](self.t).format(
@@ -128,7 +127,7 @@ class Headlines:
         if cards and err.reason is Reason.NO_PLACE:
             # Translators: a refusal's headline on the web page: no pile takes the card.
             return self.t._("{card} has nowhere to go").format(card=cards[0])
-        return _RULES.get(err.reason, _other)(self.t)
+        return _RULES[err.reason](self.t)
 
 
 def _pile(state: State, pile: Pile) -> list[Card]:
@@ -137,11 +136,6 @@ def _pile(state: State, pile: Pile) -> list[Card]:
     if pile.kind is PileKind.FOUNDATION:
         return state.foundations[pile.index]
     return state.waste if pile.kind is PileKind.WASTE else state.stock
-
-
-def _other(t: Translator) -> str:
-    # Translators: a refusal's headline on the web page when no shorter reason fits: the rules refuse it.
-    return t._("The rules do not allow it")
 
 
 # A refusal's headline on the web page follows "Not done:": the rule, as short as a player
@@ -169,7 +163,16 @@ _FOUNDATION_RULES: dict[Reason, Callable[[Translator], str]] = {
     # Translators: a refusal's headline: the foundation holds ace to king.
     Reason.FOUNDATION_FULL: lambda t: t._("{foundation} is complete"),
 }
+# every rule, without the cards or the foundation the forms above name
 _RULES: dict[Reason, Callable[[Translator], str]] = {
+    # Translators: a refusal's headline: building is in suit.
+    Reason.WRONG_SUIT: lambda t: t._("Same suit only"),
+    # Translators: a refusal's headline: building is in any suit but the card's own.
+    Reason.SAME_SUIT: lambda t: t._("Not on its own suit"),
+    # Translators: a refusal's headline: building alternates red and black.
+    Reason.SAME_COLOUR: lambda t: t._("Red and black must alternate"),
+    # Translators: a refusal's headline: a card goes on the card one rank higher.
+    Reason.WRONG_RANK: lambda t: t._("One rank lower only"),
     # Translators: a refusal's headline: nothing goes on an ace in a column.
     Reason.NOTHING_ON_ACE: lambda t: t._("Nothing goes on an ace"),
     # Translators: a refusal's headline: a foundation starts with an ace.
