@@ -9,6 +9,7 @@ from webpage import LANGS, planned
 
 from fortythieves.core.cards import Card
 from fortythieves.core.moves import DRAW, Move, MoveKind, PileKind, column, foundation
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal
 from fortythieves.faces.web.board import command, foundation_letter
@@ -17,7 +18,6 @@ from fortythieves.lang.headlines import Headlines
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.webtext import WebText
-from fortythieves.play.resolver import useful_moves
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.store.shelf import Shelf

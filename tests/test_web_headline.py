@@ -13,9 +13,9 @@ from webpage import CODE, LANGS, axe, context, paced, planned, send, shots, view
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
 from fortythieves.core.moves import DRAW, Move, MoveKind, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.faces.web.board import command
 from fortythieves.lang.lexicon import word
-from fortythieves.play.resolver import useful_moves
 
 # The headline's box, its lines' boxes and the bar's, in CSS pixels.
 BOXES = """(() => {
