@@ -141,7 +141,7 @@ class WebText:
 
     def chosen(self, card: str, pile: str) -> str:
         # Translators: a line in the web page's reply bar at 400 % zoom, where the chosen card may be
-        # screens away: "Chosen: jack of spades, waste" or "Chosen: 7 of hearts, column 3".
+        # screens away, the card as the board shows it: "Chosen: J♠, waste" or "Chosen: 7♥, column 3".
         return self.t._("Chosen: {card}, {pile}").format(card=card, pile=pile)
 
     def play_card(self, card: str) -> str:

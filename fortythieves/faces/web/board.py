@@ -21,7 +21,7 @@ from fortythieves.core.moves import Move, MoveKind, Pile, PileKind, column, foun
 from fortythieves.core.placement import useful_moves
 from fortythieves.core.rules import FOUNDATION_SUITS
 from fortythieves.core.state import State
-from fortythieves.lang.grid import SYMBOLS, rank_letters, suit_letters
+from fortythieves.lang.grid import SYMBOLS, rank_letters, short_name, suit_letters
 from fortythieves.lang.lexicon import words
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.webtext import WebText
@@ -455,7 +455,10 @@ class _Maker:
             f'<button name="command" value="{_e(cmd)}">{_e(label)}</button>' for cmd, label in buttons
         )
         pile = w.waste() if picked.kind is PileKind.WASTE else w.column(picked.index + 1)
-        chosen = _e(w.chosen(card_name, pile[:1].lower() + pile[1:]))  # mid-line: a common noun
+        # the card as the board shows it ("J♠"), so that the line keeps to one line of the bar at
+        # 400 %; screen readers have the card's name from its pressed button
+        shown = short_name(card, True, self.session.lang)
+        chosen = _e(w.chosen(shown, pile[:1].lower() + pile[1:]))  # mid-line: a common noun
         return (
             f'<div id="menu" class="menu actions" role="group" aria-label="{_e(w.actions_for(card_name))}"'
             f' data-chosen="{chosen}">\n'
