@@ -1,6 +1,7 @@
 """A card or column named by where it lies. A card named by the column it lies in ("dama u stupcu 8", "the queen of column 8"),
 generated over each language's "lying column words", ranks and words for "to": a card moved
-onto is that card, kept to its column (`test_onto_card_column`); a card only named reads its column, and is never moved there."""
+onto is that card, kept to its column (`test_onto_card_column`); a card only named is read where it lies
+(`test_card_in_its_column`), and is never moved there."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_a_card_moved_onto_a_card_named_by_its_column_goes_onto_that_card_there(
 @pytest.mark.parametrize(("lang", "lying"), CASES)
 def test_a_card_named_by_its_column_alone_is_never_moved_there(lang: str, lying: str) -> None:
     line = f"{word(lang, 'rank-12')} {lying} 8"
-    assert format_intent(parse(line, lang)) == "read c8", line
+    assert format_intent(parse(line, lang)) == "read rank Q in c8", line
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

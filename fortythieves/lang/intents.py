@@ -210,6 +210,9 @@ class Read:
     # "foundation", "home": a foundation named alone, with no verb; right after a draw the
     # game said goes up, it is where that card goes. The same read either way otherwise.
     alone: bool = field(default=False, compare=False)
+    # "the king in column 3", with no verb: the card named where it lies (0-based column),
+    # read there; the session reads the column when no such card lies in it
+    lying_in: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +318,8 @@ def format_intent(intent: Intent) -> str:
             rest = normalize(rest)  # as typed; compared without accents or case
             return f"cmd {cmd}" + (f" {rest}" if rest else "")
         case Read(what):
-            return "read board" if what is None else f"read {format_spec(what)}"
+            lying = "" if intent.lying_in is None else f" in c{intent.lying_in + 1}"
+            return "read board" if what is None else f"read {format_spec(what)}{lying}"
         case Where(card):
             return f"where {card.short() if card else '?'}"
         case Options(what):

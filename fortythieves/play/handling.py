@@ -53,7 +53,15 @@ from fortythieves.play.modes import Listed, Suggested
 from fortythieves.play.readings import read_line
 from fortythieves.play.referent import lies_in, turned_meant
 from fortythieves.play.reply import Reply
-from fortythieves.play.resolver import Refused, offer, option_counts, resolve_move, resolve_tap, sources
+from fortythieves.play.resolver import (
+    Refused,
+    lying_in,
+    offer,
+    option_counts,
+    resolve_move,
+    resolve_tap,
+    sources,
+)
 from fortythieves.play.why import Advised, Why
 
 if TYPE_CHECKING:
@@ -193,6 +201,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                     drawn = stock[-1] if event.move.kind is MoveKind.DRAW and stock else None
                     s.it.at_source(s.current, s.game.state, event.move, drawn)
             return reply
+        case Read(what, lying_in=int() as column) if what is not None:
+            return Reply(read(s, lying_in(state, what, column)))  # "the king in column 3"
         case Read(what):
             return Reply(read(s, what))
         case Where(card):

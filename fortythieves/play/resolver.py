@@ -190,6 +190,18 @@ def _rank_sources(state: State, spec: RankRef, origin: PileRef | None) -> Source
     return found or NotFound(Missing.RANK_NOT_FREE)
 
 
+def lying_in(state: State, spec: Spec, column: int) -> Spec:
+    """The card `spec` names that lies face up in `column` (0-based), when exactly one
+    such card does ("the king in column 3"); otherwise the column, to be read."""
+    there = PileRef(PileKind.COLUMN, column)
+    if not 0 <= column < len(state.columns) or isinstance(spec, PileRef):
+        return there
+    face_up = state.columns[column][state.hidden[column] :]
+    fits = spec.fits if isinstance(spec, RankRef) else spec.card.__eq__
+    found = {card for card in face_up if fits(card)}
+    return CardRef(found.pop()) if len(found) == 1 else there
+
+
 # ----- moves -------------------------------------------------------------------------------
 def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
     """A move named with or without its place ("it" must have been replaced by what it

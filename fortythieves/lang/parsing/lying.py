@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.i18n import Translator
+from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries, word
 
 
@@ -28,10 +29,10 @@ def lying_words(lang: str) -> frozenset[Phrase]:
     return words_of(_lying_words, lang)
 
 
-def card_column_said(words: list[str], lang: str) -> tuple[str, str | None] | None:
-    """The line again with the column a card lies in said as its origin; and, when the card
-    is only named with nothing said of where it goes, that column said alone. None when no
-    card is named by its column."""
+def card_column_said(words: list[str], lang: str) -> tuple[str, str | None, str] | None:
+    """The line again with the column a card lies in said as its origin; when the card is
+    only named with nothing said of where it goes, that column said alone; and the words
+    before the column's, which name the card. None when no card is named by its column."""
     found = _lying_at(words, lang)
     if found is None:
         return None
@@ -39,7 +40,7 @@ def card_column_said(words: list[str], lang: str) -> tuple[str, str | None] | No
     onto = {normalize(w) for w in all_entries(lang)["to"] if " " not in w}
     said = [*words[:i], word(lang, "from"), word(lang, "column"), *column, *words[j:]]
     alone = " ".join([word(lang, "column"), *column])
-    return " ".join(said), None if any(w in onto for w in words[j:]) else alone
+    return " ".join(said), None if any(w in onto for w in words[j:]) else alone, " ".join(words[:i])
 
 
 def _lying_at(words: list[str], lang: str) -> tuple[int, int, list[str]] | None:
@@ -62,7 +63,27 @@ def _lying_at(words: list[str], lang: str) -> tuple[int, int, list[str]] | None:
 
 @cache
 def _card_words(lang: str) -> frozenset[str]:
-    """The words a card's name ends with: its rank in every form, or a number."""
+    """The words a card's name ends with: its rank in every form, a number, its suit ("the
+    8 of hearts of column 3") or the last word of its name ("schoppenboer")."""
     entries = all_entries(lang)
     ranks = (w for n in range(1, 14) for w in entries[f"rank-{n}"])
-    return frozenset((*map(normalize, ranks), *(str(n) for n in range(1, 14))))
+    suits = (w for n in range(4) for w in entries[f"suit-{n}"])
+    names = (name.split()[-1] for name in card_names(translator(lang)) if name.split())
+    return frozenset((*map(normalize, (*ranks, *suits, *names)), *(str(n) for n in range(1, 14))))
+
+
+def _in_words(t: Translator) -> str:
+    # Translators: the words before a column that say where a card lies as well as where it goes, as "in"
+    # in "the king in column 3": the king lying there, or the king put there ("|"-separated, with the
+    # article glued or usual: "nella", "na"). A line that says no verb reads the card named so where it
+    # lies ("the king in column 3"); a verb moves it there ("put the king in column 3"). Leave out the
+    # words that only say where a card goes (Catalan "a la columna", Croatian "u stupac"); where no word
+    # is ambiguous so, give the word for "inside" ("dins", "unutar").
+    return t.pgettext("lying column words", "in|inside")
+
+
+@cache
+def in_words(lang: str) -> tuple[Phrase, ...]:
+    """The words that say where a card lies as well as where it goes, in `lang` alone (an
+    English "in" is Dutch, not Catalan), folded, longest first."""
+    return tuple(sorted(words_of(_in_words, lang, english=False), key=len, reverse=True))

@@ -48,7 +48,7 @@ def onto_card_column(words: list[str], lang: str) -> OntoCard | None:
     """The line read with the card it moves onto named apart from that card's column, or
     None when no card moved onto is named with its column."""
     onto = _phrases(lang, "to")
-    for j, k, column in _columns(words, lang):
+    for j, k, column in columns_said(words, lang):
         for t in range(j - 1, max(j - 6, 0) - 1, -1):
             if not any(tuple(words[t - len(w) + 1 : t + 1]) == w for w in onto):
                 continue
@@ -64,12 +64,12 @@ def onto_card_column(words: list[str], lang: str) -> OntoCard | None:
     return None
 
 
-def _columns(words: list[str], lang: str) -> list[tuple[int, int, int]]:
+def columns_said(words: list[str], lang: str, leads: tuple[Phrase, ...] = ()) -> list[tuple[int, int, int]]:
     """Where each column's words begin and end, and its index: a word saying where (the
-    words of a card's column, or of a place: "of column", "u stupcu", "in", "nella"), maybe
-    an article, and the column's word with its number ("column 5", "column five"), or an
-    ordinal before it ("u petom stupcu", "nella quinta colonna")."""
-    leads = _leads(lang)
+    words of a card's column, or of a place: "of column", "u stupcu", "in", "nella"; or
+    only `leads`), maybe an article, and the column's word with its number ("column 5",
+    "column five"), or an ordinal before it ("u petom stupcu", "nella quinta colonna")."""
+    leads = leads or _leads(lang)
     articles, columns = _words(lang, "article", "filler"), _words(lang, "column")
     found = []
     for j in range(1, len(words)):

@@ -54,6 +54,7 @@ from fortythieves.lang.parsing.followups import (
 )
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.parsing.lying import card_column_said
+from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
 from fortythieves.lang.parsing.remarks import (
@@ -135,9 +136,10 @@ def _kept_to(intent: MoveIntent, column: int) -> MoveIntent | None:
     return dataclasses.replace(intent, other=other, target_in=column)
 
 
-def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | None) -> Intent:
+def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | None, card: str) -> Intent:
     """ "dama u stupcu 8", "dečka na damu u stupcu 5": the line read with the card's column
-    said plainly (`parsing.lying`); a card only named by its column reads that column."""
+    said plainly (`parsing.lying`); a card only named by its column is read where it lies
+    (the column, when the session finds no such card there)."""
     # read again once: "van kolom 8" said plainly is still "van kolom 8"; the second column
     # of "dečka u stupcu 6 na damu u stupcu 8" is said plainly in this reading
     again = card_column_said(said.split(), lang)
@@ -145,16 +147,27 @@ def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | 
     intent = _parsed(plain, lang, quick, by_column=False)
     if isinstance(intent, Unknown) and column is not None:
         read = _parsed(column, lang, False, by_column=False)
+        named = _parsed(card, lang, False, by_column=False)
+        there = read.what if isinstance(read, Read) and isinstance(read.what, PileRef) else None
+        card_named = (
+            named.what if isinstance(named, Read) and isinstance(named.what, CardRef | RankRef) else None
+        )
+        if there is not None and there.index is not None and card_named is not None:
+            return Read(card_named, lying_in=there.index)  # "osmica u petom stupcu": that 8
         if isinstance(read, Read):
-            return read  # "osmica u petom stupcu": the column it lies in, read
+            return read  # the column it lies in, read
     return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
 
 
 def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
     """What the line's reading means beside the move before it and the question it asks."""
     intent = work.understand(p, quick)
+    if (named := named_where_it_lies(p, intent)) is not None:
+        return named  # "the king in column 3", "de heer in kolom 3": naming reads
     if isinstance(intent, Read | Unknown) and (there := destination(p)) is not None:
-        return there  # "to the foundation", "ja, op de klaveren 10": where the card named last goes
+        # "to the foundation", "ja, op de klaveren 10": where the card named last goes; "the
+        # one in column 5" names that column's card
+        return named_where_it_lies(p, there) or there
     if isinstance(intent, Read) and _foundation_alone(intent, p):
         return dataclasses.replace(intent, alone=True)  # "foundation", after "it goes to foundation 4"
     if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
