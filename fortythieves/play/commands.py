@@ -417,6 +417,23 @@ def _hint(s: Host, _rest: str) -> Reply:
     return Reply(s.r.hint_best_found(s.game.state, move), (ev.Hinted(move),))
 
 
+def _draw_asked(s: Host, _rest: str) -> Reply:
+    """Whether a draw is possible now (else the rule that forbids it, as a draw refused
+    says), and whether the hint would draw; nothing is drawn."""
+    state = s.game.state
+    refusal = state.refusal(DRAW)
+    if refusal is not None:
+        return s.refused(refusal)
+    possible = s.r.draw_possible(len(state.stock))
+    hinted = _hinted(s) if s.advisor is not None else None
+    if hinted is None or isinstance(hinted, Reply):
+        return Reply(possible)
+    move, _advice = hinted
+    s.point_at(move)  # "do it" plays what the hint says, as after a hint
+    verdict = s.r.draw_advised() if move == DRAW else s.r.other_move_advised(state, move)
+    return Reply(f"{possible} {verdict}", (ev.Hinted(move),))
+
+
 def _play_hint(s: Host, _rest: str) -> Reply:
     """The move a hint gives, played as if the player had named it; when no winning line is
     known it is only the best move found, and the reply says so after the move (once, until
@@ -496,6 +513,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.SPELL, Kind.READS, _spell, "game", quick=True),
     CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
     CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
+    CommandSpec(Cmd.DRAW_ASKED, Kind.READS, _draw_asked, "moves"),
     CommandSpec(Cmd.MOVE_COUNT, Kind.READS, _move_count, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
     CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves", plays=True),

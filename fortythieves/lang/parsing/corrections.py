@@ -62,17 +62,19 @@ def without_softeners(p: Piece, r: Reader) -> Intent | None:
     return None if isinstance(intent, Unknown | Nothing) else intent
 
 
-def without_may(p: Piece, r: Reader) -> MoveIntent | None:
-    """ "kolom 5 mag naar boven", "the jack can go on the queen": a "can" or "may" said of
-    the card is passed over when the rest is a move word for word (asked or not: see
-    `_asks_if_allowed`); the rest gets no second reading of its own, which could pass over
-    more words again ("is is is can column ace to" acted)."""
+def without_may(p: Piece, r: Reader) -> MoveIntent | Command | None:
+    """ "kolom 5 mag naar boven", "the jack can go on the queen", "can I draw?": a "can" or
+    "may" said of the card or the player is passed over when the rest is a move or a draw
+    word for word (asked or not: see `_asks_if_allowed`); the rest gets no second reading of
+    its own, which could pass over more words again ("is is is can column ace to" acted)."""
     if len(occurrences(p.words, may_words(p.lang))) != 1:
         return None  # a "can" is said once: "column can can can can ace" is no move
     kept = p.without(may_words(p.lang))
     if kept is p:
         return None
     intent = read(kept, r.quick)
+    if intent == Command(Cmd.DRAW):
+        return intent
     return intent if isinstance(intent, MoveIntent) and intent.target is not None else None
 
 

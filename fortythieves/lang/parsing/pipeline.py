@@ -188,6 +188,8 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
         and not agrees
     ):
         return dataclasses.replace(intent, ask=True)
+    if intent == Command(Cmd.DRAW) and _asks_if_allowed(p.words, p.lang) and not agrees:
+        return Command(Cmd.DRAW_ASKED)  # "should I draw?", "posso pescare?": answered, nothing drawn
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)

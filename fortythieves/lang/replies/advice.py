@@ -59,6 +59,25 @@ class Advice(Said):
             "No winning line was known: that was the best move found, and it may not lead to a win."
         )
 
+    def draw_possible(self, left: int) -> str:
+        # Translators: answer to "can I draw?" or "should I draw?" when a draw is possible: how many
+        # cards are left to draw. Nothing is drawn; the hint's verdict may follow.
+        return self.t.ngettext(
+            "Yes, you can draw: {count} card is left in the stock.",
+            "Yes, you can draw: {count} cards are left in the stock.",
+            left,
+        ).format(count=self.t.number(left))
+
+    def draw_advised(self) -> str:
+        # Translators: said after "Yes, you can draw: …" when the hint's move is to draw; {draw} is the
+        # command word that draws.
+        return self.t._("The hint is to draw: type {draw}.").format(draw=self._word("draw"))
+
+    def other_move_advised(self, state: State, move: Move) -> str:
+        # Translators: said after "Yes, you can draw: …" when the hint's move is not a draw; {move} is a
+        # move as in the list of moves ("7 of spades from column 3 onto the 8 of spades in column 5").
+        return self.t._("The hint is another move first: {move}.").format(move=self.p.describe(state, move))
+
     def no_hint(self) -> str:
         # Translators: reply to "hint" when there is no move to suggest at all.
         return self.t._("There is no move to suggest.")
