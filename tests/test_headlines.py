@@ -14,6 +14,7 @@ from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal
 from fortythieves.faces.web.board import command, foundation_letter
 from fortythieves.faces.web.players import headline
+from fortythieves.lang.grid import short_name
 from fortythieves.lang.headlines import Headlines
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.lexicon import word
@@ -95,3 +96,14 @@ def test_refusals_and_lines_not_understood_have_their_headline(lang: str) -> Non
     assert drawn and "{" not in drawn
     assert headline(session, session.handle(word(lang, "score"))) == ""  # a reading: no headline
     assert Headlines(session.p.t).hinted(session.game.state, DRAW)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_draws_and_undos_say_their_cards(lang: str) -> None:
+    session = played(lang, 6)
+    stock = session.game.state.stock
+    coming = [short_name(c, True, lang) for c in reversed(stock[-3:])]  # the next three, in the order drawn
+    drawn = headline(session, session.handle(f"{word(lang, 'draw')} 3"))
+    assert all(card in drawn for card in coming) and drawn.index(coming[0]) < drawn.index(coming[2]), drawn
+    undone = headline(session, session.handle(word(lang, "undo")))
+    assert coming[2] in undone and coming[0] not in undone, (lang, undone)

@@ -60,8 +60,7 @@ class Headlines:
         """What a move played did, in the position after it, with its points."""
         t, mv = self.t, out.move
         if mv.kind is MoveKind.DRAW:
-            # Translators: a draw's headline on the web page: the card (or cards) now on the waste.
-            return t._("Drawn: {cards}").format(cards=" ".join(self.card(c) for c in out.cards))
+            return self.drawn(out.cards)
         if mv.kind is MoveKind.REDEAL:
             # Translators: a redeal's headline on the web page: the waste turned over as the new stock.
             return t._("Waste turned over")
@@ -77,6 +76,18 @@ class Headlines:
         return t.ngettext("{move} · {points} point", "{move} · {points} points", abs(out.points)).format(
             move=line, points=points
         )
+
+    def drawn(self, cards: tuple[Card, ...]) -> str:
+        """Cards drawn by one command ("draw 3"), in the order drawn."""
+        # Translators: a draw's headline on the web page: the card (or cards) now on the waste.
+        return self.t._("Drawn: {cards}").format(cards=" ".join(self.card(c) for c in cards))
+
+    def undone(self, cards: tuple[Card, ...]) -> str:
+        """Moves taken back: the cards that went back, as they lie now ("" for a redeal's)."""
+        if not cards:
+            return ""
+        # Translators: the headline on the web page of an undo: the card (or cards) back where they were.
+        return self.t._("Undone: {cards}").format(cards=" ".join(self.card(c) for c in cards))
 
     def hinted(self, state: State, mv: Move) -> str:
         """The move a hint names, in the position it is for."""
@@ -128,6 +139,16 @@ class Headlines:
             # Translators: a refusal's headline on the web page: no pile takes the card.
             return self.t._("{card} has nowhere to go").format(card=cards[0])
         return _RULES[err.reason](self.t)
+
+
+def taken_back(state: State, mv: Move) -> tuple[Card, ...]:
+    """The cards an undone move put back, in the position after the undo: a draw's on the
+    stock, a move's on its source; none for a redeal."""
+    if mv.kind is MoveKind.DRAW:
+        return tuple(state.stock[-1:])
+    if mv.source is None:
+        return ()
+    return tuple(_pile(state, mv.source)[-mv.count :])
 
 
 def _pile(state: State, pile: Pile) -> list[Card]:

@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from fortythieves.core.codes import DealCode
-from fortythieves.core.moves import Move
+from fortythieves.core.moves import Move, MoveKind
 from fortythieves.core.variants import STANDARD
 from fortythieves.faces.advisor import solver_advisor
 from fortythieves.faces.app import App
 from fortythieves.faces.served import ServedShelf
 from fortythieves.faces.web import board, pages
-from fortythieves.lang.headlines import Headlines
+from fortythieves.lang.headlines import Headlines, taken_back
 from fortythieves.lang.i18n import negotiate
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -183,6 +183,12 @@ def headline(session: Session, reply: Reply) -> str:
     """The reply's headline, from its first event that has one: a move played, refused or
     hinted, or a line not understood ("" for the others)."""
     heads, state = Headlines(session.p.t), session.game.state
+    outcomes = [e.outcome for e in reply.events if isinstance(e, ev.Moved)]
+    if len(outcomes) > 1 and all(o.move.kind is MoveKind.DRAW for o in outcomes):  # "draw 3"
+        return heads.drawn(tuple(c for o in outcomes for c in o.cards))
+    undone = [e.move for e in reply.events if isinstance(e, ev.Undone)]
+    if undone:  # "undo 3": the last move taken back, whose cards lie where it left them
+        return heads.undone(taken_back(state, undone[-1]))
     for e in reply.events:
         match e:
             case ev.Moved(outcome):
