@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
-from fortythieves.core.moves import DRAW, REDEAL, Move
+from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move
 from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT
@@ -74,10 +74,14 @@ def _redo_one(s: Host, _rest: str) -> Reply:
     return Reply(s.p.redone(moved.text), moved.events)
 
 
-def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Handler:
+def _counted(
+    one: Handler, closing: Callable[[Host], str] | None = None, stop: Callable[[Host], bool] | None = None
+) -> Handler:
     """`one` done as many times as the words after the command say ("undo 3"), at most
-    the undo limit, each reply said in turn; it stops at the first that does nothing.
-    `closing` (the score after undo) is said once, after the last action taken back."""
+    the undo limit, each reply said in turn; it stops at the first that does nothing, and
+    where `stop` says so before the last (a drawn card that can be played, which the next
+    draw would bury), saying why. `closing` (the score after undo) is said once, after the
+    last action taken back."""
 
     def many(s: Host, rest: str) -> Reply:
         times = min(int(rest), UNDO_LIMIT) if rest.strip().isdigit() else 1
@@ -92,9 +96,13 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
                 return Reply(s.r.undo_all_refused(depth))
             times = depth
         replies: list[Reply] = []
-        for _ in range(max(times, 1)):
+        stopped = False
+        for k in range(max(times, 1)):
             replies.append(one(s, ""))
             if not any(isinstance(e, ev.Undone | ev.Moved) for e in replies[-1].events):
+                break
+            if stop is not None and k < times - 1 and stop(s):
+                stopped = True
                 break
         done = [any(isinstance(e, ev.Undone | ev.Moved) for e in r.events) for r in replies]
         if rest == ALL_MOVES and len(replies) > 1 and not done[-1]:
@@ -106,15 +114,23 @@ def _counted(one: Handler, closing: Callable[[Host], str] | None = None) -> Hand
         # each reply is a sentence of its own once joined (Croatian "izvučena je karta ..." is
         # lower-case in the catalogue, where it also follows other words)
         text = " ".join(capital(r.text) for r in replies)
+        if stopped:
+            text = f"{text} {s.r.draws_stopped(len(replies), times)}"
         return Reply(text, tuple(e for r in replies for e in r.events))
 
     return many
 
 
+def _playable_drawn(s: Host) -> bool:
+    """Whether the card on top of the waste, just drawn, can be played now."""
+    return s.p.moves.goes(s.game.state, WASTE) is not None
+
+
 FEW_UNDONE = 3  # "undo everything" takes back at most so many moves without asking for restart
 _undo = _counted(_undo_one, lambda s: s.p.score_now(s.game))
 _redo = _counted(_redo_one)
-_draw = _counted(_draw_one)  # "draw 3", "draw again twice": it stops when the stock is empty
+# "draw 3", "draw again twice": it stops when the stock is empty, or at a card that can be played
+_draw = _counted(_draw_one, stop=_playable_drawn)
 
 
 def _new(s: Host, rest: str) -> Reply:

@@ -72,6 +72,17 @@ class Talk(Said):
         # made once, so the game does not guess and moves nothing.
         return self.t._("A move is made only once, so nothing moved. Say it without the count to play it.")
 
+    def draws_stopped(self, done: int, count: int) -> str:
+        # Translators: said after "draw 3" (a count of draws) when a card drawn before the last can be
+        # played: the drawing stops there, so the card is not buried under the next. The reply of that
+        # draw, said just before, names the card and where it goes. {done} is how many were drawn, {count}
+        # how many were asked for (always 2 or more).
+        return self.t.ngettext(
+            "Stopped after {done} of {count} draw: that card can be played.",
+            "Stopped after {done} of the {count} draws: that card can be played.",
+            count,
+        ).format(done=self.t.number(done), count=self.t.number(count))
+
     def again_what_after(self, state: State, move: Move) -> str:
         # Translators: reply to "again" (or "another", "one more") right after a move, which "again" never
         # repeats; {move} is that move ("7 of spades from column 2 onto the 8 of spades in column 1");
