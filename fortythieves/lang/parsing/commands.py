@@ -44,7 +44,13 @@ from fortythieves.lang.parsing.classes import (
     takes_text,
     value_of,
 )
-from fortythieves.lang.parsing.counting import counted, number_before_repeat, redone_them, said_more
+from fortythieves.lang.parsing.counting import (
+    back_by_number,
+    counted,
+    number_before_repeat,
+    redone_them,
+    said_more,
+)
 from fortythieves.lang.parsing.items import (
     card_unsaid,
     mark_it,
@@ -108,6 +114,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return before
     if (them := redone_them(p, lambda rest: read(rest, False))) is not None:
         return them  # "redo them", "refés-les": every move taken back
+    if (back := back_by_number(p)) is not None:
+        return back  # "twee terug", "vrati dva": that many moves taken back
     tags = _verb_before_thing(_what_is_on(_qualified_piles(list(p.tags))))
     spoken = [t for t in tags if not is_filler(t)]
     if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:

@@ -71,6 +71,24 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     return None
 
 
+def back_by_number(p: Piece) -> Intent | None:
+    """ "twee terug", "vrati dva", "two back": a bare "back" and a number spelled in letters,
+    with only small words beside them ("nog twee terug", "vrati zadnja dva"), count the moves
+    taken back. A number in digits may be a card ("2 back": the 2 put back), and is left to
+    the other readings."""
+    said = [t for t in p.tags if not is_filler(t)]
+    backs = [t for t in said if all(m.kind is TagKind.BACK for m in meanings(t))]
+    numbers = [t for t in said if pick(t, TagKind.NUM) is not None and not t.text.isdigit()]
+    if len(said) != 2 or len(backs) != 1 or len(numbers) != 1:
+        return None
+    at = p.tags.index(numbers[0])
+    if at and pick(p.tags[at - 1], TagKind.ARTICLE) is not None:
+        return None  # "de twee terug": the 2, put back
+    count = pick(numbers[0], TagKind.NUM)
+    n = int_of(count) if count is not None else 1
+    return Command(Cmd.UNDO, str(n) if n > 1 else "")
+
+
 def _says_them(p: Piece) -> bool:
     """Whether the line says a plural pronoun of moves ("them", "les", "ze")."""
     them = {w for phrase in them_said(p.lang) for w in phrase}
