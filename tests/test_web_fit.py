@@ -3,7 +3,8 @@ opening and after a typed command (a hint, a refusal) the board comes right unde
 command box, with every column's exposed card whole in the window and clear of the block
 that stays in sight, a column of ten cards and more included; the newest reply keeps to its
 first line there, a refusal's tag in it, and opens when focus comes to it, ringed as one
-box; whole lines, never half ones, meet the block's lower edge; axe finds nothing."""
+box; whole lines, never half ones, meet the block's lower edge (and, at 400 %, the top of
+the reply's bar along the window's foot); axe finds nothing."""
 
 from __future__ import annotations
 
@@ -90,12 +91,14 @@ def test_on_opening_at_200_percent_the_board_comes_right_under_the_command_box(
     closed = page.locator("#latest").evaluate("e => e.getBoundingClientRect().height")
     page.keyboard.press("Shift+Tab")
     expect(page.locator("#latest-text")).to_be_focused()
+    page.wait_for_function("document.getElementById('latest').scrollTop === 0")  # from its start
     ring = page.evaluate("""(() => { const box = getComputedStyle(document.getElementById('latest'));
       const text = getComputedStyle(document.getElementById('latest-text'));
       return {box: box.outlineStyle, width: parseFloat(box.outlineWidth), text: text.outlineStyle,
-              height: document.getElementById('latest').getBoundingClientRect().height}; })()""")
+              height: document.getElementById('latest').getBoundingClientRect().height,
+              from: document.getElementById('latest').scrollTop}; })()""")
     assert ring["box"] == "solid" and ring["width"] >= 3 and ring["text"] == "none", ring
-    assert ring["height"] > closed, (ring, closed)
+    assert ring["height"] > closed and ring["from"] == 0, (ring, closed)
     assert axe(page) == []
     ctx.close()
 
@@ -144,4 +147,37 @@ def test_at_200_percent_after_a_quick_command_at_the_pages_end_no_half_line_meet
             expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
             expect(page.locator("#do-board")).to_be_focused()
             assert not page.evaluate(HALVED), (lang, scroll, page.evaluate(HALVED))
+        ctx.close()
+
+
+# At 400 %: what the reply's bar along the window's foot cuts through, shown partly above it.
+ABOVE_BAR = """(() => { const edge = document.getElementById('latest').getBoundingClientRect().top;
+  const found = [];
+  for (let x = 4; x < innerWidth; x += 16) {
+    const hit = document.elementFromPoint(x, edge - 2);
+    const piece = hit && hit.closest('button, a, input, label, li, p, h2, h3, h4, .card, .slot');
+    if (!piece || document.getElementById('latest').contains(piece)) continue;
+    const r = piece.getBoundingClientRect();
+    if (r.bottom > edge + 1) found.push([piece.id || piece.className || piece.tagName, r.top, r.bottom, edge]);
+  }
+  return found; })()"""
+
+
+def test_at_400_percent_no_half_line_shows_above_the_bar_on_opening_or_after_a_quick_command(
+    url: str, browser: Browser
+) -> None:
+    for lang in ("en", "ca"):
+        ctx = context(browser, lang, **view_options(400, "light"))
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, f"{word(lang, 'new')} {LONG}")
+        page.reload()
+        expect(page.locator("#command")).to_be_focused()
+        assert not page.evaluate(ABOVE_BAR), (lang, "opened", page.evaluate(ABOVE_BAR))
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        before = replies(page)
+        page.locator("#do-board").focus()
+        page.keyboard.press("Enter")
+        expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
+        assert not page.evaluate(ABOVE_BAR), (lang, "quick command", page.evaluate(ABOVE_BAR))
         ctx.close()

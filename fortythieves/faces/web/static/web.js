@@ -265,6 +265,14 @@ if (latestBox) {
     const text = document.getElementById("latest-text");
     if (text && !latestBox.contains(document.activeElement)) text.focus();
   });
+  // opened by focus, the reply shows from its start: the browser brought the focused text
+  // into the box's view as the box was still one line high
+  latestBox.addEventListener("focusin", () => {
+    requestAnimationFrame(() => {
+      latestBox.scrollTop = 0;
+      markMore();
+    });
+  });
   latestBox.addEventListener("scroll", markMore, { passive: true });
   if (window.ResizeObserver) {
     const watch = new ResizeObserver(keepRoom);
@@ -274,8 +282,21 @@ if (latestBox) {
 }
 // focus moved by the keyboard or the pointer onto something under the block: brought out,
 // clear of the block as high as it is now (it keeps to one line while focus is on the board)
+// Focus coming into the block at the top (the reply, the command box) leaves the page where
+// it was: the block is in sight wherever the page is, and the browser would scroll the page
+// back by the room kept for the block, taking the board down with it.
+let keptY = window.scrollY;
+for (const kind of ["keydown", "pointerdown"]) {
+  document.addEventListener(kind, () => { keptY = window.scrollY; }, true);
+}
 document.addEventListener("focusin", () => {
   keepRoom();
+  if (dock && pinned() === dock && dock.contains(document.activeElement)) {
+    const y = keptY;
+    requestAnimationFrame(() => {
+      if (Math.abs(window.scrollY - y) > 1) window.scrollTo(window.scrollX, y);
+    });
+  }
   // not under the pointer, where the page moving between the press and its release would
   // lose the click: what is clicked is in sight already
   if (document.activeElement.matches(":focus-visible")) clearOfDock();
