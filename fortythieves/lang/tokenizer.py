@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, lru_cache
+from typing import TypeVar
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
@@ -18,6 +19,8 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
 from fortythieves.lang.linkwords import also_words, under_words
+
+T = TypeVar("T")
 
 PILES = {
     "column": PileKind.COLUMN,
@@ -111,10 +114,10 @@ def _tag_of(key: str) -> Tag | None:
     raise KeyError(key)
 
 
-def _letters(lang: str, key: str, meanings: tuple[object, ...], english: bool = True) -> dict[str, object]:
+def _letters(lang: str, key: str, meanings: tuple[T, ...], english: bool = True) -> dict[str, T]:
     """A letter entry's letters, the player's first; an English letter only where the
     player's language does not use it."""
-    out: dict[str, object] = {}
+    out: dict[str, T] = {}
     for source in dict.fromkeys((lang, "en") if english else (lang,)):
         letters = [normalize(w) for w in all_entries(source)[key]]
         for letter, meaning in zip(letters, meanings, strict=False):
@@ -191,16 +194,9 @@ def lexicon(lang: str) -> Lexicon:
         if not phrases.setdefault(under, []):
             phrases[under].append(Tag(TagKind.UNKNOWN, None, " ".join(under)))
     frozen = {k: tuple(v) for k, v in phrases.items()}
-    ranks = {k: v for k, v in _letters(lang, "letter-ranks", LETTER_RANKS).items() if isinstance(v, int)}
-    suits = {k: v for k, v in _letters(lang, "letter-suits", (0, 1, 2, 3)).items() if isinstance(v, int)}
-    piles = {k: v for k, v in _letters(lang, "letter-piles", LETTER_PILES).items() if isinstance(v, PileKind)}
+    ranks = _letters(lang, "letter-ranks", LETTER_RANKS)
     ranks.setdefault("t", 10)  # "tc": the ten, as card players write it
     endings = tuple(sorted(set(clitics), key=len, reverse=True))
-    own = {
-        k: v
-        for k, v in _letters(lang, "letter-piles", LETTER_PILES, english=False).items()
-        if isinstance(v, PileKind)
-    }
     do_it = frozenset(
         tuple(normalize(w).split())
         for source in dict.fromkeys((lang, "en"))
@@ -213,10 +209,10 @@ def lexicon(lang: str) -> Lexicon:
         rank_words,
         vocabulary,
         ranks,
-        suits,
-        piles,
+        _letters(lang, "letter-suits", (0, 1, 2, 3)),
+        _letters(lang, "letter-piles", LETTER_PILES),
         endings,
-        own,
+        _letters(lang, "letter-piles", LETTER_PILES, english=False),
         do_it,
         frozenset(
             k[0] for k, v in frozen.items() if len(k) == 1 and all(t.kind is TagKind.FILLER for t in v)
@@ -349,7 +345,7 @@ def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Ta
     for n in range(min(lex.longest, len(words) - i - 1), 2, -1):
         span = words[i : i + n + 1]
         for j in range(1, n):
-            if _small(span[j], lex) and (found := lex.phrases.get(tuple(span[:j] + span[j + 1 :]))):
+            if span[j] in lex.small and (found := lex.phrases.get(tuple(span[:j] + span[j + 1 :]))):
                 kept = span[:j] + span[j + 1 :]
                 return n, _prefer(found, kept)
     return None
@@ -364,15 +360,10 @@ def does_it(line: str, lang: str) -> bool:
 def _does_it(words: list[str], lex: Lexicon) -> list[Tag] | None:
     """ "do it", "ok do that", "fes-ho": a line that is one of the language's whole lines for
     playing "it" (small words around it passed over) is the verb and "it"; None otherwise."""
-    core = [w for w in words if w != "?" and not _small(w, lex)]
+    core = [w for w in words if w != "?" and w not in lex.small]
     if tuple(core) not in lex.do_it and tuple(words) not in lex.do_it:
         return None
     return [Tag(TagKind.MOVE, None, " ".join(words)), Tag(TagKind.PRONOUN, None, "")]
-
-
-def _small(w: str, lex: Lexicon) -> bool:
-    """A word that only softens or opens a line: "please", "ok", "then"."""
-    return w in lex.small
 
 
 @lru_cache(maxsize=4096)
@@ -394,9 +385,6 @@ def _place_slip(w: str, lang: str) -> Tag | None:
         places.update(k.value for k in piles)
         found = piles[0]
     return found if len(places) == 1 else None
-
-
-_VERBS = (TagKind.MOVE, TagKind.BACK)
 
 
 @cache
@@ -422,13 +410,9 @@ def _glued(w: str, lex: Lexicon) -> list[Tag] | None:
         stem = w[: -len(ending)]
         for verb in (stem, stem + "e"):  # "spostarlo": the infinitive lost its "e"
             found = lex.phrases.get((verb,))
-            if found and any(t.kind in _VERBS or _is_tap(t) for t in found):
+            if found and any(t.kind in (TagKind.MOVE, TagKind.BACK) or t.value is Query.TAP for t in found):
                 return [_prefer(found, [stem]), Tag(TagKind.PRONOUN, None, ending)]
     return None
-
-
-def _is_tap(tag: Tag) -> bool:
-    return tag.kind is TagKind.CMD and tag.value is Query.TAP
 
 
 def _prefer(found: tuple[Tag, ...], words: list[str]) -> Tag:

@@ -36,6 +36,7 @@ from fortythieves.lang.parsing.classes import (
     not_understood,
     one_after_unknown,
     said_over,
+    spelled_one,
 )
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
@@ -363,10 +364,7 @@ def _appositive_word(tag: Tag) -> bool:
     "die van harten", "onaj pik mislim"."""
     if tag.kind is TagKind.UNKNOWN or pick(tag, TagKind.SUIT) is not None:
         return True
-    one = pick(tag, TagKind.NUM)
-    return all(m.kind in _APPOSITIVE for m in meanings(tag)) or (
-        one is not None and one.value == 1 and not tag.text.isdigit()
-    )
+    return all(m.kind in _APPOSITIVE for m in meanings(tag)) or spelled_one(tag)
 
 
 def _colour_rank(tags: tuple[Tag, ...]) -> tuple[int, int, int, bool] | None:
