@@ -21,7 +21,7 @@ from fortythieves.lang.countwords import (
 )
 from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
-from fortythieves.lang.parsing.line import Phrase, Piece
+from fortythieves.lang.parsing.line import Phrase, Piece, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
@@ -145,13 +145,13 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     nouns, lasts, alone = counted_moves(lang) | times_nouns(lang), last_words(lang), times_said(lang)
     both = both_said(lang)
     for at in range(len(words)):  # "undo twice", "poništi dvaput"; "redo both", "allebei terug"
-        if said_alone := _phrase_at(words, at, frozenset(alone)):
+        if said_alone := said_at(words, frozenset(alone), at):
             return alone[tuple(words[at : at + said_alone])], set(range(at, at + said_alone))
-        if said_both := _phrase_at(words, at, both):  # "both moves back": the noun goes with it
+        if said_both := said_at(words, both, at):  # "both moves back": the noun goes with it
             end = at + said_both
-            while end + 1 < len(words) and _article_before(p, end + 1) and _phrase_at(words, end + 1, nouns):
+            while end + 1 < len(words) and _article_before(p, end + 1) and said_at(words, nouns, end + 1):
                 end += 1  # "tutte e due le mosse"
-            return 2, set(range(at, end + _phrase_at(words, end, nouns)))
+            return 2, set(range(at, end + said_at(words, nouns, end)))
     # "desfaz mais 15 jogadas", "undo 10 more", "desfés 10 jugades més": a word for "more"
     # beside the number says the count goes on from the undoing before; it counts as well
     mores = {p.starts[j] for j, t in enumerate(p.tags) if said_more(t)}
@@ -163,7 +163,7 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
         end = _after(words, at + 1, lasts)
         more = {w for w in (at - 1, end) if w in mores}
         end += end in more
-        noun = _phrase_at(words, end, nouns)
+        noun = said_at(words, nouns, end)
         if noun == 0 and not more:
             continue
         more |= {end + noun} & mores if noun else set()
@@ -178,7 +178,7 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     # count: "desfaz tudo até ao início", "undo everything back to the start"
     said, at = set(), 0
     while at < len(words):
-        said_all = _phrase_at(words, at, everything)
+        said_all = said_at(words, everything, at)
         said |= set(range(at, at + said_all))
         at += said_all or 1
     return (_EVERY, said) if said else None
@@ -192,14 +192,9 @@ def said_more(tag: Tag) -> bool:
 
 def _after(words: list[str], at: int, phrases: frozenset[Phrase]) -> int:
     """The word after any of `phrases` said from `at` on ("tres últimes jugades")."""
-    while n := _phrase_at(words, at, phrases):
+    while n := said_at(words, phrases, at):
         at += n
     return at
-
-
-def _phrase_at(words: list[str], at: int, phrases: frozenset[Phrase]) -> int:
-    """The length of the longest of `phrases` said from the word at `at`; 0 when none is."""
-    return max((len(ph) for ph in phrases if tuple(words[at : at + len(ph)]) == ph), default=0)
 
 
 def _phrase_before(words: list[str], end: int, phrases: frozenset[Phrase]) -> int:

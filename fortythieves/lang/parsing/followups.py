@@ -27,7 +27,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.linkwords import also_words, and_words
 from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings
 
 _YES_NO = frozenset({TagKind.VALUE, TagKind.CANCEL})
@@ -44,16 +44,12 @@ def _said_apart(tag: Tag) -> bool:
     return is_filler(tag) and not has(tag, TagKind.PRONOUN) and not has(tag, TagKind.UP)
 
 
-def _lead(p: Piece) -> int:
-    """How many tags lead the line without being part of its command: a "yes" or "no"
-    word, then "and now" or "and" ("sì, mettilo sul nove", "e agora o 5 para a base")."""
-    return _leads(p).end
-
-
 @dataclasses.dataclass(frozen=True)
 class _Leads:
-    """How many tags lead the line; whether an "and now" is among them; whether that "and
-    now" asks a question of its own ("what now", "i ara què", "što sad")."""
+    """How many tags lead the line without being part of its command (a "yes" or "no" word,
+    then "and now" or "and": "sì, mettilo sul nove", "e agora o 5 para a base"); whether an
+    "and now" is among them; whether that "and now" asks a question of its own ("what now",
+    "i ara què", "što sad")."""
 
     end: int
     now: bool
@@ -73,10 +69,7 @@ def _leads(p: Piece) -> _Leads:
     for phrases in (now_words(p.lang), and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
-        found = next(
-            (m for m in sorted(phrases, key=len, reverse=True) if tuple(words[at : at + len(m)]) == m),
-            (),
-        )
+        found = tuple(words[at : at + said_at(words, phrases, at)])
         if found and (end := p.at_word(at + len(found))) is not None:
             k, now = end, now or phrases is now_words(p.lang)
             asks = asks or (phrases is now_words(p.lang) and _asks(found, p.lang))
@@ -155,7 +148,7 @@ def _destination_at(p: Piece) -> int | None:
     line acts, reads a place out or asks; None otherwise."""
     if any(t.kind is TagKind.Q for t in p.tags):
         return None
-    lead = k = _lead(p)
+    lead = k = _leads(p).end
     while k < len(p.tags) and (
         (is_filler(p.tags[k]) and not has(p.tags[k], TagKind.TO))
         or (_upward(p.tags[k]) and k + 1 < len(p.tags) and has(p.tags[k + 1], TagKind.TO))
@@ -190,7 +183,7 @@ def destination(p: Piece) -> Intent | None:
     target = said.target
     if isinstance(target, It) or (isinstance(target, PileRef) and target.kind not in _TAKES):
         return None
-    if any(has(t, TagKind.PRONOUN) for t in p.tags[_lead(p) : k]) or with_it:
+    if any(has(t, TagKind.PRONOUN) for t in p.tags[_leads(p).end : k]) or with_it:
         return MoveIntent(It(), target)  # "give it to the foundation", "to the foundation with it"
     return Read(target, to=True)
 
