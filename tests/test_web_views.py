@@ -248,7 +248,7 @@ def test_every_card_size_reflows_at_100_and_400_percent(url: str, browser: Brows
         assert min(buttons) >= 44, (size, zoom, min(buttons))
         # a wrapped row of foundations: each number clear of the raised edge of the card above it
         covered = page.evaluate(
-            """(() => { const cards = [...document.querySelectorAll('#board .found .place > p')].map(c => {
+            """(() => { const cards = [...document.querySelectorAll('#board .found .place > div')].map(c => {
                 const r = c.getBoundingClientRect(), y = getComputedStyle(c).boxShadow.match(/(-?[\\d.]+)px/g) || [];
                 return {l: r.left, r: r.right, bottom: r.bottom + (y.length > 1 ? parseFloat(y[1]) : 0)}; });
               return [...document.querySelectorAll('#board .found .no')].map(n => n.getBoundingClientRect())
@@ -256,6 +256,16 @@ def test_every_card_size_reflows_at_100_and_400_percent(url: str, browser: Brows
                 .map(n => [n.left, n.top]); })()"""
         )
         assert not covered, (size, zoom, covered)
+        # the stock and the waste level with the foundations' first row, as high as its cards
+        rows = page.evaluate(
+            """[document.querySelector('#stock .slot'), document.querySelector('#waste').lastElementChild,
+                ...document.querySelectorAll('#board .found .place > div')]
+               .map(c => c.getBoundingClientRect()).filter(r => r.height > 0).map(r => [r.top, r.height])"""
+        )
+        assert len(rows) == (10 if zoom == 100 else 2), (size, zoom, rows)  # at 400 % the foundations are a link away
+        first = min(top for top, _ in rows)
+        assert all(abs(top - first) < 16 for top, _ in rows[:2]), (size, zoom, rows[:3])
+        assert zoom != 100 or all(height < rows[2][1] * 1.3 for _, height in rows[:2]), (size, zoom, rows[:3])
         page.locator("#board").scroll_into_view_if_needed()
         page.screenshot(path=str(shots() / f"size-{size}-z{zoom}.png"))
         view.close()
