@@ -262,7 +262,8 @@ def test_every_card_size_reflows_at_100_and_400_percent(url: str, browser: Brows
                 ...document.querySelectorAll('#board .found .place > div')]
                .map(c => c.getBoundingClientRect()).filter(r => r.height > 0).map(r => [r.top, r.height])"""
         )
-        assert len(rows) == (10 if zoom == 100 else 2), (size, zoom, rows)  # at 400 % the foundations are a link away
+        # at 400 % the foundations are a link away
+        assert len(rows) == (10 if zoom == 100 else 2), (size, zoom, rows)
         first = min(top for top, _ in rows)
         assert all(abs(top - first) < 16 for top, _ in rows[:2]), (size, zoom, rows[:3])
         assert zoom != 100 or all(height < rows[2][1] * 1.3 for _, height in rows[:2]), (size, zoom, rows[:3])
