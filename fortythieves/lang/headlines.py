@@ -1,6 +1,6 @@
 """A reply's headline: what a move did, why a move was refused, which move a hint names,
 in one short line with the cards as the board shows them ("J♠ → Q♠, column 9 · +5 points",
-"No such pile: 10 columns, 8 foundations", "Hint: 3♦ → F3").
+"No such pile; the piles are c1–c10, f1–f8", "Hint: 3♦ → F3").
 
 Made from the values the game already has (the move played and its points, the rule that
 refused it), never by cutting a reply's sentence. A page shows it where only a line or
@@ -79,8 +79,11 @@ class Headlines:
 
     def drawn(self, cards: tuple[Card, ...]) -> str:
         """Cards drawn by one command ("draw 3"), in the order drawn."""
-        # Translators: a draw's headline on the web page: the card (or cards) now on the waste.
-        return self.t._("Drawn: {cards}").format(cards=" ".join(self.card(c) for c in cards))
+        # Translators: a draw's headline on the web page: the card (or cards) now on the waste, in the
+        # order drawn; the count is how many.
+        return self.t.ngettext("Drawn: {cards}", "Drawn: {cards}", len(cards)).format(
+            cards=" ".join(self.card(c) for c in cards)
+        )
 
     def undone(self, cards: tuple[Card, ...]) -> str:
         """Moves taken back: the cards that went back, as they lie now ("" for a redeal's)."""
@@ -123,8 +126,9 @@ class Headlines:
             col, fnd = words(self.t.lang, "letter-piles")[:2]
             piles = f"{col}1–{col}{len(state.columns)}, {fnd}1–{fnd}{len(state.foundations)}"
             # Translators: a refusal's headline on the web page: the column or foundation named does not
-            # exist; {piles} is those there are, as typed: "c1–c10, f1–f8".
-            return self.t._("No such pile: {piles}").format(piles=piles)
+            # exist; {piles} is those there are, as typed: "c1–c10, f1–f8". Word it so that {piles} cannot
+            # be read as the piles that do not exist.
+            return self.t._("No such pile; the piles are {piles}").format(piles=piles)
         if found is not None and err.reason in _FOUNDATION_RULES:
             suit = FOUNDATION_SUITS[found]
             return _FOUNDATION_RULES[err.reason](self.t).format(
@@ -165,8 +169,9 @@ def _pile(state: State, pile: Pile) -> list[Card]:
 _TWO_CARD_RULES: dict[Reason, Callable[[Translator], str]] = {
     # Translators: a refusal's headline: building is in suit.
     Reason.WRONG_SUIT: lambda t: t._("{card} on {onto}: same suit only"),
-    # Translators: a refusal's headline: building is in any suit but the card's own.
-    Reason.SAME_SUIT: lambda t: t._("{card} on {onto}: not the same suit"),
+    # Translators: a refusal's headline: building is in any suit but the card's own, and {card} is of
+    # the suit of {onto}. Word it so that it cannot be read as "the two are of different suits".
+    Reason.SAME_SUIT: lambda t: t._("{card} on {onto}: not on its own suit"),
     # Translators: a refusal's headline: building alternates red and black.
     Reason.SAME_COLOUR: lambda t: t._("{card} on {onto}: red and black must alternate"),
     # Translators: a refusal's headline: a card goes on the card one rank higher.
