@@ -196,6 +196,11 @@ function boardUnder(part, focused = null) {
   if (needed > shift) {
     const columns = grid.querySelector(".columns").getBoundingClientRect();
     shift = Math.max(needed, Math.min(columns.top - c.height - 4, needed + g.height));
+    // columns in more than one row (the largest card sizes): the first row's exposed cards
+    // would go under the block to bring a later row's up, so the columns start under it
+    const heads = grid.querySelectorAll(".columns > .column");
+    if (heads.length && heads[heads.length - 1].getBoundingClientRect().top > heads[0].getBoundingClientRect().top + 1)
+      shift = Math.min(shift, columns.top - c.height - 4);
   }
   if (focused) {
     // a card with focus stays whole in the room under the block
