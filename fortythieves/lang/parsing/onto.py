@@ -68,7 +68,9 @@ def columns_said(words: list[str], lang: str, leads: tuple[Phrase, ...] = ()) ->
     """Where each column's words begin and end, and its index: a word saying where (the
     words of a card's column, or of a place: "of column", "u stupcu", "in", "nella"; or
     only `leads`), maybe an article, and the column's word with its number ("column 5",
-    "column five"), or an ordinal before it ("u petom stupcu", "nella quinta colonna")."""
+    "column five"), or an ordinal before it ("u petom stupcu", "nella quinta colonna"), or
+    an ordinal alone, in the case such a word asks for ("u sedmom", "on the seventh"): a
+    place said so is a column, never a card's rank."""
     leads = leads or _leads(lang)
     articles, columns = _words(lang, "article", "filler"), _words(lang, "column")
     found = []
@@ -80,12 +82,22 @@ def columns_said(words: list[str], lang: str, leads: tuple[Phrase, ...] = ()) ->
             while at < len(words) and at < j + len(lead) + 2 and words[at] in articles:
                 at += 1  # "a la columna", "in the fifth column"
             pair = words[at : at + 2]
-            if len(pair) < 2:
-                continue
             # "column 5", or an ordinal before the word: "fifth column", "petom stupcu"
-            number = pair[1] if pair[0] in columns else pair[0] if pair[1] in columns else None
+            number = (
+                None
+                if len(pair) < 2
+                else pair[1]
+                if pair[0] in columns
+                else pair[0]
+                if pair[1] in columns
+                else None
+            )
             if number is not None and (n := _number(number, lang)) is not None:
                 found.append((j, at + 2, n - 1))
+            elif (
+                pair and (n := _ordinals(lang).get(pair[0])) is not None and not set(pair[1:]) & _naming(lang)
+            ):
+                found.append((j, at + 1, n - 1))  # an ordinal alone after a place's word: "u sedmom"
     return found
 
 
@@ -123,6 +135,15 @@ def _naming(lang: str) -> frozenset[str]:
     words "of" may be said with ("from", "filler": "de", "van")."""
     keys = ("article", "cardword", "colour-0", "colour-1", "from", "filler", *(f"suit-{n}" for n in range(4)))
     return (_ranks(lang) | _words(lang, *keys)) - {w for p in and_words(lang) for w in p}
+
+
+@cache
+def _ordinals(lang: str) -> dict[str, int]:
+    """The language's ordinals in every form, folded, with their number."""
+    groups = all_entries(lang)["ordinals"]
+    return {
+        normalize(w): n for n, group in enumerate(groups, 1) for w in group.split(",") if " " not in w.strip()
+    }
 
 
 def _number(said: str, lang: str) -> int | None:
