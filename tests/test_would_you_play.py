@@ -1,4 +1,4 @@
-""""What would you play?" asks for a hint in every language, never "what?" (the last
+""" "What would you play?" asks for a hint in every language, never "what?" (the last
 reply again) nor whether the game can be won: the phrases are the hint's command words."""
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ WOULD_YOU = {
 }
 
 
-@pytest.mark.parametrize(("lang", "line"), [(lang, line) for lang, lines in WOULD_YOU.items() for line in lines])
+@pytest.mark.parametrize(
+    ("lang", "line"), [(lang, line) for lang, lines in WOULD_YOU.items() for line in lines]
+)
 def test_what_would_you_play_is_a_hint(lang: str, line: str) -> None:
     assert parse(line, lang) == Command(Cmd.HINT)

@@ -83,9 +83,11 @@ class SolverAdvisor:
     # ----- the Advisor ----------------------------------------------------------------
     def hint(self, state: State) -> Advice:
         known = self._wait_known(state, self.answer_wait)
-        if known is not None:
+        if known is not None and known.verdict is Verdict.WON:
             return _advice(known)
         with self._cond:
+            if known is not None:  # lost: what still does most
+                return Advice(Outlook.LOST, self._best_known(state, lost=True))
             return Advice(Outlook.UNKNOWN, self._best_known(state), searching=self._searching(state))
 
     def outlook(self, state: State) -> Advice:
@@ -212,10 +214,11 @@ class SolverAdvisor:
                     return known
                 self._cond.wait(left)
 
-    def _best_known(self, state: State) -> Move | None:
-        """No winning line known: the legal move that looks best. Never one known to lose,
-        one that leaves an equivalent position, or one back to a position this deal has
-        been in (unless that position is known to win): a move that gains nothing."""
+    def _best_known(self, state: State, lost: bool = False) -> Move | None:
+        """No winning line known: the legal move that looks best. Never one known to lose
+        (in a `lost` game every move is), one that leaves an equivalent position, or one
+        back to a position this deal has been in (unless that position is known to win): a
+        move that gains nothing."""
         moves = [m for m in useful_moves(state) if not idle(state, m)]
         if not moves:
             return None
@@ -226,7 +229,7 @@ class SolverAdvisor:
             known = self._hints.cached(after)
             if known is not None and known.verdict is Verdict.WON:
                 return m  # onto a known winning line
-            if known is not None or after.key() in self._seen:
+            if (known is not None and not lost) or after.key() in self._seen:
                 continue
             scored.append((_rank(m), i, m))
         return min(scored)[2] if scored else None

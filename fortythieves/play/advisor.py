@@ -31,7 +31,8 @@ class Advice:
     """What the solver says about the game: its outlook and the move to play."""
 
     outlook: Outlook
-    move: Move | None = None  # WINNABLE: the line's first move; UNKNOWN: the best move found
+    # WINNABLE: the line's first move; UNKNOWN: the best move found; LOST: the best move left
+    move: Move | None = None
     length: int = 0  # WINNABLE: the moves of the line (0: the game is won already)
     searching: bool = False  # UNKNOWN: the search is still looking, and will say what it finds
 

@@ -411,7 +411,11 @@ def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
         s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
-        return Reply(s.r.lost(s.game.can_undo()))
+        if advice.move is None:
+            return Reply(s.r.lost_hint(s.game.state, None, s.game.can_undo()))
+        s.point_at(advice.move)  # "do it": the best move left
+        said = s.r.lost_hint(s.game.state, advice.move, s.game.can_undo())
+        return Reply(said, (ev.Hinted(advice.move),))
     if advice.move is None:
         return Reply(s.r.no_hint())
     length = advice.length if advice.outlook is Outlook.WINNABLE else None

@@ -112,6 +112,29 @@ class Advice(Said):
             "or {new} for another deal."
         ).format(undo=self._word("undo"), new=self._word("new"))
 
+    def lost_hint(self, state: State, move: Move | None, can_undo: bool) -> str:
+        """The answer to "hint" in a game proved lost: the best move left, or that no move
+        helps, then that the game is lost and what to type."""
+        if move is None:
+            # Translators: reply to "hint" when the solver proved that no move wins any more and no move
+            # left gains anything (no card can go home or be freed).
+            said = self.t._("No move left helps: this game can no longer be won; the solver has proved it.")
+        else:
+            # Translators: reply to "hint" when the solver proved that no move wins any more: the move that
+            # still does most (a card home first); {move} as in the list of moves.
+            said = self.t._(
+                "The best move left: {move}. It cannot lead to a win: this game can no longer be won; the "
+                "solver has proved it."
+            ).format(move=self.p.describe(state, move))
+        if not can_undo:
+            # Translators: said after a hint in a game proved lost, with no move to take back; {new} is the
+            # command word for a new game.
+            then = self.t._("Type {new} for another deal.")
+        else:
+            # Translators: said after a hint in a game proved lost; {undo} and {new} are command words.
+            then = self.t._("Type {undo} to take moves back, or {new} for another deal.")
+        return f"{said} {then.format(undo=self._word('undo'), new=self._word('new'))}"
+
     def outlook_unknown(self) -> str:
         # Translators: reply to "can I win?" when the search found neither a win nor a proof of loss in time.
         return self.t._(
