@@ -78,8 +78,9 @@ def test_a_draw_asked_about_is_a_question(lang: str, line: str) -> None:
 
 
 def _may_words(lang: str) -> list[str]:
-    make = entry(_words, "may_words")
-    return [w.strip() for w in make(translator(lang)).split("|") if w.strip()]
+    """The words that ask whether a move is allowed, and those that ask whether it is advised."""
+    made = (entry(_words, key)(translator(lang)) for key in ("may_words", "should_words"))
+    return [w.strip() for text in made for w in text.split("|") if w.strip()]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

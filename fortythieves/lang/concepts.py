@@ -216,6 +216,15 @@ def _words(t: Translator) -> dict[str, str]:
         "may_words": t.pgettext(
             "may words", "can|may|could|might|is it ok to|is it okay to|am i allowed to|fit|fits"
         ),
+        # Translators: the words by which a player asks for advice about a move, not whether it is allowed
+        # ("should I put the jack on the queen?", "is it worth drawing?"), "|"-separated, every person and
+        # form. The answer is the hint's verdict on that move; "can"/"may" words above ask only whether it
+        # is allowed.
+        "should_words": t.pgettext(
+            "may words",
+            "should i|should we|shall i|ought i to|is it worth|is it a good idea to|would it be good to|"
+            "is it better to|had i better",
+        ),
         # Translators: the words for "you" addressed to the game ("can you put the seven on the eight?"),
         # "|"-separated, with the verb forms of "can"/"could" that say "you" on their own: beside the words
         # above they make a request, which acts.
@@ -477,8 +486,15 @@ def _bare(text: str) -> str:
 
 @cache
 def may_words(lang: str) -> frozenset[Phrase]:
-    """The words asking whether a move is allowed, in `lang` and English, folded."""
-    return words_of(entry(_words, "may_words"), lang)
+    """The words asking of a move, whether it is allowed or whether it is advised, in
+    `lang` and English, folded."""
+    return words_of(entry(_words, "may_words"), lang) | should_words(lang)
+
+
+@cache
+def should_words(lang: str) -> frozenset[Phrase]:
+    """The words asking whether a move is advised ("should I"), in `lang` and English, folded."""
+    return words_of(entry(_words, "should_words"), lang)
 
 
 @cache

@@ -260,6 +260,9 @@ class MoveIntent:
     # "can the seven go on the eight?": a question whether the move is legal; when it is,
     # the game offers it and plays it after a "yes" (players read such a question both ways)
     ask: bool = False
+    # "should I play the 7 on the 8?": asked with a word of advice; the answer is the hint's
+    # verdict on the move, besides whether it is allowed
+    advice: bool = False
     # "and the 3 too", "i el 3", "e anche il 2": where the card moved last went, said of
     # another card (a foundation); the session knows that move, the parser does not
     like_last: bool = False
@@ -372,7 +375,14 @@ def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveInt
         else:
             origin = PileRef(PileKind.FOUNDATION)
     return MoveIntent(
-        source, target, intent.count, origin, intent.back, ask=intent.ask, target_in=intent.target_in
+        source,
+        target,
+        intent.count,
+        origin,
+        intent.back,
+        ask=intent.ask,
+        advice=intent.advice,
+        target_in=intent.target_in,
     )
 
 

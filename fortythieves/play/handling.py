@@ -62,6 +62,7 @@ from fortythieves.play.resolver import (
     resolve_tap,
     sources,
 )
+from fortythieves.play.should import should_answer
 from fortythieves.play.why import Advised, Why
 
 if TYPE_CHECKING:
@@ -232,7 +233,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             return s.resolved(resolve_move(state, same, s.settings.autoplace))
         case MoveIntent(ask=True):  # "can the 7 go on the 8?": never auto-placed, never played yet
             # refused, it is answered as the move would be: the refusal states its rule once
-            return s.resolved(offer(resolve_move(state, intent, False)))
+            found = offer(resolve_move(state, intent, False))
+            return should_answer(s, found) if intent.advice else s.resolved(found)
         case MoveIntent():
             return s.resolved(resolve_move(state, intent, s.settings.autoplace))
         case _:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import may_words, now_words, question_spans, spot, you_words
+from fortythieves.lang.concepts import may_words, now_words, question_spans, should_words, spot, you_words
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -187,7 +187,7 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
         and _asks_if_allowed(p.words, p.lang)
         and not agrees
     ):
-        return dataclasses.replace(intent, ask=True)
+        return dataclasses.replace(intent, ask=True, advice=p.says(should_words(p.lang)))
     if intent == Command(Cmd.DRAW) and _asks_if_allowed(p.words, p.lang) and not agrees:
         return Command(Cmd.DRAW_ASKED)  # "should I draw?", "posso pescare?": answered, nothing drawn
     if isinstance(intent, Unknown) and not intent.too_long:

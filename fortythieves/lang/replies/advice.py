@@ -135,6 +135,29 @@ class Advice(Said):
             then = self.t._("Type {undo} to take moves back, or {new} for another deal.")
         return f"{said} {then.format(undo=self._word('undo'), new=self._word('new'))}"
 
+    def should_yes(self, state: State, move: Move) -> str:
+        # Translators: answer to "should I play the 7 on the 8?" when that move is the hint's own; {move}
+        # as in the list of moves. A "yes" plays it; anything else leaves it.
+        return self.t._("Yes: {move} is the hint's move. Shall I move it?").format(
+            move=self.p.describe(state, move)
+        )
+
+    def should_other(self, state: State, hinted: Move) -> str:
+        # Translators: answer to "should I play the 7 on the 8?" when that move is allowed but the hint
+        # is another; {move} is the hint's move, as in the list of moves. Nothing moves; "do it" plays
+        # the hint's move.
+        return self.t._("You may, but the hint is another move: {move}.").format(
+            move=self.p.describe(state, hinted)
+        )
+
+    def should_lost(self, state: State, move: Move) -> str:
+        # Translators: answer to "should I play the 7 on the 8?" when that move is allowed and the solver
+        # proved the game lost; {move} as in the list of moves. A "yes" plays it; anything else leaves it.
+        return self.t._(
+            "You may: {move}; but no move wins any more: this game can no longer be won; the solver has "
+            "proved it. Shall I move it?"
+        ).format(move=self.p.describe(state, move))
+
     def outlook_unknown(self) -> str:
         # Translators: reply to "can I win?" when the search found neither a win nor a proof of loss in time.
         return self.t._(
