@@ -28,7 +28,7 @@ from fortythieves.lang.linkwords import also_words, and_words
 from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings
+from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick
 
 _YES_NO = frozenset({TagKind.VALUE, TagKind.CANCEL})
 
@@ -157,9 +157,12 @@ def _destination_at(p: Piece) -> int | None:
     if k >= len(p.tags) - 1 or not has(p.tags[k], TagKind.TO):
         return None
     before = p.tags[lead:k]
-    if before and not (any(has(t, TagKind.PRONOUN) for t in before) or all(map(_upward, before))):
-        return None  # "switch to column 3": a word before "to" that is no "it" may be any verb
-    after = p.tags[k + 1 :]
+    if before and not (_acts_on_it(before, p.tags[k + 1 :]) or all(map(_upward, before))):
+        return None  # "switch to column 3": a word before "to" that is no "it" nor a verb of moving
+    # "para a base", "a la base": an article right after "to" is the place's, never a second "to"
+    after = (
+        p.tags[k + 2 :] if k + 1 < len(p.tags) and has(p.tags[k + 1], TagKind.ARTICLE) else p.tags[k + 1 :]
+    )
     if any(
         has(t, TagKind.TO) or has(t, TagKind.FROM) or has(t, TagKind.MOVE) or has(t, TagKind.CMD)
         for t in after
@@ -183,9 +186,21 @@ def destination(p: Piece) -> Intent | None:
     target = said.target
     if isinstance(target, It) or (isinstance(target, PileRef) and target.kind not in _TAKES):
         return None
-    if any(has(t, TagKind.PRONOUN) for t in p.tags[_leads(p).end : k]) or with_it:
-        return MoveIntent(It(), target)  # "give it to the foundation", "to the foundation with it"
+    if _acts_on_it(p.tags[_leads(p).end : k], p.tags[k + 1 :]) or with_it:
+        # "give it to the foundation", "manda pra base", "to the foundation with it": a verb acts,
+        # on the card drawn, named or offered last (the session asks which when there is none)
+        return MoveIntent(It(), target)
     return Read(target, to=True)
+
+
+def _acts_on_it(before: tuple[Tag, ...], place: tuple[Tag, ...]) -> bool:
+    """Whether the words before a destination say "it", or a verb of moving and the place is
+    a foundation ("manda pra base", "vai in base"); a verb said of a column may be "switch
+    to" ("passa a la columna 3", "prebaci na stupac 3"), which moves nothing."""
+    if any(has(t, TagKind.PRONOUN) for t in before):
+        return True
+    up = any((pile := pick(t, TagKind.PILE)) is not None and pile.value is PileKind.FOUNDATION for t in place)
+    return up and any(has(t, TagKind.MOVE) for t in before)
 
 
 def _upward(tag: Tag) -> bool:
