@@ -181,3 +181,33 @@ def test_at_400_percent_no_half_line_shows_above_the_bar_on_opening_or_after_a_q
         expect(page.locator("#latest-text")).to_have_attribute("data-replies", str(before + 1))
         assert not page.evaluate(ABOVE_BAR), (lang, "quick command", page.evaluate(ABOVE_BAR))
         ctx.close()
+
+
+def test_at_400_percent_a_link_in_the_replys_bar_is_brought_into_its_view_with_focus(
+    url: str, browser: Browser
+) -> None:
+    """Focus coming to the reply's own text shows it from its start; focus coming to a link
+    further down the bar (the earlier replies) brings that link into the bar's view, where
+    its ring shows."""
+    for lang in ("en", "nl"):
+        ctx = context(browser, lang, **view_options(400, "light"))
+        page = ctx.new_page()
+        page.goto(url)
+        send(page, word(lang, "board"))  # a reply many lines long
+        page.locator("#latest-text").focus()
+        page.keyboard.press("Tab")
+        link = page.locator("#latest a.all")
+        expect(link).to_be_focused()
+        page.wait_for_timeout(300)
+        seen = page.evaluate(
+            """(() => { const box = document.getElementById('latest').getBoundingClientRect(),
+                 r = document.querySelector('#latest a.all').getBoundingClientRect();
+               return [r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.bottom <= innerHeight + 0.5,
+                       Math.round(r.top), Math.round(r.bottom), Math.round(box.top), Math.round(box.bottom)]; })()"""
+        )
+        assert seen[0], (lang, seen)
+        page.keyboard.press("Shift+Tab")
+        expect(page.locator("#latest-text")).to_be_focused()
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.getElementById('latest').scrollTop") == 0, lang
+        ctx.close()

@@ -272,9 +272,14 @@ if (latestBox) {
   });
   // opened by focus, the reply shows from its start: the browser brought the focused text
   // into the box's view as the box was still one line high
-  latestBox.addEventListener("focusin", () => {
+  // (the reply's own text only: a link further down the box, such as the one to the earlier
+  // replies, is brought into the box's view instead, so that its focus ring shows)
+  latestBox.addEventListener("focusin", (event) => {
+    const target = event.target;
     requestAnimationFrame(() => {
-      latestBox.scrollTop = 0;
+      if (target instanceof HTMLElement && target.id !== "latest-text" && target !== latestBox)
+        target.scrollIntoView({ block: "nearest" });
+      else latestBox.scrollTop = 0;
       markMore();
     });
   });
