@@ -304,6 +304,8 @@ document.addEventListener("focusin", () => {
   if (dock && pinned() === dock && dock.contains(document.activeElement)) {
     const y = keptY;
     requestAnimationFrame(() => {
+      // focus gone on before this frame (a quick Tab) is brought into view by its own turn
+      if (!dock.contains(document.activeElement)) return;
       if (Math.abs(window.scrollY - y) > 1) window.scrollTo(window.scrollX, y);
     });
   }
