@@ -51,6 +51,7 @@ class Cmd(StrEnum):
     STOP_OR_QUIT = "stop-or-quit"  # Dutch "stop": silence or leave? the game asks
     NEW_WINNABLE = "new-winnable"  # a new deal known to be winnable, of a variant named after it
     STOCK_LEFT = "stock-left"  # how many cards are left to draw
+    ALL_UP = "all-up"  # "put everything you can on the foundations": the moves that send a card up, listed
     DRAW_ASKED = "draw-asked"  # "can I draw?", "should I draw?": whether a draw is possible, and advised
     MOVE_COUNT = "move-count"  # how many moves were made, and how many taken back
     AGAIN = "again"  # the last draw, undo or redo once more

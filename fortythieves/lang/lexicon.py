@@ -74,6 +74,15 @@ def _entries(t: Translator) -> dict[str, str]:
             " are in the stock|how many cards in the stock|how many left in the stock|cards left in the stock"
             "|stock count",
         ),
+        # Translators: what a player says to send every card that can go to a foundation there at once
+        # ("|"-separated); no single move does it, so the game lists the moves that send a card up, one
+        # at a time. Only phrases that say "everything" or "all" up.
+        "all-up": t.pgettext(
+            "command words",
+            "put everything you can on the foundations|put everything on the foundations|everything to the"
+            " foundations|everything you can to the foundations|all cards to the foundations|send everything up"
+            "|everything up|all up",
+        ),
         # Translators: questions a player asks for the number of moves made so far ("|"-separated);
         # only phrases that ask that and nothing else (the legal moves have words of their own).
         "move-count": t.pgettext(

@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
-from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move
+from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, PileKind
 from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT
@@ -214,6 +214,18 @@ def _moves(s: Host, _rest: str) -> Reply:
     moves, verbosity = useful_moves(s.game.state), s.settings.verbosity
     listed = listed_in_order(s.game.state, moves, verbosity).items
     return Reply(s.p.legal_moves(s.game, moves, verbosity), (ev.Listed(tuple(listed)),))
+
+
+def _all_up(s: Host, _rest: str) -> Reply:
+    """No single move sends every card up: the moves that send one, listed as the moves are
+    ("the first" plays it), or that no card can go up now."""
+    state, verbosity = s.game.state, s.settings.verbosity
+    up = [m for m in useful_moves(state) if m.target is not None and m.target.kind is PileKind.FOUNDATION]
+    if not up:
+        return Reply(s.r.none_up())
+    listed = listed_in_order(state, up, verbosity).items
+    said = f"{s.r.one_up_at_a_time()} {s.p.legal_moves(s.game, up, verbosity)}"
+    return Reply(said, (ev.Listed(tuple(listed)),))
 
 
 def _again(s: Host, rest: str) -> Reply:
@@ -533,6 +545,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.SPELL, Kind.READS, _spell, "game", quick=True),
     CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
     CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
+    CommandSpec(Cmd.ALL_UP, Kind.READS, _all_up, "moves"),
     CommandSpec(Cmd.DRAW_ASKED, Kind.READS, _draw_asked, "moves"),
     CommandSpec(Cmd.MOVE_COUNT, Kind.READS, _move_count, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),

@@ -202,6 +202,15 @@ class Talk(Said):
             "Shall I move it?"
         ).format(move=self.p.describe(state, move))
 
+    def one_up_at_a_time(self) -> str:
+        # Translators: reply to "put everything you can on the foundations", before the list of the moves
+        # that send a card to a foundation: no single command moves them all.
+        return self.t._("No single move sends every card up; one at a time:")
+
+    def none_up(self) -> str:
+        # Translators: reply to "put everything you can on the foundations" when no card can go up now.
+        return self.t._("No card can go to a foundation now.")
+
     def not_moved(self) -> str:
         # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
         return self.t._("All right, nothing moved.")
