@@ -212,3 +212,33 @@ def test_at_400_percent_a_link_in_the_replys_bar_is_brought_into_its_view_with_f
         page.wait_for_timeout(300)
         assert page.evaluate("document.getElementById('latest').scrollTop") == 0, lang
         ctx.close()
+
+
+SPACING = (
+    "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }"
+    " p { margin-bottom: 2em !important; }"
+)
+
+
+def test_with_wcag_text_spacing_at_200_percent_the_wastes_name_and_count_stay_in_the_window(
+    url: str, browser: Browser
+) -> None:
+    """A long name with a two-digit count ("Aflegstapel 14") runs on over the stock's place,
+    never off the window's left edge, with a player's own text spacing (WCAG 1.4.12)."""
+    for lang in ("nl", "hr", "pt"):
+        ctx = context(browser, lang, bypass_csp=True, **view_options(200, "light"))
+        page = ctx.new_page()
+        page.goto(url)
+        for _ in range(12):
+            send(page, word(lang, "draw"))
+        page.reload()
+        page.add_style_tag(content=SPACING)
+        page.wait_for_timeout(300)
+        text = page.evaluate(
+            """(() => { const label = document.querySelector('#waste .label'), range = document.createRange();
+               range.selectNodeContents(label); const r = range.getBoundingClientRect();
+               return [label.textContent, r.left, r.right, innerWidth]; })()"""
+        )
+        assert text[0].strip().endswith("12"), text
+        assert text[1] >= 0 and text[2] <= text[3], (lang, text)
+        ctx.close()
