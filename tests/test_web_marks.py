@@ -549,11 +549,11 @@ def test_with_wider_text_spacing_the_piles_names_stand_apart_and_whole(
         page.add_style_tag(content=SPACING)
         found = page.evaluate(
             """(() => {
-              const labels = [...document.querySelectorAll('#board .piles .label')].map(e => {
+              const labels = [...document.querySelectorAll('#board .piles .label, #board .found .no')].map(e => {
                 const r = document.createRange(); r.selectNodeContents(e);
                 const b = r.getBoundingClientRect();
                 return {text: e.textContent, l: b.left, r: b.right, t: b.top, b: b.bottom,
-                        clipped: e.scrollWidth > e.clientWidth};
+                        clipped: getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth};
               });
               const wrong = labels.filter(x => x.clipped).map(x => x.text + ' clipped');
               wrong.push(...labels.filter(x => x.l < -0.5 || x.r > innerWidth + 0.5).map(x => x.text + ' outside'));
