@@ -146,9 +146,10 @@ def chatter(line: str, lang: str) -> Chatter | None:
     return min(kinds, key=list(Chatter).index)
 
 
-# the talk a command may follow: never "no" (it turns the command round) nor "what?" (it asks
-# for the last reply, and only when the line holds nothing else)
-_BEFORE_COMMAND = frozenset(Chatter) - {Chatter.NO, Chatter.PARDON}
+# the talk a command may follow: never "no" (it turns the command round), "what?" (it asks
+# for the last reply, and only when the line holds nothing else) nor "wait" ("hold on, put
+# the 7 ...": the player is still choosing)
+_BEFORE_COMMAND = frozenset(Chatter) - {Chatter.NO, Chatter.PARDON, Chatter.WAIT}
 
 
 def talk_before(words: list[str], lang: str) -> int:

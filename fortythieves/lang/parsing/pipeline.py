@@ -20,7 +20,6 @@ from fortythieves.lang.concepts import (
     spot,
     you_words,
 )
-from fortythieves.lang.i18n import parse_language
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -233,9 +232,10 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
 def _left_to_talk(intent: Intent) -> bool:
     """Whether a line read so may still be talk before a command: nothing understood, or a
     reading that is only the line's own when it holds nothing else ("sorry?" asks for the
-    last reply, "wrong language" for the languages)."""
+    last reply, "wrong language" for the languages). A language named after talk never
+    switches ("damn italian")."""
     if isinstance(intent, Setting) and intent.name is SettingName.LANGUAGE:
-        return intent.value is None or parse_language(intent.value) is None
+        return True
     return isinstance(intent, Unknown | Nothing) or intent == Command(Cmd.REPEAT)
 
 
