@@ -9,16 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from told import Told
 
 from fortythieves.core.moves import DRAW, Move, MoveKind, column
-from fortythieves.core.state import State
 from fortythieves.lang.concepts import _words, entry
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command, changes_game
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.parser import parse
-from fortythieves.play.advisor import Advice, Outlook
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.store.shelf import Shelf
@@ -37,33 +36,8 @@ CASES = [(lang, line) for lang in LANGUAGES for line in ASKED[lang]]
 JACK_ON_QUEEN = Move(MoveKind.MOVE, column(4), column(5))
 
 
-class _Says:
-    """An advisor that gives one hint."""
-
-    def __init__(self, move: Move) -> None:
-        self.advice = Advice(Outlook.UNKNOWN, move)
-
-    def hint(self, state: State) -> Advice:
-        return self.advice
-
-    def outlook(self, state: State) -> Advice:
-        return self.advice
-
-    def moved(self, state: State) -> None:
-        pass
-
-    def due(self, state: State) -> Advice | None:
-        return None
-
-    def forget(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
 def _session(lang: str, move: Move | None = None) -> Session:
-    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory(), advisor=_Says(move) if move else None)
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory(), advisor=Told(move) if move else None)
     s.open(layout=SEED, requested_lang=lang, environ={})
     return s
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from told import Told
 
 from fortythieves.core.moves import DRAW, Move, MoveKind, column
-from fortythieves.core.state import State
 from fortythieves.lang.intents import Cmd, Command, MoveIntent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.parser import parse
-from fortythieves.play.advisor import Advice, Outlook
+from fortythieves.play.advisor import Outlook
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 from fortythieves.store.shelf import Shelf
@@ -64,32 +64,7 @@ STILL_DRAW = {
 YES = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}
 
 
-class _Says:
-    """An advisor whose hint is `move`, in a game it calls `outlook`."""
-
-    def __init__(self, move: Move | None, outlook: Outlook = Outlook.UNKNOWN) -> None:
-        self.advice = Advice(outlook, move)
-
-    def hint(self, state: State) -> Advice:
-        return self.advice
-
-    def outlook(self, state: State) -> Advice:
-        return self.advice
-
-    def moved(self, state: State) -> None:
-        pass
-
-    def due(self, state: State) -> Advice | None:
-        return None
-
-    def forget(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
-def _session(lang: str, advisor: _Says | None) -> Session:
+def _session(lang: str, advisor: Told | None) -> Session:
     s = Session(settings=Settings(lang=lang), store=Shelf.in_memory(), advisor=advisor)
     s.open(layout=SEED, requested_lang=lang, environ={})
     return s
@@ -108,7 +83,7 @@ def test_should_asks_advice_and_can_asks_leave(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_should_the_hints_move_is_offered_with_the_verdict(lang: str) -> None:
-    s = _session(lang, _Says(JACK_ON_QUEEN))
+    s = _session(lang, Told(JACK_ON_QUEEN))
     said = s.handle(ASKED[lang][0]).text
     assert said == s.r.should_yes(s.game.state, JACK_ON_QUEEN)
     assert s.game.moves == 0
@@ -118,7 +93,7 @@ def test_should_the_hints_move_is_offered_with_the_verdict(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_should_another_move_says_the_hint_and_moves_nothing(lang: str) -> None:
-    s = _session(lang, _Says(DRAW))
+    s = _session(lang, Told(DRAW))
     said = s.handle(ASKED[lang][0]).text
     assert said == s.r.should_other(s.game.state, DRAW)
     s.handle(YES[lang])
@@ -129,7 +104,7 @@ def test_should_another_move_says_the_hint_and_moves_nothing(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_should_in_a_lost_game_says_so_and_offers_the_move(lang: str) -> None:
-    s = _session(lang, _Says(None, Outlook.LOST))
+    s = _session(lang, Told(None, Outlook.LOST))
     said = s.handle(ASKED[lang][0]).text
     assert said == s.r.should_lost(s.game.state, JACK_ON_QUEEN)
     s.handle(YES[lang])
@@ -138,7 +113,7 @@ def test_should_in_a_lost_game_says_so_and_offers_the_move(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_can_is_answered_whether_it_is_allowed(lang: str) -> None:
-    for advisor in (_Says(DRAW), None):
+    for advisor in (Told(DRAW), None):
         s = _session(lang, advisor)
         assert s.handle(ASKED[lang][1]).text == s.r.offer_move(s.game.state, JACK_ON_QUEEN)
     without = _session(lang, None)  # no solver: a should-question is answered whether it is allowed
