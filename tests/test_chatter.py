@@ -194,6 +194,9 @@ class Hinting:
     def moved(self, state: State) -> None:
         pass  # the advice never changes: nothing to follow
 
+    def known(self, state: State) -> Outlook | None:
+        return Outlook.WINNABLE
+
     def due(self, state: State) -> Advice | None:
         return None
 

@@ -49,6 +49,9 @@ class FakeAdvisor:
     def moved(self, state: State) -> None:
         self.seen.append("moved")
 
+    def known(self, state: State) -> Outlook | None:
+        return None
+
     def due(self, state: State) -> Advice | None:
 
         return None

@@ -21,6 +21,9 @@ class Told:
     def moved(self, state: State) -> None:
         pass
 
+    def known(self, state: State) -> Outlook | None:
+        return None
+
     def due(self, state: State) -> Advice | None:
         return None
 

@@ -175,6 +175,9 @@ class Acting:
         except IllegalMove as e:
             return self.refused(e.refusal)
         self.pending = None
+        if self.advisor is not None and self.advisor.known(before) is not None:
+            # a verdict was known where the move left: a best-move hint after it says it is only that
+            self.current.caveat_said = False
         advised = self.last_refusal.refused if self.last_refusal is not None else None
         if not (
             isinstance(advised, Advised) and advised.move == move

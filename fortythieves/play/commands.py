@@ -420,6 +420,8 @@ def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
     if isinstance(advisor, Reply):
         return advisor
     advice = advisor.hint(s.game.state)
+    if advice.outlook is not Outlook.UNKNOWN:
+        s.current.caveat_said = False  # a verdict: the next best-move hint says it is only that
     if advice.outlook is Outlook.LOST:
         s.watching = None  # the loss is said here: no warning after it
         s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
@@ -442,11 +444,15 @@ def _hint(s: Host, _rest: str) -> Reply:
         return hinted
     move, advice = hinted
     s.point_at(move)  # "play it" after a hint: the card the hint named, never one named before
+    state = s.game.state
     if advice.outlook is Outlook.WINNABLE:
-        return Reply(s.r.hint_on_line(s.game.state, move, advice.length), (ev.Hinted(move),))
+        return Reply(s.r.hint_on_line(state, move, advice.length), (ev.Hinted(move),))
+    if s.current.caveat_said:
+        return Reply(s.r.hint_move(state, move), (ev.Hinted(move),))
+    s.current.caveat_said = True
     if advice.searching:
-        return Reply(s.r.hint_best_so_far(s.game.state, move), (ev.Hinted(move),))
-    return Reply(s.r.hint_best_found(s.game.state, move), (ev.Hinted(move),))
+        return Reply(s.r.hint_best_so_far(state, move), (ev.Hinted(move),))
+    return Reply(s.r.hint_best_found(state, move), (ev.Hinted(move),))
 
 
 def _draw_asked(s: Host, _rest: str) -> Reply:
@@ -468,19 +474,18 @@ def _draw_asked(s: Host, _rest: str) -> Reply:
 
 def _play_hint(s: Host, _rest: str) -> Reply:
     """The move a hint gives, played as if the player had named it; when no winning line is
-    known it is only the best move found, and the reply says so after the move (once, until
-    a hint comes from a known line again: a player playing hint after hint hears it once)."""
+    known it is only the best move found, and the reply says so after the move, unless a
+    hint said so already since the last verdict (a player playing hint after hint hears it
+    once)."""
     hinted = _hinted(s)
     if isinstance(hinted, Reply):
         return hinted
     move, advice = hinted
+    said = s.current.caveat_said
     reply = s.play(move)
-    if advice.outlook is Outlook.WINNABLE:
-        s.current.best_found_said = False
+    if advice.outlook is Outlook.WINNABLE or said or not any(isinstance(e, ev.Moved) for e in reply.events):
         return reply
-    if s.current.best_found_said or not any(isinstance(e, ev.Moved) for e in reply.events):
-        return reply
-    s.current.best_found_said = True
+    s.current.caveat_said = True
     return reply.then(s.r.played_best_found())
 
 
@@ -492,6 +497,8 @@ def _can_win(s: Host, _rest: str) -> Reply:
     if isinstance(advisor, Reply):
         return advisor
     advice = advisor.outlook(state)
+    if advice.outlook is not Outlook.UNKNOWN:
+        s.current.caveat_said = False  # a verdict: the next best-move hint says it is only that
     if advice.outlook is Outlook.WINNABLE:
         return Reply(s.r.winnable(advice.length))
     if advice.outlook is Outlook.LOST:

@@ -33,9 +33,9 @@ class CurrentGame:
     seconds: float = 0.0  # time played before `since`
     since: float = 0.0  # when this process took the game up (the session's clock)
     recorded: bool = False  # the game went into the player's record (a game goes there once)
-    # "play the hint" without a known line says so once, not after every move, until a hint
-    # comes from a known line again.
-    best_found_said: bool = False
+    # A hint that is only the best move found (no winning line known) says so once, not on
+    # every hint: again only after a verdict (a winning line, a proved loss) was known since.
+    caveat_said: bool = False
     _deal: str | None = field(default=None, repr=False, compare=False)  # the save's deal, as JSON
 
     @classmethod

@@ -292,6 +292,7 @@ def alert(s: Host) -> Reply | None:
     is still the position in play; None otherwise (or not decided yet)."""
     due = s.advisor.due(s.game.state) if s.advisor is not None else None
     if due is not None:
+        s.current.caveat_said = False  # a verdict: the next best-move hint says it is only that
         if due.outlook is Outlook.LOST:
             s.watching = None  # the loss is said here: no warning after it
             s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?": why it is lost

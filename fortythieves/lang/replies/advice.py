@@ -33,6 +33,11 @@ class Advice(Said):
         )
         return msg.format(move=self.p.describe(state, move), count=self.t.number(length))
 
+    def hint_move(self, state: State, move: Move) -> str:
+        # Translators: reply to "hint" when no winning line is known and an earlier hint already said
+        # that its move is only the best one found: the move alone; {move} as in the list of moves.
+        return self.t._("Hint: {move}.").format(move=self.p.describe(state, move))
+
     def hint_best_found(self, state: State, move: Move) -> str:
         # Translators: reply to "hint" when no winning line was found in the time allowed: the move
         # that looked best, said honestly as only that; {move} as in the list of moves. The move comes
