@@ -136,7 +136,7 @@ def test_can_i_win_each_verdict() -> None:
         "Type undo to take moves back, or new game for another deal."
     )
     assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("can i win").text == (
-        "Not known: within the time allowed the search found neither a winning line "
+        "Not known, and the search has stopped: in the time it had, it found neither a winning line "
         "nor a proof that the game is lost."
     )
     assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("hint").text == "There is no move to suggest."
@@ -314,7 +314,8 @@ def test_can_i_win_answers_at_once_and_the_verdict_is_said_when_it_comes() -> No
     advisor.on_decided = decided.set
     s = session(advisor)
     assert s.handle("can I win?").text == (
-        "Not known yet: the search is still looking. You will hear the answer as soon as it has one."
+        "Not known yet: the search is still looking. If it finds a winning line or proves the game lost "
+        "before your next move, you will hear it."
     )
     assert s.alert() is None  # nothing decided yet
     pool.release()

@@ -11,10 +11,12 @@ without pause; a server's pool is shared by its players within a budget per game
 
 Nothing the player asks waits for a whole search: `hint` and `can I win?` wait at most
 ANSWER_WAIT for a slice under way to decide, then answer with what is known (a winning
-line's next move, a proof of loss, or the best move known and "still looking"). When a
-search decides a position the player asked about, or one whose move the player wanted
-warned about, `on_decided` is called (from a search thread: the face only wakes itself)
-and the face asks the session (`Session.alert`) for what to say.
+line's next move, a proof of loss, or the best move known and "still looking", with the
+most cards a line found from there gets home). When a search decides a position the
+player asked about, or stops without a verdict for it (its longest slice or the game's
+budget spent), or decides one whose move the player wanted warned about, `on_decided` is
+called (from a search thread: the face only wakes itself) and the face asks the session
+(`Session.alert`) for what to say.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ class SolverAdvisor:
         self._spent = 0.0  # CPU seconds this deal's search has taken
         self._running: tuple[tuple[object, ...], Cancel] | None = None
         self._gave_up: set[tuple[object, ...]] = set()  # searched to the longest slice, undecided
+        self._most_home: dict[tuple[object, ...], int] = {}  # undecided: the most cards home a line reached
         self._seen: set[tuple[object, ...]] = set()  # positions of this deal the game has been in
         self._asked: tuple[object, ...] | None = None  # "can I win?" answered "still looking" here
         self._deal = 0  # counts `forget`: a slice of an earlier deal records nothing
@@ -97,7 +100,7 @@ class SolverAdvisor:
         with self._cond:
             searching = self._searching(state)
             self._asked = state.key() if searching else None
-        return Advice(Outlook.UNKNOWN, searching=searching)
+            return Advice(Outlook.UNKNOWN, searching=searching, most_home=self._most_home.get(state.key(), 0))
 
     def moved(self, state: State) -> None:
         key = state.key()
@@ -128,9 +131,11 @@ class SolverAdvisor:
             if self._asked is None or self._asked != state.key():
                 return None
             known = self._hints.cached(state)
-            if known is None:
+            if known is None and self._searching(state):
                 return None
             self._asked = None
+            if known is None:  # the search stopped without a verdict: the question is answered so
+                return Advice(Outlook.UNKNOWN, most_home=self._most_home.get(state.key(), 0))
         return _advice(known)
 
     def forget(self) -> None:
@@ -138,6 +143,7 @@ class SolverAdvisor:
             self._deal += 1
             self._hints.forget()
             self._gave_up.clear()
+            self._most_home.clear()
             self._seen.clear()
             self._asked = None
             self._spent = 0.0
@@ -175,12 +181,16 @@ class SolverAdvisor:
                 self._spent += result.seconds
                 self._hints.record(target, result)
                 decided = result.verdict is not Verdict.UNKNOWN
+                if result.effort.most_home > self._most_home.get(key, 0):
+                    self._most_home[key] = result.effort.most_home
                 if not decided and not result.cancelled and self._in_play(key):
                     if self._slice >= self.budget.max_slice:
                         self._gave_up.add(key)
                     self._slice = min(self._slice * 2, self.budget.max_slice)
+                # A question still looking is answered when the search decides, or stops without a verdict.
+                stopped = self._asked == key and not self._wants(target)
                 self._cond.notify_all()
-                tell = decided and self.on_decided is not None and self._in_play(key)
+                tell = (decided or stopped) and self.on_decided is not None and self._in_play(key)
                 again = self._target is not None and self._wants(self._target)
         if tell and self.on_decided is not None:
             self.on_decided()  # outside the lock: the face asks back from its own thread

@@ -7,7 +7,7 @@ for a position the game reached; its search goes on in the background, and what 
 decides later reaches the player through `Session.alert` (asked by the face when the
 advisor calls it back). `known` and `settle` serve the setting "warn when a move loses":
 the session warns only on a proved loss (LOST), once; `due` serves "can I win?" answered
-"not known yet".
+"not known yet": its verdict, or that the search stopped without one.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ class Advice:
     move: Move | None = None
     length: int = 0  # WINNABLE: the moves of the line (0: the game is won already)
     searching: bool = False  # UNKNOWN: the search is still looking, and will say what it finds
+    most_home: int = 0  # UNKNOWN: the most cards on the foundations in a line found from here (0: none)
 
 
 class Advisor(Protocol):
@@ -63,9 +64,10 @@ class Advisor(Protocol):
         ...
 
     def due(self, state: State) -> Advice | None:
-        """The verdict (WINNABLE or LOST) that `outlook` answered "still looking" for, once
-        the search has it and while `state` is still that position; None otherwise. Given
-        once: the next call answers None."""
+        """What became of the question `outlook` answered "still looking" for, while `state`
+        is still that position: the verdict (WINNABLE or LOST) once the search has it, or
+        UNKNOWN once the search has stopped without one; None while it still looks (or for
+        another position). Given once: the next call answers None."""
         ...
 
     def forget(self) -> None:

@@ -491,7 +491,8 @@ def _play_hint(s: Host, _rest: str) -> Reply:
 
 def _can_win(s: Host, _rest: str) -> Reply:
     """Winnable (with the line's length), lost (proved), or not known: yet (the search goes
-    on, and the verdict is said when it comes: `Session.alert`), or within the budget."""
+    on, and the verdict is said when it comes, or that it stopped without one:
+    `Session.alert`), or the search has stopped; with how far the best line found gets."""
     state = s.game.state
     advisor = _advisor(s)
     if isinstance(advisor, Reply):
@@ -505,7 +506,9 @@ def _can_win(s: Host, _rest: str) -> Reply:
         s.watching = None  # the loss is said here: no warning after it
         s.last_refusal = Why(Advised(None), state.copy())  # "why?" says why it is lost, not an older hint
         return Reply(s.r.lost(s.game.can_undo()))
-    return Reply(s.r.outlook_searching() if advice.searching else s.r.outlook_unknown())
+    if advice.searching:
+        return Reply(s.r.outlook_searching(state, advice.most_home))
+    return Reply(s.r.outlook_unknown(state, advice.most_home))
 
 
 class Kind(StrEnum):

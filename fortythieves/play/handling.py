@@ -287,10 +287,12 @@ def options(s: Host, spec: Said | None) -> str:
 
 
 def alert(s: Host) -> Reply | None:
-    """What the search decided since: the verdict "can I win?" was still looking for, or
-    the loss warning for the last move, once its position is proved lost and while it
+    """What the search decided since: the verdict "can I win?" was still looking for (or
+    that the search stopped without one), or the loss warning for the last move, once its position is proved lost and while it
     is still the position in play; None otherwise (or not decided yet)."""
     due = s.advisor.due(s.game.state) if s.advisor is not None else None
+    if due is not None and due.outlook is Outlook.UNKNOWN:  # the search stopped without a verdict
+        return s.said(Reply(s.r.outlook_stopped(s.game.state, due.most_home)))
     if due is not None:
         s.current.caveat_said = False  # a verdict: the next best-move hint says it is only that
         if due.outlook is Outlook.LOST:

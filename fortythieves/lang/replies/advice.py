@@ -163,19 +163,49 @@ class Advice(Said):
             "proved it. Shall I move it?"
         ).format(move=self.p.describe(state, move))
 
-    def outlook_unknown(self) -> str:
-        # Translators: reply to "can I win?" when the search found neither a win nor a proof of loss in time.
-        return self.t._(
-            "Not known: within the time allowed the search found neither a winning line nor a proof that "
-            "the game is lost."
+    def outlook_unknown(self, state: State, most_home: int) -> str:
+        # Translators: reply to "can I win?" when the search has stopped (its time for this game, or for
+        # this position, is spent) without finding a winning line or a proof that the game is lost.
+        said = self.t._(
+            "Not known, and the search has stopped: in the time it had, it found neither a winning line "
+            "nor a proof that the game is lost."
         )
+        return self._so_far(said, state, most_home)
 
-    def outlook_searching(self) -> str:
-        # Translators: reply to "can I win?" when the search has not decided yet and goes on; the game
-        # says the answer by itself as soon as the search finds it.
-        return self.t._(
-            "Not known yet: the search is still looking. You will hear the answer as soon as it has one."
+    def outlook_searching(self, state: State, most_home: int) -> str:
+        # Translators: reply to "can I win?" when the search has not decided yet and goes on. The game says
+        # the answer by itself if the search finds one while the position stays as it is (a move asks
+        # afresh), and says so too if the search stops without one.
+        said = self.t._(
+            "Not known yet: the search is still looking. If it finds a winning line or proves the game lost "
+            "before your next move, you will hear it."
         )
+        return self._so_far(said, state, most_home)
+
+    def outlook_stopped(self, state: State, most_home: int) -> str:
+        # Translators: said by itself, without a command, when the search stops without a verdict for the
+        # position the question "can I win?" was answered "not known yet" for (it has not changed since).
+        said = self.t._(
+            "The answer to “can I win?”: not known. The search has stopped without finding a winning line or "
+            "a proof that the game is lost."
+        )
+        return self._so_far(said, state, most_home)
+
+    def _so_far(self, said: str, state: State, most_home: int) -> str:
+        """`said`, then how many cards the best line the search found gets onto the
+        foundations, when that is more than are there now."""
+        if most_home <= sum(len(f) for f in state.foundations):
+            return said
+        total = len(state.all_cards())
+        # Translators: said after "Not known yet: …" (or "Not known, …") in answer to "can I win?": the
+        # most cards on the foundations in any line the search found from here; {total} is every card of
+        # the game (104 in Forty Thieves), which chooses the plural.
+        found = self.t.ngettext(
+            "The best line it found gets {count} of the {total} card onto the foundations.",
+            "The best line it found gets {count} of the {total} cards onto the foundations.",
+            total,
+        ).format(count=self.t.number(most_home), total=self.t.number(total))
+        return f"{said} {found}"
 
     def outlook_arrived(self, winnable: bool, length: int, can_undo: bool) -> str:
         if not winnable and not can_undo:
