@@ -1,5 +1,5 @@
 """Everyday words around a command, in every language: an agreement said before it is
-passed over ("yep, to the foundation", "bon, roba"), a "next" said alone asks for a hint,
+passed over ("yep, to the foundation", "bon, roba"), "go on" said alone asks for a hint,
 and a foundation named after a draw that goes up is where the card goes ("up to the
 foundation please", "foundation")."""
 
@@ -36,14 +36,15 @@ AGREEING = {
 }
 CASES = [(lang, word) for lang, (words, _, _) in AGREEING.items() for word in words]
 
-# each language's "next" said alone, with and without "and" and a question mark
+# each language's "go on" said alone, with and without "and" and a question mark ("the next
+# one" is read in the conversation: tests/test_next_one.py)
 NEXT = {
-    "en": ["next", "and next?", "keep going"],
-    "ca": ["següent", "i el següent?", "seguim"],
-    "nl": ["volgende", "en de volgende?", "verder"],
-    "pt": ["próximo", "e o próximo?", "continua"],
-    "it": ["avanti", "e il prossimo?", "prossimo"],
-    "hr": ["dalje", "i dalje?", "sljedeće", "idemo dalje"],
+    "en": ["keep going", "what next?"],
+    "ca": ["seguim", "continuem"],
+    "nl": ["verder", "en verder?"],
+    "pt": ["continua", "segue"],
+    "it": ["avanti", "continua"],
+    "hr": ["dalje", "i dalje?", "idemo dalje"],
 }
 
 # "up" said before a destination alone, and a foundation named alone
@@ -79,7 +80,7 @@ def test_an_agreement_alone_never_acts(lang: str, word: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "line"), [(lang, line) for lang in LANGUAGES for line in NEXT[lang]])
-def test_next_alone_asks_for_a_hint(lang: str, line: str) -> None:
+def test_going_on_alone_asks_for_a_hint(lang: str, line: str) -> None:
     assert parse(line, lang) == Command(Cmd.HINT)
 
 

@@ -209,6 +209,15 @@ def _words(t: Translator) -> dict[str, str]:
         # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
         # meant.
         "now_words": t.pgettext("question marks", "and now|what now|now what|now|what next|and then"),
+        # Translators: the words of "the next one" said alone ("next", "the next one", "and the next one"),
+        # "|"-separated: the adjective "next" in every gender and case a player says it, with its article or a
+        # word for "one", with and without "and". Right after a hint, or after its move was played, they ask
+        # for the next hint; elsewhere the game asks whether the next move or the next card is meant. Said
+        # before a command ("next, draw"), the command is meant; phrases that name what comes next ("next
+        # card", "next move") belong to their own commands.
+        "next_words": t.pgettext(
+            "question marks", "next|next one|the next one|the next|and next|and the next|and the next one"
+        ),
         # Translators: the words by which a player asks whether a card may go somewhere, with the card or
         # "I" as the subject ("can the seven go on the eight?", "may I put the jack on the queen?"),
         # "|"-separated: every person and form but "you" (a question to the game, "can you move it?", is a
@@ -419,6 +428,12 @@ def spot(words: list[str], lang: str) -> Cmd | None:
         if passed is stuck and len(rest) < len(words) and found is Cmd.CAN_WIN:
             return Cmd.CAN_WIN  # "can I still win or am I stuck": whether it can be won
     return None
+
+
+@cache
+def next_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of "the next one", in `lang` and English, folded, longest first."""
+    return longest_first(phrases_of(entry(_words, "next_words"), lang))
 
 
 @cache

@@ -455,6 +455,14 @@ def _hint(s: Host, _rest: str) -> Reply:
     return Reply(s.r.hint_best_found(state, move), (ev.Hinted(move),))
 
 
+def _next(s: Host, rest: str) -> Reply:
+    """ "the next one": right after a hint, or after its move was played, the next hint;
+    anywhere else it may be a card drawn or a move, and the game asks which is meant."""
+    if s.last_refusal is not None and s.last_refusal.hinted_last(s.game.state, s.game.history):
+        return _hint(s, rest)
+    return Reply(s.r.next_what())
+
+
 def _draw_asked(s: Host, _rest: str) -> Reply:
     """Whether a draw is possible now (else the rule that forbids it, as a draw refused
     says), and whether the hint would draw; nothing is drawn."""
@@ -573,6 +581,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.HISTORY, Kind.READS, _history, "game"),
     CommandSpec(Cmd.EXPORT, Kind.READS, _export, "game"),
     CommandSpec(Cmd.HINT, Kind.READS, _hint, "game"),
+    CommandSpec(Cmd.NEXT, Kind.READS, _next, "game"),
     CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hint, "game", plays=True),
     CommandSpec(Cmd.CAN_WIN, Kind.READS, _can_win, "game"),
 )

@@ -60,6 +60,15 @@ class Why:
     state: State
     tap: bool = False  # the refusal was of a tap: only the foundations were tried
 
+    def hinted_last(self, state: State, history: list[Move]) -> bool:
+        """Whether this is a hint's move and the game is where the hint left it: in the
+        position it was given in, or with its move played last ("the next one" then asks
+        for the next hint)."""
+        advised = self.refused
+        if not isinstance(advised, Advised) or advised.move is None:
+            return False
+        return state == self.state or history[-1:] == [advised.move]
+
 
 def explain(p: Phraser, why: Why, order: Order) -> str | None:
     """The rule behind the refusal, with where the card named is when that is the point;

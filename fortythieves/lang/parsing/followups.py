@@ -8,7 +8,7 @@ import dataclasses
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import now_words, question_openers
+from fortythieves.lang.concepts import next_words, now_words, question_openers
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -47,18 +47,19 @@ def _said_apart(tag: Tag) -> bool:
 @dataclasses.dataclass(frozen=True)
 class _Leads:
     """How many tags lead the line without being part of its command (a "yes" or "no" word,
-    then "and now" or "and": "sì, mettilo sul nove", "e agora o 5 para a base"); whether an
-    "and now" is among them; whether that "and now" asks a question of its own ("what now",
-    "i ara què", "što sad")."""
+    then "and now", "the next one" or "and": "sì, mettilo sul nove", "e agora o 5 para a
+    base"); whether an "and now" is among them; whether that "and now" asks a question of
+    its own ("what now", "i ara què", "što sad"); whether "the next one" is."""
 
     end: int
     now: bool
     asks: bool
+    next: bool = False
 
 
 def _leads(p: Piece) -> _Leads:
     """The words that lead the line (`_Leads`)."""
-    k, now, asks = 0, False, False
+    k, now, asks, next_one = 0, False, False, False
     if p.tags and _yes_or_no(p.tags[0]) and p.cuts and _answer_only(p.tags[1 : p.cuts[0]]):
         # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it;
         # "nessuno dei due, voglio ...": an answer's clause, "none of the two", leads too
@@ -66,14 +67,15 @@ def _leads(p: Piece) -> _Leads:
     apart = next((j for j, t in enumerate(p.tags) if not _said_apart(t)), len(p.tags))
     if k == 0 and 0 < apart < len(p.tags) and apart in p.cuts:
         k = apart  # "yep,", "okay so,": small words said apart before the command
-    for phrases in (now_words(p.lang), and_words(p.lang)):
+    for phrases in (now_words(p.lang), next_words(p.lang), and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
         found = tuple(words[at : at + said_at(words, phrases, at)])
         if found and (end := p.at_word(at + len(found))) is not None:
             k, now = end, now or phrases is now_words(p.lang)
             asks = asks or (phrases is now_words(p.lang) and _asks(found, p.lang))
-    return _Leads(k, now, asks)
+            next_one = next_one or phrases is next_words(p.lang)
+    return _Leads(k, now, asks, next_one)
 
 
 def _asks(phrase: tuple[str, ...], lang: str) -> bool:
@@ -105,8 +107,12 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     if k == 0:
         return None
     if all(t.kind is TagKind.Q or is_filler(t) for t in p.tags[k:]):
-        # "and now?", "e poi?", "a dalje?": said alone, a hint is asked for
-        return Command(Cmd.HINT) if leads.now and not p.negates else None
+        # "and now?", "e poi?", "a dalje?": said alone, a hint is asked for; "the next one", "la
+        # següent", the next of what the conversation was about (the session knows which)
+        if p.negates or not (leads.now or leads.next):
+            return None
+        # "the next move", "de volgende zet" are read as a hint already: the next move is named
+        return Command(Cmd.NEXT) if leads.next and not hint_alone else Command(Cmd.HINT)
     after = p.span(k).tagged_again()
     if after.negates:
         return None  # "no, wait, undo": the "no" holds the command back

@@ -83,6 +83,14 @@ class Advice(Said):
         # move as in the list of moves ("7 of spades from column 3 onto the 8 of spades in column 5").
         return self.t._("The hint is another move first: {move}.").format(move=self.p.describe(state, move))
 
+    def next_what(self) -> str:
+        # Translators: reply to "the next one" ("next one", "la següent", "de volgende") said when no hint
+        # was given last: the game asks what is meant; {hint} and {draw} are the command words for a hint
+        # and for drawing.
+        return self.t._("The next what? Type {hint} for the next move, or {draw} for the next card.").format(
+            hint=self._word("hint"), draw=self._word("draw")
+        )
+
     def no_hint(self) -> str:
         # Translators: reply to "hint" when there is no move to suggest at all.
         return self.t._("There is no move to suggest.")
