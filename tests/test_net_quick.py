@@ -35,7 +35,9 @@ def seed_session(lang: str = "en", **settings: bool) -> Session:
      ("hint", Handling.SLOW), ("can I win", Handling.SLOW), ("new game", Handling.SLOW),
      ("new game winnable", Handling.SLOW), ("stats", Handling.SLOW), ("quit", Handling.SLOW),
      ("games", Handling.SLOW), ("export", Handling.SLOW), ("language dutch", Handling.SLOW),
-     ("verbosity brief", Handling.SLOW), ("restart", Handling.SLOW), ("rules", Handling.SLOW)],
+     ("verbosity brief", Handling.SLOW), ("restart", Handling.SLOW), ("rules", Handling.SLOW),
+     ("draw and read the board", Handling.ACTS), ("draw and then undo", Handling.UNDO),
+     ("draw and hint", Handling.SLOW), ("board and score", Handling.READS)],
 )  # fmt: skip
 def test_each_line_is_sorted_by_what_it_may_do(line: str, kind: Handling) -> None:
     assert kind_of(parse(line, "en")) is kind

@@ -283,6 +283,8 @@ class Unknown:
     words: tuple[str, ...]  # the words not understood
     suggestion: str | None = None  # the nearest command word
     too_long: bool = False
+    # one command of a line of several ("draw and then fly"): none of the line is done
+    in_series: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +292,22 @@ class Nothing:
     """An empty line, or one of only small words."""
 
 
-Intent = Command | Read | Where | Options | Tap | Setting | MoveIntent | Unknown | Nothing
+@dataclass(frozen=True, slots=True)
+class Series:
+    """Commands said in one line, joined by "then" ("draw and then undo", "put the 5 on the
+    6 and draw"): each done in turn, as if typed on a line of its own."""
+
+    parts: tuple[Step, ...]
+    said: tuple[str, ...]  # each part as typed, to name the ones not done
+
+
+MAX_SERIES = 4
+"""The most commands one line may hold: a longer line is refused whole."""
+
+Step = Command | Read | Where | Options | Tap | Setting | MoveIntent
+"""What one part of a series may be: a command understood."""
+
+Intent = Step | Series | Unknown | Nothing
 
 
 # ----- the notation ------------------------------------------------------------------------
@@ -347,6 +364,8 @@ def format_intent(intent: Intent) -> str:
             if intent.times is not None:
                 out += f" {intent.times} times"
             return out + (" back" if back else "")
+        case Series(parts):
+            return " ; ".join(format_intent(part) for part in parts)
         case Unknown():
             return "unknown"
         case Nothing():
@@ -412,4 +431,6 @@ def changes_game(intent: Intent) -> bool:
         return not intent.ask
     if isinstance(intent, Tap):
         return True
+    if isinstance(intent, Series):
+        return any(changes_game(part) for part in intent.parts)
     return isinstance(intent, Command) and intent.cmd in GAME_COMMANDS

@@ -48,6 +48,11 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
         # "|"-separated.
         "and_words": t.pgettext("also words", "and|then|and then|and now"),
+        # Translators: the words that join two commands said in one line, each done in turn ("draw and then
+        # undo", "draw, then undo", "put the 5 on the 6 and draw"), "|"-separated, every form a player types
+        # between two commands: "and then", "then", "after that", "and". A line is cut there only when a
+        # command's verb follows; "the 5 and the 6" keeps its own meaning.
+        "then_words": t.pgettext("then words", "and then|then|after that|and after that|and"),
         # Translators: the words for "under", "below" as a place ("the card under the 7", Catalan "el de sota",
         # "a sota del 6"), "|"-separated, with the small words said with them ("a sota", "de sota", "per sota").
         # No command uses them: a line with one is not understood, so that a rank's word inside them (Catalan
@@ -102,6 +107,13 @@ def also_words(lang: str) -> frozenset[Phrase]:
 def and_words(lang: str) -> frozenset[Phrase]:
     """ "and", "i", "en", "e": a line that goes on from the one before."""
     return words_of(entry(_words, "and_words"), lang)
+
+
+@cache
+def then_words(lang: str) -> tuple[Phrase, ...]:
+    """ "and then", "i després", "en dan", "pa": two commands of one line, done in turn;
+    longest first."""
+    return longest_first(phrases_of(entry(_words, "then_words"), lang))
 
 
 @cache

@@ -263,6 +263,11 @@ def tokenize_clauses(line: str, lang: str) -> tuple[list[Tag], list[int]]:
     return tags, cuts
 
 
+def prepared_words(text: str, lang: str) -> list[str]:
+    """The folded words `text` becomes in a line, as the tags' words count them."""
+    return _prepared(text, lang)[0]
+
+
 def tag_words(words: list[str], lang: str) -> tuple[list[Tag], list[int]]:
     """The tags of words already folded (what is left of a line when some of its words are
     passed over) and the word each tag begins at."""

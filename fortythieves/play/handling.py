@@ -33,6 +33,7 @@ from fortythieves.lang.intents import (
     RankRef,
     Read,
     Said,
+    Series,
     Setting,
     Spec,
     Tap,
@@ -183,6 +184,12 @@ def dispatch(s: Host, intent: Intent) -> Reply:
     match intent:
         case Nothing():
             return Reply(s.r.empty_line())
+        case Series():
+            from fortythieves.play.series import run
+
+            return run(s, intent)
+        case Unknown(words, suggestion, too_long) if intent.in_series:
+            return Reply(s.r.part_not_understood(words), (ev.NotUnderstood(),))
         case Unknown(words, suggestion, too_long):
             text = s.r.too_long() if too_long else s.r.not_understood(words, suggestion)
             if suggestion and not too_long:

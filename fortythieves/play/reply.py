@@ -95,6 +95,11 @@ class Silenced:
     """`stop`: the face stops speaking at once."""
 
 
+@dataclass(frozen=True, slots=True)
+class Then:
+    """The events after it answer the next command of a line of several ("draw and undo")."""
+
+
 Event = (
     Moved
     | Undone
@@ -108,6 +113,7 @@ Event = (
     | SettingChanged
     | Shown
     | Silenced
+    | Then
 )
 
 

@@ -31,6 +31,7 @@ from fortythieves.lang.intents import (
     Nothing,
     Options,
     Read,
+    Series,
     Tap,
     Where,
 )
@@ -64,6 +65,9 @@ def kind_of(intent: Intent) -> Handling:
         return Handling.ACTS
     if isinstance(intent, Read | Where | Options | Nothing):
         return Handling.READS
+    if isinstance(intent, Series):  # "draw and then undo": as its slowest command
+        kinds = {kind_of(part) for part in intent.parts}
+        return next(k for k in (Handling.SLOW, Handling.UNDO, Handling.ACTS, Handling.READS) if k in kinds)
     return Handling.SLOW  # a setting: written to its file; words not understood: their suggestion
 
 

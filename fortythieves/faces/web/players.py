@@ -183,13 +183,16 @@ def headline(session: Session, reply: Reply) -> str:
     """The reply's headline, from its first event that has one: a move played, refused or
     hinted, or a line not understood ("" for the others)."""
     heads, state = Headlines(session.p.t), session.game.state
-    outcomes = [e.outcome for e in reply.events if isinstance(e, ev.Moved)]
+    # "draw and then undo": the last command of the line, which the board shows done
+    last = max((k for k, e in enumerate(reply.events) if isinstance(e, ev.Then)), default=-1)
+    events = reply.events[last + 1 :]
+    outcomes = [e.outcome for e in events if isinstance(e, ev.Moved)]
     if len(outcomes) > 1 and all(o.move.kind is MoveKind.DRAW for o in outcomes):  # "draw 3"
         return heads.drawn(tuple(c for o in outcomes for c in o.cards))
-    undone = [e.move for e in reply.events if isinstance(e, ev.Undone)]
+    undone = [e.move for e in events if isinstance(e, ev.Undone)]
     if undone:  # "undo 3": the last move taken back, whose cards lie where it left them
         return heads.undone(taken_back(state, undone[-1]))
-    for e in reply.events:
+    for e in events:
         match e:
             case ev.Moved(outcome):
                 return heads.moved(state, outcome)

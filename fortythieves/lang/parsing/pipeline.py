@@ -67,6 +67,7 @@ from fortythieves.lang.parsing.remarks import (
     without_chatter,
     without_time_remark,
 )
+from fortythieves.lang.parsing.series import series
 from fortythieves.lang.parsing.settings import language_switch, names_section, switch_back, unknown_words
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
@@ -95,14 +96,22 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     ("quen of hearts": "queen of hearts"), never run."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
-    intent = _parsed(line, lang, quick, by_column=True)
+    whole = read_line(line, lang)
+    if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole
+        # each part is read as the line it would be typed alone
+        several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True))
+        if several is not None:
+            return several
+    intent = _parsed(line, lang, quick, by_column=True, raw=whole)
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
     return intent
 
 
-def _parsed(line: str, lang: str, quick: bool, by_column: bool) -> Intent:
-    p = _piles_as_columns(read_line(line, lang))
+def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | None = None) -> Intent:
+    """The line as one command; `raw`: its tags, when they were read already (a part of a
+    line of several commands is its own tags, as typed)."""
+    p = _piles_as_columns(raw if raw is not None else read_line(line, lang))
     if by_column and (onto := onto_card_column(p.words, lang)) is not None:
         return _onto_card(line, lang, quick, onto)
     if by_column and (lying := card_column_said(p.words, lang)) is not None:

@@ -41,6 +41,45 @@ class Talk(Said):
             words=said, help=self._word("help")
         )
 
+    # ----- lines of several commands ("draw and then undo") -------------------------------
+    def part_not_understood(self, words: Sequence[str]) -> str:
+        # Translators: reply to a line of several commands joined by "and then" ("draw and then undo"), one of
+        # which was not understood; {words} is that command as typed. None of the line was done.
+        return self.t._('I did not understand "{words}", so I did nothing of that line.').format(
+            words=" ".join(words)
+        )
+
+    def series_too_long(self, most: int) -> str:
+        # Translators: reply to a line of more commands joined by "and then" than the game takes at once;
+        # nothing of it was done. {most} is that number (4).
+        return self.t.ngettext(
+            "That is more than {most} command in one line, so I did nothing. Say them a few at a time.",
+            "That is more than {most} commands in one line, so I did nothing. Say them a few at a time.",
+            most,
+        ).format(most=most)
+
+    def series_leaves_early(self, said: str) -> str:
+        # Translators: reply to a line of several commands ("quit and draw") where a command that leaves
+        # the game or changes how the game speaks (quit, a new game, another language) comes before the
+        # others; {said} is that command as typed. Nothing was done.
+        return self.t._(
+            '"{said}" can only be the last command of a line, so I did nothing. Say it after the others.'
+        ).format(said=said)
+
+    def series_not_done(self, said: Sequence[str]) -> str:
+        # Translators: said after the replies to a line of several commands, when one of them was refused
+        # or asked a question: the commands after it were not done. {commands} is them, each quoted as the
+        # next entry says, as a list ("“undo” and “draw”").
+        commands = self.t.format_list([self.quoted(part) for part in said])
+        return self.t.ngettext("Not done: {commands}.", "Not done: {commands}.", len(said)).format(
+            commands=commands
+        )
+
+    def quoted(self, said: str) -> str:
+        # Translators: a command as the player typed it, quoted with the quotation marks of the language
+        # (English “draw”, Catalan «draw»).
+        return self.t.pgettext("quoted command", '"{said}"').format(said=said)
+
     def where_needs_card(self) -> str:
         # Translators: "where" without a card.
         return self.t._("Name a card, for example: {example}.").format(

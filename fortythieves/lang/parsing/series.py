@@ -1,0 +1,138 @@
+"""Several commands in one line, joined by a word of the "then" class ("draw and then undo",
+"put the 5 on the 6 and draw", "trek en dan maak ongedaan"): the line is cut at such a word
+only where a command's verb follows it, each part is read alone, and the parts are done in
+turn by the session (`play.series`), as if typed on lines of their own.
+
+A misread command is worse than a refusal: "and" between two cards of one move ("the 5 and
+the 6 to the foundation") is no cut, since no verb follows it; a part not understood leaves
+the whole line undone, quoted ("draw and then fly": "fly" was not understood); "take the 5
+and put it on the 6" is one move, since its second part says "it" of the card the first
+named and did not place."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+from fortythieves.lang.intents import (
+    Intent,
+    MoveIntent,
+    Read,
+    Series,
+    Step,
+    Tap,
+    Unknown,
+    refers_back,
+)
+from fortythieves.lang.linkwords import then_words
+from fortythieves.lang.parsing.line import Piece, occurrences
+from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prepared_words
+
+# the words a command begins with: a command word ("draw", "undo", "read") or a verb that
+# moves ("put", "play"); everyday words are neither
+_VERBS = frozenset({TagKind.CMD, TagKind.MOVE})
+
+ReadPart = Callable[[str], Intent]
+"""Reads one part alone, as typed."""
+
+
+def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
+    """The commands of `p` said in turn, when a word of the "then" class joins two of them;
+    None when the line holds no such joint (it is read as one command). `line`: as typed."""
+    spans = _spans(p)
+    if len(spans) < 2:
+        return None
+    typed = _typed_words(p, line)
+    read = {span: read_part(_said(p, typed, span)) for span in spans}
+    # "take the 5 and put it on the 6": "it" is the card the part before named and did
+    # not place, so the two parts are one move
+    while (k := _goes_on(p, spans, read)) is not None:
+        joined = (spans[k][0], spans[k + 1][1])
+        spans[k : k + 2] = [joined]
+        read[joined] = read_part(_said(p, typed, joined))
+    if len(spans) < 2:
+        return None
+    parts = [read[span] for span in spans]
+    said = tuple(_said(p, typed, span) for span in spans)
+    if not _verb_led(p, spans[0]) and not _two_places(parts[0]):
+        return None  # "the 5 and draw": a card named is read, never the first of two commands
+    missed = [k for k, part in enumerate(parts) if not isinstance(part, Step)]
+    if missed:  # "draw and then put the zorblax on the 6": not a draw, nor six
+        return Unknown((said[missed[0]],), in_series=True)
+    return Series(tuple(part for part in parts if isinstance(part, Step)), said)
+
+
+def _spans(p: Piece) -> list[tuple[int, int]]:
+    """The tags of each part: the line cut at every "then" word that has words before it
+    and a command after it; a "then" word inside a command's own words ("and another", "en
+    nog een": again) begins that command."""
+    cuts: list[tuple[int, int]] = []
+    for a, b in occurrences(p.words, then_words(p.lang)):
+        start, after = p.at_word(a), p.at_word(b) if b < len(p.words) else None
+        if not a or start is None:
+            continue
+        if after is None and _verb_at(p, start) and len(p.tags[start].text.split()) > b - a:
+            cuts.append((start, start))  # "draw and another": the joint is part of "again"
+        elif after is not None and (_verb_at(p, after) or does_it(" ".join(p.words[b:]), p.lang)):
+            cuts.append((start, after))  # "hint and do it": the hint's move
+    bounds = [0, *(k for cut in cuts for k in cut), len(p.tags)]
+    return [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)]
+
+
+def _verb_at(p: Piece, k: int) -> bool:
+    return any(m.kind in _VERBS for m in meanings(p.tags[k]))
+
+
+def _verb_led(p: Piece, span: tuple[int, int]) -> bool:
+    """Whether the part begins with a verb, after small words ("please draw")."""
+    for k in range(*span):
+        if _verb_at(p, k):
+            return True
+        if not all(m.kind is TagKind.FILLER for m in meanings(p.tags[k])):
+            return False
+    return False
+
+
+def _moving_verb(p: Piece, span: tuple[int, int]) -> bool:
+    """Whether the part holds a verb that moves ("take", "pega")."""
+    return any(m.kind is TagKind.MOVE for k in range(*span) for m in meanings(p.tags[k]))
+
+
+def _two_places(intent: Intent) -> bool:
+    """ "c3 c5", "the 7 to the 8": a move said by its two places, which acts with no verb."""
+    return isinstance(intent, MoveIntent) and not intent.ask and intent.target is not None
+
+
+def _goes_on(p: Piece, spans: list[tuple[int, int]], read: dict[tuple[int, int], Intent]) -> int | None:
+    """The first part that goes on into the part after it, the two being one command: a part
+    whose verb moves but that only names a card or a place ("pega na carta virada e mete na
+    coluna 6": take the turned card and put it in column 6), or a move with no place before a
+    part that moves "it", said or left out ("take the 5 and put it on the 6", "uzmi onu s otpada
+    i stavi na stupac 2")."""
+    for k, (a, b) in enumerate(itertools.pairwise(spans)):
+        first, then = read[a], read[b]
+        if isinstance(first, Read) and first.what is not None and _moving_verb(p, a):
+            return k
+        placed = not isinstance(first, MoveIntent) or first.target is not None
+        says_it = isinstance(then, MoveIntent | Tap) and refers_back(then)
+        leaves_it_out = isinstance(then, Unknown) and _moving_verb(p, b)  # "i stavi na stupac 2"
+        if not placed and (says_it or leaves_it_out):
+            return k
+    return None
+
+
+def _typed_words(p: Piece, line: str) -> list[str] | None:
+    """The typed text each of the line's words comes from (a typed word that folds into
+    two, "l'as", stands at the first of them); None when they cannot be lined up."""
+    out: list[str] = []
+    for token in line.split():
+        n = len(prepared_words(CLAUSE.sub(" ", token), p.lang))
+        out += [token] + [""] * (n - 1) if n else []
+    return out if len(out) == len(p.words) else None
+
+
+def _said(p: Piece, typed: list[str] | None, span: tuple[int, int]) -> str:
+    """The part's words as typed, without the marks that part it from the next."""
+    a, b = p.starts[span[0]], p.starts[span[1]]
+    words = typed[a:b] if typed is not None else p.words[a:b]
+    return " ".join(w for w in words if w).strip(" ,;.!…—–-")

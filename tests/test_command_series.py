@@ -1,0 +1,198 @@
+"""Several commands in one line ("draw and then draw again", "trek, daarna maak ongedaan"):
+each done in turn through the real session, as if typed on lines of their own; the first
+one refused ends the line and the rest is named as not done; a part not understood, a
+command that leaves the game before others, or too many commands leave the whole line
+undone; "and" between two cards keeps its own meaning."""
+
+from __future__ import annotations
+
+import pytest
+
+from fortythieves.faces.web.players import headline
+from fortythieves.lang.intents import MAX_SERIES, Series, Unknown
+from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.parser import parse
+from fortythieves.play import reply as ev
+from fortythieves.play.reply import Reply
+from fortythieves.play.session import Session
+from fortythieves.play.settings import Settings
+
+DEAL = "FT1-N-2345673"  # its first draws: 7♠, 9♥; column 1 ends with A♥, column 2 with A♣
+
+# per language: two draws; a draw and its undo; a refused move and a draw not done; a line
+# with a part not understood, quoted; "and" between two cards of one move
+LINES = {
+    "en": (
+        "draw and then draw again",
+        "draw, then undo",
+        "put the ace of hearts on the ace of clubs and then draw",
+        ("draw and then put the zorblax on the 6", "put the zorblax on the 6"),
+        "the 3 and the 4 to the foundation",
+    ),
+    "ca": (
+        "roba i després roba una altra",
+        "roba i desfés",
+        "posa l'as de cors sobre l'as de trèvols i després roba",
+        ("roba i després posa el zorblax sobre el 6", "posa el zorblax sobre el 6"),
+        "el 3 i el 4 a la base",
+    ),
+    "nl": (
+        "trek en dan trek nog een",
+        "trek, daarna maak ongedaan",
+        "leg hartenaas op klaverenaas en dan trek",
+        ("trek en dan leg de zorblax op de 6", "leg de zorblax op de 6"),
+        "de 3 en de 4 op het fundament",
+    ),
+    "pt": (
+        "compra e depois compra outra",
+        "compra e desfaz",
+        "põe o ás de copas no ás de paus e depois compra",
+        ("compra e depois põe o zorblax no 6", "põe o zorblax no 6"),
+        "o 3 e o 4 para a base",
+    ),
+    "it": (
+        "pesca e poi pesca ancora",
+        "pesca e annulla",
+        "metti l'asso di cuori sull'asso di fiori e poi pesca",
+        ("pesca e poi metti lo zorblax sul 6", "metti lo zorblax sul 6"),
+        "il 3 e il 4 in fondazione",
+    ),
+    "hr": (
+        "vuci pa vuci još jednu",
+        "vuci i poništi",
+        "stavi herc asa na tref asa pa vuci",
+        ("vuci pa stavi zorblax na šesticu", "stavi zorblax na šesticu"),
+        "trojku i četvorku na temelj",
+    ),
+}
+
+
+def dealt(lang: str) -> Session:
+    s = Session(Settings(lang=lang))
+    s.open(code=DEAL, environ={})
+    return s
+
+
+def kinds(reply: Reply) -> list[str]:
+    return [type(e).__name__ for e in reply.events]
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_again_in_the_second_command_repeats_the_first(lang: str) -> None:
+    s = dealt(lang)
+    stock = len(s.game.state.stock)
+    reply = s.handle(LINES[lang][0])
+    assert kinds(reply) == ["Moved", "Then", "Moved"], reply.text
+    assert len(s.game.state.stock) == stock - 2
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_each_command_is_done_in_turn_and_each_reply_said(lang: str) -> None:
+    s = dealt(lang)
+    start = s.game.state.key()
+    reply = s.handle(LINES[lang][1])
+    assert kinds(reply) == ["Moved", "Then", "Undone"], reply.text
+    assert s.game.state.key() == start
+    drawn, undone = dealt(lang).handle(all_entries(lang)["draw"][0]).text, reply.text
+    assert undone.startswith(drawn)  # the draw's own reply, then the undo's
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_a_refused_command_ends_the_line_and_the_rest_is_named_as_not_done(lang: str) -> None:
+    s = dealt(lang)
+    start = s.game.state.key()
+    line = LINES[lang][2]
+    reply = s.handle(line)
+    assert kinds(reply) == ["Refused"], reply.text
+    assert s.game.state.key() == start  # nothing drawn after the refusal
+    rest = s.r.series_not_done([line.split()[-1]])
+    assert reply.text.endswith(rest), reply.text
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_a_part_not_understood_leaves_the_whole_line_undone(lang: str) -> None:
+    s = dealt(lang)
+    start = s.game.state.key()
+    line, part = LINES[lang][3]
+    assert parse(line, lang) == Unknown((part,), in_series=True)
+    reply = s.handle(line)
+    assert s.game.state.key() == start
+    assert reply.text == s.r.part_not_understood([part])
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_and_between_two_cards_is_no_cut(lang: str) -> None:
+    assert not isinstance(parse(LINES[lang][4], lang), Series)
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_one_undo_after_a_line_takes_back_its_last_move_only(lang: str) -> None:
+    s = dealt(lang)
+    stock = len(s.game.state.stock)
+    s.handle(LINES[lang][0])
+    s.handle(all_entries(lang)["undo"][0])
+    assert len(s.game.state.stock) == stock - 1
+
+
+def _joined(lang: str, *commands: str) -> str:
+    joiner = {"en": "and", "ca": "i", "nl": "en", "pt": "e", "it": "e", "hr": "i"}[lang]
+    return f" {joiner} ".join(commands)
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_leaving_the_game_comes_last_or_nothing_is_done(lang: str) -> None:
+    words = all_entries(lang)
+    draw, quit_ = words["draw"][0], words["quit"][0]
+    s = dealt(lang)
+    start = s.game.state.key()
+    reply = s.handle(_joined(lang, quit_, draw))
+    assert not reply.quit and s.game.state.key() == start
+    assert reply.text == s.r.series_leaves_early(quit_)
+    reply = s.handle(_joined(lang, draw, quit_))
+    assert reply.quit and s.game.state.key() != start
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_more_commands_than_a_line_takes_are_refused_whole(lang: str) -> None:
+    draw = all_entries(lang)["draw"][0]
+    s = dealt(lang)
+    start = s.game.state.key()
+    reply = s.handle(_joined(lang, *[draw] * (MAX_SERIES + 1)))
+    assert s.game.state.key() == start
+    assert reply.text == s.r.series_too_long(MAX_SERIES)
+    reply = s.handle(_joined(lang, *[draw] * MAX_SERIES))
+    assert kinds(reply).count("Moved") == MAX_SERIES
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_a_reading_may_follow_a_move(lang: str) -> None:
+    words = all_entries(lang)
+    s = dealt(lang)
+    reply = s.handle(_joined(lang, words["draw"][0], words["board"][0]))
+    assert kinds(reply) == ["Moved", "Then"]
+    board = s.p.board(s.game.state, s.settings.order, s.settings.verbosity)
+    assert reply.text.endswith(board)
+
+
+def test_take_the_card_and_put_it_there_is_one_move() -> None:
+    assert not isinstance(parse("take the 5 and put it on the 6", "en"), Series)
+    assert not isinstance(parse("uzmi onu s otpada i stavi na stupac 2", "hr"), Series)
+    assert not isinstance(parse("pega na carta virada e põe-na na coluna 3", "pt"), Series)
+
+
+def test_a_line_with_symbols_is_never_cut() -> None:
+    s = dealt("en")
+    start = s.game.state.key()
+    assert not isinstance(parse("{{7*7}} and draw", "en"), Series)
+    s.handle("{{7*7}} and draw")
+    assert s.game.state.key() == start
+
+
+def test_the_web_headline_is_the_last_command_s() -> None:
+    s = dealt("en")
+    reply = s.handle("draw, then undo")
+    undone = [e for e in reply.events if isinstance(e, ev.Undone)]
+    assert headline(s, reply) == headline(s, Reply("", tuple(undone)))
+    refused = s.handle("draw and then put the ace of hearts on the ace of clubs")
+    assert headline(s, refused) == headline(s, Reply("", (refused.events[-1],)))
+    assert isinstance(refused.events[-1], ev.Refused)
