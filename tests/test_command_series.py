@@ -9,8 +9,10 @@ from __future__ import annotations
 import pytest
 
 from fortythieves.faces.web.players import headline
+from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import MAX_SERIES, Series, Unknown
-from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.lexicon import all_entries, help_topics
+from fortythieves.lang.linkwords import then_word
 from fortythieves.lang.parser import parse
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -196,3 +198,12 @@ def test_the_web_headline_is_the_last_command_s() -> None:
     refused = s.handle("draw and then put the ace of hearts on the ace of clubs")
     assert headline(s, refused) == headline(s, Reply("", (refused.events[-1],)))
     assert isinstance(refused.events[-1], ev.Refused)
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_the_help_s_example_line_is_a_draw_then_an_undo(lang: str) -> None:
+    s = dealt(lang)
+    said = s.r.help(s.game.variant, help_topics(lang)["game"][0])
+    example = f"{all_entries(lang)['draw'][0]} {then_word(translator(lang))} {all_entries(lang)['undo'][0]}"
+    assert example in said
+    assert kinds(s.handle(example)) == ["Moved", "Then", "Undone"]

@@ -116,6 +116,12 @@ def then_words(lang: str) -> tuple[Phrase, ...]:
     return longest_first(phrases_of(entry(_words, "then_words"), lang))
 
 
+def then_word(t: Translator) -> str:
+    """The language's first word for "then" as the catalogue writes it ("and then", "en dan"),
+    for an example line."""
+    return _words(t)["then_words"].split("|")[0].strip()
+
+
 @cache
 def under_words(lang: str) -> frozenset[Phrase]:
     """ "under", "a sota", "de sota": a place under a card, which no command names."""

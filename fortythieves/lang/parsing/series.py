@@ -69,8 +69,8 @@ def _spans(p: Piece) -> list[tuple[int, int]]:
     cuts: list[tuple[int, int]] = []
     for a, b in occurrences(p.words, then_words(p.lang)):
         start, after = p.at_word(a), p.at_word(b) if b < len(p.words) else None
-        if not a or start is None:
-            continue
+        if not a or start is None or after in p.cuts:
+            continue  # "go on then, play the card": a "then" that ends its clause joins nothing
         if after is None and _verb_at(p, start) and len(p.tags[start].text.split()) > b - a:
             cuts.append((start, start))  # "draw and another": the joint is part of "again"
         elif after is not None and (_verb_at(p, after) or does_it(" ".join(p.words[b:]), p.lang)):

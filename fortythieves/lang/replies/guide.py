@@ -6,7 +6,9 @@ from __future__ import annotations
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.example_moves import move_example, short_example
 from fortythieves.lang.folding import normalize
+from fortythieves.lang.intents import MAX_SERIES
 from fortythieves.lang.lexicon import examples, help_topics
+from fortythieves.lang.linkwords import then_word
 from fortythieves.lang.replies.base import Said
 from fortythieves.lang.switches import switch_command
 from fortythieves.lang.variant_names import variant_name
@@ -93,7 +95,14 @@ class Guide(Said):
             advice = advice.format(
                 hint=self._word("hint"), playhint=self._word("play-hint"), canwin=self._word("can-win")
             )
-            return f"{game} {advice} {more}"
+            # Translators: a sentence of the help on the game commands: up to {most} commands may be said in one
+            # line, joined by your word for "then"; {example} is such a line ("draw and then undo").
+            several = t.ngettext(
+                "Say up to {most} command in one line, one after the other: {example}.",
+                "Say up to {most} commands in one line, one after the other: {example}.",
+                MAX_SERIES,
+            ).format(most=MAX_SERIES, example=f"{self._word('draw')} {then_word(t)} {self._word('undo')}")
+            return f"{game} {advice} {more} {several}"
         if key == "listening":
             # Translators: help on hearing the board; the letters in brackets are the one-letter short forms.
             listening = t._(
