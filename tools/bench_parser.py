@@ -26,6 +26,8 @@ from fortythieves.lang.concepts import (  # noqa: E402
     question_openers,
 )
 from fortythieves.lang.languages import LANGUAGES  # noqa: E402
+from fortythieves.lang.lexicon import word  # noqa: E402
+from fortythieves.lang.linkwords import then_words  # noqa: E402
 from fortythieves.lang.parser import MAX_LINE, parse, warm  # noqa: E402
 
 # what stands before the repeated words: nothing, a command, a move, a word not known
@@ -44,6 +46,8 @@ def worst_lines(lang: str) -> list[str]:
         | question_openers(lang)
     )
     lines = [_repeated("", mark, " fa", ", ") for mark in marks]  # "que fa, que fa, ..."
+    # "draw and then draw and then ...": every joint between two commands
+    lines += [_repeated("", f"{word(lang, 'draw')} ", " ".join(then), " ") for then in then_words(lang)]
     every = " ".join(marks)
     lines += [_repeated(lead, every, tail, sep) for lead in _LEADS for tail in _TAILS for sep in (", ", " ")]
     return lines

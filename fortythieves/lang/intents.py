@@ -297,7 +297,7 @@ class Series:
     """Commands said in one line, joined by "then" ("draw and then undo", "put the 5 on the
     6 and draw"): each done in turn, as if typed on a line of its own."""
 
-    parts: tuple[Step, ...]
+    parts: tuple[Step, ...]  # none when the line holds more than MAX_SERIES: it is refused unread
     said: tuple[str, ...]  # each part as typed, to name the ones not done
 
 
@@ -364,8 +364,8 @@ def format_intent(intent: Intent) -> str:
             if intent.times is not None:
                 out += f" {intent.times} times"
             return out + (" back" if back else "")
-        case Series(parts):
-            return " ; ".join(format_intent(part) for part in parts)
+        case Series(parts, said):
+            return " ; ".join(format_intent(part) for part in parts) if parts else f"series of {len(said)}"
         case Unknown():
             return "unknown"
         case Nothing():

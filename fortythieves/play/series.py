@@ -34,7 +34,7 @@ _REFUSED = (ev.Refused, ev.NotUnderstood, ev.Asked)
 
 def run(s: Host, series: Series) -> Reply:
     """Each command of the line done in turn, up to the first one not done."""
-    if len(series.parts) > MAX_SERIES:
+    if len(series.said) > MAX_SERIES:
         return Reply(s.r.series_too_long(MAX_SERIES), (ev.NotUnderstood(),))
     leaving = next((k for k, part in enumerate(series.parts[:-1]) if _leaves(part)), None)
     if leaving is not None:  # "quit and draw": nothing is done after leaving, so nothing is done

@@ -15,6 +15,7 @@ import itertools
 from collections.abc import Callable
 
 from fortythieves.lang.intents import (
+    MAX_SERIES,
     Intent,
     MoveIntent,
     Read,
@@ -43,6 +44,8 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     if len(spans) < 2:
         return None
     typed = _typed_words(p, line)
+    if len(spans) > MAX_SERIES:  # refused whole: its parts are never read
+        return Series((), tuple(_said(p, typed, span) for span in spans))
     read = {span: read_part(_said(p, typed, span)) for span in spans}
     # "take the 5 and put it on the 6": "it" is the card the part before named and did
     # not place, so the two parts are one move
