@@ -6,13 +6,16 @@ undone; "and" between two cards keeps its own meaning."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
 import pytest
 
 from fortythieves.faces.web.players import headline
 from fortythieves.lang.i18n import translator
-from fortythieves.lang.intents import MAX_SERIES, Series, Unknown
+from fortythieves.lang.intents import MAX_SERIES, Series, Unknown, changes_game, format_intent
 from fortythieves.lang.lexicon import all_entries, help_topics
-from fortythieves.lang.linkwords import then_word
+from fortythieves.lang.linkwords import then_word, then_words
 from fortythieves.lang.parser import parse
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
@@ -207,3 +210,30 @@ def test_the_help_s_example_line_is_a_draw_then_an_undo(lang: str) -> None:
     example = f"{all_entries(lang)['draw'][0]} {then_word(translator(lang))} {all_entries(lang)['undo'][0]}"
     assert example in said
     assert kinds(s.handle(example)) == ["Moved", "Then", "Undone"]
+
+
+EVERYDAY = Path(__file__).parent / "everyday"
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_everyday_lines_joined_by_then_never_act(lang: str) -> None:
+    """ "thanks and then sorry", "ok en dan bedankt": no part of it acts (questions may
+    read: "how am I doing? then how am I doing?"); with symbols after a joint ("draw and
+    {{7*7}}") the line never acts."""
+    lines = (EVERYDAY / f"{lang}.txt").read_text(encoding="utf-8").splitlines()
+    said = [x.strip() for x in lines if x.strip() and not x.startswith("#")]
+    rng = random.Random(sum(map(ord, lang)))
+    joints = sorted(" ".join(w) for w in then_words(lang))
+    wrong = []
+    for _ in range(600):
+        line = f"{rng.choice(said)} {rng.choice(joints)} {rng.choice(said)}"
+        intent = parse(line, lang)
+        if isinstance(intent, Series) and changes_game(intent):
+            wrong.append((line, format_intent(intent)))
+    draw = all_entries(lang)["draw"][0]
+    for joint in joints:
+        for junk in ("{{7*7}}", "<b>", "#5", "$x"):
+            intent = parse(f"{draw} {joint} {junk} {draw}", lang)
+            if changes_game(intent):
+                wrong.append((f"{draw} {joint} {junk}", format_intent(intent)))
+    assert not wrong, wrong[:20]
