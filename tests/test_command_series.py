@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.faces.web.players import headline
+from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import MAX_SERIES, Series, Unknown, changes_game, format_intent
 from fortythieves.lang.lexicon import all_entries, help_topics
@@ -22,7 +24,8 @@ from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
-DEAL = "FT1-N-2345673"  # its first draws: 7♠, 9♥; column 1 ends with A♥, column 2 with A♣
+DEAL = "FT1-N-2345673"  # its first draws: 7♠, 9♥; columns 1 and 6 end with A♥, column 2 with A♣
+ACE_OF_HEARTS = Card(Rank.ACE, Suit.HEARTS)
 
 # per language: two draws; a draw and its undo; a refused move and a draw not done; a line
 # with a part not understood, quoted; "and" between two cards of one move
@@ -237,3 +240,16 @@ def test_everyday_lines_joined_by_then_never_act(lang: str) -> None:
             if changes_game(intent):
                 wrong.append((f"{draw} {joint} {junk}", format_intent(intent)))
     assert not wrong, wrong[:20]
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_a_question_asked_back_ends_the_line(lang: str) -> None:
+    """Both aces of hearts can go up: the game asks which, and the draw after it waits."""
+    words = all_entries(lang)
+    ace = card_names(translator(lang))[ACE_OF_HEARTS.suit * 13 + ACE_OF_HEARTS.rank - 1]
+    s = dealt(lang)
+    start = s.game.state.key()
+    reply = s.handle(_joined(lang, f"{words['play'][0]} {ace}", words["draw"][0]))
+    assert kinds(reply) == ["Asked"], reply.text
+    assert s.game.state.key() == start
+    assert reply.text.endswith(s.r.series_not_done([words["draw"][0]]))
