@@ -146,6 +146,49 @@ def chatter(line: str, lang: str) -> Chatter | None:
     return min(kinds, key=list(Chatter).index)
 
 
+# the talk a command may follow: never "no" (it turns the command round), "what?" (it asks
+# for the last reply, and only when the line holds nothing else) nor "wait" ("hold on, put
+# the 7 ...": the player is still choosing)
+_BEFORE_COMMAND = frozenset(Chatter) - {Chatter.NO, Chatter.PARDON, Chatter.WAIT}
+
+
+def talk_before(words: list[str], lang: str) -> int:
+    """How many of `words` (normalized) at the start are talk said before a command: "oops",
+    "sorry", "yep", "damn", "mannaggia", with filler words among them; 0 when they begin
+    with none.
+
+    >>> talk_before("oh nice do it".split(), "en"), talk_before("no do it".split(), "en")
+    (2, 0)
+    """
+    phrases, fillers, kinds = _phrases(lang), _fillers(lang), _kinds(lang)
+    i = said = 0
+    while i < len(words):
+        match = next((p for p, k in phrases if tuple(words[i : i + len(p)]) == p), None)
+        if match is not None and kinds[match] in _BEFORE_COMMAND:
+            i = said = i + len(match)
+        elif match is None and words[i] in fillers:
+            i += 1
+        else:
+            break
+    return said
+
+
+@cache
+def _kinds(lang: str) -> dict[Phrase, Chatter]:
+    return dict(_phrases(lang))
+
+
+@cache
+def _fillers(lang: str) -> frozenset[str]:
+    """The filler words ("oh", "well", "ok"), in `lang` and English."""
+    return frozenset(
+        w
+        for source in dict.fromkeys((lang, "en"))
+        for said in all_entries(source)["filler"]
+        for w in normalize(said).split()
+    )
+
+
 def is_pause(words: str, lang: str) -> bool:
     """Whether `words` are a way to ask the game to wait and nothing else ("wait", "hang on",
     "wacht", "aspetta"), word for word."""

@@ -129,6 +129,13 @@ def read(p: Piece, quick: bool) -> Intent:
     head = keyword(tags[lead]) if tags else None
     if head is Query.READ:  # "read the rules", "tell me the rules of scoring"
         nxt = _next_said(tags, lead)
+        # "geef me een nieuw spel": an article before a command's words is no number
+        if (
+            nxt is not None
+            and has(tags[nxt], TagKind.ARTICLE)
+            and (after := _next_said(tags, nxt)) is not None
+        ):
+            nxt = after if isinstance(keyword(tags[after]), Cmd) else nxt
         named = keyword(tags[nxt]) if nxt is not None else None
         if nxt is not None and named is not None and takes_text(named):
             lead, head = nxt, named

@@ -10,7 +10,16 @@ import re
 from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import may_words, now_words, question_spans, should_words, spot, you_words
+from fortythieves.lang.chatter import talk_before
+from fortythieves.lang.concepts import (
+    correction_words,
+    may_words,
+    now_words,
+    question_spans,
+    should_words,
+    spot,
+    you_words,
+)
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -23,12 +32,13 @@ from fortythieves.lang.intents import (
     RankRef,
     Read,
     Setting,
+    SettingName,
     Unknown,
     changes_game,
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
-from fortythieves.lang.parsing.classes import MAX_LINE, Reader, starts_with, typed
+from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, starts_with, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
     after_pause,
@@ -52,7 +62,7 @@ from fortythieves.lang.parsing.followups import (
     from_named,
     short_names,
 )
-from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
+from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
@@ -171,6 +181,8 @@ def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | 
 def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
     """What the line's reading means beside the move before it and the question it asks."""
     intent = work.understand(p, quick)
+    if _left_to_talk(intent) and (command := _after_talk(p, work, quick)) is not None:
+        return command
     if (named := named_where_it_lies(p, intent)) is not None:
         return named  # "the king in column 3", "de heer in kolom 3": naming reads
     if isinstance(intent, Read | Unknown) and (there := destination(p)) is not None:
@@ -204,6 +216,36 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
         said = typed(p.typed if p.typed is not None else p.text)
         return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown else None)
     return intent
+
+
+def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
+    """ "perdó, roba", "yes put it on the queen", "oops wrong language, sorry. draw a card":
+    talk said before a command (an interjection, an apology, a swear word, a yes) is passed
+    over, and so are the clauses of the remark it opens and the words of a correction
+    after it ("scusa, volevo dire: metti il 7 sull'8"); the command acts."""
+    words = p.words
+    start = talk_before(words, p.lang)
+    if not start:
+        return None
+    meant = said_at(words, correction_words(p.lang), start)  # "sorry, I meant ..."
+    clauses = [p.starts[c] for c in p.cuts if p.starts[c] > start + meant]
+    if all(w == "?" for w in words[start:]):
+        return None  # "sorry?": what was said, asked again
+    for at in [start + meant, *clauses][:MAX_CUTS]:
+        intent = _finished(p.retagged(range(at, len(p.words))), work, quick)
+        if not _left_to_talk(intent):
+            return intent
+    return None
+
+
+def _left_to_talk(intent: Intent) -> bool:
+    """Whether a line read so may still be talk before a command: nothing understood, or a
+    reading that is only the line's own when it holds nothing else ("sorry?" asks for the
+    last reply, "wrong language" for the languages). A language named after talk never
+    switches ("damn italian")."""
+    if isinstance(intent, Setting) and intent.name is SettingName.LANGUAGE:
+        return True
+    return isinstance(intent, Unknown | Nothing) or intent == Command(Cmd.REPEAT)
 
 
 def _goes_on(p: Piece) -> bool:
