@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from fortythieves.core.cards import Card, Rank, Suit
+from fortythieves.lang import tokenizer
 from fortythieves.lang.chatter import Chatter, chatter, talk_before
 from fortythieves.lang.intents import (
     CardRef,
@@ -19,9 +20,12 @@ from fortythieves.lang.intents import (
     It,
     MoveIntent,
     RankRef,
+    Setting,
     changes_game,
 )
-from fortythieves.lang.parser import normalize, parse
+from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.parser import MAX_LINE, normalize, parse
+from fortythieves.lang.tokenizer import Tag
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -112,3 +116,49 @@ def test_talk_after_a_remark_never_switches_language() -> None:
 )
 def test_a_new_game_asked_for_deals(lang: str, line: str) -> None:
     assert parse(line, lang) == Command(Cmd.NEW)
+
+
+def test_a_language_named_after_talk_switches_nothing() -> None:
+    assert not isinstance(parse("damn italian", "en"), Setting)
+    assert not isinstance(parse("mannaggia, inglese", "it"), Setting)
+
+
+# talk and a yes of each language, each said before every clause of a line as long as the
+# game reads
+TALK = {
+    "en": ("oops", "yes"),
+    "ca": ("perdona", "sí"),
+    "nl": ("oeps", "ja"),
+    "pt": ("desculpa", "sim"),
+    "it": ("scusa", "sì"),
+    "hr": ("ups", "da"),
+}
+
+
+def _said_over_and_over(unit: str) -> str:
+    line = unit
+    while len(line) + len(unit) <= MAX_LINE:
+        line += unit
+    return line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_talk_is_looked_for_once_per_line(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line whose every clause opens with talk ("perdona fa, perdona fa, ...") is read past
+    its talk from a few places only: the words tagged stay a small multiple of the line's
+    words, never a search over every clause inside every clause."""
+    words = bound = 0
+    tagged = tokenizer._tagged
+
+    def counted(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag], list[int]]:
+        nonlocal words
+        words += len(prepared[0])
+        assert words <= bound, "the line is read again and again"  # fails at once, not after minutes
+        return tagged(prepared, lang)
+
+    monkeypatch.setattr(tokenizer, "_tagged", counted)
+    for talk in TALK[lang]:
+        for unit in (f"{talk} fa, ", f"{talk} xyzzy. "):
+            line = _said_over_and_over(unit)
+            words, bound = 0, 12 * len(line.split())
+            assert not changes_game(parse(line, lang)), line

@@ -6,6 +6,7 @@ understood is quoted with the command it may have meant (`nearest`)."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Callable
 
@@ -178,10 +179,12 @@ def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | 
     return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
 
 
-def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
-    """What the line's reading means beside the move before it and the question it asks."""
+def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
+    """What the line's reading means beside the move before it and the question it asks;
+    `talk`: talk before a command may still be passed over (false for the rest of a line
+    whose talk is already passed over)."""
     intent = work.understand(p, quick)
-    if _left_to_talk(intent) and (command := _after_talk(p, work, quick)) is not None:
+    if talk and _left_to_talk(intent) and (command := _after_talk(p, work, quick)) is not None:
         return command
     if (named := named_where_it_lies(p, intent)) is not None:
         return named  # "the king in column 3", "de heer in kolom 3": naming reads
@@ -198,7 +201,7 @@ def _finished(p: Piece, work: _Work, quick: bool) -> Intent:
     if quick and changes_game(intent) and not _exactly_named(p):
         # quick play takes a line that is a card or a place and nothing else: "damn, the ace
         # of spades" reads it; a verb in the line moves it as it would without quick play
-        return _finished(p, work, False)
+        return _finished(p, work, False, talk)
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
     # (a do-it line with no "?" agrees: "napravi to")
     agrees = "?" not in p.words and does_it(p.text, p.lang)
@@ -222,20 +225,32 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
     """ "perdó, roba", "yes put it on the queen", "oops wrong language, sorry. draw a card":
     talk said before a command (an interjection, an apology, a swear word, a yes) is passed
     over, and so are the clauses of the remark it opens and the words of a correction
-    after it ("scusa, volevo dire: metti il 7 sull'8"); the command acts."""
+    after it ("scusa, volevo dire: metti il 7 sull'8"); the command acts.
+
+    The rest of the line is read from at most `MAX_CUTS` places, each past the talk that
+    opens it, and each reading is the last: talk is looked for once per line, so a line of
+    many clauses that all open with talk ("perdona fa, perdona fa, ...") costs no more."""
     words = p.words
-    start = talk_before(words, p.lang)
+    start = _past_talk(words, 0, p.lang)
     if not start:
         return None
-    meant = said_at(words, correction_words(p.lang), start)  # "sorry, I meant ..."
-    clauses = [p.starts[c] for c in p.cuts if p.starts[c] > start + meant]
-    if all(w == "?" for w in words[start:]):
-        return None  # "sorry?": what was said, asked again
-    for at in [start + meant, *clauses][:MAX_CUTS]:
-        intent = _finished(p.retagged(range(at, len(p.words))), work, quick)
+    clauses = (_past_talk(words, p.starts[c], p.lang) for c in p.cuts if p.starts[c] > start)
+    for at in itertools.islice(itertools.chain((start,), clauses), MAX_CUTS):
+        if all(w == "?" for w in words[at:]):
+            continue  # "sorry?": what was said, asked again
+        intent = _finished(p.retagged(range(at, len(words))), work, quick, talk=False)
         if not _left_to_talk(intent):
             return intent
     return None
+
+
+def _past_talk(words: list[str], at: int, lang: str) -> int:
+    """Where the words from `at` on go on past the talk said first ("oops", "sorry") and a
+    correction after it ("sorry, I meant"); `at` when they open with no talk."""
+    talk = talk_before(words[at:], lang)
+    if not talk:
+        return at
+    return at + talk + said_at(words, correction_words(lang), at + talk)
 
 
 def _left_to_talk(intent: Intent) -> bool:
