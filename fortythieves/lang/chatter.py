@@ -127,11 +127,11 @@ def chatter(line: str, lang: str) -> Chatter | None:
     words = normalize(line).split()
     asked = "?" in words
     words = [w for w in words if w != "?"]
-    phrases, around = _phrases(lang), _around(lang)
+    starting, around = _starting(lang), _around(lang)
     kinds: list[Chatter] = []
     i = 0
     while i < len(words):
-        match = next(((p, k) for p, k in phrases if tuple(words[i : i + len(p)]) == p), None)
+        match = _said_at(words, i, starting)
         if match is not None:
             kinds.append(match[1])
             i += len(match[0])
@@ -160,12 +160,12 @@ def talk_before(words: list[str], lang: str) -> int:
     >>> talk_before("oh nice do it".split(), "en"), talk_before("no do it".split(), "en")
     (2, 0)
     """
-    phrases, fillers, kinds = _phrases(lang), _fillers(lang), _kinds(lang)
+    starting, fillers = _starting(lang), _fillers(lang)
     i = said = 0
     while i < len(words):
-        match = next((p for p, k in phrases if tuple(words[i : i + len(p)]) == p), None)
-        if match is not None and kinds[match] in _BEFORE_COMMAND:
-            i = said = i + len(match)
+        match = _said_at(words, i, starting)
+        if match is not None and match[1] in _BEFORE_COMMAND:
+            i = said = i + len(match[0])
         elif match is None and words[i] in fillers:
             i += 1
         else:
@@ -174,8 +174,19 @@ def talk_before(words: list[str], lang: str) -> int:
 
 
 @cache
-def _kinds(lang: str) -> dict[Phrase, Chatter]:
-    return dict(_phrases(lang))
+def _starting(lang: str) -> dict[str, tuple[tuple[Phrase, Chatter], ...]]:
+    """The phrases of talk by their first word, longest first."""
+    found: dict[str, list[tuple[Phrase, Chatter]]] = {}
+    for phrase, kind in _phrases(lang):
+        found.setdefault(phrase[0], []).append((phrase, kind))
+    return {first: tuple(said) for first, said in found.items()}
+
+
+def _said_at(
+    words: list[str], i: int, starting: dict[str, tuple[tuple[Phrase, Chatter], ...]]
+) -> tuple[Phrase, Chatter] | None:
+    """The longest phrase of talk said from the word at `i` on, with its kind."""
+    return next(((p, k) for p, k in starting.get(words[i], ()) if tuple(words[i : i + len(p)]) == p), None)
 
 
 @cache

@@ -4,6 +4,7 @@ its tags; cutting one never reads its text again."""
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 from collections.abc import Iterable, Sequence
@@ -91,9 +92,16 @@ class Piece:
 
     def retagged(self, kept: Sequence[int]) -> Piece:
         """The piece with only the words at `kept`, tagged again, its clauses kept apart."""
-        clause_words = {self.starts[c] for c in self.cuts}
+        clause_words = sorted({self.starts[c] for c in self.cuts})
         words = [self.words[i] for i in kept]
-        cut_at = {n for n, i in enumerate(kept) if n and any(kept[n - 1] < c <= i for c in clause_words)}
+        # a clause begins among the words between two kept ones: the first clause word past
+        # the one kept before is looked up, not every clause for every word
+        cut_at = {
+            n
+            for n in range(1, len(kept))
+            if (j := bisect.bisect_right(clause_words, kept[n - 1])) < len(clause_words)
+            and clause_words[j] <= kept[n]
+        }
         tags, starts = tag_words(words, self.lang)
         cuts = tuple(k for k, s in enumerate(starts) if k and s in cut_at and starts[k - 1] != s)
         return Piece(tuple(tags), self.lang, cuts)
