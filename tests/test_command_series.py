@@ -253,3 +253,15 @@ def test_a_question_asked_back_ends_the_line(lang: str) -> None:
     assert kinds(reply) == ["Asked"], reply.text
     assert s.game.state.key() == start
     assert reply.text.endswith(s.r.series_not_done([words["draw"][0]]))
+
+
+def test_do_it_after_a_place_read_in_the_same_line_proposes_nothing() -> None:
+    """ "read column 9 and do it" is "read column 9", then "do it": nothing was proposed;
+    "column 9 and do it" (a place named, no verb) is not read as the column alone."""
+    s = dealt("en")
+    s.handle("hint")
+    start = s.game.state.key()
+    reply = s.handle("read column 9 and do it")
+    assert s.game.state.key() == start
+    assert reply.text.endswith(s.r.nothing_proposed())
+    assert parse("column 9 and do it", "en") == Unknown(("column 9 and do it",))

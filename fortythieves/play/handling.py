@@ -109,10 +109,8 @@ def answer(s: Host, line: str) -> Reply:
         # "the second one" answers a question or picks from a list; with neither open, its
         # number is no column ("the second one" is no move from column 2 to column 1)
         return s.said(Reply(s.r.nothing_to_choose()))
-    if _plays_it(intent) and s.it.read and _does_it(line, s.lang):
-        # "column 9", then "do it": a place read proposes nothing; the hint before it
-        # is no longer what "it" is, and playing the column's card would be a guess
-        return s.said(Reply(s.r.nothing_proposed()))
+    if (proposed := nothing_proposed(s, line, intent)) is not None:
+        return s.said(proposed)
     kind = chatter(line, s.lang) if _no_command(intent) else None
     if kind is Chatter.PARDON:
         intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
@@ -128,6 +126,15 @@ def answer(s: Host, line: str) -> Reply:
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
         return Reply(capital(reply.text), reply.events, reply.quit)
     return s.said(reply)
+
+
+def nothing_proposed(s: Host, line: str, intent: Intent) -> Reply | None:
+    """ "column 9", then "do it": a place read proposes nothing; the hint before it is no
+    longer what "it" is, and playing the column's card would be a guess. None: `intent`
+    may be dispatched."""
+    if _plays_it(intent) and s.it.read and _does_it(line, s.lang):
+        return Reply(s.r.nothing_proposed())
+    return None
 
 
 def _goes_up(s: Host, what: Spec | None) -> bool:
@@ -187,7 +194,7 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         case Series():
             from fortythieves.play.series import run
 
-            return run(s, intent)
+            return run(s, intent, nothing_proposed)
         case Unknown(words, suggestion, too_long) if intent.in_series:
             return Reply(s.r.part_not_understood(words), (ev.NotUnderstood(),))
         case Unknown(words, suggestion, too_long):

@@ -6,6 +6,7 @@ language) comes last or the line is refused whole, as is a line of too many comm
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from fortythieves.lang.intents import (
@@ -32,8 +33,13 @@ _ACTED = (ev.Moved, ev.Undone, ev.Dealt, ev.SettingChanged)
 _REFUSED = (ev.Refused, ev.NotUnderstood, ev.Asked)
 
 
-def run(s: Host, series: Series) -> Reply:
-    """Each command of the line done in turn, up to the first one not done."""
+Check = Callable[["Host", str, Step], Reply | None]
+"""What a line typed alone answers before its intent is dispatched, if it must not be."""
+
+
+def run(s: Host, series: Series, refused_before: Check) -> Reply:
+    """Each command of the line done in turn, up to the first one not done; each first
+    passes the check a line typed alone passes (`refused_before`, with its words)."""
     if len(series.said) > MAX_SERIES:
         return Reply(s.r.series_too_long(MAX_SERIES), (ev.NotUnderstood(),))
     leaving = next((k for k, part in enumerate(series.parts[:-1]) if _leaves(part)), None)
@@ -42,7 +48,7 @@ def run(s: Host, series: Series) -> Reply:
     replies: list[Reply] = []
     for k, part in enumerate(series.parts):
         modes = list(s.modes)
-        reply = s.dispatch(part)
+        reply = refused_before(s, series.said[k], part) or s.dispatch(part)
         last = k == len(series.parts) - 1
         if not last:  # a list said before another command is no longer the list "the first" picks from
             reply = Reply(

@@ -26,6 +26,7 @@ from fortythieves.lang.intents import (
     refers_back,
 )
 from fortythieves.lang.linkwords import then_words
+from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prepared_words
 
@@ -58,7 +59,9 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     parts = [read[span] for span in spans]
     said = tuple(_said(p, typed, span) for span in spans)
     if not _verb_led(p, spans[0]) and not _two_places(parts[0]):
-        return None  # "the 5 and draw": a card named is read, never the first of two commands
+        # "the 5 and draw": a card named is read, never the first of two commands; the line
+        # is read whole, unless that reading is only its first part ("column 9 and do it")
+        return Unknown((typed_line(line),)) if read_part(line) == parts[0] else None
     missed = [k for k, part in enumerate(parts) if not isinstance(part, Step)]
     if missed:  # "draw and then put the zorblax on the 6": not a draw, nor six
         return Unknown((said[missed[0]],), in_series=True)
