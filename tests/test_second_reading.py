@@ -50,7 +50,7 @@ CASES = [
     ("hr", "imaš kakav savjet?", "cmd hint"),
     ("hr", "može li se ova igra još dobiti?", "cmd can-win"),
     # a pile asked about in any words is read
-    ("en", "how many are left in that stock of yours?", "read stock"),
+    ("en", "how many are left in that stock of yours?", "cmd stock-left"),
     # one clause says it, the others are chatter
     ("en", "go back a move, i messed up", "cmd undo"),
     ("pt", "volta atrás, enganei-me", "cmd undo"),

@@ -216,6 +216,8 @@ class Read:
     # "the king in column 3", with no verb: the card named where it lies (0-based column),
     # read there; the session reads the column when no such card lies in it
     lying_in: int | None = None
+    # "how many cards are in column 3?": the place's count is asked, said before its cards
+    count: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +344,8 @@ def format_intent(intent: Intent) -> str:
             return f"cmd {cmd}" + (f" {rest}" if rest else "")
         case Read(what):
             lying = "" if intent.lying_in is None else f" in c{intent.lying_in + 1}"
-            return "read board" if what is None else f"read {format_spec(what)}{lying}"
+            verb = "count" if intent.count else "read"
+            return "read board" if what is None else f"{verb} {format_spec(what)}{lying}"
         case Where(card):
             return f"where {card.short() if card else '?'}"
         case Options(what):

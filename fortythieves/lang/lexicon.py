@@ -66,13 +66,16 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words to hear the deal code spelled with the spelling alphabet ("|"-separated);
         # phrases a player says only to mean that.
         "spell": t.pgettext("command words", "spell code|spell the code|spell deal code|spell it"),
-        # Translators: questions a player asks for the number of cards left in the stock ("|"-separated),
-        # with and without the stock's name; only phrases that ask that and nothing else.
+        # Translators: questions a player asks for the number of cards in a place ("|"-separated): said
+        # alone or with the stock's name they ask how many cards are left to draw; with another place after
+        # them ("how many cards are in column 3?", "how many cards are on the foundations?") they ask that
+        # place's count. Give the forms that end before the place ("how many cards are in") as well. Only
+        # phrases that ask a count and nothing else.
         "stock-left": t.pgettext(
             "command words",
             "how many cards are left|how many cards left|how many cards are left in the stock|how many cards"
             " are in the stock|how many cards in the stock|how many left in the stock|cards left in the stock"
-            "|stock count",
+            "|stock count|how many cards are left in|how many cards are in|how many cards in|how many cards are on",
         ),
         # Translators: what a player says to send every card that can go to a foundation there at once
         # ("|"-separated); no single move does it, so the game lists the moves that send a card up, one
@@ -233,7 +236,7 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words asking to read a pile, as in "read column 3" ("|"-separated).
         "read": t.pgettext(
             "command words",
-            "read|look|look at|show|say|check|tell me|what is in|whats in|what s in|what is on|what s on|whats on|read me|how many cards are left in|how many cards are in|how many cards in"
+            "read|look|look at|show|say|check|tell me|what is in|whats in|what s in|what is on|what s on|whats on|read me"
             "|what have i got on|what have i got in|what do i have on|what do i have in|what ve i got on|what have i on",
         ),
         # Translators: verbs of moving a card; the parser passes over them ("|"-separated).

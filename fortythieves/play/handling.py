@@ -216,6 +216,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                     drawn = stock[-1] if event.move.kind is MoveKind.DRAW and stock else None
                     s.it.at_source(s.current, s.game.state, event.move, drawn)
             return reply
+        case Read(what, count=True) if isinstance(what, PileRef):
+            return Reply(count(s, what))  # "how many cards are in column 3?"
         case Read(what, lying_in=int() as column) if what is not None:
             return Reply(read(s, lying_in(state, what, column)))  # "the king in column 3"
         case Read(what):
@@ -283,6 +285,23 @@ def read(s: Host, spec: Spec | None) -> str:
     if spec.kind is PileKind.WASTE:
         return p.waste(state)
     return p.stock(state)
+
+
+def count(s: Host, place: PileRef) -> str:
+    """How many cards the place holds, then its cards as they are read out ("Column 3 has
+    4 cards. Column 3: ..."); all the columns or foundations, their count in all; the stock,
+    the cards left to draw. A place empty or not there is read out: that says so."""
+    state, said = s.game.state, read(s, place)
+    if place.kind is PileKind.STOCK:
+        return s.p.readouts.stock_left(state)
+    if place.kind is not PileKind.WASTE and place.index is None:
+        piles = state.columns if place.kind is PileKind.COLUMN else state.foundations
+        return s.p.readouts.count(place.kind, None, sum(len(pile) for pile in piles))
+    kept = state.columns if place.kind is PileKind.COLUMN else state.foundations
+    if place.index is not None and not 0 <= place.index < len(kept):
+        return said  # "column 11": no such pile
+    cards = state.cards(Pile(place.kind, place.index or 0))
+    return f"{s.p.readouts.count(place.kind, place.index, len(cards))} {said}" if cards else said
 
 
 def options(s: Host, spec: Said | None) -> str:

@@ -423,6 +423,8 @@ def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
     ]
     if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
         return _query(Query.READ, meaningful, lang)
+    if word is Cmd.STOCK_LEFT and meaningful:
+        return _counted_place(meaningful, lang)
     if isinstance(word, Cmd):
         if word.takes_text:
             return Command(word, _rest_text(meaningful))
@@ -447,6 +449,23 @@ def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
     if word.switch and value not in (None, Value.ON, Value.OFF):
         return None  # "autoplace less": a switch is not shortened
     return Setting(word, None if value is None else str(value))
+
+
+def _counted_place(said: list[Tag], lang: str) -> Intent | None:
+    """ "how many cards are in column 3?", "quantes cartes hi ha al descart?": the count of the
+    one place named after the words of a count (the stock's is the cards left to draw), the
+    stock when they name none; None when they name a card or several places."""
+    specs = specs_of(said, lang)
+    if not specs:
+        return Command(Cmd.STOCK_LEFT)  # "how many cards are left to draw?": no place but the stock
+    if len(specs) != 1 or not isinstance(specs[0], PileRef) or specs[0].empty:
+        return None
+    return count_of(specs[0])
+
+
+def count_of(place: PileRef) -> Intent:
+    """The count a place is asked for: the stock's is the cards left to draw."""
+    return Command(Cmd.STOCK_LEFT) if place.kind is PileKind.STOCK else Read(place, count=True)
 
 
 def _article_of_number(tags: list[Tag], i: int, lang: str) -> bool:

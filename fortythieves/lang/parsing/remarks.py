@@ -55,7 +55,7 @@ from fortythieves.lang.parsing.classes import (
     to_before,
     value_of,
 )
-from fortythieves.lang.parsing.commands import read
+from fortythieves.lang.parsing.commands import count_of, read
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
@@ -451,5 +451,7 @@ def question(p: Piece) -> Intent | None:
     if _unknown_source(tags) and not opens and not any(t.kind is TagKind.Q for t in tags):
         return None  # "de stapelkaart naar de fundatie": said as a move, the word not known may be the card
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
-        return Read(PileRef(kind))
+        # "how many are left in that stock of yours?": the words of a count ask its count
+        counts = any(keyword(t) is Cmd.STOCK_LEFT for t in tags)
+        return count_of(PileRef(kind)) if counts else Read(PileRef(kind))
     return None

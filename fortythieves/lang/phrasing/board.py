@@ -40,6 +40,33 @@ class Readouts:
             "{count} card is left in the stock.", "{count} cards are left in the stock.", n
         ).format(count=n)
 
+    def count(self, kind: PileKind, index: int | None, n: int) -> str:
+        """ "how many cards are in column 3?": how many cards a place holds, said as a
+        sentence; `index` None: all the columns or all the foundations, in all."""
+        t, number = self.t, (index or 0) + 1
+        if kind is PileKind.COLUMN and index is not None:
+            # Translators: answer to "how many cards are in column 3?"; its cards are read after it.
+            said = t.ngettext("Column {number} has {count} card.", "Column {number} has {count} cards.", n)
+        elif kind is PileKind.FOUNDATION and index is not None:
+            # Translators: answer to "how many cards are on foundation 2?"; its cards are read after it.
+            said = t.ngettext(
+                "Foundation {number} has {count} card.", "Foundation {number} has {count} cards.", n
+            )
+        elif kind is PileKind.COLUMN:
+            # Translators: answer to "how many cards are in the columns?".
+            said = t.ngettext(
+                "The columns have {count} card in all.", "The columns have {count} cards in all.", n
+            )
+        elif kind is PileKind.FOUNDATION:
+            # Translators: answer to "how many cards are on the foundations?".
+            said = t.ngettext(
+                "The foundations have {count} card in all.", "The foundations have {count} cards in all.", n
+            )
+        else:
+            # Translators: answer to "how many cards are in the waste?"; its top card is read after it.
+            said = t.ngettext("The waste has {count} card.", "The waste has {count} cards.", n)
+        return said.format(number=number, count=n)
+
     def waste_part(self, state: State) -> str:
         t = self.t
         if not state.waste:
