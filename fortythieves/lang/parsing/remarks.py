@@ -442,7 +442,10 @@ def question(p: Piece) -> Intent | None:
     asked = spot(words, lang)
     if asked is Cmd.MOVES and p.says(again_words(lang)) and not (opens or "?" in words):
         return None  # "don't do that move again": the move once more, never the list of moves
-    if asked is not None:
+    # "hoeveel kaarten zitten er in de stapel?": the words of a count ask a count, never another
+    # question their other words may mark; only a place named is counted
+    counts = any(keyword(t) is Cmd.STOCK_LEFT for t in tags)
+    if asked is not None and not counts:
         return Command(asked)
     if _unknown_destination(tags) or any(pick(t, TagKind.FROM) for t in tags):
         return None  # "... naar de fundatie", "agafa una carta del munt": a move not understood
@@ -452,6 +455,5 @@ def question(p: Piece) -> Intent | None:
         return None  # "de stapelkaart naar de fundatie": said as a move, the word not known may be the card
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         # "how many are left in that stock of yours?": the words of a count ask its count
-        counts = any(keyword(t) is Cmd.STOCK_LEFT for t in tags)
         return count_of(PileRef(kind)) if counts else Read(PileRef(kind))
     return None
