@@ -265,3 +265,8 @@ def test_do_it_after_a_place_read_in_the_same_line_proposes_nothing() -> None:
     assert s.game.state.key() == start
     assert reply.text.endswith(s.r.nothing_proposed())
     assert parse("column 9 and do it", "en") == Unknown(("column 9 and do it",))
+
+
+def test_a_move_not_understood_with_it_after_it_is_quoted_whole() -> None:
+    line = "take the last one off column 4 and put it on column 7"
+    assert parse(line, "en") == Unknown((line,))

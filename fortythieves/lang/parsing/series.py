@@ -114,12 +114,15 @@ def _goes_on(p: Piece, spans: list[tuple[int, int]], read: dict[tuple[int, int],
     whose verb moves but that only names a card or a place ("pega na carta virada e mete na
     coluna 6": take the turned card and put it in column 6), or a move with no place before a
     part that moves "it", said or left out ("take the 5 and put it on the 6", "uzmi onu s otpada
-    i stavi na stupac 2")."""
+    i stavi na stupac 2"), or a part not understood before such a part (the line is quoted
+    whole)."""
     for k, (a, b) in enumerate(itertools.pairwise(spans)):
         first, then = read[a], read[b]
         if isinstance(first, Read) and first.what is not None and _moving_verb(p, a):
             return k
-        placed = not isinstance(first, MoveIntent) or first.target is not None
+        placed = not isinstance(first, MoveIntent | Unknown) or (
+            isinstance(first, MoveIntent) and first.target is not None
+        )
         says_it = isinstance(then, MoveIntent | Tap) and refers_back(then)
         leaves_it_out = isinstance(then, Unknown) and _moving_verb(p, b)  # "i stavi na stupac 2"
         if not placed and (says_it or leaves_it_out):
