@@ -123,7 +123,8 @@ def by_first_word(phrases: frozenset[Phrase] | tuple[Phrase, ...]) -> dict[str, 
     """`phrases` by their first word, longest first: where one may begin is looked up at once."""
     found: dict[str, list[Phrase]] = {}
     for phrase in sorted(phrases, key=len, reverse=True):
-        found.setdefault(phrase[0], []).append(phrase)
+        if phrase:  # an empty phrase is said nowhere
+            found.setdefault(phrase[0], []).append(phrase)
     return {w: tuple(p) for w, p in found.items()}
 
 
@@ -136,13 +137,17 @@ def drop_phrases(words: list[str], phrases: Iterable[Phrase]) -> list[str]:
 def said_at(words: list[str], phrases: Iterable[Phrase], at: int) -> int:
     """How many words the longest of `phrases` said from the word at `at` on takes; 0 when
     none is said there."""
-    return max((len(p) for p in phrases if tuple(words[at : at + len(p)]) == p), default=0)
+    if at >= len(words):
+        return 0
+    # only the phrases that begin with the word at `at` are compared
+    starting = by_first_word(phrases if isinstance(phrases, frozenset) else frozenset(phrases))
+    return next((len(p) for p in starting.get(words[at], ()) if tuple(words[at : at + len(p)]) == p), 0)
 
 
 def occurrences(words: list[str], phrases: Iterable[Phrase]) -> list[tuple[int, int]]:
     """Where `phrases` are said among `words`, left to right, the longest one at each word,
     none overlapping: the first word and the word after the last of each."""
-    said = tuple(phrases)
+    said = frozenset(phrases)
     out: list[tuple[int, int]] = []
     i = 0
     while i < len(words):
