@@ -27,7 +27,7 @@ ASKED = {
     "en": ("should I draw?", "can I draw?", "may I draw a card?"),
     "ca": ("he de robar?", "puc robar?", "em convé robar?"),
     "nl": ("moet ik trekken?", "kan ik trekken?", "mag ik een kaart trekken?"),
-    "pt": ("devo virar?", "posso virar uma carta?", "vale a pena comprar?"),
+    "pt": ("devo virar?", "posso virar uma carta?", "vale a pena comprar?", "devo tirar?", "posso tirar?"),
     "it": ("devo pescare?", "posso pescare?", "conviene pescare?"),
     "hr": ("trebam li vući?", "mogu li vući?", "smijem li vući kartu?"),
 }

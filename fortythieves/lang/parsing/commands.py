@@ -80,15 +80,19 @@ _ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE
 
 def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
     """ "makni pik 4 s temelja": a word that is a verb and a setting's value ("makni":
-    move, and off) is the verb before a card or a place, when no setting is named."""
+    move, and off) is the verb before a card or a place, when no setting is named; so is a
+    verb that is also a command's word ("tira o 2 de ouros": Portuguese "tira" draws when
+    nothing is named after it, and takes the card named)."""
     if any(isinstance(keyword(t), SettingName) for t in tags):
         return tags
     out = list(tags)
     for i, t in enumerate(tags):
         kinds = {m.kind for m in meanings(t)}
+        commands = kinds == {TagKind.MOVE, TagKind.CMD} and keyword(t) in GAME_COMMANDS
+        things = (*_ACTED_ON, TagKind.PRONOUN) if commands else _ACTED_ON  # "tira-a": take it
         if (
-            kinds == {TagKind.MOVE, TagKind.VALUE}
-            and any(pick(later, *_ACTED_ON) is not None for later in tags[i + 1 :])
+            (kinds == {TagKind.MOVE, TagKind.VALUE} or commands)
+            and any(pick(later, *things) is not None for later in tags[i + 1 :])
             and (verb := next(m for m in meanings(t) if m.kind is TagKind.MOVE))
         ):
             out[i] = Tag(TagKind.MOVE, verb.value, t.text)
