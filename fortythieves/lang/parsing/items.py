@@ -384,6 +384,8 @@ def move_or_read(
                 target = item
             else:
                 return None
+    if source is None and verb and items[:1] == ["to"] and origin is None and _unsaid_card_goes(target, tags):
+        source = It()
     if source is None:
         return None
     if isinstance(source, PileRef) and origin is None and back and source.kind is PileKind.FOUNDATION:
@@ -395,6 +397,17 @@ def move_or_read(
     if not verb and target is None:  # "the king from column 3": still only named
         return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
+
+
+def _unsaid_card_goes(target: Said | None, tags: list[Tag]) -> bool:
+    """ "move to the foundation", "zet op kolom 4", "stavi na temelj": after a verb, a place
+    a card can go to (a foundation, a column, a card) with no card said before it sends the
+    card named, drawn or offered last ("it"). Not "pega na carta virada" (take hold of the
+    waste's card: no card goes to the waste), nor "move the card over to column 1", which
+    says a card, and not which."""
+    if target is None or (isinstance(target, PileRef) and target.kind in (PileKind.WASTE, PileKind.STOCK)):
+        return False
+    return not any(has(t, TagKind.CARDWORD) for t in tags)
 
 
 def _number(said: Item) -> int:

@@ -24,6 +24,7 @@ from fortythieves.lang.intents import (
     Cmd,
     Command,
     Intent,
+    It,
     MoveIntent,
     Nothing,
     Options,
@@ -56,6 +57,7 @@ from fortythieves.lang.parsing.classes import (
     value_of,
 )
 from fortythieves.lang.parsing.commands import count_of, read
+from fortythieves.lang.parsing.items import mark_it
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
@@ -297,6 +299,18 @@ def _unknown_source(tags: tuple[Tag, ...]) -> bool:
     return to is not None and any(t.kind is TagKind.UNKNOWN for t in tags[:to])
 
 
+def _card_passed_over(intent: MoveIntent, tags: tuple[Tag, ...], kept: tuple[Tag, ...]) -> bool:
+    """ "sposta le bassi sulla 3", "can anything go on the 7": read without its unknown
+    words (`kept`) the line is a verb and a place, the card left unsaid ("it"); but the
+    words passed over stand where the card is said, so it was said, and not understood. A
+    pronoun kept for "it" ("hey mate, move it to column 3") names the card."""
+    return (
+        isinstance(intent.source, It)
+        and _unknown_source(tags)
+        and not any(t.kind is TagKind.PRONOUN for t in mark_it(list(kept), True))
+    )
+
+
 def without_chatter(p: Piece) -> Intent | None:
     """ "could you kindly put the jack of clubs on the queen": the line read again without
     the words the game does not know, when it then says a whole move (a card or place and
@@ -328,6 +342,8 @@ def without_chatter(p: Piece) -> Intent | None:
     if isinstance(intent, MoveIntent) and p.says(correction_words(lang)):
         return None  # "move column 2 to 5 sorry": a move said with a correction is not read without it
     if isinstance(intent, MoveIntent):  # said as a sentence: a verb or "to", not two bare numbers
+        if _card_passed_over(intent, tags, kept.tags):
+            return None
         said = any(pick(t, TagKind.MOVE, TagKind.TO) for t in tags)  # not "up": "pick up the 7"
         # "i need the five of hearts back off the foundation": taken back, the foundation named
         taken_back = intent.back and intent.origin is not None and any(has(t, TagKind.BACK) for t in tags)
