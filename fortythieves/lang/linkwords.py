@@ -116,6 +116,15 @@ def then_words(lang: str) -> tuple[Phrase, ...]:
     return longest_first(phrases_of(entry(_words, "then_words"), lang))
 
 
+@cache
+def then_spellings(lang: str) -> frozenset[str]:
+    """The words of the "then" class as the catalogues write them, accents kept, in `lang`
+    and English: a word typed with an accent its joint has not is another word (Portuguese
+    "é", is, beside "e", and)."""
+    texts = {_words(translator(source))["then_words"] for source in dict.fromkeys((lang, "en"))}
+    return frozenset(w.lower() for text in texts for form in text.split("|") for w in form.split())
+
+
 def then_word(t: Translator) -> str:
     """The language's first word for "then" as the catalogue writes it ("and then", "en dan"),
     for an example line."""

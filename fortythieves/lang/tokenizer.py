@@ -18,7 +18,7 @@ from fortythieves.lang.folding import doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
-from fortythieves.lang.linkwords import also_words, under_words
+from fortythieves.lang.linkwords import also_words, then_words, under_words
 
 T = TypeVar("T")
 
@@ -86,6 +86,7 @@ class Lexicon:
     do_it: frozenset[tuple[str, ...]]  # whole lines that play "it": "do it", "fes-ho", "doe maar"
     small: frozenset[str]  # the words that only soften or open a line: "please", "ok", "then"
     long_firsts: frozenset[str]  # the first words of phrases of three words or more
+    joints: frozenset[str]  # words that join two commands ("and", "pa"): never slipped inside a phrase
 
 
 def _tag_of(key: str) -> Tag | None:
@@ -218,6 +219,7 @@ def lexicon(lang: str) -> Lexicon:
             k[0] for k, v in frozen.items() if len(k) == 1 and all(t.kind is TagKind.FILLER for t in v)
         ),
         frozenset(k[0] for k in frozen if len(k) >= 3),
+        frozenset(w for joint in then_words(lang) for w in joint),
     )
 
 
@@ -344,13 +346,19 @@ def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag],
 def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Tag] | None:
     """The longest phrase of the lexicon (of three words or more) that begins at `i` with
     one small word slipped inside it ("wat ligt er nu in kolom 3", "što je sad u stupcu 5"),
-    as its length without that word and its tag; None when there is none."""
+    as its length without that word and its tag; None when there is none. A word that joins
+    two commands slips inside none: "vira e mais uma" is a draw and another, not "vira mais
+    uma" (one draw)."""
     if words[i] not in lex.long_firsts:
         return None  # the cheap look first: no long phrase begins with the word
     for n in range(min(lex.longest, len(words) - i - 1), 2, -1):
         span = words[i : i + n + 1]
         for j in range(1, n):
-            if span[j] in lex.small and (found := lex.phrases.get(tuple(span[:j] + span[j + 1 :]))):
+            if (
+                span[j] in lex.small
+                and span[j] not in lex.joints
+                and (found := lex.phrases.get(tuple(span[:j] + span[j + 1 :])))
+            ):
                 kept = span[:j] + span[j + 1 :]
                 return n, _prefer(found, kept)
     return None

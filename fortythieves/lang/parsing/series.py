@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     MAX_SERIES,
     Intent,
@@ -25,7 +26,7 @@ from fortythieves.lang.intents import (
     Unknown,
     refers_back,
 )
-from fortythieves.lang.linkwords import then_words
+from fortythieves.lang.linkwords import then_spellings, then_words
 from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prepared_words
@@ -34,6 +35,8 @@ from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prep
 # moves ("put", "play"); everyday words are neither
 _VERBS = frozenset({TagKind.CMD, TagKind.MOVE})
 
+_MARKS = " ,;.!?…—–-\"'()"  # marks around a typed word
+
 ReadPart = Callable[[str], Intent]
 """Reads one part alone, as typed."""
 
@@ -41,10 +44,10 @@ ReadPart = Callable[[str], Intent]
 def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     """The commands of `p` said in turn, when a word of the "then" class joins two of them;
     None when the line holds no such joint (it is read as one command). `line`: as typed."""
-    spans = _spans(p)
+    typed = _typed_words(p, line)
+    spans = _spans(p, typed)
     if len(spans) < 2:
         return None
-    typed = _typed_words(p, line)
     if len(spans) > MAX_SERIES:  # refused whole: its parts are never read
         return Series((), tuple(_said(p, typed, span) for span in spans))
     read = {span: read_part(_said(p, typed, span)) for span in spans}
@@ -68,7 +71,7 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     return Series(tuple(part for part in parts if isinstance(part, Step)), said)
 
 
-def _spans(p: Piece) -> list[tuple[int, int]]:
+def _spans(p: Piece, typed: list[str] | None) -> list[tuple[int, int]]:
     """The tags of each part: the line cut at every "then" word that has words before it
     and a command after it; a "then" word inside a command's own words ("and another", "en
     nog een": again) begins that command."""
@@ -77,12 +80,20 @@ def _spans(p: Piece) -> list[tuple[int, int]]:
         start, after = p.at_word(a), p.at_word(b) if b < len(p.words) else None
         if not a or start is None or after in p.cuts:
             continue  # "go on then, play the card": a "then" that ends its clause joins nothing
+        if typed is not None and not all(_spelt_as_joint(w, p.lang) for w in typed[a:b]):
+            continue  # "qual é a pontuação": "é" (is) is no "e" (and)
         if after is None and _verb_at(p, start) and len(p.tags[start].text.split()) > b - a:
             cuts.append((start, start))  # "draw and another": the joint is part of "again"
         elif after is not None and (_verb_at(p, after) or does_it(" ".join(p.words[b:]), p.lang)):
             cuts.append((start, after))  # "hint and do it": the hint's move
     bounds = [0, *(k for cut in cuts for k in cut), len(p.tags)]
     return [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)]
+
+
+def _spelt_as_joint(typed: str, lang: str) -> bool:
+    """Whether a typed word is spelt as a word of the "then" class, or without accents."""
+    word = typed.lower().strip(_MARKS)
+    return normalize(word) == word or word in then_spellings(lang)
 
 
 def _verb_at(p: Piece, k: int) -> bool:
@@ -144,4 +155,4 @@ def _said(p: Piece, typed: list[str] | None, span: tuple[int, int]) -> str:
     """The part's words as typed, without the marks that part it from the next."""
     a, b = p.starts[span[0]], p.starts[span[1]]
     words = typed[a:b] if typed is not None else p.words[a:b]
-    return " ".join(w for w in words if w).strip(" ,;.!…—–-")
+    return " ".join(w for w in words if w).strip(_MARKS)

@@ -63,7 +63,7 @@ class Talk(Said):
         # the game or changes how the game speaks (quit, a new game, another language) comes before the
         # others; {said} is that command as typed. Nothing was done.
         return self.t._(
-            '"{said}" can only be the last command of a line, so I did nothing. Say it after the others.'
+            'I did nothing: "{said}" can only be the last command of a line. Say it after the others.'
         ).format(said=said)
 
     def series_not_done(self, said: Sequence[str]) -> str:
