@@ -25,7 +25,7 @@ from fortythieves.lang.concepts import (
     spot,
 )
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.intents import MoveIntent, changes_game, format_intent
+from fortythieves.lang.intents import MoveIntent, Series, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import MAX_LINE, parse
 from fortythieves.lang.tokenizer import Tag
@@ -258,6 +258,8 @@ _WORDS = st.sampled_from(
 @settings(max_examples=300, deadline=None)
 @given(st.lists(_WORDS, min_size=1, max_size=8), st.sampled_from(LANGUAGES))
 @example(["column", "can", "can", "can", "can", "ace"], "en")  # four "can"s passed over acted
+@example(["hint", "is", "i", "quit"], "ca")  # two commands, the first read past "is"
+@example(["quit", "i", "what"], "ca")
 @example(["i", "ace"], "ca")  # "and the ace": a follow-up, acting like the move before
 @example(["i", "is", "at"], "ca")  # a follow-up read only by passing "is" over acted
 @example(["what", "now", "column", "ace"], "en")  # the hint asked, then a move: the hint
@@ -268,7 +270,12 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     """A line that acts only on its second reading is a command said before a clause of
     explanation or of consequence ("so", "that frees"), with no negation in it; or holds
     no negation and at most three words the game does not know, and without them it says
-    that same thing word for word."""
+    that same thing word for word. A line of several commands ("hint and quit") is that
+    grammar line's own reading: each of its parts, read alone, holds to the same."""
+    _acts_only_on_a_whole_command(words, lang)
+
+
+def _acts_only_on_a_whole_command(words: list[str], lang: str) -> None:
     from fortythieves.lang.concepts import clause_words, consequence_words, negates
     from fortythieves.lang.folding import normalize
     from fortythieves.lang.intents import Cmd, Command, MoveIntent, Read
@@ -279,6 +286,11 @@ def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
 
     line = " ".join(words)
     intent = parse(line, lang)
+    if isinstance(intent, Series):  # more commands than a line may hold act on none
+        for said, part in zip(intent.said, intent.parts, strict=False):
+            assert parse(said, lang) == part, line
+            _acts_only_on_a_whole_command(said.split(), lang)
+        return
     if not changes_game(intent) or changes_game(read(read_line(line, lang), False)):
         return
     if isinstance(intent, MoveIntent) and intent.like_last:

@@ -14,9 +14,11 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
+from fortythieves.lang.concepts import consequence_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     MAX_SERIES,
+    Cmd,
     Intent,
     MoveIntent,
     Read,
@@ -76,10 +78,19 @@ def _spans(p: Piece, typed: list[str] | None) -> list[tuple[int, int]]:
     and a command after it; a "then" word inside a command's own words ("and another", "en
     nog een": again) begins that command."""
     cuts: list[tuple[int, int]] = []
-    for a, b in occurrences(p.words, then_words(p.lang)):
+    joints = then_words(p.lang)
+    found = occurrences(p.words, joints)
+    if not found:
+        return [(0, len(p.tags))]
+    # where a remark on what a move brings ends ("così", "so", "zodat"): a joint right after
+    # one tells the plan the move serves, it asks for nothing more
+    told = {b for _, b in occurrences(p.words, consequence_words(p.lang) - frozenset(joints))}
+    for a, b in found:
         start, after = p.at_word(a), p.at_word(b) if b < len(p.words) else None
         if not a or start is None or after in p.cuts:
             continue  # "go on then, play the card": a "then" that ends its clause joins nothing
+        if a in told:
+            continue  # "il fante sulla donna così poi sposto il dieci"
         if typed is not None and not all(_spelt_as_joint(w, p.lang) for w in typed[a:b]):
             continue  # "qual é a pontuação": "é" (is) is no "e" (and)
         if after is None and _verb_at(p, start) and len(p.tags[start].text.split()) > b - a:
@@ -101,10 +112,12 @@ def _verb_at(p: Piece, k: int) -> bool:
 
 
 def _verb_led(p: Piece, span: tuple[int, int]) -> bool:
-    """Whether the part begins with a verb, after small words ("please draw")."""
+    """Whether the part begins with a verb, after small words ("please draw"). "Again" is
+    none: it follows up on what was done before the line, and before "e" it is the "still" of
+    a question typed without its accent ("ancora e vincibile?": is it still winnable?)."""
     for k in range(*span):
         if _verb_at(p, k):
-            return True
+            return not all(m.value is Cmd.AGAIN for m in meanings(p.tags[k]))
         if not all(m.kind is TagKind.FILLER for m in meanings(p.tags[k])):
             return False
     return False
