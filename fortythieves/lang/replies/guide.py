@@ -6,9 +6,7 @@ from __future__ import annotations
 from fortythieves.core.variants import STANDARD, VARIANTS, Variant
 from fortythieves.lang.example_moves import move_example, short_example
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.intents import MAX_SERIES
 from fortythieves.lang.lexicon import examples, help_topics
-from fortythieves.lang.linkwords import then_word
 from fortythieves.lang.replies.base import Said
 from fortythieves.lang.switches import switch_command
 from fortythieves.lang.variant_names import variant_name
@@ -95,6 +93,10 @@ class Guide(Said):
             advice = advice.format(
                 hint=self._word("hint"), playhint=self._word("play-hint"), canwin=self._word("can-win")
             )
+            # the parser's words, which the opening does not load: help is said at a line typed
+            from fortythieves.lang.intents import MAX_SERIES
+            from fortythieves.lang.linkwords import then_word
+
             # Translators: a sentence of the help on the game commands: up to {most} commands may be said in one
             # line, joined by your word for "then"; {example} is such a line ("draw and then undo").
             several = t.ngettext(
