@@ -112,6 +112,8 @@ class Acting:
                 return self.refused(refusal, tap)
             case Ask(moves, by_source, readings, offered, reread):
                 self.pending = value
+                if value.down:
+                    return Reply(self.r.offer_take_down(state, moves[0]), (ev.Asked(moves),))
                 if reread:
                     return Reply(self.r.offer_other_reading(state, moves[0]), (ev.Asked(moves),))
                 if offered:

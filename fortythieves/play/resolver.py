@@ -51,6 +51,9 @@ class Ask:
     readings: bool = False
     offered: bool = False
     reread: bool = False  # offered as the line's other reading: a card was said, a column fits
+    # offered because it takes a card back down from a foundation, and the line did not say so
+    # ("the 9 of spades to column 9" meant a covered copy in a column): only a "yes" plays it
+    down: bool = False
 
 
 def offer(found: Resolution) -> Resolution:
@@ -205,7 +208,24 @@ def lying_in(state: State, spec: Spec, column: int) -> Spec:
 # ----- moves -------------------------------------------------------------------------------
 def resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
     """A move named with or without its place ("it" must have been replaced by what it
-    stands for: `lang.intents.with_referent`)."""
+    stands for: `lang.intents.with_referent`). A card leaves a foundation only when the line
+    says so ("back", "from the foundation", a foundation named as the source); otherwise the
+    move is offered, never played: two decks hold a twin of each card, and the one the player
+    meant may be the covered one in a column."""
+    found = _resolve_move(state, intent, autoplace)
+    if isinstance(found, Play) and _down_unsaid(intent, found.move):
+        return Ask((found.move,), by_source=False, offered=True, down=True)
+    return found
+
+
+def _down_unsaid(intent: MoveIntent, move: Move) -> bool:
+    if move.source is None or move.source.kind is not PileKind.FOUNDATION:
+        return False
+    said = intent.back or (intent.origin is not None and intent.origin.kind is PileKind.FOUNDATION)
+    return not said and not isinstance(intent.source, PileRef)
+
+
+def _resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
     if state.is_won():  # nothing is left to move: the refusal says so and offers a new deal
         return _refused(Reason.GAME_WON)
     if intent.other is not None:
@@ -273,7 +293,9 @@ def _either_reading(state: State, first: MoveIntent, second: MoveIntent, autopla
     mine, theirs = _legal(one), _legal(two)
     if mine and theirs:
         moves = tuple(dict.fromkeys((*mine, *theirs)))
-        return Play(moves[0]) if len(moves) == 1 else Ask(moves, by_source=False, readings=True)
+        if len(moves) == 1:  # both readings give one move (asked, when it takes a card down)
+            return one if isinstance(one, Ask) else Play(moves[0])
+        return Ask(moves, by_source=False, readings=True)
     if mine:
         return one
     if theirs and isinstance(first.source, RankRef) and len(theirs) == 1:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from fortythieves.core.moves import Move
+from fortythieves.core.moves import Move, PileKind
 from fortythieves.core.rules import Rule
 from fortythieves.core.state import State
 from fortythieves.core.variants import Variant
@@ -240,6 +240,32 @@ class Talk(Said):
             "That cannot be played with those cards. Read as column numbers, it would be: {move}. "
             "Shall I move it?"
         ).format(move=self.p.describe(state, move))
+
+    def offer_take_down(self, state: State, move: Move) -> str:
+        assert move.source is not None
+        card = state.cards(move.source)[-1]
+        number = move.source.index + 1
+        described = self.p.describe(state, move)
+        covered = [
+            p.index + 1
+            for p, depth in state.locate(card)
+            if p.kind is PileKind.COLUMN and 1 < depth <= len(state.face_up(p.index))
+        ]
+        if covered:
+            # Translators: a move names a card whose copy in a column is covered (two decks hold two
+            # of each card), and the only copy that can go lies on a foundation: the move is asked
+            # about, never played silently. {move} as in the list of moves. A "yes" plays it.
+            return self.t._(
+                "The {card} in column {column} is covered. Take the one on foundation {number} back "
+                "down instead: {move}?"
+            ).format(card=self.p.card_subject(card), column=covered[0], number=number, move=described)
+        # Translators: a move takes a card back down from a foundation, and the line did not say "from
+        # the foundation": asked, never played silently. {move} as in the list of moves. A "yes" plays it.
+        return capital(
+            self.t._("The {card} is on foundation {number}. Take it back down: {move}?").format(
+                card=self.p.card_subject(card), number=number, move=described
+            )
+        )
 
     def one_up_at_a_time(self) -> str:
         # Translators: reply to "put everything you can on the foundations", before the list of the moves
