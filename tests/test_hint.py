@@ -14,8 +14,9 @@ from gated import GatedPool
 
 from fortythieves.core.layout import parse_layout
 from fortythieves.core.moves import DRAW, Move, MoveKind, column, foundation
+from fortythieves.core.placement import idle
 from fortythieves.core.state import State
-from fortythieves.faces.advisor import SolverAdvisor, idle
+from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.searches import LOWEST, SearchPool
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word

@@ -1,6 +1,6 @@
 """ "The next one" ("next one", "la següent", "de volgende", "a próxima", "il prossimo",
-"sljedeću") is read in the conversation: right after a hint, or after the hint's move was
-played, it asks for the next hint; anywhere else the game asks whether the next move or the
+"sljedeću") is read in the conversation: right after a hint, another suggestion; after the
+hint's move was played, the next hint; anywhere else the game asks whether the next move or the
 next card is meant, and never reads "one" as column 1. The words are the catalogue's
 "next" class; "the next move" names a hint wherever it is said."""
 
@@ -12,6 +12,7 @@ import pytest
 from told import Told
 
 from fortythieves.core.moves import Move, MoveKind, column
+from fortythieves.core.placement import ranked_moves
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Cmd, Command, changes_game
 from fortythieves.lang.languages import LANGUAGES
@@ -74,10 +75,13 @@ def _said_after(lang: str, lines: list[str], last: str) -> tuple[str, Session]:
 
 
 @pytest.mark.parametrize(("lang", "line"), CASES)
-def test_right_after_a_hint_it_is_the_next_hint(lang: str, line: str) -> None:
-    hint = word(lang, "hint")
-    said, s = _said_after(lang, [hint], line)
-    assert said == _said_after(lang, [hint], hint)[0]
+def test_right_after_a_hint_it_is_another_suggestion(lang: str, line: str) -> None:
+    said, s = _said_after(lang, [word(lang, "hint")], line)
+    state = s.game.state
+    other = next(m for m in ranked_moves(state) if m != JACK_ON_QUEEN)
+    assert said == translator(lang)._("Another move you could play: {move}.").format(
+        move=s.p.describe(state, other)
+    )
     assert s.game.moves == 0
 
 

@@ -121,3 +121,41 @@ def useful_moves(state: State) -> list[Move]:
 # The last position's moves: after a command the session asks for them (is any move
 # left?) and the web page's board right after it, for the same position.
 _last_useful: tuple[tuple[object, ...], list[Move]] | None = None
+
+
+def ranked_moves(state: State) -> list[Move]:
+    """The useful moves a hint chooses from, best first: a card home, the waste played, a
+    column move, a draw, a card taken back; never one that gains nothing (`idle`). A
+    hint without a winning line gives the first; "another hint" the next."""
+    moves = [m for m in useful_moves(state) if not idle(state, m)]
+    return sorted(moves, key=_rank)
+
+
+def idle(state: State, move: Move) -> bool:
+    """Whether `move` leaves an equivalent position: a run taken off a card onto another
+    copy of the same card (a 2♥ from one 3♥ to the other), turning nothing over and
+    emptying nothing, so that the same cards are exposed and nothing is gained."""
+    if move.kind is not MoveKind.MOVE or move.source is None or move.target is None:
+        return False
+    if move.source.kind is not PileKind.COLUMN or move.target.kind is not PileKind.COLUMN:
+        return False
+    src, dst = state.columns[move.source.index], state.columns[move.target.index]
+    under = len(src) - move.count - 1
+    return under >= state.hidden[move.source.index] and bool(dst) and src[under] == dst[-1]
+
+
+def _rank(move: Move) -> int:
+    """Lower first: a card home, the waste played, a column move, a draw, a card taken back."""
+    if move.kind is MoveKind.DRAW:
+        return 3
+    if move.kind is MoveKind.REDEAL:
+        return 4
+    source = move.source.kind if move.source else None
+    target = move.target.kind if move.target else None
+    if source is PileKind.FOUNDATION:
+        return 5
+    if target is PileKind.FOUNDATION:
+        return 0
+    if source is PileKind.WASTE:
+        return 1
+    return 2

@@ -26,8 +26,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from fortythieves.core.moves import Move, MoveKind, PileKind
-from fortythieves.core.placement import useful_moves
+from fortythieves.core.moves import Move
+from fortythieves.core.placement import ranked_moves
 from fortythieves.core.state import State
 from fortythieves.faces.searches import SearchPool, server_workers, shared_pool
 from fortythieves.play.advisor import Advice, Advisor, Outlook
@@ -229,11 +229,8 @@ class SolverAdvisor:
         (in a `lost` game every move is), one that leaves an equivalent position, or one
         back to a position this deal has been in (unless that position is known to win): a
         move that gains nothing."""
-        moves = [m for m in useful_moves(state) if not idle(state, m)]
-        if not moves:
-            return None
-        scored: list[tuple[int, int, Move]] = []
-        for i, m in enumerate(moves):
+        kept: list[Move] = []
+        for m in ranked_moves(state):
             after = state.copy()
             after.push(m)
             known = self._hints.cached(after)
@@ -241,21 +238,8 @@ class SolverAdvisor:
                 return m  # onto a known winning line
             if (known is not None and not lost) or after.key() in self._seen:
                 continue
-            scored.append((_rank(m), i, m))
-        return min(scored)[2] if scored else None
-
-
-def idle(state: State, move: Move) -> bool:
-    """Whether `move` leaves an equivalent position: a run taken off a card onto another
-    copy of the same card (a 2♥ from one 3♥ to the other), turning nothing over and
-    emptying nothing, so that the same cards are exposed and nothing is gained."""
-    if move.kind is not MoveKind.MOVE or move.source is None or move.target is None:
-        return False
-    if move.source.kind is not PileKind.COLUMN or move.target.kind is not PileKind.COLUMN:
-        return False
-    src, dst = state.columns[move.source.index], state.columns[move.target.index]
-    under = len(src) - move.count - 1
-    return under >= state.hidden[move.source.index] and bool(dst) and src[under] == dst[-1]
+            kept.append(m)
+        return kept[0] if kept else None
 
 
 def _advice(known: Result) -> Advice:
@@ -269,23 +253,6 @@ def _outlook(known: Result | None) -> Outlook | None:
     if known is None:
         return None
     return Outlook.WINNABLE if known.verdict is Verdict.WON else Outlook.LOST
-
-
-def _rank(move: Move) -> int:
-    """Lower first: a card home, the waste played, a column move, a draw, a card taken back."""
-    if move.kind is MoveKind.DRAW:
-        return 3
-    if move.kind is MoveKind.REDEAL:
-        return 4
-    source = move.source.kind if move.source else None
-    target = move.target.kind if move.target else None
-    if source is PileKind.FOUNDATION:
-        return 5
-    if target is PileKind.FOUNDATION:
-        return 0
-    if source is PileKind.WASTE:
-        return 1
-    return 2
 
 
 def solver_advisor(server: bool = False) -> Advisor | None:

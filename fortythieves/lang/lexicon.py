@@ -140,6 +140,13 @@ def _entries(t: Translator) -> dict[str, str]:
         "hint": t.pgettext(
             "command words", "hint|hints|give me a hint|a hint|what now|what should i do|what should i play"
         ),
+        # Translators: words to ask for a hint other than the one just given ("|"-separated): "another" or
+        # "different" with the word for a hint ("another hint", "a different hint"); never a word said alone.
+        "other-hint": t.pgettext(
+            "command words",
+            "another hint|a different hint|different hint|another suggestion|a different suggestion"
+            "|give me another hint|any other hint|another move|a different move|any other move|something else",
+        ),
         # Translators: words to play the move a hint gives, at once ("|"-separated): a verb of playing
         # with the word for a hint ("play the hint"); never a phrase that only asks for the hint.
         "play-hint": t.pgettext(

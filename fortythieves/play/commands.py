@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
-from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, PileKind
+from fortythieves.core.moves import DRAW, REDEAL, WASTE, PileKind
 from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT
@@ -26,8 +26,8 @@ from fortythieves.lang.phrasing.names import capital
 from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
-from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.current import StartError
+from fortythieves.play.hints import can_win, draw_asked, hint, hinted_here, next_one, other_hint, play_hint
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.why import Advised, Played, TakenBack, Why, allowing, explain
@@ -229,7 +229,10 @@ def _all_up(s: Host, _rest: str) -> Reply:
 
 
 def _again(s: Host, rest: str) -> Reply:
-    """The last draw, undo or redo once more; after anything else, what "again" can repeat."""
+    """The last draw, undo or redo once more; right after a hint, another suggestion; after
+    anything else, what "again" can repeat."""
+    if hinted_here(s) is not None:
+        return other_hint(s, rest)  # "another one" right after a hint: another suggestion
     if s.last_action is None:
         if s.last_moved is not None:  # a move is never repeated, but the player hears which was last
             return Reply(s.r.again_what_after(*s.last_moved))
@@ -403,122 +406,6 @@ def _export(s: Host, rest: str) -> Reply:
     return Reply(s.rec.exported(path))
 
 
-# ----- the solver ----------------------------------------------------------------------
-def _advisor(s: Host) -> Advisor | Reply:
-    """The advisor to ask, or why there is none to ask: no solver here, or the game is won."""
-    if s.advisor is None:
-        return Reply(s.r.hints_unavailable())
-    if s.game.state.is_won():
-        return Reply(s.r.already_won())
-    return s.advisor
-
-
-def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
-    """The hint's move and advice when it has a move to give; otherwise the reply that says
-    why not (no solver, the game won or proved lost, nothing to suggest)."""
-    advisor = _advisor(s)
-    if isinstance(advisor, Reply):
-        return advisor
-    advice = advisor.hint(s.game.state)
-    if advice.outlook is not Outlook.UNKNOWN:
-        s.current.caveat_said = False  # a verdict: the next best-move hint says it is only that
-    if advice.outlook is Outlook.LOST:
-        s.watching = None  # the loss is said here: no warning after it
-        s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
-        if advice.move is None:
-            return Reply(s.r.lost_hint(s.game.state, None, s.game.can_undo()))
-        s.point_at(advice.move)  # "do it": the best move left
-        said = s.r.lost_hint(s.game.state, advice.move, s.game.can_undo())
-        return Reply(said, (ev.Hinted(advice.move),))
-    if advice.move is None:
-        return Reply(s.r.no_hint())
-    length = advice.length if advice.outlook is Outlook.WINNABLE else None
-    s.last_refusal = Why(Advised(advice.move, length), s.game.state.copy())  # "why?": why this move
-    return advice.move, advice
-
-
-def _hint(s: Host, _rest: str) -> Reply:
-    """The next move of a winning line, or the best move found, saying which it is."""
-    hinted = _hinted(s)
-    if isinstance(hinted, Reply):
-        return hinted
-    move, advice = hinted
-    s.point_at(move)  # "play it" after a hint: the card the hint named, never one named before
-    state = s.game.state
-    if advice.outlook is Outlook.WINNABLE:
-        return Reply(s.r.hint_on_line(state, move, advice.length), (ev.Hinted(move),))
-    if s.current.caveat_said:
-        return Reply(s.r.hint_move(state, move), (ev.Hinted(move),))
-    s.current.caveat_said = True
-    if advice.searching:
-        return Reply(s.r.hint_best_so_far(state, move), (ev.Hinted(move),))
-    return Reply(s.r.hint_best_found(state, move), (ev.Hinted(move),))
-
-
-def _next(s: Host, rest: str) -> Reply:
-    """ "the next one": right after a hint, or after its move was played, the next hint;
-    anywhere else it may be a card drawn or a move, and the game asks which is meant."""
-    if s.last_refusal is not None and s.last_refusal.hinted_last(s.game.state, s.game.history):
-        return _hint(s, rest)
-    return Reply(s.r.next_what())
-
-
-def _draw_asked(s: Host, _rest: str) -> Reply:
-    """Whether a draw is possible now (else the rule that forbids it, as a draw refused
-    says), and whether the hint would draw; nothing is drawn."""
-    state = s.game.state
-    refusal = state.refusal(DRAW)
-    if refusal is not None:
-        return s.refused(refusal)
-    possible = s.r.draw_possible(len(state.stock))
-    hinted = _hinted(s) if s.advisor is not None else None
-    if hinted is None or isinstance(hinted, Reply):
-        return Reply(possible)
-    move, _advice = hinted
-    s.point_at(move)  # "do it" plays what the hint says, as after a hint
-    verdict = s.r.draw_advised() if move == DRAW else s.r.other_move_advised(state, move)
-    return Reply(f"{possible} {verdict}", (ev.Hinted(move),))
-
-
-def _play_hint(s: Host, _rest: str) -> Reply:
-    """The move a hint gives, played as if the player had named it; when no winning line is
-    known it is only the best move found, and the reply says so after the move, unless a
-    hint said so already since the last verdict (a player playing hint after hint hears it
-    once)."""
-    hinted = _hinted(s)
-    if isinstance(hinted, Reply):
-        return hinted
-    move, advice = hinted
-    said = s.current.caveat_said
-    reply = s.play(move)
-    if advice.outlook is Outlook.WINNABLE or said or not any(isinstance(e, ev.Moved) for e in reply.events):
-        return reply
-    s.current.caveat_said = True
-    return reply.then(s.r.played_best_found())
-
-
-def _can_win(s: Host, _rest: str) -> Reply:
-    """Winnable (with the line's length), lost (proved), or not known: yet (the search goes
-    on, and the verdict is said when it comes, or that it stopped without one:
-    `Session.alert`), or the search has stopped; with how far the best line found gets."""
-    state = s.game.state
-    advisor = _advisor(s)
-    if isinstance(advisor, Reply):
-        return advisor
-    advice = advisor.outlook(state)
-    if advice.outlook is not Outlook.UNKNOWN:
-        s.current.caveat_said = False  # a verdict: the next best-move hint says it is only that
-    if advice.outlook is Outlook.WINNABLE:
-        return Reply(s.r.winnable(advice.length))
-    if advice.outlook is Outlook.LOST:
-        s.watching = None  # the loss is said here: no warning after it
-        s.last_refusal = Why(Advised(None), state.copy())  # "why?" says why it is lost, not an older hint
-        return Reply(s.r.lost(s.game.can_undo()))
-    if advice.searching:
-        return Reply(s.r.outlook_searching(state, advice.most_home))
-    return Reply(s.r.outlook_unknown(state, advice.most_home))
-
-
 class Kind(StrEnum):
     """What a command does to the game."""
 
@@ -564,7 +451,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.MOVES, Kind.READS, _moves, "moves", quick=True),
     CommandSpec(Cmd.STOCK_LEFT, Kind.READS, _stock_left, "listening", quick=True),
     CommandSpec(Cmd.ALL_UP, Kind.READS, _all_up, "moves"),
-    CommandSpec(Cmd.DRAW_ASKED, Kind.READS, _draw_asked, "moves"),
+    CommandSpec(Cmd.DRAW_ASKED, Kind.READS, draw_asked, "moves"),
     CommandSpec(Cmd.MOVE_COUNT, Kind.READS, _move_count, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
     CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves", plays=True),
@@ -580,10 +467,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.STATS, Kind.READS, _stats, "game"),
     CommandSpec(Cmd.HISTORY, Kind.READS, _history, "game"),
     CommandSpec(Cmd.EXPORT, Kind.READS, _export, "game"),
-    CommandSpec(Cmd.HINT, Kind.READS, _hint, "game"),
-    CommandSpec(Cmd.NEXT, Kind.READS, _next, "game"),
-    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hint, "game", plays=True),
-    CommandSpec(Cmd.CAN_WIN, Kind.READS, _can_win, "game"),
+    CommandSpec(Cmd.HINT, Kind.READS, hint, "game"),
+    CommandSpec(Cmd.NEXT, Kind.READS, next_one, "game"),
+    CommandSpec(Cmd.OTHER_HINT, Kind.READS, other_hint, "game"),
+    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, play_hint, "game", plays=True),
+    CommandSpec(Cmd.CAN_WIN, Kind.READS, can_win, "game"),
 )
 """Every command, each declared once."""
 

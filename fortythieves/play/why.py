@@ -33,6 +33,7 @@ class Advised:
 
     move: Move | None
     length: int | None = None
+    earlier: tuple[Move, ...] = ()  # the moves suggested before it in the same position ("another hint")
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,19 @@ class Advice(Said):
             hint=self._word("hint"), draw=self._word("draw")
         )
 
+    def other_hint(self, state: State, move: Move) -> str:
+        # Translators: reply to "another hint", "a different one" or "the next one" right after a hint,
+        # before its move was played: another move worth playing, which the player may prefer; {move} as
+        # in the list of moves.
+        return self.t._("Another move you could play: {move}.").format(move=self.p.describe(state, move))
+
+    def no_other_hint(self, state: State, move: Move) -> str:
+        # Translators: reply to "another hint" when every useful move was suggested already at this
+        # position: the game says so and repeats the hint; {move} as in the list of moves.
+        return self.t._("I have no other move to suggest; the hint stays the same: {move}.").format(
+            move=self.p.describe(state, move)
+        )
+
     def no_hint(self) -> str:
         # Translators: reply to "hint" when there is no move to suggest at all.
         return self.t._("There is no move to suggest.")

@@ -261,11 +261,8 @@ class Talk(Said):
             ).format(card=self.p.card_subject(card), column=covered[0], number=number, move=described)
         # Translators: a move takes a card back down from a foundation, and the line did not say "from
         # the foundation": asked, never played silently. {move} as in the list of moves. A "yes" plays it.
-        return capital(
-            self.t._("The {card} is on foundation {number}. Take it back down: {move}?").format(
-                card=self.p.card_subject(card), number=number, move=described
-            )
-        )
+        asked = self.t._("The {card} is on foundation {number}. Take it back down: {move}?")
+        return capital(asked.format(card=self.p.card_subject(card), number=number, move=described))
 
     def one_up_at_a_time(self) -> str:
         # Translators: reply to "put everything you can on the foundations", before the list of the moves
