@@ -270,3 +270,51 @@ def test_do_it_after_a_place_read_in_the_same_line_proposes_nothing() -> None:
 def test_a_move_not_understood_with_it_after_it_is_quoted_whole() -> None:
     line = "take the last one off column 4 and put it on column 7"
     assert parse(line, "en") == Unknown((line,))
+
+
+# per language: a move said by its two places after "then", with no verb (the way it is said
+# aloud: "draw, then the jack on the queen"), after a command and after another such move
+VERBLESS = {
+    "en": (
+        "draw and then the jack of clubs on the queen of hearts",
+        "the jack of clubs on the queen of hearts then the 10 to the foundation",
+    ),
+    "ca": (
+        "roba i després el valet de trèvols sobre la reina de cors",
+        "el valet de trèvols sobre la reina de cors i després el 10 a la base",
+    ),
+    "nl": (
+        "trek en dan de klaverenboer op de hartenvrouw",
+        "klaverenboer op hartenvrouw, dan de tien naar de basisstapel",
+    ),
+    "pt": (
+        "compra e depois o valete de paus na dama de copas",
+        "o valete de paus na dama de copas e depois o 10 para a base",
+    ),
+    "it": (
+        "pesca e poi il fante di fiori sulla donna di cuori",
+        "fante di fiori sulla donna di cuori e poi il 10 in base",
+    ),
+    "hr": ("vuci pa dečka tref na damu herc", "dečka tref na damu herc, pa desetku na temelj"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(VERBLESS))
+def test_a_move_said_by_its_places_after_then_needs_no_verb(lang: str) -> None:
+    for line in VERBLESS[lang]:
+        intent = parse(line, lang)
+        assert isinstance(intent, Series) and len(intent.parts) == 2, (line, format_intent(intent))
+        assert format_intent(intent.parts[1]).startswith("move "), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "draw then the 7"),  # a card alone after "then" is no command of its own
+        ("en", "move the 5 and the 6 on the 7"),  # "move the 5" wants a place: one line
+        ("nl", "nou dan de 5 op de 6"),  # "nou dan": no command before it
+        ("it", "il 3 e poi il 4 in base"),
+    ],
+)
+def test_no_verbless_part_without_a_whole_command_before_it(lang: str, line: str) -> None:
+    assert not isinstance(parse(line, lang), Series), line

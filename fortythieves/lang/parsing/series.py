@@ -37,6 +37,11 @@ from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prep
 # moves ("put", "play"); everyday words are neither
 _VERBS = frozenset({TagKind.CMD, TagKind.MOVE})
 
+# what a move said with no verb begins with: "the jack on the queen", "column 2 to 7"
+_CARD_OR_PLACE = frozenset(
+    {TagKind.CARD, TagKind.RANK, TagKind.NUM, TagKind.PILE, TagKind.PILEREF, TagKind.COLOUR}
+)
+
 _MARKS = " ,;.!?…—–-\"'()"  # marks around a typed word
 
 ReadPart = Callable[[str], Intent]
@@ -47,12 +52,26 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     """The commands of `p` said in turn, when a word of the "then" class joins two of them;
     None when the line holds no such joint (it is read as one command). `line`: as typed."""
     typed = _typed_words(p, line)
-    spans = _spans(p, typed)
+    spans, verbless = _spans(p, typed)
     if len(spans) < 2:
         return None
-    if len(spans) > MAX_SERIES:  # refused whole: its parts are never read
+    if len(spans) - len(verbless) > MAX_SERIES:  # refused whole: its parts are never read
         return Series((), tuple(_said(p, typed, span) for span in spans))
     read = {span: read_part(_said(p, typed, span)) for span in spans}
+    # "trek en dan de klaverenboer op de klaverenvrouw": after "then", a move said by its
+    # card and its place needs no verb, when what comes before is a whole command of its
+    # own; otherwise ("the 5 and the 6 to the foundation") the words go with the part before
+    at = 1
+    while at < len(spans):
+        before, then = spans[at - 1], spans[at]
+        if then[0] in verbless and not (_two_places(read[then]) and _whole(p, before, read[before])):
+            joined = (before[0], then[1])
+            spans[at - 1 : at + 1] = [joined]
+            read[joined] = read_part(_said(p, typed, joined))
+        else:
+            at += 1
+    if len(spans) > MAX_SERIES:
+        return Series((), tuple(_said(p, typed, span) for span in spans))
     # "take the 5 and put it on the 6": "it" is the card the part before named and did
     # not place, so the two parts are one move
     while (k := _goes_on(p, spans, read)) is not None:
@@ -73,15 +92,18 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     return Series(tuple(part for part in parts if isinstance(part, Step)), said)
 
 
-def _spans(p: Piece, typed: list[str] | None) -> list[tuple[int, int]]:
+def _spans(p: Piece, typed: list[str] | None) -> tuple[list[tuple[int, int]], set[int]]:
     """The tags of each part: the line cut at every "then" word that has words before it
     and a command after it; a "then" word inside a command's own words ("and another", "en
-    nog een": again) begins that command."""
+    nog een": again) begins that command. Also the first tags of the parts that follow a
+    "then" with no verb: each stays a part only if it reads as a move by its card and its
+    place after a whole command."""
     cuts: list[tuple[int, int]] = []
+    verbless: set[int] = set()
     joints = then_words(p.lang)
     found = occurrences(p.words, joints)
     if not found:
-        return [(0, len(p.tags))]
+        return [(0, len(p.tags))], set()
     # where a remark on what a move brings ends ("così", "so", "zodat"): a joint right after
     # one tells the plan the move serves, it asks for nothing more
     told = {b for _, b in occurrences(p.words, consequence_words(p.lang) - frozenset(joints))}
@@ -97,14 +119,31 @@ def _spans(p: Piece, typed: list[str] | None) -> list[tuple[int, int]]:
             cuts.append((start, start))  # "draw and another": the joint is part of "again"
         elif after is not None and (_verb_at(p, after) or does_it(" ".join(p.words[b:]), p.lang)):
             cuts.append((start, after))  # "hint and do it": the hint's move
+        elif after is not None and _names_card(p, after):
+            cuts.append((start, after))
+            verbless.add(after)
+    if len(cuts) > MAX_SERIES:  # a line of many "and"s: only the joints before a verb are tried
+        cuts = [cut for cut in cuts if cut[1] not in verbless]
+        verbless.clear()
     bounds = [0, *(k for cut in cuts for k in cut), len(p.tags)]
-    return [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)]
+    return [(bounds[k], bounds[k + 1]) for k in range(0, len(bounds), 2)], verbless
 
 
 def _spelt_as_joint(typed: str, lang: str) -> bool:
     """Whether a typed word is spelt as a word of the "then" class, or without accents."""
     word = typed.lower().strip(_MARKS)
     return normalize(word) == word or word in then_spellings(lang)
+
+
+def _names_card(p: Piece, k: int) -> bool:
+    """Whether the words from tag `k` begin, after small words, with a card or a place."""
+    for tag in p.tags[k:]:
+        kinds = {m.kind for m in meanings(tag)}
+        if kinds & _CARD_OR_PLACE:
+            return True
+        if not kinds <= {TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN}:
+            return False
+    return False
 
 
 def _verb_at(p: Piece, k: int) -> bool:
@@ -126,6 +165,12 @@ def _verb_led(p: Piece, span: tuple[int, int]) -> bool:
 def _moving_verb(p: Piece, span: tuple[int, int]) -> bool:
     """Whether the part holds a verb that moves ("take", "pega")."""
     return any(m.kind is TagKind.MOVE for k in range(*span) for m in meanings(p.tags[k]))
+
+
+def _whole(p: Piece, span: tuple[int, int], intent: Intent) -> bool:
+    """Whether a part is a command whole on its own: a move with its card and its place, or
+    a command led by its verb that moves nothing ("draw"); "move the 5" still wants a place."""
+    return _two_places(intent) if isinstance(intent, MoveIntent) else _verb_led(p, span)
 
 
 def _two_places(intent: Intent) -> bool:
