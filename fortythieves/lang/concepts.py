@@ -136,9 +136,11 @@ def _words(t: Translator) -> dict[str, str]:
         "question_openers": t.pgettext(
             "question marks", "how|how many|how much|what|which|is there|are there|do i|can i|have i"
         ),
-        # Translators: words by which a player corrects what they just said ("move column 2 onto 5, sorry, I
-        # mean onto 6"), "|"-separated; besides the negation words above ("no, wait"), which correct too. The
-        # place said after them replaces the one said before them.
+        # Translators: words by which a player corrects or takes back what they just said ("move column 2 onto
+        # 5, sorry, I mean onto 6", "..., no wait, draw", "never mind, draw"), "|"-separated, with the "no"
+        # that often comes with them ("no wait"); besides the negation words above, which correct too. A card
+        # or place said after them replaces the one said before them; a whole command after them acts alone.
+        # Never a word that may begin a command.
         "correction_words": t.pgettext(
             "correction words", "sorry|i mean|i meant|make that|or rather|correction|oops"
         ),

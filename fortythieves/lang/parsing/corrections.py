@@ -9,7 +9,7 @@ import itertools
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.concepts import may_words, only_holds, tag_questions
+from fortythieves.lang.concepts import correction_words, may_words, only_holds, tag_questions
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -40,7 +40,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
-from fortythieves.lang.parsing.line import Piece, occurrences
+from fortythieves.lang.parsing.line import Piece, occurrences, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tag_words
 
 
@@ -290,6 +290,62 @@ def empty_after(p: Piece, r: Reader) -> Intent | None:
     if move.target.kind is not PileKind.COLUMN or move.target.index is None:
         return None
     return dataclasses.replace(move, target=dataclasses.replace(move.target, empty=True))
+
+
+def replaced(p: Piece, r: Reader) -> Intent | None:
+    """ "3 of clubs to column 5, no wait, just draw", "mou el 8 de diamants, no, millor roba",
+    "no, lascia stare. pesca", "laat maar, doe die vijf weer opnieuw": what comes after the
+    last correction (a word of the catalogue's class, said where a clause begins, with only
+    a "no" or talk before it) replaces what came before it; when it is a whole command it
+    acts alone, and when it is not understood neither is the line. A card or a place alone
+    after it is left to `correction`, which puts it in the slot of the command before it;
+    nothing after it, or a "not", leaves this reading."""
+    after = _past_last_correction(p)
+    if after is None:
+        return None
+    rest = p.retagged(range(after, len(p.words)))
+    if not rest or rest.negates or all(is_filler(t) or t.kind is TagKind.Q for t in rest.tags):
+        return None
+    if all(any(m.kind in _NAMING for m in meanings(t)) for t in rest.tags):
+        return None  # "..., no, the ace": a card or a place alone
+    intent = read(rest, r.quick)  # word for word: the command must be whole, no word passed over
+    # what comes before is taken back: a rest not understood never leaves it to be read
+    return not_understood(p) if isinstance(intent, Unknown | Nothing) else intent
+
+
+# the words of a card's or a place's name
+_NAMING = frozenset(
+    {
+        TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.ORDINAL, TagKind.PILE, TagKind.PILEREF,
+        TagKind.EMPTY, TagKind.CARDWORD, TagKind.ARTICLE, TagKind.COLOUR, TagKind.Q, TagKind.TO, TagKind.FROM,
+        TagKind.FILLER,
+    }
+)  # fmt: skip
+
+
+def _said_first(tag: Tag, lang: str) -> bool:
+    """A word that may open a correction's clause before its correction words: a "no", a
+    filler word ("oh no wait", "nee, ik bedoel"), a question mark; never a verb or a place."""
+    if pick(tag, TagKind.MOVE, TagKind.TO, TagKind.FROM):
+        return False
+    return tag.kind is TagKind.Q or is_filler(tag) or Piece((tag,), lang).negates
+
+
+def _past_last_correction(p: Piece) -> int | None:
+    """The word after the last correction said at the start of a clause, past the "no"
+    and filler words around it; None when no clause opens with one."""
+    words, fixes, lang = p.words, correction_words(p.lang), p.lang
+    found = None
+    for start in (0, *(p.starts[c] for c in p.cuts)):
+        i = start
+        while i < len(words):
+            if n := said_at(words, fixes, i):
+                i = found = i + n  # the rest starts here: a "not" after it stays ("nee wacht, niet trekken")
+            elif (k := p.at_word(i)) is not None and _said_first(p.tags[k], lang):
+                i = p.starts[k + 1]
+            else:
+                break
+    return found
 
 
 def correction(p: Piece, r: Reader) -> Intent | None:

@@ -50,6 +50,7 @@ from fortythieves.lang.parsing.corrections import (
     narrowed_card,
     origin_after,
     relayed,
+    replaced,
     tagged,
     there_named,
     without_may,
@@ -401,6 +402,10 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # over even when its words are all known; the column it names is not the destination
     if (remarked := consequence(p, r.quick)) is not None:
         return remarked
+    # "laat maar, doe die vijf weer opnieuw": the command after a correction acts alone, before
+    # the words before it are read ("laat" alone reads)
+    if (fixed := replaced(p, r)) is not None:
+        return fixed
     if (there := there_named(p, r)) is not None:
         return there
     # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
