@@ -119,17 +119,18 @@ def test_a_drawn_card_in_english() -> None:
     columns[10] = "5D 9C 10C 2C"
     s = session("en", position(columns, "8H AC KS 6D"))
     assert (
-        draw(s) == "Drew the 8 of hearts; it goes on the 9 of hearts in column 2. 63 cards left in the stock."
+        draw(s)
+        == "Drew the 8 of hearts; it can go on the 9 of hearts in column 2. 63 cards left in the stock."
     )
     # a foundation first, then the column; two foundations that would take it are one place
     assert draw(s) == (
-        "Drew the ace of clubs; it goes to foundation 4 or on the 2 of clubs in column 10. "
+        "Drew the ace of clubs; it can go to foundation 4 or on the 2 of clubs in column 10. "
         "62 cards left in the stock."
     )
     assert draw(s) == "Drew the king of spades. 61 cards left in the stock."
     assert (
         draw(s)
-        == "Drew the 6 of diamonds; it goes on the 7 of diamonds in column 4. 60 cards left in the stock."
+        == "Drew the 6 of diamonds; it can go on the 7 of diamonds in column 4. 60 cards left in the stock."
     )
 
 
@@ -144,7 +145,7 @@ def test_two_columns_that_take_the_card_are_both_named() -> None:
     columns[8] = "10H AS AC 3H"
     columns[4] = "8D 9D KC 9H"  # a second 9 of hearts at the end of a column
     s = session("en", position(columns, "8H"))
-    assert "it goes on the 9 of hearts in column 2 or on the 9 of hearts in column 4. " in draw(s)
+    assert "it can go on the 9 of hearts in column 2 or on the 9 of hearts in column 4. " in draw(s)
 
 
 def test_an_empty_column_is_named_only_when_it_helps() -> None:
@@ -152,7 +153,7 @@ def test_an_empty_column_is_named_only_when_it_helps() -> None:
     columns[3] = ""  # an empty column; the jack of spades ends column 5
     # the queen of spades to the empty column lets the jack of spades build on it
     s = session("en", position(columns, "QS", foundations={1: "AS"}))
-    assert draw(s).startswith("Drew the queen of spades; it goes to an empty column. ")
+    assert draw(s).startswith("Drew the queen of spades; it can go to an empty column. ")
     # the king of diamonds there would let nothing move: said plainly
     s = session("en", position(columns, "KD", foundations={1: "AS"}))
     assert draw(s).startswith("Drew the king of diamonds. ")
@@ -167,7 +168,7 @@ def test_the_waste_card_freed_makes_an_empty_column_useful() -> None:
     columns[3] = ""
     # under the king of diamonds lies the 8 of hearts, which goes on the 9 of hearts
     s = session("en", position(columns, "KD", foundations={1: "AS"}, waste="8H"))
-    assert draw(s).startswith("Drew the king of diamonds; it goes to an empty column. ")
+    assert draw(s).startswith("Drew the king of diamonds; it can go to an empty column. ")
 
 
 def test_little_forty_names_the_top_card_of_three() -> None:
@@ -176,7 +177,7 @@ def test_little_forty_names_the_top_card_of_three() -> None:
     s = session("en", position(columns, "4C 3C 4S", variant="little-forty", foundations={1: "AS"}))
     text = draw(s)
     assert text.startswith(
-        "Drew these cards, in order: 4 of clubs, 3 of clubs and 4 of spades; the 4 of spades is on top and goes on the "
+        "Drew these cards, in order: 4 of clubs, 3 of clubs and 4 of spades; the 4 of spades is on top and can go on the "
         "5 of hearts in column 2."
     ), text
 

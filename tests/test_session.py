@@ -142,11 +142,11 @@ def test_speech_speaks_each_reply_and_stop_silences() -> None:
     s.opened(s.session.open(layout=SEED, environ={}))
     s.handle("speech on")
     s.handle("draw")
-    assert fake.said[-1].startswith("Drew the ace of spades; it goes to foundation 1.")
+    assert fake.said[-1].startswith("Drew the ace of spades; it can go to foundation 1.")
     assert s.handle("stop").text == "Speech stopped."  # printed, never spoken over the silence
     assert fake.stopped == 1
     s.handle("repeat")
-    assert fake.said[-1].startswith("I said: Drew the ace of spades; it goes to foundation 1.")
+    assert fake.said[-1].startswith("I said: Drew the ace of spades; it can go to foundation 1.")
     s.handle("speech off")
     assert fake.closed == 1
 
