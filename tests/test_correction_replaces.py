@@ -26,16 +26,23 @@ REPLACED: dict[str, list[tuple[str, str]]] = {
         ("put the 7 on the 8, no wait, put the 6 on the 7", "put the 6 on the 7"),
         ("I meant move the 3 of spades to column 2", "move the 3 of spades to column 2"),
         ("move column 1 to column 2, scratch that, undo", "undo"),
+        ("no, that's not what I meant, undo", "undo"),
     ],
     "ca": [
         ("mou el 8 de diamants a la columna 3, no espera, roba", "roba"),
         ("mou el 8 de diamants, no, millor roba", "roba"),
         ("no espera, roba", "roba"),
+        ("el 7 de trèvols a la 6, no, vull dir el 6 de piques a la 1", "el 6 de piques a la 1"),
+        (
+            "posa el 6 de piques sobre el 7... no, espera, el 7 de trèvols sobre el 8",
+            "el 7 de trèvols sobre el 8",
+        ),
     ],
     "nl": [
         ("zet de harten vijf op de zes, nee wacht, trek een kaart", "trek een kaart"),
         ("nee wacht, trek", "trek"),
         ("laat maar, trek", "trek"),
+        ("nee! dat bedoelde ik niet, ongedaan maken", "ongedaan maken"),
     ],
     "pt": [
         ("vira... não, espera, mostra as bases", "mostra as bases"),
@@ -64,6 +71,16 @@ NOT_READ = {
     "hr": "vuci, ne čekaj, flibber",
 }
 
+# a correction with nothing after it takes the command back: nothing is done
+TAKEN_BACK = {
+    "en": "put the 5 of hearts on the 6, never mind",
+    "ca": "posa el 5 de cors sobre el 6, deixa-ho estar",
+    "nl": "zet de harten vijf op de zes, laat maar",
+    "pt": "põe o 5 de copas no 6, deixa estar",
+    "it": "metti il 5 di cuori sul 6, lascia stare",
+    "hr": "stavi herc peticu na šesticu, nema veze",
+}
+
 # a place alone after the correction takes the destination's slot
 SLOT = {
     "en": ("put the 5 of hearts on column 3, no wait, on column 7", "put the 5 of hearts on column 7"),
@@ -77,11 +94,24 @@ SLOT = {
     "hr": ("stavi herc peticu na stupac 3, ne čekaj, na stupac 7", "stavi herc peticu na stupac 7"),
 }
 
+# a correction word that also negates ("rather", "liever", "millor") still corrects the place
+RATHER = {
+    "en": ("put the 5 of hearts on column 3, rather on column 7", "put the 5 of hearts on column 7"),
+    "ca": ("posa el 5 de cors a la columna 3, millor a la columna 7", "posa el 5 de cors a la columna 7"),
+    "nl": ("zet harten vijf op kolom 3, liever op kolom 7", "zet harten vijf op kolom 7"),
+    "pt": ("põe o 5 de copas na coluna 3, aliás, na coluna 7", "põe o 5 de copas na coluna 7"),
+    "it": (
+        "metti il 5 di cuori sulla colonna 3, anzi sulla colonna 7",
+        "metti il 5 di cuori sulla colonna 7",
+    ),
+    "hr": ("stavi herc peticu na stupac 3, zapravo na stupac 7", "stavi herc peticu na stupac 7"),
+}
+
 CASES = [(lang, line, plain) for lang in LANGUAGES for line, plain in REPLACED[lang]]
 
 
 def test_every_language_has_its_cases() -> None:
-    assert set(REPLACED) == set(NOT_READ) == set(SLOT) == set(LANGUAGES)
+    assert set(REPLACED) == set(NOT_READ) == set(SLOT) == set(TAKEN_BACK) == set(RATHER) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize(("lang", "line", "plain"), CASES)
@@ -123,3 +153,20 @@ def test_a_not_after_the_correction_never_acts(lang: str) -> None:
     }[lang]
     assert not changes_game(parse(held, lang)), held
     assert parse(held, lang) != Command(Cmd.DRAW)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_correction_with_nothing_after_it_takes_the_command_back(lang: str) -> None:
+    line = TAKEN_BACK[lang]
+    assert isinstance(parse(line, lang), Unknown), line
+    s = Session(Settings(lang=lang))
+    s.open(layout=SEED, environ={})
+    before = s.game.state
+    s.handle(line)
+    assert s.game.state == before and s.game.moves == 0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_correction_word_that_negates_still_corrects_the_place(lang: str) -> None:
+    line, plain = RATHER[lang]
+    assert parse(line, lang) == parse(plain, lang), line

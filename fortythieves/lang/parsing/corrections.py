@@ -304,11 +304,15 @@ def replaced(p: Piece, r: Reader) -> Intent | None:
     if after is None:
         return None
     rest = p.retagged(range(after, len(p.words)))
-    if not rest or rest.negates or all(is_filler(t) or t.kind is TagKind.Q for t in rest.tags):
+    if not rest or all(is_filler(t) or t.kind is TagKind.Q for t in rest.tags):
+        # "put the 7 on the 8, never mind": taken back with nothing in its place
+        return not_understood(p) if _said_before(p, after) else None
+    if rest.negates:
         return None
-    if all(any(m.kind in _NAMING for m in meanings(t)) for t in rest.tags):
-        return None  # "..., no, the ace": a card or a place alone
     intent = read(rest, r.quick)  # word for word: the command must be whole, no word passed over
+    named = all(any(m.kind in _NAMING for m in meanings(t)) for t in rest.tags)
+    if named and isinstance(intent, Read | Unknown | Nothing):
+        return None  # "..., no, the ace", "..., on the 7": a card or a place alone
     # what comes before is taken back: a rest not understood never leaves it to be read
     return not_understood(p) if isinstance(intent, Unknown | Nothing) else intent
 
@@ -321,6 +325,19 @@ _NAMING = frozenset(
         TagKind.FILLER,
     }
 )  # fmt: skip
+
+
+def _said_before(p: Piece, after: int) -> bool:
+    """Whether anything but a correction's lead is said before the word `after`."""
+    i = 0
+    while i < after:
+        if n := said_at(p.words, correction_words(p.lang), i):
+            i += n
+        elif (k := p.at_word(i)) is not None and _said_first(p.tags[k], p.lang):
+            i = p.starts[k + 1]
+        else:
+            return True
+    return False
 
 
 def _said_first(tag: Tag, lang: str) -> bool:
@@ -372,8 +389,15 @@ def correction(p: Piece, r: Reader) -> Intent | None:
         while end > lead and said_over(tags[end - 1], lang) and not has(tags[end - 1], TagKind.PRONOUN):
             end -= 1
         fix = tags[lead:end]
-        # a "no" said in the same clause just before the place may be "not": "ne na 6"
-        said_not = lead > 0 and lead not in starts and tail.span(lead - 1, lead).negates
+        # a "no" said in the same clause just before the place may be "not": "ne na 6"; a
+        # correction word that also negates ("rather", "liever") corrects
+        just_before = tail.span(lead - 1, lead)
+        said_not = (
+            lead > 0
+            and lead not in starts
+            and just_before.negates
+            and not just_before.says(correction_words(lang))
+        )
         # "..., but do not put it on the foundation", "..., don't put it there": a "not"
         # before a verb in the clause holds the move back; it corrects nothing
         begin = max(s for s in starts if s <= lead)

@@ -123,8 +123,10 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
         # "what now, column 3 to column 5": the question is answered and the move after it
         # waits for a line of its own, whatever the command after it ("what now draw")
         return Command(Cmd.HINT)
-    if hint_alone and not isinstance(rest, MoveIntent | Read):
-        return None  # "and now, the hint": the hint it asks for; "e agora o 2 de ouros" names a card
+    if hint_alone and not (isinstance(rest, MoveIntent | Read) or changes_game(rest)):
+        # "and now, the hint": the hint it asks for; "e agora o 2 de ouros" names a card, "e agora
+        # vira" draws
+        return None
     return rest
 
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.chatter import talk_before
+from fortythieves.lang.chatter import talk_after, talk_before
 from fortythieves.lang.concepts import (
     correction_words,
     may_words,
@@ -39,7 +39,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
-from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, starts_with, typed
+from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, corrects, starts_with, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
     after_pause,
@@ -184,6 +184,10 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
     """What the line's reading means beside the move before it and the question it asks;
     `talk`: talk before a command may still be passed over (false for the rest of a line
     whose talk is already passed over)."""
+    if (untalked := _without_talk_after(p)) is not None and not isinstance(
+        ended := _finished(untalked, work, quick, talk), Unknown
+    ):
+        return ended  # "a la base, és clar": the talk after the command leaves it as it is
     intent = work.understand(p, quick)
     if talk and _left_to_talk(intent) and (command := _after_talk(p, work, quick)) is not None:
         return command
@@ -243,6 +247,18 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
         if not _left_to_talk(intent):
             return intent
     return None
+
+
+def _without_talk_after(p: Piece) -> Piece | None:
+    """The line without its last clause when that clause is talk that leaves the command
+    before it as it is ("..., és clar", "..., thanks"); None otherwise. A "never mind" or a
+    "sorry" takes the command back, and stays; so does a question ("..., certo?" asks)."""
+    if not p.cuts:
+        return None
+    last = p.span(p.cuts[-1])
+    if "?" in last.words or corrects(last) or not talk_after(last.words, p.lang):
+        return None
+    return p.span(0, p.cuts[-1])
 
 
 def _past_talk(words: list[str], at: int, lang: str) -> int:
