@@ -112,6 +112,7 @@ CASES = [(lang, line, plain) for lang in LANGUAGES for line, plain in REPLACED[l
 
 def test_every_language_has_its_cases() -> None:
     assert set(REPLACED) == set(NOT_READ) == set(SLOT) == set(TAKEN_BACK) == set(RATHER) == set(LANGUAGES)
+    assert set(CANCEL_THEN_DRAW) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize(("lang", "line", "plain"), CASES)
@@ -170,3 +171,43 @@ def test_a_correction_with_nothing_after_it_takes_the_command_back(lang: str) ->
 def test_a_correction_word_that_negates_still_corrects_the_place(lang: str) -> None:
     line, plain = RATHER[lang]
     assert parse(line, lang) == parse(plain, lang), line
+
+
+ENDGAME = (Path(__file__).parent / "positions" / "endgame.txt").read_text(encoding="utf-8")
+# a correction that cancels, then a draw, said while "which king?" waits
+CANCEL_THEN_DRAW = {
+    "en": ("no wait, draw", "draw"),
+    "ca": ("no, deixa-ho estar, roba", "roba"),
+    "nl": ("laat maar, trek", "trek"),
+    "pt": ("não espera, deixa estar. vira", "vira"),
+    "it": ("no, lascia stare. pesca", "pesca"),
+    "hr": ("ne čekaj, pusti, vuci", "vuci"),
+}
+
+
+def _asked(lang: str) -> Session:
+    s = Session(Settings(lang=lang))
+    s.open(layout=ENDGAME, requested_lang=lang, environ={})
+    s.handle("put the king on the foundation")  # the king of spades or the king of hearts?
+    assert s.pending is not None
+    return s
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_command_after_a_correction_drops_the_question_and_acts(lang: str) -> None:
+    line, draw = CANCEL_THEN_DRAW[lang]
+    said = _asked(lang)
+    said.handle(line)
+    plain = Session(Settings(lang=lang))
+    plain.open(layout=ENDGAME, requested_lang=lang, environ={})
+    plain.handle(draw)
+    assert said.pending is None
+    assert said.game.state == plain.game.state and said.game.moves == plain.game.moves == 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_correction_alone_still_cancels_the_question(lang: str) -> None:
+    s = _asked(lang)
+    before = s.game.state
+    s.handle(CANCEL_THEN_DRAW[lang][0].rsplit(",", 1)[0].rsplit(".", 1)[0])
+    assert s.pending is None and s.game.state == before and s.game.moves == 0

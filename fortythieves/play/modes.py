@@ -90,14 +90,16 @@ class Question:
 
         question, state = self.ask, s.game.state
         said = read_answer(line, s.lang)
+        intent = parse(line, s.lang)  # never quick here: a place named alone is an answer
         if said is not None and said.cancel:
             s.leave(self)
+            if changes_game(intent) or isinstance(intent, Setting):
+                return _dropped(s, intent)  # "no, lascia stare. pesca": the command after it acts
             return Reply(s.r.cancelled())
         chosen = answer(state, question, said) if said is not None else None
         if chosen is not None:
             s.leave(self)
             return s.play(chosen)
-        intent = parse(line, s.lang)  # never quick here: a place named alone is an answer
         if said is None and (changes_game(intent) or isinstance(intent, Setting)):
             s.leave(self)
             return _dropped(s, intent)
