@@ -199,8 +199,9 @@ class Command:
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")
 
-COUNTED = frozenset({Cmd.DRAW, Cmd.UNDO, Cmd.REDO, Cmd.AGAIN})
-"""The commands a count of times repeats ("draw 3", "again twice", "undo 2"): its `rest`."""
+COUNTED = frozenset({Cmd.DRAW, Cmd.UNDO, Cmd.REDO, Cmd.AGAIN, Cmd.PLAY_HINT})
+"""The commands a count of times repeats ("draw 3", "again twice", "undo 2", "play the hint
+3 times"): its `rest`."""
 
 
 @dataclass(frozen=True, slots=True)

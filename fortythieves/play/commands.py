@@ -131,6 +131,8 @@ _undo = _counted(_undo_one, lambda s: s.p.score_now(s.game))
 _redo = _counted(_redo_one)
 # "draw 3", "draw again twice": it stops when the stock is empty, or at a card that can be played
 _draw = _counted(_draw_one, stop=_playable_drawn)
+# "play the hint 3 times": hint after hint, each from the position the last one left
+_play_hints = _counted(play_hint)
 
 
 def _new(s: Host, rest: str) -> Reply:
@@ -470,7 +472,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.HINT, Kind.READS, hint, "game"),
     CommandSpec(Cmd.NEXT, Kind.READS, next_one, "game"),
     CommandSpec(Cmd.OTHER_HINT, Kind.READS, other_hint, "game"),
-    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, play_hint, "game", plays=True),
+    CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hints, "game", plays=True),
     CommandSpec(Cmd.CAN_WIN, Kind.READS, can_win, "game"),
 )
 """Every command, each declared once."""
