@@ -15,10 +15,10 @@ import dataclasses
 from typing import TYPE_CHECKING, assert_never
 
 from fortythieves.core.cards import Card, Suit
-from fortythieves.core.moves import MoveKind, Pile, PileKind
+from fortythieves.core.moves import Move, MoveKind, Pile, PileKind
 from fortythieves.core.placement import useful_moves
 from fortythieves.core.rules import Reason
-from fortythieves.core.state import Refusal
+from fortythieves.core.state import Refusal, State
 from fortythieves.lang.chatter import Chatter, chatter
 from fortythieves.lang.intents import (
     CardRef,
@@ -55,6 +55,7 @@ from fortythieves.play.readings import read_line
 from fortythieves.play.referent import lies_in, turned_meant
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
+    Ask,
     Refused,
     lying_in,
     offer,
@@ -129,12 +130,20 @@ def answer(s: Host, line: str) -> Reply:
 
 
 def nothing_proposed(s: Host, line: str, intent: Intent) -> Reply | None:
-    """ "column 9", then "do it": a place read proposes nothing; the hint before it is no
-    longer what "it" is, and playing the column's card would be a guess. None: `intent`
-    may be dispatched."""
-    if _plays_it(intent) and s.it.read and _does_it(line, s.lang):
-        return Reply(s.r.nothing_proposed())
-    return None
+    """ "do it" after a reading: a card read with the one place it can go ("it can go on the
+    6 of clubs in column 6") proposed that move, which is played; with several places, the
+    game asks which. A place read proposes nothing ("column 9", then "do it"): the hint
+    before it is no longer what "it" is, and playing the column's card would be a guess.
+    None: `intent` may be dispatched."""
+    if not (_plays_it(intent) and s.it.read and _does_it(line, s.lang)):
+        return None
+    offered = s.it.offered_now(s.current, s.game.state)
+    if len(offered) == 1:
+        return s.play(offered[0])
+    if offered:
+        same_target = len({m.target for m in offered}) == 1
+        return s.resolved(Ask(offered, by_source=same_target, readings=not same_target))
+    return Reply(s.r.nothing_proposed())
 
 
 def _goes_up(s: Host, what: Spec | None) -> bool:
@@ -312,11 +321,33 @@ def options(s: Host, spec: Said | None) -> str:
     if not isinstance(found, list):
         return s.resolved(found).text
     legal = useful_moves(state)
-    parts = []
+    parts, said = [], []
     for pile, count in found:
         for n in option_counts(state, pile, count, legal):
-            parts.append(s.p.options(state, pile, n, [m for m in legal if m.source == pile and m.count == n]))
+            moves = [m for m in legal if m.source == pile and m.count == n]
+            parts.append(s.p.options(state, pile, n, moves))
+            said.extend(moves)
+    s.it.offers(s.current, _offered(state, said))  # "do it" then plays the one place said, or asks which
     return " ".join(parts)
+
+
+def _offered(state: State, moves: list[Move]) -> list[Move]:
+    """The moves a reading offers to "do it": never a card taken back down from a foundation
+    (only said so, it moves), and one empty column for all (any of them is the same move)."""
+    kept: list[Move] = []
+    for m in moves:
+        if m.source is None or m.source.kind is PileKind.FOUNDATION:
+            continue
+        if _to_empty(state, m) and any(
+            _to_empty(state, k) and (k.source, k.count) == (m.source, m.count) for k in kept
+        ):
+            continue
+        kept.append(m)
+    return kept
+
+
+def _to_empty(state: State, move: Move) -> bool:
+    return move.target is not None and move.target.kind is PileKind.COLUMN and not state.cards(move.target)
 
 
 def alert(s: Host) -> Reply | None:

@@ -37,12 +37,28 @@ class Referent:
     pile: Pile | None = None  # where a card moved, drawn or hinted lies
     move: Move | None = None  # the move a hint named: "do it", "play it" plays that move
     read: bool = False  # only read or asked about: nothing was proposed to do with it
+    # the moves a reading of the card named as its places ("it can go on the 6 of clubs"):
+    # "do it" plays the one, or asks which of several
+    offered: tuple[Move, ...] = ()
     # the column whose face-down card the last move turned up, in that game and position
     turned: tuple[CurrentGame, tuple[object, ...], Pile] | None = None
 
     def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
         self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
-        self.move, self.read = None, False
+        self.move, self.read, self.offered = None, False, ()
+
+    def offers(self, game: CurrentGame, moves: list[Move]) -> None:
+        """A reading of the card named last said these moves as the places it can go."""
+        if self.game is game and self.read:
+            self.offered = tuple(moves)
+
+    def offered_now(self, game: CurrentGame, state: State) -> tuple[Move, ...]:
+        """The moves the last reading offered, while it is the last thing named in this game
+        and they can still be played."""
+        if self.game is not game or not self.read:
+            return ()
+        legal = state.legal_moves()
+        return tuple(m for m in self.offered if m in legal)
 
     def move_named(self, game: CurrentGame, state: State) -> Move | None:
         """The move a hint named, while it is still the last thing named in this game and
