@@ -196,6 +196,10 @@ def _words(t: Translator) -> dict[str, str]:
         # time?" ("|"-separated): what follows it after a question that only reads something out is a remark
         # and is passed over.
         "or_words": t.pgettext("or words", "or|or else|or am i|or is it"),
+        # Translators: what a player adds at the end of a question to press for a plain answer, as in "should I
+        # draw or not?" ("|"-separated): "or not" and its everyday forms. Said last in a question they change
+        # nothing: the question is answered as without them.
+        "or_not_words": t.pgettext("or words", "or not|or no|or what"),
         # Translators: names players give to languages the game does not offer that are not the usual name of
         # the language ("Castilian" for Spanish), "|"-separated, one word each; a switch to one of them is
         # answered with the languages there are.
@@ -293,6 +297,12 @@ def any_card_words(lang: str) -> frozenset[str]:
 def onto_words(lang: str) -> frozenset[str]:
     """The words of direction only, in `lang` and English, folded."""
     return forms_of(entry(_words, "onto_words"), lang)
+
+
+@cache
+def or_not_words(lang: str) -> frozenset[Phrase]:
+    """ "or not" at the end of a question, in `lang` and English, folded."""
+    return phrases_of(entry(_words, "or_not_words"), lang)
 
 
 @cache

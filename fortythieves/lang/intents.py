@@ -198,6 +198,7 @@ class Command:
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")
+ADVICE = "advice"  # a draw asked about's `rest` when it asks for advice ("should I draw?"), not leave
 
 COUNTED = frozenset({Cmd.DRAW, Cmd.UNDO, Cmd.REDO, Cmd.AGAIN, Cmd.PLAY_HINT})
 """The commands a count of times repeats ("draw 3", "again twice", "undo 2", "play the hint

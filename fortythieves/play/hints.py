@@ -8,6 +8,7 @@ import dataclasses
 
 from fortythieves.core.moves import DRAW, Move
 from fortythieves.core.placement import ranked_moves
+from fortythieves.lang.intents import ADVICE
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Advice, Advisor, Outlook
 from fortythieves.play.host import Host
@@ -110,15 +111,19 @@ def next_one(s: Host, rest: str) -> Reply:
     return Reply(s.r.next_what())
 
 
-def draw_asked(s: Host, _rest: str) -> Reply:
+def draw_asked(s: Host, rest: str) -> Reply:
     """Whether a draw is possible now (else the rule that forbids it, as a draw refused
-    says), and whether the hint would draw; nothing is drawn."""
+    says), and whether the hint would draw; nothing is drawn. Asked for advice ("should I
+    draw?"), the answer also says what the hint says when it has no move to weigh (the game
+    lost, nothing to suggest): a "should" is never answered as a "can" alone."""
     state = s.game.state
     refusal = state.refusal(DRAW)
     if refusal is not None:
         return s.refused(refusal)
     possible = s.r.draw_possible(len(state.stock))
     hinted = _hinted(s) if s.advisor is not None else None
+    if isinstance(hinted, Reply) and rest == ADVICE:
+        return Reply(f"{possible} {hinted.text}", hinted.events)
     if hinted is None or isinstance(hinted, Reply):
         return Reply(possible)
     move, _advice = hinted

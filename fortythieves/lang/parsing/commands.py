@@ -202,7 +202,7 @@ def read(p: Piece, quick: bool) -> Intent:
         ):
             return meant
     if head is not None:
-        said = _command(head, tags[lead + 1 :], lang)
+        said = _command(head, tags[lead + 1 :], lang, tags[lead].text)
         return not_understood(p) if said is None else said
     if (verb or any(t.text in placing_words(lang) for t in tags)) and card_unsaid(tags, lang):
         return not_understood(p)
@@ -416,9 +416,9 @@ def _rest_text(tags: list[Tag]) -> str:
 _GAME_COMMAND_REST = {TagKind.CARDWORD, TagKind.NUM, TagKind.FROM, TagKind.TO, TagKind.BACK}
 
 
-def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
-    """A command and what follows it; None when a command that changes the game is
-    followed by words it does not take (they mean something else)."""
+def _command(word: Keyword, rest: list[Tag], lang: str, verb: str = "") -> Intent | None:
+    """A command (said as `verb`) and what follows it; None when a command that changes the
+    game is followed by words it does not take (they mean something else)."""
     # an article before a number stays: "tik de 7", "tap the seven" name the card
     meaningful = [
         t
@@ -436,7 +436,7 @@ def _command(word: Keyword, rest: list[Tag], lang: str) -> Intent | None:
             return None
         if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
             return None  # "go back to the game": a place to go back to, not a move undone
-        return _counted_command(word, meaningful)
+        return _counted_command(word, meaningful, verb)
     if isinstance(word, Query):
         return _query(word, meaningful, lang)
     if word is SettingName.LANGUAGE:
@@ -490,20 +490,28 @@ def _command_last(tags: list[Tag]) -> Command | None:
     before = tags[:-1]
     if any(t.text.isdigit() for t in before):
         return None  # "3 undo" may name a column: only words said before the verb
-    return _counted_command(word, before) if all(_fits_game_command(t, word) for t in before) else None
+    return (
+        _counted_command(word, before, tags[-1].text)
+        if all(_fits_game_command(t, word) for t in before)
+        else None
+    )
 
 
-def _counted_command(word: Cmd, said: list[Tag]) -> Command | None:
+def _counted_command(word: Cmd, said: list[Tag], verb: str) -> Command | None:
     """A command that changes the game with the words said beside it: a draw, an undo, a
     redo or an "again" is done as many times as its one number counts ("undo 3", "tres
-    desfés", "draw 3", "again 2"); two numbers leave it not understood (None), a count is
-    never dropped."""
+    desfés", "draw 3", "again 2") or as the verb is said ("draw draw"); two counts leave it
+    not understood (None), a count is never dropped."""
     counts = [int_of(n) for t in said if (n := pick(t, TagKind.NUM)) is not None]
-    if word not in COUNTED or not counts:
+    # "virar virar", "draw, draw": the same verb said again is one more time, never dropped
+    # ("flip over the next card" says the draw twice in other words, and draws once)
+    again = sum(1 for t in said if t.text == verb and keyword(t) is word)
+    if word not in COUNTED or not (counts or again):
         return Command(word)
-    if len(counts) > 1:
+    if len(counts) > 1 or (counts and again):
         return None
-    return Command(word, str(counts[0])) if counts[0] > 1 else Command(word)
+    times = counts[0] if counts else 1 + again
+    return Command(word, str(times)) if times > 1 else Command(word)
 
 
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:

@@ -33,7 +33,7 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     counts twice."""
     found = _count(p)
     if found is None:
-        return None
+        return _last_number(p, read)
     n, said = found
     rest = p.retagged([i for i in range(len(p.words)) if i not in said])
     intent = read(rest)
@@ -68,6 +68,26 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         return not_understood(p)  # "undo three moves to column 2": a count never dropped
     if isinstance(intent, MoveIntent) and n > 1 and not intent.ask and not _of_moves(p, said):
         return dataclasses.replace(intent, times=n)  # "put the 7 on the 8 twice": a move is made once
+    return None
+
+
+def _last_number(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "anula as últimas 3", "undo the last 3": a number right after a word for "the last",
+    with no noun of moves after it, counts the moves of a bare undo or redo; beside anything
+    else it may be a card ("move the last 3 to column 4") and is left to the other readings."""
+    words, lasts = p.words, last_words(p.lang)
+    for k, tag in enumerate(p.tags):
+        number = pick(tag, TagKind.NUM)
+        at = p.starts[k]
+        if number is None or " " in tag.text or not (back := _phrase_before(words, at, lasts)):
+            continue
+        start = at - back
+        while _article_before(p, start):
+            start -= 1
+        rest = read(p.retagged([i for i in range(len(words)) if not start <= i <= at]))
+        if isinstance(rest, Command) and rest.cmd in _TAKEN and not rest.rest:
+            return Command(rest.cmd, _said(int_of(number)))
+        return None
     return None
 
 

@@ -22,6 +22,7 @@ from fortythieves.lang.concepts import (
     you_words,
 )
 from fortythieves.lang.intents import (
+    ADVICE,
     CardRef,
     Cmd,
     Command,
@@ -75,6 +76,7 @@ from fortythieves.lang.parsing.remarks import (
     before_reason,
     consequence,
     one_clause,
+    or_not_asked,
     question,
     without_chatter,
     without_time_remark,
@@ -218,7 +220,8 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
     ):
         return dataclasses.replace(intent, ask=True, advice=p.says(should_words(p.lang)))
     if intent == Command(Cmd.DRAW) and _asks_if_allowed(p.words, p.lang) and not agrees:
-        return Command(Cmd.DRAW_ASKED)  # "should I draw?", "posso pescare?": answered, nothing drawn
+        # "should I draw?", "posso pescare?": answered, nothing drawn; advice said when asked for
+        return Command(Cmd.DRAW_ASKED, ADVICE if p.says(should_words(p.lang)) else "")
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)
@@ -400,6 +403,7 @@ SECOND_READINGS: tuple[Reading, ...] = (
     lambda p, r: language_switch(p),
     answer_with_remark,
     answer_or_remark,
+    or_not_asked,
     origin_after,
     without_may,
     relayed,

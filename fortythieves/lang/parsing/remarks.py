@@ -14,6 +14,8 @@ from fortythieves.lang.concepts import (
     correction_words,
     freeing_words,
     inside_question_phrase,
+    may_words,
+    or_not_words,
     or_words,
     spot,
 )
@@ -35,6 +37,7 @@ from fortythieves.lang.intents import (
     SettingName,
     Unknown,
     Where,
+    changes_game,
 )
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parsing.classes import (
@@ -231,6 +234,25 @@ def answer_with_remark(p: Piece, r: Reader) -> Intent | None:
             if isinstance(word, Cmd | Query) and word is not Cmd.REPEAT:
                 return None  # "que" (Catalan "what?") is a small word in a remark
     return found
+
+
+def or_not_asked(p: Piece, r: Reader) -> Intent | None:
+    """ "should I draw or not?", "he de robar o no?", "moet ik trekken of niet?": "or not" last
+    in a question changes nothing; the question is read without it. A line that would act
+    without it is taken only when it asks ("can", "should"): "draw or not?" is left unread."""
+    words, lang = p.words, p.lang
+    end = len(words) - (words[-1:] == ["?"])
+    said = max(
+        (len(ph) for ph in or_not_words(lang) if len(ph) < end and tuple(words[end - len(ph) : end]) == ph),
+        default=0,
+    )
+    if not said:
+        return None
+    intent = r.understand(p.retagged([i for i in range(len(words)) if not end - said <= i < end]))
+    if isinstance(intent, Unknown):
+        return None
+    asks = any(starts_with(words, may_words(lang), i) for i in range(end - said))
+    return intent if asks or not changes_game(intent) else None
 
 
 def answer_or_remark(p: Piece, r: Reader) -> Intent | None:
