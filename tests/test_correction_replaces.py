@@ -65,7 +65,7 @@ REPLACED: dict[str, list[tuple[str, str]]] = {
 NOT_READ = {
     "en": "put the 7 on the 8, no wait, flibber",
     "ca": "roba, no espera, flibber",
-    "nl": "laat maar, doe die vijf weer opnieuw",
+    "nl": "trek, nee wacht, flibber",
     "pt": "vira, não espera, flibber",
     "it": "pesca, no aspetta, flibber",
     "hr": "vuci, ne čekaj, flibber",

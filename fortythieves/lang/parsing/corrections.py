@@ -297,7 +297,7 @@ def replaced(p: Piece, r: Reader) -> Intent | None:
     "no, lascia stare. pesca", "laat maar, doe die vijf weer opnieuw": what comes after the
     last correction (a word of the catalogue's class, said where a clause begins, with only
     a "no" or talk before it) replaces what came before it; when it is a whole command it
-    acts alone, and when it is not understood neither is the line. A card or a place alone
+    acts alone, and when it is not understood neither is the command before it. A card or a place alone
     after it is left to `correction`, which puts it in the slot of the command before it;
     nothing after it, or a "not", leaves this reading."""
     after = _past_last_correction(p)
@@ -313,8 +313,15 @@ def replaced(p: Piece, r: Reader) -> Intent | None:
     named = all(any(m.kind in _NAMING for m in meanings(t)) for t in rest.tags)
     if named and isinstance(intent, Read | Unknown | Nothing):
         return None  # "..., no, the ace", "..., on the 7": a card or a place alone
-    # what comes before is taken back: a rest not understood never leaves it to be read
-    return not_understood(p) if isinstance(intent, Unknown | Nothing) else intent
+    if not isinstance(intent, Unknown | Nothing):
+        return intent
+    # a rest understood only by a second reading ("actually, can I draw?", "aliás, qual é a
+    # pontuação?") leaves the line to the other readings, and so does a line that opens with
+    # the correction ("oeps terug" undoes); a rest not understood after a command takes the
+    # command back with it, never leaving it to be read ("draw, no wait, flibber")
+    if not _said_before(p, after) or not isinstance(r.understand(rest), Unknown | Nothing):
+        return None
+    return not_understood(p)
 
 
 # the words of a card's or a place's name
