@@ -537,15 +537,24 @@ def yes_words(lang: str) -> frozenset[Phrase]:
 
 
 def says_yes(line: str, lang: str) -> bool:
-    """Whether `line` is only a "yes" ("yes", "ja, doe maar", "ok!")."""
+    """Whether `line` is only a "yes" ("yes", "ja, doe maar", "ok!") or a line that does what
+    was proposed ("doe het maar", "faz-se", "odigraj to"): either accepts a move offered."""
     words = _bare(line).split()
-    return bool(words) and _all_of(words, yes_words(lang))
+    return bool(words) and _all_of(words, _accepting(lang))
+
+
+@cache
+def _accepting(lang: str) -> frozenset[Phrase]:
+    """The yes words and the do-it lines of `lang` and English, folded."""
+    do_it = (w for source in dict.fromkeys((lang, "en")) for w in all_entries(source)["do-it"])
+    return yes_words(lang) | frozenset(tuple(_bare(w).split()) for w in do_it if _bare(w))
 
 
 def _all_of(words: list[str], phrases: frozenset[Phrase]) -> bool:
+    longest = max(map(len, phrases), default=1)
     i = 0
     while i < len(words):
-        for size in (4, 3, 2, 1):
+        for size in range(longest, 0, -1):
             if tuple(words[i : i + size]) in phrases:
                 i += size
                 break

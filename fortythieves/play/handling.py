@@ -117,6 +117,9 @@ def answer(s: Host, line: str) -> Reply:
         intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
     elif kind is not None:  # everyday talk: a word back, and nothing done
         hinted = s.it.move_named(s.current, s.game.state) is not None
+        offered = s.it.offered_now(s.current, s.game.state)
+        if kind in (Chatter.YES, Chatter.AGREED) and not hinted and len(offered) == 1:
+            return s.said(Reply(s.r.say_do_it(s.game.state, offered[0])))  # a card read with one place
         return s.said(Reply(s.r.chatter(kind, s.game.can_undo(), hinted)))
     if isinstance(intent, Nothing) and _cancels(line, s.lang):
         return s.said(Reply(s.r.nothing_to_cancel()))  # "cancel" and no question waits

@@ -325,6 +325,14 @@ class Talk(Said):
             "Do what? Nothing has been proposed since. Type {play} and a card, or {hint} for a move."
         ).format(play=self._word("play"), hint=self._word("hint"))
 
+    def say_do_it(self, state: State, move: Move) -> str:
+        # Translators: "yes" or "ok" said after a card was read out with the one place it can go: it
+        # plays nothing, and the game says how to make that move; {do_it} is the command that makes it
+        # ("do it"), {move} as in the list of moves.
+        return self.t._("Type {do_it} to make that move: {move}.").format(
+            do_it=self._word("do-it"), move=self.p.describe(state, move)
+        )
+
     def chatter(self, kind: Chatter, can_undo: bool, hinted: bool) -> str:
         """The answer to everyday talk (`lang.chatter`), in a word; it never acts. `can_undo`:
         a move can be taken back; `hinted`: "do it" would play the hint given last."""
