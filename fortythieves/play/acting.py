@@ -22,7 +22,7 @@ from fortythieves.play.reply import Reply
 
 if TYPE_CHECKING:
     from fortythieves.core.state import Refusal, State
-    from fortythieves.lang.intents import Cmd
+    from fortythieves.lang.intents import Cmd, MoveIntent
     from fortythieves.lang.replies import Replies
     from fortythieves.play.advisor import Advisor
     from fortythieves.play.current import CurrentGame
@@ -46,6 +46,7 @@ class Acting:
     last_action: Cmd | None  # the draw, undo or redo "again" repeats
     last_moved: tuple[State, Move] | None  # the last move (no draw) and the position before it
     last_target: Pile | None  # where the card moved last went
+    refused_move: MoveIntent | None  # the move the last line asked for, refused: "no, the ace" corrects it
     watching: tuple[object, ...] | None  # a move's position, until its loss is decided
 
     @cached_property

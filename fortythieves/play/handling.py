@@ -56,6 +56,7 @@ from fortythieves.play.referent import lies_in, turned_meant
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Ask,
+    NotFound,
     Refused,
     lying_in,
     offer,
@@ -86,6 +87,9 @@ def answer(s: Host, line: str) -> Reply:
     first), taken as everyday talk when it holds no command, else dispatched."""
     line = printable(line)
     intent = read_line(line, s.lang, s.settings.quickplay)
+    refused, s.refused_move = s.refused_move, None
+    if refused is not None and (meant := _card_corrected(line, s.lang, intent, refused)) is not None:
+        intent = meant
     turned = s.it.turned_pile(s.current, s.game.state)
     if turned is not None and says_turned(line, s.lang):
         # "play the turned card" right after a move turned one up: that card, not the waste's
@@ -130,6 +134,20 @@ def answer(s: Host, line: str) -> Reply:
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
         return Reply(capital(reply.text), reply.events, reply.quit)
     return s.said(reply)
+
+
+def _card_corrected(line: str, lang: str, intent: Intent, refused: MoveIntent) -> MoveIntent | None:
+    """ "no, the ace" right after "move it to the foundation" was refused: the card said after
+    the words that take one back is the card meant, sent where the refused move went."""
+    from fortythieves.lang.answers import after_taking_back  # loaded with the parser
+    from fortythieves.lang.folding import normalize
+
+    if not isinstance(intent, Read) or not isinstance(intent.what, CardRef | RankRef):
+        return None
+    words = [w for w in (w.strip("?!.,;:") for w in normalize(line).split()) if w]
+    if len(after_taking_back(words, lang)) == len(words):
+        return None  # "the ace" alone reads it
+    return MoveIntent(intent.what, refused.target)
 
 
 def nothing_proposed(s: Host, line: str, intent: Intent) -> Reply | None:
@@ -264,7 +282,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             found = offer(resolve_move(state, intent, False))
             return should_answer(s, found) if intent.advice else s.resolved(found)
         case MoveIntent():
-            return s.resolved(resolve_move(state, intent, s.settings.autoplace))
+            value = resolve_move(state, intent, s.settings.autoplace)
+            if isinstance(value, Refused | NotFound) and intent.target is not None:
+                s.refused_move = intent  # "no, the ace" on the next line: that card, sent there
+            return s.resolved(value)
         case _:
             assert_never(intent)
 

@@ -13,7 +13,7 @@ from fortythieves.core.moves import Move, Pile
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
-from fortythieves.lang.intents import Cmd, Intent
+from fortythieves.lang.intents import Cmd, Intent, MoveIntent
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
@@ -45,6 +45,7 @@ class Host(Protocol):
     last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action
     last_moved: tuple[State, Move] | None  # the last move and the position before it, named by "again"
     last_target: Pile | None  # where the card moved last went
+    refused_move: MoveIntent | None  # the move the last line asked for, refused: "no, the ace" corrects it
     modes: list[Mode]
     choosing_stop: bool
     advisor: Advisor | None
