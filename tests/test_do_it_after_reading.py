@@ -1,7 +1,8 @@
 """ "Do it" after a reading: a card read with the one place it can go ("From column 1, the 2
 of hearts can go to the 3 of hearts in column 8") proposed that move, and "do it", "go on
 then", "doe maar", "faz" play it; with several places the game asks which, and the place
-answers; a column read proposes nothing, and "do it" is refused, in every language."""
+answers; a card that would come back down from a foundation is asked about first; a column
+read proposes nothing, and "do it" is refused, in every language."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ def test_a_reading_with_several_places_asks_which_and_the_place_answers(lang: st
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_copy_on_a_foundation_is_never_offered(lang: str) -> None:
+def test_a_copy_on_a_foundation_is_not_offered_beside_one_that_can_move(lang: str) -> None:
     s = _session(lang, ENDGAME)
     s.handle(LINES[lang][1])  # one copy in column 3, the other on foundation 2
     asked = s.handle(word(lang, "do-it"))
@@ -90,3 +91,20 @@ def test_the_offer_lasts_only_while_the_card_is_the_last_thing_named(lang: str) 
     s.handle(LINES[lang][2])  # a column read after it: the card's offer is past
     s.handle(word(lang, "do-it"))
     assert not s.game.history
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_on_a_foundation_is_asked_about_before_it_comes_down(lang: str) -> None:
+    s = _session(lang)
+    for move in (  # the jack of spades off the ace of hearts, then both red aces' suit home
+        Move(MoveKind.MOVE, column(4), column(5)),
+        Move(MoveKind.MOVE, column(4), foundation(1)),
+        Move(MoveKind.MOVE, column(0), foundation(1)),
+    ):
+        s.play(move)
+    s.handle(LINES[lang][0])  # the 2 of hearts: on foundation 2, its one place the 3 of hearts
+    asked = s.handle(word(lang, "do-it"))
+    assert any(isinstance(e, ev.Asked) for e in asked.events)
+    assert len(s.game.history) == 3
+    s.handle(word(lang, "do-it"))  # the question's "yes"
+    assert s.game.history[-1] == Move(MoveKind.MOVE, foundation(1), column(7))

@@ -159,6 +159,9 @@ def nothing_proposed(s: Host, line: str, intent: Intent) -> Reply | None:
     if not (_plays_it(intent) and s.it.read and _does_it(line, s.lang)):
         return None
     offered = s.it.offered_now(s.current, s.game.state)
+    if len(offered) == 1 and _from_foundation(offered[0]):
+        # a card is taken back down only when the player says so: asked, a "yes" plays it
+        return s.resolved(Ask(offered, by_source=False, offered=True, down=True))
     if len(offered) == 1:
         return s.play(offered[0])
     if offered:
@@ -356,11 +359,13 @@ def options(s: Host, spec: Said | None) -> str:
 
 
 def _offered(state: State, moves: list[Move]) -> list[Move]:
-    """The moves a reading offers to "do it": never a card taken back down from a foundation
-    (only said so, it moves), and one empty column for all (any of them is the same move)."""
+    """The moves a reading offers to "do it": a card taken back down from a foundation only
+    when the reading named no other copy that can move, and one empty column for all (any
+    of them is the same move)."""
+    up = [m for m in moves if not _from_foundation(m)]
     kept: list[Move] = []
-    for m in moves:
-        if m.source is None or m.source.kind is PileKind.FOUNDATION:
+    for m in up or moves:
+        if m.source is None:
             continue
         if _to_empty(state, m) and any(
             _to_empty(state, k) and (k.source, k.count) == (m.source, m.count) for k in kept
@@ -368,6 +373,10 @@ def _offered(state: State, moves: list[Move]) -> list[Move]:
             continue
         kept.append(m)
     return kept
+
+
+def _from_foundation(move: Move) -> bool:
+    return move.source is not None and move.source.kind is PileKind.FOUNDATION
 
 
 def _to_empty(state: State, move: Move) -> bool:
