@@ -260,6 +260,7 @@ _WORDS = st.sampled_from(
 @example(["column", "can", "can", "can", "can", "ace"], "en")  # four "can"s passed over acted
 @example(["hint", "is", "i", "quit"], "ca")  # two commands, the first read past "is"
 @example(["quit", "i", "what"], "ca")
+@example(["3", "of", "ace", "column"], "en")  # "ace" before "column" is no ordinal
 @example(["i", "ace"], "ca")  # "and the ace": a follow-up, acting like the move before
 @example(["i", "is", "at"], "ca")  # a follow-up read only by passing "is" over acted
 @example(["what", "now", "column", "ace"], "en")  # the hint asked, then a move: the hint

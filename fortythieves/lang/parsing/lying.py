@@ -55,10 +55,24 @@ def _lying_at(words: list[str], lang: str) -> tuple[int, int, list[str]] | None:
             said = tuple(words[i : i + k])
             if said == phrase and i + k < len(words) and words[i + k].isdigit():
                 return i, i + k + 1, [words[i + k]]
-            # "u petom stupcu": an ordinal before the word for column
-            if k > 1 and i + k < len(words) and (*words[i : i + k - 1], words[i + k]) == phrase:
+            # "u petom stupcu": an ordinal before the word for column ("3 of ace column" says none)
+            if (
+                k > 1
+                and i + k < len(words)
+                and (*words[i : i + k - 1], words[i + k]) == phrase
+                and words[i + k - 1] in ordinals(lang)
+            ):
                 return i, i + k + 1, [words[i + k - 1]]
     return None
+
+
+@cache
+def ordinals(lang: str) -> dict[str, int]:
+    """The language's ordinals in every form, folded, with their number."""
+    groups = all_entries(lang)["ordinals"]
+    return {
+        normalize(w): n for n, group in enumerate(groups, 1) for w in group.split(",") if " " not in w.strip()
+    }
 
 
 @cache

@@ -19,7 +19,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import all_entries, word
 from fortythieves.lang.linkwords import and_words
-from fortythieves.lang.parsing.lying import lying_words
+from fortythieves.lang.parsing.lying import lying_words, ordinals
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,7 @@ def columns_said(words: list[str], lang: str, leads: tuple[Phrase, ...] = ()) ->
             if number is not None and (n := _number(number, lang)) is not None:
                 found.append((j, at + 2, n - 1))
             elif (
-                pair and (n := _ordinals(lang).get(pair[0])) is not None and not set(pair[1:]) & _naming(lang)
+                pair and (n := ordinals(lang).get(pair[0])) is not None and not set(pair[1:]) & _naming(lang)
             ):
                 found.append((j, at + 1, n - 1))  # an ordinal alone after a place's word: "u sedmom"
     return found
@@ -135,15 +135,6 @@ def _naming(lang: str) -> frozenset[str]:
     words "of" may be said with ("from", "filler": "de", "van")."""
     keys = ("article", "cardword", "colour-0", "colour-1", "from", "filler", *(f"suit-{n}" for n in range(4)))
     return (_ranks(lang) | _words(lang, *keys)) - {w for p in and_words(lang) for w in p}
-
-
-@cache
-def _ordinals(lang: str) -> dict[str, int]:
-    """The language's ordinals in every form, folded, with their number."""
-    groups = all_entries(lang)["ordinals"]
-    return {
-        normalize(w): n for n, group in enumerate(groups, 1) for w in group.split(",") if " " not in w.strip()
-    }
 
 
 def _number(said: str, lang: str) -> int | None:
