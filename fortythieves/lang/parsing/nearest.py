@@ -7,7 +7,7 @@ import re
 from functools import cache
 
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.folding import normalize
+from fortythieves.lang.folding import doubled, normalize
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.lexicon import all_entries
 
@@ -27,7 +27,8 @@ def suggest(word: str, lang: str) -> str | None:
 
 def nearest_word(word: str, lang: str) -> str | None:
     """The word of the player's language closest to `word` in edit distance (a letter
-    added, dropped, changed or two swapped; a swap of the same letters first): one edit
+    added, dropped, changed or two swapped; a swap of the same letters first, then a letter
+    typed twice; never the word as typed, which alone meant nothing): one edit
     for a word of four or five letters, two for a longer one; None for a shorter word
     ("que" is no slip of "toque": short words match too much) or when two words are
     equally close."""
@@ -41,11 +42,15 @@ def nearest_word(word: str, lang: str) -> str | None:
         # an edit changes the set of letters by two at most: most words are passed over at once
         if abs(len(plain) - len(word)) > limit or len(letters.symmetric_difference(plain)) > 2 * limit:
             continue
+        if spelt == word:
+            continue  # "drew" is known inside a phrase ("I drew"), and said alone means "draw"
         d = _distance(word, plain, limit + 1)
         same_letters = sorted(plain) == sorted(word)
         if d > limit:
             continue
-        key = (d, 0 if same_letters else 1)
+        # a swap of the same letters first, then a letter typed twice ("pescaa": "pesca", not
+        # "pescata"), then any other edit
+        key = (d, 0 if same_letters else 1 if doubled(word, plain) else 2)
         if key < best_key:
             best, best_key = [spelt], key
         elif key == best_key and spelt not in best:
