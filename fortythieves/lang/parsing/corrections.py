@@ -363,7 +363,10 @@ def _past_last_correction(p: Piece) -> int | None:
     for start in (0, *(p.starts[c] for c in p.cuts)):
         i = start
         while i < len(words):
-            if n := said_at(words, fixes, i):
+            n = said_at(words, fixes, i)
+            if n and (k := p.at_word(i)) is not None and p.starts[k + 1] > i + n:
+                break  # "make that move again": the first words of a command's own phrase
+            if n:
                 i = found = i + n  # the rest starts here: a "not" after it stays ("nee wacht, niet trekken")
             elif (k := p.at_word(i)) is not None and _said_first(p.tags[k], lang):
                 i = p.starts[k + 1]
