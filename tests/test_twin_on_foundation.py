@@ -82,3 +82,15 @@ def test_from_the_foundation_said_plays_it() -> None:
     s = _session("nl", TWIN_COVERED)
     s.handle("leg schoppen 9 van het fundament naar kolom 6")
     assert s.game.state.columns[5]
+
+
+def test_a_foundation_read_from_a_number_with_no_place_is_asked() -> None:
+    """ "manda o 1 à base" reads the card's number as foundation 1, with no place: the card on
+    it is not taken down without a question; a foundation named with its place is a move said."""
+    s = _session("pt", TWIN_COVERED)
+    before = s.game.snapshot()
+    s.handle("manda o 1 à base")
+    assert s.game.snapshot() == before
+    s = _session("en", TWIN_COVERED)
+    s.handle("foundation 1 to column 6")
+    assert s.game.state.columns[5]

@@ -222,7 +222,10 @@ def _down_unsaid(intent: MoveIntent, move: Move) -> bool:
     if move.source is None or move.source.kind is not PileKind.FOUNDATION:
         return False
     said = intent.back or (intent.origin is not None and intent.origin.kind is PileKind.FOUNDATION)
-    return not said and not isinstance(intent.source, PileRef)
+    # a foundation named as the source says it, with the place it goes to: with no place, the
+    # line may have read a card's number as the foundation's ("manda o 3 à base")
+    named = isinstance(intent.source, PileRef) and intent.target is not None
+    return not said and not named
 
 
 def _resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resolution:
