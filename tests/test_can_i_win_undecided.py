@@ -9,6 +9,7 @@ import threading
 
 import pytest
 from gated import GatedPool
+from told import Told
 
 from fortythieves.core.moves import Move, MoveKind, column, foundation
 from fortythieves.core.state import State
@@ -59,40 +60,11 @@ def test_a_search_that_stops_without_a_verdict_says_so(lang: str) -> None:
     pool.close()
 
 
-class Undecided:
-    """An advisor that decides nothing: still looking or stopped, with the most cards home."""
-
-    def __init__(self, most_home: int, searching: bool) -> None:
-        self.advice = Advice(Outlook.UNKNOWN, searching=searching, most_home=most_home)
-
-    def hint(self, state: State) -> Advice:
-        return self.advice
-
-    def outlook(self, state: State) -> Advice:
-        return self.advice
-
-    def moved(self, state: State) -> None:
-        pass
-
-    def known(self, state: State) -> Outlook | None:
-        return None
-
-    def settle(self, state: State) -> Outlook | None:
-        return None
-
-    def due(self, state: State) -> Advice | None:
-        return None
-
-    def forget(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
 def asked(lang: str, most_home: int, searching: bool, home_first: bool = False) -> str:
     s = Session(
-        settings=Settings(lang=lang), store=Shelf.in_memory(), advisor=Undecided(most_home, searching)
+        settings=Settings(lang=lang),
+        store=Shelf.in_memory(),
+        advisor=Told(advice=Advice(Outlook.UNKNOWN, searching=searching, most_home=most_home)),
     )
     s.open(code=DEAL, requested_lang=lang, environ={})
     if home_first:  # column 1 ends with an ace of hearts in this deal: one card home

@@ -5,14 +5,13 @@ known; the verdicts come from an advisor told what to say."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from gated import GatedPool
+from told import Told
 
 from fortythieves.core.moves import DRAW, Move, MoveKind, column, foundation
-from fortythieves.core.state import State
 from fortythieves.faces.advisor import SolverAdvisor
 from fortythieves.faces.app import App
 from fortythieves.faces.web.players import Bucket, Player
@@ -90,38 +89,6 @@ def test_the_web_page_says_the_caveat_once_in_its_live_region() -> None:
     pool.close()
 
 
-@dataclass
-class Told:
-    """Advice as told, by outlook; `verdicts` is what it knows of positions by key."""
-
-    advice: Advice
-    verdicts: dict[tuple[object, ...], Outlook] = field(default_factory=dict)
-
-    def hint(self, state: State) -> Advice:
-        return self.advice
-
-    def outlook(self, state: State) -> Advice:
-        return self.advice
-
-    def moved(self, state: State) -> None:
-        pass
-
-    def known(self, state: State) -> Outlook | None:
-        return self.verdicts.get(state.key())
-
-    def settle(self, state: State) -> Outlook | None:
-        return self.known(state)
-
-    def due(self, state: State) -> Advice | None:
-        return None
-
-    def forget(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
-
-
 def endgame(advisor: Advisor, lang: str = "en") -> Session:
     s = Session(settings=Settings(lang=lang), store=Shelf.in_memory(), advisor=advisor)
     s.open(layout=ENDGAME, requested_lang=lang, environ={})
@@ -133,7 +100,7 @@ BEST = Advice(Outlook.UNKNOWN, DRAW, searching=True)
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_a_winning_line_known_again_and_lost_brings_the_caveat_back(lang: str) -> None:
-    told = Told(BEST)
+    told = Told(advice=BEST)
     s = endgame(told, lang)
     hint, can_win = word(lang, "hint"), word(lang, "can-win")
     caveat = s.r.hint_best_so_far(s.game.state, DRAW)
@@ -153,7 +120,7 @@ def test_a_winning_line_known_again_and_lost_brings_the_caveat_back(lang: str) -
 
 def test_a_move_from_a_position_known_won_brings_the_caveat_back() -> None:
     # The player never asked while the line was known: the move off it is the change.
-    told = Told(BEST)
+    told = Told(advice=BEST)
     s = endgame(told)
     assert s.handle("hint").text == s.r.hint_best_so_far(s.game.state, DRAW)
     told.verdicts[s.game.state.key()] = Outlook.WINNABLE

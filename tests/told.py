@@ -1,5 +1,6 @@
 """An advisor for tests that gives one piece of advice: its hint is `move`, in a game it
-calls `outlook`, whatever the position."""
+calls `outlook` (or the `advice` given whole), whatever the position; `verdicts` is what it
+knows of positions by key."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ from fortythieves.play.advisor import Advice, Outlook
 
 
 class Told:
-    def __init__(self, move: Move | None, outlook: Outlook = Outlook.UNKNOWN) -> None:
-        self.advice = Advice(outlook, move)
+    def __init__(
+        self, move: Move | None = None, outlook: Outlook = Outlook.UNKNOWN, *, advice: Advice | None = None
+    ) -> None:
+        self.advice = advice if advice is not None else Advice(outlook, move)
+        self.verdicts: dict[tuple[object, ...], Outlook] = {}
 
     def hint(self, state: State) -> Advice:
         return self.advice
@@ -22,7 +26,10 @@ class Told:
         pass
 
     def known(self, state: State) -> Outlook | None:
-        return None
+        return self.verdicts.get(state.key())
+
+    def settle(self, state: State) -> Outlook | None:
+        return self.known(state)
 
     def due(self, state: State) -> Advice | None:
         return None
