@@ -318,3 +318,16 @@ def test_a_move_said_by_its_places_after_then_needs_no_verb(lang: str) -> None:
 )
 def test_no_verbless_part_without_a_whole_command_before_it(lang: str, line: str) -> None:
     assert not isinstance(parse(line, lang), Series), line
+
+
+@pytest.mark.parametrize(
+    ("line", "meant"),
+    [
+        ("manda o 7 à coluna 4", "move rank 7 -> c4"),  # "à" is "to the": never column 7 onto 4
+        ("manda o 3 à base", "move rank 3 -> f"),
+        ("à base com ele", "move it -> f"),
+        ("cartas à vista", "cmd exposed"),  # a phrase of the catalogue that holds "à" stays whole
+    ],
+)
+def test_portuguese_crasis_is_to_the(line: str, meant: str) -> None:
+    assert format_intent(parse(line, "pt")) == meant

@@ -14,6 +14,7 @@ from typing import TypeVar
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.contractions import Contracted, contracted
 from fortythieves.lang.folding import doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
@@ -235,8 +236,6 @@ _ARROW = re.compile(r"-+>|=+>|\u2192")
 _ARROW_WORD = "__to__"
 # "p/ o 8" (para), "w/" (with): a letter and a slash is a short word of the language
 _SLASHED = re.compile(r"(?<![\w/])([^\W\d_])/(?![\w/])")
-# Italian "c'è", "c'era", "c'ho": the elided "ci", never the column letter "c"
-_ELIDED_CI = re.compile(r"\b[cC]['\u2019`]([^\W\d_]+)")
 
 
 def tokenize(line: str, lang: str) -> list[Tag]:
@@ -273,17 +272,17 @@ def prepared_words(text: str, lang: str) -> list[str]:
 def tag_words(words: list[str], lang: str) -> tuple[list[Tag], list[int]]:
     """The tags of words already folded (what is left of a line when some of its words are
     passed over) and the word each tag begins at."""
-    return _tagged((words, set()), lang)
+    return _tagged((words, {}), lang)
 
 
-def _prepared(line: str, lang: str) -> tuple[list[str], set[str]]:
-    """The line's folded words, arrows and slashed letters spelled out, and the words after
-    an elided "c'" in Italian (the "c" before them is "ci")."""
-    elided = {normalize(m.group(1)) for m in _ELIDED_CI.finditer(line)} if lang == "it" else set()
+def _prepared(line: str, lang: str) -> tuple[list[str], Contracted]:
+    """The line's folded words, arrows and slashed letters spelled out, and its contracted
+    words ("c'è", "à")."""
+    joined = contracted(line, lang)
     line = _SLASHED.sub(
         lambda m: " " + _slashed(m.group(1), lang) + " ", _ARROW.sub(f" {_ARROW_WORD} ", line)
     )
-    return normalize(line).split(), elided
+    return normalize(line).split(), joined
 
 
 # Twice the most words any player of the corpora put in one command (20). A line of more
@@ -293,9 +292,9 @@ def _prepared(line: str, lang: str) -> tuple[list[str], set[str]]:
 LONGEST_SAID = 40
 
 
-def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag], list[int]]:
+def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag], list[int]]:
     """The tags of the words and the word each tag begins at."""
-    words, elided = prepared
+    words, joined = prepared
     lex = lexicon(lang)
     slips = len(words) <= LONGEST_SAID
     if (done := _does_it(words, lex)) is not None:
@@ -304,13 +303,14 @@ def _tagged(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag],
     starts: list[int] = []
     i = 0
     while i < len(words):
-        ci = words[i] == "c" and i + 1 < len(words) and words[i + 1] in elided
-        gapped = None if ci else _phrase_with_filler(words, i, lex)
+        alias = joined.get((words[i], words[i + 1])) if i + 1 < len(words) else None
+        gapped = None if alias else _phrase_with_filler(words, i, lex)
         start = i
         for n in range(min(lex.longest, len(words) - i), 0, -1):
             found = lex.phrases.get(tuple(words[i : i + n]))
-            if ci and n == 1:
-                tags.append(Tag(TagKind.UNKNOWN, None, "ci"))
+            if alias and n == 1:  # "c'è": "ci"; "à coluna": "ao" (to the)
+                meant = lex.phrases.get((alias,))
+                tags.append(_prefer(meant, words[i : i + 1]) if meant else Tag(TagKind.UNKNOWN, None, alias))
                 i += 1
                 break
             if gapped is not None and gapped[0] > n:
