@@ -67,6 +67,8 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
         if then[0] in verbless and not (_two_places(read[then]) and _whole(p, before, read[before])):
             joined = (before[0], then[1])
             spans[at - 1 : at + 1] = [joined]
+            if len(spans) == 1:
+                return None  # one command: the line is read whole, once
             read[joined] = read_part(_said(p, typed, joined))
         else:
             at += 1
@@ -77,9 +79,9 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     while (k := _goes_on(p, spans, read)) is not None:
         joined = (spans[k][0], spans[k + 1][1])
         spans[k : k + 2] = [joined]
+        if len(spans) == 1:
+            return None  # one command: the line is read whole, once
         read[joined] = read_part(_said(p, typed, joined))
-    if len(spans) < 2:
-        return None
     parts = [read[span] for span in spans]
     said = tuple(_said(p, typed, span) for span in spans)
     if not _verb_led(p, spans[0]) and not _two_places(parts[0]):
