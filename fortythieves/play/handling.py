@@ -330,11 +330,10 @@ def count(s: Host, place: PileRef) -> str:
     state, said = s.game.state, read(s, place)
     if place.kind is PileKind.STOCK:
         return s.p.readouts.stock_left(state)
+    piles = state.columns if place.kind is PileKind.COLUMN else state.foundations
     if place.kind is not PileKind.WASTE and place.index is None:
-        piles = state.columns if place.kind is PileKind.COLUMN else state.foundations
         return s.p.readouts.count(place.kind, None, sum(len(pile) for pile in piles))
-    kept = state.columns if place.kind is PileKind.COLUMN else state.foundations
-    if place.index is not None and not 0 <= place.index < len(kept):
+    if place.index is not None and not 0 <= place.index < len(piles):
         return said  # "column 11": no such pile
     cards = state.cards(Pile(place.kind, place.index or 0))
     return f"{s.p.readouts.count(place.kind, place.index, len(cards))} {said}" if cards else said
