@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from kings import ENDGAME, which_king
 
 from fortythieves.lang.intents import Cmd, Command, Unknown, changes_game
 from fortythieves.lang.languages import LANGUAGES
@@ -173,7 +174,6 @@ def test_a_correction_word_that_negates_still_corrects_the_place(lang: str) -> N
     assert parse(line, lang) == parse(plain, lang), line
 
 
-ENDGAME = (Path(__file__).parent / "positions" / "endgame.txt").read_text(encoding="utf-8")
 # a correction that cancels, then a draw, said while "which king?" waits
 CANCEL_THEN_DRAW = {
     "en": ("no wait, draw", "draw"),
@@ -185,18 +185,10 @@ CANCEL_THEN_DRAW = {
 }
 
 
-def _asked(lang: str) -> Session:
-    s = Session(Settings(lang=lang))
-    s.open(layout=ENDGAME, requested_lang=lang, environ={})
-    s.handle("put the king on the foundation")  # the king of spades or the king of hearts?
-    assert s.pending is not None
-    return s
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_command_after_a_correction_drops_the_question_and_acts(lang: str) -> None:
     line, draw = CANCEL_THEN_DRAW[lang]
-    said = _asked(lang)
+    said = which_king(lang)
     said.handle(line)
     plain = Session(Settings(lang=lang))
     plain.open(layout=ENDGAME, requested_lang=lang, environ={})
@@ -207,7 +199,7 @@ def test_a_command_after_a_correction_drops_the_question_and_acts(lang: str) -> 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_correction_alone_still_cancels_the_question(lang: str) -> None:
-    s = _asked(lang)
+    s = which_king(lang)
     before = s.game.state
     s.handle(CANCEL_THEN_DRAW[lang][0].rsplit(",", 1)[0].rsplit(".", 1)[0])
     assert s.pending is None and s.game.state == before and s.game.moves == 0
