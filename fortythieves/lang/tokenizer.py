@@ -14,7 +14,7 @@ from typing import TypeVar
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.contractions import Contracted, contracted
+from fortythieves.lang.contractions import Contracted, contracted, without_genitive
 from fortythieves.lang.folding import doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
@@ -279,6 +279,7 @@ def _prepared(line: str, lang: str) -> tuple[list[str], Contracted]:
     """The line's folded words, arrows and slashed letters spelled out, and its contracted
     words ("c'è", "à")."""
     joined = contracted(line, lang)
+    line = without_genitive(line, lang)
     line = _SLASHED.sub(
         lambda m: " " + _slashed(m.group(1), lang) + " ", _ARROW.sub(f" {_ARROW_WORD} ", line)
     )

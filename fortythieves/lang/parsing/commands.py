@@ -333,12 +333,13 @@ def _top_of_place(tags: list[Tag], lang: str) -> list[Tag] | None:
     """ "de bovenste van de aflegstapel naar de basis", "the top one of the waste": the
     words for the exposed cards said with a place after them name that place's card, not
     the list of exposed cards; the line without them (and a "one" or "card" after them),
-    or None when the line names no place after them."""
+    or None when the line names no place after them, nor right before them ("column 10's
+    top card on the 7": that column's card)."""
     for i, t in enumerate(tags):
         if keyword(t) is not Cmd.EXPOSED:
             continue
         if not any(pick(after, TagKind.PILE, TagKind.PILEREF) for after in tags[i + 1 :]):
-            return None
+            return _place_before(tags, i)
         skip = {i}
         nxt = tags[i + 1] if i + 1 < len(tags) else None
         if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
@@ -358,6 +359,28 @@ def _top_of_place(tags: list[Tag], lang: str) -> list[Tag] | None:
             said[i - 1] = Tag(TagKind.CARDWORD, None, normalize(word(lang, "cardword")))
         return [x for j, x in enumerate(said) if j not in skip]
     return None
+
+
+def _place_before(tags: list[Tag], at: int) -> list[Tag] | None:
+    """ "column 10's top card", "the waste's top card": the words for the exposed cards at
+    `at` right after a place (its number with it, small words between) name that place's
+    card; the line without them (and a "card" after them). None when no place comes so."""
+    k = at - 1
+    while k >= 0 and is_filler(tags[k]):
+        k -= 1
+    if (
+        k >= 0
+        and pick(tags[k], TagKind.NUM) is not None
+        and k
+        and pick(tags[k - 1], TagKind.PILE) is not None
+    ):
+        k -= 1  # "column 10": the pile word before its number
+    if k < 0 or pick(tags[k], TagKind.PILE, TagKind.PILEREF) is None:
+        return None
+    end = at + 1
+    if end < len(tags) and has(tags[end], TagKind.CARDWORD):
+        end += 1  # "top card": the word after stands for the card
+    return tags[:at] + tags[end:]
 
 
 _OF = (TagKind.FROM, TagKind.FILLER, TagKind.ARTICLE)  # "of", "de", "del", "degli"
