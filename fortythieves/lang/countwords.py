@@ -41,6 +41,11 @@ def count_words(t: Translator) -> dict[str, str]:
             "all|them all|all of them|everything|all the moves|all my moves|every move"
             "|all the way back|back to the start|to the start|back to the beginning|to the beginning",
         ),
+        # Translators: the plural nouns of moves a player says after redo with no number, as in "redo the
+        # undone moves", "redo the moves I undid" ("|"-separated, every plural form and case: Croatian
+        # "poteze|potezi|korake"; no singular form). A redo said with one plays again every move taken
+        # back, as "redo them all" does; with a number ("redo 3 moves") the number counts.
+        "plural_moves": t.pgettext("count words", "moves|steps|actions|plays|turns"),
         # Translators: the words for "both" a player says of moves after undo or redo, as in "redo both",
         # "undo both of them", "allebei terug" ("|"-separated, every form: masculine, feminine, with the
         # article that goes with them). Said where a count is taken, they count two moves.
@@ -95,6 +100,12 @@ def times_said(lang: str) -> dict[Phrase, int]:
 def all_said(lang: str) -> frozenset[Phrase]:
     """The words for "all the moves" after undo or redo, in `lang` and English, folded."""
     return words_of(entry(count_words, "all_said"), lang)
+
+
+@cache
+def plural_moves(lang: str) -> frozenset[Phrase]:
+    """The plural nouns of moves ("moves", "jugades", "poteze"), in `lang` and English, folded."""
+    return words_of(entry(count_words, "plural_moves"), lang)
 
 
 @cache

@@ -193,8 +193,12 @@ class Command:
     cmd: Cmd
     rest: str = ""  # the words after the command, as typed
     # "more", "mais", "meer" alone: the last action once more only right after it; after a
-    # reading ("board", then "more") the session asks what to repeat
+    # reading ("board", then "more") the session asks what to repeat. A redo so said ("alles
+    # opnieuw", "ponovi sve") plays the moves again only right after they were undone
     right_after: bool = False
+    # what a line said `right_after` means when the session finds it is not: "ponovi sve"
+    # repeats the last reply; None, the session asks what to do again
+    instead: Cmd | None = None
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")

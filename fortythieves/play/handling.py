@@ -236,7 +236,9 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                 s.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
             return Reply(text, (ev.NotUnderstood(),))
         case Command(cmd, rest):
-            if intent.right_after and not s.last_acted:
+            if intent.right_after and not _right_after(s, cmd):
+                if intent.instead is not None:  # "ponovi sve" with nothing just undone: the last reply
+                    return dispatch(s, Command(intent.instead))
                 return Reply(s.r.again_what())  # "board", then "more": no action is repeated
             reply = SPECS[cmd].handler(s, rest)
             if cmd in (Cmd.UNDO, Cmd.REDO):
@@ -291,6 +293,12 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             return s.resolved(value)
         case _:
             assert_never(intent)
+
+
+def _right_after(s: Host, cmd: Cmd) -> bool:
+    """Whether the last reply did what a command said right after it goes on from: any
+    action for "more"; an undo for a redo ("alles opnieuw": the moves just taken back)."""
+    return s.last_acted and (cmd is not Cmd.REDO or s.last_action is Cmd.UNDO)
 
 
 def read(s: Host, spec: Spec | None) -> str:

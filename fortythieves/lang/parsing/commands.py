@@ -45,6 +45,7 @@ from fortythieves.lang.parsing.classes import (
     value_of,
 )
 from fortythieves.lang.parsing.counting import (
+    all_again,
     back_by_number,
     counted,
     number_before_repeat,
@@ -112,6 +113,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
+    if (every := all_again(p)) is not None:
+        return every  # "alles opnieuw", "everything again"
     if (count := counted(p, lambda rest: read(rest, False))) is not None:
         return count  # "tres jugades desfés", "undo the last three moves"
     if (before := number_before_repeat(p)) is not None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from fortythieves.lang.concepts import again_words
 from fortythieves.lang.countwords import (
     all_said,
     both_said,
     counted_moves,
     last_words,
+    plural_moves,
     repeat_verbs,
     them_said,
     times_nouns,
@@ -21,7 +23,7 @@ from fortythieves.lang.countwords import (
 )
 from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
-from fortythieves.lang.parsing.line import Phrase, Piece, said_at
+from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
@@ -58,6 +60,10 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         # which no reply is said again with; any other order or word ("3 moves repeat", "what?
         # 3 moves") is no sure redo, and a count is never dropped
         return Command(Cmd.REDO, _said(n)) if _verb_first(p, said) else not_understood(p)
+    if n == _EVERY and _is_repeat(intent) and _verb_first(p, said):
+        # "ponovi sve", "repeat everything": right after moves were undone, all of them again;
+        # elsewhere the last reply again, as the verb says alone
+        return Command(Cmd.REDO, ALL_MOVES, right_after=True, instead=Cmd.REPEAT)
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):
@@ -128,6 +134,52 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     if isinstance(intent, Command) and intent.cmd is Cmd.REDO:
         return intent  # "refés-les totes dues", "redo them both": the count said beside "them"
     return None
+
+
+def all_again(p: Piece) -> Intent | None:
+    """ "alles opnieuw", "everything again", "sve opet": a word for all the moves and a word
+    for "again", and nothing else but "them", "it" or an article, play again every move
+    taken back, right after they were undone; elsewhere "everything" reads the board again,
+    as it says alone, or the game asks what to do again. None for any other line."""
+    words, lang = p.words, p.lang
+    everything = {k for a, b in occurrences(words, all_said(lang)) for k in range(a, b)}
+    again = {k for a, b in occurrences(words, again_words(lang)) for k in range(a, b)}
+    spans = [(p.starts[k], p.starts[k + 1], t) for k, t in enumerate(p.tags)]
+    again |= {w for a, b, t in spans if keyword(t) is Cmd.AGAIN for w in range(a, b)}
+    if not everything or not again - everything:
+        return None
+    for a, b, t in spans:
+        held = set(range(a, b))
+        if held & everything and not held <= everything | again:
+            return None  # "all" inside a phrase of its own: "all right, again" agrees, then "again"
+        if not held <= everything | again and not _beside_all(t):
+            return None  # "tudo bem, outra vez": "all fine", then "again"
+    board = any(keyword(t) is Cmd.BOARD and set(range(a, b)) <= everything for a, b, t in spans)
+    return Command(Cmd.REDO, ALL_MOVES, right_after=True, instead=Cmd.BOARD if board else None)
+
+
+def _beside_all(tag: Tag) -> bool:
+    """ "it", "them", "the": a word that may stand beside "all" ("it all again")."""
+    kinds = {m.kind for m in meanings(tag)}
+    return bool(kinds & {TagKind.PRONOUN, TagKind.ARTICLE}) and kinds <= {
+        TagKind.PRONOUN,
+        TagKind.ARTICLE,
+        TagKind.FILLER,
+    }
+
+
+def _is_repeat(intent: Intent) -> bool:
+    return isinstance(intent, Command) and intent.cmd is Cmd.REPEAT and not intent.rest
+
+
+def redone_every(p: Piece, intent: Intent) -> Intent | None:
+    """ "redo the undone moves", "ponovi poništene poteze", "doe de zetten opnieuw": a redo
+    of no count said with a plural noun of moves plays them all again, as "redo them all"
+    does; None for any other line."""
+    if intent != Command(Cmd.REDO):
+        return None
+    plural = {w for phrase in plural_moves(p.lang) for w in phrase}
+    return Command(Cmd.REDO, ALL_MOVES) if any(w in plural for w in p.words) else None
 
 
 def _of_both(p: Piece, said: set[int]) -> bool:

@@ -57,7 +57,7 @@ from fortythieves.lang.parsing.corrections import (
     without_may,
     without_softeners,
 )
-from fortythieves.lang.parsing.counting import number_before_repeat
+from fortythieves.lang.parsing.counting import number_before_repeat, redone_every
 from fortythieves.lang.parsing.followups import (
     after_lead,
     after_stop,
@@ -447,7 +447,9 @@ def _understood(p: Piece, r: Reader) -> Intent:
     moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
     undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and says_undone(p)
     if (moved_it or undoes) and (again := move_again(p)) is not None:
-        return again
+        return redone_every(p, again) or again
+    if (every := redone_every(p, intent)) is not None:
+        return every  # "redo the undone moves", "ponovi poništene poteze": every move taken back
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and says_other_one(p.text, p.lang):
         return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
