@@ -296,7 +296,7 @@ def test_a_move_asked_about_is_offered_and_played_after_yes(lang: str) -> None:
 def test_anything_but_yes_leaves_the_move_offered_unplayed(other: str) -> None:
     s = seed_session()
     before = s.game.state.key()
-    assert "Shall I move it?" in s.handle(OFFERS["en"][0]).text
+    assert "Shall I play it?" in s.handle(OFFERS["en"][0]).text
     s.handle(other)
     s.handle("yes")  # the question is gone: a late "yes" plays nothing
     assert s.game.state.key() == before and s.game.moves == 0 and s.pending is None
