@@ -1,5 +1,5 @@
 """ "Do it" after a reading: a card read with the one place it can go ("From column 1, the 2
-of hearts can go to the 3 of hearts in column 8") proposed that move, and "do it", "go on
+of hearts can go on the 3 of hearts in column 8") proposed that move, and "do it", "go on
 then", "doe maar", "faz" play it; with several places the game asks which, and the place
 answers; a card that would come back down from a foundation is asked about first; a column
 read proposes nothing, and "do it" is refused, in every language."""

@@ -63,21 +63,6 @@ class Moves:
         self.t = names.t
         self.names = names
 
-    def target(self, state: State, pile: Pile) -> str:
-        """A destination as seen before the move: "the 8 of spades in column 5"."""
-        t = self.t
-        if pile.kind is PileKind.COLUMN:
-            col = state.columns[pile.index]
-            if not col:
-                # Translators: a move's destination: an empty column.
-                return t._("empty column {number}").format(number=pile.index + 1)
-            # Translators: a place a card can go, in "options": a card and its column. {card} is the
-            # card name as said after "onto" (context "card onto").
-            return t._("the {card} in column {number}").format(
-                card=self.names.card_onto(col[-1]), number=pile.index + 1
-            )
-        return self.names.pile(pile)
-
     def origin(self, pile: Pile) -> str:
         """Where a move starts, as said after the card: "from column 3"."""
         t = self.t
@@ -203,7 +188,9 @@ class Moves:
         return name
 
     def places(self, state: State, moves: list[Move]) -> str:
-        """Where moves go, empty columns said once: "the 8 of spades in column 2 or an empty column (4 and 6)"."""
+        """Where moves go, each place with its own preposition, as after "it can go" (a
+        language such as Catalan repeats it: "a la columna 2 o a la columna 3"), empty
+        columns said once: "on the 8 of spades in column 2 or to any of the empty columns (4 and 6)"."""
         t = self.t
         names: list[str] = []
         empties: list[str] = []
@@ -214,13 +201,17 @@ class Moves:
             if tgt.kind is PileKind.COLUMN and not state.columns[tgt.index]:
                 empties.append(str(tgt.index + 1))
             else:
-                names.append(self.target(state, tgt))
+                names.append(self._there(state, tgt))
         if len(empties) == 1:
-            # Translators: one of the places a card can go: the one empty column.
-            names.append(t._("empty column {number}").format(number=empties[0]))
+            # Translators: where a card goes, after "it can go": the one empty column, by its number.
+            names.append(
+                t.pgettext("where a card goes", "to empty column {number}").format(number=empties[0])
+            )
         elif empties:
-            # Translators: one of the places a card can go: any of several empty columns.
-            names.append(t._("any of the empty columns ({numbers})").format(numbers=self.names.both(empties)))
+            # Translators: where a card goes, after "it can go": any of several empty columns, by their
+            # numbers ("to any of the empty columns (4 and 6)").
+            there = t.pgettext("where a card goes", "to any of the empty columns ({numbers})")
+            names.append(there.format(numbers=self.names.both(empties)))
         return self.names.either(names)
 
     def options(self, state: State, source: Pile, count: int, moves: list[Move]) -> str:
@@ -234,9 +225,11 @@ class Moves:
             # Translators: answer to "options 7 of spades" when it cannot move anywhere: "From column 3, the 7
             # of spades cannot move now."; {origin} is "from column 3", "from the waste" or "from foundation 2".
             return capital(t._("{origin}, the {card} cannot move now.").format(origin=where, card=name))
-        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go to ..."; {origin}
-        # is "from column 3", "from the waste" or "from foundation 2" (as the origin of a move).
-        return capital(t._("{origin}, the {card} can go to {places}.").format(
+        # Translators: answer to "options 7 of spades": "From column 3, the 7 of spades can go on the 8 of
+        # spades in column 5 or to foundation 2."; {origin} is "from column 3", "from the waste" or "from
+        # foundation 2" (as the origin of a move); {places} are places of context "where a card goes",
+        # each with its own preposition, joined with "or".
+        return capital(t._("{origin}, the {card} can go {places}.").format(
             origin=where, card=name, places=self.places(state, moves)))  # fmt: skip
 
     # ----- after a move ----------------------------------------------------------------
@@ -392,6 +385,19 @@ class Moves:
             rest = t._("The stock is now empty; there is no redeal.")
         return drawn + " " + rest
 
+    def _there(self, state: State, pile: Pile) -> str:
+        """A foundation or a column that ends with a card, as said after "it can go"."""
+        t = self.t
+        if pile.kind is PileKind.COLUMN:
+            # Translators: where a card goes, after "it goes": the exposed card of a column. {card}
+            # is the card name as said after "onto" (context "card onto").
+            there = t.pgettext("where a card goes", "on the {card} in column {number}")
+            return there.format(
+                card=self.names.card_onto(state.columns[pile.index][-1]), number=pile.index + 1
+            )
+        # Translators: where a card goes, after "it goes": a foundation.
+        return t.pgettext("where a card goes", "to foundation {number}").format(number=pile.index + 1)
+
     def goes(self, state: State, pile: Pile) -> str | None:
         """Where the top card of `pile` can be played now, said briefly: a foundation first
         (once, though two may take it), then the columns ("to foundation 4 or on the 6 of
@@ -402,19 +408,11 @@ class Moves:
         foundation = next(
             (m.target for m in moves if m.target and m.target.kind is PileKind.FOUNDATION), None
         )
-        places: list[str] = []
-        if foundation is not None:
-            # Translators: where a card goes, after "it goes": a foundation.
-            there = t.pgettext("where a card goes", "to foundation {number}")
-            places.append(there.format(number=foundation.index + 1))
+        places = [self._there(state, foundation)] if foundation is not None else []
         for m in moves:
             tgt = m.target
             if tgt is not None and tgt.kind is PileKind.COLUMN and state.columns[tgt.index]:
-                # Translators: where a card goes, after "it goes": the exposed card of a column. {card}
-                # is the card name as said after "onto" (context "card onto").
-                there = t.pgettext("where a card goes", "on the {card} in column {number}")
-                onto = self.names.card_onto(state.columns[tgt.index][-1])
-                places.append(there.format(card=onto, number=tgt.index + 1))
+                places.append(self._there(state, tgt))
         to_empty = next((m for m in moves if m.target and m.target.kind is PileKind.COLUMN
                          and not state.columns[m.target.index]), None)  # fmt: skip
         if not places and to_empty is not None and _empty_helps(state, to_empty):

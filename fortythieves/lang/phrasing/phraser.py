@@ -135,9 +135,6 @@ class Phraser:
         return self.readouts.where(state, card, order)
 
     # ----- moves --------------------------------------------------------------
-    def target(self, state: State, pile: Pile) -> str:
-        return self.moves.target(state, pile)
-
     def origin(self, pile: Pile) -> str:
         return self.moves.origin(pile)
 
