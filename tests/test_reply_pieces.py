@@ -1,11 +1,15 @@
 """Replies built from pieces, read as a native player hears them: every place a card can
-go keeps its own preposition ("a la columna 2 o a la columna 3", never "… o la columna 3")."""
+go keeps its own preposition ("a la columna 2 o a la columna 3", never "… o la columna 3"), and
+a refusal about one copy of a card says where the other lies."""
 
 from __future__ import annotations
 
 import pytest
 from test_guiding_replies import position, session
 
+from fortythieves.core.cards import Card
+from fortythieves.core.rules import Reason
+from fortythieves.core.state import Refusal
 from fortythieves.lang.languages import LANGUAGES
 
 # The 2 of hearts at the end of column 5 fits on the 3 of hearts ending columns 2 and 3.
@@ -42,3 +46,37 @@ def test_each_place_a_card_can_go_keeps_its_preposition(lang: str) -> None:
     line, said = OPTIONS[lang]
     s = session(lang, position(TWO_PLACES))
     assert s.handle(line).text == said
+
+
+# One 2 of diamonds tops foundation 3, the other lies in the waste under three cards; one 4
+# of spades lies in the waste under the 10 of clubs, the other in column 10 under the 2 of spades.
+BURIED = {**TWO_PLACES, 10: "5D 9C 4S 2S"}
+COPIES = {
+    "en": ("2 of diamonds to the foundation", "move the 4 of spades to column 2"),
+    "ca": ("2 de diamants a la base", "mou el 4 de piques a la columna 2"),
+    "nl": ("ruiten 2 naar het fundament", "leg schoppen 4 op kolom 2"),
+    "pt": ("2 de ouros para a base", "põe o 4 de espadas na coluna 2"),
+    "it": ("2 di quadri in base", "metti il 4 di picche sulla colonna 2"),
+    "hr": ("karo dvojku na temelj", "stavi pik četvorku na stupac 2"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refusal_about_one_copy_says_where_the_other_lies(lang: str) -> None:
+    """ "Already there" (pt "O 2 de ouros já está aí.") said of the copy on a foundation, or
+    "only the last card of a column" said of two copies one of which is in the waste: the
+    answer to "where is" that card follows, so the player hears where the other copy is."""
+    already, covered = COPIES[lang]
+    s = session(lang, position(BURIED, foundations={3: "AD 2D"}, waste="2D 5C 4S 10C"))
+    state = s.game.state
+    two, four = Card.parse("2D"), Card.parse("4S")
+    said = s.handle(already).text
+    assert said == s.p.refusal(state, Refusal(Reason.SAME_PILE, (two,))) + " " + s.p.where(state, two)
+    said = s.handle(covered).text
+    assert said.endswith(". " + s.p.where(state, four)), said
+    assert s.game.moves == 0
+
+
+def test_already_there_with_no_other_copy_in_sight_says_only_that() -> None:
+    s = session("en", position(BURIED, foundations={3: "AD 2D"}))
+    assert s.handle("2 of diamonds to the foundation").text == "The 2 of diamonds is already there."

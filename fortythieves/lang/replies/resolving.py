@@ -7,7 +7,8 @@ import re
 from collections.abc import Sequence
 
 from fortythieves.core.cards import Card
-from fortythieves.core.moves import Move, Pile
+from fortythieves.core.moves import Move, Pile, PileKind
+from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.phrasing import Verbosity
 from fortythieves.lang.replies.base import Said
@@ -71,6 +72,8 @@ class Resolving(Said):
     def refused(self, state: State, refusal: Refusal, verbosity: Verbosity, tap: bool = False) -> str:
         """A refusal in one sentence; at full verbosity the rule follows it."""
         text = self.p.refusal(state, refusal, tap)
+        if _copies_untold(state, refusal):
+            text += " " + self.p.where(state, refusal.cards[0])
         said = self.p.explain(state, refusal, tap) if verbosity is Verbosity.FULL else None
         if said is not None:
             # "... nothing can be placed on an ace in a column." is not followed by "Nothing can
@@ -121,3 +124,23 @@ class Resolving(Said):
 def _first_clause(sentence: str) -> str:
     """The words of a sentence up to its first comma or full stop, folded for comparing."""
     return re.split(r"[,.;:]", sentence, maxsplit=1)[0].strip().casefold()
+
+
+def _copies_untold(state: State, refusal: Refusal) -> bool:
+    """Whether a refusal about a card leaves out where a copy of it lies in sight: "already
+    there" when the other copy is elsewhere, or a copy under the top of the waste, which
+    "only the last card of a column" and "in the stock or under the waste" do not place.
+    The answer to "where is" that card then follows the refusal."""
+    if len(refusal.cards) != 1:
+        return False
+    copies = state.locate(refusal.cards[0])
+    if refusal.reason is Reason.SAME_PILE:
+        seen = [p for p, depth in copies if p.kind is not PileKind.STOCK and not _face_down(state, p, depth)]
+        return len(seen) > 1
+    if refusal.reason in (Reason.CARD_NOT_EXPOSED, Reason.CARD_NOT_IN_PLAY):
+        return any(p.kind is PileKind.WASTE and depth > 1 for p, depth in copies)
+    return False
+
+
+def _face_down(state: State, pile: Pile, depth: int) -> bool:
+    return pile.kind is PileKind.COLUMN and depth > len(state.face_up(pile.index))
