@@ -54,6 +54,12 @@ def count_words(t: Translator) -> dict[str, str]:
         # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said
         # right after several moves were taken back, it plays them all again, as "redo them all" does.
         "them_said": t.pgettext("count words", "them|those"),
+        # Translators: the demonstratives a player says before a number of moves, as in "redo those five",
+        # "undo these 3 moves", "doe die vijf weer opnieuw" ("|"-separated, every gender and case: Croatian
+        # "ta|te|tih|ova|ove|ovih"). A number after one, in a line that otherwise undoes or redoes, counts
+        # the moves and names no card; right after moves were undone, "back" said of "those moves" may
+        # mean them played again, and the game asks.
+        "those_words": t.pgettext("count words", "those|these"),
         # Translators: the word for "more" a player says alone to have the last draw, undo or redo once more
         # ("mais", "meer", "més"), "|"-separated, one word each. Only the plain word for "more": words for a
         # longer or fuller reply ("longer", "detailed") change the replies' length and never act.
@@ -118,6 +124,12 @@ def both_said(lang: str) -> frozenset[Phrase]:
 def them_said(lang: str) -> frozenset[Phrase]:
     """The plural pronouns said of moves after redo ("them", "les", "ze"), in `lang` and English, folded."""
     return words_of(entry(count_words, "them_said"), lang)
+
+
+@cache
+def those_words(lang: str) -> frozenset[Phrase]:
+    """The demonstratives said before a number of moves ("those", "die", "tih"), in `lang` and English, folded."""
+    return words_of(entry(count_words, "those_words"), lang)
 
 
 @cache

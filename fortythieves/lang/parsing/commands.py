@@ -48,6 +48,7 @@ from fortythieves.lang.parsing.counting import (
     all_again,
     back_by_number,
     counted,
+    counted_those,
     number_before_repeat,
     redone_them,
     said_more,
@@ -113,6 +114,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
+    if (those := counted_those(p, lambda rest: read(rest, False))) is not None:
+        return those  # "doe die vijf weer opnieuw", "ponovi tih pet"
     if (every := all_again(p)) is not None:
         return every  # "alles opnieuw", "everything again"
     if (count := counted(p, lambda rest: read(rest, False))) is not None:

@@ -18,6 +18,7 @@ from fortythieves.lang.countwords import (
     plural_moves,
     repeat_verbs,
     them_said,
+    those_words,
     times_nouns,
     times_said,
 )
@@ -166,6 +167,39 @@ def _beside_all(tag: Tag) -> bool:
         TagKind.ARTICLE,
         TagKind.FILLER,
     }
+
+
+def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "doe die vijf weer opnieuw", "ponovi tih pet", "redo those five": a number said right
+    after a demonstrative ("those", "die", "tih"), a noun of moves after it or not, counts
+    the moves of a line that without the number undoes, redoes or says "again"; it names
+    no card there. None for any other line ("leg die vijf op de zes" puts that five)."""
+    words, those = p.words, those_words(p.lang)
+    for k, tag in enumerate(p.tags[1:], 1):
+        number = pick(tag, TagKind.NUM)
+        before = tuple(p.words[p.starts[k - 1] : p.starts[k]])
+        if number is None or " " in tag.text or pick(tag, TagKind.CARD) or before not in those:
+            continue
+        end = p.starts[k] + 1
+        end += said_at(words, counted_moves(p.lang), end)
+        # the demonstrative kept ("doe die opnieuw": do that again), then left out ("poništi te tri")
+        rest = p.retagged([i for i in range(len(words)) if not p.starts[k] <= i < end])
+        intent = read(rest)
+        if isinstance(intent, Unknown):
+            # the readings of "again" read lines word for word, as this module is read: imported here
+            from fortythieves.lang.parsing.undoing import move_again
+
+            intent = move_again(rest) or intent
+        if isinstance(intent, Unknown):
+            rest = p.retagged([i for i in range(len(words)) if not p.starts[k - 1] <= i < end])
+            intent = read(rest)
+        if isinstance(intent, Command) and not intent.rest and intent.cmd in (*_TAKEN, Cmd.AGAIN):
+            cmd = Cmd.REDO if intent.cmd is Cmd.AGAIN else intent.cmd  # "those five again": played again
+            return Command(cmd, _said(int_of(number)))
+        if _is_repeat(intent) and tuple(rest.words[:1]) in repeat_verbs(p.lang):
+            return Command(Cmd.REDO, _said(int_of(number)))  # "ponovi tih pet": repeat those five moves
+        return None
+    return None
 
 
 def _is_repeat(intent: Intent) -> bool:
