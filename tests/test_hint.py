@@ -128,7 +128,7 @@ def test_can_i_win_each_verdict() -> None:
     assert session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9))).handle("is this winnable").text == (
         "Yes, this game can be won: a winning line of 9 moves was found. Type hint to hear its first move."
     )
-    lost = "No: this game can no longer be won; the solver has proved it. Type new game for another deal."
+    lost = "No: this game cannot be won; the solver has proved it. Type new game for another deal."
     assert session(FakeAdvisor(Advice(Outlook.LOST))).handle("can this be won?").text == lost
     moved = session(FakeAdvisor(Advice(Outlook.LOST)))
     moved.play(QUEEN_HOME)
@@ -141,6 +141,16 @@ def test_can_i_win_each_verdict() -> None:
         "nor a proof that the game is lost."
     )
     assert session(FakeAdvisor(Advice(Outlook.UNKNOWN))).handle("hint").text == "There is no move to suggest."
+
+
+def test_a_lost_game_is_lost_no_longer_only_after_a_move() -> None:
+    """Before any move (nothing to take back) the deal "cannot be won"; after a move it
+    "can no longer be won", and undo is offered."""
+    s = session(FakeAdvisor(Advice(Outlook.LOST)))
+    assert "cannot be won" in s.handle("can I win?").text
+    s.play(QUEEN_HOME)
+    said = s.handle("can I win?").text
+    assert said.startswith("No: this game can no longer be won") and "Type undo" in said
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
@@ -273,7 +283,7 @@ def test_the_session_with_the_solver() -> None:
     assert s.handle("hint").text.startswith("Hint: ")
     s.close()
     lost = session(patient(), layout=LOST)
-    assert lost.handle("can I win?").text.startswith("No: this game can no longer be won")
+    assert lost.handle("can I win?").text.startswith("No: this game cannot be won")
     assert "this game can no longer be won" in lost.handle("hint").text
     lost.close()
 

@@ -103,7 +103,7 @@ def test_the_solver_proves_the_loss_and_gives_the_move_left() -> None:
     ):
         advisor = SolverAdvisor(SearchPool(1), answer_wait=120.0)  # waits as long as the proof takes
         s = session(advisor, "en", layout)
-        assert s.handle("can I win?").text.startswith("No: this game can no longer be won")
+        assert s.handle("can I win?").text.startswith("No: this game cannot be won")
         hint = s.handle("hint").text
         assert hint.startswith(said) and "this game can no longer be won" in hint, hint
         s.close()

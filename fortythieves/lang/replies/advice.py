@@ -127,10 +127,10 @@ class Advice(Said):
 
     def lost(self, can_undo: bool) -> str:
         if not can_undo:
-            # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more,
-            # and there is no move to take back (a game read from a layout, before any move).
+            # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins, and
+            # there is no move to take back: often a deal before its first move, so never "no longer".
             return self.t._(
-                "No: this game can no longer be won; the solver has proved it. Type {new} for another deal."
+                "No: this game cannot be won; the solver has proved it. Type {new} for another deal."
             ).format(new=self._word("new"))
         # Translators: reply to "hint" or "can I win?" when the solver proved that no move wins any more.
         return self.t._(
@@ -231,9 +231,10 @@ class Advice(Said):
     def outlook_arrived(self, winnable: bool, length: int, can_undo: bool) -> str:
         if not winnable and not can_undo:
             # Translators: said by itself, without a command, when the search proves lost the position the
-            # question "can I win?" was answered "not known yet" for, and there is no move to take back.
+            # question "can I win?" was answered "not known yet" for, and there is no move to take back:
+            # often a deal before its first move, so never "no longer".
             return self.t._(
-                "The answer to “can I win?”: no, this game can no longer be won; the solver has proved it. "
+                "The answer to “can I win?”: no, this game cannot be won; the solver has proved it. "
                 "Type {new} for another deal."
             ).format(new=self._word("new"))
         if not winnable:
