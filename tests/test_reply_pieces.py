@@ -80,3 +80,28 @@ def test_a_refusal_about_one_copy_says_where_the_other_lies(lang: str) -> None:
 def test_already_there_with_no_other_copy_in_sight_says_only_that() -> None:
     s = session("en", position(BURIED, foundations={3: "AD 2D"}))
     assert s.handle("2 of diamonds to the foundation").text == "The 2 of diamonds is already there."
+
+
+BOTTOM = {
+    "en": ("9 of clubs", "9 of clubs: one in column 3, the bottom card, under 3 cards: jack of hearts, ace of "
+           "hearts, 3 of hearts; the other in column 10, the second card from the bottom"),
+    "ca": ("9 de trèvols", "9 de trèvols: un exemplar a la columna 3, la de més avall, amb 3 cartes a sobre: "
+           "sota de cors, as de cors, 3 de cors; l’altre, a la columna 10, la segona des de baix"),
+    "nl": ("klaveren 9", "Klaveren 9: de ene ligt in kolom 3, helemaal onderop, onder 3 kaarten: hartenboer, "
+           "hartenaas, harten 3; de andere in kolom 10, als tweede van onderen"),
+    "pt": ("9 de paus", "9 de paus: uma carta na coluna 3, a de baixo de todas, com 3 cartas por cima: valete "
+           "de copas, ás de copas, 3 de copas; a outra na coluna 10, a segunda a contar de baixo"),
+    "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, la più in basso, sotto 3 carte: fante di "
+           "cuori, asso di cuori, 3 di cuori; l'altra nella colonna 10, la seconda dal basso"),
+    "hr": ("tref devetka", "Tref devetka: jedna je u stupcu 3, na samom dnu, ispod 3 karte (herc dečko, herc "
+           "as, herc trojka), a druga je u stupcu 10, na drugom mjestu odozdo, ispod 2 karte (pik četvorka, "
+           "pik dvojka)."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_dealt_card_of_a_column_is_its_bottom_card(lang: str) -> None:
+    """Never "the first card from the bottom": the first-dealt card is "the bottom card"."""
+    line, said = BOTTOM[lang]
+    s = session(lang, position(BURIED))
+    assert s.handle(line).text.startswith(said)

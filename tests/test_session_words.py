@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_guiding_replies import position, session
 
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.play import reply as ev
@@ -207,6 +208,37 @@ def test_it_from_a_place_it_is_not_in_is_refused() -> None:
     assert s.handle("take it from column 3").text == s.r.referent_elsewhere()
     assert s.game.state.key() == before
     assert s.handle("take it from column 5").text.startswith("Moved the king of hearts from column 5")
+
+
+def test_it_read_as_a_card_lying_elsewhere_says_where_it_is() -> None:
+    s = endgame("en")
+    s.handle("king of hearts")
+    before = s.game.state.key()
+    said = s.handle("take it from column 3").text
+    assert said.startswith("The king of hearts is not where you said. King of hearts: one in column 2"), said
+    assert s.game.state.key() == before
+
+
+# "it" as the place a card goes: the ace just sent up, with the 2 from its own column
+ON_IT = {
+    "en": ("ace of spades from column 8 to the foundation", "put the 2 of spades from column 7 on it"),
+    "nl": ("schoppenaas uit kolom 8 naar het fundament", "leg schoppen 2 uit kolom 7 erop"),
+    "hr": ("pik as iz stupca 8 na temelj", "stavi pik dvojku iz stupca 7 na njega"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ON_IT))
+def test_a_card_from_its_column_goes_on_it(lang: str) -> None:
+    """ "From column 7" is where the 2 comes from, not where "it" (the ace on foundation 1)
+    must lie: the 2 goes up on the ace."""
+    columns = {1: "AD 3S KH KS", 2: "JC 9D 2S 3H", 3: "9C JH AH 3H", 4: "8D 9D KC QD", 5: "10D 9S 4H 2H",
+               6: "KC JS 8S KD", 7: "7D QH 6D 2S", 8: "9H 4C AC AS", 9: "6C 5S 7H JS", 10: "5D 9C 4S 6S"}  # fmt: skip
+    s = session(lang, position(columns))
+    ace, two = ON_IT[lang]
+    s.handle(ace)
+    s.handle(two)
+    assert [str(c) for c in s.game.state.foundations[0]] == ["AS", "2S"]
+    assert s.game.moves == 2
 
 
 def test_take_it_back_said_of_a_column_is_refused() -> None:

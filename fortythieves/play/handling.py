@@ -217,9 +217,15 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         referent = s.it.get(s.current, state)
         if referent is None:
             return Reply(s.r.no_referent(s.it.gone(s.current)))
+        # "from column 7" says where the card moved comes from: "it" is checked against it
+        # only when "it" is that card ("play it from column 3"), never when it is the place
+        # ("put the 2 from column 7 on it", "it" the ace just sent to a foundation)
+        moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It)
         intent = with_referent(intent, referent)
-        if isinstance(intent, MoveIntent) and not lies_in(state, referent, intent.origin):
-            return Reply(s.r.referent_elsewhere())  # "play it from column 3", and it is not there
+        if moved_it and isinstance(intent, MoveIntent) and not lies_in(state, referent, intent.origin):
+            if isinstance(referent, CardRef):  # "play it from column 3", and it lies elsewhere: where
+                return Reply(s.r.not_where_said(referent.card, s.p.where(state, referent.card)))
+            return Reply(s.r.referent_elsewhere())
     s.it.heard(s.current, intent)
     match intent:
         case Nothing():

@@ -253,6 +253,13 @@ class Readouts:
                 return t._("in column {number}, the {ordinal} card from the top, under the {card}").format(
                     number=pile.index + 1, ordinal=self.names.ordinal(depth), card=above
                 )
+            if position == 1:
+                # Translators: where a card is, when it is the first-dealt card of its column (as in "the
+                # second card from the bottom", never "the first card from the bottom"): "in column 3, the
+                # bottom card, under the ace of clubs"; {card} is the card lying on it.
+                return t._("in column {number}, the bottom card, under the {card}").format(
+                    number=pile.index + 1, card=above
+                )
             # Translators: where a card is, counted from the first-dealt card up: "in column 3, the second
             # card from the bottom, under the ace of clubs"; {card} is the card lying on it.
             return t._("in column {number}, the {ordinal} card from the bottom, under the {card}").format(
@@ -286,6 +293,15 @@ class Readouts:
                 "in column {number}, the {ordinal} card from the top, under {count} cards: {cards}",
                 count,
             ).format(number=index + 1, ordinal=self.names.ordinal(depth), count=count, cards=cards)
+        if position == 1:
+            # Translators: where a card is, when it is the first-dealt card of its column, with every card
+            # lying on it up to the exposed card: "in column 3, the bottom card, under 3 cards: 7 of
+            # hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
+            return t.ngettext(
+                "in column {number}, the bottom card, under {count} card: {cards}",
+                "in column {number}, the bottom card, under {count} cards: {cards}",
+                count,
+            ).format(number=index + 1, count=count, cards=self.names.cards(on_top))
         # Translators: where a card is, counted from the first-dealt card up, with every card lying on
         # it, from the one on it up to the exposed card: "in column 3, the second card from the bottom,
         # under 3 cards: 7 of hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
