@@ -78,11 +78,17 @@ class Moves:
         # Translators: the origin of a move: the stock (only in refusals).
         return t._("from the stock")
 
-    def destination(self, state: State, pile: Pile) -> str:
-        """Where a move ends, seen before it: "onto the 8 of spades in column 5"."""
+    def destination(self, state: State, pile: Pile, done: bool = False) -> str:
+        """Where a move ends, seen before it: "onto the 8 of spades in column 5"; `done`:
+        in the reply to the move made (the empty column it went to is no longer empty)."""
         t = self.t
         if pile.kind is PileKind.COLUMN:
             col = state.columns[pile.index]
+            if not col and done:
+                # Translators: the destination of a move just made, in "Moved the 5 of spades from
+                # column 1 to empty column 6.": the column was empty before the move (Italian "nella
+                # colonna 6, che era vuota").
+                return t.pgettext("move made", "to empty column {number}").format(number=pile.index + 1)
             if not col:
                 # Translators: the destination of a move: an empty column.
                 return t._("to empty column {number}").format(number=pile.index + 1)
@@ -283,7 +289,7 @@ class Moves:
         assert mv.source is not None and mv.target is not None
         name = self.names.card_subject(out.cards[0])
         origin = self.origin(mv.source)
-        destination = self.destination(before, mv.target)
+        destination = self.destination(before, mv.target, done=True)
         if verbosity is Verbosity.BRIEF and len(out.cards) == 1:
             # Translators: brief reply to a move, without where it came from: "Moved the 7 of spades onto the 8 of spades in column 5."
             return t._("Moved the {card} {destination}.").format(card=name, destination=destination)
