@@ -2,7 +2,8 @@
 each done in turn through the real session, as if typed on lines of their own; the first
 one refused ends the line and the rest is named as not done; a part not understood, a
 command that leaves the game before others, or too many commands leave the whole line
-undone; "and" between two cards keeps its own meaning."""
+undone; "and" between two cards with no place is the move of one onto the other, and with a
+place said once sends each there (`tests/test_cards_in_a_row.py`)."""
 
 from __future__ import annotations
 
@@ -129,8 +130,16 @@ def test_a_part_not_understood_leaves_the_whole_line_undone(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LINES)
-def test_and_between_two_cards_is_no_cut(lang: str) -> None:
-    assert not isinstance(parse(LINES[lang][4], lang), Series)
+def test_and_between_two_cards_before_one_place_sends_each_there(lang: str) -> None:
+    """ "the 3 and the 4 to the foundation": the place said once is each card's, in turn."""
+    intent = parse(LINES[lang][4], lang)
+    assert isinstance(intent, Series), format_intent(intent)
+    assert [format_intent(part) for part in intent.parts] == ["move rank 3 -> f", "move rank 4 -> place"]
+    assert [getattr(part, "like_last", None) for part in intent.parts] == [False, True]
+
+
+def test_and_between_a_card_and_the_card_it_goes_on_is_no_cut() -> None:
+    assert format_intent(parse("the 8 and the 9", "en")) == "move rank 8 -> rank 9"
 
 
 @pytest.mark.parametrize("lang", LINES)
@@ -311,9 +320,7 @@ def test_a_move_said_by_its_places_after_then_needs_no_verb(lang: str) -> None:
     ("lang", "line"),
     [
         ("en", "draw then the 7"),  # a card alone after "then" is no command of its own
-        ("en", "move the 5 and the 6 on the 7"),  # "move the 5" wants a place: one line
         ("nl", "nou dan de 5 op de 6"),  # "nou dan": no command before it
-        ("it", "il 3 e poi il 4 in base"),
     ],
 )
 def test_no_verbless_part_without_a_whole_command_before_it(lang: str, line: str) -> None:

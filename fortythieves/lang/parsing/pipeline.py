@@ -40,6 +40,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
+from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, corrects, starts_with, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
@@ -117,6 +118,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         if several is not None:
             return several
     intent = _parsed(line, lang, quick, by_column=True, raw=whole)
+    if changes_game(intent) and cards_left_out(whole):
+        return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax": never the 5 alone
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
     return intent

@@ -40,6 +40,7 @@ from fortythieves.lang.intents import (
     changes_game,
 )
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.parsing.cardlist import then_cards
 from fortythieves.lang.parsing.classes import (
     ANSWERS,
     CHATTER,
@@ -109,6 +110,8 @@ def one_clause(p: Piece, quick: bool) -> Intent | None:
     for clause in p.clauses():
         if said and corrects(clause):
             return None  # "..., don't do it", "..., sorry": a clause after the command holds it back
+        if then_cards(clause):
+            return None  # "..., then the zorblax": a part of a line of several moves, not understood
         if _chatter(clause) or (said and _afterthought(clause)):
             continue
         intent = read(clause, quick)
@@ -181,7 +184,7 @@ def consequence(p: Piece, quick: bool) -> Intent | None:
     for c in p.cuts:
         after = p.span(c)
         clause = after.span(0, after.cuts[0]) if after.cuts else after
-        if clause.says(marks):
+        if clause.says(marks) and not then_cards(clause):  # "..., then the 6": a second move
             cuts.append((p.span(0, c), after))
     words = p.words
     for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
@@ -189,6 +192,8 @@ def consequence(p: Piece, quick: bool) -> Intent | None:
             continue
         if any(t.kind is TagKind.EMPTY for t in lexicon(p.lang).phrases.get((words[i],), ())):
             continue  # "la columna buida": without a comma "empty" names the column
+        if then_cards(p.span(k)):
+            continue  # "... then the 6": a second move
         cuts.append((p.span(0, k).flat(), p.span(k).flat()))
     tried = 0
     for before, after in cuts:

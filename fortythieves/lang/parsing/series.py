@@ -1,16 +1,21 @@
 """Several commands in one line, joined by a word of the "then" class ("draw and then undo",
 "put the 5 on the 6 and draw", "trek en dan maak ongedaan"): the line is cut at such a word
-only where a command's verb follows it, each part is read alone, and the parts are done in
-turn by the session (`play.series`), as if typed on lines of their own.
+only where a command's verb, or a card, follows it, each part is read alone, and the parts are
+done in turn by the session (`play.series`), as if typed on lines of their own.
 
-A misread command is worse than a refusal: "and" between two cards of one move ("the 5 and
-the 6 to the foundation") is no cut, since no verb follows it; a part not understood leaves
-the whole line undone, quoted ("draw and then fly": "fly" was not understood); "take the 5
-and put it on the 6" is one move, since its second part says "it" of the card the first
-named and did not place."""
+Cards in a row share the place said once, each its own move (`parsing.cardlist`): "the 2
+and the 3 to the foundation", "the 5 to the foundation, then the 6" (where the 5 went);
+"and" between two cards with no place ("the 8 and the 9") stays one move, the 8 onto the 9.
+A misread command is worse than a refusal: a part not understood leaves the whole line
+undone, quoted ("draw and then fly": "fly" was not understood); cards after a command that
+moves none ("draw then the 7") leave the line not understood; "take the 5 and put it on the
+6" is one move, since its second part says "it" of the card the first named and did not
+place."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import itertools
 from collections.abc import Callable
 
@@ -19,6 +24,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     MAX_SERIES,
     Cmd,
+    Command,
     Intent,
     MoveIntent,
     Read,
@@ -26,9 +32,11 @@ from fortythieves.lang.intents import (
     Step,
     Tap,
     Unknown,
+    changes_game,
     refers_back,
 )
 from fortythieves.lang.linkwords import then_spellings, then_words
+from fortythieves.lang.parsing import cardlist
 from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prepared_words
@@ -58,40 +66,131 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     if len(spans) - len(verbless) > MAX_SERIES:  # refused whole: its parts are never read
         return Series((), tuple(_said(p, typed, span) for span in spans))
     read = {span: read_part(_said(p, typed, span)) for span in spans}
+    said_of = functools.partial(_said, p, typed)
+    ahead: dict[Span, list[cardlist.Said]] = {}
+    after: dict[Span, list[cardlist.Said]] = {}
     # "trek en dan de klaverenboer op de klaverenvrouw": after "then", a move said by its
     # card and its place needs no verb, when what comes before is a whole command of its
-    # own; otherwise ("the 5 and the 6 to the foundation") the words go with the part before
+    # own; cards said in a row share the place said once ("the 2 and the 3 to the
+    # foundation", "the 5 to the foundation, then the 6"); otherwise ("the 8 and the 9")
+    # the words go with the part before
     at = 1
     while at < len(spans):
         before, then = spans[at - 1], spans[at]
-        if then[0] in verbless and not (_two_places(read[then]) and _whole(p, before, read[before])):
-            joined = (before[0], then[1])
-            spans[at - 1 : at + 1] = [joined]
-            if len(spans) == 1:
-                return None  # one command: the line is read whole, once
-            read[joined] = read_part(_said(p, typed, joined))
-        else:
+        if then[0] not in verbless:
             at += 1
+            continue
+        rows = _Rows(p, said_of, read_part, read, ahead, after)
+        if rows.no_move(before, then):
+            return Unknown((typed_line(line),))  # "draw then the 7": no move to make the 7's
+        if rows.shared(before, then) or (_two_places(read[then]) and _whole(p, before, read[before])):
+            at += 1
+            continue
+        if before in ahead or before in after:
+            return None  # a row of cards, then words that name no card: the line is read whole
+        joined = (before[0], then[1])
+        spans[at - 1 : at + 1] = [joined]
+        if len(spans) == 1:
+            return None  # one command: the line is read whole, once
+        read[joined] = read_part(_said(p, typed, joined))
     if len(spans) > MAX_SERIES:
         return Series((), tuple(_said(p, typed, span) for span in spans))
     # "take the 5 and put it on the 6": "it" is the card the part before named and did
     # not place, so the two parts are one move
-    while (k := _goes_on(p, spans, read)) is not None:
+    while (k := _goes_on(p, spans, read, set(ahead) | set(after))) is not None:
         joined = (spans[k][0], spans[k + 1][1])
         spans[k : k + 2] = [joined]
         if len(spans) == 1:
             return None  # one command: the line is read whole, once
         read[joined] = read_part(_said(p, typed, joined))
-    parts = [read[span] for span in spans]
-    said = tuple(_said(p, typed, span) for span in spans)
-    if not _verb_led(p, spans[0]) and not _two_places(parts[0]):
+    done = _each_card(spans, read, said_of, ahead, after)
+    if done is None:
+        return None
+    parts, said = [part for part, _ in done], tuple(words for _, words in done)
+    if len(parts) > MAX_SERIES:
+        return Series((), said)
+    if not _verb_led(p, spans[0]) and not cardlist.placed(parts[0]) and not does_it(said[0], p.lang):
         # "the 5 and draw": a card named is read, never the first of two commands; the line
-        # is read whole, unless that reading is only its first part ("column 9 and do it")
+        # is read whole, unless that reading is only its first part ("column 9 and do it");
+        # "do it and then draw" plays what was proposed, then draws
         return Unknown((typed_line(line),)) if read_part(line) == parts[0] else None
     missed = [k for k, part in enumerate(parts) if not isinstance(part, Step)]
     if missed:  # "draw and then put the zorblax on the 6": not a draw, nor six
         return Unknown((said[missed[0]],), in_series=True)
     return Series(tuple(part for part in parts if isinstance(part, Step)), said)
+
+
+Span = tuple[int, int]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Rows:
+    """The rows of cards found so far in a line of several commands, and how to read more."""
+
+    p: Piece
+    said_of: cardlist.SaidOf
+    read_part: ReadPart
+    read: dict[Span, Intent]
+    ahead: dict[Span, list[cardlist.Said]]  # cards that go where the move after them says
+    after: dict[Span, list[cardlist.Said]]  # cards that go where the one before them went
+
+    def shared(self, before: Span, then: Span) -> bool:
+        """Whether the part after a "then" with no verb, or the part before it, is a row of
+        cards that shares a place said once: "the 5 to the foundation, then the 6", "the 2
+        and the 3 to the foundation"; the row is kept."""
+        first = self.read[before]
+        goes = before in self.after or (
+            cardlist.placed(first) and (_follows(first) or self._row(before) is None)
+        )
+        if before not in self.ahead and goes and (cards := self._row(then)) is not None:
+            self.after[then] = cards
+            return True
+        move = cardlist.carried(self.p, then, self.read[then])
+        if before not in self.after and cardlist.carries(move) and (cards := self._row(before, led=True)):
+            self.ahead[before] = cards
+            self.read[then] = move
+            return True
+        return False
+
+    def no_move(self, before: Span, then: Span) -> bool:
+        """ "draw then the 7": cards after a command that moves no card have no place to go."""
+        first = self.read[before]
+        return isinstance(first, Command) and changes_game(first) and self._row(then) is not None
+
+    def _row(self, span: Span, led: bool = False) -> list[cardlist.Said] | None:
+        return cardlist.row(self.p, span, self.said_of, self.read_part, led)
+
+
+def _follows(intent: Intent) -> bool:
+    """ "and the 4 too": a move that goes where the last one went."""
+    return isinstance(intent, MoveIntent) and intent.like_last
+
+
+def _each_card(
+    spans: list[tuple[int, int]],
+    read: dict[tuple[int, int], Intent],
+    said_of: cardlist.SaidOf,
+    ahead: dict[tuple[int, int], list[cardlist.Said]],
+    after: dict[tuple[int, int], list[cardlist.Said]],
+) -> list[tuple[Intent, str]] | None:
+    """Each part's command and its words, a row of cards one move per card; None when a
+    row is left with no move after it to say where its cards go (the line is read whole)."""
+    out: list[tuple[Intent, str]] = []
+    waiting: list[cardlist.Said] = []
+    for span in spans:
+        intent, words = read[span], said_of(span)
+        if span in ahead:
+            waiting += ahead[span]
+        elif span in after:
+            out += cardlist.following(after[span])
+        elif waiting:
+            if not isinstance(intent, MoveIntent) or not cardlist.carries(intent):
+                return None
+            out += cardlist.ahead_of(waiting, intent, words)
+            waiting = []
+        else:
+            out.append((intent, words))
+    return None if waiting else out
 
 
 def _spans(p: Piece, typed: list[str] | None) -> tuple[list[tuple[int, int]], set[int]]:
@@ -180,7 +279,9 @@ def _two_places(intent: Intent) -> bool:
     return isinstance(intent, MoveIntent) and not intent.ask and intent.target is not None
 
 
-def _goes_on(p: Piece, spans: list[tuple[int, int]], read: dict[tuple[int, int], Intent]) -> int | None:
+def _goes_on(
+    p: Piece, spans: list[tuple[int, int]], read: dict[tuple[int, int], Intent], rows: set[tuple[int, int]]
+) -> int | None:
     """The first part that goes on into the part after it, the two being one command: a part
     whose verb moves but that only names a card or a place ("pega na carta virada e mete na
     coluna 6": take the turned card and put it in column 6), or a move with no place before a
@@ -188,6 +289,8 @@ def _goes_on(p: Piece, spans: list[tuple[int, int]], read: dict[tuple[int, int],
     i stavi na stupac 2"), or a part not understood before such a part (the line is quoted
     whole)."""
     for k, (a, b) in enumerate(itertools.pairwise(spans)):
+        if a in rows or b in rows:
+            continue  # cards in a row, each its own move
         first, then = read[a], read[b]
         if isinstance(first, Read) and first.what is not None and _moving_verb(p, a):
             return k
