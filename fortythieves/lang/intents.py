@@ -199,6 +199,9 @@ class Command:
     # what a line said `right_after` means when the session finds it is not: "ponovi sve"
     # repeats the last reply; None, the session asks what to do again
     instead: Cmd | None = None
+    # "vrati ta 4 poteza natrag": "bring those moves back" may be a redo too; right after
+    # moves were undone the session asks which, elsewhere it undoes as the words say
+    or_redo: bool = False
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")

@@ -50,7 +50,7 @@ from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Outlook
 from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
-from fortythieves.play.modes import Listed, Suggested
+from fortythieves.play.modes import Listed, Suggested, UndoOrRedo
 from fortythieves.play.readings import read_line
 from fortythieves.play.referent import lies_in, turned_meant
 from fortythieves.play.reply import Reply
@@ -242,6 +242,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                 s.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
             return Reply(text, (ev.NotUnderstood(),))
         case Command(cmd, rest):
+            if intent.or_redo and _right_after(s, Cmd.REDO) and s.game.can_redo():
+                moves = int(rest) if rest.isdigit() else 1
+                s.enter(UndoOrRedo(moves))  # "vrati ta 4 poteza natrag", right after undoing: which?
+                return Reply(s.r.undo_or_redo(moves))
             if intent.right_after and not _right_after(s, cmd):
                 if intent.instead is not None:  # "ponovi sve" with nothing just undone: the last reply
                     return dispatch(s, Command(intent.instead))

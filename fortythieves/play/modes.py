@@ -6,6 +6,7 @@ mode below and, at the bottom, to the game's own dispatch.
   offered one ("Shall I move it?"): a choice plays it, "cancel" drops the question, a
   command that acts drops it and says so, a reading command is answered.
 - `StopOrQuit`: Dutch "stop" alone asked "stop speaking, or leave the game?".
+- `UndoOrRedo`: "bring those 4 moves back" right after an undo asked "undo 4 more, or redo 4?".
 - `Replaying`: an exported game replayed: Enter plays its next move.
 - `Listed`: the moves were listed: "the first" plays the first of them.
 - `Suggested`: a line not understood was answered "Did you mean draw?": "yes" does it.
@@ -156,6 +157,33 @@ class StopOrQuit:
             s.leave(self)
             reply = s.dispatch(intent)
             return Reply(f"{s.r.question_dropped()} {reply.text}", reply.events, reply.quit)
+        return s.dispatch(intent)
+
+
+@dataclass(frozen=True, slots=True)
+class UndoOrRedo:
+    """The mode of "undo {count} more moves, or redo {count}?": the next line says which."""
+
+    count: int
+
+    def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
+        """An undo or a redo answers, with the count asked about unless it says its own;
+        "cancel" drops the question; a command that acts drops it and says so; a reading
+        command is answered and the question stays; anything else asks again."""
+        if isinstance(intent, Command) and intent.cmd in (Cmd.UNDO, Cmd.REDO):
+            s.leave(self)
+            return s.dispatch(Command(intent.cmd, intent.rest or str(self.count)))
+        if isinstance(intent, Nothing | Unknown):
+            from fortythieves.lang.answers import read_answer
+
+            said = read_answer(line, s.lang)
+            if said is not None and said.cancel:
+                s.leave(self)
+                return Reply(s.r.nothing_done())
+            return Reply(s.r.answer_again(s.r.undo_or_redo(self.count)))
+        if changes_game(intent) or isinstance(intent, Setting):
+            s.leave(self)
+            return _dropped(s, intent)
         return s.dispatch(intent)
 
 

@@ -50,7 +50,8 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     if isinstance(intent, Command) and intent.cmd in COUNTED and not intent.rest:
         if (n == _EVERY or _of_both(p, said)) and intent.cmd not in _TAKEN:
             return None  # "all" and "both" count the moves taken back, never draws: "all right, draw"
-        return Command(intent.cmd, _said(n))  # "draw twice", "again 3 times", "undo 2 moves"
+        # "draw twice", "again 3 times", "undo 2 moves"
+        return Command(intent.cmd, _said(n), or_redo=intent.cmd is Cmd.UNDO and _brings_back(rest))
     if (
         isinstance(intent, Command)
         and intent.cmd is Cmd.REPEAT
@@ -68,7 +69,7 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     # "three moves back", "drie zetten terug": a bare "back" beside the count undoes
     backs = [t for t in rest.tags if all(m.kind is TagKind.BACK for m in meanings(t))]
     if backs and all(is_filler(t) or t in backs for t in rest.tags):
-        return Command(Cmd.UNDO, str(n) if n > 1 else "")
+        return Command(Cmd.UNDO, str(n) if n > 1 else "", or_redo=_brings_back(rest))
     if n == _EVERY:
         return None  # "all" said beside no undo or redo: the board, or whatever it means alone
     if any(keyword(t) in _TAKEN for t in rest.tags) or backs:
@@ -180,9 +181,10 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         before = tuple(p.words[p.starts[k - 1] : p.starts[k]])
         if number is None or " " in tag.text or pick(tag, TagKind.CARD) or before not in those:
             continue
+        n = int_of(number)
         end = p.starts[k] + 1
         end += said_at(words, counted_moves(p.lang), end)
-        # the demonstrative kept ("doe die opnieuw": do that again), then left out ("poništi te tri")
+        # the demonstrative kept: "doe die opnieuw" is "do that again"
         rest = p.retagged([i for i in range(len(words)) if not p.starts[k] <= i < end])
         intent = read(rest)
         if isinstance(intent, Unknown):
@@ -190,16 +192,29 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
             from fortythieves.lang.parsing.undoing import move_again
 
             intent = move_again(rest) or intent
-        if isinstance(intent, Unknown):
+        if isinstance(intent, Unknown):  # "ponovi tih pet": the verb alone
             rest = p.retagged([i for i in range(len(words)) if not p.starts[k - 1] <= i < end])
             intent = read(rest)
         if isinstance(intent, Command) and not intent.rest and intent.cmd in (*_TAKEN, Cmd.AGAIN):
             cmd = Cmd.REDO if intent.cmd is Cmd.AGAIN else intent.cmd  # "those five again": played again
-            return Command(cmd, _said(int_of(number)))
-        if _is_repeat(intent) and tuple(rest.words[:1]) in repeat_verbs(p.lang):
-            return Command(Cmd.REDO, _said(int_of(number)))  # "ponovi tih pet": repeat those five moves
+            return Command(cmd, _said(n), or_redo=cmd is Cmd.UNDO and _brings_back(rest))
+        verb, *others = rest.words or [""]
+        if _is_repeat(intent) and (verb,) in repeat_verbs(p.lang) and all((w,) in those for w in others):
+            return Command(Cmd.REDO, _said(n))  # "ponovi tih pet": the verb "repeat" said of those five moves
+        # the demonstrative left out, the count read as it is said without it: "poništi te
+        # tri", "bring those 3 moves back"
+        said = read(p.retagged([i for i in range(len(words)) if i != p.starts[k - 1]]))
+        if isinstance(said, Command) and said.cmd in _TAKEN and said.rest == _said(n):
+            return said
         return None
     return None
+
+
+def _brings_back(rest: Piece) -> bool:
+    """Whether the words that take a count of moves back also say "bring back" ("vrati ta 4
+    poteza natrag", "traz de volta três jogadas", "bring 3 moves back"): right after moves
+    were undone, they may be those moves played again, and the game asks which."""
+    return rest.says(again_words(rest.lang))
 
 
 def _is_repeat(intent: Intent) -> bool:

@@ -207,6 +207,16 @@ class Talk(Said):
             speaking=speaking, game=game
         )
 
+    def undo_or_redo(self, count: int) -> str:
+        # Translators: reply to "bring those 4 moves back" ("vrati ta 4 poteza natrag") right after moves
+        # were undone: more moves taken back, or those moves played again? Nothing is done yet. {count} is
+        # the number of moves said; {undo} and {redo} are the command words.
+        return self.t.ngettext(
+            "Undo {count} more move, or redo {count}? Say {undo} or {redo}.",
+            "Undo {count} more moves, or redo {count}? Say {undo} or {redo}.",
+            count,
+        ).format(count=count, undo=self._word("undo"), redo=self._word("redo"))
+
     def nothing_done(self) -> str:
         # Translators: reply to "cancel" after "Stop speaking, or leave the game?".
         return self.t._("Cancelled; the game goes on.")
