@@ -8,6 +8,7 @@ import pytest
 from test_guiding_replies import position, session
 
 from fortythieves.core.cards import Card
+from fortythieves.core.moves import MoveKind
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal
 from fortythieves.lang.languages import LANGUAGES
@@ -105,3 +106,18 @@ def test_the_first_dealt_card_of_a_column_is_its_bottom_card(lang: str) -> None:
     line, said = BOTTOM[lang]
     s = session(lang, position(BURIED))
     assert s.handle(line).text.startswith(said)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_waste_asked_for_names_the_cards_under_its_top(lang: str) -> None:
+    """ "What's in the waste": its top card, then the next ones under it, the one right
+    under it first; with more under them, the first three only."""
+    s = session(lang, position(BURIED, foundations={3: "AD 2D"}, waste="2D 5C 4S 10C"))
+    word = {"en": "waste", "ca": "descart", "nl": "aflegstapel", "pt": "descarte", "it": "scarti",
+            "hr": "odbačene karte"}[lang]  # fmt: skip
+    names = [s.p.card(Card.parse(c)) for c in ("4S", "5C", "2D")]
+    said = s.handle(word).text
+    assert said.endswith(": " + ", ".join(names) + "."), said
+    s.game.apply(next(m for m in s.game.state.legal_moves() if m.kind is MoveKind.DRAW))  # four under it
+    said = s.handle(word).text
+    assert said.endswith(": " + ", ".join([s.p.card(Card.parse("10C")), *names[:2]]) + "."), said

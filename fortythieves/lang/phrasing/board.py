@@ -12,6 +12,9 @@ from fortythieves.core.state import State
 from fortythieves.lang.phrasing.modes import Order, Verbosity
 from fortythieves.lang.phrasing.names import Names, capital
 
+# how many cards under the waste's top card its read-out names
+WASTE_TOLD = 3
+
 
 class Readouts:
     """What is on the table, in sentences."""
@@ -170,7 +173,24 @@ class Readouts:
         return capital(self.column_part(state, index, order)) + "."
 
     def waste(self, state: State) -> str:
-        return capital(self.waste_part(state)) + "."
+        """The waste asked for alone: its top card, then the next cards under it (drawn
+        before it, so the player has seen them), so that what a few moves free is heard."""
+        t = self.t
+        text = capital(self.waste_part(state)) + "."
+        under = state.waste[-2::-1]
+        if not under:
+            return text
+        cards = self.names.cards(under[:WASTE_TOLD])
+        if len(under) <= WASTE_TOLD:
+            # Translators: after "Waste: 3 of clubs, with 2 cards under it.", the cards under the top one,
+            # the one right under it first: "From the top: 4 of hearts, 10 of clubs."
+            return text + " " + t._("From the top: {cards}.").format(cards=cards)
+        # Translators: as "From the top: {cards}.", when more cards lie under those named: "Waste: 3 of
+        # clubs, with 12 cards under it. The first 3 from the top: 4 of hearts, 10 of clubs, 7 of diamonds."
+        told = t.ngettext(
+            "The first {count} from the top: {cards}.", "The first {count} from the top: {cards}.", WASTE_TOLD
+        ).format(cards=cards, count=WASTE_TOLD)
+        return f"{text} {told}"
 
     def stock(self, state: State) -> str:
         text = capital(self.stock_part(state)) + "."
