@@ -82,3 +82,10 @@ def test_the_answer_tells_how_far_the_best_line_found_gets(lang: str) -> None:
     assert looking != stopped
     if lang != "en":
         assert looking != asked("en", 0, True) and stopped != asked("en", 0, False)
+
+
+def test_one_card_home_is_counted_out_of_all_the_cards() -> None:
+    """The noun follows the total, never the one card: "1 of the 104 cards"."""
+    assert "gets 1 of the 104 cards onto" in asked("en", 1, False)
+    assert "leva 1 das 104 cartas" in asked("pt", 1, False)
+    assert "porta 1 de les 104 cartes" in asked("ca", 1, False)
