@@ -212,6 +212,10 @@ def items_of(
             named = any(isinstance(i, CardRef | PileRef | RankRef | It) for i in items)
             if not named and says_where_card_lies(tags, i, lang):
                 items.append("from")  # "play the card in column 3": the card that lies there
+            elif _target_said(items) and has(prev, TagKind.CARDWORD) and _names_pile(tags[i + 1 :]):
+                # "send to the foundation the card on top of column 3": the place said first is
+                # where it goes; "the card" with a place after it is described by where it lies
+                items.append("from")
             else:
                 # "staviti kartu na vrh stupca 2": after "the card" it says where the card goes
                 card_said = named or has(prev, TagKind.CARDWORD)
@@ -242,6 +246,12 @@ def items_of(
         if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
             items[at] = RankRef(Rank(n))
     return items, ok
+
+
+def _target_said(items: list[Item]) -> bool:
+    """Whether the items so far are a place or card said as where something goes, and
+    nothing else ("to the foundation"): a move whose card comes after its target."""
+    return len(items) == 2 and items[0] == "to" and isinstance(items[1], CardRef | PileRef | RankRef)
 
 
 def says_column(tags: list[Tag], i: int, lang: str) -> bool:

@@ -41,7 +41,16 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
 from fortythieves.lang.parsing.cardlist import cards_left_out
-from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, corrects, starts_with, typed
+from fortythieves.lang.parsing.classes import (
+    MAX_CUTS,
+    MAX_LINE,
+    Reader,
+    corrects,
+    is_filler,
+    opens_question,
+    starts_with,
+    typed,
+)
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
     after_pause,
@@ -93,7 +102,7 @@ from fortythieves.lang.parsing.undoing import (
     redo_after_no,
     says_undone,
 )
-from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, meanings, pick
+from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, has, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
@@ -206,12 +215,21 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
         return dataclasses.replace(intent, alone=True)  # "foundation", after "it goes to foundation 4"
     if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
         return origin  # "and the 3 of spades from column 2"
-    if isinstance(intent, Read) and isinstance(intent.what, CardRef | RankRef) and _goes_on(p):
-        return MoveIntent(intent.what, None, like_last=True)  # "and the 3 too": where the last one went
+    if (
+        isinstance(intent, Read)
+        and isinstance(intent.what, CardRef | RankRef)
+        and _goes_on(p)
+        and "?" not in p.words
+    ):
+        # "and the 3 too": where the last one went; "and the 3?" asks about the card, read (a card
+        # with one place to go offers that move, which "do it" plays)
+        return MoveIntent(intent.what, None, like_last=True)
     if quick and changes_game(intent) and not _exactly_named(p):
         # quick play takes a line that is a card or a place and nothing else: "damn, the ace
         # of spades" reads it; a verb in the line moves it as it would without quick play
         return _finished(p, work, False, talk)
+    if isinstance(intent, MoveIntent) and not intent.ask and _asks_with_no_verb(p):
+        return _asked(p, work, quick)
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
     # (a do-it line with no "?" agrees: "napravi to")
     agrees = "?" not in p.words and does_it(p.text, p.lang)
@@ -229,6 +247,34 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)
         return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown else None)
+    return intent
+
+
+def _asks_with_no_verb(p: Piece) -> bool:
+    """Whether the line opens with a question's word ("which", "koja", "quina"; small words
+    before it passed over: "and which ...") and no word of it is a verb of moving."""
+    if any(pick(t, TagKind.MOVE, TagKind.BACK) for t in p.tags):
+        return False
+    for k, t in enumerate(p.tags):
+        if opens_question(p.words[p.starts[k] :], p.lang):
+            return True
+        if not is_filler(t):
+            return False
+    return False
+
+
+def _asked(p: Piece, work: _Work, quick: bool) -> Intent:
+    """ "which card is up on the waste?", "koja je karta gore na odbačenima?": a line that asks
+    never becomes a move. A word for "up" or "on top" says where a card lies, not where it goes
+    up to; two places said still make only a question whether that move is allowed."""
+    ups = [k for k, t in enumerate(p.tags) if has(t, TagKind.UP)]
+    said = {w for k in ups for w in range(p.starts[k], p.starts[k + 1])}
+    lying = p.retagged([w for w in range(len(p.words)) if w not in said]) if ups else p
+    intent = work.understand(lying, quick)
+    if isinstance(intent, MoveIntent):
+        return dataclasses.replace(intent, ask=True)
+    if isinstance(intent, Unknown) or changes_game(intent):
+        return Unknown((typed(p.typed if p.typed is not None else p.text),))
     return intent
 
 
