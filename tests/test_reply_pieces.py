@@ -121,3 +121,16 @@ def test_the_waste_asked_for_names_the_cards_under_its_top(lang: str) -> None:
     s.game.apply(next(m for m in s.game.state.legal_moves() if m.kind is MoveKind.DRAW))  # four under it
     said = s.handle(word).text
     assert said.endswith(": " + ", ".join([s.p.card(Card.parse("10C")), *names[:2]]) + "."), said
+
+
+F2F = {"en": "f3 f7", "ca": "b3 b7", "nl": "f3 f7", "pt": "b3 b7", "it": "sposta la base 3 sulla base 7", "hr": "t3 t7"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_foundation_to_foundation_names_the_card_it_read(lang: str) -> None:
+    """A card from one foundation to another is refused with its name, so that a line
+    read as another card than meant ("e l'altro") is heard for what it was read as."""
+    s = session(lang, position(BURIED, foundations={3: "AD 2D"}))
+    said = s.handle(F2F[lang]).text
+    assert said == s.p.refusal(s.game.state, Refusal(Reason.FOUNDATION_TO_FOUNDATION, (Card.parse("2D"),)))
+    assert s.p.card(Card.parse("2D")) in said.casefold()

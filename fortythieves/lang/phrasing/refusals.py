@@ -165,6 +165,9 @@ class Refusals:
             # Translators: refusal: a card moved onto its own pile.
             return t._("The {card} is already there.").format(card=card)
         if r is Reason.FOUNDATION_TO_FOUNDATION:
+            if card:  # the card the line was read as, so that a misread is heard
+                # Translators: refusal: a card named moved from its foundation to another foundation.
+                return t._("The {card} cannot move from one foundation to another.").format(card=card)
             # Translators: refusal: foundation to foundation.
             return t._("A card cannot move from one foundation to another.")
         if r is Reason.NO_EFFECT:
