@@ -123,7 +123,14 @@ def test_the_waste_asked_for_names_the_cards_under_its_top(lang: str) -> None:
     assert said.endswith(": " + ", ".join([s.p.card(Card.parse("10C")), *names[:2]]) + "."), said
 
 
-F2F = {"en": "f3 f7", "ca": "b3 b7", "nl": "f3 f7", "pt": "b3 b7", "it": "sposta la base 3 sulla base 7", "hr": "t3 t7"}
+F2F = {
+    "en": "f3 f7",
+    "ca": "b3 b7",
+    "nl": "f3 f7",
+    "pt": "b3 b7",
+    "it": "sposta la base 3 sulla base 7",
+    "hr": "t3 t7",
+}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
