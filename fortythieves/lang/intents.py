@@ -286,6 +286,9 @@ class MoveIntent:
     # "put the 7 on the 8 twice": a count of times, which a move (made once) never takes;
     # the session refuses the line rather than make the move once
     times: int | None = None
+    # "os dois ases para as bases", "both aces up": a count said of the card's name, as many
+    # copies moved in turn; when more cards than that could go, the game asks which
+    copies: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,6 +379,8 @@ def format_intent(intent: Intent) -> str:
                 out += f" in c{intent.target_in + 1}"
             if intent.times is not None:
                 out += f" {intent.times} times"
+            if intent.copies is not None:
+                out += f" {intent.copies} copies"
             return out + (" back" if back else "")
         case Series(parts, said):
             return " ; ".join(format_intent(part) for part in parts) if parts else f"series of {len(said)}"

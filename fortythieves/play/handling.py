@@ -204,6 +204,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
     state = s.game.state
     if isinstance(intent, MoveIntent) and intent.times is not None:
         return Reply(s.r.move_once())  # "put the 7 on the 8 twice": never made once silently
+    if isinstance(intent, MoveIntent) and intent.copies is not None:
+        from fortythieves.play.copies import move_copies
+
+        return move_copies(s, intent)  # "os dois ases para as bases": each of them
     if _plays_it(intent) and (hinted := s.it.move_named(s.current, state)) is not None:
         return s.play(hinted)  # "do it", "play it" after a hint: the hint's move
     # a draw, then "to the foundation": the card drawn; a card leaves a foundation only

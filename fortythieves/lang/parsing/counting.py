@@ -22,10 +22,21 @@ from fortythieves.lang.countwords import (
     times_nouns,
     times_said,
 )
-from fortythieves.lang.intents import ALL_MOVES, COUNTED, Cmd, Command, Intent, MoveIntent, Unknown, Value
+from fortythieves.lang.intents import (
+    ALL_MOVES,
+    COUNTED,
+    CardRef,
+    Cmd,
+    Command,
+    Intent,
+    MoveIntent,
+    RankRef,
+    Unknown,
+    Value,
+)
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
+from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
 
@@ -75,6 +86,8 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     if any(keyword(t) in _TAKEN for t in rest.tags) or backs:
         return not_understood(p)  # "undo three moves to column 2": a count never dropped
     if isinstance(intent, MoveIntent) and n > 1 and not intent.ask and not _of_moves(p, said):
+        if _before_card(p, said) and isinstance(intent.source, CardRef | RankRef):
+            return dataclasses.replace(intent, copies=n)  # "os dois ases para as bases": both aces
         return dataclasses.replace(intent, times=n)  # "put the 7 on the 8 twice": a move is made once
     return None
 
@@ -208,6 +221,19 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
             return said
         return None
     return None
+
+
+def _before_card(p: Piece, said: set[int]) -> bool:
+    """Whether the count's words stand right before a card's name ("both aces", "os dois
+    ases", "beide harten azen"): the count says how many cards of that name, not how many times."""
+    k = p.at_word(max(said) + 1)
+    while k is not None and k < len(p.tags) and has(p.tags[k], TagKind.ARTICLE) and is_filler(p.tags[k]):
+        k += 1  # "entrambi gli assi"
+    return (
+        k is not None
+        and k < len(p.tags)
+        and pick(p.tags[k], TagKind.CARD, TagKind.RANK, TagKind.SUIT) is not None
+    )
 
 
 def _brings_back(rest: Piece) -> bool:
