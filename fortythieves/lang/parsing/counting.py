@@ -200,11 +200,8 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         # the demonstrative kept: "doe die opnieuw" is "do that again"
         rest = p.retagged([i for i in range(len(words)) if not p.starts[k] <= i < end])
         intent = read(rest)
-        if isinstance(intent, Unknown):
-            # the readings of "again" read lines word for word, as this module is read: imported here
-            from fortythieves.lang.parsing.undoing import move_again
-
-            intent = move_again(rest) or intent
+        if isinstance(intent, Unknown) and _again_alone(rest):
+            intent = Command(Cmd.AGAIN)  # "doe die ... weer opnieuw": those, done again
         if isinstance(intent, Unknown):  # "ponovi tih pet": the verb alone
             rest = p.retagged([i for i in range(len(words)) if not p.starts[k - 1] <= i < end])
             intent = read(rest)
@@ -221,6 +218,15 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
             return said
         return None
     return None
+
+
+def _again_alone(p: Piece) -> bool:
+    """Whether the words say "again" ("weer opnieuw", "again") with a verb of doing and
+    nothing else but small words ("doe die weer opnieuw"); "die vijf weer" has no verb."""
+    again = {k for a, b in occurrences(p.words, again_words(p.lang)) for k in range(a, b)}
+    others = [t for k, t in enumerate(p.tags) if not set(range(p.starts[k], p.starts[k + 1])) <= again]
+    verbs = [t for t in others if has(t, TagKind.MOVE)]
+    return bool(again and verbs) and all(is_filler(t) or t in verbs for t in others)
 
 
 def _before_card(p: Piece, said: set[int]) -> bool:
