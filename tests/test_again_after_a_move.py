@@ -1,6 +1,7 @@
-""" "Again" ("nog een keer", "un altre cop", "ancora") right after a move asks what to repeat and
-names that move, since a move is never repeated; after a draw it draws. Generated from each
-language's words for "again" and its card names."""
+""" "Again" ("nog een keer", "un altre cop", "ancora") right after a move said by its card asks
+what to repeat and names that move, since that card cannot move twice; after a draw it draws.
+Generated from each language's words for "again" and its card names. A move said by its places
+made again: `tests/test_again_by_places.py`."""
 
 from __future__ import annotations
 
@@ -20,9 +21,11 @@ SEVEN = Card(Rank.SEVEN, Suit.SPADES)
 
 
 def moved_seven(lang: str) -> Session:
+    """The 7 of spades played by its name: onto the 8 of spades, its only place."""
     s = Session(Settings(lang=lang))
     s.open(layout=LAYOUT, environ={})
-    assert any(isinstance(e, ev.Moved) for e in s.handle("c2 c1").events)
+    seven = card_names(translator(lang))[SEVEN.suit * 13 + SEVEN.rank - 1]
+    assert any(isinstance(e, ev.Moved) for e in s.handle(f"{all_entries(lang)['play'][0]} {seven}").events)
     return s
 
 

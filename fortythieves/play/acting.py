@@ -46,6 +46,7 @@ class Acting:
     last_action: Cmd | None  # the draw, undo or redo "again" repeats
     last_moved: tuple[State, Move] | None  # the last move (no draw) and the position before it
     last_target: Pile | None  # where the card moved last went
+    last_places: MoveIntent | None  # the last move when said by its places ("column 6 to the foundation")
     refused_move: MoveIntent | None  # the move the last line asked for, refused: "no, the ace" corrects it
     watching: tuple[object, ...] | None  # a move's position, until its loss is decided
 
@@ -189,6 +190,7 @@ class Acting:
         self.last_action = Cmd.DRAW if move.kind is MoveKind.DRAW else None  # what "again" repeats
         self.last_moved = None if move.kind is MoveKind.DRAW else (before, move)  # what "again" cannot
         self.last_target = move.target  # where "and the 3 too" sends the next card
+        self.last_places = None  # the line that made it says whether its places are kept
         self.save()
         self.it.moved(self.current, before, self.game.state, move)
         text = self.p.outcome(before, self.game, out, self.settings.verbosity)

@@ -26,6 +26,7 @@ from fortythieves.lang.phrasing.names import capital
 from fortythieves.lang.replies import content_words
 from fortythieves.lang.variant_names import find_variant, variant_in, variant_name
 from fortythieves.play import reply as ev
+from fortythieves.play.again import made_again
 from fortythieves.play.current import StartError
 from fortythieves.play.hints import can_win, draw_asked, hint, hinted_here, next_one, other_hint, play_hint
 from fortythieves.play.host import Host
@@ -235,8 +236,12 @@ def _again(s: Host, rest: str) -> Reply:
     anything else, what "again" can repeat."""
     if hinted_here(s) is not None:
         return other_hint(s, rest)  # "another one" right after a hint: another suggestion
+    if s.last_action is None and s.last_places is not None and s.last_moved is not None:
+        # "column 6 to the foundation", then "again": the card that lies there now
+        times = int(rest) if rest.strip().isdigit() else 1
+        return made_again(s, s.last_places, times)
     if s.last_action is None:
-        if s.last_moved is not None:  # a move is never repeated, but the player hears which was last
+        if s.last_moved is not None:  # a move said by its card: which card now? asked
             return Reply(s.r.again_what_after(*s.last_moved))
         return Reply(s.r.again_what())
     return SPECS[s.last_action].handler(s, rest)

@@ -48,6 +48,7 @@ from fortythieves.lang.printable import printable
 from fortythieves.lang.turnedwords import says_turned
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Outlook
+from fortythieves.play.again import by_places, made_again
 from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.modes import Listed, Suggested, UndoOrRedo
@@ -203,6 +204,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
     handler, a setting changed, the board read, a move resolved and played."""
     state = s.game.state
     if isinstance(intent, MoveIntent) and intent.times is not None:
+        if by_places(intent):  # "colonna 6 in base tre volte": the card there each time
+            return made_again(s, intent, intent.times)
         return Reply(s.r.move_once())  # "put the 7 on the 8 twice": never made once silently
     if isinstance(intent, MoveIntent) and intent.copies is not None:
         from fortythieves.play.copies import move_copies
@@ -304,7 +307,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             value = resolve_move(state, intent, s.settings.autoplace)
             if isinstance(value, Refused | NotFound) and intent.target is not None:
                 s.refused_move = intent  # "no, the ace" on the next line: that card, sent there
-            return s.resolved(value)
+            made = s.resolved(value)
+            if by_places(intent) and any(isinstance(e, ev.Moved) for e in made.events):
+                s.last_places = intent  # "again" moves the card that lies there next
+            return made
         case _:
             assert_never(intent)
 

@@ -45,6 +45,7 @@ class Host(Protocol):
     last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action
     last_moved: tuple[State, Move] | None  # the last move and the position before it, named by "again"
     last_target: Pile | None  # where the card moved last went
+    last_places: MoveIntent | None  # the last move when said by its places: what "again" makes once more
     refused_move: MoveIntent | None  # the move the last line asked for, refused: "no, the ace" corrects it
     modes: list[Mode]
     choosing_stop: bool

@@ -81,6 +81,7 @@ class Session(Acting):
         self.last_action = None
         self.last_moved = None
         self.last_target = None
+        self.last_places = None
         self.refused_move = None
         self.watching = None
 

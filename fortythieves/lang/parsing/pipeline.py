@@ -40,6 +40,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
+from fortythieves.lang.parsing.again import and_again, with_card
 from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import (
     MAX_CUTS,
@@ -434,6 +435,7 @@ Reading = Callable[[Piece, Reader], Intent | None]
 # the readings of a line not understood word for word, in the order they are tried
 SECOND_READINGS: tuple[Reading, ...] = (
     lambda p, r: number_before_repeat(p),
+    and_again,
     back_after_error,
     apposition,
     it_named_before,
@@ -499,6 +501,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return redone_every(p, again) or again
     if (every := redone_every(p, intent)) is not None:
         return every  # "redo the undone moves", "ponovi poništene poteze": every move taken back
+    if isinstance(intent, Command | Read | Unknown) and (card := with_card(p, r, intent)) is not None:
+        return card  # "again, the 8", "same with the 3": moved as the last one was
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and says_other_one(p.text, p.lang):
         return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):

@@ -123,12 +123,14 @@ class Talk(Said):
         ).format(done=self.t.number(done), count=self.t.number(count))
 
     def again_what_after(self, state: State, move: Move) -> str:
-        # Translators: reply to "again" (or "another", "one more") right after a move, which "again" never
-        # repeats; {move} is that move ("7 of spades from column 2 onto the 8 of spades in column 1");
+        # Translators: reply to "again" (or "another", "one more") right after a move said by its card, which
+        # "again" cannot move twice (a move said by its places, "column 6 to the foundation", is made again
+        # with the card there now); {move} is that move ("7 of spades from column 2 onto the 8 of spades in
+        # column 1"); the player may name another card to move the same way ("again, the 6");
         # {draw}, {undo}, {redo}, {repeat} are command words.
         return self.t._(
-            "Do what again? Your last action was a move: {move}. A move cannot be repeated; type {draw}, {undo} "
-            "or {redo}, or type {repeat} to hear my last reply."
+            "Do what again? Your last action was a move: {move}. Name the card to move the same way, or type "
+            "{draw}, {undo} or {redo}, or {repeat} to hear my last reply."
         ).format(
             move=self.p.describe(state, move),
             draw=self._word("draw"),

@@ -1,0 +1,55 @@
+""" "Again" and "the same" said with a card: "again, the 8", "outra vez, o 8", "e ancora il 5",
+"same with the 3", "o mesmo com o 8": the card moves the way the last card was moved (to a
+foundation again, or onto the same column), which the session knows; never a count of times
+("again, the 8" is no eight draws). And "again" after "and" ("en nog een keer", "i un altre
+cop"), where the catalogue's own "and another" took the "and" into a phrase."""
+
+from __future__ import annotations
+
+from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent, RankRef, Read
+from fortythieves.lang.linkwords import and_words, same_words
+from fortythieves.lang.parsing.classes import Reader, starts_with
+from fortythieves.lang.parsing.line import Piece, said_at
+from fortythieves.lang.tokenizer import Tag, TagKind, pick
+
+
+def _says_again(tag: Tag) -> bool:
+    said = pick(tag, TagKind.CMD)
+    return said is not None and said.value is Cmd.AGAIN
+
+
+def with_card(p: Piece, r: Reader, intent: Intent) -> Intent | None:
+    """ "again, the 8", "nog een keer met de 8": the card named after "again" moves where the
+    last one went; "same with the 3": after "the same"."""
+    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN:
+        at = next((k for k, t in enumerate(p.tags) if _says_again(t)), None)
+        if at is None or at + 1 >= len(p.tags):
+            return None
+        return _like_last(r.understand(p.span(at + 1).flat()))
+    lead = said_at(p.words, and_words(p.lang), 0)
+    n = said_at(p.words, same_words(p.lang), lead)
+    start = p.at_word(lead + n) if n else None
+    if start is None or start >= len(p.tags):
+        return None
+    return _like_last(r.understand(p.span(start).flat()))
+
+
+def and_again(p: Piece, r: Reader) -> Intent | None:
+    """ "en nog een keer", "i un altre cop": "and" and "again", where the first words were read
+    as a phrase of their own ("en nog een", "i un altre") and the rest is left over."""
+    if not p.tags or not starts_with(p.words, and_words(p.lang)):
+        return None
+    n = said_at(p.words, and_words(p.lang), 0)
+    if len(p.tags[0].text.split()) <= n:
+        return None  # the "and" is a word of its own: the line is read as it is
+    again = r.understand(p.retagged(range(n, len(p.words))))
+    return again if isinstance(again, Command) and again.cmd is Cmd.AGAIN else None
+
+
+def _like_last(intent: Intent) -> MoveIntent | None:
+    """A card named alone, moved where the last one went."""
+    if not isinstance(intent, Read) or not isinstance(intent.what, CardRef | RankRef):
+        return None
+    if intent.to or intent.lying_in is not None or intent.count:
+        return None
+    return MoveIntent(intent.what, None, like_last=True)
