@@ -489,10 +489,29 @@ def _word(w: str, lang: str, slips: bool = True) -> Tag:
                 rank_part = b if a == suit_word else a
                 if rank_part in lex.rank_words:
                     return Tag(TagKind.CARD, Card(Rank(lex.rank_words[rank_part]), Suit(suit)), w)
+    if (drawn_out := _drawn_out(w, lex)) is not None:
+        return drawn_out
     slipped = _slipped(w, lang) if slips else None
     if slipped is not None:
         return Tag(slipped.kind, slipped.value, w)
     return Tag(TagKind.UNKNOWN, None, w)
+
+
+_DRAWN_OUT = re.compile(r"([^\W\d_])\1{2,}")  # a letter three times or more: "joooš", "draaaw"
+
+
+def _drawn_out(w: str, lex: Lexicon) -> Tag | None:
+    """A word said drawn out, a letter held ("joooš", "draaaw", "pescaaa"): the word of the
+    lexicon it is with each held letter said once or twice, when exactly one is a word;
+    None otherwise. The word is the player's, only stretched: it may be any word, a
+    command's too, as no other word is guessed."""
+    if not _DRAWN_OUT.search(w):
+        return None
+    once, twice = _DRAWN_OUT.sub(r"\1", w), _DRAWN_OUT.sub(r"\1\1", w)
+    found = [key for key in dict.fromkeys((once, twice)) if (key,) in lex.phrases]
+    if len(found) != 1:
+        return None
+    return _prefer(lex.phrases[(found[0],)], [w])
 
 
 _SLIP_LENGTH = 6  # shorter words are too close to everyday words ("yours", "fours"): only places, below
