@@ -192,7 +192,13 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     for k, tag in enumerate(p.tags[1:], 1):
         number = pick(tag, TagKind.NUM)
         before = tuple(p.words[p.starts[k - 1] : p.starts[k]])
-        if number is None or " " in tag.text or len(meanings(tag)) > 1 or before not in those:
+        kinds = {m.kind for m in meanings(tag)}
+        if (
+            number is None
+            or " " in tag.text
+            or not kinds <= {TagKind.NUM, TagKind.RANK}
+            or before not in those
+        ):
             continue  # "ta druga opet": "druga" is "the other one" too, never a count here
         n = int_of(number)
         end = p.starts[k] + 1
