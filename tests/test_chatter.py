@@ -259,16 +259,29 @@ def test_a_slip_before_any_move_offers_nothing_to_take_back(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_yes_after_a_hint_says_how_to_play_it_and_plays_nothing(lang: str) -> None:
+def test_ok_after_a_hint_says_how_to_play_it_and_plays_nothing(lang: str) -> None:
     s = session(lang, hinting=True)
     s.handle("hint")
     before = s.game.state.key()
-    for line in (*SAID[lang][Chatter.YES], SAID[lang][Chatter.AGREED][0]):
+    for line in SAID[lang][Chatter.AGREED][:1]:
         assert s.handle(line).text == ANSWERS[lang]["yes-hint"], line
         assert s.game.state.key() == before, line
     assert word(lang, "do-it") in ANSWERS[lang]["yes-hint"]
     s.handle(word(lang, "do-it"))
     assert s.game.state.key() != before  # the command the answer names plays the hint
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"), [(lang, line) for lang in LANGUAGES for line in SAID[lang][Chatter.YES]]
+)
+def test_yes_right_after_a_hint_plays_it(lang: str, line: str) -> None:
+    s = session(lang, hinting=True)
+    s.handle("hint")
+    before = s.game.state.key()
+    s.handle(line)
+    assert s.game.state.key() != before and s.game.moves == 1, line
+    s.handle(line)  # the hint is played: a second "yes" answers nothing
+    assert s.game.moves == 1, line
 
 
 YES = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}

@@ -147,7 +147,7 @@ REFUSED = [
     ("en", "what about column 3 hints"),  # a column named
     ("ca", "activa menys"),  # a switch is turned on or off, not shortened
     ("en", "talk less more"),  # two levels at once
-    ("nl", "terug"),  # a bare "back" alone may be a menu's: left unread
+    ("nl", "terug naar het menu"),  # "back" with a place after it is no undo ("terug" alone undoes)
     ("en", "back to the menu"),  # "back" with a place word after it is no remark
     ("en", "back, don't undo"),  # a negation in the remark
     ("en", "3 draw"),  # a number before a command said last counts nothing

@@ -1,7 +1,7 @@
 """Every "yes" word and every "do it" line of every language answers a move the game offered
-("… Shall I move it?", "Zal ik die zet doen?"): the move is played. After a card read with
-the one place it can go, a bare "yes" or "ok" plays nothing (everyday words never act) and
-says which words make that move."""
+("… Shall I move it?", "Zal ik die zet doen?"): the move is played. Right after a card read
+with the one place it can go, "yes" plays that move, as "do it" does; a bare "ok" only agrees:
+it plays nothing and says which words make that move."""
 
 from __future__ import annotations
 
@@ -65,14 +65,25 @@ def test_the_offer_is_played_on_yes(lang: str) -> None:
     assert s.game.history == [TWO_ON_THREE]
 
 
+OK = {"en": "ok", "ca": "d'acord", "nl": "oké", "pt": "ok", "it": "va bene", "hr": "dobro"}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_yes_after_a_reading_with_one_place_says_how_to_make_the_move(lang: str) -> None:
+def test_yes_after_a_reading_with_one_place_makes_the_move(lang: str) -> None:
     s = _session(lang)
     s.handle(ASKED[lang][1])
-    said = s.handle(ASKED[lang][2]).text
+    s.handle(ASKED[lang][2])
+    assert s.game.history == [TWO_ON_THREE]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ok_after_a_reading_with_one_place_says_how_to_make_the_move(lang: str) -> None:
+    s = _session(lang)
+    s.handle(ASKED[lang][1])
+    said = s.handle(OK[lang]).text
     state = s.game.state
     expected = translator(lang)._("Type {do_it} to make that move: {move}.")
     assert said == expected.format(do_it=word(lang, "do-it"), move=s.p.describe(state, TWO_ON_THREE))
-    assert not s.game.history  # a bare "yes" never acts
+    assert not s.game.history  # "ok" only agrees
     s.handle(word(lang, "do-it"))
     assert s.game.history == [TWO_ON_THREE]

@@ -69,7 +69,8 @@ def _entries(t: Translator) -> dict[Chatter, str]:
             "hello|hi|hey|hiya|hello there|hi there|good morning|good afternoon|good evening|howdy",
         ),
         # Translators: ways to say yes, said alone when nothing was asked ("|"-separated): "yes",
-        # "yeah", "sure". They never act: after a hint the game says how to play it.
+        # "yeah", "sure". Said right after a hint, or after a card read or drawn with the one place it
+        # can go, they make that move, as "do it" does; at any other time they do nothing.
         Chatter.YES: t.pgettext("everyday talk", "yes|yeah|yep|yup|sure|of course|yes please|absolutely"),
         # Translators: ways to say no, said alone when nothing was asked ("|"-separated).
         Chatter.NO: t.pgettext("everyday talk", "no|nope|no thanks|not now|no thank you|nah"),

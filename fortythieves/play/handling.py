@@ -45,6 +45,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.otherone import other_one_too
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.printable import printable
+from fortythieves.lang.redowords import says_redo_button
 from fortythieves.lang.turnedwords import says_turned
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Outlook
@@ -88,6 +89,10 @@ def answer(s: Host, line: str) -> Reply:
     first), taken as everyday talk when it holds no command, else dispatched."""
     line = printable(line)
     intent = read_line(line, s.lang, s.settings.quickplay)
+    if s.last_undone and says_redo_button(line, s.lang) and not _redoes(intent):
+        # "ponovi", "opnieuw" right after an undo: the Redo button's word takes back the undo
+        # (all it took back), never "say it again"; a redo word keeps its own count ("redo")
+        intent = Command(Cmd.REDO, str(s.last_undone))
     refused, s.refused_move = s.refused_move, None
     if refused is not None and (meant := _card_corrected(line, s.lang, intent, refused)) is not None:
         intent = meant
@@ -121,10 +126,15 @@ def answer(s: Host, line: str) -> Reply:
     if kind is Chatter.PARDON:
         intent = Command(Cmd.REPEAT)  # "eh?", "sorry?": the last reply again
     elif kind is not None:  # everyday talk: a word back, and nothing done
-        hinted = s.it.move_named(s.current, s.game.state) is not None
-        offered = s.it.offered_now(s.current, s.game.state)
-        if kind in (Chatter.YES, Chatter.AGREED) and not hinted and len(offered) == 1:
-            return s.said(Reply(s.r.say_do_it(s.game.state, offered[0])))  # a card read with one place
+        hint = s.it.move_named(s.current, s.game.state)
+        hinted = hint is not None
+        named = (hint,) if hint is not None else s.it.offered_now(s.current, s.game.state) or _drawn_goes(s)
+        if kind is Chatter.YES and len(named) == 1 and not _from_foundation(named[0]):
+            # a hint, or a card read or drawn with the one place it can go, then "yes" ("ja",
+            # "može"): that move, as "do it" plays it
+            return s.said(s.play(named[0]))
+        if kind in (Chatter.YES, Chatter.AGREED) and not hinted and len(named) == 1:
+            return s.said(Reply(s.r.say_do_it(s.game.state, named[0])))  # "ok" only agrees
         return s.said(Reply(s.r.chatter(kind, s.game.can_undo(), hinted)))
     if isinstance(intent, Nothing) and _cancels(line, s.lang):
         return s.said(Reply(s.r.nothing_to_cancel()))  # "cancel" and no question waits
@@ -400,6 +410,23 @@ def _offered(state: State, moves: list[Move]) -> list[Move]:
             continue
         kept.append(m)
     return kept
+
+
+def _redoes(intent: Intent) -> bool:
+    return isinstance(intent, Command) and intent.cmd is Cmd.REDO
+
+
+def _drawn_goes(s: Host) -> tuple[Move, ...]:
+    """The places the card just drawn can go onto another card or a foundation (either of
+    two that take it, said once in the draw's reply); none when the last thing named is no
+    drawn card. An empty column is left out: the draw's reply names one only sometimes."""
+    state = s.game.state
+    if not s.it.drawn(s.current, state):
+        return ()
+    moves = [m for m in useful_moves(state) if m.source == Pile(PileKind.WASTE) and m.target is not None]
+    up = [m for m in moves if m.target is not None and m.target.kind is PileKind.FOUNDATION][:1]
+    onto = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
+    return tuple(up + [m for m in onto if not _to_empty(state, m)])
 
 
 def _from_foundation(move: Move) -> bool:

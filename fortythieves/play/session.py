@@ -76,6 +76,7 @@ class Session(Acting):
         self.modes = []  # questions asked, a replay: each reads a line before the game
         self.last_reply = ""
         self.last_acted = False  # the last reply dealt, moved or undid: `repeat` marks it as said before
+        self.last_undone = 0  # the moves the last reply took back: the Redo button's word redoes them
         self.history_from: int | None = None  # `history` again goes on from here
         self.last_refusal = None
         self.last_action = None
@@ -278,13 +279,16 @@ class Session(Acting):
 
     def said(self, reply: Reply) -> Reply:
         """The reply as the player gets it, in one line with what the store has to say
-        after it (`show`'s grid keeps its lines); kept for `repeat` unless it is silence."""
+        after it (`show`'s grid keeps its lines); kept for `repeat` unless it is silence or
+        a line not understood ("what?" after one asks again for the reply before it: the
+        player heard the "not understood", and may not have heard what the game said last)."""
         grid = any(isinstance(e, ev.Shown) for e in reply.events)
         text = " ".join(
             part for part in (printable(reply.text, lines=grid), *self.keeper.take_notes()) if part
         )
         reply = Reply(capital(text), reply.events, reply.quit)
-        if reply.speak:
+        if reply.speak and not any(isinstance(e, ev.NotUnderstood) for e in reply.events):
             self.last_reply = reply.text
             self.last_acted = any(isinstance(e, _ACTED) for e in reply.events)
+            self.last_undone = sum(isinstance(e, ev.Undone) for e in reply.events)
         return reply

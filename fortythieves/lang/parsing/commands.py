@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.countwords import more_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
@@ -226,7 +227,7 @@ def read(p: Piece, quick: bool) -> Intent:
         return Nothing()
     if (level := verbosity(meaningful)) is not None:
         return level
-    if (back := _one_back(meaningful)) is not None:
+    if (back := _one_back(meaningful, p, question)) is not None:
         return back
     if (
         len(meaningful) > 2
@@ -320,10 +321,14 @@ def _what_is_on(tags: list[Tag]) -> list[Tag]:
     return tags
 
 
-def _one_back(tags: list[Tag]) -> Intent | None:
+def _one_back(tags: list[Tag], p: Piece, question: bool) -> Intent | None:
     """ "back one", "een terug", "natrag jedan": "back" and "one" alone are one move back,
-    undone; "back" and another number ("back 1", "terug 3") may be moves back or a column
-    and are left unread."""
+    undone, and so is the word for "back" typed as the whole line ("terug", "natrag"; not
+    asked, and not a word left of a longer line: "ik ben zo terug"); "back" and another
+    number ("back 1", "terug 3") may be moves back or a column and are left unread."""
+    whole = p.typed is not None and len(p.tags) - sum(t.kind is TagKind.Q for t in p.tags) == 1
+    if whole and not question and len(tags) == 1 and tuple(tags[0].text.split()) in back_alone_words(p.lang):
+        return Command(Cmd.UNDO)
     if len(tags) != 2:
         return None
     backs = [t for t in tags if all(m.kind is TagKind.BACK for m in meanings(t))]

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.chatter import talk_after, talk_before
 from fortythieves.lang.concepts import (
     correction_words,
@@ -122,6 +123,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     whole = read_line(line, lang)
+    if _back_after_talk(whole):
+        return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole
         # each part is read as the line it would be typed alone
         several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True))
@@ -133,6 +136,17 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
     return intent
+
+
+def _back_after_talk(p: Piece) -> bool:
+    """Whether the line is the word for "back" after talk that opens the line ("oeps
+    terug", "sorry, te snel. terug"), not asked: the word alone is read so word for word
+    (`parsing.commands`); inside a longer line it keeps its own meaning ("ik ben zo terug",
+    "leg de 5 terug")."""
+    backs, talk = back_alone_words(p.lang), talk_before(p.words, p.lang)
+    if not talk or "?" in p.words:
+        return False
+    return tuple(p.words[talk:]) in backs or (bool(p.cuts) and tuple(p.span(p.cuts[-1]).words) in backs)
 
 
 def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | None = None) -> Intent:

@@ -338,8 +338,8 @@ class Talk(Said):
         ).format(play=self._word("play"), hint=self._word("hint"))
 
     def say_do_it(self, state: State, move: Move) -> str:
-        # Translators: "yes" or "ok" said after a card was read out with the one place it can go: it
-        # plays nothing, and the game says how to make that move; {do_it} is the command that makes it
+        # Translators: "ok" said after a card was read out or drawn with the one place it can go (a "yes"
+        # plays it): it plays nothing, and the game says how to make that move; {do_it} is the command that makes it
         # ("do it"), {move} as in the list of moves.
         return self.t._("Type {do_it} to make that move: {move}.").format(
             do_it=self._word("do-it"), move=self.p.describe(state, move)
@@ -352,8 +352,8 @@ class Talk(Said):
 
         t = self.t
         if hinted and kind in (Chatter.YES, Chatter.AGREED):
-            # Translators: "yes" or "ok" said after a hint: it plays nothing, and the game says how to
-            # play the hint; {do_it} is the command that plays it ("do it").
+            # Translators: "ok" said after a hint (a "yes" plays it): it plays nothing, and the game says
+            # how to play the hint; {do_it} is the command that plays it ("do it").
             return t._("Say {do_it} to play the hint.").format(do_it=self._word("do-it"))
         match kind:
             case Chatter.THANKS:
