@@ -19,6 +19,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import CardRef, Intent, MoveIntent, PileRef, RankRef, Read
 from fortythieves.lang.linkwords import and_words, then_spellings, then_words
+from fortythieves.lang.parsing.counting import inside_counts
 from fortythieves.lang.parsing.line import Piece, occurrences, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings
 
@@ -136,7 +137,8 @@ def cards_left_out(p: Piece) -> bool:
         normalize(w) for w in (w.strip(_MARKS) for w in (p.typed or "").lower().split())
         if normalize(w) == w or w in spellings
     }  # fmt: skip
-    joints = [(a, b) for a, b in occurrences(p.words, then_words(p.lang)) if a]
+    counted = inside_counts(p)  # "rifai tutte e due": no joint
+    joints = [(a, b) for a, b in occurrences(p.words, then_words(p.lang)) if a and a not in counted]
     starts = [p.at_word(a) for a, _ in joints]
     ends = sorted({*p.cuts, *(k for k in starts if k is not None), len(p.tags)})
     for (a, b), start in zip(joints, starts, strict=True):

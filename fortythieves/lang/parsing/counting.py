@@ -161,8 +161,8 @@ def all_again(p: Piece) -> Intent | None:
     again = {k for a, b in occurrences(words, again_words(lang)) for k in range(a, b)}
     spans = [(p.starts[k], p.starts[k + 1], t) for k, t in enumerate(p.tags)]
     again |= {w for a, b, t in spans if keyword(t) is Cmd.AGAIN for w in range(a, b)}
-    if not everything or not again - everything:
-        return None
+    if not everything or not again - everything or any(keyword(t) is Cmd.REDO for _, _, t in spans):
+        return None  # "rifai tutto": the redo said, which the count reads
     for a, b, t in spans:
         held = set(range(a, b))
         if held & everything and not held <= everything | again:
@@ -224,6 +224,13 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
             return said
         return None
     return None
+
+
+def inside_counts(p: Piece) -> set[int]:
+    """The words inside a count's own words, past its first ("e" of "tutte e due", "back"
+    of "all the way back"): a joint there joins no two commands."""
+    said = both_said(p.lang) | all_said(p.lang)
+    return {k for a, b in occurrences(p.words, said) for k in range(a + 1, b)}
 
 
 def _again_alone(p: Piece) -> bool:

@@ -38,6 +38,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.linkwords import then_spellings, then_words
 from fortythieves.lang.parsing import cardlist
 from fortythieves.lang.parsing.classes import typed as typed_line
+from fortythieves.lang.parsing.counting import inside_counts
 from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prepared_words
 
@@ -208,12 +209,13 @@ def _spans(p: Piece, typed: list[str] | None) -> tuple[list[tuple[int, int]], se
     # where a remark on what a move brings ends ("così", "so", "zodat"): a joint right after
     # one tells the plan the move serves, it asks for nothing more
     told = {b for _, b in occurrences(p.words, consequence_words(p.lang) - frozenset(joints))}
+    counted = inside_counts(p)  # "tutte e due", "all the way back": a joint joins nothing there
     for a, b in found:
         start, after = p.at_word(a), p.at_word(b) if b < len(p.words) else None
         if not a or start is None or after in p.cuts:
             continue  # "go on then, play the card": a "then" that ends its clause joins nothing
-        if a in told:
-            continue  # "il fante sulla donna così poi sposto il dieci"
+        if a in told or a in counted:
+            continue  # "il fante sulla donna così poi sposto il dieci", "rifalle tutte e due"
         if typed is not None and not all(_spelt_as_joint(w, p.lang) for w in typed[a:b]):
             continue  # "qual é a pontuação": "é" (is) is no "e" (and)
         if after is None and _verb_at(p, start) and len(p.tags[start].text.split()) > b - a:
