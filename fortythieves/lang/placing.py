@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.concepts import forms_of
+from fortythieves.lang.concepts import Phrase, forms_of, phrases_of
 from fortythieves.lang.i18n import Translator
 
 
@@ -40,3 +40,22 @@ def _with_it_words(t: Translator) -> str:
 def with_it_words(lang: str) -> frozenset[str]:
     """The words for "with it" after a place a card is sent to, in `lang` and English, folded."""
     return forms_of(_with_it_words, lang)
+
+
+def _anywhere_words(t: Translator) -> str:
+    # Translators: what a player says after a card or a column, in place of where it goes, to mean "to the
+    # place it can go", as in "play column 8 wherever it fits", "put the jack anywhere" ("|"-separated):
+    # "wherever it fits", "wherever it goes", "anywhere", every form a player types. With a verb they send
+    # the card to a place it can go; when there are several the game asks which.
+    return t.pgettext(
+        "anywhere words",
+        "wherever it fits|wherever it goes|wherever it can go|wherever it will go|wherever you can|wherever"
+        "|anywhere it fits|anywhere it goes|anywhere it can go|anywhere|wherever possible|where it fits"
+        "|where it can go|where it goes|somewhere it fits|to wherever it fits|to wherever it goes",
+    )
+
+
+@cache
+def anywhere_words(lang: str) -> frozenset[Phrase]:
+    """The words for "wherever it goes" said in place of a card's place, in `lang` and English."""
+    return phrases_of(_anywhere_words, lang)

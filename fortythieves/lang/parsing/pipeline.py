@@ -42,6 +42,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
 from fortythieves.lang.parsing.again import and_again, with_card
+from fortythieves.lang.parsing.anywhere import to_where_it_goes
 from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import (
     MAX_CUTS,
@@ -450,6 +451,7 @@ Reading = Callable[[Piece, Reader], Intent | None]
 SECOND_READINGS: tuple[Reading, ...] = (
     lambda p, r: number_before_repeat(p),
     and_again,
+    to_where_it_goes,
     back_after_error,
     apposition,
     it_named_before,
