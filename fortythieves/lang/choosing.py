@@ -15,6 +15,7 @@ from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import CardRef, RankRef, Read
+from fortythieves.lang.linkwords import also_words, and_words
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.line import drop_phrases
 from fortythieves.lang.tokenizer import TagKind, pick, tokenize
@@ -35,6 +36,19 @@ def _card_choice_words(t: Translator) -> str:
     return t.pgettext(
         "choice words", "the one with|one with|the move with|the one that moves|the one for|the one with the"
     )
+
+
+def _list_words(t: Translator) -> str:
+    # Translators: the words that name the list of moves the game read out, said with a choice from it,
+    # as in "the second of the list", "the first one on the list" ("|"-separated, with the small words
+    # before them: "of the list", "from the list"). Said with them, a number is the item, never a column.
+    return t.pgettext("list words", "of the list|from the list|on the list|in the list|the list")
+
+
+@cache
+def list_words(lang: str) -> frozenset[Phrase]:
+    """The words that name the list of moves, in `lang` and English, folded."""
+    return words_of(_list_words, lang)
 
 
 @cache
@@ -65,6 +79,8 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     ten"). A number beyond the list is no item (it may be a column)."""
     words = [w for w in (w.strip("?!.,;:") for w in normalize(line).replace("'", " ").split()) if w]
     words = after_taking_back(words, lang)  # "no, the third one": the third
+    # "el segon de la llista", "i prvi isto": the list named, "and" and "too" say nothing more
+    words = drop_phrases(words, list_words(lang) | and_words(lang) | also_words(lang))
     if last_chosen(" ".join(words), lang):
         return Choice(item=size)  # "the last one"
     by_card = drop_phrases(words, card_choice_words(lang))

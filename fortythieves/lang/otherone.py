@@ -34,6 +34,16 @@ def says_other_one(text: str, lang: str) -> bool:
     return any(words[i : i + len(p)] == p for p in other_one_words(lang) for i in range(len(words)))
 
 
+def other_one_rest(line: str, lang: str) -> str | None:
+    """ "and the other one?", "i l'altra sota?": the words left besides the words for the other
+    one, "and" and "too" (a card's name, or nothing); None when the line says no "other one"."""
+    words = [w for w in re.sub(r"[^\w\s]", " ", normalize(line)).split()]
+    rest = drop_phrases(words, other_one_words(lang))
+    if len(rest) == len(words):
+        return None
+    return " ".join(drop_phrases(rest, and_words(lang) | also_words(lang)))
+
+
 def other_one_too(line: str, lang: str) -> bool:
     """ "and the other one too", "e a outra também", "en de andere ook": only the words for
     the other one, with "and" or "too" (said right after a card moved, the other copy goes

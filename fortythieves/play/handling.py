@@ -42,7 +42,7 @@ from fortythieves.lang.intents import (
     refers_back,
     with_referent,
 )
-from fortythieves.lang.otherone import other_one_too
+from fortythieves.lang.otherone import other_one_rest
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.redowords import says_redo_button
@@ -54,7 +54,7 @@ from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
 from fortythieves.play.modes import Listed, Suggested, UndoOrRedo
 from fortythieves.play.readings import read_line
-from fortythieves.play.referent import lies_in, turned_meant
+from fortythieves.play.referent import lies_in, other_copy, turned_meant
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Ask,
@@ -100,9 +100,8 @@ def answer(s: Host, line: str) -> Reply:
     if turned is not None and says_turned(line, s.lang):
         # "play the turned card" right after a move turned one up: that card, not the waste's
         intent = turned_meant(intent, turned)
-    if other_one_too(line, s.lang) and s.it.names_card(s.current) and isinstance(s.it.spec, CardRef):
-        # "and the other one too" right after a card moved: its other copy, where the first went
-        intent = MoveIntent(s.it.spec, None, like_last=True)
+    if (other := _other_one(s, line, intent)) is not None:
+        intent = other  # "and the other one (too)" right after a card moved: its other copy
     if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
         s.history_from = None
     for mode in reversed(s.modes):  # the mode asked last reads the line first
@@ -145,6 +144,35 @@ def answer(s: Host, line: str) -> Reply:
     if isinstance(intent, Command) and intent.cmd is Cmd.REPEAT:
         return Reply(capital(reply.text), reply.events, reply.quit)
     return s.said(reply)
+
+
+def _other_one(s: Host, line: str, intent: Intent) -> Intent | None:
+    """ "and the other one", "e l'altro", "i l'altra sota?" right after a card was named: the
+    other copy of that card, from where it lies, goes where the first went (asked with "?":
+    where it can go); a copy out of reach is said where it lies, never the first one again."""
+    rest = other_one_rest(line, s.lang)
+    spec = s.it.spec
+    if any(isinstance(m, Listed) and m.picked is not None and len(m.items) == 2 for m in s.modes):
+        return None  # "e l'altra" after a move chosen from two: the other move of the list
+    if rest is None or not s.it.names_card(s.current) or not isinstance(spec, CardRef):
+        return None
+    if isinstance(intent, MoveIntent) and not intent.like_last:
+        return None  # "put the other one on the 8": a move with its own place
+    if rest and not (isinstance(said := read_line(rest, s.lang, False), Read) and _same_card(said, spec)):
+        return None  # "and the other one, the 5": another card named
+    state = s.game.state
+    pile = other_copy(state, spec.card, s.it.pile)
+    if pile is None:
+        return Where(spec.card)
+    there = PileRef(pile.kind, None if pile.kind is PileKind.WASTE else pile.index)
+    if "?" in line:
+        return Options(there)
+    return MoveIntent(spec, None, origin=there, like_last=True)
+
+
+def _same_card(said: Read, spec: CardRef) -> bool:
+    what = said.what
+    return what == spec or (isinstance(what, RankRef) and what.fits(spec.card))
 
 
 def _card_corrected(line: str, lang: str, intent: Intent, refused: MoveIntent) -> MoveIntent | None:

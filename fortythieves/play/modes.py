@@ -17,7 +17,7 @@ A mode leaves the stack when it is answered; the session pushes one when a reply
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from fortythieves.core.cards import Card, Rank
 from fortythieves.core.game import Game
@@ -44,6 +44,9 @@ from fortythieves.play.readings import read_line
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import Ask, answer
 
+if TYPE_CHECKING:
+    from fortythieves.lang.choosing import Choice
+
 
 class Session(Protocol):
     """What a mode sees of the session (`play.session.Session` fits it)."""
@@ -62,6 +65,8 @@ class Session(Protocol):
     def resolved(self, value: Ask) -> Reply: ...
 
     def leave(self, mode: Mode) -> None: ...
+
+    def enter(self, mode: Mode) -> None: ...
 
 
 class Mode(Protocol):
@@ -204,33 +209,68 @@ class Replaying:
 @dataclass(frozen=True, slots=True)
 class Listed:
     """The game listed the moves ("what can I play?"): "the first (one)", "doe de eerste
-    maar", "a primeira" is that item of the list, never column 1; an item that names several
-    cards (those that can go to an empty column) asks which. A line not understood leaves the
-    list open, as a typing slip should not cost the player the list; any other line forgets it."""
+    maar", "a primeira", "el segon de la llista" is that item of the list, never column 1; a
+    card of the list named alone ("the 7 then") is its move; an item that names several cards
+    (those that can go to an empty column) asks which. A line not understood leaves the list
+    open, as a typing slip should not cost the player the list; any other line forgets it.
+
+    After an item is played the list stays for one more choice said as such ("i prvi isto":
+    the first one too; "e l'altra": the other of two), never a bare number."""
 
     items: tuple[tuple[Move, ...], ...]
+    picked: int | None = None  # the item played from it, when the list is kept after a choice
 
     def handle(self, s: Session, line: str, intent: Intent) -> Reply | None:
-        from fortythieves.lang.choosing import list_choice
+        from fortythieves.lang.choosing import Choice, list_choice  # loaded with the parser
+        from fortythieves.lang.otherone import says_other_one
 
-        chosen = list_choice(line, s.lang, len(self.items))
-        if chosen is None and isinstance(intent, Unknown):
+        size = len(self.items)
+        if self.picked is not None and size == 2 and says_other_one(line, s.lang):
+            chosen: Choice | None = Choice(item=3 - self.picked)  # "e l'altra": the other of two
+        else:
+            chosen = list_choice(line, s.lang, size)
+            if chosen is not None and self.picked is not None and any(w.isdigit() for w in line.split()):
+                chosen = None  # "2" after a choice: no longer the list's
+        if chosen is None and isinstance(intent, Unknown) and self.picked is None:
             return None
         s.leave(self)
-        if chosen is None:
-            return None
         state = s.game.state
+        if chosen is None:
+            chosen = _card_of(state, self.items, intent)  # "the 7 then"
+            if chosen is None:
+                return None
         legal = state.legal_moves()
         if chosen.item is None:  # "the one with the ten": the items that move that card
             said = [m for item in self.items for m in item if _moves_card(state, m, chosen.card, chosen.rank)]
             moves = tuple(m for m in said if m in legal)
-        elif chosen.item > len(self.items):
-            return Reply(s.r.beyond_list(len(self.items)))
+        elif chosen.item > size:
+            return Reply(s.r.beyond_list(size))
         else:
             moves = tuple(m for m in self.items[chosen.item - 1] if m in legal)
-        if len(moves) == 1:
-            return s.play(moves[0])
-        return s.resolved(Ask(moves, by_source=True)) if moves else None
+        if len(moves) != 1:
+            return s.resolved(Ask(moves, by_source=True)) if moves else None
+        reply = s.play(moves[0])
+        if any(isinstance(e, ev.Moved) for e in reply.events):
+            item = next(k for k, moved in enumerate(self.items, start=1) if moves[0] in moved)
+            s.enter(Listed(self.items, picked=item))
+        return reply
+
+
+def _card_of(state: State, items: tuple[tuple[Move, ...], ...], intent: Intent) -> Choice | None:
+    """ "the 7 then", right after the list: a card named alone that a move of the list moves."""
+    from fortythieves.lang.choosing import Choice
+    from fortythieves.lang.intents import CardRef, RankRef
+
+    if not isinstance(intent, Read) or intent.to or intent.lying_in is not None or intent.count:
+        return None
+    what = intent.what
+    card = what.card if isinstance(what, CardRef) else None
+    rank = what.rank if isinstance(what, RankRef) and what.red is None else None
+    if card is None and rank is None:
+        return None
+    if not any(_moves_card(state, m, card, rank) for item in items for m in item):
+        return None
+    return Choice(card=card, rank=rank)
 
 
 def _moves_card(state: State, move: Move, card: Card | None, rank: Rank | None) -> bool:

@@ -190,3 +190,12 @@ def lies_in(state: State, spec: Spec, origin: PileRef | None) -> bool:
     return any(
         pile.kind is origin.kind and origin.index in (None, pile.index) for pile, _ in state.locate(spec.card)
     )
+
+
+def other_copy(state: State, card: Card, moved_to: Pile | None) -> Pile | None:
+    """Where the other copy of `card` lies on top of a column or the waste, ready to move:
+    not the copy moved last (on top of `moved_to`); None when it lies out of reach."""
+    for pile, depth in state.locate(card):
+        if depth == 1 and pile != moved_to and pile.kind in (PileKind.COLUMN, PileKind.WASTE):
+            return pile
+    return None
