@@ -204,6 +204,7 @@ PLAYERS = [
     ("pt", "dama de espadas para a base e depois o rei", ["move QS -> f", "move rank K -> like last"]),
     ("pt", "dama e rei de espadas também", ["move QS -> like last", "move KS -> like last"]),
     ("nl", "ruiten 2 naar het fundament en ruiten 3 ook", ["move 2D -> f", "move 3D -> like last"]),
+    ("nl", "naar fundament 2 en dan de 3 uit kolom 4 ook", ["read f2", "move rank 3 -> like last from c4"]),
     (
         "hr",
         "dvojku iz devetog na temelj pa trojku isto",
@@ -237,3 +238,34 @@ def test_the_players_lines(lang: str, line: str, meant: list[str]) -> None:
 )
 def test_never_the_first_move_alone(lang: str, line: str) -> None:
     assert isinstance(parse(line, lang), Unknown), format_intent(parse(line, lang))
+
+
+# a place said alone sends the card named last there; the card after "then" follows it
+NAMED = {  # the 2♥ of the waste named (read out), then its place, then the 3
+    "en": ("2 of hearts", "to the foundation, then the 3"),
+    "ca": ("2 de cors", "a la base, i després el 3"),
+    "nl": ("harten 2", "naar fundament 2 en dan de 3 uit kolom 2 ook"),
+    "pt": ("2 de copas", "para a base e depois o 3"),
+    "it": ("2 di cuori", "in base, poi il 3"),
+    "hr": ("herc dvojka", "na temelj, pa trojku"),
+}
+WASTE_TWO = LAYOUT.replace("column 1: KS 2H", "column 1: KS 9D").replace("waste: 4H", "waste: 2H")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_place_said_alone_then_a_card_after_it(lang: str) -> None:
+    s = Session(Settings(lang=lang))
+    s.open(layout=WASTE_TWO, environ={})
+    card, line = NAMED[lang]
+    s.handle(card)
+    reply = s.handle(line)
+    assert moved(reply) == [HEARTS_UP] * 2 and up_to(s, HEARTS_UP).rank is Rank.THREE, reply.text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_place_said_alone_with_no_card_named_moves_nothing(lang: str) -> None:
+    s = Session(Settings(lang=lang))
+    s.open(layout=WASTE_TWO, environ={})
+    start = s.game.state.key()
+    s.handle(NAMED[lang][1])
+    assert s.game.state.key() == start

@@ -13,6 +13,7 @@ from fortythieves.lang.intents import (
     MAX_SERIES,
     Cmd,
     Command,
+    Read,
     Series,
     Setting,
     SettingName,
@@ -81,7 +82,8 @@ def _leaves(part: Step) -> bool:
 def _done(part: Step, reply: Reply) -> bool:
     """Whether the command did what it says: one that acts left a move, an undo, a deal or a
     setting behind; a reading was not refused."""
-    acts = changes_game(part) or isinstance(part, Setting)
+    # a place said alone ("to foundation 2") sends the card named last there: done when it moved
+    acts = changes_game(part) or isinstance(part, Setting) or (isinstance(part, Read) and part.to)
     acts = acts or (isinstance(part, Command) and SPECS[part.cmd].kind is Kind.ACTS)
     if acts:
         return any(isinstance(e, _ACTED) for e in reply.events)

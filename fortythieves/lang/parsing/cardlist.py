@@ -187,7 +187,10 @@ def carries(intent: Intent) -> bool:
 
 
 def placed(intent: Intent) -> bool:
-    """Whether a move sends its card somewhere said, for the cards said after it to follow."""
+    """Whether a move sends its card somewhere said, for the cards said after it to follow; a
+    place said alone ("naar fundament 2") sends there the card the game named last."""
+    if isinstance(intent, Read):
+        return intent.to
     return (
         isinstance(intent, MoveIntent)
         and not (intent.ask or intent.back or intent.times)
