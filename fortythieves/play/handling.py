@@ -309,7 +309,14 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         case Read(what, count=True) if isinstance(what, PileRef):
             return Reply(count(s, what))  # "how many cards are in column 3?"
         case Read(what, lying_in=int() as column) if what is not None:
-            return Reply(read(s, lying_in(state, what, column)))  # "the king in column 3"
+            there = lying_in(state, what, column)  # "the king in column 3"
+            if isinstance(there, PileRef) and isinstance(what, CardRef | RankRef):
+                # "8 di picche nella colonna 9", and it lies elsewhere: where it can go there,
+                # the move is offered ("Shall I move it?"), never played on a guess
+                found = offer(resolve_move(state, MoveIntent(what, there), False))
+                if isinstance(found, Ask) and found.offered:
+                    return s.resolved(found)
+            return Reply(read(s, there))
         case Read(what):
             return Reply(read(s, what))
         case Where(card):

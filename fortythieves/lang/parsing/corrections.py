@@ -434,14 +434,30 @@ def _corrected(move: MoveIntent, place: Said, marks: list[str]) -> MoveIntent | 
     if marks not in ([], ["to"]) or move.target is None:
         return None
     card_like = (CardRef, RankRef)
+    if not marks and isinstance(place, card_like) and isinstance(move.target, PileRef):
+        # "põe o 8 de paus na coluna 10, não espera, o 4 de paus": a card for a card moved to
+        # a place is the card meant; one the card moved could go onto may be either
+        if not isinstance(move.source, card_like) or _could_take(place, move.source):
+            return None
+        return dataclasses.replace(move, source=place, other=None)
     if not marks and isinstance(place, card_like) != isinstance(move.target, card_like):
-        return None  # "the 7 of hearts on column 5, no, the 7 of diamonds": which one is meant?
+        return None  # "column 2 onto 5, no, the 7 of hearts": which one is meant?
     other = move.other
     if other is not None and isinstance(place, PileRef) and place.index is not None:
         other = dataclasses.replace(other, target=RankRef(Rank(place.index + 1)))
     elif other is not None:
         other = None
     return dataclasses.replace(move, target=place, other=other)
+
+
+def _could_take(card: CardRef | RankRef, moved: CardRef | RankRef) -> bool:
+    """Whether `card` may be the one `moved` goes onto: one rank higher (of its suit, where
+    both suits are said)."""
+    rank = card.card.rank if isinstance(card, CardRef) else card.rank
+    under = moved.card.rank if isinstance(moved, CardRef) else moved.rank
+    if isinstance(card, CardRef) and isinstance(moved, CardRef) and card.card.suit is not moved.card.suit:
+        return False
+    return rank == under + 1
 
 
 _APPOSITIVE = frozenset(

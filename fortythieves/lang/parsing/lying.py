@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from fortythieves.lang.cardnames import card_names
-from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.concepts import Phrase, correction_words, negates, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries, word
@@ -33,11 +33,11 @@ def card_column_said(words: list[str], lang: str) -> tuple[str, str | None, str]
     """The line again with the column a card lies in said as its origin; when the card is
     only named with nothing said of where it goes, that column said alone; and the words
     before the column's, which name the card. None when no card is named by its column."""
-    found = _lying_at(words, lang)
+    onto = {normalize(w) for w in all_entries(lang)["to"] if " " not in w}
+    found = _lying_at(words, lang) or _in_before_to(words, lang, onto)
     if found is None:
         return None
     i, j, column = found
-    onto = {normalize(w) for w in all_entries(lang)["to"] if " " not in w}
     said = [*words[:i], word(lang, "from"), word(lang, "column"), *column, *words[j:]]
     alone = " ".join([word(lang, "column"), *column])
     return " ".join(said), None if any(w in onto for w in words[j:]) else alone, " ".join(words[:i])
@@ -64,6 +64,53 @@ def _lying_at(words: list[str], lang: str) -> tuple[int, int, list[str]] | None:
             ):
                 return i, i + k + 1, [words[i + k - 1]]
     return None
+
+
+def _in_before_to(words: list[str], lang: str, onto: set[str]) -> tuple[int, int, list[str]] | None:
+    """ "move the 5 of diamonds in column 2 to the foundation", "sposta l'asso nella colonna 2
+    in fondazione": a card named with a column said with a word for "in" (`in_words`), and
+    after it where the card goes, lies in that column. Where no place follows, the column
+    may be where the card goes ("sposta l'8 nella colonna 9"), and it is left so; so is a
+    line that corrects itself ("na coluna 3, aliás, na coluna 7": the second place
+    replaces the first)."""
+    named, columns = _card_words(lang), _column_words(lang)
+    fixes = correction_words(lang)
+    if any(tuple(words[i : i + len(f)]) == f for f in fixes for i in range(len(words))) or negates(
+        " ".join(words), lang
+    ):
+        return None
+    for phrase in in_words(lang):
+        k = len(phrase)
+        for i in range(1, len(words) - k - 1):
+            said = (*words[i : i + k], words[i + k])
+            if words[i - 1] not in named or said[:k] != phrase or said[k] not in columns:
+                continue
+            rest = words[i + k + 2 :]
+            to = next((n for n, w in enumerate(rest) if w in onto), None)
+            if words[i + k + 1].isdigit() and to is not None and _names_place(rest[to + 1 :], lang):
+                return i, i + k + 2, [words[i + k + 1]]
+    return None
+
+
+def _names_place(words: list[str], lang: str) -> bool:
+    """Whether `words` (said after a "to") name where a card goes: a place, a card or a
+    number ("para ver o que acontece" names none)."""
+    return any(w.isdigit() or w in _card_words(lang) or w in _place_words(lang) for w in words)
+
+
+@cache
+def _column_words(lang: str) -> frozenset[str]:
+    """The words for a column, folded."""
+    return frozenset(normalize(w) for w in all_entries(lang)["column"] if " " not in w)
+
+
+@cache
+def _place_words(lang: str) -> frozenset[str]:
+    """The words of the places a card goes to, folded."""
+    entries = all_entries(lang)
+    return frozenset(
+        normalize(w) for key in ("column", "foundation", "empty") for w in entries[key] for w in w.split()
+    )
 
 
 @cache
