@@ -20,7 +20,7 @@ FOUNDATION = PileRef(PileKind.FOUNDATION)
 ASKED = [
     ("en", "which card is up on the waste?", WASTE),
     ("en", "which card is on top of the waste?", WASTE),
-    ("ca", "quina carta és a dalt de tot del descart?", None),
+    ("ca", "quina carta hi ha a dalt del descart?", WASTE),
     ("nl", "welke kaart ligt bovenop de aflegstapel?", WASTE),
     ("pt", "qual é a carta lá em cima no descarte?", WASTE),
     ("pt", "que carta está em cima do descarte?", WASTE),
@@ -28,6 +28,13 @@ ASKED = [
     ("it", "quale carta è in cima agli scarti?", WASTE),
     ("hr", "koja karta je gore na otpadu?", WASTE),
     ("hr", "koja je karta na vrhu otpada?", WASTE),
+    ("en", "which card lies on top of column 3?", COLUMN_3),
+    ("ca", "quina carta hi ha a dalt de la columna 3?", COLUMN_3),
+    ("ca", "quina és la carta de dalt del descart?", WASTE),
+    ("nl", "welke kaart ligt er boven op kolom 3?", COLUMN_3),
+    ("pt", "que carta está em cima da coluna 3?", COLUMN_3),
+    ("it", "quale carta c'è in cima alla colonna 3?", COLUMN_3),
+    ("hr", "koja je karta gore na trećem stupcu?", COLUMN_3),
 ]
 
 

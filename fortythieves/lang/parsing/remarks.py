@@ -50,6 +50,7 @@ from fortythieves.lang.parsing.classes import (
     Reader,
     acts,
     corrects,
+    int_of,
     is_filler,
     keyword,
     negates_words,
@@ -440,17 +441,37 @@ def _in_question_phrase(word: str, words: list[str], phrased: set[int]) -> bool:
     return bool(at) and all(i in phrased for i in at)
 
 
+def _column_number(tags: tuple[Tag, ...], i: int) -> int | None:
+    """The number at `i` when it is a column's: said right after the word for column
+    ("column 3"), or an ordinal right before it ("the third column", "trećem stupcu")."""
+    num = pick(tags[i], TagKind.NUM)
+    before = pick(tags[i - 1], TagKind.PILE) if i else None
+    after = pick(tags[i + 1], TagKind.PILE) if i + 1 < len(tags) else None
+    ordinal = pick(tags[i], TagKind.ORDINAL)
+    if num is not None and before is not None and before.value is PileKind.COLUMN:
+        n = int_of(num)
+    elif ordinal is not None and after is not None and after.value is PileKind.COLUMN:
+        n = int_of(ordinal)
+    else:
+        return None
+    return n if 1 <= n <= 13 else None
+
+
 def question(p: Piece) -> Intent | None:
     """The one question the line's words mark ("is there anything I can move at all?"),
     or the one pile it asks about ("how many are left in that stock of yours?"); never
     for a line that names a card, a number or a column, or holds a word that acts."""
     piles: set[PileKind] = set()
+    numbered: list[int] = []
     tags, words, lang = p.tags, p.words, p.lang
     # "upomoć! kako da mu kažem...": a question word opening any clause opens a question
     opens = any(opens_question(clause.words, lang) for clause in p.clauses())
     phrased = inside_question_phrase(words, lang)
     # "si vince ancora?", "ainda se ganha?": beside the words of "can I win", "again" is "still"
     still = spot(words, lang) is Cmd.CAN_WIN
+    # "welke kaart ligt bovenop kolom 3?": a question whose only other word of the game's is
+    # "on top" asks about the column it names; "what about column 3 hints" asks nothing plain
+    on_column = opens and "?" in words and all(keyword(t) in (None, Cmd.EXPOSED) for t in tags[1:])
     for i, tag in enumerate(tags):
         if len(tag.text) == 1 and pick(tag, TagKind.PILEREF) is not None:
             continue  # a lone letter: Italian "c'è", not a short form
@@ -464,7 +485,9 @@ def question(p: Piece) -> Intent | None:
             # "no" is "in the"; after a question word a "yes" is a small word ("kako da ovo
             # koristim", "come si usa")
             return None
-        if (
+        if on_column and (n := _column_number(tags, i)) is not None:
+            numbered.append(n)  # "welke kaart ligt bovenop kolom 3?": the column asked about
+        elif (
             pick(tag, TagKind.NUM, TagKind.RANK, TagKind.ORDINAL)
             and not pick(tag, TagKind.FILLER, TagKind.ARTICLE)
             and not (tag.text.isalpha() and _in_question_phrase(tag.text, words, phrased))
@@ -490,12 +513,17 @@ def question(p: Piece) -> Intent | None:
     counts = any(keyword(t) is Cmd.STOCK_LEFT for t in tags)
     if asked is not None and not counts:
         return Command(asked)
-    if _unknown_destination(tags) or any(pick(t, TagKind.FROM) for t in tags):
-        return None  # "... naar de fundatie", "agafa una carta del munt": a move not understood
+    if _unknown_destination(tags) or (not opens and any(pick(t, TagKind.FROM) for t in tags)):
+        # "... naar de fundatie", "agafa una carta del munt": a move not understood; after a
+        # question word "of" only says whose ("quina carta hi ha a dalt del descart?")
+        return None
     if tags[0].kind is TagKind.UNKNOWN and not opens and not any(t.kind is TagKind.Q for t in tags):
         return None  # a word not known first, no question word, no question mark: most likely a verb
     if _unknown_source(tags) and not opens and not any(t.kind is TagKind.Q for t in tags):
         return None  # "de stapelkaart naar de fundatie": said as a move, the word not known may be the card
+    if numbered:  # one column asked about by its number, and no other place
+        one = PileRef(PileKind.COLUMN, numbered[0] - 1)
+        return (count_of(one) if counts else Read(one)) if len(numbered) == 1 and len(piles) == 1 else None
     if len(piles) == 1 and (kind := next(iter(piles))) in _READABLE:
         # "how many are left in that stock of yours?": the words of a count ask its count
         return count_of(PileRef(kind)) if counts else Read(PileRef(kind))
