@@ -58,6 +58,7 @@ from fortythieves.lang.parsing.items import (
     card_unsaid,
     mark_it,
     move_or_read,
+    options_said_last,
     says_column,
     says_where_card_lies,
     specs_of,
@@ -132,6 +133,8 @@ def read(p: Piece, quick: bool) -> Intent:
     if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:
         return Command(Cmd.AGAIN, right_after=True)  # "mais", "more": once more, right after the action
     tags = _again_said_of(tags, lang)
+    if (anywhere := options_said_last(p, lambda said: read(said, False))) is not None:
+        return anywhere  # "can the king go anywhere?"
     if (top := _top_of_place(tags, lang)) is not None:
         return read(Piece(tuple(top), lang).tagged_again(), quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command

@@ -4,13 +4,27 @@ marks "to", "from", "back" between them; then a move or a card or place named al
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.articles import card_articles, column_articles
-from fortythieves.lang.concepts import any_card_words, onto_words
-from fortythieves.lang.intents import CardRef, Cmd, Intent, It, MoveIntent, PileRef, RankRef, Read, Said
+from fortythieves.lang.concepts import any_card_words, may_words, onto_words
+from fortythieves.lang.intents import (
+    CardRef,
+    Cmd,
+    Intent,
+    It,
+    MoveIntent,
+    Options,
+    PileRef,
+    Query,
+    RankRef,
+    Read,
+    Said,
+)
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
+from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.placing import placing_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
 
@@ -485,3 +499,16 @@ def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
     if quick and plays:
         return MoveIntent(spec, None)
     return Read(spec)
+
+
+def options_said_last(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "can the king go anywhere?", "o rei pode ir para algum lado?", "može li kralj
+    negdje?": a card or a place and then a word of "anywhere" (an options word said last),
+    with "can" and a verb of going beside them, asks where it can go; None otherwise."""
+    tags = [t for t in p.tags if t.kind is not TagKind.Q]
+    if len(tags) < 2 or keyword(tags[-1]) is not Query.OPTIONS:
+        return None
+    said = Piece(tuple(tags[:-1]), p.lang).without(may_words(p.lang))
+    named = [t for t in said.tags if not has(t, TagKind.MOVE)]  # "go", "ir", "anar": going
+    asked = read(Piece((tags[-1], *named), p.lang))
+    return asked if isinstance(asked, Options) else None
