@@ -1,6 +1,6 @@
 """ "Why" right after a move was taken back, in every language: nothing was refused, the
 move was taken back as asked, and the move is named; never the rule of the move undone, nor
-an older refusal's."""
+an older refusal's. Right after a redo it says the move taken back was made again."""
 
 from __future__ import annotations
 
@@ -43,3 +43,17 @@ def test_why_after_a_refusal_then_an_undo_is_about_the_undo(lang: str) -> None:
     refused = s.handle(word(lang, "why")).text
     s.handle(word(lang, "undo"))
     assert s.handle(word(lang, "why")).text != refused
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_why_after_a_redo_says_the_move_was_made_again(lang: str) -> None:
+    s = _session(lang)
+    s.handle(word(lang, "draw"))
+    s.handle(word(lang, "undo"))
+    before = s.game.state.copy()
+    (undone,) = s.game.redo_moves
+    taken_back = s.handle(word(lang, "why")).text
+    s.handle(word(lang, "redo"))
+    said = s.handle(word(lang, "why")).text
+    assert said != taken_back  # never "you took back your last move" after a redo
+    assert said == s.r.why_redone(before, undone)

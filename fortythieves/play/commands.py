@@ -31,7 +31,7 @@ from fortythieves.play.current import StartError
 from fortythieves.play.hints import can_win, draw_asked, hint, hinted_here, next_one, other_hint, play_hint
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
-from fortythieves.play.why import Advised, Played, TakenBack, Why, allowing, explain
+from fortythieves.play.why import Advised, Played, Redone, TakenBack, Why, allowing, explain
 from fortythieves.store.shelf import fault_said
 
 Handler = Callable[[Host, str], Reply]
@@ -71,6 +71,7 @@ def _redo_one(s: Host, _rest: str) -> Reply:
         return s.refused(e.refusal)
     s.save()
     text = s.p.outcome(before, s.game, out, s.settings.verbosity)
+    s.last_refusal = Why(Redone(out.move), before)  # "why" now is about the redo, not the undo before it
     moved = s.warn_after(s.after_move(Reply(text, (ev.Moved(out),))), was_lost)
     return Reply(s.p.redone(moved.text), moved.events)
 
@@ -269,6 +270,8 @@ def _why(s: Host, _rest: str) -> Reply:
         return Reply(s.r.why_hint(hinted, advised.move, advised.length))
     if isinstance(advised, TakenBack):  # right after an undo: the move was taken back as asked
         return Reply(s.r.why_taken_back(s.last_refusal.state, advised.move))
+    if isinstance(advised, Redone):  # right after a redo: the move taken back was made again
+        return Reply(s.r.why_redone(s.last_refusal.state, advised.move))
     if isinstance(advised, Played):  # right after a move made: it was allowed, and by which rule
         before = s.last_refusal.state
         return Reply(s.r.why_played(before, advised.move, allowing(before, advised.move)))

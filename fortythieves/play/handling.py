@@ -42,6 +42,7 @@ from fortythieves.lang.intents import (
     refers_back,
     with_referent,
 )
+from fortythieves.lang.meanwords import opens_with_i_mean
 from fortythieves.lang.otherone import other_one_rest
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.printable import printable
@@ -104,6 +105,10 @@ def answer(s: Host, line: str) -> Reply:
         intent = other  # "and the other one (too)" right after a card moved: its other copy
     if not (isinstance(intent, Command) and intent.cmd is Cmd.HISTORY):
         s.history_from = None
+    if intent == s.done_last and opens_with_i_mean(line, s.lang):
+        # "draw", then "oeps, ik bedoel trek": the command just done, said again to put the
+        # line before right, is done already; it is never done a second time
+        return s.said(Reply(s.r.done_already()))
     for mode in reversed(s.modes):  # the mode asked last reads the line first
         answered = mode.handle(s, line, intent)
         if answered is not None:
@@ -138,6 +143,10 @@ def answer(s: Host, line: str) -> Reply:
     if isinstance(intent, Nothing) and _cancels(line, s.lang):
         return s.said(Reply(s.r.nothing_to_cancel()))  # "cancel" and no question waits
     reply = dispatch(s, intent)
+    if not (isinstance(intent, Command) and intent.cmd is Cmd.REPEAT):
+        s.done_last = (
+            intent if any(isinstance(e, ev.Moved | ev.Undone | ev.Dealt) for e in reply.events) else None
+        )
     for event in reply.events:
         if isinstance(event, ev.Listed):  # "what can I play?", then "the first one"
             s.enter(Listed(event.items))

@@ -41,6 +41,7 @@ class Host(Protocol):
     last_reply: str
     last_acted: bool
     last_undone: int  # the moves the last reply took back (0: it took back none)
+    done_last: Intent | None  # the command the last line did (moved, took back, dealt)
     last_refusal: Why | None
     history_from: int | None
     last_action: Cmd | None  # the draw, undo or redo "again" repeats; None after any other action

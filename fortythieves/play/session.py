@@ -77,6 +77,7 @@ class Session(Acting):
         self.last_reply = ""
         self.last_acted = False  # the last reply dealt, moved or undid: `repeat` marks it as said before
         self.last_undone = 0  # the moves the last reply took back: the Redo button's word redoes them
+        self.done_last: Intent | None = None  # the command the last line did: "oops, I mean draw" restates it
         self.history_from: int | None = None  # `history` again goes on from here
         self.last_refusal = None
         self.last_action = None

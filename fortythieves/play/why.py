@@ -53,11 +53,19 @@ class TakenBack:
 
 
 @dataclass(frozen=True, slots=True)
+class Redone:
+    """A move taken back and made again by redo: "why" right after it says so, never that
+    the move was taken back."""
+
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
 class Why:
     """A refusal, advice or a move made, and the position it was given in (a copy: the game
     moves on)."""
 
-    refused: Refusal | NotFound | Advised | Played | TakenBack
+    refused: Refusal | NotFound | Advised | Played | TakenBack | Redone
     state: State
     tap: bool = False  # the refusal was of a tap: only the foundations were tried
 
@@ -75,7 +83,7 @@ def explain(p: Phraser, why: Why, order: Order) -> str | None:
     """The rule behind the refusal, with where the card named is when that is the point;
     None when it was a slip, not a rule."""
     state, value = why.state, why.refused
-    if isinstance(value, Advised | Played | TakenBack):
+    if isinstance(value, Advised | Played | TakenBack | Redone):
         return None  # the session's replies say why it advised so, or what it did (`commands._why`)
     if isinstance(value, Refusal):
         return p.explain(state, value, why.tap)

@@ -164,6 +164,18 @@ class Talk(Said):
             move=self.p.describe(state, move)
         )
 
+    def done_already(self) -> str:
+        # Translators: reply to "oops, I mean draw" right after the game drew: the line only says
+        # again the command just done, which is not done a second time.
+        return self.t._("That is done already; I did nothing more.")
+
+    def why_redone(self, state: State, move: Move) -> str:
+        # Translators: reply to "why" right after a redo: nothing was refused; the move taken back
+        # before was made again because the player asked for it. {move} as in the list of moves.
+        return self.t._("Nothing was refused; you made again a move you had taken back: {move}.").format(
+            move=self.p.describe(state, move)
+        )
+
     def only_a_slip(self) -> str:
         # Translators: reply to "why" when the refusal was not about a rule of the game.
         return self.t._("That was not a rule of the game, only a slip: try again.")
