@@ -42,6 +42,7 @@ from fortythieves.lang.parsing.classes import (
     keyword,
     not_understood,
     opens_question,
+    spelled_one,
     takes_text,
     value_of,
 )
@@ -138,7 +139,7 @@ def read(p: Piece, quick: bool) -> Intent:
     if (top := _top_of_place(tags, lang)) is not None:
         return read(Piece(tuple(top), lang).tagged_again(), quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
-    while lead < len(tags) - 1 and is_filler(tags[lead]):
+    while lead < len(tags) - 1 and (is_filler(tags[lead]) or _article_one(tags[lead], tags[lead + 1])):
         lead += 1
     head = keyword(tags[lead]) if tags else None
     if head is Query.READ:  # "read the rules", "tell me the rules of scoring"
@@ -322,6 +323,13 @@ def _what_is_on(tags: list[Tag]) -> list[Tag]:
         if pick(tags[j], TagKind.PILE) is not None:
             return tags[:i] + tags[i + 1 :]
     return tags
+
+
+def _article_one(tag: Tag, after: Tag) -> bool:
+    """ "een nieuw spel", "um jogo novo": "one" spelled right before a command that takes
+    the rest of the line is the indefinite article, as English "a" is."""
+    word = keyword(after)
+    return spelled_one(tag) and isinstance(word, Cmd) and word.takes_text
 
 
 def _one_back(tags: list[Tag], p: Piece, question: bool) -> Intent | None:
