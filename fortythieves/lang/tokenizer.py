@@ -75,7 +75,7 @@ _PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "
 @dataclass(frozen=True)
 class Lexicon:
     phrases: dict[tuple[str, ...], tuple[Tag, ...]]
-    longest: int
+    reach: dict[str, int]  # the most words of a phrase that begins with each word
     suit_words: dict[str, int]
     rank_words: dict[str, int]
     vocabulary: dict[str, str]  # normalized command phrase -> as the catalogue spells it
@@ -86,7 +86,6 @@ class Lexicon:
     own_pile_letters: dict[str, PileKind]  # the player's own letters only, no English ones
     do_it: frozenset[tuple[str, ...]]  # whole lines that play "it": "do it", "fes-ho", "doe maar"
     small: frozenset[str]  # the words that only soften or open a line: "please", "ok", "then"
-    long_firsts: frozenset[str]  # the first words of phrases of three words or more
     joints: frozenset[str]  # words that join two commands ("and", "pa"): never slipped inside a phrase
 
 
@@ -206,7 +205,7 @@ def lexicon(lang: str) -> Lexicon:
     )
     return Lexicon(
         frozen,
-        max(map(len, frozen)),
+        {key[0]: n for n, key in sorted((len(key), key) for key in frozen)},
         suit_words,
         rank_words,
         vocabulary,
@@ -219,7 +218,6 @@ def lexicon(lang: str) -> Lexicon:
         frozenset(
             k[0] for k, v in frozen.items() if len(k) == 1 and all(t.kind is TagKind.FILLER for t in v)
         ),
-        frozenset(k[0] for k in frozen if len(k) >= 3),
         frozenset(w for joint in then_words(lang) for w in joint),
     )
 
@@ -298,7 +296,7 @@ def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag
     words, joined = prepared
     lex = lexicon(lang)
     slips = len(words) <= LONGEST_SAID
-    if (done := _does_it(words, lex)) is not None:
+    if (done := do_it_tags(words, lex)) is not None:
         return done, [0] * len(done)
     tags: list[Tag] = []
     starts: list[int] = []
@@ -307,7 +305,7 @@ def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag
         alias = joined.get((words[i], words[i + 1])) if i + 1 < len(words) else None
         gapped = None if alias else _phrase_with_filler(words, i, lex)
         start = i
-        for n in range(min(lex.longest, len(words) - i), 0, -1):
+        for n in range(min(lex.reach.get(words[i], 1), len(words) - i), 0, -1):
             found = lex.phrases.get(tuple(words[i : i + n]))
             if alias and n == 1:  # "c'è": "ci"; "à coluna": "ao" (to the)
                 meant = lex.phrases.get((alias,))
@@ -350,9 +348,9 @@ def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Ta
     as its length without that word and its tag; None when there is none. A word that joins
     two commands slips inside none: "vira e mais uma" is a draw and another, not "vira mais
     uma" (one draw)."""
-    if words[i] not in lex.long_firsts:
+    if (reach := lex.reach.get(words[i], 0)) < 3:
         return None  # the cheap look first: no long phrase begins with the word
-    for n in range(min(lex.longest, len(words) - i - 1), 2, -1):
+    for n in range(min(reach, len(words) - i - 1), 2, -1):
         span = words[i : i + n + 1]
         for j in range(1, n):
             if (
@@ -368,10 +366,10 @@ def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Ta
 def does_it(line: str, lang: str) -> bool:
     """Whether `line` is one of the language's whole lines for doing what was proposed
     ("do it", "ok do that", "fes-ho"), not a verb said of a thing ("play it")."""
-    return _does_it(normalize(line).split(), lexicon(lang)) is not None
+    return do_it_tags(normalize(line).split(), lexicon(lang)) is not None
 
 
-def _does_it(words: list[str], lex: Lexicon) -> list[Tag] | None:
+def do_it_tags(words: list[str], lex: Lexicon) -> list[Tag] | None:
     """ "do it", "ok do that", "fes-ho": a line that is one of the language's whole lines for
     playing "it" (small words around it passed over) is the verb and "it"; None otherwise."""
     core = [w for w in words if w != "?" and w not in lex.small]

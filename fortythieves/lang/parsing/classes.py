@@ -37,8 +37,9 @@ def pile_of(tag: Tag) -> PileKind:
 
 
 def keyword(tag: Tag) -> Keyword | None:
-    found = pick(tag, TagKind.CMD)
-    return found.value if found is not None and isinstance(found.value, Cmd | SettingName | Query) else None
+    # the first meaning that is a command word: asked of every word by many readings
+    found = next((t.value for t in meanings(tag) if t.kind is TagKind.CMD), None)
+    return found if isinstance(found, Cmd | SettingName | Query) else None
 
 
 def value_of(tag: Tag) -> Value | None:
@@ -56,7 +57,9 @@ QUIET = (*_FILLERS, TagKind.PRONOUN, TagKind.UP)
 
 
 def is_filler(tag: Tag) -> bool:
-    return all(t.kind in QUIET for t in meanings(tag))
+    if not isinstance(tag.value, tuple):  # one meaning: asked of every word by many readings
+        return tag.kind in QUIET
+    return all(t.kind in QUIET for t in tag.value)
 
 
 def acts(tag: Tag) -> bool:
@@ -139,6 +142,8 @@ def one_after_unknown(before: Tag | None, tag: Tag) -> bool:
 
 def typed(line: str) -> str:
     """The line as typed, control characters dropped."""
+    if line.isprintable():  # no character of a "C" category: the common line, looked at once
+        return line.strip()
     return "".join(ch for ch in line if not unicodedata.category(ch).startswith("C")).strip()
 
 

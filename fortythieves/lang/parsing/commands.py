@@ -92,6 +92,8 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
         return tags
     out = list(tags)
     for i, t in enumerate(tags):
+        if not isinstance(t.value, tuple):
+            continue  # a word of one meaning is no verb and command, nor verb and value
         kinds = {m.kind for m in meanings(t)}
         commands = kinds == {TagKind.MOVE, TagKind.CMD} and keyword(t) in GAME_COMMANDS
         things = (*_ACTED_ON, TagKind.PRONOUN) if commands else _ACTED_ON  # "tira-a": take it
@@ -272,8 +274,7 @@ def _again_said_of(tags: list[Tag], lang: str) -> list[Tag]:
     those words may say ("vincibile" is in "nuova partita vincibile")."""
     again = [i for i, t in enumerate(tags) if keyword(t) is Cmd.AGAIN]
     more = [i for i, t in enumerate(tags) if said_more(t)]
-    said = [t for t in tags if not is_filler(t)]
-    if more and any(keyword(t) in RETRIED for t in said):
+    if more and any(keyword(t) in RETRIED for t in tags if not is_filler(t)):
         return [t for i, t in enumerate(tags) if i not in more]  # "vira mais", "desfaz mais": the same again
     if not again:
         return tags

@@ -7,6 +7,7 @@ never dropped."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable
 
 from fortythieves.lang.concepts import again_words
@@ -118,9 +119,11 @@ def back_by_number(p: Piece) -> Intent | None:
     taken back. A number in digits may be a card ("2 back": the 2 put back), and is left to
     the other readings."""
     said = [t for t in p.tags if not is_filler(t)]
+    if len(said) != 2:
+        return None
     backs = [t for t in said if all(m.kind is TagKind.BACK for m in meanings(t))]
     numbers = [t for t in said if pick(t, TagKind.NUM) is not None and not t.text.isdigit()]
-    if len(said) != 2 or len(backs) != 1 or len(numbers) != 1:
+    if len(backs) != 1 or len(numbers) != 1:
         return None
     at = p.tags.index(numbers[0])
     if at and pick(p.tags[at - 1], TagKind.ARTICLE) is not None:
@@ -309,9 +312,12 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     article before it), or None when no number has a noun of moves after it."""
     words, lang = p.words, p.lang
     nouns, lasts, alone = counted_moves(lang) | times_nouns(lang), last_words(lang), times_said(lang)
-    both = both_said(lang)
+    both, alone_said = both_said(lang), frozenset(alone)
+    firsts = {phrase[0] for phrase in alone_said | both if phrase}
     for at in range(len(words)):  # "undo twice", "poništi dvaput"; "redo both", "allebei terug"
-        if said_alone := said_at(words, frozenset(alone), at):
+        if words[at] not in firsts:
+            continue  # neither begins here: most words of a line
+        if said_alone := said_at(words, alone_said, at):
             return alone[tuple(words[at : at + said_alone])], set(range(at, at + said_alone))
         if said_both := said_at(words, both, at):  # "both moves back": the noun goes with it
             end = at + said_both
@@ -352,8 +358,13 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
 
 def said_more(tag: Tag) -> bool:
     """Whether the word is only "more" ("more", "mais", "més"), the value of a fuller setting."""
-    value = pick(tag, TagKind.VALUE)
-    return " " not in tag.text and value is not None and value.value is Value.FULL and len(meanings(tag)) == 1
+    only = meanings(tag)
+    return (
+        " " not in tag.text
+        and len(only) == 1
+        and only[0].kind is TagKind.VALUE
+        and only[0].value is Value.FULL
+    )
 
 
 def _after(words: list[str], at: int, phrases: frozenset[Phrase]) -> int:
@@ -390,7 +401,7 @@ def number_before_repeat(p: Piece) -> Intent | None:
     repeats is how many times, where the phrase takes a count and means nothing else, and
     never a column: the line is otherwise not understood ("2 vrati natrag" may be "undo
     twice" or "put the 2 back"), and no other reading may pass over the phrase."""
-    said = [t for t in p.tags if not is_filler(t)]
+    said = list(itertools.islice((t for t in p.tags if not is_filler(t)), 3))  # two, and whether more
     if len(said) < 2 or (num := pick(said[0], TagKind.NUM)) is None or keyword(said[1]) not in _REPEATS:
         return None
     cmd = keyword(said[1])

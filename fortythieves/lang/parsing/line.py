@@ -141,7 +141,9 @@ def said_at(words: list[str], phrases: Iterable[Phrase], at: int) -> int:
         return 0
     # only the phrases that begin with the word at `at` are compared
     starting = by_first_word(phrases if isinstance(phrases, frozenset) else frozenset(phrases))
-    return next((len(p) for p in starting.get(words[at], ()) if tuple(words[at : at + len(p)]) == p), 0)
+    if not (begun := starting.get(words[at])):
+        return 0  # no phrase begins with the word: most words of a line
+    return next((len(p) for p in begun if tuple(words[at : at + len(p)]) == p), 0)
 
 
 def occurrences(words: list[str], phrases: Iterable[Phrase]) -> list[tuple[int, int]]:

@@ -19,6 +19,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.lexicon import all_entries, word
 from fortythieves.lang.linkwords import and_words
+from fortythieves.lang.parsing.line import by_first_word
 from fortythieves.lang.parsing.lying import lying_words, ordinals
 
 
@@ -74,8 +75,9 @@ def columns_said(words: list[str], lang: str, leads: tuple[Phrase, ...] = ()) ->
     leads = leads or _leads(lang)
     articles, columns = _words(lang, "article", "filler"), _words(lang, "column")
     found = []
+    starting = by_first_word(leads)  # only the leads that begin with a word are compared there
     for j in range(1, len(words)):
-        for lead in leads:
+        for lead in starting.get(words[j], ()):
             at = j + len(lead)
             if tuple(words[j:at]) != lead:
                 continue

@@ -247,16 +247,14 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
     if isinstance(intent, MoveIntent) and not intent.ask and _asks_with_no_verb(p):
         return _asked(p, work, quick)
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
-    # (a do-it line with no "?" agrees: "napravi to")
-    agrees = "?" not in p.words and does_it(p.text, p.lang)
     if (
         isinstance(intent, MoveIntent)
         and not intent.back
         and _asks_if_allowed(p.words, p.lang)
-        and not agrees
+        and not _agrees(p)
     ):
         return dataclasses.replace(intent, ask=True, advice=p.says(should_words(p.lang)))
-    if intent == Command(Cmd.DRAW) and _asks_if_allowed(p.words, p.lang) and not agrees:
+    if intent == Command(Cmd.DRAW) and _asks_if_allowed(p.words, p.lang) and not _agrees(p):
         # "should I draw?", "posso pescare?": answered, nothing drawn; advice said when asked for
         return Command(Cmd.DRAW_ASKED, ADVICE if p.says(should_words(p.lang)) else "")
     if isinstance(intent, Unknown) and not intent.too_long:
@@ -292,6 +290,11 @@ def _asked(p: Piece, work: _Work, quick: bool) -> Intent:
     if isinstance(intent, Unknown) or changes_game(intent):
         return Unknown((typed(p.typed if p.typed is not None else p.text),))
     return intent
+
+
+def _agrees(p: Piece) -> bool:
+    """Whether the line is a do-it line with no "?" ("napravi to"): it agrees, it asks nothing."""
+    return "?" not in p.words and does_it(p.text, p.lang)
 
 
 def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
