@@ -129,16 +129,17 @@ def cards_left_out(p: Piece) -> bool:
     """Whether a line read as one command holds cards after a "then" word that one command
     cannot hold ("the 2 and the 3 then the 4", "..., then the zorblax"): read whole, it would
     drop them. A line of nothing but cards ("the 8 and the 9") names one move."""
-    if all(m.kind in _NAMING for t in p.tags for m in meanings(t)):
-        return False
+    joints = [(a, b) for a, b in occurrences(p.words, then_words(p.lang)) if a]
+    if not joints or all(m.kind in _NAMING for t in p.tags for m in meanings(t)):
+        return False  # most lines: no joint at all
+    counted = inside_counts(p)  # "rifai tutte e due": no joint
+    joints = [(a, b) for a, b in joints if a not in counted]
     # a joint typed with an accent it has not is another word (Italian "è", is, beside "e")
     spellings = then_spellings(p.lang)
     typed = {
         normalize(w) for w in (w.strip(_MARKS) for w in (p.typed or "").lower().split())
         if normalize(w) == w or w in spellings
     }  # fmt: skip
-    counted = inside_counts(p)  # "rifai tutte e due": no joint
-    joints = [(a, b) for a, b in occurrences(p.words, then_words(p.lang)) if a and a not in counted]
     starts = [p.at_word(a) for a, _ in joints]
     ends = sorted({*p.cuts, *(k for k in starts if k is not None), len(p.tags)})
     for (a, b), start in zip(joints, starts, strict=True):
