@@ -59,6 +59,7 @@ from fortythieves.lang.parsing.items import (
     card_unsaid,
     mark_it,
     move_or_read,
+    onto_it,
     options_said_last,
     says_column,
     says_where_card_lies,
@@ -190,6 +191,7 @@ def read(p: Piece, quick: bool) -> Intent:
         any(t.text in with_it_words(lang) for t in tags)
         and any(pick(t, TagKind.TO, TagKind.PILE) or has(t, TagKind.UP) for t in tags)
     )
+    verb = verb or onto_it(tags)  # "the 3 of spades on it": a card put onto "it", as onto a card
     tags = mark_it(tags, verb or any(keyword(t) in (Query.TAP, Query.OPTIONS) for t in tags))
     head = keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]

@@ -65,6 +65,19 @@ def mark_it(tags: list[Tag], acts: bool) -> list[Tag]:
     return out
 
 
+def onto_it(tags: list[Tag]) -> bool:
+    """ "the 3 of spades on it", "desetku na njega": a card, then a word for "onto" and a
+    pronoun that ends the line, puts the card onto what was named last, as "the 3 on the 4"
+    puts it onto that card; no verb is needed."""
+    said = [t for t in tags if t.kind is not TagKind.Q]
+    return (
+        len(said) >= 3
+        and has(said[-1], TagKind.PRONOUN)
+        and pick(said[-2], TagKind.TO) is not None
+        and any(pick(t, TagKind.CARD, TagKind.RANK) for t in said[:-2])
+    )
+
+
 def _is_it(tags: list[Tag], i: int) -> bool:
     """Whether the word at `i` stands for what was named last: a pronoun with no card or
     place after it ("mou-la a la base", not "la columna"; "that", not "that eight") and no
