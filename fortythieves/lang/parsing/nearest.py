@@ -28,29 +28,37 @@ def suggest(word: str, lang: str) -> str | None:
 def nearest_word(word: str, lang: str) -> str | None:
     """The word of the player's language closest to `word` in edit distance (a letter
     added, dropped, changed or two swapped; a swap of the same letters first, then a letter
-    typed twice; never the word as typed, which alone meant nothing): one edit
-    for a word of four or five letters, two for a longer one; None for a shorter word
-    ("que" is no slip of "toque": short words match too much) or when two words are
-    equally close."""
-    if len(word) < 4:
+    typed twice; never the word as typed, which alone meant nothing): one edit for a word
+    of three to five letters, two for a longer one; None when two words are equally close.
+    Only a word that means something alone is offered (a command, a card, a place: never a
+    word the catalogue has only inside a phrase, "recomanat"), and for a word of three
+    letters, or a word of the language that only means nothing alone ("cima", "drew"), only
+    a command ("que" is no slip of "toque"); a command is nearer than any other word as
+    close. An elision typed without its apostrophe ("las", "sull8") is the elided word
+    and the word after it ("l'as", "sull'8")."""
+    if len(word) < 3:
         return None
+    if (elided := _elision(word, lang)) is not None:
+        return elided
     limit = 1 if len(word) <= 5 else 2
+    commands_only = len(word) == 3 or word in _words(lang)
     best: list[str] = []
-    best_key = (limit + 1, 0)
+    best_key = (limit + 1, 0, 0)
     letters = set(word)
+    meant = _meaning(lang)
     for plain, spelt in _words(lang).items():
         # an edit changes the set of letters by two at most: most words are passed over at once
         if abs(len(plain) - len(word)) > limit or len(letters.symmetric_difference(plain)) > 2 * limit:
             continue
-        if spelt == word:
+        if spelt == word or plain not in meant or (commands_only and not meant[plain]):
             continue  # "drew" is known inside a phrase ("I drew"), and said alone means "draw"
         d = _distance(word, plain, limit + 1)
         same_letters = sorted(plain) == sorted(word)
         if d > limit:
             continue
         # a swap of the same letters first, then a letter typed twice ("pescaa": "pesca", not
-        # "pescata"), then any other edit
-        key = (d, 0 if same_letters else 1 if doubled(word, plain) else 2)
+        # "pescata"), then any other edit; at each, a command first ("rova": "roba", not "roja")
+        key = (d, 0 if same_letters else 1 if doubled(word, plain) else 2, 0 if meant[plain] else 1)
         if key < best_key:
             best, best_key = [spelt], key
         elif key == best_key and spelt not in best:
@@ -58,10 +66,44 @@ def nearest_word(word: str, lang: str) -> str | None:
     return best[0] if len(best) == 1 else None
 
 
+def _elision(word: str, lang: str) -> str | None:
+    """ "las" as "l'as", "sull8" as "sull'8": the word split after an elided word of the
+    catalogue into that word and a card's, a place's or a number, when exactly one split
+    does."""
+    found = {
+        f"{word[:k]}'{word[k:]}"
+        for k in range(1, len(word))
+        if word[:k] in _elided(lang) and (word[k:].isdigit() or word[k:] in _meaning(lang))
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 @cache
-def _words(lang: str) -> dict[str, str]:
+def _elided(lang: str) -> frozenset[str]:
+    """The catalogue's words written with an apostrophe for a vowel left out ("l'", "sull'"),
+    folded, without it."""
+    phrases = (p for key, items in all_entries(lang).items() if key != "ordinals" for p in items)
+    return frozenset(normalize(w[:-1]) for p in phrases for w in p.split() if w[-1:] in ("'", "\u2019"))
+
+
+@cache
+def _meaning(lang: str) -> dict[str, bool]:
+    """The words that mean something alone in the player's language, folded, each with
+    whether it is a command (a verb or a command's word): filler words are left out."""
+    from fortythieves.lang.tokenizer import TagKind, lexicon  # the lexicon loads with the parser
+
+    own = _words(lang, shortest=1)
+    out: dict[str, bool] = {}
+    for key, tags in lexicon(lang).phrases.items():
+        if len(key) == 1 and key[0] in own and any(t.kind is not TagKind.FILLER for t in tags):
+            out[key[0]] = any(t.kind in (TagKind.CMD, TagKind.MOVE) for t in tags)
+    return out
+
+
+@cache
+def _words(lang: str, shortest: int = 3) -> dict[str, str]:
     """Every single word of the player's language the parser knows (commands, card names,
-    places), folded, with its spelling in the catalogue."""
+    places) of at least `shortest` letters, folded, with its spelling in the catalogue."""
     out: dict[str, str] = {}
     skip = {"letter-ranks", "letter-suits", "letter-piles", "stop-choices"}
     phrases = [p for key, items in all_entries(lang).items() if key not in skip for p in items]
@@ -70,7 +112,7 @@ def _words(lang: str) -> dict[str, str]:
     spellings = dict.fromkeys(re.findall(r"[^\W_]+", " ".join(phrases).replace(",", " ")))
     for spelt in spellings:
         plain = normalize(spelt)
-        if len(plain) >= 3:
+        if len(plain) >= shortest:
             out.setdefault(plain, spelt.lower())
     return out
 
