@@ -45,12 +45,6 @@ def _words(t: Translator) -> dict[str, str]:
         # well"), "|"-separated: "too", "also", "as well" (ca "també", nl "ook", pt "também", it "anche", hr
         # "isto|također"). Said with a card and nothing else, right after a card went to a foundation.
         "also_words": t.pgettext("also words", "too|also|as well"),
-        # Translators: the words said before a card to move it the way the last card was moved ("same with
-        # the 3", "the same for the 8": to the foundation again, or onto the same column), "|"-separated, up to
-        # the card, every form a player types (it "lo stesso con|la stessa cosa con", pt "o mesmo com").
-        "same_words": t.pgettext(
-            "same with words", "same with|the same with|same for|the same for|do the same with"
-        ),
         # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
         # "|"-separated.
         "and_words": t.pgettext("also words", "and|then|and then|and now"),
@@ -107,13 +101,6 @@ def speak_words(lang: str) -> frozenset[str]:
 def also_words(lang: str) -> frozenset[Phrase]:
     """ "too", "també", "ook": the card goes where the last one went."""
     return words_of(entry(_words, "also_words"), lang)
-
-
-@cache
-def same_words(lang: str) -> frozenset[Phrase]:
-    """ "same with", "lo stesso con", "hetzelfde met": the card said after it moves as the
-    last one did."""
-    return words_of(entry(_words, "same_words"), lang)
 
 
 @cache

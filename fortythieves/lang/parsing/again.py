@@ -1,13 +1,13 @@
-""" "Again" and "the same" said with a card: "again, the 8", "outra vez, o 8", "e ancora il 5",
-"same with the 3", "o mesmo com o 8": the card moves the way the last card was moved (to a
-foundation again, or onto the same column), which the session knows; never a count of times
-("again, the 8" is no eight draws). And "again" after "and" ("en nog een keer", "i un altre
-cop"), where the catalogue's own "and another" took the "and" into a phrase."""
+""" "Again" said with a card: "again, the 8", "outra vez, o 8", "e ancora il 5": the card moves
+the way the last card was moved (to a foundation again, or onto the same column), which the
+session knows, as "and the 8 too" does; never a count of times ("again, the 8" is no eight
+draws). And "again" after "and" ("en nog een keer", "i un altre cop"), where the catalogue's
+own "and another" took the "and" into a phrase."""
 
 from __future__ import annotations
 
 from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent, RankRef, Read
-from fortythieves.lang.linkwords import and_words, same_words
+from fortythieves.lang.linkwords import and_words
 from fortythieves.lang.parsing.classes import Reader, starts_with
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, pick
@@ -20,18 +20,13 @@ def _says_again(tag: Tag) -> bool:
 
 def with_card(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     """ "again, the 8", "nog een keer met de 8": the card named after "again" moves where the
-    last one went; "same with the 3": after "the same"."""
-    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN:
-        at = next((k for k, t in enumerate(p.tags) if _says_again(t)), None)
-        if at is None or at + 1 >= len(p.tags):
-            return None
-        return _like_last(r.understand(p.span(at + 1).flat()))
-    lead = said_at(p.words, and_words(p.lang), 0)
-    n = said_at(p.words, same_words(p.lang), lead)
-    start = p.at_word(lead + n) if n else None
-    if start is None or start >= len(p.tags):
+    last one went."""
+    if not isinstance(intent, Command) or intent.cmd is not Cmd.AGAIN:
         return None
-    return _like_last(r.understand(p.span(start).flat()))
+    at = next((k for k, t in enumerate(p.tags) if _says_again(t)), None)
+    if at is None or at + 1 >= len(p.tags):
+        return None
+    return _like_last(r.understand(p.span(at + 1).flat()))
 
 
 def and_again(p: Piece, r: Reader) -> Intent | None:

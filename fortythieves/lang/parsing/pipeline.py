@@ -520,8 +520,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return redone_every(p, again) or again
     if (every := redone_every(p, intent)) is not None:
         return every  # "redo the undone moves", "ponovi poništene poteze": every move taken back
-    if isinstance(intent, Command | Read | Unknown) and (card := with_card(p, r, intent)) is not None:
-        return card  # "again, the 8", "same with the 3": moved as the last one was
+    if (card := with_card(p, r, intent)) is not None:
+        return card  # "again, the 8": moved as the last one was
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and says_other_one(p.text, p.lang):
         return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
