@@ -34,3 +34,13 @@ def opens_with_i_mean(line: str, lang: str) -> bool:
     words = re.sub(r"[^\w\s]", " ", normalize(line)).split()
     at = talk_before(words, lang)
     return any(tuple(words[at : at + len(p)]) == p for p in mean_words(lang))
+
+
+def without_i_mean(words: list[str], lang: str) -> list[str]:
+    """`words` (folded) without "I mean" said first or last ("peticu mislim": "peticu")."""
+    for p in sorted(mean_words(lang), key=len, reverse=True):
+        if tuple(words[: len(p)]) == p and len(words) > len(p):
+            return words[len(p) :]
+        if tuple(words[-len(p) :]) == p and len(words) > len(p):
+            return words[: -len(p)]
+    return words

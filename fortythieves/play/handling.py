@@ -42,7 +42,7 @@ from fortythieves.lang.intents import (
     refers_back,
     with_referent,
 )
-from fortythieves.lang.meanwords import opens_with_i_mean
+from fortythieves.lang.meanwords import opens_with_i_mean, without_i_mean
 from fortythieves.lang.otherone import other_one_rest
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.printable import printable
@@ -186,15 +186,20 @@ def _same_card(said: Read, spec: CardRef) -> bool:
 
 def _card_corrected(line: str, lang: str, intent: Intent, refused: MoveIntent) -> MoveIntent | None:
     """ "no, the ace" right after "move it to the foundation" was refused: the card said after
-    the words that take one back is the card meant, sent where the refused move went."""
+    the words that take one back, or with "I mean" before or after it ("peticu mislim", "ne,
+    asa mislim", "il 3 di quadri, intendevo"), is the card meant, sent where the refused move
+    went."""
     from fortythieves.lang.answers import after_taking_back  # loaded with the parser
     from fortythieves.lang.folding import normalize
 
+    words = [w for w in (w.strip("?!.,;:") for w in normalize(line).split()) if w]
+    rest = after_taking_back(without_i_mean(words, lang), lang)
+    if len(rest) == len(words) or not rest:
+        return None  # "the ace" alone reads it
+    if not (isinstance(intent, Read) and isinstance(intent.what, CardRef | RankRef)):
+        intent = read_line(" ".join(rest), lang, False)  # "ne, asa mislim": the card alone
     if not isinstance(intent, Read) or not isinstance(intent.what, CardRef | RankRef):
         return None
-    words = [w for w in (w.strip("?!.,;:") for w in normalize(line).split()) if w]
-    if len(after_taking_back(words, lang)) == len(words):
-        return None  # "the ace" alone reads it
     return MoveIntent(intent.what, refused.target)
 
 
