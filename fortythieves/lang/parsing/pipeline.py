@@ -43,14 +43,13 @@ from fortythieves.lang.linkwords import also_words, and_words, foundations_words
 from fortythieves.lang.otherone import says_other_one
 from fortythieves.lang.parsing.again import and_again, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
+from fortythieves.lang.parsing.asking import asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import (
     MAX_CUTS,
     MAX_LINE,
     Reader,
     corrects,
-    is_filler,
-    opens_question,
     starts_with,
     typed,
 )
@@ -105,7 +104,7 @@ from fortythieves.lang.parsing.undoing import (
     redo_after_no,
     says_undone,
 )
-from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, has, meanings, pick
+from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
@@ -244,8 +243,8 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
         # quick play takes a line that is a card or a place and nothing else: "damn, the ace
         # of spades" reads it; a verb in the line moves it as it would without quick play
         return _finished(p, work, False, talk)
-    if isinstance(intent, MoveIntent) and not intent.ask and _asks_with_no_verb(p):
-        return _asked(p, work, quick)
+    if isinstance(intent, MoveIntent) and not intent.ask and asks_with_no_verb(p):
+        return asked(p, _Reader(work, quick))
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
     if (
         isinstance(intent, MoveIntent)
@@ -261,34 +260,6 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)
         return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown else None)
-    return intent
-
-
-def _asks_with_no_verb(p: Piece) -> bool:
-    """Whether the line opens with a question's word ("which", "koja", "quina"; small words
-    before it passed over: "and which ...") and no word of it is a verb of moving."""
-    if any(pick(t, TagKind.MOVE, TagKind.BACK) for t in p.tags):
-        return False
-    for k, t in enumerate(p.tags):
-        if opens_question(p.words[p.starts[k] :], p.lang):
-            return True
-        if not is_filler(t):
-            return False
-    return False
-
-
-def _asked(p: Piece, work: _Work, quick: bool) -> Intent:
-    """ "which card is up on the waste?", "koja je karta gore na odbačenima?": a line that asks
-    never becomes a move. A word for "up" or "on top" says where a card lies, not where it goes
-    up to; two places said still make only a question whether that move is allowed."""
-    ups = [k for k, t in enumerate(p.tags) if has(t, TagKind.UP)]
-    said = {w for k in ups for w in range(p.starts[k], p.starts[k + 1])}
-    lying = p.retagged([w for w in range(len(p.words)) if w not in said]) if ups else p
-    intent = work.understand(lying, quick)
-    if isinstance(intent, MoveIntent):
-        return dataclasses.replace(intent, ask=True)
-    if isinstance(intent, Unknown) or changes_game(intent):
-        return Unknown((typed(p.typed if p.typed is not None else p.text),))
     return intent
 
 
