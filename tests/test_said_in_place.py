@@ -64,6 +64,12 @@ SHORTER = [
     ("it", "puoi rispondere in breve?"),
     ("hr", "odgovaraj ukratko"),
     ("hr", "možeš li odgovarati kraće?"),
+    ("en", "be briefer"),
+    ("ca", "respon breument"),
+    ("nl", "wees beknopter"),
+    ("pt", "responde-me em poucas palavras"),
+    ("it", "rispondimi brevemente"),
+    ("hr", "odgovaraj sažetije"),
 ]
 
 
