@@ -29,6 +29,7 @@ ANYWHERE = [
     ("pt", "joga a coluna 6 para onde puder", COLUMN_6),
     ("it", "metti il fante di cuori ovunque possa andare", JACK),
     ("it", "gioca la colonna 6 dove si può", COLUMN_6),
+    ("it", "gioca la colonna 6 dove può andare", COLUMN_6),
     ("hr", "stavi herc dečka bilo gdje", JACK),
     ("hr", "odigraj šesti stupac gdje god stane", COLUMN_6),
 ]

@@ -12,12 +12,12 @@ def to_where_it_goes(p: Piece, r: Reader) -> MoveIntent | None:
     """ "play column 8 wherever it fits", "gioca la carta della colonna 8 dove può andare",
     "odigraj kartu iz osmog stupca gdje god može": the words for "wherever it goes" stand for
     the place the card can go, which the game finds (and asks about when there are several).
-    Only a move with no place of its own is read so: a place said beside them is the place."""
+    Only a move is read so; a place said beside them is the place ("anywhere on column 6")."""
     said = occurrences(p.words, anywhere_words(p.lang))
     if not said:
         return None
     kept = [w for w in range(len(p.words)) if not any(a <= w < b for a, b in said)]
     intent = r.understand(p.retagged(kept))
-    if isinstance(intent, MoveIntent) and intent.target is None and not intent.back and not intent.ask:
+    if isinstance(intent, MoveIntent) and not intent.ask:
         return intent
     return None

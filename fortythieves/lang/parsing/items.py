@@ -521,7 +521,10 @@ def options_said_last(p: Piece, read: Callable[[Piece], Intent]) -> Intent | Non
     tags = [t for t in p.tags if t.kind is not TagKind.Q]
     if len(tags) < 2 or keyword(tags[-1]) is not Query.OPTIONS:
         return None
-    said = Piece(tuple(tags[:-1]), p.lang).without(may_words(p.lang))
+    before = Piece(tuple(tags[:-1]), p.lang)
+    if len(tags) == len(p.tags) and not before.says(may_words(p.lang)):
+        return None  # "play column 8 anywhere", "gioca la colonna 8 dove può andare": a move, not asked
+    said = before.without(may_words(p.lang))
     named = [t for t in said.tags if not has(t, TagKind.MOVE)]  # "go", "ir", "anar": going
     asked = read(Piece((tags[-1], *named), p.lang))
     return asked if isinstance(asked, Options) else None
