@@ -148,3 +148,21 @@ def test_the_last_card_moved_is_what_again_after_a_card_names() -> None:
     reply = s.handle("ancora")
     assert moves(reply) == 0 and "2 di cuori" in reply.text
     assert s.game.state.foundations[1][-1] == Card(Rank.TWO, Suit.HEARTS)
+
+
+AGAIN_THE_MOVE = {  # "again" said before the move by its places: that move
+    "en": "again, column 1 to the foundation",
+    "ca": "un altre cop, columna 1 a la base",
+    "nl": "nog een keer kolom 1 naar het fundament",
+    "pt": "outra vez, coluna 1 para a base",
+    "it": "ancora colonna 1 in base",
+    "hr": "opet stupac 1 na temelj",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_again_before_a_move_said_by_its_places_is_that_move(lang: str) -> None:
+    s = dealt(lang)
+    s.handle(LINES[lang][0])
+    reply = s.handle(AGAIN_THE_MOVE[lang])
+    assert moves(reply) == 1 and hearts_up(s) is Rank.THREE, reply.text

@@ -6,7 +6,7 @@ own "and another" took the "and" into a phrase."""
 
 from __future__ import annotations
 
-from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent, RankRef, Read
+from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent, RankRef, Read, Unknown
 from fortythieves.lang.linkwords import and_words
 from fortythieves.lang.parsing.classes import Reader, starts_with
 from fortythieves.lang.parsing.line import Piece, said_at
@@ -20,13 +20,18 @@ def _says_again(tag: Tag) -> bool:
 
 def with_card(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     """ "again, the 8", "nog een keer met de 8": the card named after "again" moves where the
-    last one went."""
-    if not isinstance(intent, Command) or intent.cmd is not Cmd.AGAIN:
+    last one went; "nog een keer kolom 4 naar het fundament": "again" before a whole move is
+    that move."""
+    again = isinstance(intent, Command) and intent.cmd is Cmd.AGAIN
+    if not (again or isinstance(intent, Unknown)):
         return None
     at = next((k for k, t in enumerate(p.tags) if _says_again(t)), None)
-    if at is None or at + 1 >= len(p.tags):
+    if at is None or at + 1 >= len(p.tags) or (not again and at > 0):
         return None
-    return _like_last(r.understand(p.span(at + 1).flat()))
+    said = r.understand(p.span(at + 1).flat())
+    if isinstance(said, MoveIntent) and said.target is not None and not (said.ask or said.like_last):
+        return said
+    return _like_last(said) if again else None
 
 
 def and_again(p: Piece, r: Reader) -> Intent | None:
