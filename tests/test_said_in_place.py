@@ -124,3 +124,12 @@ def test_the_card_said_first_goes_to_its_foundation(lang: str, line: str) -> Non
 )  # fmt: skip
 def test_its_foundation_is_a_foundation(lang: str, line: str) -> None:
     assert parse(line, lang) == MoveIntent(It(), FOUNDATION), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("en", "take the blorp back off the foundation to column 1"), ("pt", "desce o blorp da base para a coluna 1"),
+     ("it", "tira giù il blorp dalla base"), ("nl", "haal de blorp van de basis naar beneden")],
+)  # fmt: skip
+def test_a_card_not_understood_is_never_taken_for_its_place(lang: str, line: str) -> None:
+    assert not changes_game(parse(line, lang)), line

@@ -332,11 +332,35 @@ def _card_passed_over(intent: MoveIntent, tags: tuple[Tag, ...], kept: tuple[Tag
     words (`kept`) the line is a verb and a place, the card left unsaid ("it"); but the
     words passed over stand where the card is said, so it was said, and not understood. A
     pronoun kept for "it" ("hey mate, move it to column 3") names the card."""
+    if isinstance(intent.source, PileRef) and intent.source.kind is PileKind.FOUNDATION:
+        return _unknown_before_from(
+            tags
+        )  # a card taken down is the one said ("il mucchio degli scarti": a place)
     return (
         isinstance(intent.source, It)
         and _unknown_source(tags)
         and not any(t.kind is TagKind.PRONOUN for t in mark_it(list(kept), True))
     )
+
+
+def _unknown_before_from(tags: tuple[Tag, ...]) -> bool:
+    """ "take the blorp back off the foundation", "desce o blorp da base": a word not known
+    right before the word for "from" (small words and "back" between) is the card said, and
+    the foundation after "from" only where it lies: read without it, the line would take
+    down whatever card lies there."""
+    for i, t in enumerate(tags):
+        if t.kind is not TagKind.UNKNOWN:
+            continue
+        k = i + 1
+        while (
+            k < len(tags)
+            and not pick(tags[k], TagKind.FROM)
+            and (is_filler(tags[k]) or has(tags[k], TagKind.BACK))
+        ):
+            k += 1
+        if k < len(tags) and pick(tags[k], TagKind.FROM):
+            return True
+    return False
 
 
 def without_chatter(p: Piece) -> Intent | None:
