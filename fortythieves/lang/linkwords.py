@@ -58,6 +58,10 @@ def _words(t: Translator) -> dict[str, str]:
         # No command uses them: a line with one is not understood, so that a rank's word inside them (Catalan
         # "sota", the jack) is never read as that card. Words the game already knows keep their meaning.
         "under_words": t.pgettext("under words", "under|below|beneath|underneath"),
+        # Translators: the words for "this" and "that" said right before a card ("that king again", "ancora
+        # quel re", "opet taj kralj"), "|"-separated, every gender and case a player types. "Again" followed
+        # by such a word and a card is a remark about a card that keeps turning up, never a move.
+        "this_words": t.pgettext("this words", "this|that|these|those"),
     }
 
 
@@ -135,6 +139,12 @@ def then_word(t: Translator) -> str:
 def under_words(lang: str) -> frozenset[Phrase]:
     """ "under", "a sota", "de sota": a place under a card, which no command names."""
     return words_of(entry(_words, "under_words"), lang)
+
+
+@cache
+def this_words(lang: str) -> frozenset[Phrase]:
+    """ "that", "quel", "aquest", "taj": a card pointed at, in `lang` and English."""
+    return words_of(entry(_words, "this_words"), lang)
 
 
 def _foundations_words(t: Translator) -> str:

@@ -7,7 +7,7 @@ own "and another" took the "and" into a phrase."""
 from __future__ import annotations
 
 from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent, RankRef, Read, Unknown
-from fortythieves.lang.linkwords import and_words
+from fortythieves.lang.linkwords import and_words, this_words
 from fortythieves.lang.parsing.classes import Reader, starts_with
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.tokenizer import Tag, TagKind, pick
@@ -31,6 +31,9 @@ def with_card(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     said = r.understand(p.span(at + 1).flat())
     if isinstance(said, MoveIntent) and said.target is not None and not (said.ask or said.like_last):
         return said
+    if said_at(p.words, this_words(p.lang), p.starts[at + 1]):
+        # "ancora quel re di picche, che noia": a card that keeps turning up, a remark; the card is read
+        return said if again and isinstance(said, Read) else None
     return _like_last(said) if again else None
 
 
