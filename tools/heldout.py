@@ -52,8 +52,9 @@ def _same(got: str, want: str) -> bool:
     """The same meaning: a move's "back" mark is how it was said, and the resolver takes
     a card off a foundation the same way with it or without it; a column said empty with its
     number ("c8 empty") is that column, played only when it is empty; a count asked of a
-    place is read out after the count, and the stock read out says its count; names compare
-    folded."""
+    place is read out after the count, and the stock read out says its count; a place said
+    both as what moves and as where it comes from ("the turned card from the waste") is said
+    once; names compare folded."""
     if want.startswith("ask "):  # a question whether a move is allowed, answered and offered
         if not got.startswith("ask "):
             return False  # played at once where the player only asked
@@ -62,6 +63,7 @@ def _same(got: str, want: str) -> bool:
     if got.startswith("move ") and want.startswith("move "):
         got, want = got.removesuffix(" back"), want.removesuffix(" back")
         got, want = re.sub(r"(c\d+) empty", r"\1", got), re.sub(r"(c\d+) empty", r"\1", want)
+        got = re.sub(r"^move (\S+) -> (.*) from \1$", r"move \1 -> \2", got)
     if want.startswith("read ") and (got == "cmd stock-left" or got.startswith("count ")):
         got = "read stock" if got == "cmd stock-left" else "read " + got.removeprefix("count ")
     return normalize(got) == normalize(want)
