@@ -269,3 +269,27 @@ def test_a_place_said_alone_with_no_card_named_moves_nothing(lang: str) -> None:
     start = s.game.state.key()
     s.handle(NAMED[lang][1])
     assert s.game.state.key() == start
+
+
+# the queen of spades goes onto the king of spades in column 2; the jack from column 3 "onto it"
+ONTO_IT_LAYOUT = LAYOUT.replace("column 1: KS 2H", "column 1: 9D QS").replace(
+    "column 2: KS 3H", "column 2: 8D KS"
+)
+ONTO_IT_LAYOUT = ONTO_IT_LAYOUT.replace("column 3: 9S 4D 3D 2D", "column 3: 7D JS")
+ONTO_IT = {
+    "en": "the queen of spades to column 2 and then the jack from column 3 onto it",
+    "ca": "la reina de piques a la columna 2 i després la sota de la columna 3 allà",
+    "nl": "schoppenvrouw naar kolom 2 en dan de boer uit kolom 3 erop",
+    "pt": "a dama de espadas para a coluna 2 e depois o valete da coluna 3 para lá",
+    "it": "sposta la donna di picche nella colonna 2 e poi il fante della colonna 3 lì sopra",
+    "hr": "pik damu na stupac 2 pa dečka iz stupca 3 na nju",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_after_then_said_onto_it_goes_where_the_one_before_went(lang: str) -> None:
+    s = Session(Settings(lang=lang))
+    s.open(layout=ONTO_IT_LAYOUT, environ={})
+    reply = s.handle(ONTO_IT[lang])
+    column = Pile(PileKind.COLUMN, 1)
+    assert moved(reply) == [column, column], reply.text

@@ -24,7 +24,7 @@ from fortythieves.lang.intents import (
     Unknown,
     changes_game,
 )
-from fortythieves.lang.linkwords import also_words, and_words
+from fortythieves.lang.linkwords import also_words, and_words, there_words
 from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece, said_at
@@ -235,14 +235,16 @@ def _with_it(tags: tuple[Tag, ...]) -> bool:
 
 def from_named(p: Piece, r: Reader) -> MoveIntent | None:
     """ "and the 3 of spades from column 2", "i el 2 de cors de la columna 1 també": a card
-    going where the last one went, with the place it comes from."""
-    if not (starts_with(p.words, and_words(p.lang)) or p.says(also_words(p.lang))):
+    going where the last one went, with the place it comes from; "de boer uit kolom 3 erop"
+    (onto it: where the last one went) too."""
+    there = there_words(p.lang)
+    if not (starts_with(p.words, and_words(p.lang)) or p.says(also_words(p.lang)) or p.says(there)):
         return None
     at = next((k for k, t in enumerate(p.tags) if has(t, TagKind.FROM)), None)
     if at is None or at == 0 or at == len(p.tags) - 1:
         return None
     card = r.understand(p.span(0, at).without(also_words(p.lang)).without(and_words(p.lang)))
-    place = r.understand(p.span(at + 1).without(also_words(p.lang)), False)
+    place = r.understand(p.span(at + 1).without(also_words(p.lang)).without(there), False)
     if not (isinstance(card, Read) and isinstance(card.what, CardRef | RankRef)):
         return None
     if not (isinstance(place, Read) and isinstance(place.what, PileRef)):
