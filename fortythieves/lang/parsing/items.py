@@ -18,14 +18,13 @@ from fortythieves.lang.intents import (
     MoveIntent,
     Options,
     PileRef,
-    Query,
     RankRef,
     Read,
     Said,
 )
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
-from fortythieves.lang.parsing.line import Piece
-from fortythieves.lang.placing import placing_words
+from fortythieves.lang.parsing.line import Piece, occurrences
+from fortythieves.lang.placing import anywhere_words, placing_words
 from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
 
 
@@ -516,15 +515,17 @@ def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
 
 def options_said_last(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     """ "can the king go anywhere?", "o rei pode ir para algum lado?", "može li kralj
-    negdje?": a card or a place and then a word of "anywhere" (an options word said last),
-    with "can" and a verb of going beside them, asks where it can go; None otherwise."""
-    tags = [t for t in p.tags if t.kind is not TagKind.Q]
-    if len(tags) < 2 or keyword(tags[-1]) is not Query.OPTIONS:
-        return None
-    before = Piece(tuple(tags[:-1]), p.lang)
-    if len(tags) == len(p.tags) and not before.says(may_words(p.lang)):
-        return None  # "play column 8 anywhere", "gioca la colonna 8 dove può andare": a move, not asked
+    negdje?": a word of "can" and a card or a place, then a word of "anywhere" ending the
+    line, asks where it can go (with a verb and no "can", "play column 6 anywhere" sends it
+    there: `lang.placing`); None otherwise."""
+    words = [w for w in p.words if w != "?"]
+    ends = [a for a, b in occurrences(words, anywhere_words(p.lang)) if b == len(words)]
+    before = p.retagged(range(ends[0])) if ends and ends[0] else None
+    if before is None or not before.says(may_words(p.lang)):
+        return None  # "speel kolom 6 waar hij kan": the "can" of "wherever it can" asks nothing
     said = before.without(may_words(p.lang))
-    named = [t for t in said.tags if not has(t, TagKind.MOVE)]  # "go", "ir", "anar": going
-    asked = read(Piece((tags[-1], *named), p.lang))
-    return asked if isinstance(asked, Options) else None
+    named = tuple(t for t in said.tags if not has(t, TagKind.MOVE))  # "go", "ir", "anar": going
+    asked = read(Piece(named, p.lang)) if named else None
+    if isinstance(asked, Read) and asked.what is not None and not asked.to:
+        return Options(asked.what)
+    return None
