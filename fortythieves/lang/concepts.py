@@ -462,14 +462,19 @@ def _covered(words: list[str], i: int, phrase: Phrase) -> bool:
     )
 
 
-def _found(words: list[str], lang: str) -> list[tuple[Phrase, str, int]]:
+def _found(words: list[str], lang: str) -> tuple[tuple[Phrase, str, int], ...]:
     """Each marking phrase said in `words`, its question and where it begins: longer phrases first."""
+    return _found_in(tuple(words), lang)
+
+
+@lru_cache(maxsize=1024)  # the readings of one line ask it of the same words again and again
+def _found_in(words: tuple[str, ...], lang: str) -> tuple[tuple[Phrase, str, int], ...]:
     p = _phrases(lang)
-    return [
+    return tuple(
         (*p[j], i)
         for j, i in sorted((j, i) for i, w in enumerate(words) for j in _starting(w, lang))
         if i + len(p[j][0]) <= len(words) and all(map(_word_fits, words[i : i + len(p[j][0])], p[j][0]))
-    ]
+    )
 
 
 @lru_cache(maxsize=8192)

@@ -38,7 +38,10 @@ def pile_of(tag: Tag) -> PileKind:
 
 def keyword(tag: Tag) -> Keyword | None:
     # the first meaning that is a command word: asked of every word by many readings
-    found = next((t.value for t in meanings(tag) if t.kind is TagKind.CMD), None)
+    if isinstance(tag.value, tuple):
+        found = next((t.value for t in tag.value if t.kind is TagKind.CMD), None)
+    else:
+        found = tag.value if tag.kind is TagKind.CMD else None
     return found if isinstance(found, Cmd | SettingName | Query) else None
 
 

@@ -418,6 +418,9 @@ def _qualified_piles(tags: list[Tag]) -> list[Tag]:
     i = 0
     while i < len(out):
         pile = pick(out[i], TagKind.PILE)
+        if pile is None or pile.value is not PileKind.STOCK:
+            i += 1
+            continue  # only a word for the stock is qualified
         j = i + 1
         while j < len(out) and j - i <= 2 and all(m.kind in _OF for m in meanings(out[j])):
             j += 1

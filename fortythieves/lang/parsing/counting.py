@@ -161,6 +161,8 @@ def all_again(p: Piece) -> Intent | None:
     as it says alone, or the game asks what to do again. None for any other line."""
     words, lang = p.words, p.lang
     everything = {k for a, b in occurrences(words, all_said(lang)) for k in range(a, b)}
+    if not everything:
+        return None
     again = {k for a, b in occurrences(words, again_words(lang)) for k in range(a, b)}
     spans = [(p.starts[k], p.starts[k + 1], t) for k, t in enumerate(p.tags)]
     again |= {w for a, b, t in spans if keyword(t) is Cmd.AGAIN for w in range(a, b)}
@@ -194,14 +196,10 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     words, those = p.words, those_words(p.lang)
     for k, tag in enumerate(p.tags[1:], 1):
         number = pick(tag, TagKind.NUM)
+        if number is None or " " in tag.text:
+            continue
         before = tuple(p.words[p.starts[k - 1] : p.starts[k]])
-        kinds = {m.kind for m in meanings(tag)}
-        if (
-            number is None
-            or " " in tag.text
-            or not kinds <= {TagKind.NUM, TagKind.RANK}
-            or before not in those
-        ):
+        if not {m.kind for m in meanings(tag)} <= {TagKind.NUM, TagKind.RANK} or before not in those:
             continue  # "ta druga opet": "druga" is "the other one" too, never a count here
         n = int_of(number)
         end = p.starts[k] + 1
@@ -358,6 +356,8 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
 
 def said_more(tag: Tag) -> bool:
     """Whether the word is only "more" ("more", "mais", "més"), the value of a fuller setting."""
+    if not isinstance(tag.value, tuple):  # one meaning: asked of every word of a count
+        return tag.kind is TagKind.VALUE and tag.value is Value.FULL and " " not in tag.text
     only = meanings(tag)
     return (
         " " not in tag.text

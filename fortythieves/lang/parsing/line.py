@@ -12,7 +12,7 @@ from functools import cache, cached_property
 
 from fortythieves.lang.concepts import Phrase as Phrase
 from fortythieves.lang.concepts import negates
-from fortythieves.lang.tokenizer import Tag, tag_words, tokenize_clauses
+from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, do_it_tags, lexicon, tag_words, tokenize_clauses
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,6 +43,15 @@ class Piece:
     @cached_property
     def negates(self) -> bool:
         return negates(self.text, self.lang)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        """The piece's hash, made once: a piece is a key of the readings made so far, and its
+        tags are many."""
+        return hash((self.tags, self.lang, self.cuts, self.typed))
 
     def __bool__(self) -> bool:
         return bool(self.tags)
@@ -102,9 +111,35 @@ class Piece:
             if (j := bisect.bisect_right(clause_words, kept[n - 1])) < len(clause_words)
             and clause_words[j] <= kept[n]
         }
-        tags, starts = tag_words(words, self.lang)
+        rest = bool(kept) and kept[0] + len(kept) == len(self.words) and kept[-1] == len(self.words) - 1
+        tags, starts = self._tagged_from(kept[0]) if rest else tag_words(words, self.lang)
         cuts = tuple(k for k, s in enumerate(starts) if k and s in cut_at and starts[k - 1] != s)
         return Piece(tuple(tags), self.lang, cuts)
+
+    def _tagged_from(self, at: int) -> tuple[list[Tag], list[int]]:
+        """The words from `at` on tagged again, as if alone. A tag is the longest phrase
+        that begins where the tag before it ended, found from the words after it: where a
+        tag of the words from an earlier word on begins at `at`, their tags from there are
+        the rest's own. The rest read first is tagged, and each later one a reading asks for
+        is a slice of it ("perdona fa, perdona fa, ..."); not so when the rest alone is a
+        whole line of "do it", or is short enough to be looked at for slips of the finger
+        and the longer one is not."""
+        words = self.words[at:]
+        run: tuple[int, list[Tag], list[int]] | None = self.__dict__.get("_run")
+        if run is not None and run[0] <= at:
+            first, tags, starts = run
+            k = bisect.bisect_left(starts, at - first)
+            if (
+                k < len(starts)
+                and starts[k] == at - first
+                and (len(words) <= LONGEST_SAID) == (len(self.words) - first <= LONGEST_SAID)
+                and do_it_tags(words, lexicon(self.lang)) is None
+            ):
+                return tags[k:], [s - (at - first) for s in starts[k:]]
+        tags, starts = tag_words(words, self.lang)
+        if run is None:
+            self.__dict__["_run"] = (at, tags, starts)  # as `cached_property` keeps its value
+        return tags, starts
 
     def tagged_again(self) -> Piece:
         """The piece's words tagged again as one run: tags left out may have parted a phrase."""
@@ -150,12 +185,15 @@ def occurrences(words: list[str], phrases: Iterable[Phrase]) -> list[tuple[int, 
     """Where `phrases` are said among `words`, left to right, the longest one at each word,
     none overlapping: the first word and the word after the last of each."""
     said = frozenset(phrases)
+    firsts = by_first_word(said)
     out: list[tuple[int, int]] = []
     i = 0
     while i < len(words):
-        if n := said_at(words, said, i):
+        if words[i] in firsts and (n := said_at(words, said, i)):  # most words begin no phrase
             out.append((i, i + n))
-        i += n or 1
+            i += n
+        else:
+            i += 1
     return out
 
 

@@ -13,6 +13,7 @@ from fortythieves.lang.concepts import Phrase, correction_words, negates, words_
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries, word
+from fortythieves.lang.parsing.line import by_first_word
 
 
 def _lying_words(t: Translator) -> str:
@@ -74,16 +75,18 @@ def _in_before_to(words: list[str], lang: str, onto: set[str]) -> tuple[int, int
     line that corrects itself ("na coluna 3, aliás, na coluna 7": the second place
     replaces the first)."""
     named, columns = _card_words(lang), _column_words(lang)
-    fixes = correction_words(lang)
-    if any(tuple(words[i : i + len(f)]) == f for f in fixes for i in range(len(words))) or negates(
-        " ".join(words), lang
-    ):
+    fixes = by_first_word(correction_words(lang))  # only the words that begin one are compared
+    if any(
+        tuple(words[i : i + len(f)]) == f for i, w in enumerate(words) for f in fixes.get(w, ())
+    ) or negates(" ".join(words), lang):
         return None
     for phrase in in_words(lang):
         k = len(phrase)
         for i in range(1, len(words) - k - 1):
+            if words[i - 1] not in named:
+                continue
             said = (*words[i : i + k], words[i + k])
-            if words[i - 1] not in named or said[:k] != phrase or said[k] not in columns:
+            if said[:k] != phrase or said[k] not in columns:
                 continue
             rest = words[i + k + 2 :]
             to = next((n for n, w in enumerate(rest) if w in onto), None)

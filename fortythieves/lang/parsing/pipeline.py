@@ -209,12 +209,14 @@ def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | 
     return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
 
 
-def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
+def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: bool = True) -> Intent:
     """What the line's reading means beside the move before it and the question it asks;
     `talk`: talk before a command may still be passed over (false for the rest of a line
-    whose talk is already passed over)."""
+    whose talk is already passed over); `quoted`: a reading not understood is the reply,
+    quoted with the command it may have meant (false for a reading passed over when it is
+    not understood: no command is looked for close to it)."""
     if (untalked := _without_talk_after(p)) is not None and not isinstance(
-        ended := _finished(untalked, work, quick, talk), Unknown
+        ended := _finished(untalked, work, quick, talk, quoted=False), Unknown
     ):
         return ended  # "a la base, és clar": the talk after the command leaves it as it is
     intent = work.understand(p, quick)
@@ -242,7 +244,7 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
     if quick and changes_game(intent) and not _exactly_named(p):
         # quick play takes a line that is a card or a place and nothing else: "damn, the ace
         # of spades" reads it; a verb in the line moves it as it would without quick play
-        return _finished(p, work, False, talk)
+        return _finished(p, work, False, talk, quoted)
     if isinstance(intent, MoveIntent) and not intent.ask and asks_with_no_verb(p):
         return asked(p, _Reader(work, quick))
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
@@ -259,7 +261,7 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True) -> Intent:
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)
-        return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown else None)
+        return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown and quoted else None)
     return intent
 
 
@@ -285,7 +287,7 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
     for at in itertools.islice(itertools.chain((start,), clauses), MAX_CUTS):
         if all(w == "?" for w in words[at:]):
             continue  # "sorry?": what was said, asked again
-        intent = _finished(p.retagged(range(at, len(words))), work, quick, talk=False)
+        intent = _finished(p.retagged(range(at, len(words))), work, quick, talk=False, quoted=False)
         if not _left_to_talk(intent):
             return intent
     return None

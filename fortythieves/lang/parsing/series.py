@@ -311,9 +311,15 @@ def _typed_words(p: Piece, line: str) -> list[str] | None:
     two, "l'as", stands at the first of them); None when they cannot be lined up."""
     out: list[str] = []
     for token in line.split():
-        n = len(prepared_words(CLAUSE.sub(" ", token), p.lang))
+        n = _folded_words(token, p.lang)
         out += [token] + [""] * (n - 1) if n else []
     return out if len(out) == len(p.words) else None
+
+
+@functools.lru_cache(maxsize=4096)  # a line of many joints types the same words again and again
+def _folded_words(token: str, lang: str) -> int:
+    """How many of the line's words a typed word folds into."""
+    return len(prepared_words(CLAUSE.sub(" ", token), lang))
 
 
 def _said(p: Piece, typed: list[str] | None, span: tuple[int, int]) -> str:
