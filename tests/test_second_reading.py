@@ -265,6 +265,7 @@ _WORDS = st.sampled_from(
 @example(["i", "is", "at"], "ca")  # a follow-up read only by passing "is" over acted
 @example(["what", "now", "column", "ace"], "en")  # the hint asked, then a move: the hint
 @example(["what", "now", "c3", "foundation"], "en")
+@example(["undo", "the", "is", "move", "undo"], "en")  # "undo the move" is the same verb said again
 def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     words: list[str], lang: str
 ) -> None:

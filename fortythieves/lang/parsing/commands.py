@@ -554,9 +554,9 @@ def _counted_command(word: Cmd, said: list[Tag], verb: str) -> Command | None:
     desfés", "draw 3", "again 2") or as the verb is said ("draw draw"); two counts leave it
     not understood (None), a count is never dropped."""
     counts = [int_of(n) for t in said if (n := pick(t, TagKind.NUM)) is not None]
-    # "virar virar", "draw, draw": the same verb said again is one more time, never dropped
-    # ("flip over the next card" says the draw twice in other words, and draws once)
-    again = sum(1 for t in said if t.text == verb and keyword(t) is word)
+    # "virar virar", "undo the move, undo": the same verb said again is one more time ("flip
+    # over the next card" says the draw twice in other words, and draws once)
+    again = sum(1 for t in said if t.text.split(" ")[0] == verb.split(" ")[0] and keyword(t) is word)
     if word not in COUNTED or not (counts or again):
         return Command(word)
     if len(counts) > 1 or (counts and again):
