@@ -38,7 +38,14 @@ NINE_TO_SIX = {
     "hr": "pik 9 na stupac 6",
 }
 YES = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}
-COVERED = {"en": "covered", "ca": "a sobre", "nl": "onder", "pt": "por cima", "it": "sopra", "hr": "pokrivena"}
+COVERED = {
+    "en": "covered",
+    "ca": "a sobre",
+    "nl": "onder",
+    "pt": "por cima",
+    "it": "sopra",
+    "hr": "pokrivena",
+}
 
 
 def test_every_language_has_its_case() -> None:

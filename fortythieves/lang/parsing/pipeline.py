@@ -131,7 +131,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         if several is not None:
             return several
     intent = _parsed(line, lang, quick, by_column=True, raw=whole)
-    if changes_game(intent) and cards_left_out(whole):
+    taken = isinstance(intent, Command) and intent.cmd.takes_text  # "new game Rank and File"
+    if changes_game(intent) and not taken and cards_left_out(whole):
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax": never the 5 alone
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
