@@ -162,7 +162,7 @@ def test_speech_failure_is_one_line_and_the_game_goes_on() -> None:
     assert s.handle("draw").text.startswith("Drew")
 
 
-ACTS = {Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART}
+ACTS = {Cmd.DRAW, Cmd.REDEAL, Cmd.UNDO, Cmd.REDO, Cmd.NEW, Cmd.RESTART, Cmd.AGAIN}  # "again" repeats an act
 
 
 def acts(line: str, lang: str) -> bool:

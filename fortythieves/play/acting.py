@@ -228,10 +228,10 @@ class Acting:
             self.watching = state.key()
         return reply
 
-    def point_at(self, move: Move) -> None:
+    def point_at(self, move: Move, beside: bool = False) -> None:
         """A move the game named (a hint): "it" is its card where it lies, and "do it"
-        plays the move."""
-        self.it.hinted(self.current, self.game.state, move)
+        plays the move; `beside` another move the player asked about."""
+        self.it.hinted(self.current, self.game.state, move, beside)
 
     def after_move(self, reply: Reply) -> Reply:
         """The win, or the end of legal moves, announced once."""

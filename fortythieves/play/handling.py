@@ -133,11 +133,11 @@ def answer(s: Host, line: str) -> Reply:
         hint = s.it.move_named(s.current, s.game.state)
         hinted = hint is not None
         named = (hint,) if hint is not None else s.it.offered_now(s.current, s.game.state) or _drawn_goes(s)
-        if kind is Chatter.YES and len(named) == 1 and not _from_foundation(named[0]):
+        if kind is Chatter.YES and len(named) == 1 and not _from_foundation(named[0]) and not s.it.beside:
             # a hint, or a card read or drawn with the one place it can go, then "yes" ("ja",
             # "može"): that move, as "do it" plays it
             return s.said(s.play(named[0]))
-        if kind in (Chatter.YES, Chatter.AGREED) and not hinted and len(named) == 1:
+        if kind in (Chatter.YES, Chatter.AGREED) and (not hinted or s.it.beside) and len(named) == 1:
             return s.said(Reply(s.r.say_do_it(s.game.state, named[0])))  # "ok" only agrees
         return s.said(Reply(s.r.chatter(kind, s.game.can_undo(), hinted)))
     if isinstance(intent, Nothing) and _cancels(line, s.lang):

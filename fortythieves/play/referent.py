@@ -37,6 +37,9 @@ class Referent:
     pile: Pile | None = None  # where a card moved, drawn or hinted lies
     move: Move | None = None  # the move a hint named: "do it", "play it" plays that move
     read: bool = False  # only read or asked about: nothing was proposed to do with it
+    # the hint's move was said beside a move the player asked about ("should I ...?"): a "yes"
+    # could answer either, so it plays neither
+    beside: bool = False
     # the moves a reading of the card named as its places ("it can go on the 6 of clubs"):
     # "do it" plays the one, or asks which of several
     offered: tuple[Move, ...] = ()
@@ -45,7 +48,7 @@ class Referent:
 
     def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
         self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
-        self.move, self.read, self.offered = None, False, ()
+        self.move, self.read, self.offered, self.beside = None, False, (), False
 
     def offers(self, game: CurrentGame, moves: list[Move]) -> None:
         """A reading of the card named last said these moves as the places it can go."""
@@ -158,11 +161,11 @@ class Referent:
         else:
             self.named(game, None)
 
-    def hinted(self, game: CurrentGame, state: State, move: Move) -> None:
+    def hinted(self, game: CurrentGame, state: State, move: Move, beside: bool = False) -> None:
         """A hint's move: "it" is its card where it lies, and "do it" plays the move."""
         self.at_source(game, state, move)
         if self.game is game or move.kind is not MoveKind.MOVE:
-            self.game, self.move = game, move
+            self.game, self.move, self.beside = game, move, beside
 
 
 def turned_meant(intent: Intent, pile: Pile) -> Intent:

@@ -31,7 +31,7 @@ def should_answer(s: Host, found: Resolution) -> Reply:
         length = advice.length if advice.outlook is Outlook.WINNABLE else None
         s.last_refusal = Why(Advised(advice.move, length), state.copy())  # "why?": why the hint's move
         if advice.move != move:
-            s.point_at(advice.move)  # "do it": the hint's move
+            s.point_at(advice.move, beside=True)  # "do it": the hint's move; "yes" plays neither
             return Reply(s.r.should_other(state, advice.move), (ev.Hinted(advice.move),))
         said = s.r.should_yes(state, move)
     offered = s.resolved(found)  # the move offered: a "yes" plays it
