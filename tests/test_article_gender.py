@@ -18,7 +18,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.line import read_line
-from fortythieves.lang.tokenizer import TagKind, pick
+from fortythieves.lang.tags import TagKind, pick
 
 GENDERED = ("ca", "pt", "it")
 # the word for "to" before a column's article, as each language says it ("a la vuit")

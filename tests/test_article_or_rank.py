@@ -12,7 +12,8 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.intents import MoveIntent, PileRef, RankRef, Read
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, lexicon
+from fortythieves.lang.tags import TagKind
+from fortythieves.lang.tokenizer import lexicon
 
 LANGS = sorted(LANGUAGES)
 

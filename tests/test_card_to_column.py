@@ -15,7 +15,8 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parser import parse
 from fortythieves.lang.placing import placing_words
-from fortythieves.lang.tokenizer import TagKind, tag_words
+from fortythieves.lang.tags import TagKind
+from fortythieves.lang.tokenizer import tag_words
 
 THE_CARD = {
     "en": "the card",

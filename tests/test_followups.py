@@ -28,7 +28,8 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.linkwords import also_words
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, lexicon, meanings, tokenize
+from fortythieves.lang.tags import TagKind, meanings
+from fortythieves.lang.tokenizer import lexicon, tokenize
 from fortythieves.play.handling import read
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings

@@ -12,7 +12,8 @@ from fortythieves.lang.intents import Cmd, Command, Setting, SettingName, Value
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.counting import said_more
-from fortythieves.lang.tokenizer import Tag, TagKind, lexicon
+from fortythieves.lang.tags import Tag, TagKind
+from fortythieves.lang.tokenizer import lexicon
 
 
 def _more(lang: str) -> list[str]:

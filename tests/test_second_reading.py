@@ -28,7 +28,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import MoveIntent, Series, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import MAX_LINE, parse
-from fortythieves.lang.tokenizer import Tag
+from fortythieves.lang.tags import Tag
 from fortythieves.play.resolver import Ask, Play, resolve_move
 
 CASES = [
@@ -285,7 +285,8 @@ def _acts_only_on_a_whole_command(words: list[str], lang: str) -> None:
     from fortythieves.lang.parsing.classes import is_filler
     from fortythieves.lang.parsing.commands import read
     from fortythieves.lang.parsing.line import read_line
-    from fortythieves.lang.tokenizer import TagKind, has, tokenize
+    from fortythieves.lang.tags import TagKind, has
+    from fortythieves.lang.tokenizer import tokenize
 
     line = " ".join(words)
     intent = parse(line, lang)

@@ -10,7 +10,8 @@ import pytest
 from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, lexicon
+from fortythieves.lang.tags import TagKind
+from fortythieves.lang.tokenizer import lexicon
 
 
 def _words(lang: str, cmd: Cmd, one: bool) -> list[str]:

@@ -12,7 +12,8 @@ import pytest
 from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, lexicon
+from fortythieves.lang.tags import TagKind
+from fortythieves.lang.tokenizer import lexicon
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 

@@ -25,7 +25,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import MAX_LINE, normalize, parse
-from fortythieves.lang.tokenizer import Tag
+from fortythieves.lang.tags import Tag
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 

@@ -10,7 +10,8 @@ import pytest
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.intents import It, MoveIntent, PileRef, Read
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, lexicon
+from fortythieves.lang.tags import TagKind
+from fortythieves.lang.tokenizer import lexicon
 
 FOUNDATION = PileRef(PileKind.FOUNDATION)
 PLACES = {"en": ("to the foundation", "with"), "pt": ("para a base", "com"), "nl": ("naar de basis", "met")}

@@ -11,7 +11,8 @@ from fortythieves.lang.intents import CardRef, Cmd, Command, RankRef, Read, chan
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.linkwords import under_words
 from fortythieves.lang.parser import parse
-from fortythieves.lang.tokenizer import TagKind, meanings, tokenize
+from fortythieves.lang.tags import TagKind, meanings
+from fortythieves.lang.tokenizer import tokenize
 
 CARDLIKE = {TagKind.CARD, TagKind.RANK, TagKind.SUIT}
 

@@ -18,7 +18,8 @@ from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.classes import keyword
 from fortythieves.lang.parsing.line import drop_phrases
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick, tokenize
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tokenizer import tokenize
 
 
 @dataclass(frozen=True, slots=True)

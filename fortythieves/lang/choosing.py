@@ -18,7 +18,8 @@ from fortythieves.lang.intents import CardRef, RankRef, Read
 from fortythieves.lang.linkwords import also_words, and_words
 from fortythieves.lang.parser import parse
 from fortythieves.lang.parsing.line import drop_phrases
-from fortythieves.lang.tokenizer import TagKind, pick, tokenize
+from fortythieves.lang.tags import TagKind, pick
+from fortythieves.lang.tokenizer import tokenize
 
 
 def _choice_words(t: Translator) -> str:

@@ -14,7 +14,8 @@ from fortythieves.lang.parsing.classes import MAX_LINE
 from fortythieves.lang.parsing.nearest import nearest_word, suggest
 from fortythieves.lang.parsing.pipeline import parse, suggest_line
 from fortythieves.lang.parsing.settings import names_section
-from fortythieves.lang.tokenizer import TagKind, meanings, tokenize
+from fortythieves.lang.tags import TagKind, meanings
+from fortythieves.lang.tokenizer import tokenize
 
 __all__ = [
     "MAX_LINE",

@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cache, lru_cache
 from typing import TypeVar
 
@@ -17,9 +16,10 @@ from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.contractions import Contracted, contracted, without_genitive
 from fortythieves.lang.folding import doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
-from fortythieves.lang.intents import Keyword, PileRef, Query, Value, keyword
+from fortythieves.lang.intents import PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
 from fortythieves.lang.linkwords import also_words, then_words, under_words
+from fortythieves.lang.tags import Tag, TagKind
 
 T = TypeVar("T")
 
@@ -30,44 +30,6 @@ PILES = {
     "stock": PileKind.STOCK,
 }
 
-
-class TagKind(StrEnum):
-    """What a word (or phrase) of a line can be."""
-
-    CMD = "cmd"  # a command word: value is a Keyword
-    VALUE = "value"  # a setting's value: value is a Value
-    MOVE = "move"  # a verb that moves ("put", "posa")
-    TO = "to"
-    FROM = "from"
-    BACK = "back"
-    UP = "up"  # "up", "a dalt", "naar boven": to a foundation, when no other place is named
-    FILLER = "filler"  # articles, "please", "of"
-    ARTICLE = "article"  # an article that makes a number a card: "the eight", "el tres"
-    CARDWORD = "cardword"  # "card", "cards"
-    PILE = "pile"  # value is a PileKind
-    EMPTY = "empty"
-    RANK = "rank"  # value is 1..13
-    SUIT = "suit"  # value is 0..3
-    NUM = "num"  # value is a number
-    ORDINAL = "ordinal"  # "second", "segona": value is a number
-    CANCEL = "cancel"  # "cancel", "never mind": drops a question
-    PRONOUN = "pronoun"  # "it", "that one", Catalan "la" in "mou-la": what was named last
-    COLOUR = "colour"  # "red", "vermella": value 1 red, 0 black
-    CARD = "card"  # value is a Card
-    PILEREF = "pileref"  # a short form ("c3", "w"): value is a PileRef
-    Q = "q"  # a question mark
-    MULTI = "multi"  # several meanings: value is a tuple of Tags
-    UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True, slots=True)
-class Tag:
-    kind: TagKind
-    value: TagValue = None
-    text: str = ""
-
-
-TagValue = Keyword | Value | PileKind | int | Card | PileRef | tuple[Tag, ...] | None
 
 _PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "empty", "cancel"}
 
@@ -592,20 +554,3 @@ def _short_slip(w: str, lang: str) -> Tag | None:
     if len(w) > len(wanted) and not doubled(w, wanted):
         return None  # "homes", "piled": a letter added is a word's ending, unless it doubles one
     return tags[0]
-
-
-def meanings(tag: Tag) -> tuple[Tag, ...]:
-    """Every meaning of a tagged word."""
-    return tag.value if isinstance(tag.value, tuple) else (tag,)
-
-
-def pick(tag: Tag, *kinds: TagKind) -> Tag | None:
-    """The first meaning of `tag` of one of `kinds`, with the tag's text."""
-    for t in meanings(tag):
-        if t.kind in kinds:
-            return Tag(t.kind, t.value, tag.text)
-    return None
-
-
-def has(tag: Tag | None, kind: TagKind) -> bool:
-    return tag is not None and pick(tag, kind) is not None

@@ -10,7 +10,7 @@ from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent,
 from fortythieves.lang.linkwords import and_words, this_words
 from fortythieves.lang.parsing.classes import Reader, starts_with
 from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, pick
+from fortythieves.lang.tags import Tag, TagKind, pick
 
 
 def _says_again(tag: Tag) -> bool:

@@ -7,7 +7,7 @@ import dataclasses
 from fortythieves.lang.intents import Intent, MoveIntent, Unknown, changes_game
 from fortythieves.lang.parsing.classes import Reader, is_filler, opens_question, typed
 from fortythieves.lang.parsing.line import Piece
-from fortythieves.lang.tokenizer import TagKind, has, pick
+from fortythieves.lang.tags import TagKind, has, pick
 
 
 def asks_with_no_verb(p: Piece) -> bool:

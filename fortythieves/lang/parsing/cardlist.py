@@ -21,7 +21,7 @@ from fortythieves.lang.intents import CardRef, Intent, MoveIntent, PileRef, Rank
 from fortythieves.lang.linkwords import and_words, then_spellings, then_words
 from fortythieves.lang.parsing.counting import inside_counts
 from fortythieves.lang.parsing.line import Piece, occurrences, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings
+from fortythieves.lang.tags import Tag, TagKind, has, meanings
 
 Named = CardRef | RankRef
 

@@ -11,7 +11,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import Phrase, correction_words, question_openers
 from fortythieves.lang.intents import GAME_COMMANDS, Cmd, Intent, Keyword, Query, SettingName, Unknown, Value
 from fortythieves.lang.parsing.line import Piece, by_first_word
-from fortythieves.lang.tokenizer import Tag, TagKind, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 
 MAX_LINE = 500  # longer lines are refused unread
 

@@ -41,7 +41,8 @@ from fortythieves.lang.parsing.classes import (
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
 from fortythieves.lang.parsing.line import Piece, occurrences, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tag_words
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tokenizer import lexicon, tag_words
 
 
 def last_clause(p: Piece) -> tuple[Piece, Piece] | None:

@@ -37,7 +37,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
 _TAKEN = (Cmd.UNDO, Cmd.REDO)
 

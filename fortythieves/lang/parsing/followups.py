@@ -28,7 +28,8 @@ from fortythieves.lang.linkwords import also_words, and_words, there_words
 from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tokenizer import lexicon
 
 _YES_NO = frozenset({TagKind.VALUE, TagKind.CANCEL})
 

@@ -25,7 +25,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
 from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.placing import anywhere_words, placing_words
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
 
 def specs_of(tags: list[Tag], lang: str) -> list[Said]:

@@ -12,7 +12,8 @@ from functools import cache, cached_property
 
 from fortythieves.lang.concepts import Phrase as Phrase
 from fortythieves.lang.concepts import negates
-from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, do_it_tags, lexicon, tag_words, tokenize_clauses
+from fortythieves.lang.tags import Tag
+from fortythieves.lang.tokenizer import LONGEST_SAID, do_it_tags, lexicon, tag_words, tokenize_clauses
 
 
 @dataclasses.dataclass(frozen=True)

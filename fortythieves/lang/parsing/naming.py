@@ -20,7 +20,7 @@ from fortythieves.lang.lexicon import word
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.lying import in_words
 from fortythieves.lang.parsing.onto import columns_said
-from fortythieves.lang.tokenizer import Tag, TagKind, meanings
+from fortythieves.lang.tags import Tag, TagKind, meanings
 
 _VERBS = (TagKind.MOVE, TagKind.CMD)
 _AS_COLUMN = Tag(TagKind.PILE, PileKind.COLUMN, "column")  # a pile said with its number (`pipeline`)

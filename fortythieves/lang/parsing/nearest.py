@@ -90,7 +90,8 @@ def _elided(lang: str) -> frozenset[str]:
 def _meaning(lang: str) -> dict[str, bool]:
     """The words that mean something alone in the player's language, folded, each with
     whether it is a command (a verb or a command's word): filler words are left out."""
-    from fortythieves.lang.tokenizer import TagKind, lexicon  # the lexicon loads with the parser
+    from fortythieves.lang.tags import TagKind
+    from fortythieves.lang.tokenizer import lexicon  # the lexicon loads with the parser
 
     own = _words(lang, shortest=1)
     out: dict[str, bool] = {}

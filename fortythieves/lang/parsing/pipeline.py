@@ -104,7 +104,8 @@ from fortythieves.lang.parsing.undoing import (
     redo_after_no,
     says_undone,
 )
-from fortythieves.lang.tokenizer import LONGEST_SAID, Tag, TagKind, does_it, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, meanings, pick
+from fortythieves.lang.tokenizer import LONGEST_SAID, does_it
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).

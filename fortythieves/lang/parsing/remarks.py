@@ -66,7 +66,8 @@ from fortythieves.lang.parsing.items import mark_it
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tokenizer import lexicon
 
 
 def _chatter(clause: Piece) -> bool:

@@ -40,7 +40,8 @@ from fortythieves.lang.parsing import cardlist
 from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.counting import inside_counts
 from fortythieves.lang.parsing.line import Piece, occurrences
-from fortythieves.lang.tokenizer import CLAUSE, TagKind, does_it, meanings, prepared_words
+from fortythieves.lang.tags import TagKind, meanings
+from fortythieves.lang.tokenizer import CLAUSE, does_it, prepared_words
 
 # the words a command begins with: a command word ("draw", "undo", "read") or a verb that
 # moves ("put", "play"); everyday words are neither

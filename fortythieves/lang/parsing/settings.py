@@ -18,7 +18,8 @@ from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
 from fortythieves.lang.remarkwords import need_words
-from fortythieves.lang.tokenizer import Tag, TagKind, has, lexicon, meanings, pick, tokenize
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tokenizer import lexicon, tokenize
 
 if TYPE_CHECKING:
     from fortythieves.lang.rulebook.model import Section

@@ -31,7 +31,7 @@ from fortythieves.lang.parsing.classes import (
 from fortythieves.lang.parsing.corrections import last_clause
 from fortythieves.lang.parsing.line import Piece, join
 from fortythieves.lang.remarkwords import need_words, says_error
-from fortythieves.lang.tokenizer import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
 
 def emphatic_no(p: Piece, r: Reader) -> Intent | None:
