@@ -425,6 +425,12 @@ def spot(words: list[str], lang: str) -> Cmd | None:
     several are marked; a question about the moves beside words for being stuck ("is there
     anything to move or am I stuck") or for "and now" ("i ara, què puc jugar?") is that
     question."""
+    return _spotted(tuple(words), lang)
+
+
+@lru_cache(maxsize=1024)  # the readings of one line ask it of the same words again and again
+def _spotted(said: tuple[str, ...], lang: str) -> Cmd | None:
+    words = list(said)
     found = _spot(words, lang)
     if found is not None:
         return found

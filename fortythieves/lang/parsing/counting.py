@@ -346,11 +346,7 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     everything = all_said(lang)  # after a number: "undo all three moves" undoes three
     # "redo them all", "undo everything", "alles ongedaan maken"; each of them said is the one
     # count: "desfaz tudo até ao início", "undo everything back to the start"
-    said, at = set(), 0
-    while at < len(words):
-        said_all = said_at(words, everything, at)
-        said |= set(range(at, at + said_all))
-        at += said_all or 1
+    said = {k for a, b in occurrences(words, everything) for k in range(a, b)}
     return (_EVERY, said) if said else None
 
 
