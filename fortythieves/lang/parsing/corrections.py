@@ -260,6 +260,21 @@ def it_named_before(p: Piece, r: Reader) -> MoveIntent | None:
     return None if source == move.target else dataclasses.replace(move, source=source)
 
 
+def read_named_before(p: Piece, r: Reader) -> Read | None:
+    """ "foundation 2, what's on it?", "kolom 3, wat ligt erop?", "stupac 3, što je na njemu?":
+    a last clause that asks what lies on "it" reads the place the clause before names alone."""
+    parts = last_clause(p)
+    if parts is None or parts[0].cuts or p.negates:
+        return None
+    before, last = parts
+    if r.understand(last) != Read(None):
+        return None
+    named = r.understand(before)
+    if isinstance(named, Read) and isinstance(named.what, PileRef) and named == Read(named.what):
+        return named
+    return None
+
+
 def empty_after(p: Piece, r: Reader) -> Intent | None:
     """ "the four of diamonds in column nine, the empty one", "u deveti stupac, prazan je":
     a last clause that only says "empty" (small words, "one", a word not known) says the
