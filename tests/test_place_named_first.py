@@ -1,13 +1,14 @@
 """A place named first and then asked about, in six languages: "foundation 2, what's on it?",
 "kolom 3, wat ligt erop?", "stupac 3, što je na njemu?" read that place, as "what is on
-foundation 2?" does; "on top of" a foundation reads it as it reads a column."""
+foundation 2?" does; "on top of" a foundation reads it as it reads a column; a question about
+"it" followed by a move is that move."""
 
 from __future__ import annotations
 
 import pytest
 
 from fortythieves.core.moves import PileKind
-from fortythieves.lang.intents import MoveIntent, PileRef, Read
+from fortythieves.lang.intents import It, MoveIntent, PileRef, Read
 from fortythieves.lang.parser import parse
 
 COLUMN_3 = PileRef(PileKind.COLUMN, 2)
@@ -52,3 +53,16 @@ def test_what_is_on_top_of_a_foundation_reads_it(lang: str, line: str) -> None:
 
 def test_a_place_named_first_then_moved_stays_a_move() -> None:
     assert parse("column 3, put it on column 5", "en") == MoveIntent(COLUMN_3, PileRef(PileKind.COLUMN, 4))
+
+
+ASKED_THEN_MOVED = [
+    ("en", "what's on it, put it on column 4"),
+    ("nl", "wat ligt erop, leg hem op kolom 4"),
+    ("it", "che c'è sopra, mettilo sulla colonna 4"),
+    ("hr", "što je na njemu, stavi ga na stupac 4"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line"), ASKED_THEN_MOVED)
+def test_a_question_about_it_then_a_move_is_the_move(lang: str, line: str) -> None:
+    assert parse(line, lang) == MoveIntent(It(), PileRef(PileKind.COLUMN, 3)), line

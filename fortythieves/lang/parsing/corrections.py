@@ -275,6 +275,20 @@ def read_named_before(p: Piece, r: Reader) -> Read | None:
     return None
 
 
+def moved_after_asking(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "what's on it, put it on column 4", "wat ligt erop, leg hem op kolom 4": a question
+    about "it" and then a move in the last clause is that move; the place the move names is
+    where the card goes, not the place the question reads."""
+    parts = last_clause(p)
+    if parts is None or parts[0].cuts or p.negates:
+        return None
+    before, last = parts
+    if r.understand(before) != Read(None):
+        return None
+    move = r.understand(last)
+    return move if isinstance(move, MoveIntent) else None
+
+
 def empty_after(p: Piece, r: Reader) -> Intent | None:
     """ "the four of diamonds in column nine, the empty one", "u deveti stupac, prazan je":
     a last clause that only says "empty" (small words, "one", a word not known) says the

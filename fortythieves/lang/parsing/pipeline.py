@@ -60,6 +60,7 @@ from fortythieves.lang.parsing.corrections import (
     correction,
     empty_after,
     it_named_before,
+    moved_after_asking,
     narrowed_card,
     origin_after,
     read_named_before,
@@ -475,6 +476,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return fixed
     if (there := there_named(p, r)) is not None:
         return there
+    if (moved := moved_after_asking(p, r)) is not None:
+        return moved  # "what's on it, put it on column 4": the move, not a read of column 4
     # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
     # before the words are read as they come ("to" is no place here)
     if (needed := needed_back(p, r)) is not None:
