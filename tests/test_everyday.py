@@ -82,6 +82,8 @@ LATER_SETS = (
     "eighteenth",
     "nineteenth",
     "twentieth",
+    "twenty-first",
+    "twenty-second",
 )
 
 
