@@ -1,5 +1,5 @@
 """ "Wherever you can" said to the player in place of a move's target, in six languages: "play
-column 8 wherever you can", "speel kolom 8 waar je kan", "gdje možeš" send the card where it can
+column 8 wherever you can", "speel kolom 8 waar je kan", "gdje god možeš" send the card where it can
 go, as "wherever it fits" does; said alone, they never act."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ YOU_CAN = [
     ("pt", "põe o rei onde você puder", KING),
     ("it", "gioca la colonna 8 dove puoi", COLUMN_8),
     ("it", "metti il re ovunque puoi", KING),
-    ("hr", "odigraj stupac 8 gdje možeš", COLUMN_8),
+    ("hr", "odigraj stupac 8 gdje god možeš", COLUMN_8),
     ("hr", "stavi kralja gdje god možeš", KING),
 ]
 
@@ -40,10 +40,20 @@ ALONE = [
     ("nl", "waar je kan"),
     ("pt", "onde puderes"),
     ("it", "ovunque puoi"),
-    ("hr", "gdje možeš"),
+    ("hr", "gdje god možeš"),
 ]
 
 
 @pytest.mark.parametrize(("lang", "line"), ALONE)
 def test_wherever_you_can_alone_never_acts(lang: str, line: str) -> None:
+    assert not changes_game(parse(line, lang)), line
+
+
+# Croatian asks "where can you put the 2?" with the words of a relative "wherever you can" without
+# "god": a question, never the move
+QUESTIONS = [("hr", "gdje možeš staviti 2 pik?"), ("hr", "kamo možeš staviti dvojku?")]
+
+
+@pytest.mark.parametrize(("lang", "line"), QUESTIONS)
+def test_where_can_you_put_it_asks(lang: str, line: str) -> None:
     assert not changes_game(parse(line, lang)), line
