@@ -485,8 +485,31 @@ def _found_in(words: tuple[str, ...], lang: str) -> tuple[tuple[Phrase, str, int
 
 @lru_cache(maxsize=8192)
 def _starting(word: str, lang: str) -> tuple[int, ...]:
-    """The marking phrases whose first word `word` fits, by their place among `_phrases`."""
-    return tuple(j for j, (phrase, _key) in enumerate(_phrases(lang)) if _word_fits(word, phrase[0]))
+    """The marking phrases whose first word `word` fits, by their place among `_phrases`;
+    only the first words that could fit are compared (a new word met every phrase)."""
+    same, stems, by_length = _first_words(lang)
+    near = (w for n in (len(word) - 1, len(word), len(word) + 1) for w in by_length.get(n, ()))
+    found = {*same.get(word, ()), *(j for stem, j in stems if _word_fits(word, stem))}
+    return tuple(sorted(found | {j for wanted, j in near if one_slip(word, wanted)}))
+
+
+@cache
+def _first_words(
+    lang: str,
+) -> tuple[dict[str, list[int]], list[tuple[str, int]], dict[int, list[tuple[str, int]]]]:
+    """The marking phrases' first words, by place among `_phrases`: whole words, stems
+    ("score*") and the whole words a slip may reach (six letters or more), by length."""
+    same: dict[str, list[int]] = {}
+    stems: list[tuple[str, int]] = []
+    by_length: dict[int, list[tuple[str, int]]] = {}
+    for j, (phrase, _key) in enumerate(_phrases(lang)):
+        if phrase[0].endswith("*"):
+            stems.append((phrase[0], j))
+            continue
+        same.setdefault(phrase[0], []).append(j)
+        if len(phrase[0]) >= 6:
+            by_length.setdefault(len(phrase[0]), []).append((phrase[0], j))
+    return same, stems, by_length
 
 
 def _spot(words: list[str], lang: str) -> Cmd | None:
