@@ -260,16 +260,19 @@ def it_named_before(p: Piece, r: Reader) -> MoveIntent | None:
     return None if source == move.target else dataclasses.replace(move, source=source)
 
 
+def _two_clauses(p: Piece) -> tuple[Piece, Piece] | None:
+    """A line of exactly two clauses said without a negation, as (before, last)."""
+    parts = last_clause(p)
+    return None if parts is None or parts[0].cuts or p.negates else parts
+
+
 def read_named_before(p: Piece, r: Reader) -> Read | None:
     """ "foundation 2, what's on it?", "kolom 3, wat ligt erop?", "stupac 3, što je na njemu?":
     a last clause that asks what lies on "it" reads the place the clause before names alone."""
-    parts = last_clause(p)
-    if parts is None or parts[0].cuts or p.negates:
+    parts = _two_clauses(p)
+    if parts is None or r.understand(parts[1]) != Read(None):
         return None
-    before, last = parts
-    if r.understand(last) != Read(None):
-        return None
-    named = r.understand(before)
+    named = r.understand(parts[0])
     if isinstance(named, Read) and isinstance(named.what, PileRef) and named == Read(named.what):
         return named
     return None
@@ -279,13 +282,10 @@ def moved_after_asking(p: Piece, r: Reader) -> MoveIntent | None:
     """ "what's on it, put it on column 4", "wat ligt erop, leg hem op kolom 4": a question
     about "it" and then a move in the last clause is that move; the place the move names is
     where the card goes, not the place the question reads."""
-    parts = last_clause(p)
-    if parts is None or parts[0].cuts or p.negates:
+    parts = _two_clauses(p)
+    if parts is None or r.understand(parts[0]) != Read(None):
         return None
-    before, last = parts
-    if r.understand(before) != Read(None):
-        return None
-    move = r.understand(last)
+    move = r.understand(parts[1])
     return move if isinstance(move, MoveIntent) else None
 
 
