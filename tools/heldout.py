@@ -52,9 +52,9 @@ def _same(got: str, want: str) -> bool:
     """The same meaning: a move's "back" mark is how it was said, and the resolver takes
     a card off a foundation the same way with it or without it; a column said empty with its
     number ("c8 empty") is that column, played only when it is empty; a count asked of a
-    place is read out after the count, and the stock read out says its count; a place said
-    both as what moves and as where it comes from ("the turned card from the waste") is said
-    once; names compare folded."""
+    place is read out after the count, and the stock read out says its count (so a count of
+    the stock asked is answered by reading it); a place said both as what moves and as where
+    it comes from ("the turned card from the waste") is said once; names compare folded."""
     if want.startswith("ask "):  # a question whether a move is allowed, answered and offered
         if not got.startswith("ask "):
             return False  # played at once where the player only asked
@@ -66,6 +66,8 @@ def _same(got: str, want: str) -> bool:
         got = re.sub(r"^move (\S+) -> (.*) from \1$", r"move \1 -> \2", got)
     if want.startswith("read ") and (got == "cmd stock-left" or got.startswith("count ")):
         got = "read stock" if got == "cmd stock-left" else "read " + got.removeprefix("count ")
+    if want == "cmd stock-left" and got == "read stock":
+        got = want  # the stock read out says its count
     return normalize(got) == normalize(want)
 
 
