@@ -2,15 +2,17 @@
 the way the last card was moved (to a foundation again, or onto the same column), which the
 session knows, as "and the 8 too" does; never a count of times ("again, the 8" is no eight
 draws). And "again" after "and" ("en nog een keer", "i un altre cop"), where the catalogue's
-own "and another" took the "and" into a phrase."""
+own "and another" took the "and" into a phrase; and "the same" said as a line of its own
+("la stessa cosa", "hetzelfde"), which asks for the last act again."""
 
 from __future__ import annotations
 
 from fortythieves.lang.intents import CardRef, Cmd, Command, Intent, MoveIntent, RankRef, Read, Unknown
 from fortythieves.lang.linkwords import and_words, this_words
-from fortythieves.lang.parsing.classes import Reader, starts_with
-from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.tags import Tag, TagKind, pick
+from fortythieves.lang.parsing.classes import Reader, is_filler, starts_with
+from fortythieves.lang.parsing.line import Piece, occurrences, said_at
+from fortythieves.lang.samewords import same_words
+from fortythieves.lang.tags import Tag, TagKind, has, pick
 
 
 def _says_again(tag: Tag) -> bool:
@@ -56,3 +58,25 @@ def _like_last(intent: Intent) -> MoveIntent | None:
     if intent.to or intent.lying_in is not None or intent.count:
         return None
     return MoveIntent(intent.what, None, like_last=True)
+
+
+def the_same(p: Piece) -> Command | None:
+    """ "the same", "la stessa cosa", "isto opet", "hetzelfde graag": a line that is "the same"
+    and nothing else but small words and words of "again" asks for the last act again, as
+    "again" does (the session repeats a draw, an undo or a redo, and asks after a move); None
+    otherwise. A question ("the same?") or a negation ("not the same") asks nothing of it."""
+    if "?" in p.words or p.negates:
+        return None
+    found = occurrences(p.words, same_words(p.lang))
+    if len(found) != 1:
+        return None
+    a, b = found[0]
+    for k, t in enumerate(p.tags):
+        start, end = p.starts[k], p.starts[k + 1]
+        if a <= start and end <= b:
+            continue  # a word of "the same" ("la stessa" of "la stessa cosa")
+        outside = end <= a or start >= b
+        if outside and ((is_filler(t) and not has(t, TagKind.PRONOUN)) or _says_again(t)):
+            continue
+        return None  # another word ("i ovu isto": this one too), or one that reaches into "the same"
+    return Command(Cmd.AGAIN)

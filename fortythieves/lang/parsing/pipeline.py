@@ -41,7 +41,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.otherone import says_other_one
-from fortythieves.lang.parsing.again import and_again, with_card
+from fortythieves.lang.parsing.again import and_again, the_same, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
 from fortythieves.lang.parsing.asking import asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
@@ -157,6 +157,8 @@ def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | Non
     """The line as one command; `raw`: its tags, when they were read already (a part of a
     line of several commands is its own tags, as typed)."""
     p = _piles_as_columns(raw if raw is not None else read_line(line, lang))
+    if (same := the_same(p)) is not None:
+        return same  # "la stessa cosa", "hetzelfde": the last act again, never "what?" nor "it"
     if by_column and (onto := onto_card_column(p.words, lang)) is not None:
         return _onto_card(line, lang, quick, onto)
     if by_column and (lying := card_column_said(p.words, lang)) is not None:
