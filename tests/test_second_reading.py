@@ -17,7 +17,6 @@ from fortythieves.core.state import State
 from fortythieves.core.variants import get_variant
 from fortythieves.lang import parser, tokenizer
 from fortythieves.lang.concepts import (
-    CONCEPTS,
     clause_words,
     consequence_words,
     correction_words,
@@ -28,6 +27,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import MoveIntent, Series, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import MAX_LINE, parse
+from fortythieves.lang.questionmarks import CONCEPTS
 from fortythieves.lang.tags import Tag
 from fortythieves.play.resolver import Ask, Play, resolve_move
 

@@ -18,66 +18,7 @@ from fortythieves.lang.folding import normalize, one_slip
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.lexicon import all_entries
-
-CONCEPTS: dict[str, Cmd] = {
-    "hint": Cmd.HINT,
-    "can-win": Cmd.CAN_WIN,
-    "moves": Cmd.MOVES,
-    "score": Cmd.SCORE,
-    "rules": Cmd.RULES,
-    "help": Cmd.HELP,
-    "board": Cmd.BOARD,
-}
-
-
-def _entries(t: Translator) -> dict[str, str]:
-    return {
-        # Translators: words and phrases that mark a question asking for a hint, however it is put
-        # ("any hints?", "I'm stuck, what now?"), "|"-separated. A word ending in "*" stands for every word
-        # that starts so ("suggest*": suggest, suggestion). Only words that mark this question and no other
-        # of the questions below; the game only reads out a hint, so a stray match is harmless.
-        "hint": t.pgettext(
-            "question marks",
-            "hint*|tip|tips|clue*|advice|advise|suggest*|recommend*|stuck|what now|what next|next move"
-            "|best move|what should i|what do i do|what would you do",
-        ),
-        # Translators: words and phrases that mark a question whether the game can still be won
-        # ("is this still winnable?", "have I lost?", "can it still come out?", "am I stuck?"; said, not
-        # asked, "I'm stuck" wants a hint), "|"-separated; "*" as above.
-        "can-win": t.pgettext(
-            "question marks",
-            "win|wins|winn*|won|solvable|solve*|solution|unwinnable|hopeless|lost cause|dead end|lost"
-            "|come out|comes out|still possible|still doable|am i stuck|am i screwed",
-        ),
-        # Translators: words and phrases that mark a question about the legal moves ("is there anything I
-        # can move?", "what are my options?"), "|"-separated; "*" as above.
-        "moves": t.pgettext(
-            "question marks",
-            "move|moves|movable|moveable|play|playable|plays|options|possibilities|anything to do|legal|available",
-        ),
-        # Translators: words and phrases that mark a question about the score ("what's my score so far?",
-        # "how am I doing?"), "|"-separated; "*" as above.
-        "score": t.pgettext(
-            "question marks", "score*|point|points|how am i doing|how m i doing|how i am doing|doing so far"
-        ),
-        # Translators: words and phrases that mark a question about the rules ("how do you play this
-        # again?"), "|"-separated; "*" as above.
-        "rules": t.pgettext(
-            "question marks",
-            "rule*|how do you play|how do i play|how does it work|how does this work|how to play"
-            "|how is it played|instructions|explain the game|aim of the game|object of the game"
-            "|how does one play|how is this game played|how does this game work|how does the game work",
-        ),
-        # Translators: words and phrases that mark a request for the list of commands ("what commands can I
-        # use?"), "|"-separated; "*" as above.
-        "help": t.pgettext(
-            "question marks", "help|command*|what can i say|what can i type|what can i write|keywords"
-        ),
-        # Translators: words and phrases that mark a request to hear the whole board ("show me the whole
-        # table"), "|"-separated; "*" as above.
-        "board": t.pgettext("question marks", "board|table|layout|tableau|everything|whole game|overview"),
-    }
-
+from fortythieves.lang.questionmarks import CONCEPTS, question_marks
 
 Phrase = tuple[str, ...]
 
@@ -399,7 +340,7 @@ def _phrases(lang: str) -> tuple[tuple[Phrase, str], ...]:
     """Every marking phrase of `lang` and English with its question, longest first."""
     found: dict[Phrase, str] = {}
     for source in dict.fromkeys((lang, "en")):
-        for key, text in _entries(translator(source)).items():
+        for key, text in question_marks(translator(source)).items():
             for item in text.split("|"):
                 words = tuple(normalize(item.replace("*", " __star__ ")).replace(" __star__", "*").split())
                 if words:
@@ -520,6 +461,10 @@ def _spot(words: list[str], lang: str) -> Cmd | None:
         if not any(used[i : i + len(phrase)]):
             marked.add(key)
             used[i : i + len(phrase)] = [True] * len(phrase)
+    if "stats" in marked and marked <= {"stats", "can-win", "moves"}:
+        # "how many games have I won?", "hoeveel spelletjes heb ik gespeeld?": games counted ask
+        # the record, never whether this game can be won nor its moves
+        return Cmd.STATS
     return CONCEPTS[marked.pop()] if len(marked) == 1 else None
 
 

@@ -342,7 +342,7 @@ def _stats(s: Host, rest: str) -> Reply:
     """`stats`: every variant; `stats maria`: one."""
     variant = None
     if rest.strip():
-        variant = find_variant(rest)
+        variant = find_variant(rest) or variant_in(rest)  # "stats maria", "stats for maria"
         if variant is None:
             names = [variant_name(s.p.t, v) for v in VARIANTS]
             return Reply(s.p.unknown_variant(rest.strip(), names))

@@ -82,8 +82,12 @@ from fortythieves.lang.parsing.tops import qualified_piles, top_of_place, what_i
 from fortythieves.lang.placing import placing_words, with_it_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon, short_forms
+from fortythieves.lang.variant_names import variant_in
 
 _ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE)
+# the commands of text that only read, which "show" may name ("show statistics"); the word
+# alone is the grid, and "show" never deals or resumes a game
+_SHOWN = frozenset({Cmd.STATS, Cmd.HISTORY, Cmd.RULES, Cmd.HELP})
 
 
 def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
@@ -147,7 +151,7 @@ def read(p: Piece, quick: bool) -> Intent:
     while lead < len(tags) - 1 and (is_filler(tags[lead]) or _article_one(tags[lead], tags[lead + 1])):
         lead += 1
     head = keyword(tags[lead]) if tags else None
-    if head is Query.READ:  # "read the rules", "tell me the rules of scoring"
+    if head is Query.READ or head is Cmd.SHOW:  # "read the rules", "show statistics"
         nxt = _next_said(tags, lead)
         # "geef me een nieuw spel": an article before a command's words is no number
         if (
@@ -157,7 +161,12 @@ def read(p: Piece, quick: bool) -> Intent:
         ):
             nxt = after if isinstance(keyword(tags[after]), Cmd) else nxt
         named = keyword(tags[nxt]) if nxt is not None else None
-        if nxt is not None and named is not None and takes_text(named):
+        if (
+            nxt is not None
+            and named is not None
+            and takes_text(named)
+            and (head is Query.READ or named in _SHOWN)
+        ):
             lead, head = nxt, named
     if head is Cmd.WHY:  # "explain the rules", "objasni mi pravila": the rules, not a move's reason
         nxt = _next_said(tags, lead, Cmd.REPEAT)  # "explica-me outra vez as regras": "again" between them too
@@ -178,6 +187,8 @@ def read(p: Piece, quick: bool) -> Intent:
             rest = ""  # "help, what commands are there?": the help itself
         if head is Cmd.RULES and not names_section(rest, lang) and not _names_missing(p, tags, lead, rest):
             rest = ""  # "kun je de regels uitleggen?": the rules, no section named
+        if head is Cmd.STATS and variant_in(rest) is None and not _names_missing(p, tags, lead, rest):
+            rest = ""  # "laat mijn statistieken zien", "how many games have I won so far": the whole record
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
             return _new_deal(head, rest, lang)
         if isinstance(head, Cmd):
