@@ -1,5 +1,6 @@
 """Two words typed as one that folding the line's accents and marks would lose: Italian
-"c'è", "c'ho" (the "c" is "ci", never the column letter) and Portuguese "à", "às" (the "a"
+"c'è", "c'ho" (the "c" is "ci", never the column letter), Catalan "d'aquella", "d'una" (the
+"d" is "de", from, never the waste's letter) and Portuguese "à", "às" (the "a"
 that means to, joined with the article "a", as "ao" joins it with "o": folded, it would be the
 bare article, and "manda o 7 à coluna 4" would name no place). Each is found as typed, with
 the word after it, before the line is folded; the tagger reads it as what it stands for
@@ -19,6 +20,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.lexicon import all_entries
 
 _ELIDED_CI = re.compile(r"\b[cC]['\u2019`]([^\W\d_]+)")
+_ELIDED_DE = re.compile(r"\b[dD]['\u2019`]([^\W\d_]+)")
 _CRASIS = re.compile(r"(?<!\w)[àÀ]([sS]?)\s+([^\W\d_]+)")
 _GENITIVE = re.compile(r"(\w+)['\u2019`][sS]\b")
 _PLACES = ("column", "waste", "stock", "foundation")
@@ -31,6 +33,8 @@ def contracted(line: str, lang: str) -> Contracted:
     """The contracted words of `line` as typed."""
     if lang == "it":
         return {("c", normalize(m.group(1))): "ci" for m in _ELIDED_CI.finditer(line)}
+    if lang == "ca":
+        return {("d", normalize(m.group(1))): "de" for m in _ELIDED_DE.finditer(line)}
     if lang == "pt":
         return {("a" + m.group(1).lower(), normalize(m.group(2))): "ao" for m in _CRASIS.finditer(line)}
     return {}

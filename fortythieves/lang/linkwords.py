@@ -48,6 +48,11 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
         # "|"-separated.
         "and_words": t.pgettext("also words", "and|then|and then|and now"),
+        # Translators: the words that open a line to draw what was said before to its end ("so, to the
+        # foundation", Catalan "doncs a la base", Dutch "dus naar het fundament"), "|"-separated: "so",
+        # "well", "in that case" and the like, as said first in a line. The command or the place after them
+        # is meant as if said alone; a place said alone after them ("so, the foundation") is still read.
+        "so_words": t.pgettext("so words", "so|well|so then|well then|right then|in that case"),
         # Translators: the words that join two commands said in one line, each done in turn ("draw and then
         # undo", "draw, then undo", "put the 5 on the 6 and draw"), "|"-separated, every form a player types
         # between two commands: "and then", "then", "after that", "and". A line is cut there only when a
@@ -105,6 +110,12 @@ def speak_words(lang: str) -> frozenset[str]:
 def also_words(lang: str) -> frozenset[Phrase]:
     """ "too", "també", "ook": the card goes where the last one went."""
     return words_of(entry(_words, "also_words"), lang)
+
+
+@cache
+def so_words(lang: str) -> frozenset[Phrase]:
+    """ "so", "doncs", "dus", "pois", "quindi", "dakle": a line that draws on the one before."""
+    return words_of(entry(_words, "so_words"), lang)
 
 
 @cache

@@ -24,7 +24,14 @@ from fortythieves.lang.intents import (
     Unknown,
     changes_game,
 )
-from fortythieves.lang.linkwords import also_words, and_words, there_words
+from fortythieves.lang.linkwords import (
+    also_words,
+    and_words,
+    numbered_piles,
+    so_words,
+    there_words,
+    this_words,
+)
 from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece, said_at
@@ -48,7 +55,7 @@ def _said_apart(tag: Tag) -> bool:
 @dataclasses.dataclass(frozen=True)
 class _Leads:
     """How many tags lead the line without being part of its command (a "yes" or "no" word,
-    then "and now", "the next one" or "and": "sì, mettilo sul nove", "e agora o 5 para a
+    then "so", "and now", "the next one" or "and": "sì, mettilo sul nove", "e agora o 5 para a
     base"); whether an "and now" is among them; whether that "and now" asks a question of
     its own ("what now", "i ara què", "što sad"); whether "the next one" is."""
 
@@ -68,7 +75,8 @@ def _leads(p: Piece) -> _Leads:
     apart = next((j for j, t in enumerate(p.tags) if not _said_apart(t)), len(p.tags))
     if k == 0 and 0 < apart < len(p.tags) and apart in p.cuts:
         k = apart  # "yep,", "okay so,": small words said apart before the command
-    for phrases in (now_words(p.lang), next_words(p.lang), and_words(p.lang)):
+    # "so", "doncs", "dus" first: "doncs a la base", "so now draw"
+    for phrases in (so_words(p.lang), now_words(p.lang), next_words(p.lang), and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
         found = tuple(words[at : at + said_at(words, phrases, at)])
@@ -251,6 +259,31 @@ def from_named(p: Piece, r: Reader) -> MoveIntent | None:
     if not (isinstance(place, Read) and isinstance(place.what, PileRef)):
         return None
     return MoveIntent(card.what, None, origin=dataclasses.replace(place.what, empty=False), like_last=True)
+
+
+def from_that_column(p: Piece) -> MoveIntent | None:
+    """ "from that column", "d'aquella columna", "uit die kolom", "dessa coluna", "da quella
+    colonna", "iz tog stupca" said alone: the card named last, taken from the column it was
+    named in, as "take it from that column" says (the session asks which card when none was
+    named). A column said with its number ("from column 8") is read; None for any other line."""
+    k = _leads(p).end
+    if k >= len(p.tags) or not has(p.tags[k], TagKind.FROM):
+        return None
+    pointed = this_words(p.lang)
+    rest = [t for t in p.tags[k + 1 :] if t.kind is not TagKind.Q]
+    columns = [t for t in rest if _a_column(t, p.lang)]
+    if len(columns) != 1 or not all(t in columns or is_filler(t) or (t.text,) in pointed for t in rest):
+        return None
+    # the "that" may be a word of its own or said inside the word for "from" (Portuguese "dessa")
+    if not any((t.text,) in pointed for t in (p.tags[k], *rest)):
+        return None
+    return MoveIntent(It(), None, origin=PileRef(PileKind.COLUMN))
+
+
+def _a_column(tag: Tag, lang: str) -> bool:
+    """Whether the word names a column with no number: "column", or "row", "pile", "line"."""
+    pile = pick(tag, TagKind.PILE)
+    return (pile is not None and pile.value is PileKind.COLUMN) or tag.text in numbered_piles(lang)
 
 
 def short_names(p: Piece) -> MoveIntent | None:

@@ -77,6 +77,7 @@ from fortythieves.lang.parsing.followups import (
     after_stop,
     destination,
     from_named,
+    from_that_column,
     short_names,
 )
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
@@ -234,6 +235,8 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
         # "to the foundation", "ja, op de klaveren 10": where the card named last goes; "the
         # one in column 5" names that column's card
         return named_where_it_lies(p, there) or there
+    if isinstance(intent, Read | Unknown) and (taken := from_that_column(p)) is not None:
+        return taken  # "from that column", "uit die kolom": the card named last, from there
     if isinstance(intent, Read) and _foundation_alone(intent, p):
         return dataclasses.replace(intent, alone=True)  # "foundation", after "it goes to foundation 4"
     if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
