@@ -106,6 +106,12 @@ def _phrases(lang: str) -> tuple[tuple[Phrase, Chatter], ...]:
 
 
 @cache
+def talk_of(kind: Chatter, lang: str) -> frozenset[Phrase]:
+    """The phrases of one kind of talk, in `lang` and English, folded."""
+    return frozenset(phrase for phrase, said in _phrases(lang) if said is kind)
+
+
+@cache
 def _around(lang: str) -> frozenset[str]:
     """The words that may stand around talk: filler words and pronouns, in `lang` and English."""
     return frozenset(

@@ -80,6 +80,7 @@ from fortythieves.lang.parsing.followups import (
     from_that_column,
     short_names,
 )
+from fortythieves.lang.parsing.life import life_said
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
@@ -130,6 +131,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole
+        if (life := life_said(whole)) is not None:
+            return life  # "deal me a fresh hand": a grammar line of a game's life covers the line
         # each part is read as the line it would be typed alone
         several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True))
         if several is not None:

@@ -1,0 +1,304 @@
+"""The word classes and grammar lines of a game's life, as players say it in a sentence:
+a new deal ("deal me a fresh hand"), this deal again from the start ("ricomincia la
+stessa smazzata da capo"), leaving ("prou per avui, surto del joc"), the last reply again
+("eh wat zei je? kun je dat herhalen"), longer or shorter replies ("rispondimi in modo più
+dettagliato"), the voice on or off ("read stuff out loud to me").
+
+Each class is a catalogue entry of "|"-separated phrases in the player's language. Each
+grammar line is a row of class names, a "?" after a name marks it optional; a line is
+understood when all its words are the classes' phrases in a row of one grammar line (or
+of several: "prou per avui, surto del joc" is a remark and a command), with small words
+("please", "then", articles) anywhere between them. A class may also be a lexicon entry
+(`lang.lexicon`: "quit", "restart", "repeat", "it") or a kind of everyday talk
+(`lang.chatter`: "farewell", "pardon", "sorry"), read by the same name.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.chatter import Chatter, talk_of
+from fortythieves.lang.folding import normalize
+from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.lexicon import all_entries
+
+Phrase = tuple[str, ...]
+Slot = tuple[str, bool]  # a class's name, and whether it may be left out
+Line = tuple[Slot, ...]
+
+
+def _words(t: Translator) -> dict[str, str]:
+    # Each value: "|"-separated phrases of the player's language, every form players type.
+    return {
+        # Translators: polite questions that ask the game to do something ("can we replay this deal?",
+        # "could you be more detailed?"), "|"-separated: with one of these first, a line that ends the game
+        # or deals again may end with "?" and still acts. Only "you" and "we" forms: "can I" asks leave.
+        "request": t.pgettext(
+            "life words",
+            "can you|could you|would you|will you|can we|could we|shall we|can i get|could i get|can i have"
+            "|could i have|would you mind",
+        ),
+        # Translators: words of wanting said before what is wanted ("I want", "give me", "let's"),
+        # "|"-separated, every person and form players use.
+        "ask": t.pgettext(
+            "life words",
+            "i want|i want to|i d like|i d like to|i would like|i would like to|give me|let s|let s have"
+            "|how about|time for|i need|i ll have|gimme|get me|go for|hit me|hit me with",
+        ),
+        # Translators: verbs that begin, deal or play a game ("start a new game", "deal me a fresh hand",
+        # "play this deal again"), "|"-separated, every form players use (imperative, "let's", infinitive).
+        "start": t.pgettext(
+            "life words",
+            "start|begin|play|deal|deal me|deal out|give me|do|set up|bring on|get|have|open|fire up|kick off",
+        ),
+        # Translators: the adjectives of a new deal, as in "a new game", "a fresh hand", "another round"
+        # ("|"-separated), every gender and number.
+        "fresh": t.pgettext("life words", "new|fresh|another|different|brand new|next|clean"),
+        # Translators: the nouns of one game or deal ("game", "deal", "hand", "round"), "|"-separated,
+        # every form (plural, cases, diminutives). Never the word for a card.
+        "game": t.pgettext("life words", "game|games|deal|hand|round|match"),
+        # Translators: the words that say this very game before its noun ("this deal", "the same game",
+        # "this exact deal"), "|"-separated, every gender and case.
+        "this": t.pgettext(
+            "life words",
+            "this|that|same|the same|this same|that same|this exact|the exact|the exact same|this very|current"
+            "|the current",
+        ),
+        # Translators: the preposition before the game in "start over with the same deal" ("|"-separated).
+        "with": t.pgettext("life words", "with"),
+        # Translators: verbs that play a game again when the game is named after them ("replay this deal",
+        # "redo this game"), "|"-separated; said alone they mean something else (a move redone).
+        "replay": t.pgettext("life words", "replay|redo|do over|play over"),
+        # Translators: verbs of starting or dealing with the pronoun of a game glued to them, as Catalan
+        # "comença'n una de nova" (start a new one), "|"-separated; "-" when your language has none. Only
+        # verbs that deal: "do another one" may be a card drawn.
+        "start-one": t.pgettext("life words", "deal one|start one"),
+        # Translators: the words for "one" between such a verb and the adjective ("comença'n una de nova":
+        # "una de"), "|"-separated; "-" when your language has none.
+        "one": t.pgettext("life words", "one of|a"),
+        # Translators: "again", "once more" ("|"-separated), as in "this same deal again".
+        "anew": t.pgettext(
+            "life words", "again|over|over again|all over again|once more|one more time|afresh|anew"
+        ),
+        # Translators: "from the start" and its everyday forms ("from scratch", "from the beginning"),
+        # "|"-separated.
+        "origin": t.pgettext(
+            "life words",
+            "from scratch|from the start|from the beginning|from the top|from square one|from the very beginning"
+            "|right from the start",
+        ),
+        # Translators: phrases that start this game again by themselves, beside the command words for
+        # restarting ("start again", "begin again"), "|"-separated.
+        "restart": t.pgettext("life words", "start again|begin again|start afresh|start anew|begin anew"),
+        # Translators: phrases by which a player says they are leaving the game, beside the command words
+        # for quitting ("close it down", "I'm leaving", "stop playing", "let's call it a day"), "|"-separated;
+        # never a phrase said of a card or a move ("leave it").
+        "quit": t.pgettext(
+            "life words",
+            "close it down|shut it down|close down|shut down|close the game|shut the game|i quit|i m quitting"
+            "|im quitting|stop playing|log off|log out|call it a day|let s call it a day|i ll call it a day"
+            "|i m calling it a day",
+        ),
+        # Translators: what a player says as they go ("I'm leaving", "I have to go"), with the greetings
+        # said in leaving that may also greet ("|"-separated). Alone these leave nothing, as a goodbye
+        # does; beside a phrase of leaving or "enough for today", they are passed over.
+        "goodbye": t.pgettext(
+            "life words",
+            "i m leaving|im leaving|i am leaving|i m out|i m going|i have to go|i gotta go|got to go|gotta go",
+        ),
+        # Translators: short words that ask to hear the last reply again ("what?", "huh?", "come again?"),
+        # "|"-separated, beside the everyday ones: alone they are read as everyday talk; before a request
+        # to repeat ("what? say it again") they are passed over.
+        "pardon": t.pgettext("life words", "what|huh|eh|pardon|come again|sorry what|you what"),
+        # Translators: verbs of repeating what was said ("repeat", "repeat that", "can you repeat it"),
+        # "|"-separated, every form (infinitive too, as after "can you"). Only verbs: the short words that
+        # ask "what?" are in the class above.
+        "repeat-verb": t.pgettext("life words", "repeat|repeat that|repeat it|repeat please|repeat yourself"),
+        # Translators: what a player says when they have had enough ("I'm done", "that's enough", "that's
+        # it"), "|"-separated. Alone, and with the words for "for today", these leave nothing; beside a
+        # phrase of leaving ("enough for today, close the game") they are passed over.
+        "done": t.pgettext(
+            "life words",
+            "i m done|im done|i am done|done|i m finished|im finished|i am finished|finished|enough|that s enough"
+            "|thats enough|that is enough|that s it|thats it|that s all|thats all|i ve had enough|i m through"
+            "|we re done|that ll do",
+        ),
+        # Translators: "for today", "for now" ("|"-separated), as in "enough for today".
+        "today": t.pgettext("life words", "for today|for now|for tonight|for the day|today|for this session"),
+        # Translators: verbs of saying that ask to hear something again when "again" is said with them
+        # ("say that again", "tell me again"), "|"-separated.
+        "say": t.pgettext("life words", "say|tell me|tell|read|read me"),
+        # Translators: questions asking what the game just said ("what did you say?", "what was that?"),
+        # "|"-separated: they ask to hear the last reply again.
+        "said": t.pgettext(
+            "life words",
+            "what did you say|what did you just say|what was that|what d you say|what was that again"
+            "|what did you say there|what s that|what s that again",
+        ),
+        # Translators: what a player says when they did not hear or understand ("I didn't catch that"),
+        # "|"-separated. Alone they ask nothing; beside a request to repeat, they are passed over.
+        "missed": t.pgettext(
+            "life words",
+            "i didn t catch that|i didn t catch it|didn t catch that|i missed that|i didn t hear|i didn t hear that"
+            "|i didn t hear you|i didn t get that|didn t get that|i didn t understand|i didn t understand that",
+        ),
+        # Translators: comparatives that ask for longer, more detailed replies ("more detailed", "longer",
+        # "in more detail"), "|"-separated, every gender and number, with the prepositional forms.
+        "longer": t.pgettext(
+            "life words",
+            "more detailed|in more detail|with more detail|more detail|more details|longer|more thorough|into more detail"
+            "|in greater detail|more fully"
+            "|more verbose|wordier|more elaborate|at more length|at greater length|more complete|fuller",
+        ),
+        # Translators: comparatives that ask for shorter replies ("shorter", "less wordy", "more concise"),
+        # "|"-separated, every gender and number.
+        "shorter": t.pgettext(
+            "life words",
+            "shorter|briefer|less wordy|less detailed|less verbose|more concise|more brief|in fewer words"
+            "|with fewer words|less detail|less long|less chatty|more to the point|terser",
+        ),
+        # Translators: the game's replies and the verbs of replying, as said around a wish for longer or
+        # shorter replies ("your answers", "when you answer", "answer in more detail"), "|"-separated.
+        "replies": t.pgettext(
+            "life words",
+            "answers|replies|your answers|your replies|when you answer|when you reply|in your answers"
+            "|in your replies|the answers|the replies|responses|your responses|messages|your messages|answer"
+            "|reply|respond|in the answers|in the replies",
+        ),
+        # Translators: the verbs before a wish for longer or shorter replies ("be more detailed", "keep your
+        # answers shorter", "make them longer"), "|"-separated.
+        "be": t.pgettext("life words", "be|keep|keep them|make|make them|could be|be a bit|go"),
+        # Translators: words of degree before a comparative ("a bit more detailed", "a little shorter"),
+        # "|"-separated.
+        "degree": t.pgettext(
+            "life words", "a bit|a little|a little bit|a lot|much|way|slightly|somewhat|even|bit|lot"
+        ),
+        # Translators: words of manner before a comparative ("in a more detailed way"), "|"-separated: the
+        # phrase before the adjective ("in a"); leave the English phrase when your language has none.
+        "manner": t.pgettext("life words", "in a|in a way that is"),
+        # Translators: verbs of reading out or talking to the player, as in "read stuff out loud to me",
+        # "talk to me out loud" ("|"-separated), every form (imperative, infinitive, negated forms too).
+        "read": t.pgettext(
+            "life words", "read|read out|read me|talk|speak|say|read things|talk to me|reading"
+        ),
+        # Translators: "out loud", "aloud" ("|"-separated): with a verb of reading or talking they turn the
+        # voice on, and with a negation off.
+        "aloud": t.pgettext(
+            "life words", "out loud|aloud|loud|loudly|with your voice|with the voice|using your voice"
+        ),
+        # Translators: what is read out loud, said generally ("stuff", "things", "everything", "the
+        # replies"), "|"-separated.
+        "stuff": t.pgettext(
+            "life words",
+            "stuff|things|everything|it all|it|the replies|your replies|the answers|your answers|all of it|all"
+            "|anything",
+        ),
+        # Translators: "to me", "for me" after a verb of reading or talking ("|"-separated).
+        "to-me": t.pgettext("life words", "to me|for me|me"),
+        # Translators: the negations that turn the voice off when said with reading out loud ("stop
+        # reading things out loud", "don't talk out loud"), "|"-separated.
+        "not": t.pgettext("life words", "stop|don t|dont|do not|no more|quit|never|not|no longer"),
+        # Translators: the particles of a verb said apart from it at the end of a sentence (Dutch "sluit het
+        # spel af": "af"), "|"-separated; "-" when your language has none.
+        "particle": t.pgettext("life words", "off|up"),
+    }
+
+
+def _lines(t: Translator) -> dict[str, str]:
+    # Each value: "|"-separated grammar lines, each a row of the class names above, split by spaces;
+    # a "?" after a name marks it optional. The names stay in English.
+    return {
+        # Translators: the grammar lines of a new deal ("deal me a fresh hand": ask? start? fresh game),
+        # "|"-separated rows of the class names of the "life words" entries, kept in English, in your
+        # language's word order; a "?" after a name: it may be left out. Add a row for each order players
+        # use ("game fresh" for "partida nova").
+        "new": t.pgettext("life lines", "ask? start? fresh game"),
+        # Translators: the grammar lines of this deal again from the start (see the lines of a new deal).
+        # A row with a verb of starting ("start") says "again" or "from the start" too: "play this game"
+        # alone only plays on.
+        "restart": t.pgettext(
+            "life lines",
+            "ask? restart with? this? game? anew? origin?|ask? replay this? game anew? origin?"
+            "|ask? start? this game anew origin?|ask? start? this game origin|ask? start origin",
+        ),
+        # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
+        # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye").
+        "quit": t.pgettext(
+            "life lines", "ask? quit from? game?|done today farewell|today done farewell|done today goodbye"
+        ),
+        # Translators: the rows said beside the leaving ones that leave nothing alone ("I'm done, close it
+        # down", "enough for today, I'm off": "I'm done for today" alone leaves nothing), "|"-separated.
+        "quit-remarks": t.pgettext("life lines", "done today?|today done|farewell|goodbye"),
+        # Translators: the grammar lines of hearing the last reply again (see the lines of a new deal).
+        "repeat": t.pgettext("life lines", "ask? repeat-verb it? anew?|ask? say it? anew|said"),
+        # Translators: the rows said beside a request to repeat that ask nothing alone ("what? say it again",
+        # "I didn't catch that, repeat it"), "|"-separated.
+        "repeat-remarks": t.pgettext("life lines", "pardon|missed|sorry"),
+        # Translators: the grammar lines of longer replies (see the lines of a new deal).
+        "full": t.pgettext("life lines", "ask? be? replies? degree? manner? longer replies?"),
+        # Translators: the grammar lines of shorter replies (see the lines of a new deal).
+        "brief": t.pgettext("life lines", "ask? be? replies? degree? manner? shorter replies?"),
+        # Translators: the grammar lines of turning the voice on by asking to be read to out loud (see the
+        # lines of a new deal).
+        "speech-on": t.pgettext("life lines", "ask? read stuff? to-me? aloud to-me? stuff?"),
+        # Translators: the grammar lines of turning the voice off by asking not to be read to out loud (see
+        # the lines of a new deal).
+        "speech-off": t.pgettext("life lines", "not read stuff? to-me? aloud to-me?"),
+    }
+
+
+LIFE_KEYS = ("new", "restart", "quit", "repeat", "full", "brief", "speech-on", "speech-off")
+"""The meanings the grammar lines give, each with its lines (and remarks, for some)."""
+
+
+def _phrases(text: str) -> frozenset[Phrase]:
+    return frozenset(words for w in text.split("|") if (words := tuple(normalize(w).split())))
+
+
+@cache
+def word_class(lang: str, name: str) -> frozenset[Phrase]:
+    """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
+    and the kind of everyday talk of that name."""
+    t = translator(lang)
+    own = _words(t)
+    found: set[Phrase] = set()
+    if name in own:
+        found |= _phrases(own[name])
+    if name == "ask":  # "could you", said inside a line ("com? m'ho pots repetir?"), asks too
+        found |= _phrases(own["request"])
+    entries = all_entries(lang)
+    if name in entries:
+        found |= _phrases("|".join(entries[name]))
+    if name in Chatter._value2member_map_:
+        found |= talk_of(Chatter(name), lang)
+    if name not in own and name not in entries and name not in Chatter._value2member_map_:
+        raise KeyError(f"no word class {name!r}")
+    return frozenset(found)
+
+
+def _rows(text: str) -> tuple[Line, ...]:
+    rows: list[Line] = []
+    for row in text.split("|"):
+        slots = tuple((name.rstrip("?"), name.endswith("?")) for name in row.split())
+        if slots and not all(optional for _, optional in slots):  # a row says something
+            rows.append(slots)
+    return tuple(rows)
+
+
+@cache
+def grammar_lines(lang: str, key: str) -> tuple[Line, ...]:
+    """The grammar lines of `key` (one of `LIFE_KEYS`) in `lang`."""
+    return _rows(_lines(translator(lang))[key])
+
+
+@cache
+def remark_lines(lang: str, key: str) -> tuple[Line, ...]:
+    """The rows said beside the grammar lines of `key` that mean nothing alone."""
+    text = _lines(translator(lang)).get(f"{key}-remarks")
+    return _rows(text) if text is not None else ()
+
+
+@cache
+def around_words(lang: str) -> frozenset[Phrase]:
+    """The small words that may stand anywhere in a grammar line: the lexicon's filler words."""
+    return _phrases("|".join(all_entries(lang)["filler"]))

@@ -1,0 +1,151 @@
+"""A game's life said in a sentence: the whole line matched against the grammar lines of
+`lang.lifewords` ("deal me a fresh hand" is `ask? start? fresh game`).
+
+Every word of the line must be a phrase of a class in a row of one grammar line, or of
+several rows said one after the other ("prou per avui, surto del joc": a remark, then the
+command), or a small word around them. One meaning only: a line two meanings' lines both
+cover is left to the other readings. A line that ends the game or deals again may be asked
+("can we replay this deal?") only as a request ("can we", "could you"); any other "?" in it
+leaves it unread. A word no class holds ("new game maria") leaves the line to the
+other readings, which read it word for word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from fortythieves.lang.intents import Cmd, Command, Intent, Setting, SettingName, Value
+from fortythieves.lang.lifewords import (
+    LIFE_KEYS,
+    Line,
+    Phrase,
+    around_words,
+    grammar_lines,
+    remark_lines,
+    word_class,
+)
+from fortythieves.lang.parsing.line import Piece
+
+_MEANING: dict[str, Intent] = {
+    "new": Command(Cmd.NEW),
+    "restart": Command(Cmd.RESTART),
+    "quit": Command(Cmd.QUIT),
+    "repeat": Command(Cmd.REPEAT),
+    "full": Setting(SettingName.VERBOSITY, str(Value.FULL)),
+    "brief": Setting(SettingName.VERBOSITY, str(Value.BRIEF)),
+    "speech-on": Setting(SettingName.SPEECH, str(Value.ON)),
+    "speech-off": Setting(SettingName.SPEECH, str(Value.OFF)),
+}
+# the meanings that end the game or deal again: asked only as a request
+_ACTING = frozenset({"new", "restart", "quit"})
+
+
+@dataclass(frozen=True)
+class _Grammar:
+    classes: dict[str, dict[str, tuple[Phrase, ...]]]  # name -> first word -> phrases
+    around: dict[str, tuple[Phrase, ...]]  # first word -> small words' phrases
+    requests: tuple[Phrase, ...]  # longest first
+    lines: dict[str, tuple[tuple[Line, ...], tuple[Line, ...]]]  # key -> rows, remark rows
+    firsts: frozenset[str]  # the first words of the classes' phrases that mark a meaning
+
+
+def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
+    found: dict[str, list[Phrase]] = {}
+    for phrase in phrases:
+        found.setdefault(phrase[0], []).append(phrase)
+    return {w: tuple(sorted(ps, key=len, reverse=True)) for w, ps in found.items()}
+
+
+@cache
+def _grammar(lang: str) -> _Grammar:
+    lines = {key: (grammar_lines(lang, key), remark_lines(lang, key)) for key in LIFE_KEYS}
+    names = {name for rows, remarks in lines.values() for row in (*rows, *remarks) for name, _ in row}
+    classes = {name: _by_first(word_class(lang, name)) for name in names}
+    # a line that holds no word of a class a row needs is no line of these meanings
+    needed = {name for rows, _ in lines.values() for row in rows for name, optional in row if not optional}
+    firsts = frozenset(w for name in needed for w in classes[name])
+    requests = tuple(sorted(word_class(lang, "request"), key=len, reverse=True))
+    return _Grammar(classes, _by_first(around_words(lang)), requests, lines, firsts)
+
+
+def life_said(p: Piece) -> Intent | None:
+    """The one meaning the grammar lines give the whole line, or None."""
+    g = _grammar(p.lang)
+    words = tuple(p.words)
+    if not any(w in g.firsts for w in words):
+        return None  # the cheap look first: most lines hold no such word
+    request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)
+    found = {key for key in LIFE_KEYS if _covers(words, request, key, g)}
+    return _MEANING[found.pop()] if len(found) == 1 else None
+
+
+def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
+    """Whether the rows of `key` cover the words (the request said first passed over)."""
+    words = said[request:]
+    if key in _ACTING:
+        if "?" in words[:-1] or (words[-1:] == ("?",) and not request):
+            return False  # "a new game?" asks; "can we have a new game?" requests
+        words = tuple(w for w in words if w != "?")
+    else:
+        words = tuple(w for w in words if w != "?")  # "what? say it again"
+    rows, remarks = g.lines[key]
+    return _Cover(words, g).whole(rows, remarks)
+
+
+class _Cover:
+    """The rows matched over one line's words, from each place."""
+
+    def __init__(self, words: tuple[str, ...], g: _Grammar) -> None:
+        self.words = words
+        self.g = g
+        self._past: dict[int, frozenset[int]] = {}
+
+    def whole(self, rows: tuple[Line, ...], remarks: tuple[Line, ...]) -> bool:
+        """Whether rows, one at least of `rows`, said one after the other cover every word."""
+        n = len(self.words)
+        seen: set[tuple[int, bool]] = set()
+        todo = [(i, False) for i in self.past_small(0)]
+        while todo:
+            state = todo.pop()
+            if state in seen:
+                continue
+            seen.add(state)
+            at, strong = state
+            for row_set, makes in ((rows, True), (remarks, False)):
+                for row in row_set:
+                    for end in self.row_ends(row, at):
+                        todo.extend((k, strong or makes) for k in self.past_small(end))
+        return (n, True) in seen
+
+    def past_small(self, at: int) -> frozenset[int]:
+        """Every place reached from `at` over small words only (`at` itself too)."""
+        if at not in self._past:
+            reached = {at}
+            todo = [at]
+            while todo:
+                i = todo.pop()
+                for phrase in self.g.around.get(self.words[i], ()) if i < len(self.words) else ():
+                    j = i + len(phrase)
+                    if self.words[i:j] == phrase and j not in reached:
+                        reached.add(j)
+                        todo.append(j)
+            self._past[at] = frozenset(reached)
+        return self._past[at]
+
+    def row_ends(self, row: Line, at: int) -> set[int]:
+        """Where a row said from `at` can end, small words between its classes."""
+        places = {at}
+        for k, (name, optional) in enumerate(row):
+            starts = places if k == 0 else {j for i in places for j in self.past_small(i)}
+            ends = {
+                i + len(phrase)
+                for i in starts
+                if i < len(self.words)
+                for phrase in self.g.classes[name].get(self.words[i], ())
+                if self.words[i : i + len(phrase)] == phrase
+            }
+            places = ends | starts if optional else ends
+            if not places:
+                return set()
+        return {j for j in places if j > at}
