@@ -47,7 +47,9 @@ class _Grammar:
     around: dict[str, tuple[Phrase, ...]]  # first word -> small words' phrases
     requests: tuple[Phrase, ...]  # longest first
     lines: dict[str, tuple[tuple[Line, ...], tuple[Line, ...]]]  # key -> rows, remark rows
-    firsts: frozenset[str]  # the first words of the classes' phrases that mark a meaning
+    # key -> for each row, the first words of each class the row cannot leave out: a line
+    # that holds none of one such class's first words is no line of that row
+    needs: dict[str, tuple[tuple[frozenset[str], ...], ...]]
 
 
 def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
@@ -62,21 +64,25 @@ def _grammar(lang: str) -> _Grammar:
     lines = {key: (grammar_lines(lang, key), remark_lines(lang, key)) for key in LIFE_KEYS}
     names = {name for rows, remarks in lines.values() for row in (*rows, *remarks) for name, _ in row}
     classes = {name: _by_first(word_class(lang, name)) for name in names}
-    # a line that holds no word of a class a row needs is no line of these meanings
-    needed = {name for rows, _ in lines.values() for row in rows for name, optional in row if not optional}
-    firsts = frozenset(w for name in needed for w in classes[name])
+    needs = {
+        key: tuple(tuple(frozenset(classes[name]) for name, optional in row if not optional) for row in rows)
+        for key, (rows, _) in lines.items()
+    }
     requests = tuple(sorted(word_class(lang, "request"), key=len, reverse=True))
-    return _Grammar(classes, _by_first(around_words(lang)), requests, lines, firsts)
+    return _Grammar(classes, _by_first(around_words(lang)), requests, lines, needs)
 
 
 def life_said(p: Piece) -> Intent | None:
     """The one meaning the grammar lines give the whole line, or None."""
     g = _grammar(p.lang)
     words = tuple(p.words)
-    if not any(w in g.firsts for w in words):
-        return None  # the cheap look first: most lines hold no such word
+    said = frozenset(words)
+    # the cheap look first: most lines lack a word every row of a meaning needs
+    maybe = [key for key in LIFE_KEYS if any(all(need & said for need in row) for row in g.needs[key])]
+    if not maybe:
+        return None
     request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)
-    found = {key for key in LIFE_KEYS if _covers(words, request, key, g)}
+    found = {key for key in maybe if _covers(words, request, key, g)}
     return _MEANING[found.pop()] if len(found) == 1 else None
 
 
