@@ -213,6 +213,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return setting
     if head is Cmd.REPEAT and (level := level_after(tags[lead + 1 :])) is not None:
         return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
+    if head is Cmd.REPEAT and (on_top := _on_top_asked(p, tags[lead], lang)) is not None:
+        return read(on_top, quick)  # "što je gore na temeljima?": what lies on the foundations
     # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be
     # "what?" (Catalan "que", Dutch "wat") leads a line that says a move, or draws, undoes
     # or redoes; the rest is meant. Anything else after it ("repeat the last move") is
@@ -263,6 +265,25 @@ def read(p: Piece, quick: bool) -> Intent:
     up = any(has(t, TagKind.UP) and not says_where_card_lies(tags, i, lang) for i, t in enumerate(tags))
     found = move_or_read(meaningful, lang, question, verb, quick, up)
     return not_understood(p) if found is None else found
+
+
+def _on_top_asked(p: Piece, opener: Tag, lang: str) -> Piece | None:
+    """ "što je gore na temeljima?", "what's up there on the foundations?": in a question
+    opened by "what", the words for "up" beside a place say where the cards lie, never
+    where one goes; the line without them, when it names a place and says no verb."""
+    if not opens_question(opener.text.split(), lang) or any(has(t, TagKind.MOVE) for t in p.tags):
+        return None
+    ups = [
+        k
+        for k, t in enumerate(p.tags)
+        if has(t, TagKind.UP) and all(m.kind in _UP_ALONE for m in meanings(t))
+    ]
+    if not ups or not any(pick(t, TagKind.PILE) for t in p.tags):
+        return None
+    return p.only(k for k in range(len(p.tags)) if k not in ups).tagged_again()
+
+
+_UP_ALONE = (TagKind.UP, TagKind.FILLER)  # "gore", "up": no word that is also a place's "on"
 
 
 def _names_missing(p: Piece, tags: list[Tag], lead: int, rest: str) -> bool:

@@ -86,6 +86,7 @@ from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
+from fortythieves.lang.parsing.questionword import asked_why, asks_advice
 from fortythieves.lang.parsing.remarks import (
     answer_or_remark,
     answer_with_remark,
@@ -437,6 +438,7 @@ Reading = Callable[[Piece, Reader], Intent | None]
 
 # the readings of a line not understood word for word, in the order they are tried
 SECOND_READINGS: tuple[Reading, ...] = (
+    lambda p, r: asked_why(p),
     lambda p, r: number_before_repeat(p),
     and_again,
     to_where_it_goes,
@@ -514,7 +516,7 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
     if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
-    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p):
+    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p) and not asks_advice(p):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
     if (
         isinstance(intent, Command)

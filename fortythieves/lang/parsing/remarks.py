@@ -64,6 +64,7 @@ from fortythieves.lang.parsing.classes import (
 from fortythieves.lang.parsing.commands import count_of, read
 from fortythieves.lang.parsing.items import mark_it
 from fortythieves.lang.parsing.line import Piece, said_at
+from fortythieves.lang.parsing.questionword import asked_by_its_words
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -530,7 +531,7 @@ def question(p: Piece) -> Intent | None:
                 return None
         if (pile := pick(tag, TagKind.PILE)) is not None:
             piles.add(pile_of(pile))
-    asked = spot(words, lang)
+    asked = asked_by_its_words(p, spot(words, lang))
     if asked is Cmd.MOVES and p.says(again_words(lang)) and not (opens or "?" in words):
         return None  # "don't do that move again": the move once more, never the list of moves
     # "hoeveel kaarten zitten er in de stapel?": the words of a count ask a count, never another

@@ -1,0 +1,153 @@
+"""A question read by the way it is asked, beside what its other words are about: a clause
+opened (or ended) by "why" asks why the last move was refused ("why won't it let me move
+that?"), one opened by "how many" with the noun of moves asks how many were made ("koliko
+sam poteza dosad napravio?"); words of advice beside the moves ask for a hint ("any idea what
+I should play?"); "how" with a verb of playing asks for the rules ("how do you actually
+play this thing?"). Each reads something out, and none is read in a line whose words act."""
+
+from __future__ import annotations
+
+import bisect
+
+from fortythieves.lang.concepts import may_words, only_holds, question_openers, question_spans, spot
+from fortythieves.lang.countwords import counted_moves
+from fortythieves.lang.intents import Cmd, Command
+from fortythieves.lang.parsing.classes import CHATTER, acts, keyword
+from fortythieves.lang.parsing.line import Phrase, Piece, drop_phrases, said_at
+from fortythieves.lang.questionwords import (
+    advice_words,
+    how_many_words,
+    how_words,
+    play_verbs,
+    still_possible_words,
+    why_words,
+)
+from fortythieves.lang.tags import Tag, TagKind, meanings, pick
+
+# the small words a question word may follow in its clause: "ok but why ...", "i per què ...",
+# "a zašto ...", "en hoeveel zetten ..."
+_LEAD = 2
+
+# the command words a question of why may hold: "what" ("com és que ...?"), why's own
+_WHY_BESIDE = (None, Cmd.WHY, Cmd.REPEAT)
+
+# the words that name a card or a place: a count of moves or the rules are never asked of one
+_NAMED = (
+    TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.ORDINAL, TagKind.PILE,
+    TagKind.PILEREF, TagKind.EMPTY, TagKind.COLOUR,
+)  # fmt: skip
+
+
+def asked_why(p: Piece) -> Command | None:
+    """ "wait, why won't it let me do that?", "per què no m'ha deixat fer aquest moviment?",
+    "pq não deixou fazer essa jogada?": a clause opened or ended by a word of "why" asks why
+    the last move was refused, whatever it names (the move it is about, the moves, winning):
+    a refusal said ("why not", "why won't it") or, with nothing named, a "?"; the line asks
+    for nothing else, and its other clauses are talk."""
+    if any(acts(t) or keyword(t) not in _WHY_BESIDE for t in p.tags):
+        return None  # "why don't you give me a hint?": the hint asked for
+    if not (p.negates or (any(t.kind is TagKind.Q for t in p.tags) and not _names(p))):
+        return None  # "why is the 5 on the foundation?", "how come column 3 is empty?": no refusal
+    clauses = p.clauses()
+    opened = [k for k, c in enumerate(clauses) if _asked_with(c, why_words(p.lang)) is not None]
+    if not opened:
+        return None
+    others = (c for k, c in enumerate(clauses) if k != opened[0])
+    return Command(Cmd.WHY) if all(_talk(c) for c in others) else None
+
+
+def asked_by_its_words(p: Piece, asked: Cmd | None) -> Cmd | None:
+    """The question a line asks, beside `asked`, the one its words mark (`concepts.spot`),
+    in a line where nothing acts and nothing is named that a question about it would read:
+    the moves made ("how many moves so far?"), a hint ("what should I play?"), the rules
+    ("how is this played?"); `asked` when the line asks none of these."""
+    if asked not in (Cmd.MOVES, Cmd.HINT, None):
+        return asked
+    if _counts_moves_made(p):
+        return Cmd.MOVE_COUNT
+    if asks_advice(p):
+        return Cmd.HINT
+    if asked is not Cmd.HINT and _asks_how_to_play(p):
+        return Cmd.RULES
+    return asked
+
+
+def _counts_moves_made(p: Piece) -> bool:
+    """ "quants moviments porto fins ara?", "quantos movimentos eu já fiz até agora?": "how
+    many" opening a clause with the noun of moves after it, and no word of what is still
+    possible ("how many moves are left?", "how many moves can I make?": the moves to play)."""
+    lang = p.lang
+    if p.says(may_words(lang)) or p.says(still_possible_words(lang)) or _names(p):
+        return False
+    for clause in p.clauses():
+        rest = _asked_with(clause, how_many_words(lang))
+        if rest is not None and any(said_at(rest, counted_moves(lang), i) for i in range(len(rest))):
+            return True
+    return False
+
+
+def asks_advice(p: Piece) -> bool:
+    """ "any idea what I should play now?", "što bih sad trebao odigrati?": words of advice
+    beside a question about the moves (or a hint), or alone ("any idea what to do?"), ask
+    for a hint: the line, once they are passed over, asks about the moves or nothing."""
+    words = p.words
+    rest = drop_phrases(words, advice_words(p.lang))
+    if len(rest) == len(words) or _names(p):
+        return False
+    # alone, they ask in a question ("any idea what to do?"), never in "should I?"
+    alone = _marks_nothing(rest, p.lang) and p.says(question_openers(p.lang))
+    return alone or spot(rest, p.lang) in (Cmd.MOVES, Cmd.HINT)
+
+
+def _asks_how_to_play(p: Piece) -> bool:
+    """ "how is this game even played?", "kako se zapravo igra ova igra?": "how" opening a
+    clause with a verb of playing after it, and nothing of the board named."""
+    if _names(p):
+        return False
+    for clause in p.clauses():
+        rest = _asked_with(clause, how_words(p.lang))
+        if rest is not None and any(said_at(rest, play_verbs(p.lang), i) for i in range(len(rest))):
+            return True
+    return False
+
+
+def _marks_nothing(words: list[str], lang: str) -> bool:
+    """Whether no word of `words` marks a question: neither a phrase of several words nor
+    a word alone (`spot` gives None for several questions marked, as for none)."""
+    return not question_spans(words, lang) and all(spot([w], lang) is None for w in words)
+
+
+def _asked_with(clause: Piece, marks: tuple[Phrase, ...]) -> list[str] | None:
+    """The words of `clause` but its question word, when one of `marks` opens it, past at
+    most `_LEAD` small words ("ok but why ..."), or ends it ("e isto joga-se como?", "não dá
+    porquê?"); None when none does."""
+    words = clause.words
+    for at in range(min(_LEAD, len(words) - 1) + 1):
+        if n := said_at(words, marks, at):
+            return words[:at] + words[at + n :]
+        if not _small(clause.tags[bisect.bisect_right(clause.starts, at) - 1]):
+            break
+    said = len(words)
+    while said and words[said - 1] in _MARKS:
+        said -= 1
+    ending = (m for m in marks if 0 < len(m) < said and tuple(words[said - len(m) : said]) == m)
+    return next((words[: said - len(m)] for m in ending), None)
+
+
+_MARKS = frozenset("?!.")
+
+
+def _talk(clause: Piece) -> bool:
+    """Whether a clause beside a question is talk ("wait", "hmm", "ok", "hang on"): nothing
+    in it names or asks for anything."""
+    return only_holds(clause.text, clause.lang) or all(map(_small, clause.tags))
+
+
+def _small(tag: Tag) -> bool:
+    """Whether a word is talk or a small word: not known, filler, a "no"."""
+    return all(m.kind in CHATTER or m.kind is TagKind.CANCEL for m in meanings(tag))
+
+
+def _names(p: Piece) -> bool:
+    """Whether the line names a card or a place."""
+    return any(pick(t, *_NAMED) is not None for t in p.tags)

@@ -1,0 +1,88 @@
+"""The words that say which question a line asks by the way it is asked: its question word
+("why", "how many"), the words of advice ("should I", "what would you"), the verbs of
+playing after "how". Beside them the other words of a question only say what it is about:
+"why won't it let me move that?" asks why, not the moves."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from fortythieves.lang.concepts import Phrase, entry, longest_first, phrases_of
+from fortythieves.lang.i18n import Translator
+
+
+def _words(t: Translator) -> dict[str, str]:
+    """This module's word classes in the catalogue, by name, each "|"-separated."""
+    return {
+        # Translators: the question words that ask for a reason ("why won't it let me?", "how come that didn't
+        # work?"), "|"-separated, in every spelling players type, short forms of chat too (Portuguese "pq").
+        # A question that opens with one (after "and", "but" or a word of talk at most) asks why the last move
+        # was refused, whatever else it names; a line with a word that acts is never read so. Only words that
+        # ask "why": never the word for "because" alone where it differs.
+        "why": t.pgettext("question words", "why|how come|for what reason"),
+        # Translators: the question words that ask "how many" ("how many moves have I made so far?"),
+        # "|"-separated, every gender and form. Said with one of the nouns of a count of moves ("moves",
+        # "steps"), they ask how many moves were made, unless the words of what is still possible below are
+        # said.
+        "how_many": t.pgettext("question words", "how many|the number of|number of"),
+        # Translators: the words that turn "how many moves" into a question about the moves still possible
+        # ("how many moves are left?", "how many moves can I still make?"), "|"-separated: "left", "still",
+        # "remaining", "there are", every form. Beside them the moves that can be played are meant, not the
+        # moves made.
+        "still_possible": t.pgettext(
+            "question words", "left|remaining|still|are there|is there|to go|possible|available|legal"
+        ),
+        # Translators: the words by which a player asks for advice on what to play ("what should I play?",
+        # "what would you do?", "any idea what to do?"), "|"-separated: the verbs of "should" and "would you"
+        # in every person and form players type, and "what to do". Beside a question about the moves they ask
+        # for a hint; a card or a place named makes them a question about that move instead.
+        "advice": t.pgettext(
+            "question words",
+            "should|should i|ought|ought i|shall i|would you|you would|d you|if you were me|what to do"
+            "|what to play|what to move",
+        ),
+        # Translators: "how", the question word that asks the way a thing is done ("how is this played?"),
+        # "|"-separated, without "how many" or "how much". With a verb of playing below after it, and nothing
+        # of the board named, it asks for the rules.
+        "how": t.pgettext("question words", "how"),
+        # Translators: the verbs of playing a game and of a game working ("how do you actually play this?",
+        # "how does it work?"), "|"-separated, every form that follows "how" (infinitive, persons, past
+        # participle, impersonal forms), as verbs only: never the noun for the game where it differs.
+        "play_verbs": t.pgettext("question words", "play|plays|played|playing|work|works"),
+    }
+
+
+@cache
+def why_words(lang: str) -> tuple[Phrase, ...]:
+    """The question words asking why, in `lang` and English, longest first."""
+    return longest_first(phrases_of(entry(_words, "why"), lang))
+
+
+@cache
+def how_many_words(lang: str) -> tuple[Phrase, ...]:
+    """The question words asking how many, in `lang` and English, longest first."""
+    return longest_first(phrases_of(entry(_words, "how_many"), lang))
+
+
+@cache
+def still_possible_words(lang: str) -> frozenset[Phrase]:
+    """The words of what is still possible ("left", "still"), in `lang` and English."""
+    return phrases_of(entry(_words, "still_possible"), lang)
+
+
+@cache
+def advice_words(lang: str) -> tuple[Phrase, ...]:
+    """The words asking advice on what to play, in `lang` and English, longest first."""
+    return longest_first(phrases_of(entry(_words, "advice"), lang))
+
+
+@cache
+def how_words(lang: str) -> tuple[Phrase, ...]:
+    """The question word "how", in `lang` and English, longest first."""
+    return longest_first(phrases_of(entry(_words, "how"), lang))
+
+
+@cache
+def play_verbs(lang: str) -> frozenset[Phrase]:
+    """The verbs of playing and of working after "how", in `lang` and English."""
+    return phrases_of(entry(_words, "play_verbs"), lang)
