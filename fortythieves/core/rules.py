@@ -34,6 +34,13 @@ class Build(Enum):
     def accepts(self, card: Card, onto: Card) -> bool:
         return card.rank == onto.rank - 1 and self.suit_ok(card.suit, onto.suit)
 
+    def accepted_on(self, onto: Card) -> list[Card]:
+        """The cards that may be built on `onto` (none on an ace)."""
+        if onto.rank == Rank.ACE:
+            return []
+        down = Rank(onto.rank - 1)
+        return [Card(down, s) for s in Suit if self.suit_ok(s, onto.suit)]
+
     def builds_on(self, card: Card) -> list[Card]:
         """The cards `card` may be built on (none for a king)."""
         if card.rank == Rank.KING:

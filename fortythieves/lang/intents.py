@@ -118,6 +118,15 @@ class Query(StrEnum):
     WHERE = "where"
     OPTIONS = "options"
     TAP = "tap"
+    FITS = "fits"  # "what can go on the queen of hearts?"
+    UNDER = "under"  # "what is under the king of spades?"
+
+
+class About(StrEnum):
+    """What a question asks of a card or a place, besides reading it out."""
+
+    FITS = "fits"  # the cards the rules let be put on it, and where each lies
+    UNDER = "under"  # the cards beneath it in its column
 
 
 class Value(StrEnum):
@@ -228,6 +237,8 @@ class Read:
     lying_in: int | None = None
     # "how many cards are in column 3?": the place's count is asked, said before its cards
     count: bool = False
+    # "what can go on it?", "what is under it?": asked of the card or place instead of reading it
+    about: About | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,8 +368,10 @@ def format_intent(intent: Intent) -> str:
             return f"cmd {cmd}" + (f" {rest}" if rest else "")
         case Read(what):
             lying = "" if intent.lying_in is None else f" in c{intent.lying_in + 1}"
-            verb = "count" if intent.count else "read"
-            return "read board" if what is None else f"{verb} {format_spec(what)}{lying}"
+            verb = intent.about.value if intent.about else "count" if intent.count else "read"
+            if what is None:
+                return f"{intent.about} ?" if intent.about else "read board"
+            return f"{verb} {format_spec(what)}{lying}"
         case Where(card):
             return f"where {card.short() if card else '?'}"
         case Options(what):

@@ -183,6 +183,26 @@ def _entries(t: Translator) -> dict[str, str]:
         ),
         # Translators: words to hear where a card or column can go ("|"-separated), as in "options 7 of spades".
         "options": t.pgettext("command words", "options|where can|places for|targets"),
+        # Translators: questions that ask which cards may be put on a card or a place named after them, as in
+        # "what can go on the queen of hearts?" or "what goes on column 3?" ("|"-separated): the game says the
+        # cards the rules let go there and where each lies, and moves nothing. The words before the card,
+        # with or without the preposition ("what can go on", "what can go"); only phrases that ask that.
+        "fits": t.pgettext(
+            "command words",
+            "what can go on|what can go onto|what goes on|what fits on|what can i put on|what can i play on"
+            "|what can i move onto|what can i move to|what can be put on|which card goes on|which cards go on"
+            "|which card can go on|which cards can go on|what card goes on|what cards go on|what can go|what fits",
+        ),
+        # Translators: questions that ask which cards lie beneath a card in its column, as in "what is under the
+        # king of spades?" ("|"-separated): the game says the cards under it, the nearest first, and moves
+        # nothing. The words before the card; only phrases that ask that (never "under" alone).
+        "under": t.pgettext(
+            "command words",
+            "what is under|what s under|whats under|what is below|what s below|whats below|what is beneath"
+            "|what s beneath|what is underneath|what s underneath|what lies under|what lies beneath"
+            "|what card is under|which card is under|what cards are under|which cards are under"
+            "|anything under|is there anything under|what else is under",
+        ),
         # Translators: the app's tap gesture ("|"-separated), as in "tap 7 of spades".
         "tap": t.pgettext("command words", "tap|touch|click"),
         # Translators: words to turn the waste over into the stock again, in Little Forty ("|"-separated).

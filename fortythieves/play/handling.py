@@ -21,6 +21,7 @@ from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.chatter import Chatter, chatter
 from fortythieves.lang.intents import (
+    About,
     CardRef,
     Cmd,
     Command,
@@ -48,6 +49,7 @@ from fortythieves.lang.phrasing import capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.redowords import says_redo_button
 from fortythieves.lang.turnedwords import says_turned
+from fortythieves.play import asked
 from fortythieves.play import reply as ev
 from fortythieves.play.advisor import Outlook
 from fortythieves.play.again import by_places, made_again
@@ -320,6 +322,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                     drawn = stock[-1] if event.move.kind is MoveKind.DRAW and stock else None
                     s.it.at_source(s.current, s.game.state, event.move, drawn)
             return reply
+        case Read(about=About()):  # "what can go on the queen of hearts?", "what is under it?"
+            return Reply(asked.answer(s, intent, read))
         case Read(what, count=True) if isinstance(what, PileRef):
             return Reply(count(s, what))  # "how many cards are in column 3?"
         case Read(what, lying_in=int() as column) if what is not None:
@@ -398,6 +402,8 @@ def read(s: Host, spec: Spec | None) -> str:
         if not 0 <= spec.index < len(piles):  # "column 11": said as no such pile, never all of them
             return p.refusal(state, Refusal(Reason.NO_SUCH_PILE, ()))
     if spec.kind is PileKind.COLUMN:
+        if spec.index is None and spec.empty:  # "empty columns", "is there an empty column?"
+            return p.asked.empty_columns(state)
         if spec.index is None:
             return p.columns(state, order, verbosity)
         return p.column(state, spec.index, order)

@@ -12,6 +12,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     COUNTED,
     GAME_COMMANDS,
+    About,
     CardRef,
     Cmd,
     Command,
@@ -27,6 +28,7 @@ from fortythieves.lang.intents import (
     Read,
     Setting,
     SettingName,
+    Spec,
     Tap,
     Unknown,
     Value,
@@ -507,6 +509,18 @@ def _fits_game_command(tag: Tag, word: Cmd) -> bool:
     return word is Cmd.DRAW and pile is not None and pile.value is PileKind.STOCK
 
 
+def _asked_of(about: About, specs: list[Spec], meaningful: list[Tag]) -> Intent:
+    """A question asked of one card or place ("what is under the king of spades?"), or of a
+    card where it lies ("what's below the 7 in column 3?"); none named: the game asks which."""
+    if len(specs) == 2 and isinstance(specs[0], CardRef | RankRef):
+        there = specs[1]
+        if isinstance(there, PileRef) and there.kind is PileKind.COLUMN and there.index is not None:
+            return Read(specs[0], lying_in=there.index, about=about)
+    if len(specs) > 1:
+        return Unknown(tuple(t.text for t in meaningful))
+    return Read(specs[0] if specs else None, about=about)
+
+
 def _query(word: Query, meaningful: list[Tag], lang: str) -> Intent:
     said = specs_of(meaningful, lang)
     if word is Query.TAP:  # "tap it"
@@ -521,6 +535,8 @@ def _query(word: Query, meaningful: list[Tag], lang: str) -> Intent:
     spec = specs[0] if len(specs) == 1 else None
     if word is Query.OPTIONS:
         return Options(spec)
+    if word is Query.FITS or word is Query.UNDER:
+        return _asked_of(About(word.value), specs, meaningful)
     if not meaningful:
         return Read(None)
     other = keyword(meaningful[0])

@@ -184,6 +184,8 @@ def _onto_card(line: str, lang: str, quick: bool, onto: OntoCard) -> Intent:
         if isinstance(intent, MoveIntent) and intent.target == there:
             return dataclasses.replace(intent, target_in=onto.column)
         return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
+    if isinstance(intent, Read) and intent.about is not None and isinstance(intent.what, CardRef | RankRef):
+        return dataclasses.replace(intent, lying_in=onto.column)  # "what can go on the queen in column 5?"
     kept = _kept_to(intent, onto.column) if isinstance(intent, MoveIntent) else None
     return Unknown((typed(line),)) if kept is None else kept
 

@@ -547,6 +547,8 @@ def question(p: Piece) -> Intent | None:
         return None  # a word not known first, no question word, no question mark: most likely a verb
     if _unknown_source(tags) and not opens and not any(t.kind is TagKind.Q for t in tags):
         return None  # "de stapelkaart naar de fundatie": said as a move, the word not known may be the card
+    if piles == {PileKind.COLUMN} and (opens or "?" in words) and any(has(t, TagKind.EMPTY) for t in tags):
+        return Read(PileRef(PileKind.COLUMN, empty=True))  # "ci sono colonne vuote?": which are empty
     if numbered:  # one column asked about by its number, and no other place
         one = PileRef(PileKind.COLUMN, numbered[0] - 1)
         return (count_of(one) if counts else Read(one)) if len(numbered) == 1 and len(piles) == 1 else None

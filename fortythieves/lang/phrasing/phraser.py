@@ -2,8 +2,9 @@
 
 It holds one object per job and hands each call to it: `names` (cards, piles, lists,
 counts, codes spelt), `readouts` (the board and its parts), `moves` (moves, the legal
-moves, outcomes, undo, score) and `refusals` (a refused move, a bad code, layout or
-variant). Callers may use a job's object directly; the methods here keep one place
+moves, outcomes, undo, score), `refusals` (a refused move, a bad code, layout or
+variant) and `asked` (questions asked of the board: empty columns, what goes on a card,
+what lies under it). Callers may use a job's object directly; the methods here keep one place
 to find every sentence the game says.
 """
 
@@ -19,6 +20,7 @@ from fortythieves.core.moves import Move, Pile
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.phrasing.asked import Asked
 from fortythieves.lang.phrasing.board import Readouts
 from fortythieves.lang.phrasing.modes import Order, Verbosity
 from fortythieves.lang.phrasing.moves import Moves
@@ -38,6 +40,7 @@ class Phraser:
         self.readouts = Readouts(self.names)
         self.moves = Moves(self.names)
         self.refusals = Refusals(self.names)
+        self.asked = Asked(self.names)
 
     # ----- names --------------------------------------------------------------
     def card(self, card: Card) -> str:

@@ -112,7 +112,14 @@ class Guide(Said):
                 "{where} and a card, {moves} (m), {options} and a card, {score} (s), {code}, {spell}, "
                 "{repeat}."
             )
-            return f"{listening.format(**w)} {self._it_help()}"
+            # Translators: a sentence of the help on hearing the board: {fits} and {under} are the command
+            # words that ask what can go on a card or a place and what lies under a card ("what can go on",
+            # "what is under"); the question in quotes must be one the game understands in your language.
+            asked = t._(
+                "Ask {fits} and a card or a place for the cards that can go there, {under} and a card for the "
+                "cards beneath it, and “is there an empty column?” for the empty columns."
+            ).format(fits=self._word("fits"), under=self._word("under"))
+            return f"{listening.format(**w)} {asked} {self._it_help()}"
         if key == "settings":
             # Translators: help on the settings; {autoplace_on} is the whole command that switches
             # automatic placement on.
