@@ -316,6 +316,10 @@ def _start(args_list: list[str]) -> int:
         drop_stdout()
         print(StartText(t).output_failed(e.strerror or str(e)), file=sys.stderr)
         return 1
+    finally:
+        # Closed here, not left to the interpreter's exit: the last connection's close
+        # checkpoints the write-ahead log into the database and removes it.
+        store.close()
 
 
 def _run(args: argparse.Namespace, settings: Settings, store: Shelf) -> int:
