@@ -1,5 +1,6 @@
 """Phrases said around a command that the parser passes over or reads as a remark: time
-("from now on"), a mistake made ("oops, that was wrong"), a card needed ("I need the 5")."""
+("from now on"), a mistake made ("oops, that was wrong"), a card needed ("I need the 5"),
+what the player had wanted to do ("undo, I wanted to move the ace")."""
 
 from __future__ import annotations
 
@@ -39,7 +40,22 @@ def _words(t: Translator) -> dict[str, str]:
             "need words",
             "i need|i ll need|i will need|need|i still need|i want|i could use|i m going to|im going to|i am going to|going to|i m gonna|gonna|i ll|i will",
         ),
+        # Translators: the words that open a clause saying what the player had wanted to do, after an undo, as
+        # in "damn, undo, I wanted to move the ace" ("|"-separated): "I wanted to", "I meant to", in the past
+        # and every person a player types. The undo before such a clause undoes and the clause is passed over;
+        # any other command before it is not guessed at. Never a polite form that asks for something now
+        # (Portuguese "queria", Catalan "volia" alone are requests).
+        "wanted_words": t.pgettext(
+            "wanted words",
+            "i wanted to|i meant to|i was going to|i was trying to|i tried to|i intended to|i wanted|i was aiming to",
+        ),
     }
+
+
+@cache
+def wanted_words(lang: str) -> tuple[Phrase, ...]:
+    """The words that open what the player had wanted to do, in `lang` and English, longest first."""
+    return longest_first(phrases_of(entry(_words, "wanted_words"), lang))
 
 
 @cache

@@ -108,6 +108,7 @@ from fortythieves.lang.parsing.undoing import (
     needed_back,
     redo_after_no,
     says_undone,
+    undo_before_wanted,
 )
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 from fortythieves.lang.tokenizer import LONGEST_SAID, does_it
@@ -164,15 +165,25 @@ def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | Non
     p = _piles_as_columns(raw if raw is not None else read_line(line, lang))
     if (same := the_same(p)) is not None:
         return same  # "la stessa cosa", "hetzelfde": the last act again, never "what?" nor "it"
-    if by_column and (onto := onto_card_column(p.words, lang)) is not None:
-        return _onto_card(line, lang, quick, onto)
-    if by_column and (lying := card_column_said(p.words, lang)) is not None:
-        return _card_by_column(line, lang, quick, *lying)
+    by = _by_column(line, p, quick) if by_column else None
+    # "ups krivi jezik. desetku na dečka u petom": the talk is passed over first (`_after_talk`)
+    if by is not None and not (isinstance(by, Unknown) and p.cuts and talk_before(p.words, lang)):
+        return by
     work = _Work()
     if _JUNK.search(_ARROWS.sub(" ", line)):
         intent = work.understand(p, quick)
         return Unknown((typed(line),)) if changes_game(intent) or isinstance(intent, Setting) else intent
     return _finished(p, work, quick)
+
+
+def _by_column(line: str, p: Piece, quick: bool) -> Intent | None:
+    """The line read with a card's column said beside the card (`_onto_card`,
+    `_card_by_column`); None when no card is said with its column."""
+    if (onto := onto_card_column(p.words, p.lang)) is not None:
+        return _onto_card(line, p.lang, quick, onto)
+    if (lying := card_column_said(p.words, p.lang)) is not None:
+        return _card_by_column(line, p.lang, quick, *lying)
+    return None
 
 
 def _onto_card(line: str, lang: str, quick: bool, onto: OntoCard) -> Intent:
@@ -302,10 +313,25 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
     for at in itertools.islice(itertools.chain((start,), clauses), MAX_CUTS):
         if all(w == "?" for w in words[at:]):
             continue  # "sorry?": what was said, asked again
-        intent = _finished(p.retagged(range(at, len(words))), work, quick, talk=False, quoted=False)
+        rest = p.retagged(range(at, len(words)))
+        by = _by_column(rest.text, rest, quick)  # "..., desetku na dečka u petom"
+        intent = by if by is not None else _finished(rest, work, quick, talk=False, quoted=False)
         if not _left_to_talk(intent):
-            return intent
+            # a clause passed over that commands ("oops, draw. the 5 on the 6"): two commands, none guessed
+            return (
+                intent if at == start or _all_talk(p, start, at, work, quick) else Unknown((typed(p.text),))
+            )
     return None
+
+
+def _all_talk(p: Piece, start: int, end: int, work: _Work, quick: bool) -> bool:
+    """Whether every clause of the words from `start` to `end` is talk on its own ("krivi
+    jezik"), never a command."""
+    begins = sorted({start, *(p.starts[c] for c in p.cuts if start < p.starts[c] < end)})
+    return all(
+        _left_to_talk(work.understand(p.retagged(range(a, b)), quick))
+        for a, b in itertools.pairwise([*begins, end])
+    )
 
 
 def _without_talk_after(p: Piece) -> Piece | None:
@@ -460,6 +486,7 @@ SECOND_READINGS: tuple[Reading, ...] = (
     without_time_remark,
     back_with_remark,
     before_reason,
+    undo_before_wanted,
     lambda p, r: language_switch(p),
     answer_with_remark,
     answer_or_remark,

@@ -27,10 +27,11 @@ from fortythieves.lang.parsing.classes import (
     negates_words,
     opens_question,
     said_over,
+    starts_with,
 )
 from fortythieves.lang.parsing.corrections import last_clause
 from fortythieves.lang.parsing.line import Piece, join
-from fortythieves.lang.remarkwords import need_words, says_error
+from fortythieves.lang.remarkwords import need_words, says_error, wanted_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
 
@@ -209,6 +210,19 @@ def back_after_error(p: Piece, r: Reader) -> Command | None:
         ) and not all(m.kind in (TagKind.VALUE, TagKind.FILLER) for m in meanings(t)):
             return None  # Italian "si" (one) is "yes" too: a value said alone is a small word here
     return Command(Cmd.UNDO) if backs else None
+
+
+def undo_before_wanted(p: Piece, r: Reader) -> Command | None:
+    """ "annulla, volevo mettere l'asso", "undo, I meant to move the ace", "poništi, htio sam
+    staviti asa": an undo, then a clause of what the player had wanted to do; the undo
+    undoes and the clause is its reason. Any other command before such a clause ("draw, I
+    wanted to move the ace") may be put right by it, and is not guessed at (None)."""
+    wanted = frozenset(wanted_words(p.lang))
+    for c in p.cuts:
+        if starts_with(p.words, wanted, p.starts[c]):
+            said = r.understand(p.span(0, c))
+            return said if isinstance(said, Command) and said.cmd is Cmd.UNDO else None
+    return None
 
 
 def _again_verb(tags: tuple[Tag, ...]) -> bool:
