@@ -6,11 +6,12 @@ that ask, then a card or a place), and its reply names the cards by the rules.""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.intents import changes_game, format_intent
+from fortythieves.lang.intents import About, CardRef, Read, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import help_topics
 from fortythieves.lang.parser import parse
@@ -211,7 +212,7 @@ def test_the_questions_are_read(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("quick", [False, True])
 def test_a_question_never_acts(lang: str, quick: bool) -> None:
-    lines = [line for line, _ in PARSED[lang] + REPLIES[lang]]
+    lines = [line for line, _ in PARSED[lang] + REPLIES[lang]] + list(OF_IT[lang][1:])
     assert not [line for line in lines if changes_game(parse(line, lang, quick))]
     s = Session(settings=Settings(lang=lang, quickplay=quick), store=Shelf.in_memory())
     s.open(code="FT1-N-2345673", requested_lang=lang, environ={})
@@ -269,3 +270,31 @@ def test_the_help_tells_of_them_and_its_example_is_understood(lang: str) -> None
     ]
     assert quoted
     assert format_intent(parse(quoted[0], lang)) == "read empty"
+
+
+# a card named, then asked of with "it" or with nothing after the words that ask
+OF_IT = {
+    "en": ("ace of clubs", "what's under it?", "what can go on it?"),
+    "ca": ("as de trèvols", "què hi ha a sota?", "què hi puc posar?"),
+    "nl": ("klaverenaas", "wat ligt eronder?", "wat past erop?"),
+    "pt": ("ás de paus", "o que está por baixo?", "o que posso pôr em cima?"),
+    "it": ("asso di fiori", "cosa c'è sotto?", "cosa ci posso mettere?"),
+    "hr": ("tref as", "što je ispod?", "što može ići na njega?"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_asked_of_the_card_named_last(lang: str) -> None:
+    named, under, fits = OF_IT[lang]
+    assert format_intent(parse(under, lang)) == "under it"
+    assert format_intent(parse(fits, lang)) == "fits it"
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    s.open(code="FT1-N-2345673", requested_lang=lang, environ={})
+    nothing_named = s.handle(under).text
+    card = parse(named, lang)
+    assert isinstance(card, Read) and isinstance(card.what, CardRef)
+    s.handle(named)
+    below, onto = s.handle(under).text, s.handle(fits).text
+    asked = [s.dispatch(dataclasses.replace(card, about=about)).text for about in (About.UNDER, About.FITS)]
+    assert [below, onto] == asked
+    assert below != nothing_named

@@ -239,6 +239,8 @@ class Read:
     count: bool = False
     # "what can go on it?", "what is under it?": asked of the card or place instead of reading it
     about: About | None = None
+    # "what's under it?": asked of the card or place named last, which the session knows
+    it: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,7 +372,7 @@ def format_intent(intent: Intent) -> str:
             lying = "" if intent.lying_in is None else f" in c{intent.lying_in + 1}"
             verb = intent.about.value if intent.about else "count" if intent.count else "read"
             if what is None:
-                return f"{intent.about} ?" if intent.about else "read board"
+                return f"{intent.about} {'it' if intent.it else '?'}" if intent.about else "read board"
             return f"{verb} {format_spec(what)}{lying}"
         case Where(card):
             return f"where {card.short() if card else '?'}"
@@ -407,16 +409,24 @@ def refers_back(intent: Intent) -> bool:
     """Whether the intent says "it" for the card or place named last."""
     if isinstance(intent, MoveIntent):
         return isinstance(intent.source, It) or isinstance(intent.target, It)
+    if isinstance(intent, Read):
+        return intent.it
     return isinstance(intent, Tap | Options) and isinstance(intent.what, It)
 
 
-def with_referent(intent: MoveIntent | Tap | Options, referent: Spec) -> MoveIntent | Tap | Options:
+Referring = MoveIntent | Tap | Options | Read
+"""The intents that may say "it"."""
+
+
+def with_referent(intent: Referring, referent: Spec) -> Referring:
     """The intent with "it" replaced by what it stands for; "take it back" said of a card
     or a foundation takes it from the foundation."""
     if isinstance(intent, Tap):
         return Tap(referent if isinstance(intent.what, It) else intent.what)
     if isinstance(intent, Options):  # "where can it go?"
         return Options(referent if isinstance(intent.what, It) else intent.what)
+    if isinstance(intent, Read):  # "what's under it?"
+        return Read(referent, about=intent.about)
     source = referent if isinstance(intent.source, It) else intent.source
     target = referent if isinstance(intent.target, It) else intent.target
     origin = intent.origin

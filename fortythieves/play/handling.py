@@ -274,7 +274,7 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         intent = MoveIntent(It(), intent.what)
     elif isinstance(intent, Read) and intent.alone and _goes_up(s, intent.what):
         intent = MoveIntent(It(), intent.what)  # "it goes to foundation 4", then "foundation"
-    if isinstance(intent, MoveIntent | Tap | Options) and refers_back(intent):
+    if isinstance(intent, MoveIntent | Tap | Options | Read) and refers_back(intent):
         referent = s.it.get(s.current, state)
         if referent is None:
             return Reply(s.r.no_referent(s.it.gone(s.current)))

@@ -91,6 +91,8 @@ _ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE
 # the commands of text that only read, which "show" may name ("show statistics"); the word
 # alone is the grid, and "show" never deals or resumes a game
 _SHOWN = frozenset({Cmd.STATS, Cmd.HISTORY, Cmd.RULES, Cmd.HELP})
+# the words that ask of "it", the card or place named last ("tap it", "what's under it?")
+_OF_IT = (Query.TAP, Query.OPTIONS, Query.FITS, Query.UNDER)
 
 
 def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
@@ -210,7 +212,7 @@ def read(p: Piece, quick: bool) -> Intent:
         and any(pick(t, TagKind.TO, TagKind.PILE) or has(t, TagKind.UP) for t in tags)
     )
     verb = verb or onto_it(tags)  # "the 3 of spades on it": a card put onto "it", as onto a card
-    tags = mark_it(tags, verb or any(keyword(t) in (Query.TAP, Query.OPTIONS) for t in tags))
+    tags = mark_it(tags, verb or any(keyword(t) in _OF_IT for t in tags))
     head = keyword(tags[lead])
     tags = [t for t in tags if t.kind is not TagKind.Q and t.kind is not TagKind.CANCEL]
     setting = setting_anywhere(tags) or value_alone(tags, lang)
@@ -514,14 +516,14 @@ def _fits_game_command(tag: Tag, word: Cmd) -> bool:
 
 def _asked_of(about: About, specs: list[Spec], meaningful: list[Tag]) -> Intent:
     """A question asked of one card or place ("what is under the king of spades?"), or of a
-    card where it lies ("what's below the 7 in column 3?"); none named: the game asks which."""
+    card where it lies ("what's below the 7 in column 3?")."""
     if len(specs) == 2 and isinstance(specs[0], CardRef | RankRef):
         there = specs[1]
         if isinstance(there, PileRef) and there.kind is PileKind.COLUMN and there.index is not None:
             return Read(specs[0], lying_in=there.index, about=about)
-    if len(specs) > 1:
+    if len(specs) != 1:
         return Unknown(tuple(t.text for t in meaningful))
-    return Read(specs[0] if specs else None, about=about)
+    return Read(specs[0], about=about)
 
 
 def _query(word: Query, meaningful: list[Tag], lang: str) -> Intent:
@@ -539,6 +541,8 @@ def _query(word: Query, meaningful: list[Tag], lang: str) -> Intent:
     if word is Query.OPTIONS:
         return Options(spec)
     if word is Query.FITS or word is Query.UNDER:
+        if not specs and all(isinstance(x, It) for x in said):  # "what's under it?", "cosa c'è sotto?"
+            return Read(None, about=About(word.value), it=True)
         return _asked_of(About(word.value), specs, meaningful)
     if not meaningful:
         return Read(None)
