@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from fortythieves.lang.intents import Cmd, Command
+from fortythieves.lang.intents import Cmd, Command, MoveIntent
 from fortythieves.lang.parser import parse
 
 HINT = Command(Cmd.HINT)
@@ -75,3 +75,22 @@ PRAISE = [
 @pytest.mark.parametrize(("lang", "line"), PRAISE)
 def test_praise_asks_no_hint(lang: str, line: str) -> None:
     assert parse(line, lang) != HINT
+
+
+# whether one move is a good one is asked, never played: the hint's verdict on that move answers
+MOVE_ASKED = [
+    ("en", "is the 7 on the 8 a good move?"),
+    ("en", "is it a good move to put the 7 on the 8?"),
+    ("ca", "és una bona jugada posar el 7 sobre el 8?"),
+    ("nl", "is de 7 op de 8 een goede zet?"),
+    ("nl", "is het een goed idee om de 7 op de 8 te leggen?"),
+    ("pt", "pôr o 7 no 8 é uma boa jogada?"),
+    ("it", "mettere il 7 sull'8 è una buona mossa?"),
+    ("hr", "je li dobra ideja staviti sedmicu na osmicu?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line"), MOVE_ASKED)
+def test_whether_a_move_is_good_is_asked_never_played(lang: str, line: str) -> None:
+    said = parse(line, lang)
+    assert isinstance(said, MoveIntent) and said.ask and said.advice

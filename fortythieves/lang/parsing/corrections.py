@@ -67,7 +67,7 @@ def without_softeners(p: Piece, r: Reader) -> Intent | None:
 def without_may(p: Piece, r: Reader) -> MoveIntent | Command | None:
     """ "kolom 5 mag naar boven", "the jack can go on the queen", "can I draw?": a "can" or
     "may" said of the card or the player is passed over when the rest is a move or a draw
-    word for word (asked or not: see `_asks_if_allowed`); the rest gets no second reading of
+    word for word (asked or not: see `parsing.asking.asks_if_allowed`); the rest gets no second reading of
     its own, which could pass over more words again ("is is is can column ace to" acted)."""
     if len(occurrences(p.words, may_words(p.lang))) != 1:
         return None  # a "can" is said once: "column can can can can ace" is no move

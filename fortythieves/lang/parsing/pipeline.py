@@ -15,15 +15,11 @@ from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.chatter import talk_after, talk_before
 from fortythieves.lang.concepts import (
     correction_words,
-    may_words,
     now_words,
     question_spans,
-    should_words,
     spot,
-    you_words,
 )
 from fortythieves.lang.intents import (
-    ADVICE,
     CardRef,
     Cmd,
     Command,
@@ -43,7 +39,7 @@ from fortythieves.lang.linkwords import also_words, and_words, foundations_words
 from fortythieves.lang.otherone import says_other_one
 from fortythieves.lang.parsing.again import and_again, the_same, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
-from fortythieves.lang.parsing.asking import asked, asks_with_no_verb
+from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import (
     MAX_CUTS,
@@ -111,7 +107,7 @@ from fortythieves.lang.parsing.undoing import (
     undo_before_wanted,
 )
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
-from fortythieves.lang.tokenizer import LONGEST_SAID, does_it
+from fortythieves.lang.tokenizer import LONGEST_SAID
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
@@ -245,7 +241,7 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
         return ended  # "a la base, és clar": the talk after the command leaves it as it is
     intent = work.understand(p, quick)
     if talk and _left_to_talk(intent) and (command := _after_talk(p, work, quick)) is not None:
-        return command
+        return as_asked(p, command)  # "is it a good move to put the 7 on the 8?": "good" is no talk there
     if (named := named_where_it_lies(p, intent)) is not None:
         return named  # "the king in column 3", "de heer in kolom 3": naming reads
     if isinstance(intent, Read | Unknown) and (there := destination(p)) is not None:
@@ -273,27 +269,13 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
         return _finished(p, work, False, talk, quoted)
     if isinstance(intent, MoveIntent) and not intent.ask and asks_with_no_verb(p):
         return asked(p, _Reader(work, quick))
-    # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
-    if (
-        isinstance(intent, MoveIntent)
-        and not intent.back
-        and _asks_if_allowed(p.words, p.lang)
-        and not _agrees(p)
-    ):
-        return dataclasses.replace(intent, ask=True, advice=p.says(should_words(p.lang)))
-    if intent == Command(Cmd.DRAW) and _asks_if_allowed(p.words, p.lang) and not _agrees(p):
-        # "should I draw?", "posso pescare?": answered, nothing drawn; advice said when asked for
-        return Command(Cmd.DRAW_ASKED, ADVICE if p.says(should_words(p.lang)) else "")
+    if (asked_so := as_asked(p, intent)) is not intent:
+        return asked_so
     if isinstance(intent, Unknown) and not intent.too_long:
         unknown = [t.text for t in p.tags if t.kind is TagKind.UNKNOWN]
         said = typed(p.typed if p.typed is not None else p.text)
         return Unknown((said,), suggest_line(said, unknown, p.lang, work) if unknown and quoted else None)
     return intent
-
-
-def _agrees(p: Piece) -> bool:
-    """Whether the line is a do-it line with no "?" ("napravi to"): it agrees, it asks nothing."""
-    return "?" not in p.words and does_it(p.text, p.lang)
 
 
 def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
@@ -409,19 +391,6 @@ def _piles_as_columns(p: Piece) -> Piece:
     tags = [Tag(TagKind.PILE, PileKind.COLUMN, "column") if k in found else t for k, t in enumerate(p.tags)]
     said = Piece(tuple(tags), p.lang, p.cuts)
     return dataclasses.replace(said, typed=said.text)
-
-
-def _asks_if_allowed(words: list[str], lang: str) -> bool:
-    """ "can the seven go on the eight?", "mag de zeven op de acht?": a "can" with the card or
-    "I" as its subject, in a question (a "?", or the "can" first), asks whether the move is
-    allowed; "can you ..." is a request and acts."""
-    if not words:
-        return False
-    mays, yous = may_words(lang), you_words(lang)
-    found = [i for i in range(len(words)) if starts_with(words, mays, i)]
-    if not found or any(starts_with(words, yous, i) for i in range(len(words))):
-        return False
-    return words[-1] == "?" or found[0] == 0
 
 
 # A second reading reads parts of the line again, and those parts get second readings of
