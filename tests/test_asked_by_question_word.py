@@ -24,9 +24,15 @@ WHY = {
         "hang on, why can't I put it there?",
         "how come that didn't work?",
         "so why was that not allowed?",
+        "ugh, why did it say no?",
     ],
     "ca": ["per què no ha funcionat?", "i per què no m'ho deixa posar?", "com és que no s'ha pogut?"],
-    "nl": ["waarom ging dat niet?", "hoezo mag dat niet?", "en waarom werkte dat nou weer niet?"],
+    "nl": [
+        "waarom ging dat niet?",
+        "hoezo mag dat niet?",
+        "en waarom werkte dat nou weer niet?",
+        "hè, waarom lukt dat niet?",
+    ],
     "pt": ["porque é que não deu?", "por que não me deixa mexer nessa carta?", "pq nao funcionou?"],
     "it": ["perché non funziona?", "come mai non me l'ha fatto spostare?", "ma perchè non si può fare?"],
     "hr": ["zbog čega nije prošlo?", "zasto mi to ne da?", "a zašto to ne ide?"],
@@ -43,17 +49,21 @@ MOVES_MADE = {
 
 ADVICE = {
     "en": ["any idea what to do next?", "what do you think I should play here?"],
-    "ca": ["alguna idea de què jugar ara?", "tu què jugaries ara?"],
+    "ca": ["alguna idea de què jugar ara?", "tu què jugaries ara?", "què em recomanes jugar?"],
     "nl": ["wat zou jij nu spelen?", "enig idee wat ik nu moet spelen?"],
     "pt": ["o que é que devo jogar agora?", "alguma ideia do que jogar?"],
-    "it": ["che cosa dovrei giocare adesso?", "qualche idea su cosa giocare?"],
-    "hr": ["što bih sad trebao odigrati?", "imaš ideju što da igram?"],
+    "it": ["che cosa dovrei giocare adesso?", "qualche idea su cosa giocare?", "che mossa mi consigli?"],
+    "hr": ["što bih sad trebao odigrati?", "imaš ideju što da igram?", "koju kartu da pomaknem?"],
 }
 
 HOW_TO_PLAY = {
     "en": ["how is this game even played?", "so how do people play this?"],
     "ca": ["com es juga exactament a això?", "i això com es juga?"],
-    "nl": ["hoe speel je dit spelletje eigenlijk?", "hoe wordt dit gespeeld dan?"],
+    "nl": [
+        "hoe speel je dit spelletje eigenlijk?",
+        "hoe wordt dit gespeeld dan?",
+        "hoe moet dit gespeeld worden?",
+    ],
     "pt": ["como é que se joga isto afinal?", "e isto joga-se como?"],
     "it": ["come si gioca esattamente?", "ma questo come si gioca?"],
     "hr": ["kako se zapravo igra ova igra?", "a kako se ovo uopće igra?"],
@@ -94,7 +104,6 @@ KEPT = [
     ("en", "undo, because I can't see why", "cmd undo"),
     ("en", "should I draw?", "cmd draw-asked advice"),
     ("en", "why don't you give me a hint?", "cmd hint"),
-    ("en", "how come column 3 is empty?", "read c3"),
     ("en", "how does the waste work?", "read waste"),
     ("hr", "što, stavi ga gore na temelje", "move it -> f"),
 ]
@@ -103,6 +112,20 @@ KEPT = [
 @pytest.mark.parametrize(("lang", "line", "meant"), KEPT)
 def test_another_question_or_a_command_keeps_its_reading(lang: str, line: str, meant: str) -> None:
     assert format_intent(parse(line, lang)) == meant
+
+
+# a "why" that says no refusal and names a card or a place asks something else
+NO_REFUSAL = [
+    ("en", "how come column 3 is empty?"),
+    ("en", "why is the 5 of hearts on the foundation?"),
+    ("ca", "per què la columna 3 està buida?"),
+    ("nl", "waarom ligt de heer in kolom 2?"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line"), NO_REFUSAL)
+def test_why_with_no_refusal_said_is_no_question_of_a_refusal(lang: str, line: str) -> None:
+    assert format_intent(parse(line, lang)) != "cmd why"
 
 
 CODE = "FT1-N-2345673"

@@ -11,7 +11,7 @@ import bisect
 
 from fortythieves.lang.concepts import may_words, only_holds, question_openers, question_spans, spot
 from fortythieves.lang.countwords import counted_moves
-from fortythieves.lang.intents import Cmd, Command
+from fortythieves.lang.intents import Cmd, Command, Query
 from fortythieves.lang.parsing.classes import CHATTER, acts, keyword
 from fortythieves.lang.parsing.line import Phrase, Piece, drop_phrases, said_at
 from fortythieves.lang.questionwords import (
@@ -28,8 +28,9 @@ from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 # "a zašto ...", "en hoeveel zetten ..."
 _LEAD = 2
 
-# the command words a question of why may hold: "what" ("com és que ...?"), why's own
-_WHY_BESIDE = (None, Cmd.WHY, Cmd.REPEAT)
+# the command words a question of why may hold: "what" ("com és que ...?", "hè, waarom ...?"),
+# "say" ("why did it say no?"), why's own
+_WHY_BESIDE = (None, Cmd.WHY, Cmd.REPEAT, Query.READ)
 
 # the words that name a card or a place: a count of moves or the rules are never asked of one
 _NAMED = (
@@ -65,10 +66,10 @@ def asked_by_its_words(p: Piece, asked: Cmd | None) -> Cmd | None:
         return asked
     if _counts_moves_made(p):
         return Cmd.MOVE_COUNT
+    if asked is not Cmd.HINT and _asks_how_to_play(p):
+        return Cmd.RULES  # "hoe moet dit gespeeld worden?": the way asked, never a move advised
     if asks_advice(p):
         return Cmd.HINT
-    if asked is not Cmd.HINT and _asks_how_to_play(p):
-        return Cmd.RULES
     return asked
 
 
@@ -144,8 +145,10 @@ def _talk(clause: Piece) -> bool:
 
 
 def _small(tag: Tag) -> bool:
-    """Whether a word is talk or a small word: not known, filler, a "no"."""
-    return all(m.kind in CHATTER or m.kind is TagKind.CANCEL for m in meanings(tag))
+    """Whether a word is talk or a small word: not known, filler, a "no", a "huh?"."""
+    return keyword(tag) is Cmd.REPEAT or all(
+        m.kind in CHATTER or m.kind is TagKind.CANCEL for m in meanings(tag)
+    )
 
 
 def _names(p: Piece) -> bool:
