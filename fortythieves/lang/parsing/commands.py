@@ -238,6 +238,8 @@ def read(p: Piece, quick: bool) -> Intent:
             and ((said_whole and meant.cmd in RETRIED) or (asked and meant.cmd in ANSWERS))
         ):
             return meant
+        if asked and isinstance(meant, Read) and meant.what is not None:
+            return meant  # "há colunas vazias?": a question word before a place asks about it
     if head is not None:
         said = _command(head, tags[lead + 1 :], lang, tags[lead].text)
         return not_understood(p) if said is None else said
