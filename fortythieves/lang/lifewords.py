@@ -38,12 +38,12 @@ def _words(t: Translator) -> dict[str, str]:
             "can you|could you|would you|will you|can we|could we|shall we|can i get|could i get|can i have"
             "|could i have|would you mind",
         ),
-        # Translators: words of wanting said before what is wanted ("I want", "give me", "let's"),
-        # "|"-separated, every person and form players use.
+        # Translators: words of wanting said before what is wanted ("I want", "give me", "let's", "turn on"
+        # as in "turn on reading out loud"), "|"-separated, every person and form players use.
         "ask": t.pgettext(
             "life words",
             "i want|i want to|i d like|i d like to|i would like|i would like to|give me|let s|let s have"
-            "|how about|time for|i need|i ll have|gimme|get me|go for|hit me|hit me with",
+            "|how about|time for|i need|i ll have|gimme|get me|go for|hit me|hit me with|turn on|switch on",
         ),
         # Translators: verbs that begin, deal or play a game ("start a new game", "deal me a fresh hand",
         # "play this deal again"), "|"-separated, every form players use (imperative, "let's", infinitive).
@@ -67,8 +67,9 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the preposition before the game in "start over with the same deal" ("|"-separated).
         "with": t.pgettext("life words", "with"),
         # Translators: verbs that play a game again when the game is named after them ("replay this deal",
-        # "redo this game"), "|"-separated; said alone they mean something else (a move redone).
-        "replay": t.pgettext("life words", "replay|redo|do over|play over"),
+        # "redo this game", "let's go again with the same deal"), "|"-separated; said alone they mean
+        # something else (a move redone, a card drawn again).
+        "replay": t.pgettext("life words", "replay|redo|do over|play over|go again|play again"),
         # Translators: verbs of starting or dealing with the pronoun of a game glued to them, as Catalan
         # "comença'n una de nova" (start a new one), "|"-separated; "-" when your language has none. Only
         # verbs that deal: "do another one" may be a card drawn.
@@ -179,7 +180,7 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: verbs of reading out or talking to the player, as in "read stuff out loud to me",
         # "talk to me out loud" ("|"-separated), every form (imperative, infinitive, negated forms too).
         "read": t.pgettext(
-            "life words", "read|read out|read me|talk|speak|say|read things|talk to me|reading"
+            "life words", "read|read out|read me|talk|speak|say|read things|talk to me|reading|reading out"
         ),
         # Translators: "out loud", "aloud" ("|"-separated): with a verb of reading or talking they turn the
         # voice on, and with a negation off.
@@ -196,8 +197,10 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: "to me", "for me" after a verb of reading or talking ("|"-separated).
         "to-me": t.pgettext("life words", "to me|for me|me"),
         # Translators: the negations that turn the voice off when said with reading out loud ("stop
-        # reading things out loud", "don't talk out loud"), "|"-separated.
-        "not": t.pgettext("life words", "stop|don t|dont|do not|no more|quit|never|not|no longer"),
+        # reading things out loud", "don't talk out loud", "turn off reading out loud"), "|"-separated.
+        "not": t.pgettext(
+            "life words", "stop|don t|dont|do not|no more|quit|never|not|no longer|turn off|switch off"
+        ),
         # Translators: the particles of a verb said apart from it at the end of a sentence (Dutch "sluit het
         # spel af": "af"), "|"-separated; "-" when your language has none.
         "particle": t.pgettext("life words", "off|up"),
@@ -218,13 +221,14 @@ def _lines(t: Translator) -> dict[str, str]:
         # alone only plays on.
         "restart": t.pgettext(
             "life lines",
-            "ask? restart with? this? game? anew? origin?|ask? replay this? game anew? origin?"
+            "ask? restart with? this? game? anew? origin?|ask? replay with? this? game anew? origin?"
             "|ask? start? this game anew origin?|ask? start? this game origin|ask? start origin",
         ),
         # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
         # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye").
         "quit": t.pgettext(
-            "life lines", "ask? quit from? game?|done today farewell|today done farewell|done today goodbye"
+            "life lines",
+            "ask? quit from? game? today?|done today farewell|today done farewell|done today goodbye",
         ),
         # Translators: the rows said beside the leaving ones that leave nothing alone ("I'm done, close it
         # down", "enough for today, I'm off": "I'm done for today" alone leaves nothing), "|"-separated.
