@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.lang.intents import About, CardRef, Read, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
-from fortythieves.lang.lexicon import help_topics
+from fortythieves.lang.lexicon import all_entries, help_topics
 from fortythieves.lang.parser import parse
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -298,3 +299,39 @@ def test_asked_of_the_card_named_last(lang: str) -> None:
     asked = [s.dispatch(dataclasses.replace(card, about=about)).text for about in (About.UNDER, About.FITS)]
     assert [below, onto] == asked
     assert below != nothing_named
+
+
+# what can go on column 10 (it ends with the 3 of spades; the 2 of spades ends column 4)
+ONTO_TEN = {
+    "en": "what can go on column 10?",
+    "ca": "què hi puc posar a la columna 10?",
+    "nl": "wat past er op kolom 10?",
+    "pt": "o que posso pôr na coluna 10?",
+    "it": "cosa posso mettere sulla colonna 10?",
+    "hr": "što mogu staviti na stupac 10?",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_do_it_after_what_fits_plays_the_one_move_named(lang: str) -> None:
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    s.open(code="FT1-N-2345673", requested_lang=lang, environ={})
+    before = s.game.state.key()
+    s.handle(ONTO_TEN[lang])
+    assert s.game.state.key() == before
+    s.handle(all_entries(lang)["do-it"][0])
+    assert len(s.game.history) == 1
+    assert s.game.state.columns[9][-2:] == [Card(Rank(3), Suit.SPADES), Card(Rank(2), Suit.SPADES)]
+
+
+def test_a_question_asked_while_the_game_asks_which_is_answered_and_the_choice_waits() -> None:
+    s = Session(settings=Settings(lang="en"), store=Shelf.in_memory())
+    s.open(code="FT1-N-2345673", requested_lang="en", environ={})
+    s.handle("what goes on foundation 2?")
+    assert s.handle("do it").text == "Which ace of hearts: column 1 or column 6?"
+    assert s.handle("what is under the ace of hearts?").text.startswith(
+        "Ace of hearts, in column 1. Under it:"
+    )
+    assert s.handle("the one in column 6").text.startswith(
+        "Moved the ace of hearts from column 6 to foundation 2."
+    )

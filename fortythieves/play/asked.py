@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import Pile, PileKind
+from fortythieves.core.placement import useful_moves
 from fortythieves.core.rules import FOUNDATION_SUITS, Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.intents import About, CardRef, PileRef, RankRef, Read, Spec
@@ -47,6 +48,8 @@ def _fits(s: Host, what: Spec, column: int | None, read: Reading) -> str:
             continue
         text = _cards_for(s, card)
         parts.append(text if card in ends else f"{said.not_at_column_end(card)} {text}")
+    ending = [Pile(PileKind.COLUMN, i) for i, col in enumerate(state.columns) if col and col[-1] in cards]
+    _offer(s, [p for p in ending if column in (None, p.index)])
     return " ".join(parts)
 
 
@@ -92,6 +95,7 @@ def _fits_place(s: Host, place: PileRef) -> str:
     col = state.columns[place.index]
     if not col:
         return said.empty_column_takes(place.index)
+    _offer(s, [Pile(PileKind.COLUMN, place.index)])
     return f"{said.column_ends(place.index, col[-1])} {_cards_for(s, col[-1])}"
 
 
@@ -103,8 +107,20 @@ def _next_up(state: State, index: int) -> Card | None:
     return Card(Rank(len(f) + 1), Suit(FOUNDATION_SUITS[index]))
 
 
+def _offer(s: Host, targets: list[Pile]) -> None:
+    """The moves onto `targets` the answer named, which "do it" then plays (or the game
+    asks which); a card comes down from a foundation only when the player says so."""
+    moves = [
+        m
+        for m in useful_moves(s.game.state)
+        if m.target in targets and m.source is not None and m.source.kind is not PileKind.FOUNDATION
+    ]
+    s.it.offers(s.current, moves)
+
+
 def _foundation_said(s: Host, index: int) -> str:
     state = s.game.state
+    _offer(s, [Pile(PileKind.FOUNDATION, index)])
     card = _next_up(state, index)
     said = s.p.asked.foundation_next(state, index, card)
     return said if card is None else f"{said} {s.p.where(state, card, s.settings.order)}"

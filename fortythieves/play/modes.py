@@ -109,7 +109,10 @@ class Question:
         if said is None and (changes_game(intent) or isinstance(intent, Setting)):
             s.leave(self)
             return _dropped(s, intent)
-        if isinstance(intent, Command | Where | Options) and not (said is not None and said.by_position):
+        asks = isinstance(intent, Read) and intent.about is not None  # "what is under it?" names no choice
+        if (isinstance(intent, Command | Where | Options) or asks) and not (
+            said is not None and said.by_position
+        ):
             return s.dispatch(intent)
         asked = s.r.which(state, question.moves, question.by_source, question.readings)
         if said is not None and said.red is not None:  # "the red one", and both are red (or neither)
