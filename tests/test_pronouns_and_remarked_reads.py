@@ -82,3 +82,29 @@ def test_a_card_after_a_remark_reads_as_the_card_alone(
         said = s.handle(f"{remark}, {card}").text
         assert said == plain
         assert s.game.moves == 0
+
+
+# talk said with no comma before a card that can move (the 3 of hearts goes on the 4 in column 7):
+# with quick play on the line is no card alone, and the card is read, never played
+NO_COMMA = [
+    ("en", "oops the 3 of hearts"),
+    ("en", "huh, the 3 of hearts"),
+    ("en", "ah the 3 of hearts"),
+    ("ca", "ostres el 3 de cors"),
+    ("nl", "verdorie de harten 3"),
+    ("nl", "hè, de harten 3"),
+    ("pt", "bolas o 3 de copas"),
+    ("it", "accidenti il 3 di cuori"),
+    ("it", "ah il 3 di cuori"),
+    ("hr", "ajme herc trojka"),
+    ("hr", "ajoj herc trojka"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line"), NO_COMMA)
+def test_quick_play_never_plays_a_card_said_after_talk(lang: str, line: str) -> None:
+    card = dict((lang, exposed) for lang, _, _, exposed in REMARKED)[lang]
+    plain = _session(lang).handle(card).text
+    s = _session(lang, quick=True)
+    assert s.handle(line).text == plain
+    assert s.game.state.columns[7][-1] == Card(Rank.THREE, Suit.HEARTS)

@@ -229,10 +229,14 @@ def read(p: Piece, quick: bool) -> Intent:
     # A question's opener ("com va la puntuació?", "how's the score?") asks what it names.
     said_after = [t for t in tags[lead + 1 :] if not is_filler(t)]
     if head is Cmd.REPEAT and said_after and not (len(said_after) == 1 and pick(said_after[0], TagKind.NUM)):
-        meant = read(Piece(tuple(tags[lead + 1 :]), lang).tagged_again(), quick)
+        # quick play never plays a card said after "what": the line is no card alone
+        meant = read(Piece(tuple(tags[lead + 1 :]), lang).tagged_again(), False)
         # "what a deal": one word that may be a command is no command after "what"
         said_whole = isinstance(meant, Command) and (len(said_after) > 1 or " " in said_after[0].text)
         asked = opens_question(tags[lead].text.split(), lang)
+        apart = lead == 0 and p.cuts[:1] == (1,)  # "huh, the 3 of hearts": the card said is read
+        if apart and isinstance(meant, Read) and isinstance(meant.what, CardRef | RankRef):
+            return meant
         if isinstance(meant, MoveIntent) or (
             isinstance(meant, Command)
             and ((said_whole and meant.cmd in RETRIED) or (asked and meant.cmd in ANSWERS))

@@ -288,8 +288,8 @@ def _a_column(tag: Tag, lang: str) -> bool:
 
 def short_names(p: Piece) -> MoveIntent | None:
     """ "ah f", "move ah to column 3": a card's short name as the help teaches it (rank letter
-    and suit letter) that is also a small word ("ah") names the card in a move; said alone it
-    stays the small word."""
+    and suit letter) that is also a small word ("ah") names the card in a move to a place;
+    said alone, or before a card named ("ah the king of clubs"), it stays the small word."""
     if p.cuts:
         return None  # "ah, column 3": a small word said apart is that word
     lex = lexicon(p.lang)
@@ -303,4 +303,9 @@ def short_names(p: Piece) -> MoveIntent | None:
         return None
     tags = [Tag(TagKind.CARD, found[k], t.text) if k in found else t for k, t in enumerate(p.tags)]
     said = read(p.replaced(tags), False)
-    return said if isinstance(said, MoveIntent) else None
+    if not isinstance(said, MoveIntent):
+        return None
+    named = any(k + 1 < len(p.tags) and has(p.tags[k + 1], TagKind.ARTICLE) for k in found)
+    if named and isinstance(said.target, CardRef | RankRef):
+        return None  # "ah the king of clubs": the small word, then a card named with its article, read
+    return said

@@ -296,8 +296,9 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
         if all(w == "?" for w in words[at:]):
             continue  # "sorry?": what was said, asked again
         rest = p.retagged(range(at, len(words)))
-        by = _by_column(rest.text, rest, quick)  # "..., desetku na dečka u petom"
-        intent = by if by is not None else _finished(rest, work, quick, talk=False, quoted=False)
+        # a card named after talk is read, never played by quick play: the line is no card alone
+        by = _by_column(rest.text, rest, False)  # "..., desetku na dečka u petom"
+        intent = by if by is not None else _finished(rest, work, False, talk=False, quoted=False)
         if not _left_to_talk(intent):
             # a clause passed over that commands ("oops, draw. the 5 on the 6"): two commands, none guessed
             return (
