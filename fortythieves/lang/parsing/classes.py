@@ -91,7 +91,7 @@ CHATTER = frozenset({TagKind.UNKNOWN, TagKind.Q, TagKind.FILLER, TagKind.ARTICLE
 # the words of a remark ("you go on a bit"): verbs and small words with no card, place or command
 REMARK = frozenset({*CHATTER, TagKind.MOVE, TagKind.TO, TagKind.FROM, TagKind.UP, TagKind.VALUE})
 # the questions a remark beside them never turns into an act: they only read something out
-ANSWERS = (Cmd.RULES, Cmd.HELP, Cmd.HINT, Cmd.CAN_WIN, Cmd.MOVES, Cmd.SCORE, Cmd.BOARD)
+ANSWERS = (Cmd.RULES, Cmd.HELP, Cmd.HINT, Cmd.CAN_WIN, Cmd.MOVES, Cmd.SCORE, Cmd.BOARD, Cmd.STATS)
 RETRIED = (Cmd.DRAW, Cmd.UNDO, Cmd.REDO)  # what a line with chatter in it may still do
 MAX_CUTS = 4  # where a remark may begin, tried at most this many times
 MAX_REMARKS = 3  # the clauses of a remark said before a request: a few, never a whole page

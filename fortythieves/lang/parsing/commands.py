@@ -93,6 +93,8 @@ _ACTED_ON = (TagKind.CARD, TagKind.SUIT, TagKind.RANK, TagKind.NUM, TagKind.PILE
 _SHOWN = frozenset({Cmd.STATS, Cmd.HISTORY, Cmd.RULES, Cmd.HELP})
 # the words that ask of "it", the card or place named last ("tap it", "what's under it?")
 _OF_IT = (Query.TAP, Query.OPTIONS, Query.FITS, Query.UNDER)
+# the questions a verb of telling may lead ("tell me what is under the king")
+_ASKED = (Query.FITS, Query.UNDER)
 
 
 def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
@@ -168,7 +170,9 @@ def read(p: Piece, quick: bool) -> Intent:
         ):
             nxt = after if isinstance(keyword(tags[after]), Cmd) else nxt
         named = keyword(tags[nxt]) if nxt is not None else None
-        if (
+        if nxt is not None and head is Query.READ and named in _ASKED:
+            lead, head = nxt, named  # "tell me what's under the jack", "dimmi cosa c'è sotto"
+        elif (
             nxt is not None
             and named is not None
             and takes_text(named)
