@@ -49,7 +49,7 @@ def _words(t: Translator) -> dict[str, str]:
         # "play this deal again"), "|"-separated, every form players use (imperative, "let's", infinitive).
         "start": t.pgettext(
             "life words",
-            "start|begin|play|deal|deal me|deal out|give me|do|set up|bring on|get|have|open|fire up|kick off",
+            "start|begin|play|deal|deal me|deal out|give me|do|set up|bring on|get|have|open|fire up|kick off|try|have a go at",
         ),
         # Translators: the adjectives of a new deal, as in "a new game", "a fresh hand", "another round"
         # ("|"-separated), every gender and number.
@@ -168,7 +168,10 @@ def _words(t: Translator) -> dict[str, str]:
         ),
         # Translators: the verbs before a wish for longer or shorter replies ("be more detailed", "keep your
         # answers shorter", "make them longer"), "|"-separated.
-        "be": t.pgettext("life words", "be|keep|keep them|make|make them|could be|be a bit|go"),
+        "be": t.pgettext(
+            "life words",
+            "be|keep|keep them|make|make them|could be|be a bit|go|talk|talk to me|explain things",
+        ),
         # Translators: words of degree before a comparative ("a bit more detailed", "a little shorter"),
         # "|"-separated.
         "degree": t.pgettext(
@@ -236,8 +239,8 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the grammar lines of hearing the last reply again (see the lines of a new deal).
         "repeat": t.pgettext("life lines", "ask? repeat-verb it? anew?|ask? say it? anew|said"),
         # Translators: the rows said beside a request to repeat that ask nothing alone ("what? say it again",
-        # "I didn't catch that, repeat it"), "|"-separated.
-        "repeat-remarks": t.pgettext("life lines", "pardon|missed|sorry"),
+        # "I didn't catch that, repeat it", "wait, what? say that again"), "|"-separated.
+        "repeat-remarks": t.pgettext("life lines", "pardon|missed|sorry|wait"),
         # Translators: the grammar lines of longer replies (see the lines of a new deal).
         "full": t.pgettext("life lines", "ask? be? replies? degree? manner? longer replies?"),
         # Translators: the grammar lines of shorter replies (see the lines of a new deal).
