@@ -2,9 +2,10 @@
 opening it asks why the last move was refused ("why won't it let me do that?" is no
 question of winning), "how many" with the noun of moves asks the moves made, words of
 advice ask for a hint ("any idea what I should play now?" is no list of moves), "how" with a
-verb of playing asks for the rules; "što je gore na temeljima" reads the foundations. In
-every language; none of these lines changes the game, and a line that says something
-else keeps its reading."""
+verb of playing asks for the rules; a question said after "help" is that question ("help me
+out, what should I play?"); "što je gore na temeljima" reads the foundations. In every
+language; none of these lines changes the game, and a line that says something else keeps
+its reading."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ ADVICE = {
     "en": ["any idea what to do next?", "what do you think I should play here?"],
     "ca": ["alguna idea de què jugar ara?", "tu què jugaries ara?", "què em recomanes jugar?"],
     "nl": ["wat zou jij nu spelen?", "enig idee wat ik nu moet spelen?"],
-    "pt": ["o que é que devo jogar agora?", "alguma ideia do que jogar?"],
+    "pt": ["o que é que devo jogar agora?", "alguma ideia do que jogar?", "o que é que farias?"],
     "it": ["che cosa dovrei giocare adesso?", "qualche idea su cosa giocare?", "che mossa mi consigli?"],
     "hr": ["što bih sad trebao odigrati?", "imaš ideju što da igram?", "koju kartu da pomaknem?"],
 }
@@ -74,6 +75,12 @@ CASES = [
     *((lang, line, "cmd move-count") for lang, lines in MOVES_MADE.items() for line in lines),
     *((lang, line, "cmd hint") for lang, lines in ADVICE.items() for line in lines),
     *((lang, line, "cmd rules") for lang, lines in HOW_TO_PLAY.items() for line in lines),
+    ("en", "help me out, what should I play?", "cmd hint"),
+    ("ca", "ajuda'm, què hauria de jugar?", "cmd hint"),
+    ("nl", "help, wat moet ik nu spelen?", "cmd hint"),
+    ("pt", "ajuda-me, o que devo jogar?", "cmd hint"),
+    ("it", "aiuto, cosa posso giocare?", "cmd moves"),
+    ("hr", "pomoć, što da igram?", "cmd hint"),
     ("hr", "što je gore na temeljima", "read f"),
     ("hr", "a što je gore na stupcu 5?", "read c5"),
     ("hr", "što leži gore na otpadu", "read waste"),
@@ -106,6 +113,11 @@ KEPT = [
     ("en", "why don't you give me a hint?", "cmd hint"),
     ("en", "how does the waste work?", "read waste"),
     ("hr", "što, stavi ga gore na temelje", "move it -> f"),
+    ("en", "help moves", "cmd help moves"),
+    ("ca", "ajuda jugar", "cmd help jugar"),
+    ("en", "help, how does this work?", "cmd help"),
+    ("nl", "help, ik weet niet wat ik moet typen", "cmd help"),
+    ("en", "should I?", "unknown"),
 ]
 
 

@@ -32,14 +32,21 @@ def _words(t: Translator) -> dict[str, str]:
         "still_possible": t.pgettext(
             "question words", "left|remaining|still|are there|is there|to go|possible|available|legal"
         ),
-        # Translators: the words by which a player asks for advice on what to play ("what should I play?",
-        # "what would you do?", "any idea what to do?"), "|"-separated: the verbs of "should" and "would you"
-        # in every person and form players type, and "what to do". Beside a question about the moves they ask
-        # for a hint; a card or a place named makes them a question about that move instead.
+        # Translators: the words by which a player asks what they should play ("what should I play?", "which
+        # card had I better move?"), "|"-separated: the verbs of "should" and "had better" in every person and
+        # form players type. Beside a question about the moves they ask for a hint; a card or a place named
+        # makes them a question about that move instead.
+        "should": t.pgettext(
+            "question words", "should|should i|ought|ought i|shall i|had i better|is it best to"
+        ),
+        # Translators: the words by which a player asks the game's own advice ("what would you do?", "what do
+        # you recommend?", "what would you play in my place?"), "|"-separated: "would you" and the verbs of
+        # recommending, in every form players type (Catalan "faries", Italian "faresti"). In a question they
+        # ask for a hint by themselves; a card or a place named makes them a question about that move.
         "advice": t.pgettext(
             "question words",
-            "should|should i|ought|ought i|shall i|would you|you would|d you|if you were me|what to do"
-            "|what to play|what to move",
+            "would you|you would|d you|if you were me|in my place|recommend|do you recommend|advise|suggest"
+            "|do you reckon",
         ),
         # Translators: "how", the question word that asks the way a thing is done ("how is this played?"),
         # "|"-separated, without "how many" or "how much". With a verb of playing below after it, and nothing
@@ -71,8 +78,14 @@ def still_possible_words(lang: str) -> frozenset[Phrase]:
 
 
 @cache
+def should_words(lang: str) -> tuple[Phrase, ...]:
+    """The words asking what one should play, in `lang` and English, longest first."""
+    return longest_first(phrases_of(entry(_words, "should"), lang))
+
+
+@cache
 def advice_words(lang: str) -> tuple[Phrase, ...]:
-    """The words asking advice on what to play, in `lang` and English, longest first."""
+    """The words asking the game's own advice, in `lang` and English, longest first."""
     return longest_first(phrases_of(entry(_words, "advice"), lang))
 
 

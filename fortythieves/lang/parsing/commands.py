@@ -7,6 +7,7 @@ from functools import cache, lru_cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
+from fortythieves.lang.concepts import question_openers, spot
 from fortythieves.lang.countwords import more_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
@@ -69,6 +70,7 @@ from fortythieves.lang.parsing.items import (
     specs_of,
 )
 from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.questionword import asked_by_its_words
 from fortythieves.lang.parsing.settings import (
     LEVELS,
     game_named,
@@ -185,6 +187,8 @@ def read(p: Piece, quick: bool) -> Intent:
             lead, head = nxt, Cmd.RULES
     if head is Cmd.HELP and any(keyword(t) is Cmd.RULES for t in tags[lead + 1 :]):
         head = Cmd.RULES  # "hoe werkt dit spel? de regels graag": the rules named, the rules meant
+    if head is Cmd.HELP and (beside := _asked_beside_help(tags[lead + 1 :], lang)) is not None:
+        return Command(beside)  # "help me out, what should I play?": the hint asked for
     if head is not None and takes_text(head):
         # the rest of the line as typed (normalized): a deal code, a variant, a section
         used = sum(len(t.text.split()) for t in tags[: lead + 1])
@@ -282,6 +286,20 @@ def read(p: Piece, quick: bool) -> Intent:
     up = any(has(t, TagKind.UP) and not says_where_card_lies(tags, i, lang) for i, t in enumerate(tags))
     found = move_or_read(meaningful, lang, question, verb, quick, up)
     return not_understood(p) if found is None else found
+
+
+def _asked_beside_help(rest: list[Tag], lang: str) -> Cmd | None:
+    """ "help me out, what should I play?", "ajuda'm, què hauria de jugar?": a question that
+    the words after "help" ask by themselves, with a "?", is what is asked; a help topic
+    named ("help moves") is the help on it."""
+    said = Piece(tuple(rest), lang)
+    if "?" not in said.words:
+        return None  # "pomoć, ne znam šta da pišem": a remark on what to type, the help
+    asked = asked_by_its_words(said, spot(said.words, lang))
+    if asked not in ANSWERS or asked in (Cmd.HELP, Cmd.RULES):
+        return None  # "help, hoe werkt dit?": how the game is used, the help
+    # "ajuda jugar" names the topic; "ajuda'm, què hauria de jugar?" asks with a question word
+    return asked if said.says(question_openers(lang)) or not names_topic(said.text, lang) else None
 
 
 def _on_top_asked(p: Piece, opener: Tag, lang: str) -> Piece | None:

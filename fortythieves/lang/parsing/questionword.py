@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 
-from fortythieves.lang.concepts import may_words, only_holds, question_openers, question_spans, spot
+from fortythieves.lang.concepts import may_words, only_holds, question_openers, spot
 from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.intents import Cmd, Command, Query
 from fortythieves.lang.parsing.classes import CHATTER, acts, keyword
@@ -19,6 +19,7 @@ from fortythieves.lang.questionwords import (
     how_many_words,
     how_words,
     play_verbs,
+    should_words,
     still_possible_words,
     why_words,
 )
@@ -88,16 +89,21 @@ def _counts_moves_made(p: Piece) -> bool:
 
 
 def asks_advice(p: Piece) -> bool:
-    """ "any idea what I should play now?", "što bih sad trebao odigrati?": words of advice
-    beside a question about the moves (or a hint), or alone ("any idea what to do?"), ask
-    for a hint: the line, once they are passed over, asks about the moves or nothing."""
-    words = p.words
-    rest = drop_phrases(words, advice_words(p.lang))
-    if len(rest) == len(words) or _names(p):
+    """ "any idea what I should play now?", "koju kartu da pomaknem?": words of "should"
+    beside a question about the moves (or a hint) ask for a hint; the game's own advice
+    asked ("o que é que farias?", "what do you recommend?") asks for it in any question
+    that asks nothing else. Never of a card or a place named."""
+    if _names(p):
         return False
-    # alone, they ask in a question ("any idea what to do?"), never in "should I?"
-    alone = _marks_nothing(rest, p.lang) and p.says(question_openers(p.lang))
-    return alone or spot(rest, p.lang) in (Cmd.MOVES, Cmd.HINT)
+    words, lang = p.words, p.lang
+    own = drop_phrases(words, advice_words(lang))
+    asked = "?" in words or p.says(question_openers(lang))
+    if asked and len(own) < len(words) and spot(own, lang) in (Cmd.MOVES, Cmd.HINT, None):
+        return True
+    rest = drop_phrases(words, should_words(lang))
+    return len(rest) < len(words) and (
+        spot(rest, lang) in (Cmd.MOVES, Cmd.HINT) or spot(words, lang) is Cmd.MOVES
+    )
 
 
 def _asks_how_to_play(p: Piece) -> bool:
@@ -110,12 +116,6 @@ def _asks_how_to_play(p: Piece) -> bool:
         if rest is not None and any(said_at(rest, play_verbs(p.lang), i) for i in range(len(rest))):
             return True
     return False
-
-
-def _marks_nothing(words: list[str], lang: str) -> bool:
-    """Whether no word of `words` marks a question: neither a phrase of several words nor
-    a word alone (`spot` gives None for several questions marked, as for none)."""
-    return not question_spans(words, lang) and all(spot([w], lang) is None for w in words)
 
 
 def _asked_with(clause: Piece, marks: tuple[Phrase, ...]) -> list[str] | None:
