@@ -39,6 +39,14 @@ ASKED = [
     ("hr", "gdje može ići karta s otpada?", WASTE),
     ("hr", "karta s otpada ide kamo?", WASTE),
     ("hr", "herc trojka kamo može?", THREE),
+    # the question a clause of its own about "it", after the card or the place named
+    ("en", "the waste card, where can it go?", WASTE),
+    ("en", "the 3 of hearts, where can it go?", THREE),
+    ("ca", "el 3 de cors, on pot anar?", THREE),
+    ("nl", "de aflegkaart, waar kan die heen?", WASTE),
+    ("pt", "o 3 de copas, para onde pode ir?", THREE),
+    ("it", "il 3 di cuori, dove può andare?", THREE),
+    ("hr", "herc trojka, kamo može ići?", THREE),
 ]
 
 

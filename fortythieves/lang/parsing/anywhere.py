@@ -36,15 +36,22 @@ def where_it_can_go_last(p: Piece, read: Callable[[Piece], Intent]) -> Options |
     question said first does. "Where" said last asks so only after a verb of going or a
     "can" ("o 5 vai para onde?"); "the 5 is where?" stays a question where the card is,
     and a verb said first plays the card wherever it goes ("gioca la carta della colonna 8
-    dove può andare"). None for any other line."""
+    dove può andare"). The question may be a clause of its own about "it" ("the waste card,
+    where can it go?", "de aflegkaart, waar kan die heen?"). None for any other line."""
     tags = [t for t in p.tags if t.kind is not TagKind.Q]
-    asked = keyword(tags[-1]) if len(tags) > 1 else None
+    mays = may_words(p.lang)
+    q = len(tags) - 1
+    while q > 0 and (_going(tags[q], mays) or is_filler(tags[q])):
+        q -= 1  # "the 3 of hearts, where can it go?": "it" and "go" after the question's words
+    asked = keyword(tags[q]) if q > 0 else None
     if asked is not Query.OPTIONS and asked is not Query.WHERE:
         return None
-    k = len(tags) - 1
+    after = tags[q + 1 :]
+    if after and not (q in p.cuts and any(has(t, TagKind.PRONOUN) for t in after)):
+        return None  # what follows the question is "it", the card named before it, in a clause of its own
+    k = q
     while k > 0 and has(tags[k - 1], TagKind.TO):
         k -= 1  # "para onde", "naar waar": the "to" of "where to"
-    mays = may_words(p.lang)
     first = next((t for t in tags[:k] if has(t, TagKind.MOVE) or not is_filler(t)), None)
     if first is not None and has(first, TagKind.MOVE):
         return (
