@@ -335,3 +335,30 @@ def test_a_question_asked_while_the_game_asks_which_is_answered_and_the_choice_w
     assert s.handle("the one in column 6").text.startswith(
         "Moved the ace of hearts from column 6 to foundation 2."
     )
+
+
+# a card or a place named first, then the question asked of "it" in the same line
+NAMED_FIRST = {
+    "en": [("column 3, what can go on it?", "fits c3"), ("the ace of clubs, what's under it?", "under AC")],
+    "ca": [
+        ("la columna 3, què hi puc posar?", "fits c3"),
+        ("l'as de trèvols, què hi ha a sota?", "under AC"),
+    ],
+    "nl": [("kolom 3, wat past erop?", "fits c3"), ("de klaverenaas, wat ligt eronder?", "under AC")],
+    "pt": [
+        ("coluna 3, o que posso pôr em cima?", "fits c3"),
+        ("o ás de paus, o que está por baixo?", "under AC"),
+    ],
+    "it": [
+        ("colonna 3, cosa ci posso mettere?", "fits c3"),
+        ("l'asso di fiori, cosa c'è sotto?", "under AC"),
+    ],
+    "hr": [("stupac 3, što može ići na njega?", "fits c3"), ("tref as, što je ispod?", "under AC")],
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("quick", [False, True])
+def test_asked_of_what_the_line_names_first(lang: str, quick: bool) -> None:
+    got = {line: format_intent(parse(line, lang, quick)) for line, _ in NAMED_FIRST[lang]}
+    assert got == dict(NAMED_FIRST[lang])

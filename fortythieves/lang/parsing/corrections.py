@@ -278,6 +278,21 @@ def read_named_before(p: Piece, r: Reader) -> Read | None:
     return None
 
 
+def asked_of_named(p: Piece, r: Reader) -> Read | None:
+    """ "column 3, what can go on it?", "l'asso di fiori, cosa c'è sotto?": a last clause that
+    asks a question of "it" asks it of the card or place the clause before names alone."""
+    parts = _two_clauses(p)
+    if parts is None:
+        return None
+    asked = r.understand(parts[1])
+    if not isinstance(asked, Read) or not asked.it:
+        return None
+    named = r.understand(parts[0], False)  # named to be asked about: never played, quick play or not
+    if isinstance(named, Read) and named.what is not None and named == Read(named.what):
+        return Read(named.what, about=asked.about)
+    return None
+
+
 def moved_after_asking(p: Piece, r: Reader) -> MoveIntent | None:
     """ "what's on it, put it on column 4", "wat ligt erop, leg hem op kolom 4": a question
     about "it" and then a move in the last clause is that move; the place the move names is

@@ -53,6 +53,7 @@ from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
     after_pause,
     apposition,
+    asked_of_named,
     correction,
     empty_after,
     it_named_before,
@@ -487,6 +488,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return there
     if (moved := moved_after_asking(p, r)) is not None:
         return moved  # "what's on it, put it on column 4": the move, not a read of column 4
+    if (asked := asked_of_named(p, r)) is not None:
+        return asked  # "column 3, what can go on it?": asked of column 3, no move onto it
     # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
     # before the words are read as they come ("to" is no place here)
     if (needed := needed_back(p, r)) is not None:
