@@ -13,7 +13,6 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     COUNTED,
     GAME_COMMANDS,
-    About,
     CardRef,
     Cmd,
     Command,
@@ -22,18 +21,14 @@ from fortythieves.lang.intents import (
     Keyword,
     MoveIntent,
     Nothing,
-    Options,
     PileRef,
     Query,
     RankRef,
     Read,
     Setting,
     SettingName,
-    Spec,
-    Tap,
     Unknown,
     Value,
-    Where,
 )
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parsing.anywhere import where_it_can_go_last
@@ -70,6 +65,7 @@ from fortythieves.lang.parsing.items import (
     specs_of,
 )
 from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.queries import query
 from fortythieves.lang.parsing.questionword import asked_by_its_words
 from fortythieves.lang.parsing.settings import (
     LEVELS,
@@ -445,7 +441,7 @@ def _command(word: Keyword, rest: list[Tag], lang: str, verb: str = "") -> Inten
         if not is_filler(t) or t.kind is TagKind.PRONOUN or _article_of_number(rest, i, lang)
     ]
     if word is Cmd.SHOW and meaningful:  # "show column 3" reads it; "show" alone is the grid
-        return _query(Query.READ, meaningful, lang)
+        return query(Query.READ, meaningful, lang)
     if word is Cmd.STOCK_LEFT and meaningful:
         return _counted_place(meaningful, lang)
     if isinstance(word, Cmd):
@@ -457,7 +453,7 @@ def _command(word: Keyword, rest: list[Tag], lang: str, verb: str = "") -> Inten
             return None  # "go back to the game": a place to go back to, not a move undone
         return _counted_command(word, meaningful, verb)
     if isinstance(word, Query):
-        return _query(word, meaningful, lang)
+        return query(word, meaningful, lang)
     if word is SettingName.LANGUAGE:
         return Setting(word, _rest_text(meaningful) or None)
     named = (w for t in meaningful if isinstance(w := keyword(t), SettingName) and w.level)
@@ -540,45 +536,3 @@ def _fits_game_command(tag: Tag, word: Cmd) -> bool:
         return True
     pile = pick(tag, TagKind.PILE)  # "draw from the stock", "deal from the deck"
     return word is Cmd.DRAW and pile is not None and pile.value is PileKind.STOCK
-
-
-def _asked_of(about: About, specs: list[Spec], meaningful: list[Tag]) -> Intent:
-    """A question asked of one card or place ("what is under the king of spades?"), or of a
-    card where it lies ("what's below the 7 in column 3?")."""
-    if len(specs) == 2 and isinstance(specs[0], CardRef | RankRef):
-        there = specs[1]
-        if isinstance(there, PileRef) and there.kind is PileKind.COLUMN and there.index is not None:
-            return Read(specs[0], lying_in=there.index, about=about)
-    if len(specs) != 1:
-        return Unknown(tuple(t.text for t in meaningful))
-    return Read(specs[0], about=about)
-
-
-def _query(word: Query, meaningful: list[Tag], lang: str) -> Intent:
-    said = specs_of(meaningful, lang)
-    if word is Query.TAP:  # "tap it"
-        return Tap(said[0] if len(said) == 1 else None)
-    if word is Query.OPTIONS and len(said) == 1 and isinstance(said[0], It):
-        return Options(said[0])  # "where can it go?"
-    specs = [s for s in said if not isinstance(s, It)]
-    if word is Query.WHERE:
-        if specs and isinstance(specs[0], RankRef):
-            return Read(specs[0])  # "where are the aces": each of them
-        return Where(specs[0].card if specs and isinstance(specs[0], CardRef) else None)
-    spec = specs[0] if len(specs) == 1 else None
-    if word is Query.OPTIONS:
-        return Options(spec)
-    if word is Query.FITS or word is Query.UNDER:
-        if not specs and all(isinstance(x, It) for x in said):  # "what's under it?", "cosa c'è sotto?"
-            return Read(None, about=About(word.value), it=True)
-        return _asked_of(About(word.value), specs, meaningful)
-    if not meaningful:
-        return Read(None)
-    other = keyword(meaningful[0])
-    if other is Cmd.RULES:  # "read the rules", "lê as regras"
-        return Command(Cmd.RULES, " ".join(t.text for t in meaningful[1:]))
-    if isinstance(other, Cmd) and not other.takes_text and len(meaningful) == 1:
-        return Command(other)  # "tell me the moves", "dimmi le mosse"
-    if spec is None:
-        return Unknown(tuple(t.text for t in meaningful))
-    return Read(spec)
