@@ -33,6 +33,7 @@ TEN_H_ON_JACK_5 = MoveIntent(CardRef(Card(Rank.TEN, Suit.HEARTS)), RankRef(Rank.
 UNDONE = [
     ("en", "damn, undo, I wanted to move the ace"),
     ("en", "undo, I was trying to put the 7 on the 8"),
+    ("en", "undo, I meant to put the 7 on the 8"),
     ("ca", "merda, desfés, pretenia posar l'as"),
     ("ca", "ostres, desfés, el que volia era posar l'as a la base"),
     ("nl", "verdorie, maak ongedaan, ik wilde de aas leggen"),
@@ -69,8 +70,24 @@ def test_a_remark_before_a_move_onto_a_card_in_its_column(lang: str, line: str, 
     assert parse(line, lang) == meant
 
 
-# two clauses that both command: neither is guessed
+# "I mean" that puts the undo right, said longer than the words of a reason: the correction
+@pytest.mark.parametrize(
+    ("lang", "line", "meant"),
+    [
+        ("en", "undo, I meant to say redo", Command(Cmd.REDO)),
+        ("en", "undo, I mean redo", Command(Cmd.REDO)),
+        ("it", "annulla, volevo dire rifai", Command(Cmd.REDO)),
+    ],
+)
+def test_i_mean_after_an_undo_puts_it_right(lang: str, line: str, meant: Intent) -> None:
+    assert parse(line, lang) == meant
+
+
+# two clauses that both command: neither is guessed; nor a phrase that says "I meant" as much
+# as "I intended" ("intendevo", "htio sam") after an undo
 TWO = [
+    ("it", "annulla, intendevo spostare il 7 sull'8"),
+    ("hr", "poništi, htio sam premjestiti asa"),
     ("en", "oops, draw. ten on the jack in column 5"),
     ("en", "oops, draw, I wanted to move the ace"),
     ("ca", "ostres, roba, pretenia posar l'as"),

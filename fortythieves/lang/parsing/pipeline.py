@@ -457,7 +457,6 @@ SECOND_READINGS: tuple[Reading, ...] = (
     without_time_remark,
     back_with_remark,
     before_reason,
-    undo_before_wanted,
     lambda p, r: language_switch(p),
     answer_with_remark,
     answer_or_remark,
@@ -480,6 +479,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # over even when its words are all known; the column it names is not the destination
     if (remarked := consequence(p, r.quick)) is not None:
         return remarked
+    if (undone := undo_before_wanted(p, r)) is not None:
+        return undone  # "undo, I meant to put the 7 on the 8": the reason, never a correction
     # "laat maar, doe die vijf weer opnieuw": the command after a correction acts alone, before
     # the words before it are read ("laat" alone reads)
     if (fixed := replaced(p, r)) is not None:

@@ -17,7 +17,9 @@ from fortythieves.lang.intents import (
     Query,
     RankRef,
     SettingName,
+    Unknown,
 )
+from fortythieves.lang.meanwords import mean_words
 from fortythieves.lang.parsing.classes import (
     CHATTER,
     MAX_REMARKS,
@@ -27,10 +29,10 @@ from fortythieves.lang.parsing.classes import (
     negates_words,
     opens_question,
     said_over,
-    starts_with,
+    typed,
 )
 from fortythieves.lang.parsing.corrections import last_clause
-from fortythieves.lang.parsing.line import Piece, join
+from fortythieves.lang.parsing.line import Piece, join, said_at
 from fortythieves.lang.remarkwords import need_words, says_error, wanted_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
@@ -212,16 +214,23 @@ def back_after_error(p: Piece, r: Reader) -> Command | None:
     return Command(Cmd.UNDO) if backs else None
 
 
-def undo_before_wanted(p: Piece, r: Reader) -> Command | None:
+def undo_before_wanted(p: Piece, r: Reader) -> Command | Unknown | None:
     """ "annulla, volevo mettere l'asso", "undo, I meant to move the ace", "poništi, htio sam
     staviti asa": an undo, then a clause of what the player had wanted to do; the undo
-    undoes and the clause is its reason. Any other command before such a clause ("draw, I
-    wanted to move the ace") may be put right by it, and is not guessed at (None)."""
-    wanted = frozenset(wanted_words(p.lang))
+    undoes and the clause is its reason. A longer phrase of "I mean" puts the undo right
+    ("undo, I meant to say redo"); one as long may do either ("annulla, intendevo spostare
+    il 7": "I intended", or "I meant"), and neither is guessed (not understood). Any other
+    command before such a clause ("draw, I wanted to move the ace") is left to the other
+    readings (None)."""
+    wanted, meant = frozenset(wanted_words(p.lang)), mean_words(p.lang)
     for c in p.cuts:
-        if starts_with(p.words, wanted, p.starts[c]):
-            said = r.understand(p.span(0, c))
-            return said if isinstance(said, Command) and said.cmd is Cmd.UNDO else None
+        at = p.starts[c]
+        if (n := said_at(p.words, wanted, at)) < said_at(p.words, meant, at) or not n:
+            continue
+        said = r.understand(p.span(0, c))
+        if not (isinstance(said, Command) and said.cmd is Cmd.UNDO):
+            return None
+        return said if n > said_at(p.words, meant, at) else Unknown((typed(p.typed or p.text),))
     return None
 
 
