@@ -355,8 +355,10 @@ def _entries(t: Translator) -> dict[str, str]:
         "waste": t.pgettext("command words", "waste|waste pile|discard|discard pile|discards"),
         # Translators: the word for the stock ("|"-separated).
         "stock": t.pgettext("command words", "stock|stock pile|deck|draw pile|pile to draw from"),
-        # Translators: "empty", as in "to an empty column" ("|"-separated).
-        "empty": t.pgettext("command words", "empty|free|blank|an empty"),
+        # Translators: "empty", as in "to an empty column" ("|"-separated), every form, and the nouns that
+        # name an empty place by themselves ("gap", "hole"): said as where a card goes ("to the empty one", "into
+        # the gap") they are an empty column.
+        "empty": t.pgettext("command words", "empty|free|blank|an empty|open|vacant|gap|hole"),
         # Translators: the ace, as typed in card names ("|"-separated); give inflected forms too.
         "rank-1": t.pgettext("command words", "ace|aces"),
         # Translators: the jack ("|"-separated); give inflected forms too.

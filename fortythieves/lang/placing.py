@@ -59,3 +59,18 @@ def _anywhere_words(t: Translator) -> str:
 def anywhere_words(lang: str) -> frozenset[Phrase]:
     """The words for "wherever it goes" said in place of a card's place, in `lang` and English."""
     return phrases_of(_anywhere_words, lang)
+
+
+def _empty_place_words(t: Translator) -> str:
+    # Translators: everyday nouns for a place on the table that, said beside the word for "empty" ("into the
+    # empty spot", "to an open space", Catalan "a l'espai buit", Croatian "na prazno mjesto"), name an empty
+    # column, "|"-separated, every form (plural, cases). Said without the word for "empty" they name nothing.
+    # Leave out the words for a pile or a stack: an empty pile may be a foundation.
+    return t.pgettext("empty place words", "spot|spots|space|spaces|slot|slots|place|places")
+
+
+@cache
+def empty_place_words(lang: str) -> frozenset[str]:
+    """The nouns that, beside the word for "empty", name an empty column, in `lang` and
+    English, folded."""
+    return forms_of(_empty_place_words, lang)

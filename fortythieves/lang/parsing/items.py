@@ -179,6 +179,12 @@ def items_of(
         elif pile is not None and nxt is not None and pick(nxt, TagKind.EMPTY) is not None:
             items.append(PileRef(pile_of(pile), None, empty=True))  # "una columna buida"
             i += 1
+        elif empty is not None and items and items[-1] == "to" and pile is None:
+            # "to the empty one", "a la buida", "into the gap": the word for "empty" said as where a
+            # card goes is an empty column ("one" after it is that column's noun, no number; "al
+            # forat lliure": a second word for "empty" says the same)
+            items.append(PileRef(PileKind.COLUMN, None, empty=True))
+            i += int(nxt is not None and (spelled_one(nxt) or pick(nxt, TagKind.EMPTY) is not None))
         elif pile is not None:
             if nxt_num is not None and pile.value in (PileKind.COLUMN, PileKind.FOUNDATION):
                 after = tags[i + 2] if i + 2 < n else None
