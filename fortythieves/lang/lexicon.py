@@ -294,6 +294,12 @@ def _entries(t: Translator) -> dict[str, str]:
         # "move" as counted after undo, as in "undo 3 moves" ("|"-separated). A count of moves said anywhere
         # in an undo ("drie zetten terug") is read with the nouns of the "count words".
         "cardword": t.pgettext("command words", "cards|card|moves"),
+        # Translators: the words a verb of drawing takes besides "a card" ("|"-separated): the card it turns
+        # over said as "next", "the next one", "a new one" ("flip over the next one", Catalan "gira la
+        # següent", Croatian "okreni sljedeću"), and the parts of a verb of drawing said apart from it (Dutch
+        # "om" of "draai de volgende om"). With a verb of drawing they draw; without one they do nothing.
+        # Give "next" without its article: "the next card" is a phrase of its own among the words for drawing.
+        "drawn": t.pgettext("command words", "next|next one|the next one|a new one|a fresh one"),
         # Translators: words asking why the last move was refused ("|"-separated).
         "why": t.pgettext("command words", "why|why not|explain|reason"),
         # Translators: articles that make a number a card, as in "the eight onto the nine" ("|"-separated):

@@ -32,7 +32,7 @@ PILES = {
 }
 
 
-_PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "empty", "cancel"}
+_PLAIN = {"move", "to", "from", "back", "up", "filler", "article", "cardword", "drawn", "empty", "cancel"}
 
 
 @dataclass(frozen=True)

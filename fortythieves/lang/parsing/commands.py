@@ -31,6 +31,7 @@ from fortythieves.lang.intents import (
     Value,
 )
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.linkwords import numbered_piles
 from fortythieves.lang.parsing.anywhere import where_it_can_go_last
 from fortythieves.lang.parsing.classes import (
     ANSWERS,
@@ -118,6 +119,16 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
     return out
 
 
+def _pile_drawn_from(tags: list[Tag], lang: str) -> list[Tag]:
+    """ "destapa una carta de la pila", "draai een kaart van de stapel om": beside a verb of
+    drawing and a word for "from", an everyday word for a pile is the stock, the one pile a
+    card is drawn from (alone, Catalan "pila" is a foundation)."""
+    if not any(keyword(t) is Cmd.DRAW for t in tags) or not any(pick(t, TagKind.FROM) for t in tags):
+        return tags
+    piles = numbered_piles(lang)
+    return [Tag(TagKind.PILE, PileKind.STOCK, t.text) if t.text in piles else t for t in tags]
+
+
 # the second readings of one line read the same parts of it many times over; a few lines'
 # parts are kept, not every line's (a large cache makes each full garbage collection slower)
 @lru_cache(maxsize=256)
@@ -143,7 +154,7 @@ def read(p: Piece, quick: bool) -> Intent:
         return them  # "redo them", "refés-les": every move taken back
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
-    tags = _verb_before_thing(what_is_on(qualified_piles(list(p.tags))))
+    tags = _pile_drawn_from(_verb_before_thing(what_is_on(qualified_piles(list(p.tags)))), lang)
     spoken = [t for t in tags if not is_filler(t)]
     if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:
         return Command(Cmd.AGAIN, right_after=True)  # "mais", "more": once more, right after the action
@@ -532,6 +543,8 @@ def _counted_command(word: Cmd, said: list[Tag], verb: str) -> Command | None:
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:
     if any(t.kind in _GAME_COMMAND_REST for t in meanings(tag)) or keyword(tag) is word:
         return True
+    if word is Cmd.DRAW and pick(tag, TagKind.DRAWN) is not None:
+        return True  # "flip over the next one", "draai de volgende om"
     if pick(tag, TagKind.FILLER) is not None:  # "izađi iz igre": "igre" is also the word for games
         return True
     pile = pick(tag, TagKind.PILE)  # "draw from the stock", "deal from the deck"
