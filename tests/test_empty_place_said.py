@@ -59,6 +59,16 @@ TO_AN_EMPTY_COLUMN = {
     ),
 }
 
+# "the column that is empty": the word for "empty" said in a clause after the column
+THAT_IS_EMPTY = {
+    "en": "put the queen of clubs in the column which is empty",
+    "ca": "posa la dama de trèvols a la columna que està buida",
+    "nl": "leg klaveren vrouw in de kolom die leeg is",
+    "pt": "põe a dama de paus na coluna que está livre",
+    "it": "metti la donna di fiori nella colonna che è libera",
+    "hr": "stavi tref damu u stupac koji je prazan",
+}
+
 # the noun alone names no place: nothing is moved and nothing is read as a column
 NOUN_ALONE = {
     "en": "put the queen of clubs in the spot",
@@ -71,13 +81,18 @@ NOUN_ALONE = {
 
 
 def test_every_language_has_its_cases() -> None:
-    assert set(TO_AN_EMPTY_COLUMN) == set(NOUN_ALONE) == set(LANGUAGES)
+    assert set(TO_AN_EMPTY_COLUMN) == set(NOUN_ALONE) == set(THAT_IS_EMPTY) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize(
     ("lang", "line"), [(lang, line) for lang, lines in TO_AN_EMPTY_COLUMN.items() for line in lines]
 )
 def test_an_empty_place_is_an_empty_column(lang: str, line: str) -> None:
+    assert format_intent(parse(line, lang)) == "move QC -> empty", line
+
+
+@pytest.mark.parametrize(("lang", "line"), sorted(THAT_IS_EMPTY.items()))
+def test_a_column_said_to_be_empty_is_an_empty_column(lang: str, line: str) -> None:
     assert format_intent(parse(line, lang)) == "move QC -> empty", line
 
 

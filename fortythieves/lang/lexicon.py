@@ -365,6 +365,9 @@ def _entries(t: Translator) -> dict[str, str]:
         # name an empty place by themselves ("gap", "hole"): said as where a card goes ("to the empty one", "into
         # the gap") they are an empty column.
         "empty": t.pgettext("command words", "empty|free|blank|an empty|open|vacant|gap|hole"),
+        # Translators: "empty" said in a clause after the word for a column, as in "the column that is empty"
+        # ("|"-separated), every form ("which is empty", Catalan "que està buida", Dutch "die leeg is").
+        "empty-clause": t.pgettext("command words", "that is empty|which is empty|that s empty|that is free"),
         # Translators: the ace, as typed in card names ("|"-separated); give inflected forms too.
         "rank-1": t.pgettext("command words", "ace|aces"),
         # Translators: the jack ("|"-separated); give inflected forms too.

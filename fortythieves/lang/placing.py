@@ -74,3 +74,19 @@ def empty_place_words(lang: str) -> frozenset[str]:
     """The nouns that, beside the word for "empty", name an empty column, in `lang` and
     English, folded."""
     return forms_of(_empty_place_words, lang)
+
+
+def _where_to_words(t: Translator) -> str:
+    # Translators: the words that, said after "where" in a question about a card, ask where it can go
+    # rather than where it lies ("where do I put the 6 of clubs?", "where does the 6 go?", "where to put
+    # it?"), "|"-separated: the asking words of the present, and the forms of the verbs of placing and
+    # going that ask so in your language (Catalan "on poso el 6?", Portuguese "onde ponho o 6?", Italian
+    # "dove metto il 6?", Croatian "gdje da stavim šesticu?"). Never a form of the past ("where did I put
+    # it?" asks where it lies). The words for "can" and "should" ask so already.
+    return t.pgettext("where words", "do i|do we|does|do|to")
+
+
+@cache
+def where_to_words(lang: str) -> frozenset[Phrase]:
+    """The words that, after "where", ask where a card can go, in `lang` and English."""
+    return phrases_of(_where_to_words, lang)

@@ -64,5 +64,15 @@ def pick(tag: Tag, *kinds: TagKind) -> Tag | None:
     return None
 
 
+def without_meaning(tag: Tag, kind: TagKind, none_left: TagKind = TagKind.UNKNOWN) -> Tag:
+    """The word with its meanings of `kind` taken away; of kind `none_left` when it had no other."""
+    rest = tuple(m for m in meanings(tag) if m.kind is not kind)
+    if not rest:
+        return Tag(none_left, None, tag.text)
+    if len(rest) == 1:
+        return Tag(rest[0].kind, rest[0].value, tag.text)
+    return Tag(TagKind.MULTI, rest, tag.text)
+
+
 def has(tag: Tag | None, kind: TagKind) -> bool:
     return tag is not None and pick(tag, kind) is not None

@@ -19,8 +19,8 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
 from fortythieves.lang.linkwords import also_words, then_words, under_words
-from fortythieves.lang.placing import empty_place_words
-from fortythieves.lang.tags import Tag, TagKind, meanings
+from fortythieves.lang.saidapart import draw_said_apart, empty_places_named
+from fortythieves.lang.tags import Tag, TagKind
 
 T = TypeVar("T")
 
@@ -64,6 +64,8 @@ def _tag_of(key: str) -> Tag | None:
         return Tag(TagKind.MOVE)
     if key in _PLAIN:
         return Tag(TagKind(key))
+    if key == "empty-clause":  # "the column that is empty"
+        return Tag(TagKind.EMPTY)
     if key in PILES:
         return Tag(TagKind.PILE, PILES[key])
     kind, _, number = key.partition("-")
@@ -290,7 +292,8 @@ def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag
     for j, (t, nxt) in enumerate(itertools.pairwise(tags)):
         if t.kind is TagKind.UNKNOWN and nxt.kind is TagKind.NUM and (place := _place_slip(t.text, lang)):
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
-    _empty_places_named(tags, lang)
+    empty_places_named(tags, lang)
+    draw_said_apart(tags, lex.phrases, lang)
     # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
     # elided "de" (of), never a pile letter
     kept = [
@@ -304,18 +307,6 @@ def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag
         )
     ]
     return [tags[j] for j in kept], [starts[j] for j in kept]
-
-
-def _empty_places_named(tags: list[Tag], lang: str) -> None:
-    """ "into the empty spot", "al lloc buit", "na prazno mjesto": a noun for a place beside
-    the word for "empty" is a column, the empty one; alone it names nothing."""
-    places = empty_place_words(lang)
-    for j, t in enumerate(tags):
-        if t.text in places and any(
-            0 <= k < len(tags) and any(m.kind is TagKind.EMPTY for m in meanings(tags[k]))
-            for k in (j - 1, j + 1)
-        ):
-            tags[j] = Tag(TagKind.PILE, PileKind.COLUMN, t.text)
 
 
 def _phrase_with_filler(words: list[str], i: int, lex: Lexicon) -> tuple[int, Tag] | None:

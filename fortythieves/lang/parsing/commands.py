@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
-from fortythieves.lang.concepts import question_openers, spot
+from fortythieves.lang.concepts import any_card_words, question_openers, spot
 from fortythieves.lang.countwords import more_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
@@ -82,7 +82,7 @@ from fortythieves.lang.parsing.settings import (
 )
 from fortythieves.lang.parsing.tops import qualified_piles, top_of_place, what_is_on
 from fortythieves.lang.placing import placing_words, with_it_words
-from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 from fortythieves.lang.tokenizer import lexicon, short_forms
 from fortythieves.lang.variant_names import variant_in
 
@@ -117,6 +117,16 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
         ):
             out[i] = Tag(TagKind.MOVE, verb.value, t.text)
     return out
+
+
+def _nouns_after_article(tags: tuple[Tag, ...], lang: str) -> list[Tag]:
+    """ "it's a toss-up", "a put-up job", "uma bota": a word of moving right after "a" is a
+    noun, no verb; it moves nothing."""
+    articles = any_card_words(lang)
+    return [
+        without_meaning(t, TagKind.MOVE) if i and tags[i - 1].text in articles and has(t, TagKind.MOVE) else t
+        for i, t in enumerate(tags)
+    ]
 
 
 def _pile_drawn_from(tags: list[Tag], lang: str) -> list[Tag]:
@@ -154,7 +164,9 @@ def read(p: Piece, quick: bool) -> Intent:
         return them  # "redo them", "refés-les": every move taken back
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
-    tags = _pile_drawn_from(_verb_before_thing(what_is_on(qualified_piles(list(p.tags)))), lang)
+    tags = _pile_drawn_from(
+        _verb_before_thing(what_is_on(qualified_piles(_nouns_after_article(p.tags, lang)))), lang
+    )
     spoken = [t for t in tags if not is_filler(t)]
     if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:
         return Command(Cmd.AGAIN, right_after=True)  # "mais", "more": once more, right after the action

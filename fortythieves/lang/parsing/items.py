@@ -25,7 +25,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
 from fortythieves.lang.parsing.line import Piece, occurrences
 from fortythieves.lang.placing import anywhere_words, placing_words
-from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
+from fortythieves.lang.tags import Tag, TagKind, has, pick, without_meaning
 
 
 def specs_of(tags: list[Tag], lang: str) -> list[Said]:
@@ -54,13 +54,7 @@ def mark_it(tags: list[Tag], acts: bool) -> list[Tag]:
         elif acts and _is_it(tags, i):
             out.append(Tag(TagKind.PRONOUN, None, tag.text))
         else:
-            rest = tuple(m for m in meanings(tag) if m.kind is not TagKind.PRONOUN)
-            if not rest:
-                out.append(Tag(TagKind.FILLER, None, tag.text))
-            elif len(rest) == 1:
-                out.append(Tag(rest[0].kind, rest[0].value, tag.text))
-            else:
-                out.append(Tag(TagKind.MULTI, rest, tag.text))
+            out.append(without_meaning(tag, TagKind.PRONOUN, TagKind.FILLER))
     return out
 
 

@@ -107,6 +107,7 @@ from fortythieves.lang.parsing.undoing import (
     says_undone,
     undo_before_wanted,
 )
+from fortythieves.lang.parsing.whereto import where_it_may_go
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 from fortythieves.lang.tokenizer import LONGEST_SAID
 
@@ -495,6 +496,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # before the words are read as they come ("to" is no place here)
     if (needed := needed_back(p, r)) is not None:
         return needed
+    if (options := where_it_may_go(p, r)) is not None:
+        return options  # "where can I put the 6?": its places, not where it lies
     narrowed = narrowed_card(p, r.quick)
     intent = narrowed if narrowed is not None else read(p, r.quick)
     if isinstance(intent, Unknown) and not intent.too_long:

@@ -193,8 +193,11 @@ def consequence(p: Piece, quick: bool) -> Intent | None:
     for i in range(2, len(words)):  # said without a comma: "... al cinc aixi em queda ..."
         if not starts_with(words, marks, i) or (k := p.at_word(i)) is None:
             continue
-        if any(t.kind is TagKind.EMPTY for t in lexicon(p.lang).phrases.get((words[i],), ())):
-            continue  # "la columna buida": without a comma "empty" names the column
+        if any(
+            t.kind is TagKind.EMPTY
+            for t in (*lexicon(p.lang).phrases.get((words[i],), ()), *meanings(p.tags[k]))
+        ):
+            continue  # "la columna buida", "la columna que està buida": without a comma "empty" names the column
         if then_cards(p.span(k)):
             continue  # "... then the 6": a second move
         cuts.append((p.span(0, k).flat(), p.span(k).flat()))

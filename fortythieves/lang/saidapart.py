@@ -1,0 +1,43 @@
+"""Words whose meaning a word beside them gives, read once the line is tagged: a noun for a
+place beside the word for "empty" ("the empty spot"), the verb of a phrase of drawing said
+apart from its last word (Dutch "draai de volgende om")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from fortythieves.core.moves import PileKind
+from fortythieves.lang.intents import Cmd
+from fortythieves.lang.linkwords import numbered_piles
+from fortythieves.lang.placing import empty_place_words
+from fortythieves.lang.tags import Tag, TagKind, meanings
+
+
+def empty_places_named(tags: list[Tag], lang: str) -> None:
+    """ "into the empty spot", "al lloc buit", "na prazno mjesto": a noun for a place beside
+    the word for "empty" is a column, the empty one; alone it names nothing."""
+    places = empty_place_words(lang)
+    for j, t in enumerate(tags):
+        if t.text in places and any(
+            0 <= k < len(tags) and any(m.kind is TagKind.EMPTY for m in meanings(tags[k]))
+            for k in (j - 1, j + 1)
+        ):
+            tags[j] = Tag(TagKind.PILE, PileKind.COLUMN, t.text)
+
+
+def draw_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag, ...]], lang: str) -> None:
+    """ "draai de volgende om", "draai er nog een om": the verb of a phrase of drawing said
+    apart from its last word, which ends the line, is the draw ("draai om" is one) when every
+    word between them is known, or a word for a pile ("draai je om" is no draw)."""
+    said = [k for k, t in enumerate(tags) if t.kind is not TagKind.Q]
+    if len(said) < 2 or tags[said[-1]].kind is not TagKind.DRAWN:
+        return
+    piles, last = numbered_piles(lang), tags[said[-1]].text
+    for n, k in enumerate(said[:-1]):
+        t = tags[k]
+        found = phrases.get((t.text, last), ()) if t.kind is TagKind.UNKNOWN else ()
+        between = [tags[b] for b in said[n + 1 : -1]]
+        if any(m.value is Cmd.DRAW for m in found) and all(
+            x.kind is not TagKind.UNKNOWN or x.text in piles for x in between
+        ):
+            tags[k] = Tag(TagKind.CMD, Cmd.DRAW, t.text)
