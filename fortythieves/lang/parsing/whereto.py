@@ -55,8 +55,11 @@ def where_it_may_go(p: Piece, r: Reader) -> Options | None:
     first = named[0]
     while first and is_filler(rest[first - 1]) and not _only(rest[first - 1], TagKind.PRONOUN):
         first -= 1  # the article of the card's name ("il 6 di fiori")
-    if any(not (is_filler(t) or has(t, TagKind.PRONOUN)) for t in rest[:first] + rest[named[-1] + 1 :]):
-        return None  # a word beside the card that is no "it" nor a small word: something else is said
+    if any(
+        not (is_filler(t) or has(t, TagKind.PRONOUN) or t.kind is TagKind.UNKNOWN)
+        for t in rest[:first] + rest[named[-1] + 1 :]
+    ):
+        return None  # "where can I put the 6 on column 3": a place beside the card says more than where
     asked = r.understand(Piece(tuple(rest[first : named[-1] + 1]), p.lang))
     if isinstance(asked, Read) and isinstance(asked.what, CardRef | RankRef | PileRef) and not asked.to:
         return Options(asked.what)
