@@ -83,7 +83,7 @@ def _where_to_words(t: Translator) -> str:
     # going that ask so in your language (Catalan "on poso el 6?", Portuguese "onde ponho o 6?", Italian
     # "dove metto il 6?", Croatian "gdje da stavim šesticu?"). Never a form of the past ("where did I put
     # it?" asks where it lies). The words for "can" and "should" ask so already.
-    return t.pgettext("where words", "do i|do we|does|do|to")
+    return t.pgettext("where words", "do i|do we|does|do|to put|to move|to play")
 
 
 @cache
