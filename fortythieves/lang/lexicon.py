@@ -296,8 +296,7 @@ def _entries(t: Translator) -> dict[str, str]:
         "cardword": t.pgettext("command words", "cards|card|moves"),
         # Translators: the words a verb of drawing takes besides "a card" ("|"-separated): the card it turns
         # over said as "next", "the next one", "a new one" ("flip over the next one", Catalan "gira la
-        # següent", Croatian "okreni sljedeću"), and the parts of a verb of drawing said apart from it (Dutch
-        # "om" of "draai de volgende om"). With a verb of drawing they draw; without one they do nothing.
+        # següent", Croatian "okreni sljedeću"). With a verb of drawing they draw; without one they do nothing.
         # Give "next" without its article: "the next card" is a phrase of its own among the words for drawing.
         "drawn": t.pgettext("command words", "next|next one|the next one|a new one|a fresh one"),
         # Translators: words asking why the last move was refused ("|"-separated).

@@ -26,11 +26,12 @@ def empty_places_named(tags: list[Tag], lang: str) -> None:
 
 
 def draw_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag, ...]], lang: str) -> None:
-    """ "draai de volgende om", "draai er nog een om": the verb of a phrase of drawing said
-    apart from its last word, which ends the line, is the draw ("draai om" is one) when every
-    word between them is known, or a word for a pile ("draai je om" is no draw)."""
+    """ "draai de volgende om", "draai er nog een om": a verb and the word that ends the line
+    that make a phrase of drawing together ("draai om") draw when every word between them is
+    known, or a word for a pile; the last word is then what the draw takes. "Draai je om" is
+    no draw, nor is "om" a part of a draw anywhere else ("is het een goed idee om ...")."""
     said = [k for k, t in enumerate(tags) if t.kind is not TagKind.Q]
-    if len(said) < 2 or tags[said[-1]].kind is not TagKind.DRAWN:
+    if len(said) < 2 or tags[said[-1]].kind not in (TagKind.UNKNOWN, TagKind.DRAWN):
         return
     piles, last = numbered_piles(lang), tags[said[-1]].text
     for n, k in enumerate(said[:-1]):
@@ -41,3 +42,5 @@ def draw_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag
             x.kind is not TagKind.UNKNOWN or x.text in piles for x in between
         ):
             tags[k] = Tag(TagKind.CMD, Cmd.DRAW, t.text)
+            tags[said[-1]] = Tag(TagKind.DRAWN, None, last)
+            return

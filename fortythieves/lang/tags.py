@@ -24,7 +24,7 @@ class TagKind(StrEnum):
     FILLER = "filler"  # articles, "please", "of"
     ARTICLE = "article"  # an article that makes a number a card: "the eight", "el tres"
     CARDWORD = "cardword"  # "card", "cards"
-    DRAWN = "drawn"  # what a verb of drawing takes: "the next one", Dutch "om" of "draai ... om"
+    DRAWN = "drawn"  # what a verb of drawing takes: "the next one", "la següent"
     PILE = "pile"  # value is a PileKind
     EMPTY = "empty"
     RANK = "rank"  # value is 1..13
