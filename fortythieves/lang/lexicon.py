@@ -295,10 +295,11 @@ def _entries(t: Translator) -> dict[str, str]:
         # in an undo ("drie zetten terug") is read with the nouns of the "count words".
         "cardword": t.pgettext("command words", "cards|card|moves"),
         # Translators: the words a verb of drawing takes besides "a card" ("|"-separated): the card it turns
-        # over said as "next", "the next one", "a new one" ("flip over the next one", Catalan "gira la
-        # següent", Croatian "okreni sljedeću"). With a verb of drawing they draw; without one they do nothing.
+        # over said as "next", "the next one" ("flip over the next one", Catalan "gira la següent", Croatian
+        # "okreni sljedeću"). With a verb of drawing they draw; without one they do nothing. Leave out "a new
+        # one": a new one may be a new game.
         # Give "next" without its article: "the next card" is a phrase of its own among the words for drawing.
-        "drawn": t.pgettext("command words", "next|next one|the next one|a new one|a fresh one"),
+        "drawn": t.pgettext("command words", "next|next one|the next one"),
         # Translators: words asking why the last move was refused ("|"-separated).
         "why": t.pgettext("command words", "why|why not|explain|reason"),
         # Translators: articles that make a number a card, as in "the eight onto the nine" ("|"-separated):
