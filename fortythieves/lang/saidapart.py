@@ -1,16 +1,18 @@
 """Words whose meaning a word beside them gives, read once the line is tagged: a noun for a
 place beside the word for "empty" ("the empty spot"), the verb of a phrase of drawing said
-apart from its last word (Dutch "draai de volgende om")."""
+apart from its last word (Dutch "draai de volgende om"), a verb after "a" that is a noun ("a
+toss-up"), a pile beside a verb of drawing that is the stock ("de la pila")."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.concepts import any_card_words
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.linkwords import numbered_piles
 from fortythieves.lang.placing import empty_place_words
-from fortythieves.lang.tags import Tag, TagKind, meanings
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
 
 def empty_places_named(tags: list[Tag], lang: str) -> None:
@@ -44,3 +46,24 @@ def draw_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag
             tags[k] = Tag(TagKind.CMD, Cmd.DRAW, t.text)
             tags[said[-1]] = Tag(TagKind.DRAWN, None, last)
             return
+
+
+def nouns_after_article(tags: tuple[Tag, ...], lang: str) -> list[Tag]:
+    """ "it's a toss-up", "a put-up job", "uma bota": a word of moving right after "a" is a
+    noun, no verb; it moves nothing."""
+    articles = any_card_words(lang)
+    return [
+        without_meaning(t, TagKind.MOVE) if i and tags[i - 1].text in articles and has(t, TagKind.MOVE) else t
+        for i, t in enumerate(tags)
+    ]
+
+
+def pile_drawn_from(tags: list[Tag], lang: str) -> list[Tag]:
+    """ "destapa una carta de la pila", "draai een kaart van de stapel om": beside a verb of
+    drawing and a word for "from", an everyday word for a pile is the stock, the one pile a
+    card is drawn from (alone, Catalan "pila" is a foundation)."""
+    drawn = any(m.kind is TagKind.CMD and m.value is Cmd.DRAW for t in tags for m in meanings(t))
+    if not drawn or not any(pick(t, TagKind.FROM) for t in tags):
+        return tags
+    piles = numbered_piles(lang)
+    return [Tag(TagKind.PILE, PileKind.STOCK, t.text) if t.text in piles else t for t in tags]

@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
-from fortythieves.lang.concepts import any_card_words, question_openers, spot
+from fortythieves.lang.concepts import question_openers, spot
 from fortythieves.lang.countwords import more_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
@@ -31,7 +31,6 @@ from fortythieves.lang.intents import (
     Value,
 )
 from fortythieves.lang.lexicon import all_entries
-from fortythieves.lang.linkwords import numbered_piles
 from fortythieves.lang.parsing.anywhere import where_it_can_go_last
 from fortythieves.lang.parsing.classes import (
     ANSWERS,
@@ -82,7 +81,8 @@ from fortythieves.lang.parsing.settings import (
 )
 from fortythieves.lang.parsing.tops import qualified_piles, top_of_place, what_is_on
 from fortythieves.lang.placing import placing_words, with_it_words
-from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
+from fortythieves.lang.saidapart import nouns_after_article, pile_drawn_from
+from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon, short_forms
 from fortythieves.lang.variant_names import variant_in
 
@@ -119,26 +119,6 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
     return out
 
 
-def _nouns_after_article(tags: tuple[Tag, ...], lang: str) -> list[Tag]:
-    """ "it's a toss-up", "a put-up job", "uma bota": a word of moving right after "a" is a
-    noun, no verb; it moves nothing."""
-    articles = any_card_words(lang)
-    return [
-        without_meaning(t, TagKind.MOVE) if i and tags[i - 1].text in articles and has(t, TagKind.MOVE) else t
-        for i, t in enumerate(tags)
-    ]
-
-
-def _pile_drawn_from(tags: list[Tag], lang: str) -> list[Tag]:
-    """ "destapa una carta de la pila", "draai een kaart van de stapel om": beside a verb of
-    drawing and a word for "from", an everyday word for a pile is the stock, the one pile a
-    card is drawn from (alone, Catalan "pila" is a foundation)."""
-    if not any(keyword(t) is Cmd.DRAW for t in tags) or not any(pick(t, TagKind.FROM) for t in tags):
-        return tags
-    piles = numbered_piles(lang)
-    return [Tag(TagKind.PILE, PileKind.STOCK, t.text) if t.text in piles else t for t in tags]
-
-
 # the second readings of one line read the same parts of it many times over; a few lines'
 # parts are kept, not every line's (a large cache makes each full garbage collection slower)
 @lru_cache(maxsize=256)
@@ -164,8 +144,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return them  # "redo them", "refés-les": every move taken back
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
-    tags = _pile_drawn_from(
-        _verb_before_thing(what_is_on(qualified_piles(_nouns_after_article(p.tags, lang)))), lang
+    tags = pile_drawn_from(
+        _verb_before_thing(what_is_on(qualified_piles(nouns_after_article(p.tags, lang)))), lang
     )
     spoken = [t for t in tags if not is_filler(t)]
     if len(spoken) == 1 and (spoken[0].text,) in more_words(lang) and value_alone(tags, lang) is None:
