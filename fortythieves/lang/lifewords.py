@@ -43,7 +43,8 @@ def _words(t: Translator) -> dict[str, str]:
         "ask": t.pgettext(
             "life words",
             "i want|i want to|i d like|i d like to|i would like|i would like to|give me|let s|let s have"
-            "|how about|time for|i need|i ll have|gimme|get me|go for|hit me|hit me with|turn on|switch on",
+            "|how about|time for|i need|i ll have|gimme|get me|go for|hit me|hit me with|turn on|switch on|i d prefer"
+            "|i prefer|i d rather have",
         ),
         # Translators: verbs that begin, deal or play a game ("start a new game", "deal me a fresh hand",
         # "play this deal again"), "|"-separated, every form players use (imperative, "let's", infinitive).
@@ -123,6 +124,15 @@ def _words(t: Translator) -> dict[str, str]:
             "i m done|im done|i am done|done|i m finished|im finished|i am finished|finished|enough|that s enough"
             "|thats enough|that is enough|that s it|thats it|that s all|thats all|i ve had enough|i m through"
             "|we re done|that ll do",
+        ),
+        # Translators: what a player says of a game gone wrong before dealing again or starting over ("this
+        # one's hopeless, deal me a new game", "I messed up, let's start this deal from scratch"),
+        # "|"-separated, every form players use. Alone these do nothing.
+        "lament": t.pgettext(
+            "life words",
+            "this one s hopeless|this one is hopeless|it s hopeless|hopeless|i messed up|i messed it up"
+            "|i screwed up|i blew it|this is lost|this one s lost|this one is lost|it s lost|this is going nowhere"
+            "|this one s dead|i ruined it|no chance|i made a mess of it|what a mess",
         ),
         # Translators: "for today", "for now" ("|"-separated), as in "enough for today".
         "today": t.pgettext("life words", "for today|for now|for tonight|for the day|today|for this session"),
@@ -219,6 +229,9 @@ def _lines(t: Translator) -> dict[str, str]:
         # language's word order; a "?" after a name: it may be left out. Add a row for each order players
         # use ("game fresh" for "partida nova").
         "new": t.pgettext("life lines", "ask? start? fresh game"),
+        # Translators: the rows said beside those of a new deal that deal nothing alone ("this one's hopeless,
+        # deal me a new game"), "|"-separated.
+        "new-remarks": t.pgettext("life lines", "lament"),
         # Translators: the grammar lines of this deal again from the start (see the lines of a new deal).
         # A row with a verb of starting ("start") says "again" or "from the start" too: "play this game"
         # alone only plays on.
@@ -227,6 +240,9 @@ def _lines(t: Translator) -> dict[str, str]:
             "ask? restart with? this? game? anew? origin?|ask? replay with? this? game anew? origin?"
             "|ask? start? this game anew origin?|ask? start? this game origin|ask? start origin",
         ),
+        # Translators: the rows said beside those of this deal again that start nothing alone ("I messed up,
+        # start this deal from scratch"), "|"-separated.
+        "restart-remarks": t.pgettext("life lines", "lament"),
         # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
         # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye").
         "quit": t.pgettext(
