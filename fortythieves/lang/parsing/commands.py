@@ -251,6 +251,14 @@ def read(p: Piece, quick: bool) -> Intent:
             return meant
         if asked and isinstance(meant, Read) and meant.what is not None:
             return meant  # "há colunas vazias?": a question word before a place asks about it
+    asked_at = next((i for i, t in enumerate(tags) if keyword(t) in _ASKED), None) if head is None else None
+    if asked_at is not None and not verb:
+        # "e sul 10 di fiori cosa ci va?": the card or place said before the words that ask of it
+        head, lead, tags = (
+            keyword(tags[asked_at]),
+            0,
+            [tags[asked_at], *tags[:asked_at], *tags[asked_at + 1 :]],
+        )
     if head is not None:
         said = _command(head, tags[lead + 1 :], lang, tags[lead].text)
         return not_understood(p) if said is None else said
