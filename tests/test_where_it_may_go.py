@@ -41,6 +41,7 @@ ITS_PLACES = {
         "waar hoort de klaveren vrouw?",
         "waar zet ik de klaveren vrouw neer?",
         "waar past klaveren vrouw?",
+        "waar moeten de klaveren vrouwen heen?",
     ),
     "pt": (
         "onde consigo pôr a dama de paus?",
@@ -72,6 +73,15 @@ WHERE_IT_LIES = {
     "it": ("dove ho messo la donna di fiori?", "dove posso trovare la donna di fiori?"),
     "hr": ("gdje sam stavio tref damu?", "gdje mogu naći tref damu?"),
 }
+# a noun for a place asked of the card: "where's a good spot for it?"
+A_SPOT_FOR = {
+    "en": "where's the best spot for the queen of clubs?",
+    "ca": "on hi ha un bon lloc per a la dama de trèvols?",
+    "nl": "waar is een goede plek voor klaveren vrouw?",
+    "pt": "onde fica um bom lugar para a dama de paus?",
+    "it": "dov'è un buon posto per la donna di fiori?",
+    "hr": "gdje je dobro mjesto za tref damu?",
+}
 OPTIONS = {
     "en": "options queen of clubs",
     "ca": "opcions dama de trèvols",
@@ -83,13 +93,18 @@ OPTIONS = {
 
 
 def test_every_language_has_its_cases() -> None:
-    assert set(ITS_PLACES) == set(WHERE_IT_LIES) == set(OPTIONS) == set(LANGUAGES)
+    assert set(ITS_PLACES) == set(WHERE_IT_LIES) == set(A_SPOT_FOR) == set(OPTIONS) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize(
     ("lang", "line"), [(lang, line) for lang, lines in ITS_PLACES.items() for line in lines]
 )
 def test_the_question_asks_the_places(lang: str, line: str) -> None:
+    assert format_intent(parse(line, lang)) == "options QC", line
+
+
+@pytest.mark.parametrize(("lang", "line"), sorted(A_SPOT_FOR.items()))
+def test_a_spot_for_the_card_asks_the_places(lang: str, line: str) -> None:
     assert format_intent(parse(line, lang)) == "options QC", line
 
 

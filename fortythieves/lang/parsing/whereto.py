@@ -6,7 +6,7 @@ from fortythieves.lang.concepts import may_words
 from fortythieves.lang.intents import CardRef, It, Options, PileRef, Query, RankRef, Read
 from fortythieves.lang.parsing.classes import Reader, is_filler, keyword
 from fortythieves.lang.parsing.line import Piece
-from fortythieves.lang.placing import where_to_words
+from fortythieves.lang.placing import empty_place_words, where_to_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings
 
 _WHERE = (Query.WHERE, Query.OPTIONS)
@@ -21,9 +21,10 @@ _NAMING = frozenset(
 
 def where_it_may_go(p: Piece, r: Reader) -> Options | None:
     """ "where can I put the 6 of clubs?", "il 6 di fiori dove posso metterlo?", "onde dá pra
-    colocar o 6 de paus?", "where does the 6 go?": a question of where, with a word of "can"
-    or "should" and a verb of placing or going after it, or a word that asks where a card goes
-    (`placing.where_to_words`), asks where the card can go. The card may be named before the
+    colocar o 6 de paus?", "where does the 6 go?", "where's a good spot for the 6?": a question
+    of where, with a word of "can" or "should" and a verb of placing or going after it, a word
+    that asks where a card goes (`placing.where_to_words`) or a noun for a place, asks where the
+    card can go. The card may be named before the
     question or after it, or stand as "it". "Where is the 6?", "where did I put the 6?" and
     "where can I find the 6?" ask where it lies, and a verb of moving before "where" says
     where the card goes ("play it where it can go"): None."""
@@ -32,7 +33,8 @@ def where_it_may_go(p: Piece, r: Reader) -> Options | None:
     asks = where_to_words(p.lang)
     mays = may_words(p.lang)
     options = any(keyword(t) is Query.OPTIONS for t in p.tags)  # "where can", "dove va"
-    if not (options or p.says(asks) or (p.says(mays) and any(has(t, TagKind.MOVE) for t in p.tags))):
+    spot = _spot_asked(p)  # "where's a good spot for the 6?"
+    if not (options or spot or p.says(asks) or (p.says(mays) and any(has(t, TagKind.MOVE) for t in p.tags))):
         return None
     said = p.without(asks | mays)
     wheres = [k for k, t in enumerate(said.tags) if keyword(t) in _WHERE]
@@ -49,14 +51,20 @@ def where_it_may_go(p: Piece, r: Reader) -> Options | None:
         for k, t in enumerate(said.tags)
         if k not in passed and t.kind is not TagKind.Q and not _only(t, TagKind.MOVE)
     ]
-    named = [k for k, t in enumerate(rest) if any(m.kind in _NAMING for m in meanings(t))]
+    named = [k for k, t in enumerate(rest) if _names(t)]
     if not named:
         return Options(It()) if rest and all(has(t, TagKind.PRONOUN) or is_filler(t) for t in rest) else None
     first = named[0]
-    while first and is_filler(rest[first - 1]) and not _only(rest[first - 1], TagKind.PRONOUN):
+    while (
+        first
+        and _small(rest[first - 1])
+        and not _only(rest[first - 1], TagKind.PRONOUN)
+        and not has(rest[first - 1], TagKind.TO)  # "per a la dama": "a" is "for", no article
+    ):
         first -= 1  # the article of the card's name ("il 6 di fiori")
     if any(
-        not (is_filler(t) or has(t, TagKind.PRONOUN) or t.kind is TagKind.UNKNOWN)
+        not (_small(t) or has(t, TagKind.PRONOUN) or t.kind is TagKind.UNKNOWN)
+        and not (spot and has(t, TagKind.TO))  # "a spot for the 6", "un lloc per al 6"
         for t in rest[:first] + rest[named[-1] + 1 :]
     ):
         return None  # "where can I put the 6 on column 3": a place beside the card says more than where
@@ -64,6 +72,33 @@ def where_it_may_go(p: Piece, r: Reader) -> Options | None:
     if isinstance(asked, Read) and isinstance(asked.what, CardRef | RankRef | PileRef) and not asked.to:
         return Options(asked.what)
     return None
+
+
+def _spot_asked(p: Piece) -> bool:
+    """Whether a noun for a place, said on its own (not "a free spot", an empty column), comes
+    after "where" and before the card in the same clause: "where's a good spot for the 6?"."""
+    places = empty_place_words(p.lang)
+    for clause in p.clauses():
+        tags = clause.tags
+        at = next((k for k, t in enumerate(tags) if keyword(t) in _WHERE), None)
+        card = next((k for k, t in enumerate(tags) if _names(t)), len(tags))
+        if at is not None and any(
+            t.kind is TagKind.UNKNOWN and t.text in places for t in tags[at + 1 : card]
+        ):
+            return True
+    return False
+
+
+def _names(tag: Tag) -> bool:
+    """Whether the word names a card or a place: an article that is also "one" ("een goede
+    plek", "um bom lugar") names nothing."""
+    kinds = {m.kind for m in meanings(tag)}
+    return bool(kinds & _NAMING) and TagKind.FILLER not in kinds
+
+
+def _small(tag: Tag) -> bool:
+    """A small word, or an article that is also "one" ("een", "um")."""
+    return is_filler(tag) or has(tag, TagKind.FILLER)
 
 
 def _only(tag: Tag, kind: TagKind) -> bool:
