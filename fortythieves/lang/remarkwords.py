@@ -31,6 +31,14 @@ def _words(t: Translator) -> dict[str, str]:
             "wrong|mistake*|my bad|messed up|screwed up|oops|misclick*|wrong one|meant to|by accident|whoops|nope"
             "|oh no|damn|argh",
         ),
+        # Translators: the verbs that say where a card is, as in "the king of spades is on the foundation", "the
+        # 7 lies in column 3" ("|"-separated): "to be", "to lie", "to sit", "to stand" in the forms said of a
+        # card, one to three words each. A line that says one and no verb of moving only states where a card
+        # is, and never moves it. Leave out a form that is also another small word once accents are dropped
+        # (Portuguese "é" and Italian "è" are "e", "and"; Catalan "és" is the Balearic article "es").
+        "state_words": t.pgettext(
+            "state words", "is|are|was|were|lies|lie|sits|sit|is sitting|is lying|stays|remains"
+        ),
         # Translators: the words by which a player says they need a card, as in "I need the 5 of clubs again,
         # take it off the foundation" ("|"-separated): "I need", "need", and the parts of a verb said around
         # the card (Dutch "ik heb ... nodig": "ik heb|nodig"), and of what the player is about to do ("I'm going
@@ -86,3 +94,9 @@ def says_error(words: list[str], lang: str) -> bool:
 def need_words(lang: str) -> tuple[Phrase, ...]:
     """The words of needing a card, in `lang` and English, longest first."""
     return longest_first(phrases_of(entry(_words, "need_words"), lang))
+
+
+@cache
+def state_words(lang: str) -> frozenset[Phrase]:
+    """The verbs that say where a card is ("is", "ligt", "je"), in `lang` and English."""
+    return phrases_of(entry(_words, "state_words"), lang)

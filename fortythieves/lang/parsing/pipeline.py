@@ -78,7 +78,7 @@ from fortythieves.lang.parsing.followups import (
     short_names,
 )
 from fortythieves.lang.parsing.life import life_said
-from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
+from fortythieves.lang.parsing.line import Piece, drop_phrases, occurrences, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
@@ -108,6 +108,7 @@ from fortythieves.lang.parsing.undoing import (
     undo_before_wanted,
 )
 from fortythieves.lang.parsing.whereto import where_it_may_go
+from fortythieves.lang.remarkwords import state_words
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 from fortythieves.lang.tokenizer import LONGEST_SAID
 
@@ -166,12 +167,28 @@ def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | Non
     by = _by_column(line, p, quick) if by_column else None
     # "ups krivi jezik. desetku na dečka u petom": the talk is passed over first (`_after_talk`)
     if by is not None and not (isinstance(by, Unknown) and p.cuts and talk_before(p.words, lang)):
-        return by
+        return _unless_stated(by, p, line)
     work = _Work()
     if _JUNK.search(_ARROWS.sub(" ", line)):
         intent = work.understand(p, quick)
         return Unknown((typed(line),)) if changes_game(intent) or isinstance(intent, Setting) else intent
-    return _finished(p, work, quick)
+    return _unless_stated(_finished(p, work, quick), p, line)
+
+
+def _unless_stated(intent: Intent, p: Piece, line: str) -> Intent:
+    """The move, unless the line only says where a card is ("the king of spades is on the
+    foundation", "pik kralj je gore", "de heer ligt op de fundatie"): a verb of being there
+    before the place, and none of moving. Such a line is not understood; it never moves the
+    card. After the place the verb is a remark's ("..., zodat kolom 4 leeg is")."""
+    if (
+        not isinstance(intent, MoveIntent)
+        or intent.ask
+        or any(pick(t, TagKind.MOVE, TagKind.BACK) for t in p.tags)
+    ):
+        return intent
+    said = occurrences(p.words, state_words(p.lang))
+    places = [p.starts[k] for k, t in enumerate(p.tags) if pick(t, TagKind.TO, TagKind.UP)]
+    return Unknown((typed(line),)) if said and places and said[0][0] < places[0] else intent
 
 
 def _by_column(line: str, p: Piece, quick: bool) -> Intent | None:
