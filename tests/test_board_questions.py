@@ -177,14 +177,14 @@ REPLIES = {
         ),
         ("što mogu staviti na stupac 7?", "Stupac 7 je prazan: u njega može ići bilo koja karta."),
         ("što ide na temelj 4?", "Temelj 4 je popunjen: na njega više ne može ići nijedna karta."),
-        ("što je ispod tref dame?", "Tref dama, u stupcu 2. Ispod: herc kralj."),
+        ("što je ispod tref dame?", "Tref dama je u stupcu 2. Ispod su: herc kralj."),
         (
             "što je ispod kralja u stupcu 5?",
-            "Herc kralj, u stupcu 5: ispod nema ništa; to je prva karta u stupcu.",
+            "Herc kralj je u stupcu 5: ispod nema ništa, to je prva karta u stupcu.",
         ),
         (
             "što može ići na herc damu?",
-            "Na herc damu može ići: herc dečko. Herc dečko: jedna je na temelju 2, herc, a druga je na temelju 6, herc.",
+            "Na herc damu može ići: herc dečko. Herc dečko: jedna je karta na temelju 2, herc, a druga je na temelju 6, herc.",
         ),
     ],
 }

@@ -94,7 +94,7 @@ BOTTOM = {
            "de copas, ás de copas, 3 de copas; a outra na coluna 10, a segunda a contar de baixo"),
     "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, la più in basso, sotto 3 carte: fante di "
            "cuori, asso di cuori, 3 di cuori; l'altra nella colonna 10, la seconda dal basso"),
-    "hr": ("tref devetka", "Tref devetka: jedna je u stupcu 3, na samom dnu, ispod 3 karte (herc dečko, herc "
+    "hr": ("tref devetka", "Tref devetka: jedna je karta u stupcu 3, na samom dnu, ispod 3 karte (herc dečko, herc "
            "as, herc trojka), a druga je u stupcu 10, na drugom mjestu odozdo, ispod 2 karte (pik četvorka, "
            "pik dvojka)."),
 }  # fmt: skip

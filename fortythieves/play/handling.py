@@ -441,11 +441,19 @@ def options(s: Host, spec: Said | None) -> str:
         return s.resolved(found).text
     legal = useful_moves(state)
     parts, said = [], []
+    first: tuple[Pile, int] | None = None
     for pile, count in found:
         for n in option_counts(state, pile, count, legal):
             moves = [m for m in legal if m.source == pile and m.count == n]
             parts.append(s.p.options(state, pile, n, moves))
             said.extend(moves)
+            first = first or (pile, n)
+    if first is not None and not said:  # it can go nowhere: "why?" now asks why, not of an older move
+        pile, n = first
+        cards = state.cards(pile)
+        named = (cards[-n],) if 0 < n <= len(cards) else ()
+        refusal = Refusal(Reason.NO_PLACE, named, Move(MoveKind.MOVE, pile, pile, n))
+        s.last_refusal = Why(refusal, state.copy())
     s.it.offers(s.current, _offered(state, said))  # "do it" then plays the one place said, or asks which
     return " ".join(parts)
 
