@@ -31,7 +31,6 @@ from fortythieves.lang.intents import (
     Value,
 )
 from fortythieves.lang.lexicon import all_entries
-from fortythieves.lang.parsing.anywhere import where_it_can_go_last
 from fortythieves.lang.parsing.classes import (
     ANSWERS,
     RETRIED,
@@ -153,8 +152,6 @@ def read(p: Piece, quick: bool) -> Intent:
     tags = _again_said_of(tags, lang)
     if (anywhere := options_said_last(p, lambda said: read(said, False))) is not None:
         return anywhere  # "can the king go anywhere?"
-    if (where_to := where_it_can_go_last(p, lambda said: read(said, False))) is not None:
-        return where_to  # "a carta descartada vai para onde?"
     if (top := top_of_place(tags, lang)) is not None:
         return read(Piece(tuple(top), lang).tagged_again(), quick)
     lead = 0  # "please draw", "si us plau, roba": polite words before the command

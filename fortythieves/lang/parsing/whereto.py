@@ -24,10 +24,10 @@ def where_it_may_go(p: Piece, r: Reader) -> Options | None:
     colocar o 6 de paus?", "where does the 6 go?", "where's a good spot for the 6?": a question
     of where, with a word of "can" or "should" and a verb of placing or going after it, a word
     that asks where a card goes (`placing.where_to_words`) or a noun for a place, asks where the
-    card can go. The card may be named before the
-    question or after it, or stand as "it". "Where is the 6?", "where did I put the 6?" and
-    "where can I find the 6?" ask where it lies, and a verb of moving before "where" says
-    where the card goes ("play it where it can go"): None."""
+    card can go. The card or place may be named before the question ("a carta descartada vai
+    para onde?", "the waste card, where can it go?") or after it, or stand as "it". "Where is
+    the 6?", "where did I put the 6?" and "where can I find the 6?" ask where it lies, and a
+    verb of moving before "where" says where the card goes ("play it where it can go"): None."""
     if not any(keyword(t) in _WHERE for t in p.tags):
         return None
     asks = where_to_words(p.lang)
