@@ -90,7 +90,7 @@ BOTTOM = {
            "sota de cors, as de cors, 3 de cors; l’altre, a la columna 10, la segona des de baix"),
     "nl": ("klaveren 9", "Klaveren 9: de ene ligt in kolom 3, helemaal onderop, onder 3 kaarten: hartenboer, "
            "hartenaas, harten 3; de andere in kolom 10, als tweede van onderen"),
-    "pt": ("9 de paus", "9 de paus: uma carta na coluna 3, a de baixo de todas, com 3 cartas por cima: valete "
+    "pt": ("9 de paus", "9 de paus: uma carta no fundo da coluna 3, com 3 cartas por cima: valete "
            "de copas, ás de copas, 3 de copas; a outra na coluna 10, a segunda a contar de baixo"),
     "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, la più in basso, sotto 3 carte: fante di "
            "cuori, asso di cuori, 3 di cuori; l'altra nella colonna 10, la seconda dal basso"),
