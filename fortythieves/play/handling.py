@@ -55,6 +55,7 @@ from fortythieves.play.advisor import Outlook
 from fortythieves.play.again import by_places, made_again
 from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
+from fortythieves.play.itmeant import moved_or_left
 from fortythieves.play.modes import Listed, Suggested, UndoOrRedo
 from fortythieves.play.readings import read_line
 from fortythieves.play.referent import lies_in, other_copy, turned_meant
@@ -269,6 +270,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         return s.play(hinted)  # "do it", "play it" after a hint: the hint's move
     # a draw, then "to the foundation": the card drawn; a card leaves a foundation only
     # when the player says so ("and on the 2", after the ace went up, reads the 2)
+    if (either := moved_or_left(s, intent)) is not None:
+        return either  # right after a move, the card it left on top may be the one meant
     up = s.it.on_foundation(s.current, state)
     if isinstance(intent, Read) and intent.to and not up and s.it.names_card(s.current):
         intent = MoveIntent(It(), intent.what)

@@ -45,10 +45,13 @@ class Referent:
     offered: tuple[Move, ...] = ()
     # the column whose face-down card the last move turned up, in that game and position
     turned: tuple[CurrentGame, tuple[object, ...], Pile] | None = None
+    # the pile a move left a card on top of (the column's new end, the waste's new top): its
+    # reply named that card too, so "to the foundation" right after may mean either
+    left: tuple[CurrentGame, tuple[object, ...], Pile] | None = None
 
     def named(self, game: CurrentGame, spec: Spec | None, pile: Pile | None = None) -> None:
         self.game, self.spec, self.pile = (game, spec, pile) if spec is not None else (None, None, None)
-        self.move, self.read, self.offered, self.beside = None, False, (), False
+        self.move, self.read, self.offered, self.beside, self.left = None, False, (), False, None
 
     def offers(self, game: CurrentGame, moves: list[Move]) -> None:
         """A reading of the card named last said these moves as the places it can go."""
@@ -126,6 +129,13 @@ class Referent:
             self.named(game, spec)
             self.read = isinstance(intent, Read | Options | Where)
 
+    def left_pile(self, game: CurrentGame, state: State) -> Pile | None:
+        """The pile the last move left a card on top of, while its card moved is still
+        what "it" names and nothing has changed since in this game."""
+        if self.left is None or self.left[0] is not game or self.left[1] != state.key():
+            return None
+        return self.left[2]
+
     def turned_pile(self, game: CurrentGame, state: State) -> Pile | None:
         """The column whose card was turned face up by the last move, while nothing has
         changed since in this game."""
@@ -147,6 +157,8 @@ class Referent:
             cards = before.cards(move.source)
             if len(cards) >= move.count:
                 self.named(game, CardRef(cards[-move.count]), move.target)
+            if after.cards(move.source) and move.source.kind in (PileKind.COLUMN, PileKind.WASTE):
+                self.left = (game, after.key(), move.source)
         elif move.kind is MoveKind.DRAW and after.waste:
             self.named(game, CardRef(after.waste[-1]), Pile(PileKind.WASTE))
 

@@ -197,7 +197,7 @@ def destination(p: Piece) -> Intent | None:
         return None
     verb = (Tag(TagKind.MOVE, None, "move"), Tag(TagKind.PRONOUN, None, "it"))
     with_it = _with_it(p.tags[k + 1 :])
-    said = read(Piece((*verb, *p.tags[k : len(p.tags) - 2 * with_it]), p.lang), False)
+    said = read(Piece((*verb, *p.tags[k : len(p.tags) - with_it]), p.lang), False)
     if not isinstance(said, MoveIntent) or not isinstance(said.source, It) or said.target is None:
         return None
     target = said.target
@@ -231,15 +231,13 @@ _UPWARD = (TagKind.UP, TagKind.FILLER, TagKind.TO)
 _TAKES = (PileKind.FOUNDATION, PileKind.COLUMN)  # the places a card is moved to
 
 
-def _with_it(tags: tuple[Tag, ...]) -> bool:
-    """Whether a destination ends with "it" after a small word ("to the foundation with
-    it", "para a base com isso"): the card named last is sent there."""
-    return (
-        len(tags) >= 2
-        and is_filler(tags[-2])
-        and has(tags[-1], TagKind.PRONOUN)
-        and not has(tags[-1], TagKind.ARTICLE)
-    )
+def _with_it(tags: tuple[Tag, ...]) -> int:
+    """How many words at the end of a destination say "it", the card named last sent
+    there: two after a small word ("to the foundation with it", "para a base com isso"),
+    one for a pronoun right after the place (Croatian "na temelj ga"); 0 when none."""
+    if len(tags) < 2 or not has(tags[-1], TagKind.PRONOUN) or has(tags[-1], TagKind.ARTICLE):
+        return 0
+    return 2 if is_filler(tags[-2]) else 1
 
 
 def from_named(p: Piece, r: Reader) -> MoveIntent | None:
