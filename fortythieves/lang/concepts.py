@@ -277,7 +277,7 @@ def clause_words(lang: str) -> frozenset[Phrase]:
 
 
 @cache
-def _negation_words(lang: str) -> frozenset[Phrase]:
+def negation_words(lang: str) -> frozenset[Phrase]:
     """The language's own negations, and the English ones, less an English word its
     lexicon uses for something else (Portuguese "no" is "in the", as in "põe o 7 no 8")."""
     own = {normalize(w) for w in _words(translator(lang))["negations"].split("|")}
@@ -291,14 +291,14 @@ def _negation_words(lang: str) -> frozenset[Phrase]:
 def only_holds(clause: str, lang: str) -> bool:
     """Whether `clause` is a single negation phrase and nothing else ("hang on", "wait"):
     a pause before what follows, like "wait" alone."""
-    return tuple(normalize(clause).split()) in _negation_words(lang)
+    return tuple(normalize(clause).split()) in negation_words(lang)
 
 
 @cache
 def _negating_courtesies(lang: str) -> tuple[Phrase, ...]:
     """The courtesies among the filler phrases that hold a negation word ("se não for
     incómodo", "if you don't mind"): they ask nothing back, longest first."""
-    negations = _negation_words(lang)
+    negations = negation_words(lang)
     found = {
         words
         for source in dict.fromkeys((lang, "en"))
@@ -329,7 +329,7 @@ def negates(line: str, lang: str) -> bool:
     said = set(words)  # the cheap look first: only the phrases whose first word is said
     return any(
         tuple(words[i : i + len(phrase)]) == phrase
-        for phrase in _negation_words(lang)
+        for phrase in negation_words(lang)
         if phrase[0] in said
         for i in range(len(words) - len(phrase) + 1)
     )

@@ -83,7 +83,7 @@ from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
-from fortythieves.lang.parsing.questionword import asked_why, asks_advice
+from fortythieves.lang.parsing.questionword import asked_why, asks_advice, why_of_a_move
 from fortythieves.lang.parsing.remarks import (
     answer_or_remark,
     answer_with_remark,
@@ -497,6 +497,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # over even when its words are all known; the column it names is not the destination
     if (remarked := consequence(p, r.quick)) is not None:
         return remarked
+    if (why := why_of_a_move(p, r)) is not None:
+        return why  # "why can't I put the 8 on column 1?": that move asked, never the last act
     if (undone := undo_before_wanted(p, r)) is not None:
         return undone  # "undo, I meant to put the 7 on the 8": the reason, never a correction
     # "laat maar, doe die vijf weer opnieuw": the command after a correction acts alone, before

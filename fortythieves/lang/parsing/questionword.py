@@ -8,12 +8,13 @@ play this thing?"). Each reads something out, and none is read in a line whose w
 from __future__ import annotations
 
 import bisect
+import dataclasses
 
-from fortythieves.lang.concepts import may_words, only_holds, question_openers, spot
+from fortythieves.lang.concepts import may_words, negation_words, only_holds, question_openers, spot
 from fortythieves.lang.countwords import counted_moves
-from fortythieves.lang.intents import Cmd, Command, Query
-from fortythieves.lang.parsing.classes import CHATTER, acts, keyword
-from fortythieves.lang.parsing.line import Phrase, Piece, drop_phrases, said_at
+from fortythieves.lang.intents import Cmd, Command, MoveIntent, Query
+from fortythieves.lang.parsing.classes import CHATTER, Reader, acts, keyword
+from fortythieves.lang.parsing.line import Phrase, Piece, drop_phrases, read_line, said_at
 from fortythieves.lang.questionwords import (
     advice_words,
     how_many_words,
@@ -56,6 +57,28 @@ def asked_why(p: Piece) -> Command | None:
         return None
     others = (c for k, c in enumerate(clauses) if k != opened[0])
     return Command(Cmd.WHY) if all(_talk(c) for c in others) else None
+
+
+def why_of_a_move(p: Piece, r: Reader) -> MoveIntent | None:
+    """ "why can't I put the 8 of clubs on column 1?", "porque é que não posso pôr o 8 de paus
+    na coluna 1?", "waarom mag klaveren 8 niet op kolom 1?": a question opened (or ended) by
+    a word of "why" around a move it names asks that move, as "can I put ...?" does: the
+    rule it breaks, or that it is allowed. Never played: it is asked. The rest of the line is
+    read as it is, then without its words of "not"."""
+    if not _names(p) or not (p.negates or "?" in p.words):
+        return None
+    if not p.says(may_words(p.lang)) and not any(pick(t, TagKind.MOVE) for t in p.tags):
+        return None  # "why is the 5 on the foundation?": where a card lies, no move asked
+    if len(p.clauses()) > 1:
+        return None  # "why? put the 8 on column 1": a question and a command, not one question
+    rest = _asked_with(p, why_words(p.lang))
+    if not rest:
+        return None
+    for words in (rest, drop_phrases(rest, negation_words(p.lang))):
+        intent = r.understand(read_line(" ".join(words), p.lang))
+        if isinstance(intent, MoveIntent) and not intent.back:
+            return dataclasses.replace(intent, ask=True, advice=False)
+    return None
 
 
 def asked_by_its_words(p: Piece, asked: Cmd | None) -> Cmd | None:
