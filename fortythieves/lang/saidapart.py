@@ -1,6 +1,6 @@
 """Words whose meaning a word beside them gives, read once the line is tagged: a noun for a
 place beside the word for "empty" ("the empty spot"), the verb of a phrase of drawing said
-apart from its last word (Dutch "draai de volgende om"), a verb after "a" that is a noun ("a
+apart from its last word (Dutch "draai de volgende om", "laat kolom 3 zien"), a verb after "a" that is a noun ("a
 toss-up"), a pile beside a verb of drawing that is the stock ("de la pila")."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import any_card_words
-from fortythieves.lang.intents import Cmd
+from fortythieves.lang.intents import Cmd, Query
 from fortythieves.lang.linkwords import numbered_piles
 from fortythieves.lang.placing import empty_place_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
@@ -27,24 +27,25 @@ def empty_places_named(tags: list[Tag], lang: str) -> None:
             tags[j] = Tag(TagKind.PILE, PileKind.COLUMN, t.text)
 
 
-def draw_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag, ...]], lang: str) -> None:
-    """ "draai de volgende om", "draai er nog een om": a verb and the word that ends the line
-    that make a phrase of drawing together ("draai om") draw when every word between them is
-    known, or a word for a pile; the last word is then what the draw takes. "Draai je om" is
-    no draw, nor is "om" a part of a draw anywhere else ("is het een goed idee om ...")."""
+def verb_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag, ...]], lang: str) -> None:
+    """ "draai de volgende om", "laat kolom 3 zien": a verb and the word that ends the line that
+    make a phrase of drawing or of reading together ("draai om", "laat zien") draw or read when
+    every word between them is known, or a word for a pile; the last word of a draw is then what
+    the draw takes. "Draai je om" is no draw, nor is "om" a part of a draw anywhere else ("is het
+    een goed idee om ..."), and "laat" alone shows nothing ("laat maar")."""
     said = [k for k, t in enumerate(tags) if t.kind is not TagKind.Q]
-    if len(said) < 2 or tags[said[-1]].kind not in (TagKind.UNKNOWN, TagKind.DRAWN):
+    if len(said) < 2 or tags[said[-1]].kind not in (TagKind.UNKNOWN, TagKind.DRAWN, TagKind.FILLER):
         return
     piles, last = numbered_piles(lang), tags[said[-1]].text
     for n, k in enumerate(said[:-1]):
         t = tags[k]
         found = phrases.get((t.text, last), ()) if t.kind is TagKind.UNKNOWN else ()
+        meant = next((m.value for m in found if m.value in (Cmd.DRAW, Query.READ)), None)
         between = [tags[b] for b in said[n + 1 : -1]]
-        if any(m.value is Cmd.DRAW for m in found) and all(
-            x.kind is not TagKind.UNKNOWN or x.text in piles for x in between
-        ):
-            tags[k] = Tag(TagKind.CMD, Cmd.DRAW, t.text)
-            tags[said[-1]] = Tag(TagKind.DRAWN, None, last)
+        if meant is not None and all(x.kind is not TagKind.UNKNOWN or x.text in piles for x in between):
+            tags[k] = Tag(TagKind.CMD, meant, t.text)
+            if meant is Cmd.DRAW:
+                tags[said[-1]] = Tag(TagKind.DRAWN, None, last)
             return
 
 
