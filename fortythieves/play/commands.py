@@ -72,6 +72,7 @@ def _redo_one(s: Host, _rest: str) -> Reply:
     s.save()
     text = s.p.outcome(before, s.game, out, s.settings.verbosity)
     s.last_refusal = Why(Redone(out.move), before)  # "why" now is about the redo, not the undo before it
+    s.it.moved(s.current, before, s.game.state, out.move)  # "do it" now: the card redone, as if just played
     moved = s.warn_after(s.after_move(Reply(text, (ev.Moved(out),))), was_lost)
     return Reply(s.p.redone(moved.text), moved.events)
 
