@@ -8,6 +8,7 @@ import dataclasses
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
+from fortythieves.lang.chatter import Chatter, chatter
 from fortythieves.lang.concepts import next_words, now_words, question_openers
 from fortythieves.lang.intents import (
     CardRef,
@@ -32,7 +33,7 @@ from fortythieves.lang.linkwords import (
     there_words,
     this_words,
 )
-from fortythieves.lang.parsing.classes import ANSWERS, Reader, is_filler, keyword, starts_with
+from fortythieves.lang.parsing.classes import ANSWERS, Reader, corrects, is_filler, keyword, starts_with
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -44,6 +45,20 @@ _YES_NO = frozenset({TagKind.VALUE, TagKind.CANCEL})
 def _yes_or_no(tag: Tag) -> bool:
     """ "yes", "sì", "ja", "não", "ne": a word that is only an answer's value (and "no")."""
     return all(m.kind in _YES_NO for m in meanings(tag))
+
+
+def _hesitates(tag: Tag, lang: str) -> bool:
+    """ "hm", "mmm", "uf", "eh": one word of talk that only fills a pause (a sound of
+    thinking, a slip, a "huh"), never a word that holds back or negates ("wait", "no")."""
+    return (
+        " " not in tag.text
+        and chatter(tag.text, lang) in _HESITATING
+        and not _yes_or_no(tag)
+        and not corrects(Piece((tag,), lang))
+    )
+
+
+_HESITATING = frozenset({Chatter.WAIT, Chatter.SLIP, Chatter.PARDON})
 
 
 def _said_apart(tag: Tag) -> bool:
@@ -68,10 +83,14 @@ class _Leads:
 def _leads(p: Piece) -> _Leads:
     """The words that lead the line (`_Leads`)."""
     k, now, asks, next_one = 0, False, False, False
-    if p.tags and _yes_or_no(p.tags[0]) and p.cuts and _answer_only(p.tags[1 : p.cuts[0]]):
+    h = 0  # "mmm no, ...", "uf, no, ...": sounds of hesitation before the answer's word
+    while h < len(p.tags) and _hesitates(p.tags[h], p.lang):
+        h += 1
+    cut = next((c for c in p.cuts if c > h), None)
+    if h < len(p.tags) and _yes_or_no(p.tags[h]) and cut is not None and _answer_only(p.tags[h + 1 : cut]):
         # "não, põe ...", never "não ponhas ...": a "no" before a verb negates it;
         # "nessuno dei due, voglio ...": an answer's clause, "none of the two", leads too
-        k = p.cuts[0]
+        k = cut
     apart = next((j for j, t in enumerate(p.tags) if not _said_apart(t)), len(p.tags))
     if k == 0 and 0 < apart < len(p.tags) and apart in p.cuts:
         k = apart  # "yep,", "okay so,": small words said apart before the command
