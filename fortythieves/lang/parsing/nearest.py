@@ -27,8 +27,9 @@ def suggest(word: str, lang: str) -> str | None:
 
 def nearest_word(word: str, lang: str) -> str | None:
     """The word of the player's language closest to `word` in edit distance (a letter
-    added, dropped, changed or two swapped; a swap of the same letters first, then a letter
-    typed twice; never the word as typed, which alone meant nothing): one edit for a word
+    added, dropped, changed or typed out of its place ("vrai": "vira"), or two swapped; a
+    word of the same letters first, then a letter typed twice; never the word as typed,
+    which alone meant nothing): one edit for a word
     of three to five letters, two for a longer one; None when two words are equally close.
     Only a word that means something alone is offered (a command, a card, a place: never a
     word the catalogue has only inside a phrase, "recomanat"), and for a word of three
@@ -52,8 +53,9 @@ def nearest_word(word: str, lang: str) -> str | None:
             continue
         if spelt == word or plain not in meant or (commands_only and not meant[plain]):
             continue  # "drew" is known inside a phrase ("I drew"), and said alone means "draw"
-        d = _distance(word, plain, limit + 1)
         same_letters = sorted(plain) == sorted(word)
+        # one letter typed out of its place ("vrai": "vira") is one slip, as a swap is
+        d = 1 if same_letters and _one_moved(word, plain) else _distance(word, plain, limit + 1)
         if d > limit:
             continue
         # a swap of the same letters first, then a letter typed twice ("pescaa": "pesca", not
@@ -116,6 +118,13 @@ def _words(lang: str, shortest: int = 3) -> dict[str, str]:
         if len(plain) >= shortest:
             out.setdefault(plain, spelt.lower())
     return out
+
+
+def _one_moved(a: str, b: str) -> bool:
+    """Whether `b` is `a` with one letter taken out and put back elsewhere."""
+    return any(
+        a[:i] + a[i + 1 :] == b[:j] + b[j + 1 :] for i in range(len(a)) for j in range(len(b)) if a[i] == b[j]
+    )
 
 
 def _distance(a: str, b: str, cap: int) -> int:
