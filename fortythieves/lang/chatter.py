@@ -180,17 +180,19 @@ def talk_before(words: list[str], lang: str) -> int:
     return said
 
 
-# the talk a command may end with: thanks, a yes, an "of course", an "ok"; never "sorry", "no"
-# or "wait", which take it back or hold it
-_AFTER_COMMAND = frozenset({Chatter.THANKS, Chatter.YES, Chatter.AGREED})
+# the talk a command may end with: thanks, a yes, an "of course", an "ok", an apology ("undo,
+# sorry": the player excuses the slip the command mends); never "no" or "wait", which take it
+# back or hold it
+_AFTER_COMMAND = frozenset({Chatter.THANKS, Chatter.YES, Chatter.AGREED, Chatter.SORRY})
 
 
 def talk_after(words: list[str], lang: str) -> bool:
     """Whether `words` (normalized), said after a command in a clause of their own, are talk
-    that leaves it as it is: "a la base, és clar", "draw, thanks", "vira, obrigado".
+    that leaves it as it is: "a la base, és clar", "draw, thanks", "vira, obrigado", "annulla,
+    scusa".
 
-    >>> talk_after(["of", "course"], "en"), talk_after(["sorry"], "en")
-    (True, False)
+    >>> talk_after(["of", "course"], "en"), talk_after(["sorry"], "en"), talk_after(["wait"], "en")
+    (True, True, False)
     """
     return chatter(" ".join(words), lang) in _AFTER_COMMAND
 

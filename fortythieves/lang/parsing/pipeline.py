@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
-from fortythieves.lang.chatter import talk_after, talk_before
+from fortythieves.lang.chatter import talk_before
 from fortythieves.lang.concepts import (
     correction_words,
     now_words,
@@ -45,7 +45,6 @@ from fortythieves.lang.parsing.classes import (
     MAX_CUTS,
     MAX_LINE,
     Reader,
-    corrects,
     starts_with,
     typed,
 )
@@ -97,6 +96,7 @@ from fortythieves.lang.parsing.remarks import (
 )
 from fortythieves.lang.parsing.series import series
 from fortythieves.lang.parsing.settings import language_switch, names_section, switch_back, unknown_words
+from fortythieves.lang.parsing.talking import left_as_it_is, without_talk_after
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
     back_with_remark,
@@ -254,8 +254,8 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
     whose talk is already passed over); `quoted`: a reading not understood is the reply,
     quoted with the command it may have meant (false for a reading passed over when it is
     not understood: no command is looked for close to it)."""
-    if (untalked := _without_talk_after(p)) is not None and not isinstance(
-        ended := _finished(untalked, work, quick, talk, quoted=False), Unknown
+    if (untalked := without_talk_after(p)) is not None and left_as_it_is(
+        ended := _finished(untalked, work, quick, talk, quoted=False), p
     ):
         return ended  # "a la base, és clar": the talk after the command leaves it as it is
     intent = work.understand(p, quick)
@@ -334,18 +334,6 @@ def _all_talk(p: Piece, start: int, end: int, work: _Work, quick: bool) -> bool:
         _left_to_talk(work.understand(p.retagged(range(a, b)), quick))
         for a, b in itertools.pairwise([*begins, end])
     )
-
-
-def _without_talk_after(p: Piece) -> Piece | None:
-    """The line without its last clause when that clause is talk that leaves the command
-    before it as it is ("..., és clar", "..., thanks"); None otherwise. A "never mind" or a
-    "sorry" takes the command back, and stays; so does a question ("..., certo?" asks)."""
-    if not p.cuts:
-        return None
-    last = p.span(p.cuts[-1])
-    if "?" in last.words or corrects(last) or not talk_after(last.words, p.lang):
-        return None
-    return p.span(0, p.cuts[-1])
 
 
 def _past_talk(words: list[str], at: int, lang: str) -> int:
