@@ -23,6 +23,24 @@ DRAWS = {
     "it": ("voltane una", "scopri la successiva", "gira la seguente dal mucchio"),
     "hr": ("otkrij sljedeću", "okreni novu kartu s hrpe", "otkrij iduću kartu"),
 }
+# a verb of taking whose only object is "the next one" takes it from the stock
+TAKEN = {
+    "en": "get the next one off the pile",
+    "ca": "agafa'n una del munt",
+    "nl": "pak de volgende maar",
+    "pt": "pega a seguinte do monte",
+    "it": "prendi la successiva",
+    "hr": "uzmi iduću s hrpe",
+}
+# a verb of placing says nothing of where "the next one" goes: no draw
+PLACED = {
+    "en": "put the next one",
+    "ca": "posa la següent",
+    "nl": "leg de volgende",
+    "pt": "põe a próxima",
+    "it": "metti la prossima",
+    "hr": "stavi sljedeću",
+}
 # a verb of drawing with a card named is no draw, nor is "the next one" said with no verb
 NO_DRAW = {
     "en": ("uncover the 5 of hearts", "the next one from the pile"),
@@ -35,7 +53,7 @@ NO_DRAW = {
 
 
 def test_every_language_has_its_cases() -> None:
-    assert set(DRAWS) == set(NO_DRAW) == set(LANGUAGES)
+    assert set(DRAWS) == set(NO_DRAW) == set(TAKEN) == set(PLACED) == set(LANGUAGES)
 
 
 @pytest.mark.parametrize(("lang", "line"), [(lang, line) for lang, lines in DRAWS.items() for line in lines])
@@ -48,6 +66,21 @@ def test_the_line_draws(lang: str, line: str) -> None:
 )
 def test_the_line_draws_nothing(lang: str, line: str) -> None:
     assert format_intent(parse(line, lang)) != "cmd draw", line
+
+
+@pytest.mark.parametrize(("lang", "line"), sorted(TAKEN.items()))
+def test_the_next_one_taken_draws(lang: str, line: str) -> None:
+    assert parse(line, lang) == Command(Cmd.DRAW), line
+
+
+@pytest.mark.parametrize(("lang", "line"), sorted(PLACED.items()))
+def test_the_next_one_placed_draws_nothing(lang: str, line: str) -> None:
+    assert format_intent(parse(line, lang)) != "cmd draw", line
+
+
+@pytest.mark.parametrize("line", ["turn it off", "turn on", "turn that off please", "flip it on"])
+def test_a_switch_said_with_a_verb_of_drawing_draws_nothing(line: str) -> None:
+    assert format_intent(parse(line, "en")) != "cmd draw", line
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))

@@ -11,7 +11,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import any_card_words
 from fortythieves.lang.intents import Cmd, Query
 from fortythieves.lang.linkwords import numbered_piles
-from fortythieves.lang.placing import empty_place_words
+from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
 
@@ -60,11 +60,41 @@ def nouns_after_article(tags: tuple[Tag, ...], lang: str) -> list[Tag]:
 
 
 def pile_drawn_from(tags: list[Tag], lang: str) -> list[Tag]:
-    """ "destapa una carta de la pila", "draai een kaart van de stapel om": beside a verb of
-    drawing and a word for "from", an everyday word for a pile is the stock, the one pile a
-    card is drawn from (alone, Catalan "pila" is a foundation)."""
-    drawn = any(m.kind is TagKind.CMD and m.value is Cmd.DRAW for t in tags for m in meanings(t))
+    """ "destapa una carta de la pila", "draai een kaart van de stapel om", "get the next one off
+    the pile": beside a verb of drawing or "the next one" and a word for "from", an everyday word
+    for a pile is the stock, the one pile a card is drawn from (alone, Catalan "pila" is a
+    foundation)."""
+    drawn = any(
+        (m.kind is TagKind.CMD and m.value is Cmd.DRAW) or m.kind is TagKind.DRAWN
+        for t in tags
+        for m in meanings(t)
+    )
     if not drawn or not any(pick(t, TagKind.FROM) for t in tags):
         return tags
     piles = numbered_piles(lang)
     return [Tag(TagKind.PILE, PileKind.STOCK, t.text) if t.text in piles else t for t in tags]
+
+
+# what may stand beside a verb of taking and "the next one" in a draw: "from the stock", "card"
+_BESIDE_THE_NEXT = frozenset(
+    {TagKind.FROM, TagKind.CARDWORD, TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN}
+)
+
+
+def takes_the_next(tags: list[Tag], lang: str) -> bool:
+    """ "take the next one", "pak de volgende", "agafa la següent", "uzmi sljedeću": a verb of
+    taking, no verb of placing ("put the next one" says nothing of where), whose only object is
+    what a draw takes draws."""
+    placing = placing_words(lang)
+    verbs = [t for t in tags if has(t, TagKind.MOVE)]
+    if not verbs or any(t.text in placing for t in verbs) or not any(has(t, TagKind.DRAWN) for t in tags):
+        return False
+    return all(
+        has(t, TagKind.MOVE)
+        or has(t, TagKind.DRAWN)
+        or has(t, TagKind.FROM)  # "off the pile": "off" is a switch's word too
+        or t.kind is TagKind.Q
+        or ((pile := pick(t, TagKind.PILE)) is not None and pile.value is PileKind.STOCK)
+        or all(m.kind in _BESIDE_THE_NEXT for m in meanings(t))
+        for t in tags
+    )

@@ -80,7 +80,7 @@ from fortythieves.lang.parsing.settings import (
 )
 from fortythieves.lang.parsing.tops import qualified_piles, top_of_place, what_is_on
 from fortythieves.lang.placing import placing_words, with_it_words
-from fortythieves.lang.saidapart import nouns_after_article, pile_drawn_from
+from fortythieves.lang.saidapart import nouns_after_article, pile_drawn_from, takes_the_next
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon, short_forms
 from fortythieves.lang.variant_names import variant_in
@@ -259,6 +259,8 @@ def read(p: Piece, quick: bool) -> Intent:
     if head is not None:
         said = _command(head, tags[lead + 1 :], lang, tags[lead].text)
         return not_understood(p) if said is None else said
+    if verb and takes_the_next(tags, lang):
+        return Command(Cmd.DRAW)  # "take the next one", "pak de volgende": taken from the stock
     if (verb or any(t.text in placing_words(lang) for t in tags)) and card_unsaid(tags, lang):
         return not_understood(p)
     # a pronoun left by `mark_it` stands for "it": "move it", "mou-la"
@@ -457,6 +459,8 @@ def _command(word: Keyword, rest: list[Tag], lang: str, verb: str = "") -> Inten
             return Command(word, _rest_text(meaningful))
         if word in GAME_COMMANDS and not all(_fits_game_command(t, word) for t in meaningful):
             return None
+        if word is Cmd.DRAW and _switched(meaningful):
+            return None  # "turn it off", "turn on": a switch, no draw
         if word in (Cmd.UNDO, Cmd.REDO) and any(pick(t, TagKind.TO) for t in meaningful):
             return None  # "go back to the game": a place to go back to, not a move undone
         return _counted_command(word, meaningful, verb)
@@ -535,6 +539,15 @@ def _counted_command(word: Cmd, said: list[Tag], verb: str) -> Command | None:
         return None
     times = counts[0] if counts else 1 + again
     return Command(word, str(times)) if times > 1 else Command(word)
+
+
+def _switched(said: list[Tag]) -> bool:
+    """Whether a word for "on" or "off" is said with no pile after it ("turn it off", "turn
+    on"; "flip one off the deck" draws)."""
+    return any(
+        value_of(t) is not None and not (k + 1 < len(said) and pick(said[k + 1], TagKind.PILE))
+        for k, t in enumerate(said)
+    )
 
 
 def _fits_game_command(tag: Tag, word: Cmd) -> bool:
