@@ -23,10 +23,10 @@ class Chatter(StrEnum):
     ("ok thanks" thanks, "oops sorry" apologises)."""
 
     PARDON = "pardon"  # "what?", "eh?": the last reply again
+    FAREWELL = "farewell"  # before thanks: "enough for today, thanks!" is leaving
     THANKS = "thanks"
     SORRY = "sorry"
     SLIP = "slip"  # "oops", "damn", a swear word: something went wrong
-    FAREWELL = "farewell"
     GREETING = "greeting"
     YES = "yes"
     NO = "no"
