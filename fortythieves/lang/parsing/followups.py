@@ -278,6 +278,25 @@ def from_named(p: Piece, r: Reader) -> MoveIntent | None:
     return MoveIntent(card.what, None, origin=dataclasses.replace(place.what, empty=False), like_last=True)
 
 
+def named_from(p: Piece, r: Reader) -> Read | None:
+    """ "karo trojka iz petog", "the 2 of diamonds from column 9": a card said with the column
+    it comes from, and no verb nor place it goes to, is read there, as "the 2 of diamonds in
+    column 9" is: naming reads."""
+    at = next((k for k, t in enumerate(p.tags) if has(t, TagKind.FROM)), None)
+    if at is None or at == 0 or at == len(p.tags) - 1:
+        return None
+    card = r.understand(p.span(0, at))
+    place = r.understand(p.span(at + 1), False)
+    if not (isinstance(card, Read) and isinstance(card.what, CardRef | RankRef)) or card != Read(card.what):
+        return None
+    if not (isinstance(place, Read) and isinstance(place.what, PileRef)) or place != Read(place.what):
+        return None
+    column = place.what
+    if column.kind is not PileKind.COLUMN or column.index is None or column.empty:
+        return None
+    return Read(card.what, lying_in=column.index)
+
+
 def from_that_column(p: Piece) -> MoveIntent | None:
     """ "from that column", "d'aquella columna", "uit die kolom", "dessa coluna", "da quella
     colonna", "iz tog stupca" said alone: the card named last, taken from the column it was

@@ -74,6 +74,7 @@ from fortythieves.lang.parsing.followups import (
     destination,
     from_named,
     from_that_column,
+    named_from,
     short_names,
 )
 from fortythieves.lang.parsing.life import life_said
@@ -273,6 +274,8 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
         return dataclasses.replace(intent, alone=True)  # "foundation", after "it goes to foundation 4"
     if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
         return origin  # "and the 3 of spades from column 2"
+    if isinstance(intent, Unknown) and (lying := named_from(p, _Reader(work, quick))) is not None:
+        return lying  # "the 2 of diamonds from column 9", with no verb: read there
     if (
         isinstance(intent, Read)
         and isinstance(intent.what, CardRef | RankRef)
