@@ -26,6 +26,7 @@ WHY = {
         "how come that didn't work?",
         "so why was that not allowed?",
         "ugh, why did it say no?",
+        "why won't you let me move the queen?",
     ],
     "ca": ["per què no ha funcionat?", "i per què no m'ho deixa posar?", "com és que no s'ha pogut?"],
     "nl": [
@@ -49,7 +50,7 @@ MOVES_MADE = {
 }
 
 ADVICE = {
-    "en": ["any idea what to do next?", "what do you think I should play here?"],
+    "en": ["any idea what to do next?", "what do you think I should play here?", "what move would you make?"],
     "ca": ["alguna idea de què jugar ara?", "tu què jugaries ara?", "què em recomanes jugar?"],
     "nl": ["wat zou jij nu spelen?", "enig idee wat ik nu moet spelen?"],
     "pt": ["o que é que devo jogar agora?", "alguma ideia do que jogar?", "o que é que farias?"],
@@ -118,6 +119,8 @@ KEPT = [
     ("en", "help, how does this work?", "cmd help"),
     ("nl", "help, ik weet niet wat ik moet typen", "cmd help"),
     ("en", "should I?", "unknown"),
+    ("en", "can't I put the 7 of spades on the 8 of spades?", "ask move 7S -> 8S"),
+    ("en", "what, put the 7 on the 8", "move rank 7 -> rank 8"),
 ]
 
 

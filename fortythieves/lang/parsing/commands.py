@@ -65,7 +65,7 @@ from fortythieves.lang.parsing.items import (
 )
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.queries import query
-from fortythieves.lang.parsing.questionword import asked_by_its_words
+from fortythieves.lang.parsing.questionword import asked_by_its_words, asks_advice
 from fortythieves.lang.parsing.settings import (
     LEVELS,
     game_named,
@@ -224,6 +224,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return setting
     if head is Cmd.REPEAT and (level := level_after(tags[lead + 1 :])) is not None:
         return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
+    if head is Cmd.REPEAT and opens_question(tags[lead].text.split(), lang) and asks_advice(p):
+        return Command(Cmd.HINT)  # "what move would you make?": the game's advice asked
     if head is Cmd.REPEAT and (on_top := _on_top_asked(p, tags[lead], lang)) is not None:
         return read(on_top, quick)  # "što je gore na temeljima?": what lies on the foundations
     # "que em podries passar el sis...?", "what, put the 7 on the 8": a word that may be

@@ -45,11 +45,12 @@ def asked_why(p: Piece) -> Command | None:
     """ "wait, why won't it let me do that?", "per què no m'ha deixat fer aquest moviment?",
     "pq não deixou fazer essa jogada?": a clause opened or ended by a word of "why" asks why
     the last move was refused, whatever it names (the move it is about, the moves, winning):
-    a refusal said ("why not", "why won't it") or, with nothing named, a "?"; the line asks
-    for nothing else, and its other clauses are talk."""
+    a refusal said ("why not") or a "?" with a verb of moving or nothing named; the line
+    asks for nothing else, and its other clauses are talk."""
     if any(acts(t) or keyword(t) not in _WHY_BESIDE for t in p.tags):
         return None  # "why don't you give me a hint?": the hint asked for
-    if not (p.negates or (any(t.kind is TagKind.Q for t in p.tags) and not _names(p))):
+    moved = any(pick(t, TagKind.MOVE) for t in p.tags)  # "why won't you let me move the queen?"
+    if not (p.negates or (any(t.kind is TagKind.Q for t in p.tags) and (moved or not _names(p)))):
         return None  # "why is the 5 on the foundation?", "how come column 3 is empty?": no refusal
     clauses = p.clauses()
     opened = [k for k, c in enumerate(clauses) if _asked_with(c, why_words(p.lang)) is not None]
