@@ -6,10 +6,14 @@ toss-up"), a pile beside a verb of drawing that is the stock ("de la pila")."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import any_card_words
+from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Query
+from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.linkwords import numbered_piles
 from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
@@ -57,6 +61,40 @@ def nouns_after_article(tags: tuple[Tag, ...], lang: str) -> list[Tag]:
         without_meaning(t, TagKind.MOVE) if i and tags[i - 1].text in articles and has(t, TagKind.MOVE) else t
         for i, t in enumerate(tags)
     ]
+
+
+def draws_as_nouns(tags: list[Tag], lang: str) -> None:
+    """ "Can this deal be won?", "is deze deal nog te winnen?", "the draw": a one-word verb of
+    drawing right after an article or a demonstrative is a noun (the deal being played, a draw
+    spoken of); it draws nothing, and a noun of the game ("deal") is said of this game as
+    "this game" is, in passing."""
+    before_noun = any_card_words(lang) | _articles(lang)
+    for i in range(1, len(tags)):
+        if tags[i - 1].text in before_noun and " " not in tags[i].text and _draws(tags[i]):
+            tags[i] = _not_drawing(tags[i], lang)
+
+
+def _draws(tag: Tag) -> bool:
+    return any(m.kind is TagKind.CMD and m.value is Cmd.DRAW for m in meanings(tag))
+
+
+def _not_drawing(tag: Tag, lang: str) -> Tag:
+    if (tag.text,) in word_class(lang, "game"):
+        return Tag(TagKind.FILLER, None, tag.text)
+    rest = tuple(m for m in meanings(tag) if not (m.kind is TagKind.CMD and m.value is Cmd.DRAW))
+    if not rest:
+        return Tag(TagKind.UNKNOWN, None, tag.text)
+    if len(rest) == 1:
+        return Tag(rest[0].kind, rest[0].value, tag.text)
+    return Tag(TagKind.MULTI, rest, tag.text)
+
+
+@cache
+def _articles(lang: str) -> frozenset[str]:
+    """The articles and demonstratives of the catalogue's "article" words, one word each."""
+    return frozenset(
+        normalize(w) for w in all_entries(lang)["article"] if " " not in w.strip() and normalize(w)
+    )
 
 
 def pile_drawn_from(tags: list[Tag], lang: str) -> list[Tag]:
