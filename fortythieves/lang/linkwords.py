@@ -53,6 +53,11 @@ def _words(t: Translator) -> dict[str, str]:
         # "well", "in that case" and the like, as said first in a line. The command or the place after them
         # is meant as if said alone; a place said alone after them ("so, the foundation") is still read.
         "so_words": t.pgettext("so words", "so|well|so then|well then|right then|in that case"),
+        # Translators: the words that open a line with what to do first ("first the 6 on the 7", "first the
+        # 6 on the 7, then draw"), "|"-separated: "first" as an adverb and the phrases said the same way
+        # ("first of all", "to begin with"). They count only right before a card or a command's verb, so
+        # that the ordinal ("first column") keeps its meaning.
+        "first_words": t.pgettext("first words", "first|first of all|firstly|to begin with|to start with"),
         # Translators: the words that join two commands said in one line, each done in turn ("draw and then
         # undo", "draw, then undo", "put the 5 on the 6 and draw"), "|"-separated, every form a player types
         # between two commands: "and then", "then", "after that", "and". A line is cut there only when a
@@ -116,6 +121,12 @@ def also_words(lang: str) -> frozenset[Phrase]:
 def so_words(lang: str) -> frozenset[Phrase]:
     """ "so", "doncs", "dus", "pois", "quindi", "dakle": a line that draws on the one before."""
     return words_of(entry(_words, "so_words"), lang)
+
+
+@cache
+def first_words(lang: str) -> frozenset[Phrase]:
+    """ "first", "prima", "eerst", "prvo": what is done first, said before a card or a verb."""
+    return words_of(entry(_words, "first_words"), lang)
 
 
 @cache

@@ -5,6 +5,7 @@ follow-up that says where its card comes from ("and the 3 of spades from column 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
@@ -28,6 +29,7 @@ from fortythieves.lang.intents import (
 from fortythieves.lang.linkwords import (
     also_words,
     and_words,
+    first_words,
     numbered_piles,
     so_words,
     there_words,
@@ -94,16 +96,40 @@ def _leads(p: Piece) -> _Leads:
     apart = next((j for j, t in enumerate(p.tags) if not _said_apart(t)), len(p.tags))
     if k == 0 and 0 < apart < len(p.tags) and apart in p.cuts:
         k = apart  # "yep,", "okay so,": small words said apart before the command
-    # "so", "doncs", "dus" first: "doncs a la base", "so now draw"
-    for phrases in (so_words(p.lang), now_words(p.lang), next_words(p.lang), and_words(p.lang)):
+    # "so", "doncs", "dus" first: "doncs a la base", "so now draw"; "no, first the 6 on the 7"
+    firsts = first_words(p.lang)
+    for phrases in (so_words(p.lang), firsts, now_words(p.lang), next_words(p.lang), and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
         found = tuple(words[at : at + said_at(words, phrases, at)])
         if found and (end := p.at_word(at + len(found))) is not None:
+            if phrases is firsts and not _opens_a_command(p.tags[end:]):
+                continue  # "first column to 5": the ordinal names the column
             k, now = end, now or phrases is now_words(p.lang)
             asks = asks or (phrases is now_words(p.lang) and _asks(found, p.lang))
             next_one = next_one or phrases is next_words(p.lang)
     return _Leads(k, now, asks, next_one)
+
+
+# what a command begins with after "first": a card, a rank, a command word or a verb that moves
+_OPENING = frozenset({TagKind.CARD, TagKind.RANK, TagKind.CMD, TagKind.MOVE})
+
+
+def _opens_a_command(tags: tuple[Tag, ...]) -> bool:
+    """Whether the words after a "first" begin a command: a card ("the 6 of diamonds",
+    "šesticu", "karo šesticu"), a number after an article ("the 6", "de 6"), a command word
+    or a verb; never a pile ("first column"), a bare number or nothing. An ordinal is never
+    followed by an article, so after one "first" is the adverb."""
+    skipped = list(itertools.takewhile(lambda t: has(t, TagKind.FILLER), tags))
+    said = tags[len(skipped) :]
+    if not said:
+        return False
+    kinds = {m.kind for m in meanings(said[0])}
+    if kinds & _OPENING:
+        return True
+    if TagKind.SUIT in kinds:  # "ruiten 6", "karo šesticu": the suit first
+        return len(said) > 1 and any(m.kind in (TagKind.NUM, TagKind.RANK) for m in meanings(said[1]))
+    return bool(skipped) and TagKind.NUM in kinds
 
 
 def _asks(phrase: tuple[str, ...], lang: str) -> bool:
