@@ -1,7 +1,8 @@
 """The word for "back" as a line of its own ("back", «enrere», ‘terug’, «atrás», «indietro»,
 „natrag“): said alone it takes the last move back, as "back one" does; inside a line it
-keeps its own meaning ("put the 5 back on column 3"). A word class of the catalogue, read
-with `lang.concepts`' helpers."""
+keeps its own meaning ("put the 5 back on column 3"). The words of going back to a level
+of detail ("back to normal", "volta ao normal"). Word classes of the catalogue, read with
+`lang.concepts`' helpers."""
 
 from __future__ import annotations
 
@@ -23,3 +24,19 @@ def _back_alone_words(t: Translator) -> str:
 def back_alone_words(lang: str) -> frozenset[Phrase]:
     """The word for "back" said alone, in `lang` and English, folded."""
     return words_of(_back_alone_words, lang)
+
+
+def _back_to_words(t: Translator) -> str:
+    # Translators: the words that say going back to a level of detail before its name ("back to normal",
+    # "go back to short replies"), "|"-separated, each ending where the level's word begins, with the
+    # article when there is one (Portuguese "volta ao", Catalan "torna a la"). Said before a level,
+    # they set it; they never take a move back.
+    return t.pgettext(
+        "back to words", "back to|go back to|switch back to|return to|revert to|back to the|go back to the"
+    )
+
+
+@cache
+def back_to_words(lang: str) -> frozenset[Phrase]:
+    """The words of going back to a level of detail, in `lang` and English, folded."""
+    return words_of(_back_to_words, lang)

@@ -70,6 +70,7 @@ from fortythieves.lang.parsing.settings import (
     LEVELS,
     game_named,
     level_after,
+    level_back,
     names_section,
     names_topic,
     setting_anywhere,
@@ -143,6 +144,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return them  # "redo them", "refés-les": every move taken back
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
+    if (level := level_back(p)) is not None:
+        return level  # "volta ao normal", "terug naar normaal": a level of detail, no move back
     tags = pile_drawn_from(
         _verb_before_thing(what_is_on(qualified_piles(nouns_after_article(p.tags, lang)))), lang
     )

@@ -7,6 +7,7 @@ from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 from fortythieves.core.variants import VARIANTS, Variant
+from fortythieves.lang.backwords import back_to_words
 from fortythieves.lang.concepts import again_words, may_words, other_language_names
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import parse_language, translator
@@ -16,7 +17,7 @@ from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import help_topics, word
 from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
-from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line
+from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
 from fortythieves.lang.remarkwords import need_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon, tokenize
@@ -288,3 +289,20 @@ def verbosity(tags: list[Tag]) -> Setting | None:
         return None
     phrase = any(value_of(t) in LEVELS and len(t.text.split()) > 1 for t in tags)
     return Setting(SettingName.VERBOSITY, str(levels.pop())) if named or phrase else None
+
+
+def level_back(p: Piece) -> Setting | None:
+    """ "back to normal", "volta ao normal", "terug naar normaal", "vrati na normalno", "go
+    back to short replies": a level of detail said after the words of going back to one,
+    alone or beside the setting's name; None when anything else is said after them."""
+    n = said_at(p.words, back_to_words(p.lang), 0)
+    if not n:
+        return None
+    rest = [w for w in p.words[n:] if w not in ("?", "!", ".")]
+    said = [
+        t for t in read_line(" ".join(rest), p.lang).tags if not is_filler(t) and not has(t, TagKind.ARTICLE)
+    ]
+    levels = {v for t in said if (v := value_of(t)) in LEVELS}
+    if len(levels) != 1 or not all(value_of(t) in LEVELS or keyword(t) in _WORDINESS for t in said):
+        return None
+    return Setting(SettingName.VERBOSITY, str(levels.pop()))
