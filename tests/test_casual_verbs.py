@@ -56,6 +56,8 @@ PLAYED = {
         ("hitni herc asa", "move AH -> place"),
     ),
 }
+# the card named last, said as "it" glued to the casual verb, thrown up
+IT_UP = (("ca", "tira'l amunt"), ("ca", "llença-la a dalt"), ("it", "buttalo su"), ("en", "chuck it up"))
 NOUNS = (
     ("en", "it's a toss up"),
     ("en", "that was a put-up job"),
@@ -73,6 +75,11 @@ def test_every_language_has_its_cases() -> None:
 )
 def test_the_casual_verb_plays_the_card(lang: str, line: str, want: str) -> None:
     assert format_intent(parse(line, lang)) == want, line
+
+
+@pytest.mark.parametrize(("lang", "line"), IT_UP)
+def test_it_thrown_up_goes_to_a_foundation(lang: str, line: str) -> None:
+    assert format_intent(parse(line, lang)) == "move it -> f", line
 
 
 @pytest.mark.parametrize(("lang", "line"), NOUNS)

@@ -41,7 +41,7 @@ _THINGS = (
 )  # fmt: skip
 
 
-_MARKERS = (TagKind.TO, TagKind.FROM, TagKind.BACK, TagKind.MOVE, TagKind.Q)
+_MARKERS = (TagKind.TO, TagKind.FROM, TagKind.BACK, TagKind.MOVE, TagKind.UP, TagKind.Q)
 
 
 def mark_it(tags: list[Tag], acts: bool) -> list[Tag]:
@@ -75,8 +75,8 @@ def _is_it(tags: list[Tag], i: int) -> bool:
     """Whether the word at `i` stands for what was named last: a pronoun with no card or
     place after it ("mou-la a la base", not "la columna"; "that", not "that eight") and no
     card word before it (Croatian "kartu koja je": a relative clause, not "it"). A word that
-    is also an article must be followed at once by a marker, a verb or nothing ("la posa a
-    la base", "leg het op de negen"; not "speel het spel")."""
+    is also an article must be followed at once by a marker, a verb, "up" or nothing ("la
+    posa a la base", "leg het op de negen", "tira'l amunt"; not "speel het spel")."""
     nxt = tags[i + 1] if i + 1 < len(tags) else None
     if has(tags[i], TagKind.ARTICLE) and nxt is not None and not any(pick(nxt, k) for k in _MARKERS):
         return False
