@@ -139,6 +139,8 @@ class Value(StrEnum):
     EXPOSED_FIRST = "exposed-first"
     ON = "on"
     OFF = "off"
+    LOUDER = "louder"  # the volume a step up: "louder", "speak up"
+    QUIETER = "quieter"  # the volume a step down
 
 
 Keyword = Cmd | SettingName | Query

@@ -16,6 +16,7 @@ from fortythieves.play.reply import Reply
 
 RATES = range(80, 451)  # words a minute
 VOLUMES = range(0, 101)  # percent
+VOLUME_STEP = 20  # "louder", "quieter": a change a player hears, five steps from quiet to full
 
 
 def change(s: Host, setting: Setting) -> Reply:
@@ -62,6 +63,8 @@ def _order(s: Host, value: str | None) -> Reply:
 def _level(s: Host, name: SettingName, value: str | None) -> Reply:
     """`rate 200` (words a minute), `volume 80` (percent); alone: the value now."""
     st = s.settings
+    if value in (Value.LOUDER, Value.QUIETER):
+        return _louder(s, value is Value.LOUDER)
     number = int(value) if value and value.isdigit() else None
     if number is not None:
         if name is SettingName.RATE and number in RATES:
@@ -72,6 +75,20 @@ def _level(s: Host, name: SettingName, value: str | None) -> Reply:
             return Reply(s.r.speech_levels_range())
     text = s.r.speech_rate(st.rate) if name is SettingName.RATE else s.r.speech_volume(round(st.volume * 100))
     return Reply(text) if number is None else _kept(s, text, name)
+
+
+def _louder(s: Host, up: bool) -> Reply:
+    """ "louder", "quieter": the volume a step up or down. With the game's voice off the
+    screen reader speaks, and its own settings are the ones that say how loud."""
+    st = s.settings
+    if not st.speech:
+        return Reply(s.r.own_voice_off())
+    now = round(st.volume * 100)
+    after = min(now + VOLUME_STEP, VOLUMES[-1]) if up else max(now - VOLUME_STEP, VOLUME_STEP)
+    if after == now:
+        return Reply(s.r.volume_at_end(now, loudest=up))
+    st.volume = after / 100
+    return _kept(s, s.r.speech_volume(after), SettingName.VOLUME)
 
 
 def _switch(s: Host, name: SettingName, value: str | None) -> Reply:

@@ -36,6 +36,7 @@ from fortythieves.lang.intents import (
     changes_game,
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
+from fortythieves.lang.loudness import loudness_asked
 from fortythieves.lang.otherone import says_other_one
 from fortythieves.lang.parsing.again import and_again, the_same, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
@@ -145,6 +146,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax": never the 5 alone
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
+    if isinstance(intent, Unknown) and (loudness := loudness_asked(whole)) is not None:
+        return loudness  # "leggi più forte", "speak up": the volume a step up
     return intent
 
 

@@ -191,3 +191,19 @@ class SettingText(Said):
     def speech_volume(self, percent: int) -> str:
         # Translators: the speech volume, after "volume" or "volume 80".
         return self.t._("Speech volume: {volume} percent.").format(volume=percent)
+
+    def own_voice_off(self) -> str:
+        # Translators: after "louder" or "quieter" while the game's own voice is off: the player hears a
+        # screen reader, which the game cannot make louder.
+        return self.t._(
+            "The game's own voice is off, so your screen reader reads the replies: its settings set how loud it is."
+        )
+
+    def volume_at_end(self, percent: int, loudest: bool) -> str:
+        if loudest:
+            # Translators: after "louder" when the game's voice is already at full volume.
+            return self.t._(
+                "The voice is already as loud as it goes: {volume} percent. Your computer's volume can make it louder."
+            ).format(volume=percent)
+        # Translators: after "quieter" when the game's voice is already at its quietest step.
+        return self.t._("The voice is already at its quietest: {volume} percent.").format(volume=percent)
