@@ -85,6 +85,14 @@ def _item(
     if rank is not None:
         return Said(rank, said)
     intent = read_part(said)
+    if (
+        isinstance(intent, Read)
+        and isinstance(intent.what, CardRef | RankRef)
+        and intent.lying_in is not None
+    ):
+        # "..., then the 2 from column 9": where the card before went, from that column
+        origin = PileRef(PileKind.COLUMN, intent.lying_in)
+        return Said(intent.what, said, MoveIntent(intent.what, None, origin=origin, like_last=True))
     card = _card(intent, moved)
     if card is None:
         return None

@@ -49,7 +49,7 @@ _VERBS = frozenset({TagKind.CMD, TagKind.MOVE})
 
 # what a move said with no verb begins with: "the jack on the queen", "column 2 to 7"
 _CARD_OR_PLACE = frozenset(
-    {TagKind.CARD, TagKind.RANK, TagKind.NUM, TagKind.PILE, TagKind.PILEREF, TagKind.COLOUR}
+    {TagKind.CARD, TagKind.RANK, TagKind.NUM, TagKind.PILE, TagKind.PILEREF, TagKind.COLOUR, TagKind.SUIT}
 )
 
 _MARKS = " ,;.!?…—–-\"'()"  # marks around a typed word
@@ -148,7 +148,8 @@ class _Rows:
             self.after[then] = cards
             return True
         move = cardlist.carried(self.p, then, self.read[then])
-        if before not in self.after and cardlist.carries(move) and (cards := self._row(before, led=True)):
+        cards = self._row(before, led=True) if before not in self.after and cardlist.carries(move) else None
+        if cards and all(c.move is None or c.move.origin is None for c in cards):  # one place: none said
             self.ahead[before] = cards
             self.read[then] = move
             return True
