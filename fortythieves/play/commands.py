@@ -117,7 +117,7 @@ def _counted(
         # each reply is a sentence of its own once joined (Croatian "izvučena je karta ..." is
         # lower-case in the catalogue, where it also follows other words)
         text = " ".join(capital(r.text) for r in replies)
-        if stopped:
+        if stopped and rest != ALL_MOVES:  # "draw until I can play": stopping was asked for
             text = f"{text} {s.r.draws_stopped(len(replies), times)}"
         return Reply(text, tuple(e for r in replies for e in r.events))
 

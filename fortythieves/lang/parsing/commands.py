@@ -53,6 +53,7 @@ from fortythieves.lang.parsing.counting import (
     redone_them,
     said_more,
 )
+from fortythieves.lang.parsing.drawuntil import draw_until
 from fortythieves.lang.parsing.items import (
     card_unsaid,
     mark_it,
@@ -144,6 +145,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return them  # "redo them", "refés-les": every move taken back
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
+    if (until := draw_until(p)) is not None:
+        return until  # "vira até poder jogar": drawn until a card can be played
     if (level := level_back(p)) is not None:
         return level  # "volta ao normal", "terug naar normaal": a level of detail, no move back
     tags = pile_drawn_from(
