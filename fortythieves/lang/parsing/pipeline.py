@@ -263,7 +263,11 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
     ):
         return ended  # "a la base, és clar": the talk after the command leaves it as it is
     intent = work.understand(p, quick)
-    if talk and _left_to_talk(intent) and (command := _after_talk(p, work, quick)) is not None:
+    if (
+        talk
+        and (_left_to_talk(intent) or _talk_clause_first(p, work, quick))
+        and (command := _after_talk(p, work, quick)) is not None
+    ):
         return as_asked(p, command)  # "is it a good move to put the 7 on the 8?": "good" is no talk there
     if (named := named_where_it_lies(p, intent)) is not None:
         return named  # "the king in column 3", "de heer in kolom 3": naming reads
@@ -349,6 +353,16 @@ def _past_talk(words: list[str], at: int, lang: str) -> int:
     if not talk:
         return at
     return at + talk + said_at(words, correction_words(lang), at + talk)
+
+
+def _talk_clause_first(p: Piece, work: _Work, quick: bool) -> bool:
+    """Whether the line opens with clauses of talk and nothing else, read alone as a command
+    (Dutch "top!", great, is also the word for the top cards), with more said after them
+    ("top, bedankt. ik stop ermee", "top! trek"): the talk is passed over, and the clauses
+    after it are the command."""
+    talk = talk_before(p.words, p.lang)
+    ends = [c for c in p.cuts if p.starts[c] == talk]
+    return bool(ends) and not _left_to_talk(work.understand(p.span(0, ends[0]), quick))
 
 
 def _left_to_talk(intent: Intent) -> bool:
