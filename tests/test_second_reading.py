@@ -152,7 +152,6 @@ REFUSED = [
     ("en", "back, don't undo"),  # a negation in the remark
     ("en", "3 draw"),  # a number before a command said last counts nothing
     ("en", "speak more slowly"),  # the word after "more" says how to speak: no verbosity
-    ("ca", "parla més fort"),
     ("it", "parla meno veloce"),
     ("pt", "fala mais devagar"),
     ("hr", "govori manje brzo"),

@@ -259,7 +259,7 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
     quoted with the command it may have meant (false for a reading passed over when it is
     not understood: no command is looked for close to it)."""
     if (untalked := without_talk_after(p)) is not None and left_as_it_is(
-        ended := _finished(untalked, work, quick, talk, quoted=False), p
+        ended := _finished(untalked, work, quick, talk, quoted=False), p, untalked
     ):
         return ended  # "a la base, és clar": the talk after the command leaves it as it is
     intent = work.understand(p, quick)

@@ -11,19 +11,24 @@ from fortythieves.lang.parsing.line import Piece
 
 
 def without_talk_after(p: Piece) -> Piece | None:
-    """The line without its last clause when that clause is talk that leaves the command
-    before it as it is ("..., és clar", "..., thanks", "undo, sorry"); None otherwise. A "never
-    mind", a "no" ("..., no sorry") or a correction word beside other words takes the command
-    back, and stays; so does a question ("..., certo?" asks). A "sorry" said alone as the whole
-    clause only excuses the command."""
-    if not p.cuts:
-        return None
-    last = p.span(p.cuts[-1])
-    if "?" in last.words or last.negates or not talk_after(last.words, p.lang):
-        return None
-    if corrects(last) and not _apologises(last):
-        return None
-    return p.span(0, p.cuts[-1])
+    """The line without the clauses it ends with when each is talk that leaves the command
+    before it as it is ("..., és clar", "..., thanks", "undo, sorry", "draw, thanks, sorry");
+    None otherwise. A "never mind", a "no" ("..., no sorry") or a correction word beside other
+    words takes the command back, and stays; so does a question ("..., certo?" asks). A "sorry"
+    said alone as the whole clause only excuses the command. All such clauses go at once, so a
+    line of many is read twice at most, not once per clause."""
+    end = len(p.tags)
+    for cut in reversed(p.cuts):
+        if not _leaves_it(p.span(cut, end)):
+            break
+        end = cut
+    return None if end == len(p.tags) else p.span(0, end)
+
+
+def _leaves_it(clause: Piece) -> bool:
+    if "?" in clause.words or clause.negates or not talk_after(clause.words, clause.lang):
+        return False
+    return not corrects(clause) or _apologises(clause)
 
 
 def _apologises(p: Piece) -> bool:
@@ -31,11 +36,14 @@ def _apologises(p: Piece) -> bool:
     return chatter(" ".join(p.words), p.lang) is Chatter.SORRY
 
 
-def left_as_it_is(ended: Intent, p: Piece) -> bool:
-    """Whether the command read before the talk that ends `p` stands: any command before
-    thanks or an "of course"; before an apology, only a command named by its word ("undo,
-    sorry", "pesca, scusa"): after a card or a place ("column 2 to 5, sorry") the apology
-    opens a correction the player has not finished, and nothing is done."""
+def left_as_it_is(ended: Intent, p: Piece, untalked: Piece) -> bool:
+    """Whether the command read before the talk that ends `p` (`untalked`, the line before it)
+    stands: any command before thanks or an "of course"; before an apology, only a command
+    named by its word ("undo, sorry", "pesca, scusa"): after a card or a place ("column 2 to 5,
+    sorry") the apology opens a correction the player has not finished, and nothing is done."""
     if isinstance(ended, Unknown):
         return False
-    return isinstance(ended, Command) or not _apologises(p.span(p.cuts[-1]))
+    if isinstance(ended, Command):
+        return True
+    talk = p.span(len(untalked.tags))
+    return not any(_apologises(clause) for clause in talk.clauses())
