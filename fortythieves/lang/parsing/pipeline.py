@@ -69,6 +69,7 @@ from fortythieves.lang.parsing.corrections import (
     without_softeners,
 )
 from fortythieves.lang.parsing.counting import number_before_repeat, redone_every
+from fortythieves.lang.parsing.emptyasked import empty_asked
 from fortythieves.lang.parsing.followups import (
     after_lead,
     after_stop,
@@ -476,6 +477,7 @@ SECOND_READINGS: tuple[Reading, ...] = (
     after_pause,
     correction,
     lambda p, r: one_clause(p, r.quick),
+    lambda p, r: empty_asked(p),
     lambda p, r: without_chatter(p),
     emphatic_no,
     redo_after_no,
