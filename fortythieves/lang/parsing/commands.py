@@ -46,6 +46,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.counting import (
     all_again,
+    all_counted,
     back_by_number,
     counted,
     counted_those,
@@ -143,6 +144,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return before
     if (them := redone_them(p, lambda rest: read(rest, False))) is not None:
         return them  # "redo them", "refés-les": every move taken back
+    if (every := all_counted(p, lambda rest: read(rest, False))) is not None:
+        return every  # "refés-les totes tres", "ponovi sva tri": that many
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
     if (until := draw_until(p)) is not None:

@@ -35,6 +35,7 @@ from fortythieves.lang.intents import (
     Unknown,
     Value,
 )
+from fortythieves.lang.linkwords import and_words
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
 from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -154,6 +155,21 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     return None
 
 
+def all_counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "redo all three", "refés-les totes tres", "rifai tutte e tre", "ponovi sva tri": a word
+    for all said beside a count of moves is that count, no more; None otherwise."""
+    alls = {phrase[0] for phrase in all_said(p.lang) if len(phrase) == 1}
+    said = {i for i, w in enumerate(p.words) if w in alls}
+    if not said or not any(pick(t, TagKind.NUM) for t in p.tags):
+        return None
+    # "tutte e tre", "totes i tres": the "and" between the word for all and the count goes with it
+    ands = {i + 1 for i in said if i + 1 < len(p.words) and (p.words[i + 1],) in and_words(p.lang)}
+    intent = read(p.retagged([i for i in range(len(p.words)) if i not in said | ands]))
+    if isinstance(intent, Command) and intent.cmd in (Cmd.UNDO, Cmd.REDO) and intent.rest.isdigit():
+        return intent
+    return None
+
+
 def all_again(p: Piece) -> Intent | None:
     """ "alles opnieuw", "everything again", "sve opet": a word for all the moves and a word
     for "again", and nothing else but "them", "it" or an article, play again every move
@@ -231,7 +247,14 @@ def inside_counts(p: Piece) -> set[int]:
     """The words inside a count's own words, past its first ("e" of "tutte e due", "back"
     of "all the way back"): a joint there joins no two commands."""
     said = both_said(p.lang) | all_said(p.lang)
-    return {k for a, b in occurrences(p.words, said) for k in range(a + 1, b)}
+    inside = {k for a, b in occurrences(p.words, said) for k in range(a + 1, b)}
+    # "tutte e tre", "totes i tres": a word for all, "and", and the count after it
+    return inside | {
+        k
+        for a, b in occurrences(p.words, all_said(p.lang))
+        if b == a + 1 and said_at(p.words, and_words(p.lang), b) == 1 and b + 1 < len(p.words)
+        for k in (b, b + 1)
+    }
 
 
 def _again_alone(p: Piece) -> bool:
