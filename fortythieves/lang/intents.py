@@ -243,6 +243,9 @@ class Read:
     about: About | None = None
     # "what's under it?": asked of the card or place named last, which the session knows
     it: bool = False
+    # "e na 4?", "and column 4?": the question asked just before, of this place (the session
+    # knows which); a plain read when none was
+    same: bool = False
 
 
 @dataclass(frozen=True, slots=True)

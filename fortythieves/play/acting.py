@@ -22,7 +22,7 @@ from fortythieves.play.reply import Reply
 
 if TYPE_CHECKING:
     from fortythieves.core.state import Refusal, State
-    from fortythieves.lang.intents import Cmd, MoveIntent
+    from fortythieves.lang.intents import Cmd, MoveIntent, Read
     from fortythieves.lang.replies import Replies
     from fortythieves.play.advisor import Advisor
     from fortythieves.play.current import CurrentGame
@@ -48,6 +48,7 @@ class Acting:
     last_target: Pile | None  # where the card moved last went
     last_places: MoveIntent | None  # the last move when said by its places ("column 6 to the foundation")
     refused_move: MoveIntent | None  # the move the last line asked for, refused: "no, the ace" corrects it
+    asked_last: Read | None  # the question of a place asked by the last line: "and in 4?" asks it again
     watching: tuple[object, ...] | None  # a move's position, until its loss is decided
 
     @cached_property

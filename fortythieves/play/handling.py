@@ -98,6 +98,9 @@ def answer(s: Host, line: str) -> Reply:
         # (all it took back), never "say it again"; a redo word keeps its own count ("redo")
         intent = Command(Cmd.REDO, str(s.last_undone))
     refused, s.refused_move = s.refused_move, None
+    asked, s.asked_last = s.asked_last, None
+    if isinstance(intent, Read) and intent.same:  # "e na 4?": that question, of column 4, or a read
+        intent = dataclasses.replace(asked or intent, what=intent.what, lying_in=None, it=False, same=False)
     if refused is not None and (meant := _card_corrected(line, s.lang, intent, refused)) is not None:
         intent = meant
     turned = s.it.turned_pile(s.current, s.game.state)
@@ -291,6 +294,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                 return Reply(s.r.not_where_said(referent.card, s.p.where(state, referent.card)))
             return Reply(s.r.referent_elsewhere())
     s.it.heard(s.current, intent)
+    if isinstance(intent, Read) and isinstance(intent.what, PileRef) and (intent.count or intent.about):
+        s.asked_last = intent  # "and in 4?" on the next line asks it of column 4
     match intent:
         case Nothing():
             return Reply(s.r.empty_line())

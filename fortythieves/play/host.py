@@ -13,7 +13,7 @@ from fortythieves.core.moves import Move, Pile
 from fortythieves.core.saves import Loaded
 from fortythieves.core.state import Refusal, State
 from fortythieves.core.variants import Variant
-from fortythieves.lang.intents import Cmd, Intent, MoveIntent
+from fortythieves.lang.intents import Cmd, Intent, MoveIntent, Read
 from fortythieves.lang.phrasing import Phraser
 from fortythieves.lang.records import Records
 from fortythieves.lang.replies import Replies
@@ -49,6 +49,7 @@ class Host(Protocol):
     last_target: Pile | None  # where the card moved last went
     last_places: MoveIntent | None  # the last move when said by its places: what "again" makes once more
     refused_move: MoveIntent | None  # the move the last line asked for, refused: "no, the ace" corrects it
+    asked_last: Read | None  # the question of a place asked by the last line: "and in 4?" asks it again
     modes: list[Mode]
     choosing_stop: bool
     advisor: Advisor | None

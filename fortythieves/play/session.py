@@ -85,6 +85,7 @@ class Session(Acting):
         self.last_target = None
         self.last_places = None
         self.refused_move = None
+        self.asked_last = None
         self.watching = None
 
     # ----- modes ----------------------------------------------------------------------

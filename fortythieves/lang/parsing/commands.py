@@ -68,6 +68,7 @@ from fortythieves.lang.parsing.items import (
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.queries import query
 from fortythieves.lang.parsing.questionword import asked_by_its_words, asks_advice
+from fortythieves.lang.parsing.sameasked import same_of_place
 from fortythieves.lang.parsing.settings import (
     LEVELS,
     game_named,
@@ -148,6 +149,8 @@ def read(p: Piece, quick: bool) -> Intent:
         return every  # "refés-les totes tres", "ponovi sva tri": that many
     if (back := back_by_number(p)) is not None:
         return back  # "twee terug", "vrati dva": that many moves taken back
+    if (same := same_of_place(p)) is not None:
+        return same  # "e na 4?": the question asked before, of column 4
     if (until := draw_until(p)) is not None:
         return until  # "vira até poder jogar": drawn until a card can be played
     if (level := level_back(p)) is not None:
