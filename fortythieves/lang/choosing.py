@@ -10,6 +10,7 @@ from functools import cache
 
 from fortythieves.core.cards import Card, Rank
 from fortythieves.lang.answers import after_taking_back, last_chosen, ordinal_chosen, quiet
+from fortythieves.lang.chatter import talk_before
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.folding import normalize
@@ -80,6 +81,7 @@ def list_choice(line: str, lang: str, size: int) -> Choice | None:
     ten"). A number beyond the list is no item (it may be a column)."""
     words = [w for w in (w.strip("?!.,;:") for w in normalize(line).replace("'", " ").split()) if w]
     words = after_taking_back(words, lang)  # "no, the third one": the third
+    words = words[talk_before(words, lang) :]  # "fine, the first one", "prima, de tweede": talk first
     # "el segon de la llista", "i prvi isto": the list named, "and" and "too" say nothing more
     words = drop_phrases(words, list_words(lang) | and_words(lang) | also_words(lang))
     if last_chosen(" ".join(words), lang):
