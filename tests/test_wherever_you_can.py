@@ -18,6 +18,8 @@ YOU_CAN = [
     ("en", "play column 8 wherever you can", COLUMN_8),
     ("ca", "juga la carta de la columna 8 on puguis", COLUMN_8),
     ("ca", "posa el rei allà on puguis", KING),
+    ("ca", "posa el rei on toca", KING),
+    ("ca", "juga la carta de la columna 8 on li toca", COLUMN_8),
     ("nl", "speel kolom 8 waar je kan", COLUMN_8),
     ("nl", "leg de heer waar je kunt", KING),
     ("pt", "joga a carta da coluna 8 para onde puderes", COLUMN_8),
@@ -37,6 +39,7 @@ def test_wherever_you_can_is_the_place_it_can_go(lang: str, line: str, source: R
 ALONE = [
     ("en", "wherever you can"),
     ("ca", "on puguis"),
+    ("ca", "on toca"),
     ("nl", "waar je kan"),
     ("pt", "onde puderes"),
     ("it", "ovunque puoi"),
