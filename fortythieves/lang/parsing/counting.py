@@ -105,7 +105,8 @@ def _last_number(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         if number is None or " " in tag.text or not (back := _phrase_before(words, at, lasts)):
             continue
         start = at - back
-        while _article_before(p, start):
+        # "annulla le ultime tre", "undo those last two", "maak die laatste twee ongedaan"
+        while _article_before(p, start) or (start and (words[start - 1],) in those_words(p.lang)):
             start -= 1
         rest = read(p.retagged([i for i in range(len(words)) if not start <= i <= at]))
         if isinstance(rest, Command) and rest.cmd in _TAKEN and not rest.rest:
