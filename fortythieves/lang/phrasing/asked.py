@@ -107,6 +107,7 @@ class Asked:
         names = [self.names.card(c) for c in reversed(beneath[down:])]
         if down:
             names.append(
+                # Translators: the last item of the cards under a card, those not yet turned up.
                 t.ngettext("{count} face-down card", "{count} face-down cards", down).format(count=down)
             )
         # Translators: answer to "what is under the king of spades?": {cards} are the cards beneath it in its
