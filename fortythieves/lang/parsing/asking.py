@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from fortythieves.lang.concepts import may_words, should_words, you_words
-from fortythieves.lang.intents import ADVICE, Cmd, Command, Intent, MoveIntent, Unknown, changes_game
+from fortythieves.lang.intents import ADVICE, Cmd, Command, Intent, It, MoveIntent, Unknown, changes_game
 from fortythieves.lang.parsing.classes import Reader, is_filler, opens_question, starts_with, typed
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.tags import TagKind, has, pick
@@ -46,6 +46,15 @@ def as_asked(p: Piece, intent: Intent) -> Intent:
     """A move or a draw in a question of "can" or "should" ("can the 7 go on the 8?", "is the 7
     on the 8 a good move?", "should I draw?", "posso pescare?"): asked, never made; advice
     is given when it is asked for. Any other reading is `intent` itself."""
+    if (
+        isinstance(intent, MoveIntent)
+        and isinstance(intent.source, It)
+        and intent.target is None
+        and not (intent.ask or intent.back)
+        and "?" in p.words
+        and not agrees(p)
+    ):
+        return dataclasses.replace(intent, ask=True)  # "el poso?", "lo metto?": asked, a yes plays it
     if not asks_if_allowed(p.words, p.lang) or agrees(p):
         return intent
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
