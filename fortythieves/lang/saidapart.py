@@ -136,3 +136,18 @@ def takes_the_next(tags: list[Tag], lang: str) -> bool:
         or all(m.kind in _BESIDE_THE_NEXT for m in meanings(t))
         for t in tags
     )
+
+
+def all_of_a_rank(tags: list[Tag], lang: str) -> None:
+    """ "all the aces to the foundation", "sve aseve na temelj": a one-word command of the
+    whole board ("all", "sve") said before a rank, an article or two between, says every copy
+    of that rank, as Dutch "alle azen" does; it reads no board there."""
+    articles = _articles(lang)
+    for i, t in enumerate(tags):
+        if " " in t.text or not any(m.kind is TagKind.CMD and m.value is Cmd.BOARD for m in meanings(t)):
+            continue
+        k = i + 1
+        while k < len(tags) and tags[k].text in articles:
+            k += 1
+        if k < len(tags) and tags[k].kind is TagKind.RANK:
+            tags[i] = Tag(TagKind.FILLER, None, t.text)
