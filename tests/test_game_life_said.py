@@ -11,6 +11,7 @@ import pytest
 
 from fortythieves.lang.intents import Cmd, Command, Intent, Setting, SettingName, changes_game, format_intent
 from fortythieves.lang.languages import LANGUAGES
+from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.parser import parse
 
 # fmt: off
@@ -348,3 +349,30 @@ def test_saying_less_changes_nothing(lang: str, line: str) -> None:
 @pytest.mark.parametrize(("lang", "line"), [("en", "new game maria"), ("nl", "een nieuw spel maria")])
 def test_a_word_no_class_holds_leaves_the_line_to_the_other_readings(lang: str, line: str) -> None:
     assert parse(line, lang) == Command(Cmd.NEW, "maria")
+
+
+def _remarks(lang: str) -> list[str]:
+    """Lines made only of the remark classes: "enough for today", a goodbye, a game gone
+    wrong, "what?", said alone, together, and around a comma."""
+
+    def said(name: str) -> list[str]:
+        return sorted(" ".join(p) for p in word_class(lang, name))
+
+    # "por hoje é tudo" says "for today" inside it: with a goodbye it leaves, as it should
+    today = said("today")
+    done = [d for d in said("done") if not any(f" {t} " in f" {d} " for t in today)]
+    bye = said("goodbye") + said("farewell")
+    lines = [f"{d} {t}" for d in done for t in today] + [f"{t} {d}" for d in done for t in today[:2]]
+    lines += [f"{d}, {b}" for d in done for b in bye[:4]] + bye + said("lament") + said("missed")
+    lines += [f"{w}?" for w in said("pardon")] + [
+        f"{m}, {w}?" for m in said("missed") for w in said("pardon")[:3]
+    ]
+    return lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_remarks_alone_never_act(lang: str) -> None:
+    lines = _remarks(lang)
+    assert len(lines) > 100
+    acting = [(line, format_intent(i)) for line in lines if changes_game(i := parse(line, lang))]
+    assert not acting, acting[:10]

@@ -99,6 +99,17 @@ def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
     return _Cover(words, g).whole(rows, remarks)
 
 
+def only_remarks(p: Piece) -> bool:
+    """Whether the line is only what is said beside leaving or dealing again, and asks
+    neither: "ik ga weg" (I'm off), "enough for today", "I messed up". Such a line never
+    acts, however its words read one by one ("ga weg": go up)."""
+    g = _grammar(p.lang)
+    words = tuple(w for w in p.words if w != "?")
+    if not words:
+        return False
+    return any(_Cover(words, g).whole((), g.lines[key][1], wanted=False) for key in sorted(_ACTING))
+
+
 class _Cover:
     """The rows matched over one line's words, from each place."""
 
@@ -107,8 +118,9 @@ class _Cover:
         self.g = g
         self._past: dict[int, frozenset[int]] = {}
 
-    def whole(self, rows: tuple[Line, ...], remarks: tuple[Line, ...]) -> bool:
-        """Whether rows, one at least of `rows`, said one after the other cover every word."""
+    def whole(self, rows: tuple[Line, ...], remarks: tuple[Line, ...], wanted: bool = True) -> bool:
+        """Whether rows, one at least of `rows` (none of them when not `wanted`), said one
+        after the other cover every word."""
         n = len(self.words)
         seen: set[tuple[int, bool]] = set()
         todo = [(i, False) for i in self.past_small(0)]
@@ -122,7 +134,7 @@ class _Cover:
                 for row in row_set:
                     for end in self.row_ends(row, at):
                         todo.extend((k, strong or makes) for k in self.past_small(end))
-        return (n, True) in seen
+        return (n, wanted) in seen
 
     def past_small(self, at: int) -> frozenset[int]:
         """Every place reached from `at` over small words only (`at` itself too)."""

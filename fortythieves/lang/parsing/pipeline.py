@@ -79,7 +79,7 @@ from fortythieves.lang.parsing.followups import (
     named_from,
     short_names,
 )
-from fortythieves.lang.parsing.life import life_said
+from fortythieves.lang.parsing.life import life_said, only_remarks
 from fortythieves.lang.parsing.line import Piece, drop_phrases, occurrences, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
@@ -145,6 +145,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     taken = isinstance(intent, Command) and intent.cmd.takes_text  # "new game Rank and File"
     if changes_game(intent) and not taken and cards_left_out(whole):
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax": never the 5 alone
+    if changes_game(intent) and only_remarks(whole):
+        return Unknown((typed(line),))  # "ik ga weg": a goodbye, never "go up"
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
     if isinstance(intent, Unknown) and (loudness := loudness_asked(whole)) is not None:
