@@ -197,9 +197,7 @@ def _words(t: Translator) -> dict[str, str]:
         ),
         # Translators: "out loud", "aloud" ("|"-separated): with a verb of reading or talking they turn the
         # voice on, and with a negation off.
-        "aloud": t.pgettext(
-            "life words", "out loud|aloud|loud|loudly|with your voice|with the voice|using your voice"
-        ),
+        "aloud": t.pgettext("life words", "out loud|aloud|with your voice|with the voice|using your voice"),
         # Translators: what is read out loud, said generally ("stuff", "things", "everything", "the
         # replies"), "|"-separated.
         "stuff": t.pgettext(
