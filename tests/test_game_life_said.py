@@ -376,3 +376,8 @@ def test_remarks_alone_never_act(lang: str) -> None:
     assert len(lines) > 100
     acting = [(line, format_intent(i)) for line in lines if changes_game(i := parse(line, lang))]
     assert not acting, acting[:10]
+
+
+def test_this_is_hopeless_before_starting_the_same_deal_over() -> None:
+    assert format_intent(parse("this is hopeless, let me start this same deal over", "en")) == "cmd restart"
+    assert format_intent(parse("this is a lost cause, deal me a new game", "en")) == "cmd new"
