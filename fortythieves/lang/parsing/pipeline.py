@@ -143,9 +143,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
             return several
     intent = _parsed(line, lang, quick, by_column=True, raw=whole)
     taken = isinstance(intent, Command) and intent.cmd.takes_text  # "new game Rank and File"
-    # "the 5 to the foundation, then the zorblax": never the 5 alone; "ik ga weg": a goodbye, never "go up"
     if changes_game(intent) and ((not taken and cards_left_out(whole)) or only_remarks(whole)):
-        return Unknown((typed(line),))
+        return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
     if isinstance(intent, Unknown) and (loudness := loudness_asked(whole)) is not None:
