@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from fortythieves.lang import parser as P
-from fortythieves.lang.intents import format_intent
+from fortythieves.lang.intents import Cmd, Command, changes_game, format_intent
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
 
@@ -48,3 +48,34 @@ def test_can_i_win_this_deal_asks_whether_it_can_be_won(lang: str, line: str) ->
 )  # fmt: skip
 def test_the_deal_named_keeps_the_command_beside_it(lang: str, line: str, meant: str) -> None:
     assert format_intent(P.parse(line, lang)) == meant, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "bad draw"),
+        ("en", "what a lucky draw"),
+        ("en", "such a bad draw"),
+        ("hr", "loše izvlačenje"),
+        ("nl", "wat een slechte trek"),
+        ("it", "che brutta pescata"),
+        ("pt", "que virada péssima"),
+        ("ca", "quina mala robada"),
+    ],
+)
+def test_a_draw_judged_is_spoken_of_and_draws_nothing(lang: str, line: str) -> None:
+    assert not changes_game(P.parse(line, lang)), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "good, draw"),
+        ("en", "good draw a card"),
+        ("nl", "mooi, trek"),
+        ("hr", "dobro vuci"),
+        ("pt", "bom, vira"),
+    ],
+)
+def test_a_word_of_judging_before_a_draw_said_apart_still_draws(lang: str, line: str) -> None:
+    assert P.parse(line, lang) == Command(Cmd.DRAW), line

@@ -399,10 +399,12 @@ def test_the_worst_lines_are_read_in_work_that_grows_with_their_words(
     words = 0
     tagged = tokenizer._tagged
 
-    def counted(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag], list[int]]:
+    def counted(
+        prepared: tuple[list[str], set[str]], lang: str, cut_words: frozenset[int] = frozenset()
+    ) -> tuple[list[Tag], list[int]]:
         nonlocal words
         words += len(prepared[0])
-        return tagged(prepared, lang)
+        return tagged(prepared, lang, cut_words)
 
     monkeypatch.setattr(tokenizer, "_tagged", counted)
     for line in _worst_lines(lang):

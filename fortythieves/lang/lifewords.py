@@ -58,6 +58,14 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the nouns of one game or deal ("game", "deal", "hand", "round"), "|"-separated,
         # every form (plural, cases, diminutives). Never the word for a card.
         "game": t.pgettext("life words", "game|games|deal|hand|round|match"),
+        # Translators: adjectives a player judges a deal or a draw by, said before its noun ("a good deal",
+        # "what a lucky draw", "nice deal", "een rotdeal" as "een rot deal"), "|"-separated, every gender and
+        # number. A verb of drawing right after one is a noun spoken of and draws nothing.
+        "judging": t.pgettext(
+            "life words",
+            "good|nice|great|bad|lucky|unlucky|terrible|awful|lousy|rotten|tough|hard|easy|crap|crappy|rubbish"
+            "|horrible|brilliant|perfect|lovely|decent|poor|amazing|fantastic|cruel|nasty|sweet|excellent",
+        ),
         # Translators: the words that say this very game before its noun ("this deal", "the same game",
         # "this exact deal"), "|"-separated, every gender and case.
         "this": t.pgettext(

@@ -63,14 +63,22 @@ def nouns_after_article(tags: tuple[Tag, ...], lang: str) -> list[Tag]:
     ]
 
 
-def draws_as_nouns(tags: list[Tag], lang: str) -> None:
-    """ "Can this deal be won?", "is deze deal nog te winnen?", "the draw": a one-word verb of
-    drawing right after an article or a demonstrative is a noun (the deal being played, a draw
-    spoken of); it draws nothing, and a noun of the game ("deal") is said of this game as
-    "this game" is, in passing."""
+def draws_as_nouns(tags: list[Tag], lang: str, apart: frozenset[int] = frozenset()) -> None:
+    """ "Can this deal be won?", "is deze deal nog te winnen?", "the draw", "nice deal", "what
+    a lucky draw": a one-word verb of drawing right after an article, a demonstrative or an
+    adjective that judges it is a noun (the deal being played, a draw spoken of); it draws
+    nothing, and a noun of the game ("deal") is said of this game as "this game" is, in
+    passing. `apart`: the tags that begin a clause ("good, draw" draws)."""
     before_noun = any_card_words(lang) | _articles(lang)
+    judging = {words[0] for words in word_class(lang, "judging") if len(words) == 1}
     for i in range(1, len(tags)):
-        if tags[i - 1].text in before_noun and " " not in tags[i].text and _draws(tags[i]):
+        before = tags[i - 1].text
+        # a judged noun has its article before the adjective ("a good deal") or ends the line
+        # ("nice deal"): "good draw a card" still draws
+        judged = (
+            before in judging and i not in apart and (i == len(tags) - 1 or tags[i - 2].text in before_noun)
+        )
+        if (before in before_noun or judged) and " " not in tags[i].text and _draws(tags[i]):
             tags[i] = _not_drawing(tags[i], lang)
 
 

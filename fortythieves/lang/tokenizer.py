@@ -222,7 +222,7 @@ def tokenize_clauses(line: str, lang: str) -> tuple[list[Tag], list[int]]:
             cut_words.add(len(words))
         else:
             words.append(w)
-    tags, starts = _tagged((words, marked[1]), lang)
+    tags, starts = _tagged((words, marked[1]), lang, frozenset(cut_words))
     cuts = [k for k, s in enumerate(starts) if k and s in cut_words and starts[k - 1] != s]
     return tags, cuts
 
@@ -256,8 +256,11 @@ def _prepared(line: str, lang: str) -> tuple[list[str], Contracted]:
 LONGEST_SAID = 40
 
 
-def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag], list[int]]:
-    """The tags of the words and the word each tag begins at."""
+def _tagged(
+    prepared: tuple[list[str], Contracted], lang: str, cut_words: frozenset[int] = frozenset()
+) -> tuple[list[Tag], list[int]]:
+    """The tags of the words and the word each tag begins at; `cut_words`: the words that
+    begin a clause."""
     words, joined = prepared
     lex = lexicon(lang)
     slips = len(words) <= LONGEST_SAID
@@ -294,7 +297,7 @@ def _tagged(prepared: tuple[list[str], Contracted], lang: str) -> tuple[list[Tag
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
     empty_places_named(tags, lang)
     verb_said_apart(tags, lex.phrases, lang)
-    draws_as_nouns(tags, lang)
+    draws_as_nouns(tags, lang, frozenset(k for k, s in enumerate(starts) if k and s in cut_words))
     all_of_a_rank(tags, lang)
     # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
     # elided "de" (of), never a pile letter
