@@ -72,6 +72,13 @@ def _words(t: Translator) -> dict[str, str]:
         # quel re", "opet taj kralj"), "|"-separated, every gender and case a player types. "Again" followed
         # by such a word and a card is a remark about a card that keeps turning up, never a move.
         "this_words": t.pgettext("this words", "this|that|these|those"),
+        # Translators: the idioms that end a sentence with a vague "and the rest" ("show me my stats, wins
+        # and all", "hint, etc."), "|"-separated: "and all", "and everything", "and stuff", "and so on",
+        # "etc". Said last in a line that asks for something else, they are passed over; said alone they
+        # keep their own meaning. Never a phrase that ends a command of its own ("undo all").
+        "tail_words": t.pgettext(
+            "tail words", "and all|and everything|and stuff|and so on|and so forth|and whatnot|etc|etcetera"
+        ),
     }
 
 
@@ -181,3 +188,24 @@ def _foundations_words(t: Translator) -> str:
 def foundations_words(lang: str) -> frozenset[Phrase]:
     """ "foundations", "les bases", "fundamenten": all the foundations, named to be read."""
     return words_of(_foundations_words, lang)
+
+
+@cache
+def tail_words(lang: str) -> frozenset[Phrase]:
+    """ "and all", "i tot", "enzovoort", "e tal", "eccetera", "i tako dalje": a vague "and the
+    rest" said after what the line asks for."""
+    return words_of(entry(_words, "tail_words"), lang)
+
+
+@cache
+def tail_spellings(lang: str) -> frozenset[str]:
+    """The idioms of "and the rest" as the catalogues write them, accents kept, letters only:
+    Portuguese "é tudo" (that is all) and Italian "è tutto" fold to "e tudo", "e tutto", and
+    are no idiom of the rest."""
+    texts = {_words(translator(source))["tail_words"] for source in dict.fromkeys((lang, "en"))}
+    return frozenset(letters(form) for text in texts for form in text.split("|"))
+
+
+def letters(said: str) -> str:
+    """The letters and digits of `said`, lower case, accents kept."""
+    return "".join(ch for ch in said.lower() if ch.isalnum())

@@ -99,7 +99,7 @@ from fortythieves.lang.parsing.remarks import (
 )
 from fortythieves.lang.parsing.series import series
 from fortythieves.lang.parsing.settings import language_switch, names_section, switch_back, unknown_words
-from fortythieves.lang.parsing.talking import left_as_it_is, without_talk_after
+from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, without_talk_after
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
     back_with_remark,
@@ -132,6 +132,10 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     whole = read_line(line, lang)
+    if (kept := before_tail(whole, line)) is not None:
+        # "show me my stats, wins and all": the stats alone; a line with more than a card in it
+        # is no card for quick play to move
+        return parse(kept, lang)
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole

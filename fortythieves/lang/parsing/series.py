@@ -61,7 +61,7 @@ ReadPart = Callable[[str], Intent]
 def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     """The commands of `p` said in turn, when a word of the "then" class joins two of them;
     None when the line holds no such joint (it is read as one command). `line`: as typed."""
-    typed = _typed_words(p, line)
+    typed = typed_words(p, line)
     spans, verbless = _spans(p, typed)
     if len(spans) < 2:
         return None
@@ -308,7 +308,7 @@ def _goes_on(
     return None
 
 
-def _typed_words(p: Piece, line: str) -> list[str] | None:
+def typed_words(p: Piece, line: str) -> list[str] | None:
     """The typed text each of the line's words comes from (a typed word that folds into
     two, "l'as", stands at the first of them); None when they cannot be lined up."""
     out: list[str] = []

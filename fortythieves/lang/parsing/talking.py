@@ -1,13 +1,16 @@
 """The talk a line ends with after its command, in a clause of its own: thanks, an "of
 course", an apology ("draw, thanks", "a la base, és clar", "annulla, scusa"). It leaves the
-command as it is, unless it takes it back or opens a correction."""
+command as it is, unless it takes it back or opens a correction. A vague "and the rest" said
+last ("..., wins and all", "..., enzovoort") is passed over the same way."""
 
 from __future__ import annotations
 
 from fortythieves.lang.chatter import Chatter, chatter, talk_after
 from fortythieves.lang.intents import Command, Intent, Unknown
-from fortythieves.lang.parsing.classes import corrects
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.linkwords import letters, tail_spellings, tail_words
+from fortythieves.lang.parsing.classes import corrects, is_filler
+from fortythieves.lang.parsing.line import Piece, said_at
+from fortythieves.lang.parsing.series import typed_words
 
 
 def without_talk_after(p: Piece) -> Piece | None:
@@ -47,3 +50,27 @@ def left_as_it_is(ended: Intent, p: Piece, untalked: Piece) -> bool:
         return True
     talk = p.span(len(untalked.tags))
     return not any(_apologises(clause) for clause in talk.clauses())
+
+
+_ENDS = frozenset({"?", "!"})  # marks said after the idiom, kept with the line before it
+
+
+def before_tail(p: Piece, line: str) -> str | None:
+    """The line as typed up to the idiom of "and the rest" that ends it ("show me my stats,
+    wins and all": "show me my stats, wins"), when the words before the idiom say something
+    more than small words; None otherwise. Said alone ("and all") the idiom keeps its own
+    meaning."""
+    words = p.words
+    end = len(words)
+    while end and words[end - 1] in _ENDS:
+        end -= 1
+    phrases = tail_words(p.lang)
+    start = next((i for i in range(end) if said_at(words, phrases, i) == end - i), None)
+    if not start:
+        return None
+    if all(is_filler(t) for k, t in enumerate(p.tags) if p.starts[k] < start):
+        return None  # "and all", "oh, and so on": nothing else said
+    typed = typed_words(p, line)
+    if typed is None or letters("".join(typed[start:end])) not in tail_spellings(p.lang):
+        return None  # "por agora é tudo": "that's all", never "and all"
+    return " ".join(w for w in typed[:start] if w).rstrip(",;:-– ") + "".join(words[end:])
