@@ -42,13 +42,7 @@ from fortythieves.lang.parsing.again import and_again, the_same, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
 from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
-from fortythieves.lang.parsing.classes import (
-    MAX_CUTS,
-    MAX_LINE,
-    Reader,
-    starts_with,
-    typed,
-)
+from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, starts_with, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
     after_pause,
@@ -132,10 +126,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     whole = read_line(line, lang)
-    if (kept := before_tail(whole, line)) is not None:
-        # "show me my stats, wins and all": the stats alone; a line with more than a card in it
-        # is no card for quick play to move
-        return parse(kept, lang)
+    if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
+        return parse(kept, lang)  # the stats alone; never a card alone for quick play to move
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole
