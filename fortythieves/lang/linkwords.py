@@ -72,6 +72,10 @@ def _words(t: Translator) -> dict[str, str]:
         # quel re", "opet taj kralj"), "|"-separated, every gender and case a player types. "Again" followed
         # by such a word and a card is a remark about a card that keeps turning up, never a move.
         "this_words": t.pgettext("this words", "this|that|these|those"),
+        # Translators: the words for "each" and "every" said before the word for column ("the top card of each
+        # column", "la carta de dalt de cada columna"), "|"-separated, every gender and case a player types.
+        # The top cards of each column are the exposed cards, all of them.
+        "each_words": t.pgettext("each words", "each|every|each single|every single|all the|all"),
         # Translators: the idioms that end a sentence with a vague "and the rest" ("show me my stats, wins
         # and all", "hint, etc."), "|"-separated: "and all", "and everything", "and stuff", "and so on",
         # "etc". Said last in a line that asks for something else, they are passed over; said alone they
@@ -168,6 +172,12 @@ def then_word(t: Translator) -> str:
 def under_words(lang: str) -> frozenset[Phrase]:
     """ "under", "a sota", "de sota": a place under a card, which no command names."""
     return words_of(entry(_words, "under_words"), lang)
+
+
+@cache
+def each_words(lang: str) -> frozenset[Phrase]:
+    """ "each", "every", "cada", "elke", "ogni", "svakog": every one of the places named after."""
+    return words_of(entry(_words, "each_words"), lang)
 
 
 @cache

@@ -14,7 +14,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Query
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.lifewords import word_class
-from fortythieves.lang.linkwords import numbered_piles
+from fortythieves.lang.linkwords import each_words, numbered_piles
 from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
@@ -159,3 +159,32 @@ def all_of_a_rank(tags: list[Tag], lang: str) -> None:
             k += 1
         if k < len(tags) and tags[k].kind is TagKind.RANK:
             tags[i] = Tag(TagKind.FILLER, None, t.text)
+
+
+def tops_of_each_column(tags: list[Tag], lang: str) -> None:
+    """ "the top card of each column", "la carta de dalt de cada columna", "karte na vrhu svakog
+    stupca": the words for the exposed cards, then a word for "each" and the word for column
+    (no number after it) are the exposed cards, all of them; the place and the words that
+    join it are passed over as small words."""
+    each = {words[0] for words in each_words(lang) if len(words) == 1}
+    tops = next((i for i, t in enumerate(tags) if _exposed(t)), None)
+    if tops is None:
+        return
+    for j in range(tops + 1, len(tags) - 1):
+        if tags[j].text not in each:
+            continue
+        column = pick(tags[j + 1], TagKind.PILE)
+        numbered = j + 2 < len(tags) and has(tags[j + 2], TagKind.NUM)
+        between = tags[tops + 1 : j]
+        if column is None or column.value is not PileKind.COLUMN or numbered:
+            return
+        joining = (TagKind.FILLER, TagKind.FROM, TagKind.CARDWORD, TagKind.ARTICLE)
+        if all(any(has(t, kind) for kind in joining) for t in between):
+            for k in range(tops + 1, j + 2):
+                if not has(tags[k], TagKind.CARDWORD):
+                    tags[k] = Tag(TagKind.FILLER, None, tags[k].text)
+        return
+
+
+def _exposed(tag: Tag) -> bool:
+    return any(m.kind is TagKind.CMD and m.value is Cmd.EXPOSED for m in meanings(tag))

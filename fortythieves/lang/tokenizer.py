@@ -19,7 +19,13 @@ from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
 from fortythieves.lang.linkwords import also_words, then_words, under_words
-from fortythieves.lang.saidapart import all_of_a_rank, draws_as_nouns, empty_places_named, verb_said_apart
+from fortythieves.lang.saidapart import (
+    all_of_a_rank,
+    draws_as_nouns,
+    empty_places_named,
+    tops_of_each_column,
+    verb_said_apart,
+)
 from fortythieves.lang.tags import Tag, TagKind
 
 T = TypeVar("T")
@@ -298,6 +304,7 @@ def _tagged(
     empty_places_named(tags, lang)
     verb_said_apart(tags, lex.phrases, lang)
     draws_as_nouns(tags, lang, frozenset(k for k, s in enumerate(starts) if k and s in cut_words))
+    tops_of_each_column(tags, lang)
     all_of_a_rank(tags, lang)
     # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
     # elided "de" (of), never a pile letter
