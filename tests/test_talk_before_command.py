@@ -150,11 +150,13 @@ def test_talk_is_looked_for_once_per_line(lang: str, monkeypatch: pytest.MonkeyP
     words = bound = 0
     tagged = tokenizer._tagged
 
-    def counted(prepared: tuple[list[str], set[str]], lang: str) -> tuple[list[Tag], list[int]]:
+    def counted(
+        prepared: tuple[list[str], set[str]], lang: str, cut_words: frozenset[int] = frozenset()
+    ) -> tuple[list[Tag], list[int]]:
         nonlocal words
         words += len(prepared[0])
         assert words <= bound, "the line is read again and again"  # fails at once, not after minutes
-        return tagged(prepared, lang)
+        return tagged(prepared, lang, cut_words)
 
     monkeypatch.setattr(tokenizer, "_tagged", counted)
     for talk in TALK[lang]:
