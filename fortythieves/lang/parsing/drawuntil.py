@@ -4,6 +4,7 @@ draw, or until the stock is empty."""
 
 from __future__ import annotations
 
+from fortythieves.lang.countwords import all_said
 from fortythieves.lang.intents import ALL_MOVES, Cmd, Command
 from fortythieves.lang.parsing.classes import is_filler, keyword
 from fortythieves.lang.parsing.line import Piece, said_at
@@ -33,6 +34,8 @@ def draw_until(p: Piece) -> Command | None:
         return None
     at = p.starts[nxt]
     n = said_at(p.words, until_words(p.lang), at)
+    if said_at(p.words, all_said(p.lang), at) > n:
+        return None  # "roba fins a l'inici": the words of "all the moves" (back to the start) count no draw
     if not n or at + n >= len(p.words):
         return None
     after = p.at_word(at + n)

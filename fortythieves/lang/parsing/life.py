@@ -105,9 +105,10 @@ def only_remarks(p: Piece) -> bool:
     acts, however its words read one by one ("ga weg": go up)."""
     g = _grammar(p.lang)
     words = tuple(w for w in p.words if w != "?")
-    if not words:
-        return False
-    return any(_Cover(words, g).whole((), g.lines[key][1], wanted=False) for key in sorted(_ACTING))
+    cover = _Cover(words, g)
+    if not words or len(words) in cover.past_small(0):
+        return False  # small words only ("up", "make it so", "daj"): no remark is said
+    return any(cover.whole((), g.lines[key][1], wanted=False) for key in sorted(_ACTING))
 
 
 class _Cover:
