@@ -84,6 +84,7 @@ LATER_SETS = (
     "twentieth",
     "twenty-first",
     "twenty-second",
+    "twenty-third",
 )
 
 
