@@ -181,6 +181,14 @@ class Records:
             variant=variant_name(self.t, variant), undo=self._word("undo")
         )
 
+    def kept_before_restart(self) -> str:
+        """Said after a restart's own line: the play so far is kept as a game of its own."""
+        # Translators: after "restart" (the same deal from its start), the moves played before it are
+        # kept as an unfinished game, and undo returns to them.
+        return self.t._("Your play so far is kept: type {undo} to go back to it.").format(
+            undo=self._word("undo")
+        )
+
     def back_to(self, variant: Variant, moves: int, score: int) -> str:
         # Translators: "undo" right after a new deal, or "resume": the earlier game is back.
         msg = self.t.ngettext(

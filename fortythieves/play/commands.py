@@ -168,7 +168,7 @@ def _new_winnable(s: Host, rest: str) -> Reply:
 
 
 def _restart(s: Host, _rest: str) -> Reply:
-    text = s.begin(s.current.start, s.current.code)
+    text = s.begin(s.current.start, s.current.code, again=True)
     return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
 
 

@@ -209,18 +209,25 @@ class Session(Acting):
         dc = DealCode.random(variant)
         return self.begin(Game.deal(variant, dealing_order(dc)), str(dc))
 
-    def begin(self, start: Game, code: str | None, winnable: bool = False) -> str:
-        """Deal `start` (`winnable`: a deal with a known winning line); the game in play is
-        kept, recorded or dropped (`Keeper.leave`)."""
+    def begin(self, start: Game, code: str | None, winnable: bool = False, again: bool = False) -> str:
+        """Deal `start` (`winnable`: a deal with a known winning line; `again`: the deal in
+        play from its start, said as such); the game in play is kept, recorded or dropped
+        (`Keeper.leave`)."""
         left = self.current
         kept = self.keeper.leave(left)
         self.current = CurrentGame.dealt(start, code)
         self.current.since = self.clock()
         self.keeper.dealt(self.current, kept)
         self.advise_ahead(new_deal=True)
-        text = self.r.winnable_deal(start.variant, code) if winnable else self.r.new_game(start.variant, code)
+        if again:
+            text = self.r.started_over(start.variant, code)
+        elif winnable:
+            text = self.r.winnable_deal(start.variant, code)
+        else:
+            text = self.r.new_game(start.variant, code)
         if kept and self.keeper.keeps:
-            return f"{text} {self.rec.kept(left.game.variant)}"
+            said = self.rec.kept_before_restart() if again else self.rec.kept(left.game.variant)
+            return f"{text} {said}"
         return text
 
     # ----- the games kept ---------------------------------------------------------------

@@ -57,6 +57,17 @@ class Opening(Said):
             text = self.t._("New game of {variant}, deal {code}.")
         return text.format(variant=variant_name(self.t, variant), code=self.code_text(code))
 
+    def started_over(self, variant: Variant, code: str | None) -> str:
+        """The line of "restart": the same deal from its start, never said as a new deal."""
+        # Translators: reply to "restart" in a game dealt from a layout file, which has no deal code:
+        # the same deal is dealt again from its start (not a new deal).
+        text = self.t._("Started this deal of {variant} over, from the layout file.")
+        if code:
+            # Translators: reply to "restart": the same deal, {code}, is dealt again from its start (not a
+            # new deal).
+            text = self.t._("Started deal {code} of {variant} over from the start.")
+        return text.format(variant=variant_name(self.t, variant), code=self.code_text(code))
+
     def deal_code(self, variant: Variant, code: str | None) -> str:
         # Translators: reply to "code" in a game dealt from a layout file, which has no deal code.
         text = self.t._("{variant}, deal from a layout file.")
