@@ -186,7 +186,8 @@ def test_a_seventh_language_is_a_catalogue_and_a_record(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "fortythieves", tmp_path / "fortythieves", ignore=cache)
     shutil.copytree(ROOT / "locales", tmp_path / "locales")
     (tmp_path / "tools").mkdir()
-    shutil.copy(ROOT / "tools" / "catalog.py", tmp_path / "tools")
+    for tool_file in ("catalog.py", "wordlock.py"):
+        shutil.copy(ROOT / "tools" / tool_file, tmp_path / "tools")
     records = tmp_path / "fortythieves" / "lang" / "languages.py"
     source = records.read_text(encoding="utf-8")
     end = "\n)\n\n\ndef catalogue_path"
@@ -219,8 +220,9 @@ def test_a_seventh_language_is_a_catalogue_and_a_record(tmp_path: Path) -> None:
     )  # fmt: skip
     assert run.stdout.strip() == "ok", run.stderr
 
-    # The other catalogues only need the new language's name (English copies its msgid).
-    assert tool("update", "compile").returncode == 0
+    # The other catalogues only need the new language's name (English copies its msgid);
+    # the new language's words are recorded.
+    assert tool("update", "compile", "lock").returncode == 0
     checked = tool("check")
     problems = checked.stdout.splitlines()[:-1]
     assert sorted(p.split(":")[0] for p in problems) == sorted(set(LANGUAGES) - {"en"}), problems

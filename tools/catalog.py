@@ -4,14 +4,17 @@
     python tools/catalog.py init eo   # a new language's .po, from its record in lang/languages.py
     python tools/catalog.py update    # .pot -> locales/<lang>/LC_MESSAGES/fortythieves.po
     python tools/catalog.py compile   # .po -> fortythieves/locale/<lang>/LC_MESSAGES/*.mo
-    python tools/catalog.py check     # fails on any problem a player would meet
+    python tools/catalog.py lock      # locales/words.lock <- the words of the .po files
+    python tools/catalog.py check     # fails on any problem a player would meet, or a lost word
     python tools/catalog.py compile ca  # one language; `problems ca` lists its problems
     python tools/catalog.py extract update compile  # commands run in order
 
 English is a catalogue like the others (its msgstr start as copies of the msgid), so
 English wording can change without touching the code's msgids. The compiled `.mo`
 files are committed inside the package, so an installed package has them; `check`
-proves they are in step with the `.po` files and the `.po` files with the code.
+proves they are in step with the `.po` files and the `.po` files with the code, and
+the words of the word classes and grammar lines in step with `locales/words.lock`
+(tools/wordlock.py): a word removed must be removed from the record too, by `lock`.
 """
 
 from __future__ import annotations
@@ -26,11 +29,15 @@ from pathlib import Path
 import polib
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# The tools beside this one are found when it is loaded from elsewhere, as the tests do.
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
+
+from wordlock import record_problems, word_contexts, write_record  # noqa: E402
 
 from fortythieves.lang.languages import DOMAIN, RECORDS, catalogue_path  # noqa: E402
 
 POT = ROOT / "locales" / f"{DOMAIN}.pot"
+WORDS_LOCK = ROOT / "locales" / "words.lock"
 # Every recorded language, catalogue or not: `init` starts a catalogue from its record.
 RECORD = {r.code: r for r in RECORDS}
 CODES = tuple(RECORD)
@@ -125,6 +132,15 @@ def _po(lang: str) -> polib.POFile:
     return polib.pofile(str(po_path(lang)))
 
 
+def _catalogues() -> dict[str, polib.POFile]:
+    return {lang: _po(lang) for lang in CODES if po_path(lang).exists()}
+
+
+def lock() -> None:
+    """Write the record of the catalogues' words again: words added or removed on purpose."""
+    print(write_record(WORDS_LOCK, _catalogues(), word_contexts(polib.pofile(str(POT)))))
+
+
 _BOX_OR_EMOJI = re.compile("[\u2500-\u259f\u25a0-\u25ff\u2600-\u27bf\U0001f000-\U0001faff\ufe0f]")
 
 
@@ -203,13 +219,14 @@ def check() -> int:
             _po(lang).save_as_mofile(str(mo))
             if not catalogue_path(lang).exists() or mo.read_bytes() != catalogue_path(lang).read_bytes():
                 out.append(f"{lang}: compiled catalogue out of step: run `python tools/catalog.py compile`")
+    out.extend(record_problems(WORDS_LOCK, _catalogues(), polib.pofile(str(POT))))
     for line in out:
         print(line)
     print(f"catalogue check: {len(out)} problems in {len(CODES)} languages")
     return 1 if out else 0
 
 
-COMMANDS = ("extract", "init", "update", "compile", "problems", "check")
+COMMANDS = ("extract", "init", "update", "compile", "lock", "problems", "check")
 
 
 def main(argv: list[str]) -> int:
@@ -235,6 +252,8 @@ def main(argv: list[str]) -> int:
             update(codes or CODES)
         elif cmd == "compile":
             compile_all(codes or None)
+        elif cmd == "lock":
+            lock()
         elif cmd == "problems":
             found = [p for lang in codes or CODES for p in problems(lang)]
             print("\n".join(found))
