@@ -27,18 +27,18 @@ SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt"
 JACK_ON_QUEEN = Move(MoveKind.MOVE, column(4), column(5))  # the hint the advisor gives
 
 ANOTHER = {
-    "en": ("another hint", "a different hint", "give me another hint", "another one", "and after that?"),
+    "en": ("another hint", "a different hint", "give me another hint", "another one", "the next one"),
     "ca": ("una altra pista", "una pista diferent", "una altra", "un altre moviment", "i la següent?"),
-    "nl": ("een andere tip", "nog een tip", "nog een", "een andere zet", "en daarna?"),
+    "nl": ("een andere tip", "nog een tip", "nog een", "een andere zet", "de volgende"),
     "pt": ("outra dica", "uma dica diferente", "mais uma", "outra jogada", "e a seguinte?"),
     "it": (
         "un altro suggerimento",
         "un suggerimento diverso",
         "un altro",
         "e il prossimo?",
-        "e dopo questo?",
+        "il successivo",
     ),
-    "hr": ("drugi savjet", "još jedan savjet", "još jednu", "a koji je sljedeći?", "a poslije toga?"),
+    "hr": ("drugi savjet", "još jedan savjet", "još jednu", "a koji je sljedeći?", "sljedeći"),
 }
 ONE_MORE = {
     "en": "another one",

@@ -168,7 +168,7 @@ WORDS = {  # per language: "and now?", "mute", the card drawn, "how am I doing?"
     "ca": ("i ara?", "silencia", "mou la carta robada a la columna 4", "com vaig?", "això és tot"),
     "nl": ("en nu?", "dempen", "leg de getrokken kaart op kolom 4", "hoe doe ik het?", "dat is alles"),
     "pt": ("e agora?", "mudo", "põe a carta tirada na coluna 4", "como estou a ir?", "é tudo"),
-    "it": ("e poi?", "muto", "metti la carta pescata nella colonna 4", "come sto andando?", "è tutto"),
+    "it": ("e adesso?", "muto", "metti la carta pescata nella colonna 4", "come sto andando?", "è tutto"),
     "hr": ("a dalje?", "utišaj", "stavi izvučenu kartu na stupac 4", "kako mi ide?", "to je sve"),
 }
 

@@ -156,6 +156,12 @@ def _words(t: Translator) -> dict[str, str]:
         # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
         # meant.
         "now_words": t.pgettext("question marks", "and now|what now|now what|now|what next|and then"),
+        # Translators: the words of "and then?", "and after that?" said alone right after a hint ("|"-separated):
+        # they ask what comes after the hinted move on its line, and play nothing. Elsewhere they ask for a hint;
+        # said before a command ("and then, draw") the command is meant.
+        "after_words": t.pgettext(
+            "question marks", "and then|and after that|after that|and after this|what after that"
+        ),
         # Translators: the words of "the next one" said alone ("next", "the next one", "and the next one"),
         # "|"-separated: the adjective "next" in every gender and case a player says it, with its article or a
         # word for "one", with and without "and". Right after a hint, or after its move was played, they ask
@@ -393,6 +399,12 @@ def _spotted(said: tuple[str, ...], lang: str) -> Cmd | None:
 def next_words(lang: str) -> tuple[Phrase, ...]:
     """The words of "the next one", in `lang` and English, folded, longest first."""
     return longest_first(phrases_of(entry(_words, "next_words"), lang))
+
+
+@cache
+def after_words(lang: str) -> tuple[Phrase, ...]:
+    """The words of "and then?", in `lang` and English, folded, longest first."""
+    return longest_first(phrases_of(entry(_words, "after_words"), lang))
 
 
 @cache

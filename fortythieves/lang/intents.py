@@ -47,6 +47,7 @@ class Cmd(StrEnum):
     EXPORT = "export"
     HINT = "hint"  # the next move of a winning line, from the solver
     NEXT = "next"  # "the next one": after a hint, the next hint; elsewhere the game asks the next what
+    AFTER_HINT = "after-hint"  # "and then?" right after a hint: the move after it on its line, played not
     OTHER_HINT = "other-hint"  # "another hint", "a different hint": a move other than those hinted here
     PLAY_HINT = "play-hint"  # that move, played
     CAN_WIN = "can-win"  # whether this game can still be won

@@ -28,7 +28,16 @@ from fortythieves.lang.variant_names import find_variant, variant_in, variant_na
 from fortythieves.play import reply as ev
 from fortythieves.play.again import made_again
 from fortythieves.play.current import StartError
-from fortythieves.play.hints import can_win, draw_asked, hint, hinted_here, next_one, other_hint, play_hint
+from fortythieves.play.hints import (
+    after_hint,
+    can_win,
+    draw_asked,
+    hint,
+    hinted_here,
+    next_one,
+    other_hint,
+    play_hint,
+)
 from fortythieves.play.host import Host
 from fortythieves.play.reply import Reply
 from fortythieves.play.why import Advised, Played, Redone, TakenBack, Why, allowing, explain
@@ -481,6 +490,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.HINT, Kind.READS, hint, "game"),
     CommandSpec(Cmd.NEXT, Kind.READS, next_one, "game"),
     CommandSpec(Cmd.OTHER_HINT, Kind.READS, other_hint, "game"),
+    CommandSpec(Cmd.AFTER_HINT, Kind.READS, after_hint, "game"),
     CommandSpec(Cmd.PLAY_HINT, Kind.ACTS, _play_hints, "game", plays=True),
     CommandSpec(Cmd.CAN_WIN, Kind.READS, can_win, "game"),
 )

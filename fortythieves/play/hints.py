@@ -76,6 +76,33 @@ def hinted_here(s: Host) -> Advised | None:
     return last.refused if last.state == s.game.state else None
 
 
+def after_hint(s: Host, rest: str) -> Reply:
+    """ "and then?" right after a hint: the move that follows it on its winning line (again:
+    the one after that), said and never played, so "do it" still plays the hint. When no
+    winning line is known, only the hinted move is, and the reply says so. With no hint
+    given here, the hint."""
+    advised, last = hinted_here(s), s.last_refusal
+    if advised is None or advised.move is None or last is None:
+        return hint(s, rest)
+    state = s.game.state
+    if advised.length is None:
+        return Reply(s.r.only_next_known(state, advised.move))
+    then = state.copy()
+    for move in (advised.move, *advised.ahead):
+        then.push(move)
+    if then.is_won():
+        return Reply(s.r.line_ends_won())
+    advisor = _advisor(s)
+    if isinstance(advisor, Reply):
+        return advisor
+    # along a winning line found, every position is known won: its next move is the line's
+    advice = advisor.hint(then) if advisor.known(then) is Outlook.WINNABLE else None
+    if advice is None or advice.move is None:
+        return Reply(s.r.only_next_known(state, advised.move))
+    s.last_refusal = Why(dataclasses.replace(advised, ahead=(*advised.ahead, advice.move)), last.state)
+    return Reply(s.r.after_hinted(then, advice.move))
+
+
 def other_hint(s: Host, rest: str) -> Reply:
     """ "another hint": right after a hint, before its move was played, the best useful move
     not suggested yet in this position (`ranked_moves`), said as another suggestion; when

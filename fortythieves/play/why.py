@@ -34,6 +34,7 @@ class Advised:
     move: Move | None
     length: int | None = None
     earlier: tuple[Move, ...] = ()  # the moves suggested before it in the same position ("another hint")
+    ahead: tuple[Move, ...] = ()  # the moves of its line said after it ("and then?"), none of them played
 
 
 @dataclass(frozen=True, slots=True)

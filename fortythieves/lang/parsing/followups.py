@@ -10,7 +10,7 @@ import itertools
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.chatter import Chatter, chatter
-from fortythieves.lang.concepts import next_words, now_words, question_openers
+from fortythieves.lang.concepts import after_words, next_words, now_words, question_openers
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -74,17 +74,19 @@ class _Leads:
     """How many tags lead the line without being part of its command (a "yes" or "no" word,
     then "so", "and now", "the next one" or "and": "sì, mettilo sul nove", "e agora o 5 para a
     base"); whether an "and now" is among them; whether that "and now" asks a question of
-    its own ("what now", "i ara què", "što sad"); whether "the next one" is."""
+    its own ("what now", "i ara què", "što sad"); whether "the next one" is; whether "and then"
+    is ("and after that?", "en daarna?")."""
 
     end: int
     now: bool
     asks: bool
     next: bool = False
+    after: bool = False
 
 
 def _leads(p: Piece) -> _Leads:
     """The words that lead the line (`_Leads`)."""
-    k, now, asks, next_one = 0, False, False, False
+    k, now, asks, next_one, after = 0, False, False, False, False
     h = 0  # "mmm no, ...", "uf, no, ...": sounds of hesitation before the answer's word
     while h < len(p.tags) and _hesitates(p.tags[h], p.lang):
         h += 1
@@ -98,7 +100,9 @@ def _leads(p: Piece) -> _Leads:
         k = apart  # "yep,", "okay so,": small words said apart before the command
     # "so", "doncs", "dus" first: "doncs a la base", "so now draw"; "no, first the 6 on the 7"
     firsts = first_words(p.lang)
-    for phrases in (so_words(p.lang), firsts, now_words(p.lang), next_words(p.lang), and_words(p.lang)):
+    # "and then" before "and now" and "the next one": those hold some of its words ("en daarna")
+    lead_words = (so_words(p.lang), firsts, after_words(p.lang), now_words(p.lang), next_words(p.lang))
+    for phrases in (*lead_words, and_words(p.lang)):
         words = p.words
         at = p.starts[k] if k < len(p.tags) else len(words)
         found = tuple(words[at : at + said_at(words, phrases, at)])
@@ -108,7 +112,8 @@ def _leads(p: Piece) -> _Leads:
             k, now = end, now or phrases is now_words(p.lang)
             asks = asks or (phrases is now_words(p.lang) and _asks(found, p.lang))
             next_one = next_one or phrases is next_words(p.lang)
-    return _Leads(k, now, asks, next_one)
+            after = after or phrases is after_words(p.lang)
+    return _Leads(k, now, asks, next_one, after)
 
 
 # what a command begins with after "first": a card, a rank, a command word or a verb that moves
@@ -163,8 +168,10 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     if all(t.kind is TagKind.Q or is_filler(t) for t in p.tags[k:]):
         # "and now?", "e poi?", "a dalje?": said alone, a hint is asked for; "the next one", "la
         # següent", the next of what the conversation was about (the session knows which)
-        if p.negates or not (leads.now or leads.next):
+        if p.negates or not (leads.now or leads.next or leads.after):
             return None
+        if leads.after:
+            return Command(Cmd.AFTER_HINT)  # "and then?": what follows the hint given last
         # "the next move", "de volgende zet" are read as a hint already: the next move is named
         return Command(Cmd.NEXT) if leads.next and not hint_alone else Command(Cmd.HINT)
     after = p.span(k).tagged_again()

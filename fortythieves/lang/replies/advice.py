@@ -33,6 +33,24 @@ class Advice(Said):
         )
         return msg.format(move=self.p.describe(state, move), count=self.t.number(length))
 
+    def after_hinted(self, state: State, move: Move) -> str:
+        # Translators: reply to "and then?" right after a hint: the move that comes after the hinted
+        # one on the winning line, as the game would stand then; nothing is played. {move} as in the
+        # list of moves.
+        return self.t._("After that, on the same line: {move}.").format(move=self.p.describe(state, move))
+
+    def line_ends_won(self) -> str:
+        # Translators: reply to "and then?" right after a hint whose move (or the moves said after it)
+        # wins the game: nothing comes after it.
+        return self.t._("Nothing comes after that: that move wins the game.")
+
+    def only_next_known(self, state: State, move: Move) -> str:
+        # Translators: reply to "and then?" right after a hint when no winning line is known: only the
+        # hinted move is known, not what would follow it. {move} as in the list of moves.
+        return self.t._(
+            "Only the next move is known: {move}. No winning line is known yet, so what comes after it is not known."
+        ).format(move=self.p.describe(state, move))
+
     def hint_move(self, state: State, move: Move) -> str:
         # Translators: reply to "hint" when no winning line is known and an earlier hint already said
         # that its move is only the best one found: the move alone; {move} as in the list of moves.
