@@ -41,7 +41,7 @@ def top_of_place(tags: list[Tag], lang: str) -> list[Tag] | None:
         if keyword(t) is not Cmd.EXPOSED:
             continue
         if not any(pick(after, TagKind.PILE, TagKind.PILEREF) for after in tags[i + 1 :]):
-            return _place_before(tags, i)
+            return _place_before(tags, i) or _card_said_before(tags, i)
         skip = {i}
         nxt = tags[i + 1] if i + 1 < len(tags) else None
         if nxt is not None and (has(nxt, TagKind.CARDWORD) or (pick(nxt, TagKind.NUM) and nxt.text == "one")):
@@ -61,6 +61,25 @@ def top_of_place(tags: list[Tag], lang: str) -> list[Tag] | None:
             said[i - 1] = Tag(TagKind.CARDWORD, None, normalize(word(lang, "cardword")))
         return [x for j, x in enumerate(said) if j not in skip]
     return None
+
+
+def _card_said_before(tags: list[Tag], at: int) -> list[Tag] | None:
+    """ "la carta de dalt", "a carta de cima", "as cartas de cima": the word for card said
+    before the words for the exposed cards, with only small words before it and no place
+    anywhere, is part of them (as "top card" is in English): the line from them on. None
+    when nothing is said before them, or more than that."""
+    k = at - 1 if at and has(tags[at - 1], TagKind.CARDWORD) else at
+    if k == 0 or not all(_small(t) for t in tags[:k]):
+        return None  # nothing said before them, or more than small words
+    return tags[at:]
+
+
+def _small(tag: Tag) -> bool:
+    """An article, or a small word that names nothing ("as" is "the" before "cartas", never
+    the ace: no card is named in a line of the exposed cards)."""
+    return (
+        is_filler(tag) or has(tag, TagKind.ARTICLE) or (has(tag, TagKind.FILLER) and has(tag, TagKind.RANK))
+    )
 
 
 def _place_before(tags: list[Tag], at: int) -> list[Tag] | None:
