@@ -6,7 +6,10 @@
 - a language changes only with the word for language, a link ("to", "in", "naar") or a
   verb of speaking right before a language's name, or the name alone: never through a
   bare code, nor a name after other words;
-- symbols and junk never act, with quick play on or off.
+- symbols and junk never act, with quick play on or off;
+- what should have been done ("I should have moved the jack of hearts", "dovevo spostare il
+  fante prima", "ik had de boer moeten leggen") never acts, whatever card, verb and place it
+  names, alone or after talk, with quick play on or off.
 
 The lines are generated from word lists (the everyday sets of `tests/everyday`, the
 words below) and the catalogue's own card and place names; the test reads well over
@@ -27,6 +30,7 @@ from fortythieves.lang.intents import Setting, SettingName, changes_game, format
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.parser import parse
+from fortythieves.lang.remarkwords import regret_words
 
 EVERYDAY = Path(__file__).parent / "everyday"
 
@@ -180,3 +184,36 @@ def test_quick_play_takes_exactly_a_card_or_a_place(lang: str) -> None:
         assert changes_game(parse(name, lang, quick=True)), name
         intent = parse(f"{said}, {name}", lang, quick=True)
         assert not changes_game(intent), (said, name, format_intent(intent))
+
+
+def regret_lines(lang: str) -> list[str]:
+    """Each phrase of regret of the catalogue with a verb of moving, a card and sometimes a
+    place (a card, a column number, "up"), the card said between the parts of a phrase said
+    around it ("had ... moeten"), alone, after talk, or asked."""
+    entries = all_entries(lang)
+    names = card_names(translator(lang))
+    verbs = [*entries["move"][:4], *entries["play"][:2]]
+    places = ["", f" {entries['to'][0]} {names[30]}", f" {entries['to'][0]} 3", f" {entries['up'][0]}"]
+    before = ["", f"{SAID_TO_NOBODY[lang][0]}, ", f"{SAID_TO_NOBODY[lang][4]} "]
+    out = []
+    for n, (parts, verb, card) in enumerate(itertools.product(sorted(regret_words(lang)), verbs, names[::9])):
+        said = [" ".join(part) for part in parts]
+        if len(said) == 1:
+            line = f"{said[0]} {verb} {card}{places[n % len(places)]}"
+        else:  # the card and the place between the parts, the verb last: "had de boer moeten leggen"
+            line = f"{said[0]} {card}{places[n % len(places)]} {' '.join(said[1:])} {verb}"
+        out.append(before[n % len(before)] + line + ("?" if n % 5 == 0 else ""))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_what_should_have_been_done_never_acts(lang: str) -> None:
+    lines = regret_lines(lang)
+    assert len(lines) > 500, len(lines)
+    wrong = [
+        (line, quick, format_intent(intent))
+        for line in lines
+        for quick in (False, True)
+        if changes_game(intent := parse(line, lang, quick=quick))
+    ]
+    assert not wrong, wrong[:20]

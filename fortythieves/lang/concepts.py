@@ -45,6 +45,24 @@ def forms_of(make: Callable[[Translator], str], lang: str) -> frozenset[str]:
     )
 
 
+def parted_phrases_of(make: Callable[[Translator], str], lang: str) -> frozenset[tuple[Phrase, ...]]:
+    """The "|"-separated phrases of a catalogue entry, in `lang` and English, each as its
+    parts: a phrase said around other words is written with "..." where they go (Dutch
+    "had ... moeten"), and a phrase said whole is one part."""
+    return frozenset(
+        parts
+        for text in _entry_texts(make, lang)
+        for w in text.split("|")
+        if (
+            parts := tuple(
+                tuple(normalize(part).split())
+                for part in w.replace("…", "...").split("...")
+                if normalize(part)
+            )
+        )
+    )
+
+
 def entry(table: Callable[[Translator], dict[str, str]], key: str) -> Callable[[Translator], str]:
     """One word class of a module's table of catalogue entries, as the readers above take it."""
     return lambda t: table(t)[key]

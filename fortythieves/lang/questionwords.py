@@ -1,7 +1,8 @@
 """The words that say which question a line asks by the way it is asked: its question word
 ("why", "how many"), the words of advice ("should I", "what would you"), the verbs of
-playing after "how". Beside them the other words of a question only say what it is about:
-"why won't it let me move that?" asks why, not the moves."""
+playing after "how", "under" said before the card asked about. Beside them the other words
+of a question only say what it is about: "why won't it let me move that?" asks why, not the
+moves."""
 
 from __future__ import annotations
 
@@ -56,6 +57,11 @@ def _words(t: Translator) -> dict[str, str]:
         # "how does it work?"), "|"-separated, every form that follows "how" (infinitive, persons, past
         # participle, impersonal forms), as verbs only: never the noun for the game where it differs.
         "play_verbs": t.pgettext("question words", "play|plays|played|playing|work|works"),
+        # Translators: the words for "under" said right before a card when the place is said first and the
+        # question after it, as in "under the king of spades, what is there?" ("|"-separated), with the article
+        # or the "of" that is said with them where the language joins them ("debaixo do", "sotto il"). Such a
+        # line asks which cards lie beneath that card; it moves nothing.
+        "beneath": t.pgettext("question words", "under|underneath|beneath|below|right under|just under"),
     }
 
 
@@ -99,3 +105,9 @@ def how_words(lang: str) -> tuple[Phrase, ...]:
 def play_verbs(lang: str) -> frozenset[Phrase]:
     """The verbs of playing and of working after "how", in `lang` and English."""
     return phrases_of(entry(_words, "play_verbs"), lang)
+
+
+@cache
+def beneath_words(lang: str) -> frozenset[Phrase]:
+    """The words for "under" said before a card, in `lang` and English."""
+    return phrases_of(entry(_words, "beneath"), lang)

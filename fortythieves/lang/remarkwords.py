@@ -1,12 +1,13 @@
 """Phrases said around a command that the parser passes over or reads as a remark: time
 ("from now on"), a mistake made ("oops, that was wrong"), a card needed ("I need the 5"),
-what the player had wanted to do ("undo, I wanted to move the ace")."""
+what the player had wanted to do ("undo, I wanted to move the ace"), what should have
+been done ("I should have moved the jack")."""
 
 from __future__ import annotations
 
 from functools import cache
 
-from fortythieves.lang.concepts import Phrase, entry, longest_first, phrases_of
+from fortythieves.lang.concepts import Phrase, entry, longest_first, parted_phrases_of, phrases_of
 from fortythieves.lang.i18n import Translator
 
 
@@ -57,7 +58,28 @@ def _words(t: Translator) -> dict[str, str]:
             "wanted words",
             "i wanted to|i meant to|i was going to|i was trying to|i tried to|i intended to|i wanted|i was aiming to",
         ),
+        # Translators: the words by which a player says what should have been done, as in "damn, I should have
+        # moved the jack earlier", "if only I'd played the 5" ("|"-separated): a past modal, a past conditional
+        # or a pluperfect of regret ("should have", "ought to have", "if only I had"), in every person and
+        # form players type. Write "..." where other words go between the parts of one phrase (Dutch "had ...
+        # moeten": "ik had de boer eerder moeten leggen"). A clause holding one is a remark and never an
+        # order, whatever card and verb it names. Never a form that asks for something now (a polite "I'd
+        # like", Dutch "ik had graag", Italian "volevo") nor a present "I should".
+        "regret_words": t.pgettext(
+            "regret words",
+            "should have|should ve|shouldve|should of|shoulda|should not have|shouldn t have|shouldnt have"
+            "|ought to have|ought not to have|i could have|we could have|could ve|i would have|would ve"
+            "|would have been better|i had to|if only i had|if only i d|if only we had|wish i had|wish i d"
+            "|i was supposed to|had better have",
+        ),
     }
+
+
+@cache
+def regret_words(lang: str) -> frozenset[tuple[Phrase, ...]]:
+    """The words of what should have been done, in `lang` and English, each as its parts
+    ("had ... moeten")."""
+    return parted_phrases_of(entry(_words, "regret_words"), lang)
 
 
 @cache

@@ -197,6 +197,8 @@ def items_of(
             i += 1
         elif rank is not None and num is None and 1 <= int_of(rank) <= 13:
             items.append(RankRef(Rank(int_of(rank))))  # "the king", a rank without its suit
+        elif pick(t, TagKind.ORDINAL) and nxt_pile is None and _of_time(prev, items):
+            pass  # "move the jack first", "sposta il fante prima": said of when, after the card it moves
         elif pick(t, TagKind.ORDINAL) is None and has(prev, TagKind.ORDINAL) and spelled_one(t):
             ok = False  # "the second one": "one" after an ordinal is no place, and nothing is listed
         elif (
@@ -272,6 +274,14 @@ def items_of(
         if (at in spelled and ranks) or (before and any(r + 1 == n for r in ranks)):
             items[at] = RankRef(Rank(n))
     return items, ok
+
+
+def _of_time(prev: Tag | None, items: list[Item]) -> bool:
+    """Whether an ordinal with no noun after it is said of time ("first", "prima", "primer"):
+    right after a card or "it", with no article nor word for "to" before it, it names no
+    column ("move the 5 first, then the 6"); "to the second", "sulla prima", "la tercera"
+    name one."""
+    return bool(items) and isinstance(items[-1], CardRef | RankRef | It) and not has(prev, TagKind.ARTICLE)
 
 
 def _target_said(items: list[Item]) -> bool:

@@ -80,6 +80,7 @@ from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
 from fortythieves.lang.parsing.questionword import asked_why, asks_advice, why_of_a_move
+from fortythieves.lang.parsing.regret import regretted
 from fortythieves.lang.parsing.remarks import (
     answer_or_remark,
     answer_with_remark,
@@ -128,6 +129,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     whole = read_line(line, lang)
     if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
         return parse(kept, lang)  # the stats alone; never a card alone for quick play to move
+    if (regret := regretted(whole, line, lambda rest: parse(rest, lang))) is not None:
+        return regret  # "dovevo spostare il fante prima": a clause of regret is a remark, never an order
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole

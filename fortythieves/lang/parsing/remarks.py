@@ -181,7 +181,10 @@ def consequence(p: Piece, quick: bool) -> Intent | None:
     what a whole move brings, begun by a connector of consequence or purpose ("so",
     "then", "to free") or said with a verb of a state ("frees", "is empty"), is passed
     over; a place it names is never where the card goes. The words before it must make a
-    whole move (a card or place and where it goes)."""
+    whole move (a card or place and where it goes). A line that asks holds no such remark
+    ("i sota el rei de diamants què hi ha amagat?": "què" there asks)."""
+    if "?" in p.words:
+        return None
     marks = consequence_words(p.lang)
     cuts: list[tuple[Piece, Piece]] = []
     for c in p.cuts:
