@@ -206,7 +206,8 @@ class Command:
     rest: str = ""  # the words after the command, as typed
     # "more", "mais", "meer" alone: the last action once more only right after it; after a
     # reading ("board", then "more") the session asks what to repeat. A redo so said ("alles
-    # opnieuw", "ponovi sve") plays the moves again only right after they were undone
+    # opnieuw", "ponovi sve") plays the moves again only right after they were undone; another
+    # hint so said ("got anything else?") is one only right after a hint
     right_after: bool = False
     # what a line said `right_after` means when the session finds it is not: "ponovi sve"
     # repeats the last reply; None, the session asks what to do again
@@ -214,6 +215,10 @@ class Command:
     # "vrati ta 4 poteza natrag": "bring those moves back" may be a redo too; right after
     # moves were undone the session asks which, elsewhere it undoes as the words say
     or_redo: bool = False
+    # "do that move", "fes aquesta jugada", "odigraj to": the hint played only when it is the move
+    # named last (a hint's, another suggestion's, the one place a card read was said to go), which
+    # the session knows; with no move named it plays nothing and says so
+    named_last: bool = False
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")

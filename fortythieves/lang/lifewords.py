@@ -2,7 +2,9 @@
 a new deal ("deal me a fresh hand"), this deal again from the start ("ricomincia la
 stessa smazzata da capo"), leaving ("prou per avui, surto del joc"), the last reply again
 ("eh wat zei je? kun je dat herhalen"), longer or shorter replies ("rispondimi in modo più
-dettagliato"), the voice on or off ("read stuff out loud to me").
+dettagliato"), the voice on or off ("read stuff out loud to me"); and the talk around a hint:
+its move played ("ok, fes aquesta jugada") or another suggestion asked for ("tens alguna
+altra idea?").
 
 Each class is a catalogue entry of "|"-separated phrases in the player's language. Each
 grammar line is a row of class names, a "?" after a name marks it optional; a line is
@@ -223,6 +225,57 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the particles of a verb said apart from it at the end of a sentence (Dutch "sluit het
         # spel af": "af"), "|"-separated; "-" when your language has none.
         "particle": t.pgettext("life words", "off|up"),
+        # Translators: verbs of doing or playing a move the game proposed, said before "that" or "that
+        # move" ("do that", "play that move", "go ahead and do that"), "|"-separated, every imperative form
+        # players use (familiar and polite).
+        "do": t.pgettext(
+            "life words",
+            "do|make|play|go ahead and do|go ahead and make|go ahead and play|go on and do|just do",
+        ),
+        # Translators: "that" as a thing done, with no noun after it ("do that", "faz isso", "odigraj to"),
+        # "|"-separated: the neuter demonstratives only, never a word that may stand for a card ("that one").
+        "that-thing": t.pgettext("life words", "that|this"),
+        # Translators: the demonstratives said before the noun of a move ("that move", "aquesta jugada",
+        # "quella mossa"), "|"-separated, every gender and case.
+        "that": t.pgettext("life words", "that|this|that same|the same"),
+        # Translators: the nouns of one move ("that move", "essa jogada", "taj potez"), "|"-separated,
+        # every case of the singular. Never a word for a card.
+        "move": t.pgettext("life words", "move|play"),
+        # Translators: questions asking whether the game has something to offer ("have you got another
+        # idea?", "is there any other suggestion?", "got anything else?"), "|"-separated, every form.
+        "have": t.pgettext(
+            "life words",
+            "have you got|have you|do you have|you got|got|is there|are there|can you think of|can you suggest"
+            "|could you suggest|do you know",
+        ),
+        # Translators: "any", "some" before "other idea" ("any other idea?"), "|"-separated, every gender.
+        "any": t.pgettext("life words", "any|some"),
+        # Translators: "other", "another", "different" said of an idea or a suggestion ("another idea", "a
+        # different suggestion"), "|"-separated, every gender and number.
+        "other": t.pgettext("life words", "other|another|different|alternative|new|better|more|else"),
+        # Translators: the nouns of an idea or a suggestion the game could give ("idea", "suggestion",
+        # "proposal"), "|"-separated, singular and plural. Never a word for a move or a card.
+        "idea": t.pgettext(
+            "life words",
+            "idea|ideas|suggestion|suggestions|proposal|proposals|alternative|alternatives|plan|plans|thought"
+            "|thoughts|tip|tips|hint|hints",
+        ),
+        # Translators: "anything else", "something else" as asked of the game with no noun ("got anything
+        # else?"), "|"-separated: right after a hint they ask for another suggestion, elsewhere the game
+        # asks what is meant.
+        "else": t.pgettext(
+            "life words",
+            "anything else|something else|what else|anything different|something different|anything more"
+            "|anything other|anything better|something better",
+        ),
+        # Translators: what a player says of a suggestion they do not like, before asking for another
+        # ("hmm, I'm not convinced", "I don't like it", "nah"), "|"-separated. Alone these ask nothing.
+        "doubt": t.pgettext(
+            "life words",
+            "hmm|hm|mm|mmm|meh|nah|nope|not sure|i m not sure|im not sure|i don t like it|i don t like that"
+            "|i don t like that one|not convinced|i m not convinced|not that one|not that|i don t think so"
+            "|not really|don t like it|not a fan|i m not a fan",
+        ),
     }
 
 
@@ -273,10 +326,38 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the grammar lines of turning the voice off by asking not to be read to out loud (see
         # the lines of a new deal).
         "speech-off": t.pgettext("life lines", "not read stuff? to-me? aloud to-me?"),
+        # Translators: the grammar lines of doing the move proposed or named last ("ok, do that move", "go
+        # ahead and do that", "fes aquesta jugada", "odigraj to"): after a hint they play its move (see the
+        # lines of a new deal). "that-thing" is said alone, "that" before the noun of a move.
+        "that-move": t.pgettext("life lines", "yes? agreed? do that-thing|yes? agreed? do that move"),
+        # Translators: the grammar lines of asking for another suggestion than the hint ("have you got
+        # another idea?", "ima li neki drugi prijedlog?"; see the lines of a new deal).
+        "other-hint": t.pgettext("life lines", "ask? have? any? other idea|ask? have? any? idea other"),
+        # Translators: the rows said beside asking for another suggestion that ask nothing alone ("hmm, I'm
+        # not convinced, any other idea?"), "|"-separated.
+        "other-hint-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks"),
+        # Translators: the grammar lines of "anything else?" asked of the game with no noun: right after a
+        # hint another suggestion (see the lines of a new deal).
+        "anything-else": t.pgettext("life lines", "ask? have? else"),
+        # Translators: the rows said beside "anything else?" that ask nothing alone ("hmm, got anything
+        # else?"), "|"-separated.
+        "anything-else-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks"),
     }
 
 
-LIFE_KEYS = ("new", "restart", "quit", "repeat", "full", "brief", "speech-on", "speech-off")
+LIFE_KEYS = (
+    "new",
+    "restart",
+    "quit",
+    "repeat",
+    "full",
+    "brief",
+    "speech-on",
+    "speech-off",
+    "that-move",
+    "other-hint",
+    "anything-else",
+)
 """The meanings the grammar lines give, each with its lines (and remarks, for some)."""
 
 

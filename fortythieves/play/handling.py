@@ -55,8 +55,18 @@ from fortythieves.play.advisor import Outlook
 from fortythieves.play.again import by_places, made_again
 from fortythieves.play.commands import REPEATABLE, SPECS, Kind
 from fortythieves.play.configure import change
+from fortythieves.play.hints import hinted_here
 from fortythieves.play.itmeant import moved_or_left
 from fortythieves.play.modes import Listed, Suggested, UndoOrRedo
+from fortythieves.play.proposed import (
+    drawn_goes,
+    from_foundation,
+    nothing_proposed,
+    plays_it,
+    proposed_move,
+    that_move,
+    to_empty,
+)
 from fortythieves.play.readings import read_line
 from fortythieves.play.referent import lies_in, other_copy, turned_meant
 from fortythieves.play.reply import Reply
@@ -99,6 +109,8 @@ def answer(s: Host, line: str) -> Reply:
         intent = Command(Cmd.REDO, str(s.last_undone))
     refused, s.refused_move = s.refused_move, None
     asked, s.asked_last = s.asked_last, None
+    if that_move(intent) and refused is not None:
+        intent = refused  # "do that move" right after a move was refused: that move, said again
     if isinstance(intent, Read) and intent.same:  # "e na 4?": that question, of column 4, or a read
         intent = dataclasses.replace(asked or intent, what=intent.what, lying_in=None, it=False, same=False)
     if refused is not None and (meant := _card_corrected(line, s.lang, intent, refused)) is not None:
@@ -138,8 +150,8 @@ def answer(s: Host, line: str) -> Reply:
     elif kind is not None:  # everyday talk: a word back, and nothing done
         hint = s.it.move_named(s.current, s.game.state)
         hinted = hint is not None
-        named = (hint,) if hint is not None else s.it.offered_now(s.current, s.game.state) or _drawn_goes(s)
-        if kind is Chatter.YES and len(named) == 1 and not _from_foundation(named[0]) and not s.it.beside:
+        named = (hint,) if hint is not None else s.it.offered_now(s.current, s.game.state) or drawn_goes(s)
+        if kind is Chatter.YES and len(named) == 1 and not from_foundation(named[0]) and not s.it.beside:
             # a hint, or a card read or drawn with the one place it can go, then "yes" ("ja",
             # "može"): that move, as "do it" plays it
             return s.said(s.play(named[0]))
@@ -209,26 +221,6 @@ def _card_corrected(line: str, lang: str, intent: Intent, refused: MoveIntent) -
     return MoveIntent(intent.what, refused.target)
 
 
-def nothing_proposed(s: Host, line: str, intent: Intent) -> Reply | None:
-    """ "do it" after a reading: a card read with the one place it can go ("it can go on the
-    6 of clubs in column 6") proposed that move, which is played; with several places, the
-    game asks which. A place read proposes nothing ("column 9", then "do it"): the hint
-    before it is no longer what "it" is, and playing the column's card would be a guess.
-    None: `intent` may be dispatched."""
-    if not (_plays_it(intent) and s.it.read and _does_it(line, s.lang)):
-        return None
-    offered = s.it.offered_now(s.current, s.game.state)
-    if len(offered) == 1 and _from_foundation(offered[0]):
-        # a card is taken back down only when the player says so: asked, a "yes" plays it
-        return s.resolved(Ask(offered, by_source=False, offered=True, down=True))
-    if len(offered) == 1:
-        return s.play(offered[0])
-    if offered:
-        same_target = len({m.target for m in offered}) == 1
-        return s.resolved(Ask(offered, by_source=same_target, readings=not same_target))
-    return Reply(s.r.nothing_proposed())
-
-
 def _goes_up(s: Host, what: Spec | None) -> bool:
     """Whether the card just drawn can go to the foundation `what` names (any, when
     it names none)."""
@@ -269,8 +261,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         from fortythieves.play.copies import move_copies
 
         return move_copies(s, intent)  # "os dois ases para as bases": each of them
-    if _plays_it(intent) and (hinted := s.it.move_named(s.current, state)) is not None:
+    if plays_it(intent) and (hinted := s.it.move_named(s.current, state)) is not None:
         return s.play(hinted)  # "do it", "play it" after a hint: the hint's move
+    if that_move(intent):
+        return proposed_move(s)  # a question dropped for it: the move proposed before, or none
     # a draw, then "to the foundation": the card drawn; a card leaves a foundation only
     # when the player says so ("and on the 2", after the ace went up, reads the 2)
     if (either := moved_or_left(s, intent)) is not None:
@@ -318,6 +312,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             if intent.right_after and not _right_after(s, cmd):
                 if intent.instead is not None:  # "ponovi sve" with nothing just undone: the last reply
                     return dispatch(s, Command(intent.instead))
+                if cmd is Cmd.OTHER_HINT:  # "got anything else?" with no hint just given
+                    return Reply(s.r.next_what())
                 return Reply(s.r.again_what())  # "board", then "more": no action is repeated
             reply = SPECS[cmd].handler(s, rest)
             if cmd in (Cmd.UNDO, Cmd.REDO):
@@ -388,7 +384,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
 
 def _right_after(s: Host, cmd: Cmd) -> bool:
     """Whether the last reply did what a command said right after it goes on from: any
-    action for "more"; an undo for a redo ("alles opnieuw": the moves just taken back)."""
+    action for "more"; an undo for a redo ("alles opnieuw": the moves just taken back); a
+    hint, in the position it was given in, for another ("got anything else?")."""
+    if cmd is Cmd.OTHER_HINT:
+        return hinted_here(s) is not None
     return s.last_acted and (cmd is not Cmd.REDO or s.last_action is Cmd.UNDO)
 
 
@@ -470,13 +469,13 @@ def _offered(state: State, moves: list[Move]) -> list[Move]:
     """The moves a reading offers to "do it": a card taken back down from a foundation only
     when the reading named no other copy that can move, and one empty column for all (any
     of them is the same move)."""
-    up = [m for m in moves if not _from_foundation(m)]
+    up = [m for m in moves if not from_foundation(m)]
     kept: list[Move] = []
     for m in up or moves:
         if m.source is None:
             continue
-        if _to_empty(state, m) and any(
-            _to_empty(state, k) and (k.source, k.count) == (m.source, m.count) for k in kept
+        if to_empty(state, m) and any(
+            to_empty(state, k) and (k.source, k.count) == (m.source, m.count) for k in kept
         ):
             continue
         kept.append(m)
@@ -485,27 +484,6 @@ def _offered(state: State, moves: list[Move]) -> list[Move]:
 
 def _redoes(intent: Intent) -> bool:
     return isinstance(intent, Command) and intent.cmd is Cmd.REDO
-
-
-def _drawn_goes(s: Host) -> tuple[Move, ...]:
-    """The places the card just drawn can go onto another card or a foundation (either of
-    two that take it, said once in the draw's reply); none when the last thing named is no
-    drawn card. An empty column is left out: the draw's reply names one only sometimes."""
-    state = s.game.state
-    if not s.it.drawn(s.current, state):
-        return ()
-    moves = [m for m in useful_moves(state) if m.source == Pile(PileKind.WASTE) and m.target is not None]
-    up = [m for m in moves if m.target is not None and m.target.kind is PileKind.FOUNDATION][:1]
-    onto = [m for m in moves if m.target is not None and m.target.kind is PileKind.COLUMN]
-    return tuple(up + [m for m in onto if not _to_empty(state, m)])
-
-
-def _from_foundation(move: Move) -> bool:
-    return move.source is not None and move.source.kind is PileKind.FOUNDATION
-
-
-def _to_empty(state: State, move: Move) -> bool:
-    return move.target is not None and move.target.kind is PileKind.COLUMN and not state.cards(move.target)
 
 
 def alert(s: Host) -> Reply | None:
@@ -539,24 +517,6 @@ def alert(s: Host) -> Reply | None:
 def _no_command(intent: Intent) -> bool:
     """An empty line or one not understood (not one far too long): it may be everyday talk."""
     return isinstance(intent, Nothing) or (isinstance(intent, Unknown) and not intent.too_long)
-
-
-def _does_it(line: str, lang: str) -> bool:
-    from fortythieves.lang.tokenizer import does_it  # the parser's words, loaded with the first line
-
-    return does_it(line, lang)
-
-
-def _plays_it(intent: Intent) -> bool:
-    """ "do it", "play it", "ok do that": "it" played where it goes, nothing else said."""
-    return (
-        isinstance(intent, MoveIntent)
-        and isinstance(intent.source, It)
-        and intent.target is None
-        and intent.origin is None
-        and not intent.back
-        and not intent.ask
-    ) or (isinstance(intent, Tap) and isinstance(intent.what, It))
 
 
 def _cancels(line: str, lang: str) -> bool:

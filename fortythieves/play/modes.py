@@ -122,14 +122,14 @@ class Question:
         return Reply(s.r.answer_again(asked), (ev.Asked(question.moves),))
 
     def _offer_answered(self, s: Session, move: Move, line: str, intent: Intent) -> Reply:
-        """After "... Shall I move it?": a "yes" plays the move; a command that acts drops
+        """After "... Shall I move it?": a "yes" or "do that move" plays the move; a command that acts drops
         the offer and says so; a reading command is answered and drops it; anything else
         leaves the move unplayed."""
         from fortythieves.lang.concepts import says_yes
 
         s.leave(self)
-        if says_yes(line, s.lang):
-            return s.play(move)
+        if says_yes(line, s.lang) or (isinstance(intent, Command) and intent.named_last):
+            return s.play(move)  # "yes", or "do that move": the move offered
         if changes_game(intent) or isinstance(intent, Setting):
             return _dropped(s, intent)
         if isinstance(intent, Command | Where | Options | Read) or (

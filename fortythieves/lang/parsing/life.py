@@ -36,9 +36,16 @@ _MEANING: dict[str, Intent] = {
     "brief": Setting(SettingName.VERBOSITY, str(Value.BRIEF)),
     "speech-on": Setting(SettingName.SPEECH, str(Value.ON)),
     "speech-off": Setting(SettingName.SPEECH, str(Value.OFF)),
+    "that-move": Command(Cmd.PLAY_HINT, named_last=True),
+    "other-hint": Command(Cmd.OTHER_HINT),
+    "anything-else": Command(Cmd.OTHER_HINT, right_after=True),
 }
-# the meanings that end the game or deal again: asked only as a request
-_ACTING = frozenset({"new", "restart", "quit"})
+# the meanings that end the game, deal again or play a move: asked only as a request
+_ACTING = frozenset({"new", "restart", "quit", "that-move"})
+# a meaning left to the other readings when the line says a phrase of these classes anywhere,
+# small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
+# plays on; neither is the move proposed
+_UNLESS = {"that-move": ("anew", "game")}
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,7 @@ def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
 def _grammar(lang: str) -> _Grammar:
     lines = {key: (grammar_lines(lang, key), remark_lines(lang, key)) for key in LIFE_KEYS}
     names = {name for rows, remarks in lines.values() for row in (*rows, *remarks) for name, _ in row}
+    names |= {name for names in _UNLESS.values() for name in names}
     classes = {name: _by_first(word_class(lang, name)) for name in names}
     needs = {
         key: tuple(tuple(frozenset(classes[name]) for name, optional in row if not optional) for row in rows)
@@ -82,8 +90,18 @@ def life_said(p: Piece) -> Intent | None:
     if not maybe:
         return None
     request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)
-    found = {key for key in maybe if _covers(words, request, key, g)}
+    found = {key for key in maybe if _covers(words, request, key, g) and not _says_unless(words, key, g)}
     return _MEANING[found.pop()] if len(found) == 1 else None
+
+
+def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
+    """Whether the line says a phrase of a class that leaves `key` unread."""
+    return any(
+        words[i : i + len(phrase)] == phrase
+        for name in _UNLESS.get(key, ())
+        for i, w in enumerate(words)
+        for phrase in g.classes[name].get(w, ())
+    )
 
 
 def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
