@@ -186,3 +186,21 @@ class _Cover:
             if not places:
                 return set()
         return {j for j in places if j > at}
+
+
+def one_move_named(p: Piece) -> bool:
+    """Whether the line names one move by a demonstrative and the noun of a move ("that move",
+    "aquesta jugada", "taj potez"): a move spoken of, never the list of moves."""
+    g, words = _grammar(p.lang), tuple(p.words)
+    after = {
+        i + len(that)
+        for i, w in enumerate(words)
+        for that in g.classes["that"].get(w, ())
+        if words[i : i + len(that)] == that
+    }
+    return any(
+        words[j : j + len(noun)] == noun
+        for j in after
+        if j < len(words)
+        for noun in g.classes["move"].get(words[j], ())
+    )

@@ -63,6 +63,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.commands import count_of, read
 from fortythieves.lang.parsing.items import mark_it
+from fortythieves.lang.parsing.life import one_move_named
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.questionword import asked_by_its_words
 from fortythieves.lang.parsing.settings import LEVELS
@@ -540,6 +541,8 @@ def question(p: Piece) -> Intent | None:
     asked = asked_by_its_words(p, spot(words, lang))
     if asked is Cmd.MOVES and p.says(again_words(lang)) and not (opens or "?" in words):
         return None  # "don't do that move again": the move once more, never the list of moves
+    if asked is Cmd.MOVES and one_move_named(p):
+        return None  # "don't do that move", "faig aquesta jugada?": one move, not the list
     # "hoeveel kaarten zitten er in de stapel?": the words of a count ask a count, never another
     # question their other words may mark; only a place named is counted
     counts = any(keyword(t) is Cmd.STOCK_LEFT for t in tags)
