@@ -9,7 +9,7 @@ from collections.abc import Callable
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.articles import card_articles, column_articles
-from fortythieves.lang.concepts import any_card_words, may_words, onto_words
+from fortythieves.lang.concepts import any_card_words, may_words, onto_words, question_openers
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
@@ -23,7 +23,7 @@ from fortythieves.lang.intents import (
     Said,
 )
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
-from fortythieves.lang.parsing.line import Piece, occurrences
+from fortythieves.lang.parsing.line import Piece, occurrences, said_at
 from fortythieves.lang.placing import anywhere_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, pick, without_meaning
 
@@ -528,9 +528,7 @@ def options_said_last(p: Piece, read: Callable[[Piece], Intent]) -> Intent | Non
     negdje?": a word of "can" and a card or a place, then a word of "anywhere" ending the
     line, asks where it can go (with a verb and no "can", "play column 6 anywhere" sends it
     there: `lang.placing`); None otherwise."""
-    words = [w for w in p.words if w != "?"]
-    ends = [a for a, b in occurrences(words, anywhere_words(p.lang)) if b == len(words)]
-    before = p.retagged(range(ends[0])) if ends and ends[0] else None
+    before = _without_anywhere(p)
     if before is None or not before.says(may_words(p.lang)):
         return None  # "speel kolom 6 waar hij kan": the "can" of "wherever it can" asks nothing
     said = before.without(may_words(p.lang))
@@ -539,3 +537,19 @@ def options_said_last(p: Piece, read: Callable[[Piece], Intent]) -> Intent | Non
     if isinstance(asked, Read) and asked.what is not None and not asked.to:
         return Options(asked.what)
     return None
+
+
+def _without_anywhere(p: Piece) -> Piece | None:
+    """The line without its word of "anywhere": said last, the words before it; said inside a
+    a question that opens with a question word ("is there anywhere the 9 can go?"), the words
+    after the opener but for it. None when no such word is said so."""
+    words = [w for w in p.words if w != "?"]
+    said = occurrences(words, anywhere_words(p.lang))
+    ends = [a for a, b in said if b == len(words)]
+    if ends:
+        return p.retagged(range(ends[0])) if ends[0] else None
+    opener = said_at(words, question_openers(p.lang), 0)
+    if len(said) != 1 or not opener:
+        return None
+    a, b = said[0]
+    return p.retagged([k for k in range(opener, len(words)) if not a <= k < b])
