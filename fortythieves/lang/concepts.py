@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 
-from fortythieves.lang.folding import normalize, one_slip
+from fortythieves.lang.folding import NearIndex, normalize, one_slip
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.lexicon import all_entries
@@ -458,29 +458,26 @@ def _found_in(words: tuple[str, ...], lang: str) -> tuple[tuple[Phrase, str, int
 def _starting(word: str, lang: str) -> tuple[int, ...]:
     """The marking phrases whose first word `word` fits, by their place among `_phrases`;
     only the first words that could fit are compared (a new word met every phrase)."""
-    same, stems, by_length = _first_words(lang)
-    near = (w for n in (len(word) - 1, len(word), len(word) + 1) for w in by_length.get(n, ()))
+    same, stems, slips = _first_words(lang)
     found = {*same.get(word, ()), *(j for stem, j in stems if _word_fits(word, stem))}
-    return tuple(sorted(found | {j for wanted, j in near if one_slip(word, wanted)}))
+    return tuple(sorted(found | {j for wanted, j in slips.near(word) if one_slip(word, wanted)}))
 
 
 @cache
-def _first_words(
-    lang: str,
-) -> tuple[dict[str, list[int]], list[tuple[str, int]], dict[int, list[tuple[str, int]]]]:
+def _first_words(lang: str) -> tuple[dict[str, list[int]], list[tuple[str, int]], NearIndex[int]]:
     """The marking phrases' first words, by place among `_phrases`: whole words, stems
-    ("score*") and the whole words a slip may reach (six letters or more), by length."""
+    ("score*") and the whole words a slip may reach (six letters or more)."""
     same: dict[str, list[int]] = {}
     stems: list[tuple[str, int]] = []
-    by_length: dict[int, list[tuple[str, int]]] = {}
+    long_words: list[tuple[str, int]] = []
     for j, (phrase, _key) in enumerate(_phrases(lang)):
         if phrase[0].endswith("*"):
             stems.append((phrase[0], j))
             continue
         same.setdefault(phrase[0], []).append(j)
         if len(phrase[0]) >= 6:
-            by_length.setdefault(len(phrase[0]), []).append((phrase[0], j))
-    return same, stems, by_length
+            long_words.append((phrase[0], j))
+    return same, stems, NearIndex(long_words)
 
 
 def _spot(words: list[str], lang: str) -> Cmd | None:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Generic, TypeVar
 
 from fortythieves.lang.languages import RECORDS
 
@@ -91,6 +93,36 @@ def one_slip(typed: str, wanted: str) -> bool:
         )
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+T = TypeVar("T")
+
+
+class NearIndex(Generic[T]):
+    """Words, each with a value, kept by length and by their first and last letters: the
+    words a typed word may be one slip from (`one_slip`) are found without comparing it
+    with every word. A slip leaves the length within one letter and, in words of three
+    letters or more, the first letter or the last as it was."""
+
+    def __init__(self, entries: Iterable[tuple[str, T]]) -> None:
+        self._by_length: dict[int, list[tuple[str, T]]] = {}
+        self._by_first: dict[tuple[int, str], list[tuple[str, T]]] = {}
+        self._by_last: dict[tuple[int, str], list[tuple[str, T]]] = {}
+        for word, value in entries:
+            self._by_length.setdefault(len(word), []).append((word, value))
+            self._by_first.setdefault((len(word), word[:1]), []).append((word, value))
+            self._by_last.setdefault((len(word), word[-1:]), []).append((word, value))
+
+    def near(self, typed: str) -> list[tuple[str, T]]:
+        """The entries `typed` may be one slip from, each once; `one_slip` still decides."""
+        out: list[tuple[str, T]] = []
+        for n in (len(typed) - 1, len(typed), len(typed) + 1):
+            if min(n, len(typed)) < 3:
+                out += self._by_length.get(n, ())
+                continue
+            out += self._by_first.get((n, typed[:1]), ())
+            out += [e for e in self._by_last.get((n, typed[-1:]), ()) if e[0][:1] != typed[:1]]
+        return out
 
 
 def doubled(w: str, wanted: str) -> bool:

@@ -150,18 +150,21 @@ def asked(environ: Mapping[str, str]) -> str | None:
 def parse_language(text: str) -> str | None:
     """A language typed by a player: its code or its name in any of our languages,
     accents optional."""
-    t = fold(text.strip())
-    if t in LANGUAGES:
-        return t
+    return _language_names().get(fold(text.strip()))
+
+
+@cache
+def _language_names() -> dict[str, str]:
+    """Each language's code by the folded ways it is typed: its code, its own name, its name
+    in each of our languages; the first language a name is found for keeps it."""
+    names = {code: code for code in LANGUAGES}
     for record in AVAILABLE:
-        if t == fold(record.native_name):
-            return record.code
+        names.setdefault(fold(record.native_name), record.code)
     for code in LANGUAGES:
         tr = translator(code)
         for other in AVAILABLE:
-            if t == fold(tr.marked("language name", other.english_name)):
-                return other.code
-    return None
+            names.setdefault(fold(tr.marked("language name", other.english_name)), other.code)
+    return names
 
 
 def accept_language(header: str | None) -> str | None:

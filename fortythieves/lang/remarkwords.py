@@ -102,13 +102,33 @@ def error_words(lang: str) -> tuple[Phrase, ...]:
 
 def says_error(words: list[str], lang: str) -> bool:
     """Whether the words (normalized, split) say a mistake was made."""
+    exact, open_first = _error_phrases(lang)
     return any(
-        all(
-            words[i + k] == w or (w.endswith("*") and words[i + k].startswith(w[:-1]))
-            for k, w in enumerate(phrase)
-        )
-        for phrase in error_words(lang)
-        for i in range(len(words) - len(phrase) + 1)
+        _said_from(words, i, phrase)
+        for i, w in enumerate(words)
+        for phrase in (*exact.get(w, ()), *open_first)
+    )
+
+
+@cache
+def _error_phrases(lang: str) -> tuple[dict[str, tuple[Phrase, ...]], tuple[Phrase, ...]]:
+    """The words of a mistake by their first word, and those whose first word is a stem
+    ("equivoc*"): only the phrases that may begin at a word are compared there."""
+    exact: dict[str, list[Phrase]] = {}
+    open_first: list[Phrase] = []
+    for phrase in error_words(lang):
+        if phrase and not phrase[0].endswith("*"):
+            exact.setdefault(phrase[0], []).append(phrase)
+        elif phrase:
+            open_first.append(phrase)
+    return {w: tuple(found) for w, found in exact.items()}, tuple(open_first)
+
+
+def _said_from(words: list[str], i: int, phrase: Phrase) -> bool:
+    """Whether `phrase` is said from the word at `i` on, a word ending in "*" a stem."""
+    return i + len(phrase) <= len(words) and all(
+        words[i + k] == w or (w.endswith("*") and words[i + k].startswith(w[:-1]))
+        for k, w in enumerate(phrase)
     )
 
 

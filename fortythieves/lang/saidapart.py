@@ -45,8 +45,10 @@ def verb_said_apart(tags: list[Tag], phrases: Mapping[tuple[str, ...], tuple[Tag
         t = tags[k]
         found = phrases.get((t.text, last), ()) if t.kind is TagKind.UNKNOWN else ()
         meant = next((m.value for m in found if m.value in (Cmd.DRAW, Query.READ)), None)
+        if meant is None:
+            continue  # most words make no phrase with the last one: the words between are not looked at
         between = [tags[b] for b in said[n + 1 : -1]]
-        if meant is not None and all(x.kind is not TagKind.UNKNOWN or x.text in piles for x in between):
+        if all(x.kind is not TagKind.UNKNOWN or x.text in piles for x in between):
             tags[k] = Tag(TagKind.CMD, meant, t.text)
             if meant is Cmd.DRAW:
                 tags[said[-1]] = Tag(TagKind.DRAWN, None, last)

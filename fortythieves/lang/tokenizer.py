@@ -14,7 +14,7 @@ from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
 from fortythieves.lang.contractions import Contracted, contracted, without_genitive
-from fortythieves.lang.folding import doubled, normalize, one_slip
+from fortythieves.lang.folding import NearIndex, doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
@@ -241,7 +241,16 @@ def prepared_words(text: str, lang: str) -> list[str]:
 def tag_words(words: list[str], lang: str) -> tuple[list[Tag], list[int]]:
     """The tags of words already folded (what is left of a line when some of its words are
     passed over) and the word each tag begins at."""
-    return _tagged((words, {}), lang)
+    tags, starts = _words_tagged(tuple(words), lang)
+    return list(tags), list(starts)
+
+
+# The second readings of one line cut it in many ways and tag the same words again and
+# again ("el tres" of every clause that names the card): the tags depend on the words alone.
+@lru_cache(maxsize=4096)
+def _words_tagged(words: tuple[str, ...], lang: str) -> tuple[tuple[Tag, ...], tuple[int, ...]]:
+    tags, starts = _tagged((list(words), {}), lang)
+    return tuple(tags), tuple(starts)
 
 
 def _prepared(line: str, lang: str) -> tuple[list[str], Contracted]:
@@ -505,10 +514,8 @@ def _slipped(w: str, lang: str) -> Tag | None:
 
 
 def _near_in_length(w: str, lang: str) -> list[tuple[str, tuple[Tag, ...]]]:
-    """The lexicon's one-word entries within one letter of `w`'s length: no other can be
-    one slip away."""
-    index = _one_word_entries(lang)
-    return [entry for n in (len(w) - 1, len(w), len(w) + 1) for entry in index.get(n, ())]
+    """The lexicon's one-word entries `w` may be one slip from: no other can be."""
+    return _one_word_entries(lang).near(w)
 
 
 @cache
@@ -519,13 +526,9 @@ def _place_words(lang: str) -> frozenset[str]:
 
 
 @cache
-def _one_word_entries(lang: str) -> dict[int, list[tuple[str, tuple[Tag, ...]]]]:
-    """The lexicon's one-word entries by length."""
-    index: dict[int, list[tuple[str, tuple[Tag, ...]]]] = {}
-    for key, tags in lexicon(lang).phrases.items():
-        if len(key) == 1:
-            index.setdefault(len(key[0]), []).append((key[0], tags))
-    return index
+def _one_word_entries(lang: str) -> NearIndex[tuple[Tag, ...]]:
+    """The lexicon's one-word entries, kept for the slips that may reach them."""
+    return NearIndex((key[0], tags) for key, tags in lexicon(lang).phrases.items() if len(key) == 1)
 
 
 def _slip(w: str, lang: str) -> Tag | None:

@@ -1,30 +1,23 @@
 """A typed line becomes an intent, in stages: the line is tokenized once (`line`); its tags
 are read word for word (`commands`); a line not understood so gets the second readings,
-each an operation on its tags (`remarks`, `corrections`, `undoing`); a line still not
-understood is quoted with the command it may have meant (`nearest`)."""
+each an operation on its tags (`understanding`, with `remarks`, `corrections`, `undoing`);
+a line still not understood is quoted with the command it may have meant (`nearest`)."""
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
 import re
-from collections.abc import Callable
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.chatter import talk_before
-from fortythieves.lang.concepts import (
-    correction_words,
-    now_words,
-    question_spans,
-    spot,
-)
+from fortythieves.lang.concepts import correction_words
 from fortythieves.lang.intents import (
     CardRef,
     Cmd,
     Command,
     Intent,
-    It,
     MoveIntent,
     Nothing,
     PileRef,
@@ -37,78 +30,24 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
 from fortythieves.lang.loudness import loudness_asked
-from fortythieves.lang.otherone import says_other_one
-from fortythieves.lang.parsing.again import and_again, the_same, with_card
-from fortythieves.lang.parsing.anywhere import to_where_it_goes
+from fortythieves.lang.parsing.again import the_same
 from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
-from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, Reader, starts_with, typed
-from fortythieves.lang.parsing.commands import read
-from fortythieves.lang.parsing.corrections import (
-    after_pause,
-    apposition,
-    asked_of_named,
-    correction,
-    empty_after,
-    it_named_before,
-    moved_after_asking,
-    narrowed_card,
-    origin_after,
-    read_named_before,
-    relayed,
-    replaced,
-    tagged,
-    there_named,
-    without_may,
-    without_softeners,
-)
-from fortythieves.lang.parsing.counting import number_before_repeat, redone_every
-from fortythieves.lang.parsing.emptyasked import empty_asked
-from fortythieves.lang.parsing.followups import (
-    after_lead,
-    after_stop,
-    destination,
-    from_named,
-    from_that_column,
-    named_from,
-    short_names,
-)
+from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, starts_with, typed
+from fortythieves.lang.parsing.followups import destination, from_named, from_that_column, named_from
 from fortythieves.lang.parsing.life import life_said, only_remarks
-from fortythieves.lang.parsing.line import Piece, drop_phrases, occurrences, read_line, said_at
+from fortythieves.lang.parsing.line import Piece, occurrences, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
-from fortythieves.lang.parsing.questionword import asked_why, asks_advice, why_of_a_move
 from fortythieves.lang.parsing.regret import regretted
-from fortythieves.lang.parsing.remarks import (
-    answer_or_remark,
-    answer_with_remark,
-    before_reason,
-    consequence,
-    one_clause,
-    or_not_asked,
-    question,
-    without_chatter,
-    without_time_remark,
-)
 from fortythieves.lang.parsing.series import series
-from fortythieves.lang.parsing.settings import language_switch, names_section, switch_back, unknown_words
+from fortythieves.lang.parsing.settings import switch_back
 from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, without_talk_after
-from fortythieves.lang.parsing.undoing import (
-    back_after_error,
-    back_with_remark,
-    emphatic_no,
-    move_again,
-    needed_back,
-    redo_after_no,
-    says_undone,
-    undo_before_wanted,
-)
-from fortythieves.lang.parsing.whereto import where_it_may_go
+from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.remarkwords import state_words
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
-from fortythieves.lang.tokenizer import LONGEST_SAID
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
 # with quick play on or off; it may still read ("column 3 (the long one)?" has none).
@@ -126,7 +65,7 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     ("quen of hearts": "queen of hearts"), never run."""
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
-    whole = read_line(line, lang)
+    whole, work = read_line(line, lang), Work()
     if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
         return parse(kept, lang)  # the stats alone; never a card alone for quick play to move
     if (regret := regretted(whole, line, lambda rest: parse(rest, lang))) is not None:
@@ -136,11 +75,12 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole
         if (life := life_said(whole)) is not None:
             return life  # "deal me a fresh hand": a grammar line of a game's life covers the line
-        # each part is read as the line it would be typed alone
-        several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True))
+        # each part is read as the line it would be typed alone; the parts' own parts, and
+        # the whole line's, are read once for all of them
+        several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True, work=work))
         if several is not None:
             return several
-    intent = _parsed(line, lang, quick, by_column=True, raw=whole)
+    intent = _parsed(line, lang, quick, by_column=True, raw=whole, work=work)
     taken = isinstance(intent, Command) and intent.cmd.takes_text  # "new game Rank and File"
     if changes_game(intent) and ((not taken and cards_left_out(whole)) or only_remarks(whole)):
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
@@ -162,9 +102,12 @@ def _back_after_talk(p: Piece) -> bool:
     return tuple(p.words[talk:]) in backs or (bool(p.cuts) and tuple(p.span(p.cuts[-1]).words) in backs)
 
 
-def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | None = None) -> Intent:
+def _parsed(
+    line: str, lang: str, quick: bool, by_column: bool, raw: Piece | None = None, work: Work | None = None
+) -> Intent:
     """The line as one command; `raw`: its tags, when they were read already (a part of a
-    line of several commands is its own tags, as typed)."""
+    line of several commands is its own tags, as typed); `work`: the parts of the typed line
+    read so far."""
     p = _piles_as_columns(raw if raw is not None else read_line(line, lang))
     if (same := the_same(p)) is not None:
         return same  # "la stessa cosa", "hetzelfde": the last act again, never "what?" nor "it"
@@ -172,7 +115,7 @@ def _parsed(line: str, lang: str, quick: bool, by_column: bool, raw: Piece | Non
     # "ups krivi jezik. desetku na dečka u petom": the talk is passed over first (`_after_talk`)
     if by is not None and not (isinstance(by, Unknown) and p.cuts and talk_before(p.words, lang)):
         return _unless_stated(by, p, line)
-    work = _Work()
+    work = work if work is not None else Work()
     if _JUNK.search(_ARROWS.sub(" ", line)):
         intent = work.understand(p, quick)
         return Unknown((typed(line),)) if changes_game(intent) or isinstance(intent, Setting) else intent
@@ -252,7 +195,7 @@ def _card_by_column(line: str, lang: str, quick: bool, said: str, column: str | 
     return Unknown((typed(line),)) if isinstance(intent, Unknown) else intent
 
 
-def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: bool = True) -> Intent:
+def _finished(p: Piece, work: Work, quick: bool, talk: bool = True, quoted: bool = True) -> Intent:
     """What the line's reading means beside the move before it and the question it asks;
     `talk`: talk before a command may still be passed over (false for the rest of a line
     whose talk is already passed over); `quoted`: a reading not understood is the reply,
@@ -279,9 +222,9 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
         return taken  # "from that column", "uit die kolom": the card named last, from there
     if isinstance(intent, Read) and _foundation_alone(intent, p):
         return dataclasses.replace(intent, alone=True)  # "foundation", after "it goes to foundation 4"
-    if isinstance(intent, Unknown) and (origin := from_named(p, _Reader(work, quick))) is not None:
+    if isinstance(intent, Unknown) and (origin := from_named(p, WorkReader(work, quick))) is not None:
         return origin  # "and the 3 of spades from column 2"
-    if isinstance(intent, Unknown) and (lying := named_from(p, _Reader(work, quick))) is not None:
+    if isinstance(intent, Unknown) and (lying := named_from(p, WorkReader(work, quick))) is not None:
         return lying  # "the 2 of diamonds from column 9", with no verb: read there
     if (
         isinstance(intent, Read)
@@ -297,7 +240,7 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
         # of spades" reads it; a verb in the line moves it as it would without quick play
         return _finished(p, work, False, talk, quoted)
     if isinstance(intent, MoveIntent) and not intent.ask and asks_with_no_verb(p):
-        return asked(p, _Reader(work, quick))
+        return asked(p, WorkReader(work, quick))
     if (asked_so := as_asked(p, intent)) is not intent:
         return asked_so
     if isinstance(intent, Unknown) and not intent.too_long:
@@ -307,7 +250,7 @@ def _finished(p: Piece, work: _Work, quick: bool, talk: bool = True, quoted: boo
     return intent
 
 
-def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
+def _after_talk(p: Piece, work: Work, quick: bool) -> Intent | None:
     """ "perdó, roba", "yes put it on the queen", "oops wrong language, sorry. draw a card":
     talk said before a command (an interjection, an apology, a swear word, a yes) is passed
     over, and so are the clauses of the remark it opens and the words of a correction
@@ -336,7 +279,7 @@ def _after_talk(p: Piece, work: _Work, quick: bool) -> Intent | None:
     return None
 
 
-def _all_talk(p: Piece, start: int, end: int, work: _Work, quick: bool) -> bool:
+def _all_talk(p: Piece, start: int, end: int, work: Work, quick: bool) -> bool:
     """Whether every clause of the words from `start` to `end` is talk on its own ("krivi
     jezik"), never a command."""
     begins = sorted({start, *(p.starts[c] for c in p.cuts if start < p.starts[c] < end)})
@@ -355,7 +298,7 @@ def _past_talk(words: list[str], at: int, lang: str) -> int:
     return at + talk + said_at(words, correction_words(lang), at + talk)
 
 
-def _talk_clause_first(p: Piece, work: _Work, quick: bool) -> bool:
+def _talk_clause_first(p: Piece, work: Work, quick: bool) -> bool:
     """Whether the line opens with clauses of talk and nothing else, read alone as a command
     (Dutch "top!", great, is also the word for the top cards), with more said after them
     ("top, bedankt. ik stop ermee", "top! trek"): the talk is passed over, and the clauses
@@ -421,165 +364,10 @@ def _piles_as_columns(p: Piece) -> Piece:
     return dataclasses.replace(said, typed=said.text)
 
 
-# A second reading reads parts of the line again, and those parts get second readings of
-# their own: without a bound a line of many connectors ("que fa, que fa, ...") is cut in
-# every way. Within one parse each part is read once (the memo), and a part read inside a
-# part inside a part is read only word for word (the depth): the work grows as a small
-# power of the number of words, never exponentially.
-_MAX_DEPTH = 2
-
-
-class _Work:
-    """The parts of one line read so far."""
-
-    def __init__(self) -> None:
-        self.memo: dict[tuple[Piece, bool, int], Intent] = {}
-        self.depth = 0
-
-    def understand(self, p: Piece, quick: bool) -> Intent:
-        if self.depth > _MAX_DEPTH:
-            narrowed = narrowed_card(p, quick)
-            return narrowed if narrowed is not None else read(p, quick)
-        key = (p, quick, self.depth)
-        if key not in self.memo:
-            self.depth += 1
-            try:
-                self.memo[key] = _understood(p, _Reader(self, quick))
-            finally:
-                self.depth -= 1
-        return self.memo[key]
-
-
-@dataclasses.dataclass(frozen=True)
-class _Reader:
-    work: _Work
-    quick: bool
-
-    def understand(self, p: Piece, quick: bool | None = None) -> Intent:
-        return self.work.understand(p, self.quick if quick is None else quick)
-
-
-Reading = Callable[[Piece, Reader], Intent | None]
-
-# the readings of a line not understood word for word, in the order they are tried
-SECOND_READINGS: tuple[Reading, ...] = (
-    lambda p, r: asked_why(p),
-    lambda p, r: number_before_repeat(p),
-    and_again,
-    to_where_it_goes,
-    back_after_error,
-    apposition,
-    it_named_before,
-    read_named_before,
-    empty_after,
-    tagged,
-    after_pause,
-    correction,
-    lambda p, r: one_clause(p, r.quick),
-    lambda p, r: empty_asked(p),
-    lambda p, r: without_chatter(p),
-    emphatic_no,
-    redo_after_no,
-    move_again,
-    without_time_remark,
-    back_with_remark,
-    before_reason,
-    lambda p, r: language_switch(p),
-    answer_with_remark,
-    answer_or_remark,
-    or_not_asked,
-    origin_after,
-    without_may,
-    relayed,
-    without_softeners,
-    lambda p, r: question(p),
-)
-
-
-def _understood(p: Piece, r: Reader) -> Intent:
-    """The piece word for word, then the second readings; a card named by colour and rank
-    and then narrowed by its suit first ("the red jack, the spade one" is no jack and an
-    ace of spades)."""
-    if len(p.tags) > LONGEST_SAID:
-        return read(p, r.quick)  # no command is said so long: read once, word for word
-    # "..., llavors tinc la columna 2 lliure": a remark on what the move brings is passed
-    # over even when its words are all known; the column it names is not the destination
-    if (remarked := consequence(p, r.quick)) is not None:
-        return remarked
-    if (why := why_of_a_move(p, r)) is not None:
-        return why  # "why can't I put the 8 on column 1?": that move asked, never the last act
-    if (undone := undo_before_wanted(p, r)) is not None:
-        return undone  # "undo, I meant to put the 7 on the 8": the reason, never a correction
-    # "laat maar, doe die vijf weer opnieuw": the command after a correction acts alone, before
-    # the words before it are read ("laat" alone reads)
-    if (fixed := replaced(p, r)) is not None:
-        return fixed
-    if (there := there_named(p, r)) is not None:
-        return there
-    if (moved := moved_after_asking(p, r)) is not None:
-        return moved  # "what's on it, put it on column 4": the move, not a read of column 4
-    if (asked := asked_of_named(p, r)) is not None:
-        return asked  # "column 3, what can go on it?": asked of column 3, no move onto it
-    # "I'm going to take the 5 of hearts back off the foundation": read without "I'm going to"
-    # before the words are read as they come ("to" is no place here)
-    if (needed := needed_back(p, r)) is not None:
-        return needed
-    if (options := where_it_may_go(p, r)) is not None:
-        return options  # "where can I put the 6?": its places, not where it lies
-    narrowed = narrowed_card(p, r.quick)
-    intent = narrowed if narrowed is not None else read(p, r.quick)
-    if isinstance(intent, Unknown) and not intent.too_long:
-        intent = next((again for reading in SECOND_READINGS if (again := reading(p, r)) is not None), intent)
-    if (led := after_lead(p, r, intent)) is not None:
-        return led  # "sì, mettilo sul nove", "e agora o 5 para a base"
-    if (stopped := after_stop(p, r, intent)) is not None:
-        return stopped  # "basta, nuova partita"
-    if isinstance(intent, Unknown | Nothing | Read) and (short := short_names(p)) is not None:
-        return short  # "ah f": the ace of hearts, not "ah!"
-    # "doe die zet toch maar weer": the move as the object of "again" is redo; "vrati potez koji
-    # sam poništio": the undo word in a remark on the undone move never undoes
-    moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
-    undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and says_undone(p)
-    if (moved_it or undoes) and (again := move_again(p)) is not None:
-        return redone_every(p, again) or again
-    if (every := redone_every(p, intent)) is not None:
-        return every  # "redo the undone moves", "ponovi poništene poteze": every move taken back
-    if (card := with_card(p, r, intent)) is not None:
-        return card  # "again, the 8": moved as the last one was
-    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and says_other_one(p.text, p.lang):
-        return Unknown((typed(p.typed if p.typed is not None else p.text),))  # "e a outra também"
-    if isinstance(intent, Command) and intent.cmd is Cmd.AGAIN and ("?" in p.words or p.negates):
-        return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
-    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p) and not asks_advice(p):
-        return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
-    if (
-        isinstance(intent, Command)
-        and intent.cmd is Cmd.RULES
-        and not names_section(intent.rest, p.lang)
-        and not unknown_words(intent.rest, p.lang)
-    ):
-        return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
-    return intent
-
-
-def _moves_asked_now(p: Piece) -> bool:
-    """ "and now, what can I play?": an "and now" (a hint said alone) beside a question
-    about the moves asks the moves."""
-    # a word of a longer question phrase stays ("a próxima jogada": the next move, a hint)
-    nows = now_words(p.lang)
-    inside = {
-        k for start, end in question_spans(p.words, p.lang) if tuple(p.words[start:end]) not in nows
-        for k in range(start, end)
-    }  # fmt: skip
-    kept = ["\0" + w if i in inside else w for i, w in enumerate(p.words)]
-    rest = [w.removeprefix("\0") for w in drop_phrases(kept, nows)]
-    return len(rest) < len(p.words) and spot(rest, p.lang) is Cmd.MOVES
-
-
 MAX_FIXES = 2  # a line with more misspelt words than this gets no suggestion
 
 
-def suggest_line(said: str, unknown: list[str], lang: str, work: _Work | None = None) -> str | None:
+def suggest_line(said: str, unknown: list[str], lang: str, work: Work | None = None) -> str | None:
     """`said` with each word not understood replaced by the nearest word of the player's
     language, when that makes a command; None when no word is close or the repaired line
     still means nothing. `work`: the parts of the line read so far, which the repaired
@@ -595,5 +383,5 @@ def suggest_line(said: str, unknown: list[str], lang: str, work: _Work | None = 
         repaired = replace_word(repaired, wrong, right)
     if len(repaired) > MAX_LINE:
         return None
-    intent = (work or _Work()).understand(read_line(repaired, lang), False)
+    intent = (work or Work()).understand(read_line(repaired, lang), False)
     return None if isinstance(intent, Unknown | Nothing) else repaired.rstrip("?!. ")
