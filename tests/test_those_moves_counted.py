@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from fortythieves.lang.intents import format_intent
+from fortythieves.lang.intents import Cmd, Command, format_intent
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.parser import parse
@@ -62,7 +62,8 @@ def test_those_five_redone_are_five_moves(lang: str, line: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_those_three_undone_are_three_moves(lang: str) -> None:
-    assert format_intent(parse(UNDONE[lang], lang)) == "cmd undo 3"
+    # said plainly: an undo that never asks whether the moves are to be played again
+    assert parse(UNDONE[lang], lang) == Command(Cmd.UNDO, "3")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
