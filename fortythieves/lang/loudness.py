@@ -10,9 +10,8 @@ from functools import cache
 from fortythieves.lang.concepts import entry, words_of
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import Setting, SettingName, Value
-from fortythieves.lang.parsing.classes import is_filler
+from fortythieves.lang.parsing.classes import meant
 from fortythieves.lang.parsing.line import Piece, read_line
-from fortythieves.lang.tags import TagKind
 
 
 def _words(t: Translator) -> dict[str, str]:
@@ -39,22 +38,17 @@ def _phrases(lang: str) -> dict[tuple[str, ...], Value]:
     """Each phrase by its words without the small ones ("a bit louder": "bit louder")."""
     said = {p: Value.QUIETER for p in words_of(entry(_words, "quieter"), lang)}
     said.update({p: Value.LOUDER for p in words_of(entry(_words, "louder"), lang)})
-    return {_meant(read_line(" ".join(p), lang)): value for p, value in said.items()}
+    return {_meant_words(read_line(" ".join(p), lang)): value for p, value in said.items()}
 
 
-def _meant(p: Piece) -> tuple[str, ...]:
-    """The words of `p` but its small words ("a", "please") and question marks."""
-    meant: list[str] = []
-    for i, tag in enumerate(p.tags):
-        if tag.kind is not TagKind.Q and not is_filler(tag):
-            meant += p.words[p.starts[i] : p.starts[i + 1]]
-    return tuple(meant)
+def _meant_words(p: Piece) -> tuple[str, ...]:
+    return tuple(w for t in meant(p.tags) for w in t.text.split())
 
 
 def loudness_asked(p: Piece) -> Setting | None:
     """The volume a step up or down when the whole line asks for the voice louder or quieter
     ("louder please", "leggi più forte", "glasnije"); None otherwise. Small words around the
     phrase change nothing ("a bit louder, please")."""
-    words = _meant(p)
+    words = _meant_words(p)
     asked = _phrases(p.lang).get(words) if words else None
     return Setting(SettingName.VOLUME, asked) if asked is not None else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import unicodedata
+from collections.abc import Iterable
 from typing import Protocol
 
 from fortythieves.core.moves import PileKind
@@ -63,6 +64,12 @@ def is_filler(tag: Tag) -> bool:
     if not isinstance(tag.value, tuple):  # one meaning: asked of every word by many readings
         return tag.kind in QUIET
     return all(t.kind in QUIET for t in tag.value)
+
+
+def meant(tags: Iterable[Tag]) -> list[Tag]:
+    """The words that say something: all but the small words ("the", "please", "it") and the
+    question marks. None said: the line is only small talk around nothing ("and now?")."""
+    return [t for t in tags if t.kind is not TagKind.Q and not is_filler(t)]
 
 
 def acts(tag: Tag) -> bool:

@@ -32,6 +32,7 @@ from fortythieves.lang.parsing.classes import (
     int_of,
     is_filler,
     keyword,
+    meant,
     negates_words,
     not_understood,
     one_after_unknown,
@@ -356,7 +357,7 @@ def replaced(p: Piece, r: Reader) -> Intent | None:
     if after is None:
         return None
     rest = p.retagged(range(after, len(p.words)))
-    if not rest or all(is_filler(t) or t.kind is TagKind.Q for t in rest.tags):
+    if not meant(rest.tags):
         # "put the 7 on the 8, never mind": taken back with nothing in its place
         return not_understood(p) if _said_before(p, after) else None
     if rest.negates:
@@ -404,7 +405,7 @@ def _said_first(tag: Tag, lang: str) -> bool:
     filler word ("oh no wait", "nee, ik bedoel"), a question mark; never a verb or a place."""
     if pick(tag, TagKind.MOVE, TagKind.TO, TagKind.FROM):
         return False
-    return tag.kind is TagKind.Q or is_filler(tag) or Piece((tag,), lang).negates
+    return not meant((tag,)) or Piece((tag,), lang).negates
 
 
 def _past_last_correction(p: Piece) -> int | None:

@@ -35,7 +35,15 @@ from fortythieves.lang.linkwords import (
     there_words,
     this_words,
 )
-from fortythieves.lang.parsing.classes import ANSWERS, Reader, corrects, is_filler, keyword, starts_with
+from fortythieves.lang.parsing.classes import (
+    ANSWERS,
+    Reader,
+    corrects,
+    is_filler,
+    keyword,
+    meant,
+    starts_with,
+)
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -165,7 +173,7 @@ def after_lead(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     k = leads.end
     if k == 0:
         return None
-    if all(t.kind is TagKind.Q or is_filler(t) for t in p.tags[k:]):
+    if not meant(p.tags[k:]):
         # "and now?", "e poi?", "a dalje?": said alone, a hint is asked for; "the next one", "la
         # següent", the next of what the conversation was about (the session knows which)
         if p.negates or not (leads.now or leads.next or leads.after):

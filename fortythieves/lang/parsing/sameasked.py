@@ -6,7 +6,7 @@ from __future__ import annotations
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.intents import PileRef, Read
 from fortythieves.lang.linkwords import and_words
-from fortythieves.lang.parsing.classes import is_filler
+from fortythieves.lang.parsing.classes import meant
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.tags import TagKind, pick
 
@@ -22,11 +22,7 @@ def same_of_place(p: Piece) -> Read | None:
     start = p.at_word(n) if n else None
     if start is None:
         return None
-    said = [
-        t
-        for t in p.tags[start:]
-        if t.kind is not TagKind.Q and not is_filler(t) and pick(t, TagKind.TO, TagKind.ARTICLE) is None
-    ]
+    said = [t for t in meant(p.tags[start:]) if pick(t, TagKind.TO, TagKind.ARTICLE) is None]
     if said and (pile := pick(said[0], TagKind.PILE)) is not None and pile.value is PileKind.COLUMN:
         said = said[1:]
     if len(said) != 1 or (number := pick(said[0], TagKind.NUM)) is None or not isinstance(number.value, int):

@@ -5,10 +5,12 @@ last ("..., wins and all", "..., enzovoort") is passed over the same way."""
 
 from __future__ import annotations
 
+import bisect
+
 from fortythieves.lang.chatter import Chatter, chatter, talk_after
 from fortythieves.lang.intents import Command, Intent, Unknown
 from fortythieves.lang.linkwords import letters, tail_spellings, tail_words
-from fortythieves.lang.parsing.classes import corrects, is_filler
+from fortythieves.lang.parsing.classes import corrects, meant
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.series import typed_words
 
@@ -68,7 +70,7 @@ def before_tail(p: Piece, line: str) -> str | None:
     start = next((i for i in range(end) if said_at(words, phrases, i) == end - i), None)
     if not start:
         return None
-    if all(is_filler(t) for k, t in enumerate(p.tags) if p.starts[k] < start):
+    if not meant(p.tags[: bisect.bisect_left(p.starts, start)]):
         return None  # "and all", "oh, and so on": nothing else said
     typed = typed_words(p, line)
     if typed is None or letters("".join(typed[start:end])) not in tail_spellings(p.lang):
