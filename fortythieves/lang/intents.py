@@ -219,6 +219,9 @@ class Command:
     # named last (a hint's, another suggestion's, the one place a card read was said to go), which
     # the session knows; with no move named it plays nothing and says so
     named_last: bool = False
+    # "should I start again?", "a new game?": a command that changes the game, asked about;
+    # the game asks back whether to do it, and only a yes does it
+    asked: bool = False
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")
@@ -378,7 +381,7 @@ def format_intent(intent: Intent) -> str:
     match intent:
         case Command(cmd, rest):
             rest = normalize(rest)  # as typed; compared without accents or case
-            return f"cmd {cmd}" + (f" {rest}" if rest else "")
+            return ("ask " if intent.asked else "") + f"cmd {cmd}" + (f" {rest}" if rest else "")
         case Read(what):
             lying = "" if intent.lying_in is None else f" in c{intent.lying_in + 1}"
             verb = intent.about.value if intent.about else "count" if intent.count else "read"
@@ -478,11 +481,11 @@ GAME_COMMANDS = frozenset(
 def changes_game(intent: Intent) -> bool:
     """Whether an intent may change the game (a move, a tap, a draw, undo, a new deal,
     quitting): an everyday phrase must never give one. A move asked about changes nothing
-    until the player says yes to it."""
+    until the player says yes to it, and so does a command asked about."""
     if isinstance(intent, MoveIntent):
         return not intent.ask
     if isinstance(intent, Tap):
         return True
     if isinstance(intent, Series):
         return any(changes_game(part) for part in intent.parts)
-    return isinstance(intent, Command) and intent.cmd in GAME_COMMANDS
+    return isinstance(intent, Command) and intent.cmd in GAME_COMMANDS and not intent.asked

@@ -45,6 +45,10 @@ def _words(t: Translator) -> dict[str, str]:
         # well"), "|"-separated: "too", "also", "as well" (ca "també", nl "ook", pt "também", it "anche", hr
         # "isto|također"). Said with a card and nothing else, right after a card went to a foundation.
         "also_words": t.pgettext("also words", "too|also|as well"),
+        # Translators: the words that say in what way a thing is shown, as in "show me the board as a grid"
+        # ("|"-separated): "as", "like", "in the form of" (Catalan "com", Dutch "als"). A word of them that is
+        # spelt as a card's short name (English "as", the ace of spades) is passed over, never that card.
+        "manner_words": t.pgettext("also words", "as|like|in the form of"),
         # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
         # "|"-separated.
         "and_words": t.pgettext("also words", "and|then|and then|and now"),
@@ -126,6 +130,12 @@ def speak_words(lang: str) -> frozenset[str]:
 def also_words(lang: str) -> frozenset[Phrase]:
     """ "too", "també", "ook": the card goes where the last one went."""
     return words_of(entry(_words, "also_words"), lang)
+
+
+@cache
+def manner_words(lang: str) -> frozenset[Phrase]:
+    """ "as", "com", "als", "como", "come", "kao": the way a thing is shown."""
+    return words_of(entry(_words, "manner_words"), lang)
 
 
 @cache

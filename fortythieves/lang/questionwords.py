@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from fortythieves.lang.concepts import Phrase, entry, longest_first, phrases_of
-from fortythieves.lang.i18n import Translator
+from fortythieves.lang.i18n import Translator, translator
 
 
 def _words(t: Translator) -> dict[str, str]:
@@ -62,6 +62,20 @@ def _words(t: Translator) -> dict[str, str]:
         # or the "of" that is said with them where the language joins them ("debaixo do", "sotto il"). Such a
         # line asks which cards lie beneath that card; it moves nothing.
         "beneath": t.pgettext("question words", "under|underneath|beneath|below|right under|just under"),
+        # Translators: the words of a move already made, asked about ("what was my last move?", "what did I
+        # just play?"), "|"-separated: "last move", "previous move", and "what did I do" and its kin, every
+        # form. A question with one asks the moves made (how many, and how many taken back), never the moves
+        # that can be made now.
+        "made": t.pgettext(
+            "question words",
+            "last move|previous move|move before|move i made|move i just made|what did i do|what did i just do"
+            "|what have i done|what did i play|what did i just play|what have i played|what i just did",
+        ),
+        # Translators: the verb "to be" that asks how a thing is now ("is the voice on?", "are the replies
+        # short?", "is it in English?"), "|"-separated, with its accents, in the forms of a question (Croatian
+        # "je li", "jel"). A setting said in a question with one is asked about: its value is read out and
+        # never changed. Never a verb of wanting or of being able ("can we switch to Dutch?" asks a change).
+        "being": t.pgettext("question words", "is|are|is it|are they|am i"),
     }
 
 
@@ -111,3 +125,17 @@ def play_verbs(lang: str) -> frozenset[Phrase]:
 def beneath_words(lang: str) -> frozenset[Phrase]:
     """The words for "under" said before a card, in `lang` and English."""
     return phrases_of(entry(_words, "beneath"), lang)
+
+
+@cache
+def made_words(lang: str) -> frozenset[Phrase]:
+    """The words of a move already made ("last move", "what did I do"), in `lang` and English."""
+    return phrases_of(entry(_words, "made"), lang)
+
+
+@cache
+def being_spellings(lang: str) -> frozenset[str]:
+    """The forms of "to be" that ask how a thing is, in `lang` and English, as the catalogues
+    write them, accents kept, lower case: Portuguese "é" (is) is no "e" (and)."""
+    texts = {_words(translator(source))["being"] for source in dict.fromkeys((lang, "en"))}
+    return frozenset(" ".join(form.lower().split()) for text in texts for form in text.split("|"))

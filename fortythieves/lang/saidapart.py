@@ -5,16 +5,16 @@ toss-up"), a pile beside a verb of drawing that is the stock ("de la pila")."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import any_card_words
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.intents import Cmd, Query
+from fortythieves.lang.intents import Cmd, Command, Intent, Query
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.lifewords import word_class
-from fortythieves.lang.linkwords import each_words, numbered_piles
+from fortythieves.lang.linkwords import each_words, manner_words, numbered_piles
 from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
@@ -82,6 +82,27 @@ def draws_as_nouns(tags: list[Tag], lang: str, apart: frozenset[int] = frozenset
         )
         if (before in before_noun or judged) and " " not in tags[i].text and _draws(tags[i]):
             tags[i] = _not_drawing(tags[i], lang)
+
+
+def drawn_as_noun(intent: Intent, tags: Sequence[Tag], lang: str) -> bool:
+    """Whether `intent` draws where a verb of drawing is said in the line only as
+    `draws_as_nouns` made it a noun ("nice deal", "is this a good deal?"): a reading of a part
+    of the line, tagged again alone, may find the verb there, and such a draw is no draw the
+    line says. "good deal, new game" deals: a line that says another command is left alone."""
+    if intent != Command(Cmd.DRAW):
+        return False
+    verbs = _draw_verbs(lang)
+    nouns = any(t.text in verbs and not _draws(t) for t in tags)
+    return nouns and not any(_draws(t) or has(t, TagKind.DRAWN) for t in tags)
+
+
+@cache
+def _draw_verbs(lang: str) -> frozenset[str]:
+    """The one-word verbs of drawing of `lang` and English, as the tags write them."""
+    return frozenset(
+        normalize(w) for source in dict.fromkeys((lang, "en")) for w in all_entries(source)[Cmd.DRAW.value]
+        if " " not in w.strip()
+    )  # fmt: skip
 
 
 def _draws(tag: Tag) -> bool:
@@ -186,6 +207,24 @@ def tops_of_each_column(tags: list[Tag], lang: str) -> None:
                 if not has(tags[k], TagKind.CARDWORD):
                     tags[k] = Tag(TagKind.FILLER, None, tags[k].text)
         return
+
+
+def shown_as(tags: list[Tag], lang: str) -> None:
+    """ "show me the board as a grid", "laat het bord zien als een rooster": the board named
+    before a word of manner and the way of showing it after is what that way shows; the
+    grid is meant, and the board's word is passed over."""
+    manners = {words[0] for words in manner_words(lang) if len(words) == 1}
+    at = next((i for i, t in enumerate(tags) if t.text in manners), None)
+    if at is None:
+        return
+    after = [t for t in tags[at + 1 :] if not (has(t, TagKind.ARTICLE) or t.kind is TagKind.FILLER)]
+    if not after or not any(m.kind is TagKind.CMD and m.value is Cmd.SHOW for m in meanings(after[0])):
+        return
+    boards = [
+        k for k in range(at) if any(m.kind is TagKind.CMD and m.value is Cmd.BOARD for m in meanings(tags[k]))
+    ]
+    for k in (*boards, at) if boards else ():
+        tags[k] = Tag(TagKind.FILLER, None, tags[k].text)
 
 
 def _exposed(tag: Tag) -> bool:

@@ -43,6 +43,7 @@ from fortythieves.lang.intents import (
     refers_back,
     with_referent,
 )
+from fortythieves.lang.lexicon import word
 from fortythieves.lang.meanwords import opens_with_i_mean, without_i_mean
 from fortythieves.lang.otherone import other_one_rest
 from fortythieves.lang.phrasing import capital
@@ -305,6 +306,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                 s.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
             return Reply(text, (ev.NotUnderstood(),))
         case Command(cmd, rest):
+            if intent.asked:  # "should I restart?": asked back, and a yes does it
+                said = f"{word(s.lang, cmd.value)} {rest}".strip()
+                s.enter(Suggested(said))
+                return Reply(s.r.command_asked(said))
             if intent.or_redo and _right_after(s, Cmd.REDO) and s.game.can_redo():
                 moves = int(rest) if rest.isdigit() else 1
                 s.enter(UndoOrRedo(moves))  # "vrati ta 4 poteza natrag", right after undoing: which?

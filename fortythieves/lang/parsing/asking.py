@@ -4,13 +4,30 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from fortythieves.lang.concepts import may_words, should_words, you_words
-from fortythieves.lang.intents import ADVICE, Cmd, Command, Intent, It, MoveIntent, Unknown, changes_game
-from fortythieves.lang.parsing.classes import Reader, is_filler, opens_question, starts_with, typed
+from fortythieves.lang.intents import (
+    ADVICE,
+    GAME_COMMANDS,
+    Cmd,
+    Command,
+    Intent,
+    It,
+    MoveIntent,
+    Setting,
+    Unknown,
+    changes_game,
+)
+from fortythieves.lang.lifewords import word_class
+from fortythieves.lang.parsing.classes import Reader, is_filler, keyword, opens_question, starts_with, typed
 from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.questionwords import being_spellings
+from fortythieves.lang.remarkwords import says_error
 from fortythieves.lang.tags import TagKind, has, pick
 from fortythieves.lang.tokenizer import does_it
+
+_WORD = re.compile(r"\w+")  # a typed word, its accents kept
 
 
 def asks_with_no_verb(p: Piece) -> bool:
@@ -55,6 +72,10 @@ def as_asked(p: Piece, intent: Intent) -> Intent:
         and not agrees(p)
     ):
         return dataclasses.replace(intent, ask=True)  # "el poso?", "lo metto?": asked, a yes plays it
+    if isinstance(intent, Setting) and intent.value is not None and asks_how_it_is(p):
+        return Setting(intent.name, None)  # "is the voice on?": its value read out, never changed
+    if isinstance(intent, Command) and intent.cmd in ASKED_BACK and asks_to_do(p, intent.cmd):
+        return dataclasses.replace(intent, asked=True)  # "should I restart?": asked back, a yes does it
     if not asks_if_allowed(p.words, p.lang) or agrees(p):
         return intent
     # "could I have the 5 back?", "mag ik de vijf terug?": a card wanted back is a request
@@ -63,6 +84,64 @@ def as_asked(p: Piece, intent: Intent) -> Intent:
     if intent == Command(Cmd.DRAW):
         return Command(Cmd.DRAW_ASKED, ADVICE if p.says(should_words(p.lang)) else "")
     return intent
+
+
+def asks_how_it_is(p: Piece) -> bool:
+    """ "is the voice on?", "are the replies short?", "la voce è attiva?", "je li glas
+    uključen?": a question with the verb "to be" in it asks how a thing is; "can we switch
+    to Dutch?", "could you answer shorter?" ask for a change, and make it."""
+    words, lang = p.words, p.lang
+    changes = (may_words(lang), you_words(lang), should_words(lang))
+    if not words or any(starts_with(words, said, i) for said in changes for i in range(len(words))):
+        return False
+    typed = _WORD.findall((p.typed if p.typed is not None else p.text).lower())
+    beings = being_spellings(p.lang)
+    found = [i for i in range(len(typed)) for n in (1, 2) if " ".join(typed[i : i + n]) in beings]
+    # with no "?", only English puts "to be" first to ask ("estás a falar demais" says it)
+    return bool(found) and (words[-1] == "?" or (found[0] == 0 and typed[0] in being_spellings("en")))
+
+
+# The commands that change the game, asked about: a draw asked about has its own answer
+ASKED_BACK = GAME_COMMANDS - {Cmd.DRAW}
+
+
+def asks_to_do(p: Piece, cmd: Cmd) -> bool:
+    """ "should I start again?", "can I restart?", "do I have to quit?", "a new game?": a
+    command that changes the game, in a question with the player as its subject, or said
+    alone before a "?", is asked about; "could you put it back?" asks the game to do it, and
+    so does "oops, misclicked, can it go back?": after a slip said, a way back is asked for."""
+    words, lang = p.words, p.lang
+    if "?" not in words or agrees(p) or says_error(words, lang):
+        return False
+    if p.says(should_words(lang)):
+        return True  # advice asked ("bi li bilo bolje", would it be better): never a request
+    if starts_with(words, word_class(lang, "request")) or any(
+        starts_with(words, you_words(lang), i) for i in range(len(words))
+    ):
+        return False  # "can we have a new game?", "mi dai una nuova partita?": requests
+    if asks_if_allowed(words, lang):
+        return True
+    return all(
+        t.kind is TagKind.Q or is_filler(t) or has(t, TagKind.ARTICLE) or keyword(t) is cmd for t in p.tags
+    )
+
+
+def command_asked(p: Piece, r: Reader) -> Command | None:
+    """ "can I restart?", "do I have to quit?", "moet ik opnieuw beginnen?", "posso
+    ricominciare?": a command that changes the game, asked with a "can" or a "should" and the
+    player as its subject, read without them and the words not known around them; asked
+    back, never done. "could you put it back?" asks the game to do it, and is left alone."""
+    words, lang = p.words, p.lang
+    if "?" not in words or not (p.says(may_words(lang)) or p.says(should_words(lang))):
+        return None
+    if any(starts_with(words, you_words(lang), i) for i in range(len(words))):
+        return None
+    rest = p.without(may_words(lang) | should_words(lang))
+    said = rest.only(i for i, t in enumerate(rest.tags) if t.kind is not TagKind.UNKNOWN)
+    intent = r.understand(said.flat().tagged_again())
+    if isinstance(intent, Command) and intent.cmd in ASKED_BACK:
+        return dataclasses.replace(intent, asked=True)
+    return None
 
 
 def agrees(p: Piece) -> bool:

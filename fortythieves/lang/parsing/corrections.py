@@ -25,6 +25,7 @@ from fortythieves.lang.intents import (
     Unknown,
 )
 from fortythieves.lang.linkwords import relay_words, softeners, there_words
+from fortythieves.lang.parsing.asking import command_asked
 from fortythieves.lang.parsing.classes import (
     RETRIED,
     Reader,
@@ -71,7 +72,10 @@ def without_may(p: Piece, r: Reader) -> MoveIntent | Command | None:
     """ "kolom 5 mag naar boven", "the jack can go on the queen", "can I draw?": a "can" or
     "may" said of the card or the player is passed over when the rest is a move or a draw
     word for word (asked or not: see `parsing.asking.asks_if_allowed`); the rest gets no second reading of
-    its own, which could pass over more words again ("is is is can column ace to" acted)."""
+    its own, which could pass over more words again ("is is is can column ace to" acted). A
+    command that changes the game, so asked, is asked back (`parsing.asking.command_asked`)."""
+    if (asked := command_asked(p, r)) is not None:
+        return asked  # "can I restart?", "moet ik opnieuw beginnen?"
     if len(occurrences(p.words, may_words(p.lang))) != 1:
         return None  # a "can" is said once: "column can can can can ace" is no move
     kept = p.without(may_words(p.lang))

@@ -26,6 +26,7 @@ from fortythieves.lang.lifewords import (
     word_class,
 )
 from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.tokenizer import lexicon
 
 _MEANING: dict[str, Intent] = {
     "new": Command(Cmd.NEW),
@@ -84,6 +85,8 @@ def life_said(p: Piece) -> Intent | None:
     """The one meaning the grammar lines give the whole line, or None."""
     g = _grammar(p.lang)
     words = tuple(p.words)
+    if tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
+        return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     said = frozenset(words)
     # the cheap look first: most lines lack a word every row of a meaning needs
     maybe = [key for key in LIFE_KEYS if any(all(need & said for need in row) for row in g.needs[key])]

@@ -47,6 +47,7 @@ from fortythieves.lang.parsing.settings import switch_back
 from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, without_talk_after
 from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.remarkwords import state_words
+from fortythieves.lang.saidapart import drawn_as_noun
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
@@ -81,8 +82,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         if several is not None:
             return several
     intent = _parsed(line, lang, quick, by_column=True, raw=whole, work=work)
-    taken = isinstance(intent, Command) and intent.cmd.takes_text  # "new game Rank and File"
-    if changes_game(intent) and ((not taken and cards_left_out(whole)) or only_remarks(whole)):
+    left_out = not (isinstance(intent, Command) and intent.cmd.takes_text) and cards_left_out(whole)
+    if changes_game(intent) and (left_out or only_remarks(whole) or drawn_as_noun(intent, whole.tags, lang)):
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back

@@ -19,6 +19,7 @@ from fortythieves.lang.questionwords import (
     advice_words,
     how_many_words,
     how_words,
+    made_words,
     play_verbs,
     should_words,
     still_possible_words,
@@ -89,8 +90,8 @@ def asked_by_its_words(p: Piece, asked: Cmd | None) -> Cmd | None:
     ("how is this played?"); `asked` when the line asks none of these."""
     if asked not in (Cmd.MOVES, Cmd.HINT, None):
         return asked
-    if _counts_moves_made(p):
-        return Cmd.MOVE_COUNT
+    if _counts_moves_made(p) or (p.says(made_words(p.lang)) and not _names(p)):
+        return Cmd.MOVE_COUNT  # "what was my last move?": the moves made, not those to make
     if asked is not Cmd.HINT and _asks_how_to_play(p):
         return Cmd.RULES  # "hoe moet dit gespeeld worden?": the way asked, never a move advised
     if asks_advice(p):

@@ -297,6 +297,12 @@ class Talk(Said):
         # Translators: reply to "put everything you can on the foundations" when no card can go up now.
         return self.t._("No card can go to a foundation now.")
 
+    def command_asked(self, command: str) -> str:
+        # Translators: reply to a command that changes the game asked as a question ("should I start
+        # again?", "can I restart?", "a new game?"): nothing is done yet; {command} is the command's word
+        # ("new game", "restart", "quit"). A "yes" does it; anything else leaves it.
+        return self.t._("Nothing done yet. Shall I do it: {command}?").format(command=command)
+
     def not_moved(self) -> str:
         # Translators: reply to anything but "yes" after "Shall I move it?": the move is not played.
         return self.t._("All right, nothing moved.")
