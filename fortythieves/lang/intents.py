@@ -58,6 +58,7 @@ class Cmd(StrEnum):
     DRAW_ASKED = "draw-asked"  # "can I draw?", "should I draw?": whether a draw is possible, and advised
     MOVE_COUNT = "move-count"  # how many moves were made, and how many taken back
     AGAIN = "again"  # the last draw, undo or redo once more
+    OTHER_ONE = "other-one"  # "and the other one too" after a card named: its other copy, sent where it went
     GIVE_UP = "give-up"  # "I give up": the game asks whether to deal again or leave, and does neither
 
     @property

@@ -11,8 +11,11 @@ from functools import cache
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.intents import CardRef, Cmd, Command, RankRef, Read, Unknown
 from fortythieves.lang.linkwords import also_words, and_words
-from fortythieves.lang.parsing.line import drop_phrases
+from fortythieves.lang.parsing.classes import Reader
+from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.tokenizer import tokenize
 
 
 def _other_one_words(t: Translator) -> str:
@@ -54,3 +57,24 @@ def other_one_too(line: str, lang: str) -> bool:
         return False
     left = drop_phrases(rest, and_words(lang) | also_words(lang))
     return len(left) < len(rest) and not left
+
+
+def other_one_said(p: Piece, r: Reader) -> Command | Unknown | None:
+    """ "and the other one too", "en de andere azen ook", "i drugi isto", alone or as a part of
+    a line after a command: only the words for the other one, with "and" or "too" and at most
+    the name of a card or a rank (kept as the command's text). Which card's other copy is
+    meant, the session knows: the card named last. Said with words not understood ("i onaj
+    drugi zorblax"), the line is not understood: "drugi" is never read as column 2 there.
+    None when the line says anything else."""
+    rest = other_one_rest(p.text, p.lang)
+    if rest is None:
+        return None
+    if rest:
+        said = r.understand(Piece(tuple(tokenize(rest, p.lang)), p.lang))
+        if isinstance(said, Unknown):
+            return Unknown((p.typed if p.typed is not None else p.text,))
+        if not (
+            isinstance(said, Read) and isinstance(said.what, CardRef | RankRef) and said.lying_in is None
+        ):
+            return None  # "put the other one on the 8", "the other one in column 3": more is said
+    return Command(Cmd.OTHER_ONE, rest)

@@ -181,6 +181,12 @@ def _restart(s: Host, _rest: str) -> Reply:
     return Reply(text, (ev.Dealt(s.game.variant, s.current.code),))
 
 
+def _other_one(s: Host, rest: str) -> Reply:
+    from fortythieves.play.copies import other_one  # as `dispatch` loads it for both copies
+
+    return other_one(s, rest)
+
+
 def _quit(s: Host, _rest: str) -> Reply:
     return Reply(s.goodbye(), quit=True)
 
@@ -475,6 +481,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.MOVE_COUNT, Kind.READS, _move_count, "listening", quick=True),
     CommandSpec(Cmd.REPEAT, Kind.READS, _repeat, "listening", quick=True),
     CommandSpec(Cmd.AGAIN, Kind.ACTS, _again, "moves", plays=True),
+    CommandSpec(Cmd.OTHER_ONE, Kind.ACTS, _other_one, "moves", plays=True),
     CommandSpec(Cmd.SETTINGS, Kind.READS, _settings, "settings"),
     CommandSpec(Cmd.WHY, Kind.READS, _why, "moves"),
     CommandSpec(Cmd.STOP, Kind.READS, _stop, "settings"),

@@ -69,7 +69,7 @@ from fortythieves.play.proposed import (
     to_empty,
 )
 from fortythieves.play.readings import read_line
-from fortythieves.play.referent import lies_in, other_copy, turned_meant
+from fortythieves.play.referent import lies_in, turned_meant
 from fortythieves.play.reply import Reply
 from fortythieves.play.resolver import (
     Ask,
@@ -179,28 +179,13 @@ def _other_one(s: Host, line: str, intent: Intent) -> Intent | None:
     other copy of that card, from where it lies, goes where the first went (asked with "?":
     where it can go); a copy out of reach is said where it lies, never the first one again."""
     rest = other_one_rest(line, s.lang)
-    spec = s.it.spec
     if any(isinstance(m, Listed) and m.picked is not None and len(m.items) == 2 for m in s.modes):
         return None  # "e l'altra" after a move chosen from two: the other move of the list
-    if rest is None or not s.it.names_card(s.current) or not isinstance(spec, CardRef):
-        return None
-    if isinstance(intent, MoveIntent) and not intent.like_last:
+    if rest is None or (isinstance(intent, MoveIntent) and not intent.like_last):
         return None  # "put the other one on the 8": a move with its own place
-    if rest and not (isinstance(said := read_line(rest, s.lang, False), Read) and _same_card(said, spec)):
-        return None  # "and the other one, the 5": another card named
-    state = s.game.state
-    pile = other_copy(state, spec.card, s.it.pile)
-    if pile is None:
-        return Where(spec.card)
-    there = PileRef(pile.kind, None if pile.kind is PileKind.WASTE else pile.index)
-    if "?" in line:
-        return Options(there)
-    return MoveIntent(spec, None, origin=there, like_last=True)
+    from fortythieves.play.copies import other_one_meant
 
-
-def _same_card(said: Read, spec: CardRef) -> bool:
-    what = said.what
-    return what == spec or (isinstance(what, RankRef) and what.fits(spec.card))
+    return other_one_meant(s, rest, "?" in line)
 
 
 def _card_corrected(line: str, lang: str, intent: Intent, refused: MoveIntent) -> MoveIntent | None:

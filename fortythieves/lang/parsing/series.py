@@ -23,6 +23,7 @@ from fortythieves.lang.concepts import consequence_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     MAX_SERIES,
+    CardRef,
     Cmd,
     Command,
     Intent,
@@ -36,6 +37,7 @@ from fortythieves.lang.intents import (
     refers_back,
 )
 from fortythieves.lang.linkwords import then_spellings, then_words
+from fortythieves.lang.otherone import other_one_too, says_other_one
 from fortythieves.lang.parsing import cardlist
 from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.counting import inside_counts
@@ -119,7 +121,25 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     missed = [k for k, part in enumerate(parts) if not isinstance(part, Step)]
     if missed:  # "draw and then put the zorblax on the 6": not a draw, nor six
         return Unknown((said[missed[0]],), in_series=True)
+    if (both := _both_copies(parts)) is not None:
+        return both
     return Series(tuple(part for part in parts if isinstance(part, Step)), said)
+
+
+def _both_copies(parts: list[Intent]) -> MoveIntent | None:
+    """ "put the ace of hearts up and the other one": a card moved, from no place said, then
+    its other copy alone, is both copies moved, as "both aces of hearts up" is: neither is
+    asked for when both can go. None for any other line."""
+    if len(parts) != 2:
+        return None
+    first, then = parts
+    if not (isinstance(then, Command) and then.cmd is Cmd.OTHER_ONE and not then.rest):
+        return None
+    if not isinstance(first, MoveIntent) or not isinstance(first.source, CardRef):
+        return None
+    if first.origin is not None or first.ask or first.copies is not None or first.count is not None:
+        return None
+    return dataclasses.replace(first, copies=2)
 
 
 Span = tuple[int, int]
@@ -206,8 +226,11 @@ def _spans(p: Piece, typed: list[str] | None) -> tuple[list[tuple[int, int]], se
     verbless: set[int] = set()
     joints = then_words(p.lang)
     found = occurrences(p.words, joints)
+    # "put the ace up, the other one too": a clause of its other copy, with no joint before it,
+    # says "too"; "u prazni stupac, onaj drugi" names the other empty column
+    other = next((c for c in p.cuts if other_one_too(" ".join(p.words[p.starts[c] :]), p.lang)), None)
     if not found:
-        return [(0, len(p.tags))], set()
+        return ([(0, other), (other, len(p.tags))] if other else [(0, len(p.tags))]), set()
     # where a remark on what a move brings ends ("così", "so", "zodat"): a joint right after
     # one tells the plan the move serves, it asks for nothing more
     told = {b for _, b in occurrences(p.words, consequence_words(p.lang) - frozenset(joints))}
@@ -224,6 +247,8 @@ def _spans(p: Piece, typed: list[str] | None) -> tuple[list[tuple[int, int]], se
             cuts.append((start, start))  # "draw and another": the joint is part of "again"
         elif after is not None and (_verb_at(p, after) or does_it(" ".join(p.words[b:]), p.lang)):
             cuts.append((start, after))  # "hint and do it": the hint's move
+        elif after is not None and says_other_one(" ".join(p.words[b:]), p.lang):
+            cuts.append((start, after))  # "put the ace up and the other one": its other copy
         elif after is not None and _names_card(p, after):
             cuts.append((start, after))
             verbless.add(after)

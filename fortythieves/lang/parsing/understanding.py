@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from fortythieves.lang.concepts import now_words, question_spans, spot
 from fortythieves.lang.intents import Cmd, Command, Intent, It, MoveIntent, Nothing, Read, Unknown
-from fortythieves.lang.otherone import says_other_one
+from fortythieves.lang.otherone import other_one_said, says_other_one
 from fortythieves.lang.parsing.again import and_again, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
 from fortythieves.lang.parsing.classes import Reader, typed
@@ -143,6 +143,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     ace of spades)."""
     if len(p.tags) > LONGEST_SAID:
         return read(p, r.quick)  # no command is said so long: read once, word for word
+    if (other := other_one_said(p, r)) is not None:
+        return other  # "and the other one too": the other copy of the card named last
     # "..., llavors tinc la columna 2 lliure": a remark on what the move brings is passed
     # over even when its words are all known; the column it names is not the destination
     if (remarked := consequence(p, r.quick)) is not None:
