@@ -253,6 +253,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         return proposed_move(s)  # a question dropped for it: the move proposed before, or none
     # a draw, then "to the foundation": the card drawn; a card leaves a foundation only
     # when the player says so ("and on the 2", after the ace went up, reads the 2)
+    if _draw_taken_back(s, intent):
+        return dispatch(s, Command(Cmd.UNDO))  # a draw, then "take it back": that draw undone
     if (either := moved_or_left(s, intent)) is not None:
         return either  # right after a move, the card it left on top may be the one meant
     up = s.it.on_foundation(s.current, state)
@@ -370,6 +372,22 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             return made
         case _:
             assert_never(intent)
+
+
+def _draw_taken_back(s: Host, intent: Intent) -> bool:
+    """Whether "it" is taken back with no place said ("take it back", "put it back", "leg hem
+    terug") right after a draw, "it" the card just drawn: the draw is what is taken back. A
+    drawn card has no place on the board to go back to but the stock."""
+    return (
+        isinstance(intent, MoveIntent)
+        and isinstance(intent.source, It)
+        and intent.back
+        and intent.target is None
+        and intent.origin is None
+        and s.last_acted
+        and s.last_action is Cmd.DRAW
+        and s.it.drawn(s.current, s.game.state)
+    )
 
 
 def _right_after(s: Host, cmd: Cmd) -> bool:

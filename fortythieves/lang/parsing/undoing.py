@@ -13,11 +13,13 @@ from fortythieves.lang.intents import (
     Cmd,
     Command,
     Intent,
+    It,
     MoveIntent,
     Query,
     RankRef,
     SettingName,
     Unknown,
+    changes_game,
 )
 from fortythieves.lang.meanwords import mean_words
 from fortythieves.lang.parsing.classes import (
@@ -186,6 +188,8 @@ def back_after_error(p: Piece, r: Reader) -> Command | None:
     was made (and hold no card, place or command), then a bare "back" or undo with no card
     or place said: the last move is undone. A "no" after the remark holds it back."""
     lang = p.lang
+    if (drawn := _draw_taken_back(p, r)) is not None:
+        return drawn
     if p.cuts:
         lead, last = p.span(0, p.cuts[-1]), p.span(p.cuts[-1])
     else:  # "oeps terug", "nope take that back": the interjection said without a comma
@@ -212,6 +216,29 @@ def back_after_error(p: Piece, r: Reader) -> Command | None:
         ) and not all(m.kind in (TagKind.VALUE, TagKind.FILLER) for m in meanings(t)):
             return None  # Italian "si" (one) is "yes" too: a value said alone is a small word here
     return Command(Cmd.UNDO) if backs else None
+
+
+# the words that name a card or a place: a remark on a draw names neither
+_NAMING = (
+    TagKind.CARD, TagKind.RANK, TagKind.SUIT, TagKind.NUM, TagKind.ORDINAL, TagKind.PILE, TagKind.PILEREF,
+    TagKind.COLOUR,
+)  # fmt: skip
+
+
+def _draw_taken_back(p: Piece, r: Reader) -> Command | None:
+    """ "oops, didn't mean to draw that card, take it back", "ui, no volia robar, torna-la":
+    clauses that speak of a draw without ordering one, then "it" taken back with no place
+    said: "it" is the draw, which is undone (the card drawn has no place to go back to but
+    the stock). A draw ordered before it ("draw, take it back") is two commands, left alone."""
+    if not p.cuts:
+        return None
+    lead, last = p.span(0, p.cuts[-1]), p.span(p.cuts[-1])
+    said = lead.tags
+    if not any(keyword(t) is Cmd.DRAW for t in said) or any(pick(t, *_NAMING) for t in said):
+        return None
+    if r.understand(last) != MoveIntent(It(), None, back=True) or changes_game(r.understand(lead)):
+        return None
+    return Command(Cmd.UNDO)
 
 
 def undo_before_wanted(p: Piece, r: Reader) -> Command | Unknown | None:
