@@ -19,6 +19,12 @@ def count_words(t: Translator) -> dict[str, str]:
         # Croatian "poteza", "koraka"). A number said with one of them in a line that undoes or redoes is how
         # many moves, wherever it stands ("drie zetten terug", "tres jugades desfés").
         "counted_moves": t.pgettext("count words", "moves|move|steps|step|actions|action|plays|turns"),
+        # Translators: the nouns of a draw from the stock, as the object of an undo: "undo the last draw",
+        # "take back that draw" ("|"-separated), every form (plural, the noun of the card drawn: Catalan "carta
+        # robada"), including a verb of drawing that is also the noun (English "draw", Portuguese "compra").
+        # Said after a verb of undoing or of taking back, with only an article, a demonstrative or "last"
+        # between, one of them is the action undone, and it draws nothing.
+        "draw_nouns": t.pgettext("count words", "draw|draws|drawing"),
         # Translators: the words for "last" said of moves before or after their count, as in "undo the last
         # three moves", "the three last moves" ("|"-separated), every form (feminine, plural, cases), with the
         # article that goes with them when it is glued or usual ("le ultime", "as últimas").
@@ -76,6 +82,12 @@ def count_words(t: Translator) -> dict[str, str]:
 def counted_moves(lang: str) -> frozenset[Phrase]:
     """The nouns of a count of moves, in `lang` and English, folded."""
     return words_of(entry(count_words, "counted_moves"), lang)
+
+
+@cache
+def draw_nouns(lang: str) -> frozenset[Phrase]:
+    """The nouns of a draw undone ("draw", "pescata", "trekking"), in `lang` and English, folded."""
+    return words_of(entry(count_words, "draw_nouns"), lang)
 
 
 @cache

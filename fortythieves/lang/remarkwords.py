@@ -72,6 +72,16 @@ def _words(t: Translator) -> dict[str, str]:
             "|would have been better|i had to|if only i had|if only i d|if only we had|wish i had|wish i d"
             "|i was supposed to|had better have",
         ),
+        # Translators: the words that open a clause of time or condition said of an action, as in "before I
+        # draw", "instead of drawing", "without drawing" ("|"-separated): "before", "after" with a subject or
+        # a verb after it, "instead of", "without", every form that takes an infinitive or a subject (Italian
+        # "prima di|dopo aver", Dutch "voordat|nadat"). A verb of the game inside such a clause is no order:
+        # the line is not understood and acts nowhere. Never a word that alone means "then" (Italian "dopo",
+        # Catalan "després"): "draw, after that undo" is two orders.
+        "time_clauses": t.pgettext(
+            "time clauses",
+            "before|before i|after i|after you|after having|instead of|rather than|without|once i|as soon as i",
+        ),
     }
 
 
@@ -80,6 +90,13 @@ def regret_words(lang: str) -> frozenset[tuple[Phrase, ...]]:
     """The words of what should have been done, in `lang` and English, each as its parts
     ("had ... moeten")."""
     return parted_phrases_of(entry(_words, "regret_words"), lang)
+
+
+@cache
+def time_clauses(lang: str) -> frozenset[Phrase]:
+    """The words that open a clause of time or condition ("before", "instead of"), in `lang`
+    and English."""
+    return phrases_of(entry(_words, "time_clauses"), lang)
 
 
 @cache

@@ -1,7 +1,8 @@
 """Words whose meaning a word beside them gives, read once the line is tagged: a noun for a
 place beside the word for "empty" ("the empty spot"), the verb of a phrase of drawing said
 apart from its last word (Dutch "draai de volgende om", "laat kolom 3 zien"), a verb after "a" that is a noun ("a
-toss-up"), a pile beside a verb of drawing that is the stock ("de la pila")."""
+toss-up"), a pile beside a verb of drawing that is the stock ("de la pila"), a draw as what an
+undo takes back ("undo the last draw")."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from functools import cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import any_card_words
+from fortythieves.lang.countwords import draw_nouns, last_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Command, Intent, Query
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.lifewords import word_class
-from fortythieves.lang.linkwords import each_words, manner_words, numbered_piles
+from fortythieves.lang.linkwords import each_words, manner_words, numbered_piles, then_words
 from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
@@ -229,3 +231,61 @@ def shown_as(tags: list[Tag], lang: str) -> None:
 
 def _exposed(tag: Tag) -> bool:
     return any(m.kind is TagKind.CMD and m.value is Cmd.EXPOSED for m in meanings(tag))
+
+
+def draws_undone(tags: list[Tag], lang: str, apart: frozenset[int] = frozenset()) -> None:
+    """ "undo the last draw", "annulla l'ultima pescata", "maak die trekking ongedaan", "take
+    back that draw", "riprendi la pescata": a noun of a draw said after a word of undoing or
+    redoing (or before it, as Dutch says "ongedaan" last), only small words, a count or "last"
+    between, is the action taken back, as "the move" is, and draws nothing. Said so beside a
+    verb of taking back ("take back", "neem ... terug", "riprendi"), the verb undoes: it takes
+    back no card. `apart`: the tags that begin a clause; "undo, draw" says two commands."""
+    nouns = draw_nouns(lang)
+    for i, t in enumerate(tags):
+        if tuple(t.text.split()) not in nouns:
+            continue
+        said = (_past_small(tags, i, -1, lang, apart), _past_small(tags, i, 1, lang, apart))
+        beside = [k for k in said if k is not None]
+        if not any(_undoes(tags[k]) for k in beside):
+            backs = [k for k in beside if all(m.kind is TagKind.BACK for m in meanings(tags[k]))]
+            if not backs:
+                continue
+            _taking_back_undoes(tags, backs[0], beside[0])
+        tags[i] = Tag(TagKind.CARDWORD, None, t.text)
+
+
+def _taking_back_undoes(tags: list[Tag], back: int, before: int) -> None:
+    """The verb of taking back said with `back` ("take" of "take back", "neem" of "neem ...
+    terug", or the word itself: "riprendi") made the word of an undo, and "back" passed over."""
+    if back and has(tags[back - 1], TagKind.MOVE):
+        verb = back - 1  # "take back that draw"
+    elif before < back and has(tags[before], TagKind.MOVE):
+        verb = before  # "neem die trekking terug"
+    else:
+        verb = back  # "riprendi la pescata"
+    tags[back] = Tag(TagKind.FILLER, None, tags[back].text)
+    tags[verb] = Tag(TagKind.CMD, Cmd.UNDO, tags[verb].text)
+
+
+def _undoes(tag: Tag) -> bool:
+    return any(m.kind is TagKind.CMD and m.value in (Cmd.UNDO, Cmd.REDO) for m in meanings(tag))
+
+
+def _past_small(tags: list[Tag], i: int, step: int, lang: str, apart: frozenset[int]) -> int | None:
+    """The first word from `i` on, going by `step`, that is no small word, count or "last",
+    within the clause of `i`; None when the clause ends first, or at a word that joins two
+    commands ("and", "then")."""
+    joining, lasts = set(then_words(lang)), last_words(lang)
+    k = i + step
+    while 0 <= k < len(tags) and (k if step > 0 else k + 1) not in apart:
+        t, said = tags[k], tuple(tags[k].text.split())
+        if said in joining:
+            return None
+        if not (all(m.kind in _BEFORE_A_NOUN for m in meanings(t)) or said in lasts):
+            return k
+        k += step
+    return None
+
+
+# the words that may stand between a word of undoing and the noun of a draw: "the", "that", "my", "3"
+_BEFORE_A_NOUN = frozenset({TagKind.ARTICLE, TagKind.FILLER, TagKind.PRONOUN, TagKind.NUM, TagKind.ORDINAL})

@@ -22,6 +22,7 @@ from fortythieves.lang.linkwords import also_words, manner_words, then_words, un
 from fortythieves.lang.saidapart import (
     all_of_a_rank,
     draws_as_nouns,
+    draws_undone,
     empty_places_named,
     shown_as,
     tops_of_each_column,
@@ -316,7 +317,9 @@ def _tagged(
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
     empty_places_named(tags, lang)
     verb_said_apart(tags, lex.phrases, lang)
-    draws_as_nouns(tags, lang, frozenset(k for k, s in enumerate(starts) if k and s in cut_words))
+    apart = frozenset(k for k, s in enumerate(starts) if k and s in cut_words)
+    draws_as_nouns(tags, lang, apart)
+    draws_undone(tags, lang, apart)
     tops_of_each_column(tags, lang)
     shown_as(tags, lang)
     all_of_a_rank(tags, lang)

@@ -36,7 +36,7 @@ from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, starts_with, typed
 from fortythieves.lang.parsing.followups import destination, from_named, from_that_column, named_from
 from fortythieves.lang.parsing.life import life_said, only_remarks
-from fortythieves.lang.parsing.line import Piece, occurrences, read_line, said_at
+from fortythieves.lang.parsing.line import Piece, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
@@ -44,9 +44,10 @@ from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
 from fortythieves.lang.parsing.regret import regretted
 from fortythieves.lang.parsing.series import series
 from fortythieves.lang.parsing.settings import switch_back
+from fortythieves.lang.parsing.stated import only_stated
 from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, without_talk_after
+from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
-from fortythieves.lang.remarkwords import state_words
 from fortythieves.lang.saidapart import drawn_as_noun
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 
@@ -67,6 +68,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     whole, work = read_line(line, lang), Work()
+    if acts_in_a_clause_of_time(whole):
+        return Unknown((typed(line),))  # "prima di pescare", "before I draw": said of a time, no order
     if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
         return parse(kept, lang)  # the stats alone; never a card alone for quick play to move
     if (regret := regretted(whole, line, lambda rest: parse(rest, lang))) is not None:
@@ -124,19 +127,16 @@ def _parsed(
 
 
 def _unless_stated(intent: Intent, p: Piece, line: str) -> Intent:
-    """The move, unless the line only says where a card is ("the king of spades is on the
-    foundation", "pik kralj je gore", "de heer ligt op de fundatie"): a verb of being there
-    before the place, and none of moving. Such a line is not understood; it never moves the
-    card. After the place the verb is a remark's ("..., zodat kolom 4 leeg is")."""
+    """The move, unless the line only says where a card is (`parsing.stated`): "the king of
+    spades is on the foundation", "il re di picche e su". Such a line is not understood; it
+    never moves the card."""
     if (
         not isinstance(intent, MoveIntent)
         or intent.ask
         or any(pick(t, TagKind.MOVE, TagKind.BACK) for t in p.tags)
     ):
         return intent
-    said = occurrences(p.words, state_words(p.lang))
-    places = [p.starts[k] for k, t in enumerate(p.tags) if pick(t, TagKind.TO, TagKind.UP)]
-    return Unknown((typed(line),)) if said and places and said[0][0] < places[0] else intent
+    return Unknown((typed(line),)) if only_stated(p) else intent
 
 
 def _by_column(line: str, p: Piece, quick: bool) -> Intent | None:
