@@ -143,6 +143,8 @@ class Value(StrEnum):
     OFF = "off"
     LOUDER = "louder"  # the volume a step up: "louder", "speak up"
     QUIETER = "quieter"  # the volume a step down
+    FASTER = "faster"  # the speech rate a step up: "faster", "speak faster"
+    SLOWER = "slower"  # the speech rate a step down: "slow down", "speak slower"
 
 
 Keyword = Cmd | SettingName | Query

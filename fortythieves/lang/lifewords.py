@@ -1,10 +1,10 @@
 """The word classes and grammar lines of a game's life, as players say it in a sentence:
-a new deal ("deal me a fresh hand"), this deal again from the start ("ricomincia la
-stessa smazzata da capo"), leaving ("prou per avui, surto del joc"), the last reply again
-("eh wat zei je? kun je dat herhalen"), longer or shorter replies ("rispondimi in modo più
-dettagliato"), the voice on or off ("read stuff out loud to me"); and the talk around a hint:
-its move played ("ok, fes aquesta jugada") or another suggestion asked for ("tens alguna
-altra idea?").
+a new deal ("deal me a fresh hand"), a winnable one ("deal me a game I can win"), this deal
+again from the start ("ricomincia la stessa smazzata da capo"), leaving ("prou per avui, surto
+del joc"), the last reply again ("eh wat zei je? kun je dat herhalen"), the game's advice
+("suggeriscimi una mossa"), longer or shorter replies ("rispondimi in modo più dettagliato"),
+the voice on or off ("read stuff out loud to me"); and the talk around a hint: its move played
+("ok, fes aquesta jugada") or another suggestion asked for ("tens alguna altra idea?").
 
 Each class is a catalogue entry of "|"-separated phrases in the player's language. Each
 grammar line is a row of class names, a "?" after a name marks it optional; a line is
@@ -222,6 +222,24 @@ def _words(t: Translator) -> dict[str, str]:
         "not": t.pgettext(
             "life words", "stop|don t|dont|do not|no more|quit|never|not|no longer|turn off|switch off"
         ),
+        # Translators: the indefinite articles before the noun of a new game ("a game I can win", "un joc que es
+        # pugui guanyar"), "|"-separated, every gender; "-" when your language has none. "The game" is the game
+        # in play: "la partita è vincibile" asks about it and deals nothing.
+        "a": t.pgettext("life words", "a|an|one"),
+        # Translators: verbs by which a player asks the game's advice on what to play ("suggest", "recommend",
+        # "tell me"), "|"-separated, every form players type, with the pronoun glued to the verb where your
+        # language glues it (Italian "suggeriscimi|consigliami|dimmi", Catalan "suggereix-me|digue'm",
+        # Portuguese "sugere-me|diz-me"). With "a move" after them they ask for the hint.
+        "advise": t.pgettext(
+            "life words", "suggest|recommend|advise|propose|tell me|show me|suggest to me|recommend to me"
+        ),
+        # Translators: "a move" as the one move a player asks advice for ("suggest a move", "tell me a good
+        # move"), "|"-separated: the noun of one move with its indefinite article, alone or with "good" or
+        # "next". Never the plural: "tell me the moves" asks for the legal moves.
+        "a-move": t.pgettext(
+            "life words",
+            "a move|one move|a good move|a play|a good play|the next move|my next move|a next move|something to play",
+        ),
         # Translators: the particles of a verb said apart from it at the end of a sentence (Dutch "sluit het
         # spel af": "af"), "|"-separated; "-" when your language has none.
         "particle": t.pgettext("life words", "off|up"),
@@ -288,6 +306,15 @@ def _lines(t: Translator) -> dict[str, str]:
         # language's word order; a "?" after a name: it may be left out. Add a row for each order players
         # use ("game fresh" for "partida nova").
         "new": t.pgettext("life lines", "ask? start? fresh game"),
+        # Translators: the grammar lines of a new deal known to be winnable ("give me a winnable deal", "deal
+        # me a game I can win", "un joc que es pugui guanyar"), "|"-separated rows of the class names, where
+        # "winnable" is the words that make "new game" ask for a winnable deal (context "command words"),
+        # with a row for each place your language puts them ("game winnable" for "una partita vincibile").
+        # The game is said with an indefinite article ("a"), or, where your language has none, after a verb
+        # of wanting or dealing: "the game is winnable" asks about the game in play.
+        "new-winnable": t.pgettext(
+            "life lines", "ask? start? a fresh? winnable game|ask? start? a fresh? game winnable"
+        ),
         # Translators: the rows said beside those of a new deal that deal nothing alone ("this one's hopeless,
         # deal me a new game"), "|"-separated.
         "new-remarks": t.pgettext("life lines", "lament"),
@@ -320,6 +347,10 @@ def _lines(t: Translator) -> dict[str, str]:
         "full": t.pgettext("life lines", "ask? be? replies? degree? manner? longer replies?"),
         # Translators: the grammar lines of shorter replies (see the lines of a new deal).
         "brief": t.pgettext("life lines", "ask? be? replies? degree? manner? shorter replies?"),
+        # Translators: the grammar lines of asking the game's advice on what to play ("suggest me a move",
+        # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
+        # language says it so, and "a move" (see the lines of a new deal). They ask for the hint.
+        "hint": t.pgettext("life lines", "ask? advise to-me? a-move"),
         # Translators: the grammar lines of turning the voice on by asking to be read to out loud (see the
         # lines of a new deal).
         "speech-on": t.pgettext("life lines", "ask? read stuff? to-me? aloud to-me? stuff?"),
@@ -347,9 +378,11 @@ def _lines(t: Translator) -> dict[str, str]:
 
 LIFE_KEYS = (
     "new",
+    "new-winnable",
     "restart",
     "quit",
     "repeat",
+    "hint",
     "full",
     "brief",
     "speech-on",

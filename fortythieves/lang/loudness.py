@@ -1,7 +1,8 @@
-"""Asking for the voice louder or quieter in everyday words ("louder", "speak up", "leggi più
-forte", "harder graag"): the volume setting, a step up or down. A line read this way is only
-such a request, word for word, with small words and a "please" around it; anything else in the
-line keeps its own reading."""
+"""Asking for the voice louder or quieter, faster or slower in everyday words ("louder", "speak
+up", "leggi più forte", "harder graag", "slow down the voice", "più veloce"): the volume or the
+speech rate setting, a step up or down. A line read this way is only such a request, word for
+word, with small words and a "please" around it; anything else in the line keeps its own
+reading."""
 
 from __future__ import annotations
 
@@ -30,15 +31,39 @@ def _words(t: Translator) -> dict[str, str]:
             "loudness words",
             "quieter|softer|speak more quietly|speak more softly|speak softer|turn it down|a bit quieter|too loud",
         ),
+        # Translators: everyday ways to ask the game's voice to speak faster, said as a whole line ("faster",
+        # "speak faster", "speed up the voice"), "|"-separated. They raise the speech rate a step; when the
+        # game's own voice is off the reply says that the screen reader's settings set how fast it speaks.
+        # Only phrases of the voice or said alone: "faster" is never a word of a move.
+        "faster": t.pgettext(
+            "loudness words",
+            "faster|speak faster|talk faster|read faster|speed up|speed up the voice|a bit faster|more quickly"
+            "|too slow|quicker|speak more quickly",
+        ),
+        # Translators: everyday ways to ask the game's voice to speak slower ("slower", "slow down the voice",
+        # "speak more slowly"), "|"-separated. They lower the speech rate a step.
+        "slower": t.pgettext(
+            "loudness words",
+            "slower|speak slower|talk slower|read slower|slow down|slow down the voice|speak more slowly"
+            "|a bit slower|more slowly|too fast|slower voice",
+        ),
     }
 
 
+# each word class with the setting it steps and the step
+_ASKED = {
+    "louder": (SettingName.VOLUME, Value.LOUDER),
+    "quieter": (SettingName.VOLUME, Value.QUIETER),
+    "faster": (SettingName.RATE, Value.FASTER),
+    "slower": (SettingName.RATE, Value.SLOWER),
+}
+
+
 @cache
-def _phrases(lang: str) -> dict[tuple[str, ...], Value]:
+def _phrases(lang: str) -> dict[tuple[str, ...], tuple[SettingName, Value]]:
     """Each phrase by its words without the small ones ("a bit louder": "bit louder")."""
-    said = {p: Value.QUIETER for p in words_of(entry(_words, "quieter"), lang)}
-    said.update({p: Value.LOUDER for p in words_of(entry(_words, "louder"), lang)})
-    return {_meant_words(read_line(" ".join(p), lang)): value for p, value in said.items()}
+    said = {p: asked for name, asked in _ASKED.items() for p in words_of(entry(_words, name), lang)}
+    return {_meant_words(read_line(" ".join(p), lang)): asked for p, asked in said.items()}
 
 
 def _meant_words(p: Piece) -> tuple[str, ...]:
@@ -46,9 +71,10 @@ def _meant_words(p: Piece) -> tuple[str, ...]:
 
 
 def loudness_asked(p: Piece) -> Setting | None:
-    """The volume a step up or down when the whole line asks for the voice louder or quieter
-    ("louder please", "leggi più forte", "glasnije"); None otherwise. Small words around the
-    phrase change nothing ("a bit louder, please")."""
+    """The volume or the rate a step up or down when the whole line asks for the voice louder
+    or quieter, faster or slower ("louder please", "leggi più forte", "glasnije", "slow down the
+    voice"); None otherwise. Small words around the phrase change nothing ("a bit louder,
+    please")."""
     words = _meant_words(p)
     asked = _phrases(p.lang).get(words) if words else None
-    return Setting(SettingName.VOLUME, asked) if asked is not None else None
+    return Setting(*asked) if asked is not None else None

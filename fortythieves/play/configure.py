@@ -17,6 +17,7 @@ from fortythieves.play.reply import Reply
 RATES = range(80, 451)  # words a minute
 VOLUMES = range(0, 101)  # percent
 VOLUME_STEP = 20  # "louder", "quieter": a change a player hears, five steps from quiet to full
+RATE_STEP = 40  # "faster", "slower": words a minute, a change a player hears
 
 
 def change(s: Host, setting: Setting) -> Reply:
@@ -65,6 +66,8 @@ def _level(s: Host, name: SettingName, value: str | None) -> Reply:
     st = s.settings
     if value in (Value.LOUDER, Value.QUIETER):
         return _louder(s, value is Value.LOUDER)
+    if value in (Value.FASTER, Value.SLOWER):
+        return _faster(s, value is Value.FASTER)
     number = int(value) if value and value.isdigit() else None
     if number is not None:
         if name is SettingName.RATE and number in RATES:
@@ -89,6 +92,19 @@ def _louder(s: Host, up: bool) -> Reply:
         return Reply(s.r.volume_at_end(now, loudest=up))
     st.volume = after / 100
     return _kept(s, s.r.speech_volume(after), SettingName.VOLUME)
+
+
+def _faster(s: Host, up: bool) -> Reply:
+    """ "faster", "slow down": the speech rate a step up or down, within its range. With the
+    game's voice off the screen reader speaks, at the rate its own settings set."""
+    st = s.settings
+    if not st.speech:
+        return Reply(s.r.own_voice_off_rate())
+    after = min(st.rate + RATE_STEP, RATES[-1]) if up else max(st.rate - RATE_STEP, RATES[0])
+    if after == st.rate:
+        return Reply(s.r.rate_at_end(st.rate, fastest=up))
+    st.rate = after
+    return _kept(s, s.r.speech_rate(after), SettingName.RATE)
 
 
 def _switch(s: Host, name: SettingName, value: str | None) -> Reply:

@@ -30,9 +30,11 @@ from fortythieves.lang.tokenizer import lexicon
 
 _MEANING: dict[str, Intent] = {
     "new": Command(Cmd.NEW),
+    "new-winnable": Command(Cmd.NEW_WINNABLE),
     "restart": Command(Cmd.RESTART),
     "quit": Command(Cmd.QUIT),
     "repeat": Command(Cmd.REPEAT),
+    "hint": Command(Cmd.HINT),
     "full": Setting(SettingName.VERBOSITY, str(Value.FULL)),
     "brief": Setting(SettingName.VERBOSITY, str(Value.BRIEF)),
     "speech-on": Setting(SettingName.SPEECH, str(Value.ON)),
@@ -42,7 +44,7 @@ _MEANING: dict[str, Intent] = {
     "anything-else": Command(Cmd.OTHER_HINT, right_after=True),
 }
 # the meanings that end the game, deal again or play a move: asked only as a request
-_ACTING = frozenset({"new", "restart", "quit", "that-move"})
+_ACTING = frozenset({"new", "new-winnable", "restart", "quit", "that-move"})
 # a meaning left to the other readings when the line says a phrase of these classes anywhere,
 # small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
 # plays on; neither is the move proposed

@@ -207,3 +207,21 @@ class SettingText(Said):
             ).format(volume=percent)
         # Translators: after "quieter" when the game's voice is already at its quietest step.
         return self.t._("The voice is already at its quietest: {volume} percent.").format(volume=percent)
+
+    def own_voice_off_rate(self) -> str:
+        # Translators: after "faster" or "slower" while the game's own voice is off: the player hears a
+        # screen reader, whose speed the game cannot change.
+        return self.t._(
+            "The game's own voice is off, so your screen reader reads the replies: its settings set how fast it speaks."
+        )
+
+    def rate_at_end(self, rate: int, fastest: bool) -> str:
+        if fastest:
+            # Translators: after "faster" when the game's voice already speaks at its fastest rate.
+            return self.t._("The voice already speaks as fast as it goes: {rate} words a minute.").format(
+                rate=rate
+            )
+        # Translators: after "slower" when the game's voice already speaks at its slowest rate.
+        return self.t._("The voice already speaks as slowly as it goes: {rate} words a minute.").format(
+            rate=rate
+        )
