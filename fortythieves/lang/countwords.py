@@ -9,6 +9,7 @@ from functools import cache
 from fortythieves.lang.concepts import Phrase, entry, words_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.lexicon import all_entries
 
 
 def count_words(t: Translator) -> dict[str, str]:
@@ -75,6 +76,21 @@ def count_words(t: Translator) -> dict[str, str]:
         # Only forms of the verb: "what", "pardon" or "say that again" before a count are no redo. Alone
         # these words always say the last reply again, also right after an undo.
         "repeat_verbs": t.pgettext("repeat verbs", "repeat"),
+        # Translators: the words for "top" said right beside a number of cards, as in "move the top two of
+        # column 3 to 8", "the two top cards" ("|"-separated, every gender and number: "top", "upper", "on
+        # top"). Beside such a word the number counts cards from the top of a column, never names a column.
+        "top_count": t.pgettext("count words", "top|the top|upper|topmost|on top|at the top|from the top"),
+        # Translators: the words that say cards move together as one run, as in "move the top two of column
+        # 3 together to 8" ("|"-separated, every gender and number: "together", "as a group"). Beside them a
+        # number said before the places counts the cards moved, never names a column.
+        "together": t.pgettext("count words", "together|all together|as a group|as a run|as one|at once"),
+        # Translators: the words that say a counted draw, undo or redo is done one time after the other, as
+        # in "draw three cards in a row", "undo 4 moves one after the other" ("|"-separated, every form:
+        # "in a row", "one after another", "in succession"). Beside such a count they add nothing to it.
+        "in_a_row": t.pgettext(
+            "count words",
+            "in a row|one after another|one after the other|in succession|back to back|consecutively|straight",
+        ),
     }
 
 
@@ -155,3 +171,33 @@ def repeat_verbs(lang: str) -> frozenset[Phrase]:
     """ "repeat", "repete", "ponovi": the verb of repeating, which before a count of moves
     ("ponovi 3 poteza") redoes them; in `lang` and English, folded."""
     return words_of(entry(count_words, "repeat_verbs"), lang)
+
+
+@cache
+def in_a_row(lang: str) -> frozenset[Phrase]:
+    """ "in a row", "achter elkaar", "de seguida": a counted command done one time after the
+    other; in `lang` and English, folded."""
+    return words_of(entry(count_words, "in_a_row"), lang)
+
+
+@cache
+def top_count(lang: str) -> frozenset[Phrase]:
+    """ "top", "de dalt", "bovenste": said beside a number, the cards counted from the top;
+    in `lang` and English, folded."""
+    return words_of(entry(count_words, "top_count"), lang)
+
+
+@cache
+def together_words(lang: str) -> frozenset[Phrase]:
+    """ "together", "juntes", "samen": cards moved as one run; in `lang` and English, folded."""
+    return words_of(entry(count_words, "together"), lang)
+
+
+@cache
+def card_words(lang: str) -> frozenset[Phrase]:
+    """The words for "card" and "cards" (the lexicon's), in `lang` and English, folded."""
+    return frozenset(
+        tuple(normalize(w).split())
+        for source in dict.fromkeys((lang, "en"))
+        for w in all_entries(source)["cardword"]
+    )

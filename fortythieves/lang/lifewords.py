@@ -54,6 +54,13 @@ def _words(t: Translator) -> dict[str, str]:
             "life words",
             "start|begin|play|deal|deal me|deal out|give me|do|set up|bring on|get|have|open|fire up|kick off|try|have a go at",
         ),
+        # Translators: the words of certainty said inside a wish for a winnable deal ("one that's definitely
+        # winnable", Portuguese "que dê de certeza para ganhar", Croatian "da se sigurno može riješiti"),
+        # "|"-separated, every form: "definitely", "surely", "for sure". They are passed over there.
+        "surely": t.pgettext(
+            "life words",
+            "definitely|surely|for sure|certainly|for certain|guaranteed|100 percent|absolutely|really|sure",
+        ),
         # Translators: the adjectives of a new deal, as in "a new game", "a fresh hand", "another round"
         # ("|"-separated), every gender and number.
         "fresh": t.pgettext("life words", "new|fresh|another|different|brand new|next|clean"),
@@ -135,9 +142,9 @@ def _words(t: Translator) -> dict[str, str]:
             "|thats enough|that is enough|that s it|thats it|that s all|thats all|i ve had enough|i m through"
             "|we re done|that ll do",
         ),
-        # Translators: what a player says of a game gone wrong before dealing again or starting over ("this
-        # one's hopeless, deal me a new game", "I messed up, let's start this deal from scratch"),
-        # "|"-separated, every form players use. Alone these do nothing.
+        # Translators: what a player says of a game gone wrong before dealing again, starting over or giving
+        # up ("this one's hopeless, deal me a new game", "I messed up, let's start this deal from scratch", "I
+        # give up, I can't win this one"), "|"-separated, every form players use. Alone these do nothing.
         "lament": t.pgettext(
             "life words",
             "this one s hopeless|this one is hopeless|it s hopeless|hopeless|i messed up|i messed it up"
@@ -338,6 +345,12 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the rows said beside the leaving ones that leave nothing alone ("I'm done, close it
         # down", "enough for today, I'm off": "I'm done for today" alone leaves nothing), "|"-separated.
         "quit-remarks": t.pgettext("life lines", "done today?|today done|farewell|goodbye"),
+        # Translators: the grammar lines of giving up on this game (see the lines of a new deal): the words of
+        # giving up, which ask whether to deal again or leave.
+        "give-up": t.pgettext("life lines", "give-up"),
+        # Translators: the rows said beside giving up that give up nothing alone ("I give up, I can't win this
+        # one", "enough, I give up"), "|"-separated.
+        "give-up-remarks": t.pgettext("life lines", "lament|done"),
         # Translators: the grammar lines of hearing the last reply again (see the lines of a new deal).
         "repeat": t.pgettext("life lines", "ask? repeat-verb it? anew?|ask? say it? anew|said"),
         # Translators: the rows said beside a request to repeat that ask nothing alone ("what? say it again",
@@ -381,6 +394,7 @@ LIFE_KEYS = (
     "new-winnable",
     "restart",
     "quit",
+    "give-up",
     "repeat",
     "hint",
     "full",

@@ -16,6 +16,7 @@ CONCEPTS: dict[str, Cmd] = {
     "help": Cmd.HELP,
     "board": Cmd.BOARD,
     "stats": Cmd.STATS,
+    "code": Cmd.CODE,
 }
 
 
@@ -75,4 +76,8 @@ def question_marks(t: Translator) -> dict[str, str]:
             "|win ratio|win percentage|percentage|how often have i won|how many times have i won"
             "|how many have i won",
         ),
+        # Translators: words and phrases that mark a question about the code of the deal in play ("what's the
+        # code for this deal?", "which deal number is this?"), "|"-separated; "*" as above. The nouns of the
+        # code itself, every form; never a word that also means something else in a question about cards.
+        "code": t.pgettext("question marks", "code|deal code|game code|deal number|game number|code number"),
     }

@@ -9,7 +9,6 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.concepts import question_openers, spot
 from fortythieves.lang.countwords import more_words
-from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
     COUNTED,
     GAME_COMMANDS,
@@ -30,7 +29,7 @@ from fortythieves.lang.intents import (
     Unknown,
     Value,
 )
-from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.parsing.cardcount import counted_move
 from fortythieves.lang.parsing.classes import (
     ANSWERS,
     RETRIED,
@@ -51,6 +50,7 @@ from fortythieves.lang.parsing.counting import (
     counted,
     counted_those,
     number_before_repeat,
+    one_after_another,
     redone_them,
     said_more,
 )
@@ -66,6 +66,7 @@ from fortythieves.lang.parsing.items import (
     specs_of,
 )
 from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.newdeal import new_deal
 from fortythieves.lang.parsing.queries import query
 from fortythieves.lang.parsing.questionword import asked_by_its_words, asks_advice
 from fortythieves.lang.parsing.sameasked import same_of_place
@@ -115,11 +116,21 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
         things = (*_ACTED_ON, TagKind.PRONOUN) if commands else _ACTED_ON  # "tira-a": take it
         if (
             (kinds == {TagKind.MOVE, TagKind.VALUE} or commands)
-            and any(pick(later, *things) is not None for later in tags[i + 1 :])
+            and any(
+                pick(later, *things) is not None and not _counts_cards(tags, j)
+                for j, later in enumerate(tags)
+                if j > i
+            )
             and (verb := next(m for m in meanings(t) if m.kind is TagKind.MOVE))
         ):
             out[i] = Tag(TagKind.MOVE, verb.value, t.text)
     return out
+
+
+def _counts_cards(tags: list[Tag], j: int) -> bool:
+    """Whether the word at `j` is a number with the word for cards after it ("tira 3
+    cartas"): a count of what a command takes, no card acted on."""
+    return pick(tags[j], TagKind.NUM) is not None and j + 1 < len(tags) and has(tags[j + 1], TagKind.CARDWORD)
 
 
 # the second readings of one line read the same parts of it many times over; a few lines'
@@ -135,10 +146,14 @@ def read(p: Piece, quick: bool) -> Intent:
         return Read(PileRef(own))  # Catalan "d" (descart) reads the waste: it does not draw
     if len(raw) == 1 and raw[0] in (letters := short_forms(lang)):
         return Command(Cmd(letters[raw[0]]))
+    if (cards := counted_move(p, lambda said: read(said, quick))) is not None:
+        return cards  # "mou les dues de dalt de la columna 3 juntes a la 8": two cards, moved once
     if (those := counted_those(p, lambda rest: read(rest, False))) is not None:
         return those  # "doe die vijf weer opnieuw", "ponovi tih pet"
     if (every := all_again(p)) is not None:
         return every  # "alles opnieuw", "everything again"
+    if (row := one_after_another(p, lambda rest: read(rest, False))) is not None:
+        return row  # "trek drie kaarten achter elkaar": drawn three times
     if (count := counted(p, lambda rest: read(rest, False))) is not None:
         return count  # "tres jugades desfés", "undo the last three moves"
     if (before := number_before_repeat(p)) is not None:
@@ -213,7 +228,7 @@ def read(p: Piece, quick: bool) -> Intent:
         if head is Cmd.STATS and variant_in(rest) is None and not _names_missing(p, tags, lead, rest):
             rest = ""  # "laat mijn statistieken zien", "how many games have I won so far": the whole record
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
-            return _new_deal(head, rest, lang)
+            return new_deal(head, rest, lang, apart=lead + 1 in p.cuts)  # "new game, but ..."
         if isinstance(head, Cmd):
             return Command(head, rest)
         return Setting(SettingName.LANGUAGE, without_leading_links(rest, lang) or None)
@@ -429,22 +444,6 @@ def _own_pile_letter(letter: str, lang: str) -> PileKind | None:
     Catalan; "s", stupac, in Croatian), which comes before the English one-letter command
     of that letter; None in English or for a letter the language does not use."""
     return None if lang == "en" else lexicon(lang).own_pile_letters.get(letter)
-
-
-def _new_deal(head: Cmd, rest: str, lang: str) -> Command:
-    """`new game maria`; with the word for "winnable" anywhere after it ("new game winnable",
-    "new game of maria winnable"), a deal known to be winnable: the rest names the variant."""
-    words = normalize(rest).split()
-    for source in dict.fromkeys((lang, "en")):
-        for phrase in sorted(all_entries(source)["winnable"], key=lambda p: -len(p.split())):
-            mark = normalize(phrase).split()
-            at = next(
-                (i for i in range(len(words) - len(mark) + 1) if words[i : i + len(mark)] == mark), None
-            )
-            if mark and at is not None:
-                left = words[:at] + words[at + len(mark) :]
-                return Command(Cmd.NEW_WINNABLE, without_leading_links(" ".join(left), lang, of=True))
-    return Command(head, without_leading_links(rest, lang, of=True))  # "new game of maria"
 
 
 def _rest_text(tags: list[Tag]) -> str:

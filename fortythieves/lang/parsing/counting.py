@@ -15,6 +15,7 @@ from fortythieves.lang.countwords import (
     all_said,
     both_said,
     counted_moves,
+    in_a_row,
     last_words,
     plural_moves,
     repeat_verbs,
@@ -87,11 +88,32 @@ def counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
         return None  # "all" said beside no undo or redo: the board, or whatever it means alone
     if any(keyword(t) in _TAKEN for t in rest.tags) or backs:
         return not_understood(p)  # "undo three moves to column 2": a count never dropped
+    if isinstance(intent, MoveIntent) and _cards_after(p, said):
+        # "mou les dues cartes de la columna 3", "move both cards from column 3": the cards moved
+        return dataclasses.replace(intent, count=n) if intent.count in (None, n) and n > 1 else None
     if isinstance(intent, MoveIntent) and n > 1 and not intent.ask and not _of_moves(p, said):
         if _before_card(p, said) and isinstance(intent.source, CardRef | RankRef):
             return dataclasses.replace(intent, copies=n)  # "os dois ases para as bases": both aces
         return dataclasses.replace(intent, times=n)  # "put the 7 on the 8 twice": a move is made once
     return None
+
+
+def one_after_another(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "draw three cards in a row", "trek drie kaarten achter elkaar", "vrati 4 poteza jedan
+    za drugim": the words for "one after another" beside a counted draw, undo or redo add
+    nothing to the count; the line read without them, when it is such a count (None
+    otherwise: "move the 3 cards in a row" keeps its words)."""
+    said = occurrences(p.words, in_a_row(p.lang))
+    if not said:
+        return None
+    intent = read(p.retagged([i for i in range(len(p.words)) if not any(a <= i < b for a, b in said)]))
+    return intent if isinstance(intent, Command) and intent.cmd in COUNTED and intent.rest else None
+
+
+def _cards_after(p: Piece, said: set[int]) -> bool:
+    """Whether the word for cards comes right after the words of a count."""
+    k = p.at_word(max(said) + 1)
+    return k is not None and k < len(p.tags) and has(p.tags[k], TagKind.CARDWORD)
 
 
 def _last_number(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:

@@ -214,9 +214,14 @@ def after_stop(p: Piece, r: Reader, intent: Intent) -> Intent | None:
     rest = r.understand(p.span(k + 1).tagged_again())
     if isinstance(rest, Command) and rest.cmd in _STOPS:
         return None
-    if changes_game(rest) or (isinstance(rest, Command) and rest.cmd in ANSWERS):
+    if changes_game(rest) or (isinstance(rest, Command) and rest.cmd in _SAID_AFTER_STOP):
         return rest
     return None
+
+
+# what a word for "stop" may open besides a command that acts: a question, and giving up
+# ("basta, mi arrendo": "enough" says why, "I give up" what)
+_SAID_AFTER_STOP = frozenset({*ANSWERS, Cmd.GIVE_UP})
 
 
 def _destination_at(p: Piece) -> int | None:

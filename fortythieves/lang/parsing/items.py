@@ -395,7 +395,7 @@ def move_or_read(
             items[0], items[2], any(b < 0 for b in bare), frozenset(k for k in (0, 2) if k in cards)
         )
     up = up or "up" in items
-    items = _one_from_place(items)
+    items = _counted_from_column(_one_from_place(items), said)
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
     if len(specs) == 2 and isinstance(specs[1], It) and "to" not in items:
         items.remove(specs[1])  # "the eight: play it": "it" is the card just named
@@ -491,6 +491,21 @@ def _is_foundation(said: Said | None) -> bool:
 # English "it" said with a place ("take it from column 3") is still the card named last,
 # which must be there; "the one", "that one", "la", "o" with a place name that place's card
 _PERSONAL = It()
+
+
+def _counted_from_column(items: list[Item], said: list[int]) -> list[Item]:
+    """ "move two from column 3 to 8": a number said alone before "from" a column never
+    names a column (no column comes from another): it counts the cards taken from there."""
+    for i in range(len(items) - 2):
+        number, mark, place = items[i : i + 3]
+        if i in said and mark == "from" and _is_column(number) and _is_column(place):
+            assert isinstance(number, PileRef) and number.index is not None
+            return [*items[:i], number.index + 1, *items[i + 1 :]]
+    return items
+
+
+def _is_column(item: Item) -> bool:
+    return isinstance(item, PileRef) and item.kind is PileKind.COLUMN and item.index is not None
 
 
 def _one_from_place(items: list[Item]) -> list[Item]:

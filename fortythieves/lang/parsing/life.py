@@ -33,6 +33,7 @@ _MEANING: dict[str, Intent] = {
     "new-winnable": Command(Cmd.NEW_WINNABLE),
     "restart": Command(Cmd.RESTART),
     "quit": Command(Cmd.QUIT),
+    "give-up": Command(Cmd.GIVE_UP),
     "repeat": Command(Cmd.REPEAT),
     "hint": Command(Cmd.HINT),
     "full": Setting(SettingName.VERBOSITY, str(Value.FULL)),

@@ -388,6 +388,7 @@ def without_chatter(p: Piece) -> Intent | None:
         i for i, (t, after) in enumerate(itertools.pairwise(tags))
         if has(t, TagKind.ARTICLE) and after.kind is TagKind.UNKNOWN
     }  # fmt: skip
+    dropped |= _glued_of(tags)
     kept = p.only(i for i, t in enumerate(tags) if t.kind is not TagKind.UNKNOWN and i not in dropped)
     intent = read(kept.flat().tagged_again(), False)
     asks = next((i for i, t in enumerate(tags) if keyword(t) is Query.WHERE), 0)
@@ -435,6 +436,21 @@ def without_chatter(p: Piece) -> Intent | None:
     if isinstance(intent, Read | Options):
         return intent if intent.what is not None else None
     return intent if isinstance(intent, Where) and intent.card is not None else None
+
+
+def _glued_of(tags: tuple[Tag, ...]) -> set[int]:
+    """The words of an "of" glued to a word not known, with the pronouns between them
+    ("d'aquesta partida"): they go with it, and the "d" is never the waste's letter."""
+    out: set[int] = set()
+    for i, t in enumerate(tags):
+        if len(t.text) != 1 or not has(t, TagKind.FROM):
+            continue
+        j = i + 1
+        while j < len(tags) and (has(tags[j], TagKind.ARTICLE) or has(tags[j], TagKind.PRONOUN)):
+            j += 1
+        if j < len(tags) and tags[j].kind is TagKind.UNKNOWN:
+            out |= set(range(i, j))
+    return out
 
 
 # what keeps a line from the question reading: it names a card or a place, or it could act
