@@ -9,6 +9,7 @@ import re
 from functools import cache
 
 from fortythieves.lang.concepts import Phrase, words_of
+from fortythieves.lang.countwords import in_a_row
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import CardRef, Cmd, Command, RankRef, Read, Unknown
@@ -31,16 +32,22 @@ def other_one_words(lang: str) -> frozenset[Phrase]:
     return words_of(_other_one_words, lang)
 
 
+def _words(text: str, lang: str) -> list[str]:
+    """The folded words of `text`, without the words of an order ("one after the other",
+    "l'una darrere l'altra"): their "other" is never the other copy of a card."""
+    return drop_phrases(re.sub(r"[^\w\s]", " ", normalize(text)).split(), in_a_row(lang))
+
+
 def says_other_one(text: str, lang: str) -> bool:
     """Whether `text` holds the words for "the other one"."""
-    words = tuple(re.sub(r"[^\w\s]", " ", normalize(text)).split())
+    words = tuple(_words(text, lang))
     return any(words[i : i + len(p)] == p for p in other_one_words(lang) for i in range(len(words)))
 
 
 def other_one_rest(line: str, lang: str) -> str | None:
     """ "and the other one?", "i l'altra sota?": the words left besides the words for the other
     one, "and" and "too" (a card's name, or nothing); None when the line says no "other one"."""
-    words = [w for w in re.sub(r"[^\w\s]", " ", normalize(line)).split()]
+    words = _words(line, lang)
     rest = drop_phrases(words, other_one_words(lang))
     if len(rest) == len(words):
         return None
@@ -51,7 +58,7 @@ def other_one_too(line: str, lang: str) -> bool:
     """ "and the other one too", "e a outra também", "en de andere ook": only the words for
     the other one, with "and" or "too" (said right after a card moved, the other copy goes
     where it went)."""
-    words = [w for w in re.sub(r"[^\w\s]", " ", normalize(line)).split()]
+    words = _words(line, lang)
     rest = drop_phrases(words, other_one_words(lang))
     if len(rest) == len(words):
         return False

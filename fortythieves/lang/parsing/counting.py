@@ -268,8 +268,9 @@ def counted_those(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
 
 def inside_counts(p: Piece) -> set[int]:
     """The words inside a count's own words, past its first ("e" of "tutte e due", "back"
-    of "all the way back"): a joint there joins no two commands."""
-    said = both_said(p.lang) | all_said(p.lang)
+    of "all the way back", "after" of "one after the other"): a joint there joins no two
+    commands."""
+    said = both_said(p.lang) | all_said(p.lang) | in_a_row(p.lang)
     inside = {k for a, b in occurrences(p.words, said) for k in range(a + 1, b)}
     # "tutte e tre", "totes i tres": a word for all, "and", and the count after it
     return inside | {
