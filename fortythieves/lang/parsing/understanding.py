@@ -70,25 +70,49 @@ from fortythieves.lang.tokenizer import LONGEST_SAID
 _MAX_DEPTH = 2
 
 
+@dataclasses.dataclass(frozen=True)
+class _Done:
+    """A part read at `depth`, whose readings went `height` parts deeper."""
+
+    intent: Intent
+    depth: int
+    height: int
+
+    def holds_at(self, depth: int) -> bool:
+        """Whether the part read at `depth` reads the same: a reading never cut short by the
+        depth is the same at any depth where it is still not cut short."""
+        if depth == self.depth:
+            return True
+        return self.depth + self.height <= _MAX_DEPTH and depth + self.height <= _MAX_DEPTH
+
+
 class Work:
     """The parts of one line read so far."""
 
     def __init__(self) -> None:
-        self.memo: dict[tuple[Piece, bool, int], Intent] = {}
+        self.memo: dict[tuple[Piece, bool], list[_Done]] = {}
         self.depth = 0
+        self.reach = 0  # the deepest part read so far by the reading under way
 
     def understand(self, p: Piece, quick: bool) -> Intent:
-        if self.depth > _MAX_DEPTH:
+        depth = self.depth
+        if depth > _MAX_DEPTH:
+            self.reach = max(self.reach, depth)
             narrowed = narrowed_card(p, quick)
             return narrowed if narrowed is not None else read(p, quick)
-        key = (p, quick, self.depth)
-        if key not in self.memo:
-            self.depth += 1
-            try:
-                self.memo[key] = _understood(p, WorkReader(self, quick))
-            finally:
-                self.depth -= 1
-        return self.memo[key]
+        done = self.memo.setdefault((p, quick), [])
+        if (same := next((d for d in done if d.holds_at(depth)), None)) is not None:
+            self.reach = max(self.reach, depth + same.height)
+            return same.intent
+        outer, self.reach = self.reach, depth
+        self.depth += 1
+        try:
+            intent = _understood(p, WorkReader(self, quick))
+        finally:
+            self.depth -= 1
+            height, self.reach = self.reach - depth, max(outer, self.reach)
+        done.append(_Done(intent, depth, height))
+        return intent
 
 
 @dataclasses.dataclass(frozen=True)
