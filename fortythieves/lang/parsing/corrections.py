@@ -5,6 +5,7 @@ with words that only soften it or pass it on ("my grandson says to ...")."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 
 from fortythieves.core.cards import Card, Rank, Suit
@@ -42,7 +43,7 @@ from fortythieves.lang.parsing.classes import (
 )
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
-from fortythieves.lang.parsing.line import Piece, occurrences, said_at
+from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
 from fortythieves.lang.parsing.placeasked import asked_after_place
 from fortythieves.lang.parsing.underasked import under_said_first
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -132,16 +133,15 @@ def there_named(p: Piece, r: Reader) -> MoveIntent | None:
     (never the place onto the card)."""
     lang = p.lang
     words = p.words  # "posa-hi": "posa hi"
-    theres = there_words(lang)
-    glued = [w[0][1:] for w in theres if w[0].startswith("-")]
+    starting, glued = _theres(lang)
     at: tuple[int, int] | None = None
     for i in range(len(words)):
-        for w in theres:
-            if tuple(words[i : i + len(w)]) == w:
-                at = (i, len(w))
-            elif w[0][1:] in glued and words[i] == w[0][1:]:  # "posa-hi" typed with its hyphen
+        for w, alone in starting.get(words[i], ()):
+            if alone:  # "posa-hi" typed with its hyphen
                 at = (i, 1)
-        for end in glued:  # "mettici": the ending glued to the verb
+            elif tuple(words[i : i + len(w)]) == w:
+                at = (i, len(w))
+        for end in glued if at is None else ():  # "mettici": the ending glued to the verb
             stem = words[i][: -len(end)]
             if at is None and words[i].endswith(end) and len(stem) > 2 and _verb(stem, lang):
                 at = (i, -len(end))
@@ -172,6 +172,21 @@ def there_named(p: Piece, r: Reader) -> MoveIntent | None:
     if not isinstance(move, MoveIntent) or move.target is not None or isinstance(move.source, PileRef):
         return None
     return MoveIntent(move.source, place, move.count, move.origin)
+
+
+@functools.cache
+def _theres(lang: str) -> tuple[dict[str, list[tuple[Phrase, bool]]], list[str]]:
+    """The words for "there" by the word they begin with, each with whether that word alone
+    stands for it (a glued ending typed apart: "posa hi"), in the order the class holds
+    them, the last that matches being the one said; and the endings glued to a verb."""
+    theres = there_words(lang)
+    glued = [w[0][1:] for w in theres if w[0].startswith("-")]
+    starting: dict[str, list[tuple[Phrase, bool]]] = {}
+    for w in theres:
+        starting.setdefault(w[0], []).append((w, False))
+        if w[0][1:] in glued:
+            starting.setdefault(w[0][1:], []).append((w, True))
+    return starting, glued
 
 
 def _verb(word: str, lang: str) -> bool:
