@@ -134,7 +134,7 @@ def command_asked(p: Piece, r: Reader) -> Command | None:
     words, lang = p.words, p.lang
     if "?" not in words or not (p.says(may_words(lang)) or p.says(should_words(lang))):
         return None
-    if any(starts_with(words, you_words(lang), i) for i in range(len(words))):
+    if addressed(words, lang):
         return None
     rest = p.without(may_words(lang) | should_words(lang))
     said = rest.only(i for i, t in enumerate(rest.tags) if t.kind is not TagKind.UNKNOWN)
@@ -155,8 +155,21 @@ def asks_if_allowed(words: list[str], lang: str) -> bool:
     allowed; "can you ..." is a request and acts."""
     if not words:
         return False
-    mays, yous = may_words(lang), you_words(lang)
+    mays = may_words(lang)
     found = [i for i in range(len(words)) if starts_with(words, mays, i)]
-    if not found or any(starts_with(words, yous, i) for i in range(len(words))):
+    if not found or addressed(words, lang):
         return False
     return words[-1] == "?" or found[0] == 0
+
+
+def addressed(words: list[str], lang: str) -> bool:
+    """Whether a word for "you" makes the line a request ("can you draw?"); the "you" of a
+    word of advice ("do you think I should draw?", "denk je dat ...") asks, and is passed over."""
+    shoulds, yous = should_words(lang), you_words(lang)
+    inside: set[int] = set()
+    for i in range(len(words)):
+        for n in range(len(words) - i, 0, -1):
+            if tuple(words[i : i + n]) in shoulds:
+                inside.update(range(i, i + n))
+                break
+    return any(i not in inside and starts_with(words, yous, i) for i in range(len(words)))
