@@ -293,6 +293,15 @@ def _words(t: Translator) -> dict[str, str]:
             "anything else|something else|what else|anything different|something different|anything more"
             "|anything other|anything better|something better",
         ),
+        # Translators: the words for every card at once, as in "send everything that can go up to the
+        # foundations" ("|"-separated, every form: "everything", "all the cards", "every card").
+        "everything": t.pgettext("life words", "everything|all|all the cards|all cards|every card|whatever"),
+        # Translators: the words that say "that can go there" after "everything" ("everything that can go
+        # up", "tot el que s'hi pugui posar", "tudo o que puder ir"), "|"-separated, every form players use.
+        "can-go": t.pgettext(
+            "life words",
+            "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible",
+        ),
         # Translators: what a player says of a suggestion they do not like, before asking for another
         # ("hmm, I'm not convinced", "I don't like it", "nah"), "|"-separated. Alone these ask nothing.
         "doubt": t.pgettext(
@@ -380,6 +389,15 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the rows said beside asking for another suggestion that ask nothing alone ("hmm, I'm
         # not convinced, any other idea?"), "|"-separated.
         "other-hint-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks"),
+        # Translators: the grammar lines of sending every card that can go to a foundation there ("send
+        # everything that can go up to the foundations", "alles wat kan naar de eindstapels"), "|"-separated
+        # rows of the class names (see the lines of a new deal); "move", "up", "to" and "foundation" are the
+        # lexicon's words. The game lists those moves and plays none.
+        "all-up": t.pgettext(
+            "life lines",
+            "move? everything can-go? up|move? everything can-go? up? to foundation"
+            "|move? up? to foundation everything can-go?|move? up everything can-go?",
+        ),
         # Translators: the grammar lines of "anything else?" asked of the game with no noun: right after a
         # hint another suggestion (see the lines of a new deal).
         "anything-else": t.pgettext("life lines", "ask? have? else"),
@@ -404,6 +422,7 @@ LIFE_KEYS = (
     "that-move",
     "other-hint",
     "anything-else",
+    "all-up",
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some)."""
 

@@ -43,6 +43,7 @@ _MEANING: dict[str, Intent] = {
     "that-move": Command(Cmd.PLAY_HINT, named_last=True),
     "other-hint": Command(Cmd.OTHER_HINT),
     "anything-else": Command(Cmd.OTHER_HINT, right_after=True),
+    "all-up": Command(Cmd.ALL_UP),
 }
 # the meanings that end the game, deal again or play a move: asked only as a request
 _ACTING = frozenset({"new", "new-winnable", "restart", "quit", "that-move"})
