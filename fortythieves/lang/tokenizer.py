@@ -18,7 +18,7 @@ from fortythieves.lang.folding import NearIndex, doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import PileRef, Query, Value, keyword
 from fortythieves.lang.lexicon import LETTER_PILES, LETTER_RANKS, SHORT_FORMS, all_entries, near_words
-from fortythieves.lang.linkwords import also_words, manner_words, then_words, under_words
+from fortythieves.lang.linkwords import also_words, then_words, under_words
 from fortythieves.lang.saidapart import (
     all_of_a_rank,
     draws_as_nouns,
@@ -164,9 +164,6 @@ def lexicon(lang: str) -> Lexicon:
     for also in also_words(lang):  # "the six as well": "as" is no ace of spades here
         if not phrases.setdefault(also, []):
             phrases[also].append(Tag(TagKind.FILLER))
-    for manner in manner_words(lang):  # "show the board as a grid": "as" is no ace of spades
-        if len(manner) == 1 and _SHORT_CARD.match(manner[0]) and not phrases.setdefault(manner, []):
-            phrases[manner].append(Tag(TagKind.FILLER))
     for under in under_words(lang):  # "el de sota", "a sota del 6": "sota" is no jack here
         if not phrases.setdefault(under, []):
             phrases[under].append(Tag(TagKind.UNKNOWN, None, " ".join(under)))
