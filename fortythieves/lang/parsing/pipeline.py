@@ -229,6 +229,7 @@ def _finished(p: Piece, work: Work, quick: bool, talk: bool = True, quoted: bool
         return lying  # "the 2 of diamonds from column 9", with no verb: read there
     if (
         isinstance(intent, Read)
+        and intent.about is None  # "and what goes on the queen?" asks of the card, never moves it
         and isinstance(intent.what, CardRef | RankRef)
         and _goes_on(p)
         and "?" not in p.words
