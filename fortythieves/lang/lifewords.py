@@ -151,6 +151,15 @@ def _words(t: Translator) -> dict[str, str]:
             "|i screwed up|i blew it|this is lost|this one s lost|this one is lost|it s lost|this is going nowhere"
             "|this one s dead|i ruined it|no chance|i made a mess of it|what a mess",
         ),
+        # Translators: what a player says of coming back to the game later ("I'll continue later", "I'll
+        # come back later"), "|"-separated, each with its verb: beside a phrase of leaving or a goodbye
+        # they leave for now, and the game is kept; alone they leave nothing.
+        "later": t.pgettext(
+            "life words",
+            "come back later|i ll come back later|i will come back later|i ll be back later|be back later"
+            "|continue later|i ll continue later|carry on later|i ll carry on later|pick it up later"
+            "|i ll pick it up later|i ll finish it later|finish it later|play on later|i ll play on later",
+        ),
         # Translators: "for today", "for now" ("|"-separated), as in "enough for today".
         "today": t.pgettext("life words", "for today|for now|for tonight|for the day|today|for this session"),
         # Translators: verbs of saying that ask to hear something again when "again" is said with them
@@ -346,13 +355,15 @@ def _lines(t: Translator) -> dict[str, str]:
         # start this deal from scratch"), "|"-separated.
         "restart-remarks": t.pgettext("life lines", "lament"),
         # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
-        # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye").
+        # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye"); a goodbye or
+        # "enough" with coming back later ("I'm off now, I'll continue later": add "goodbye today? later").
         "quit": t.pgettext(
             "life lines",
             "ask? quit from? game? today?|done today farewell|today done farewell|done today goodbye",
         ),
         # Translators: the rows said beside the leaving ones that leave nothing alone ("I'm done, close it
-        # down", "enough for today, I'm off": "I'm done for today" alone leaves nothing), "|"-separated.
+        # down", "enough for today, I'm off", "I'll quit and come back later": "I'm done for today" alone
+        # leaves nothing), "|"-separated.
         "quit-remarks": t.pgettext("life lines", "done today?|today done|farewell|goodbye"),
         # Translators: the grammar lines of giving up on this game (see the lines of a new deal): the words of
         # giving up, which ask whether to deal again or leave.
