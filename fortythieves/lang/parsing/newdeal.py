@@ -57,8 +57,8 @@ def _name_or_code(rest: str, lang: str, talk: bool) -> str:
     the command."""
     text = without_leading_links(rest, lang, of=True)
     words = text.split()
-    if normalize(text).replace(" ", "").startswith("ft1"):
-        return text
+    if any(w.startswith("ft1") for w in normalize(text).split()):
+        return text  # a deal code, with the variant said before it ("of maria FT1-M-..."): as said
     for n in range(len(words), 0, -1):
         for i in range(len(words) - n + 1):
             if find_variant(" ".join(words[i : i + n])) is not None:
