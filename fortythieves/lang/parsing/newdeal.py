@@ -57,8 +57,9 @@ def _name_or_code(rest: str, lang: str, talk: bool) -> str:
     the command."""
     text = without_leading_links(rest, lang, of=True)
     words = text.split()
-    if any(w.startswith("ft1") for w in normalize(text).split()):
-        return text  # a deal code, with the variant said before it ("of maria FT1-M-..."): as said
+    if "ft1" in normalize(text).replace(" ", ""):
+        # a deal code, spelled or not, with a variant said before it ("of maria FT1-M-..."): as said
+        return text
     for n in range(len(words), 0, -1):
         for i in range(len(words) - n + 1):
             if find_variant(" ".join(words[i : i + n])) is not None:
