@@ -89,8 +89,6 @@ def life_said(p: Piece) -> Intent | None:
     """The one meaning the grammar lines give the whole line, or None."""
     g = _grammar(p.lang)
     words = tuple(p.words)
-    if tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
-        return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     said = frozenset(words)
     # the cheap look first: most lines lack a word every row of a meaning needs
     maybe = [key for key in LIFE_KEYS if any(all(need & said for need in row) for row in g.needs[key])]
@@ -98,7 +96,12 @@ def life_said(p: Piece) -> Intent | None:
         return None
     request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)
     found = {key for key in maybe if _covers(words, request, key, g) and not _says_unless(words, key, g)}
-    return _MEANING[found.pop()] if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    key = found.pop()
+    if key in _ACTING and tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
+        return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
+    return _MEANING[key]
 
 
 def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
