@@ -24,10 +24,7 @@ def nothing_proposed(s: Host, line: str, intent: Intent) -> Reply | None:
     6 of clubs in column 6") proposed that move, which is played; with several places, the
     game asks which. A place read proposes nothing ("column 9", then "do it"): the hint
     before it is no longer what "it" is, and playing the column's card would be a guess.
-    "Do that move" is always the move proposed last (`proposed_move`). None: `intent` may be
-    dispatched."""
-    if that_move(intent):
-        return proposed_move(s)
+    None: `intent` may be dispatched ("do that move" is, to `proposed_move`)."""
     if not (plays_it(intent) and s.it.read and _does_it(line, s.lang)):
         return None
     return _offered_played(s, s.it.offered_now(s.current, s.game.state))
