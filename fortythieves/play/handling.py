@@ -262,6 +262,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         intent = MoveIntent(It(), intent.what)
     elif isinstance(intent, Read) and intent.alone and _goes_up(s, intent.what):
         intent = MoveIntent(It(), intent.what)  # "it goes to foundation 4", then "foundation"
+    if isinstance(intent, Options) and intent.what is None and s.it.get(s.current, state) is not None:
+        intent = Options(It())  # "onde pode ir?", "dove può andare?": the subject unsaid is "it"
     if isinstance(intent, MoveIntent | Tap | Options | Read) and refers_back(intent):
         referent = s.it.get(s.current, state)
         if referent is None:
