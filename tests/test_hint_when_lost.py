@@ -12,7 +12,7 @@ import pytest
 
 from fortythieves.core.moves import Move, MoveKind, column, foundation
 from fortythieves.core.state import State
-from fortythieves.faces.advisor import SolverAdvisor
+from fortythieves.faces.advisor import Budget, SolverAdvisor
 from fortythieves.faces.searches import SearchPool
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
@@ -107,3 +107,36 @@ def test_the_solver_proves_the_loss_and_gives_the_move_left() -> None:
         hint = s.handle("hint").text
         assert hint.startswith(said) and "this game can no longer be won" in hint, hint
         s.close()
+
+
+@pytest.mark.skipif(not AVAILABLE, reason="the compiled solver is not built")
+def test_a_loss_proved_stays_proved_after_the_moves_that_follow() -> None:
+    # Every position reached by moves from a lost one is lost: "can I win?" and the hint say
+    # so at once after a move, with no search left to run (the game's budget is spent).
+    advisor = SolverAdvisor(SearchPool(1), answer_wait=120.0)
+    s = session(advisor, "en", LOST)
+    assert s.handle("can I win?").text.startswith("No: this game cannot be won")
+    advisor.budget = Budget(first_slice=0.5, max_slice=8.0, game_seconds=0.0)
+    advisor.answer_wait = 0.0
+    s.handle("queen of spades from column 9 to column 10")  # one queen onto the other king
+    assert s.game.moves == 1
+    assert s.handle("can I win?").text == s.r.lost(True)
+    assert "this game can no longer be won" in s.handle("hint").text
+    s.handle("undo")
+    assert s.handle("can I win?").text == s.r.lost(False)  # proved itself
+    s.close()
+
+
+def test_a_position_only_undone_to_is_not_lost_by_a_later_proof() -> None:
+    from fortythieves.core.layout import parse_layout
+    from fortythieves.solver import Hints, Result, Verdict
+
+    state = parse_layout(LOST).game().state
+    before = state.copy()
+    state.push(next(iter(state.legal_moves())))
+    hints = Hints()
+    hints.record(state, Result(Verdict.LOST))
+    assert not hints.inherit_loss(before)  # the way back is no move of the game
+    after = state.copy(steps=len(state.pushed))
+    after.push(next(iter(after.legal_moves())))
+    assert hints.inherit_loss(after) and hints.known(after) is Verdict.LOST

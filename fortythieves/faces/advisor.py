@@ -4,7 +4,7 @@
 The search starts when a game starts and follows the player: each position the session
 reports (`moved`) becomes the one searched, in slices that grow (a slice's search starts
 afresh, so doubling keeps the repeated work under half); a position on a known winning
-line, or proved lost, needs no search. What was found stays for the whole deal, across
+line, or proved lost (or reached by moves from one proved lost), needs no search. What was found stays for the whole deal, across
 moves, undo and hints: every position along a found line, and every proved loss. The
 slices run in a `faces.searches.SearchPool`: the terminal's pool searches its one game
 without pause; a server's pool is shared by its players within a budget per game.
@@ -108,6 +108,7 @@ class SolverAdvisor:
             if self._closed:
                 return
             self._seen.add(key)
+            self._hints.inherit_loss(state)  # a move from a lost position: no search needed
             self._target = state.copy()
             self._slice = self.budget.first_slice
             if self._asked is not None and self._asked != key:

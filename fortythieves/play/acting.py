@@ -90,7 +90,8 @@ class Acting:
         if new_deal:
             self.advisor.forget()
         if not self.game.state.is_won():
-            self.advisor.moved(self.game.state.copy())
+            state = self.game.state
+            self.advisor.moved(state.copy(steps=len(state.pushed)))  # with its moves: the way it came
 
     def save(self) -> None:
         self.keeper.save(self.current)

@@ -48,7 +48,8 @@ class Advisor(Protocol):
         ...
 
     def moved(self, state: State) -> None:
-        """The position changed: an advisor may start searching from it in the background."""
+        """The position changed: an advisor may start searching from it in the background.
+        `state` holds the moves that led to it since the deal (its `pushed`)."""
         ...
 
     def known(self, state: State) -> Outlook | None:

@@ -9,6 +9,7 @@ For the game's commands (values only; the phrasing layer words them):
     hints.hint(state) -> Move | None            # "hint": the next move of a winning line
     hints.line(state, seconds, cancel) -> Result  # "can I win?": WON (with the line), LOST, UNKNOWN
     hints.known(state) -> Verdict | None        # what is known without searching
+    hints.inherit_loss(state) -> bool          # lost because a position on its way was proved lost
     hints.cached(state) -> Result | None        # the same, with the rest of a known line
     hints.record(state, result)                 # keep what a search made elsewhere found
     hints.after(state, move) -> Verdict         # "warn when a move loses": warn on LOST

@@ -134,6 +134,23 @@ class Hints:
         elif result.verdict is Verdict.LOST:
             self._lost.add(state.key())
 
+    def inherit_loss(self, state: State) -> bool:
+        """Whether `state` came through a position proved lost on the moves it holds (its
+        `pushed`): then it is lost too, and is recorded so, since a win from it would be a
+        win from there. The moves taken back are not on the way: a position undone to is
+        known only by its own proof."""
+        if not self._lost:
+            return False
+        if state.key() in self._lost:
+            return True
+        back = state.copy(steps=len(state.pushed))
+        for _ in range(len(state.pushed)):
+            back.pop()
+            if back.key() in self._lost:
+                self._lost.add(state.key())
+                return True
+        return False
+
     def hint(self, state: State, seconds: float | None = None, cancel: Cancel | None = None) -> Move | None:
         """The next move of a winning line from `state`, or None (lost, unknown, or won)."""
         cached = self._lines.get(state.key())
