@@ -61,6 +61,40 @@ def anywhere_words(lang: str) -> frozenset[Phrase]:
     return phrases_of(_anywhere_words, lang)
 
 
+@cache
+def wherever_words(lang: str) -> frozenset[Phrase]:
+    """The words for "where", "wherever" that begin "where it goes", in `lang` and English."""
+    return phrases_of(_wherever_words, lang)
+
+
+@cache
+def it_goes_words(lang: str) -> frozenset[Phrase]:
+    """The words said after "where" in "play the 8 where it goes", in `lang` and English."""
+    return phrases_of(_it_goes_words, lang)
+
+
+def _wherever_words(t: Translator) -> str:
+    # Translators: the words for "where" and "wherever" that begin "where it goes" said after a card that is
+    # played, in place of its place ("play the 8 of clubs where it goes", "gioca l'otto dove va", "odigraj
+    # osmicu gdje god paše"), "|"-separated, every form: "where", "wherever", "to where". The words after
+    # them are the next entry's.
+    return t.pgettext("anywhere words", "where|wherever|anywhere|to where|to wherever|somewhere")
+
+
+def _it_goes_words(t: Translator) -> str:
+    # Translators: the words said after "where" in "play the 8 where it goes", "wherever it'll fit"
+    # ("|"-separated), each a word or a short phrase: the pronouns of the card ("it"), the verbs of going,
+    # fitting or belonging in every person and form players type, with and without accents ("goes", "fits",
+    # "can go", "belongs"), the modals ("can", "will") and the particles of "-ever" said apart (Dutch "ook",
+    # Croatian "god"). A line with a verb of playing, a card and "where" followed only by these sends the
+    # card to a place it can go; without a verb of playing it stays a question.
+    return t.pgettext(
+        "anywhere words",
+        "it|it s|it ll|it will|it can|it may|you can|can|could|will|may|might|go|goes|fit|fits|belongs"
+        "|belong|is possible|possible|ever|there is room|there s room|is free|there|room|best",
+    )
+
+
 def _empty_place_words(t: Translator) -> str:
     # Translators: everyday nouns for a place on the table that, said beside the word for "empty" ("into the
     # empty spot", "to an open space", Catalan "a l'espai buit", Croatian "na prazno mjesto"), name an empty
