@@ -62,6 +62,18 @@ def anywhere_words(lang: str) -> frozenset[Phrase]:
 
 
 @cache
+def which_cards_words(lang: str) -> frozenset[Phrase]:
+    """The words that open "which cards can go on the 10?", in `lang` and English."""
+    return phrases_of(_which_cards_words, lang)
+
+
+@cache
+def can_go_words(lang: str) -> frozenset[Phrase]:
+    """The words of "can" in "which cards can I put on the 10?", in `lang` and English."""
+    return phrases_of(_can_go_words, lang)
+
+
+@cache
 def wherever_words(lang: str) -> frozenset[Phrase]:
     """The words for "where", "wherever" that begin "where it goes", in `lang` and English."""
     return phrases_of(_wherever_words, lang)
@@ -92,6 +104,29 @@ def _it_goes_words(t: Translator) -> str:
         "anywhere words",
         "it|it s|it ll|it will|it can|it may|you can|can|could|will|may|might|go|goes|fit|fits|belongs"
         "|belong|is possible|possible|ever|there is room|there s room|is free|there|room|best",
+    )
+
+
+def _which_cards_words(t: Translator) -> str:
+    # Translators: the words that open a question of which cards can go on a card, as in "which cards can I
+    # put on the ten of hearts?", "what can go on the ten of hearts?" ("|"-separated): "what", "which",
+    # "which cards", "what cards", every gender and number, with the small words players put after them
+    # (Portuguese "que cartas é que"). Then come a word of "can", a verb of putting or going and the card.
+    return t.pgettext(
+        "fits words",
+        "what|which|which cards|what cards|which card|what card|which ones|what else|which other cards",
+    )
+
+
+def _can_go_words(t: Translator) -> str:
+    # Translators: the words of "can" in "which cards can I put on the ten of hearts?", "what cards can go on
+    # the ten?" ("|"-separated), every person and number (I, we, they, one), with the subject pronoun when
+    # it is said apart ("can I", "kan ik", "mogu li"), and "would", "will". The game says the cards the rules
+    # let go on that card and moves nothing.
+    return t.pgettext(
+        "fits words",
+        "can|can i|can we|can you|could|could i|could we|may|may i|will|would|is it possible to|am i able to"
+        "|i can|we can|you can|one can|be|be able to|are able to",
     )
 
 

@@ -34,6 +34,7 @@ from fortythieves.lang.parsing.corrections import (
 )
 from fortythieves.lang.parsing.counting import number_before_repeat, redone_every
 from fortythieves.lang.parsing.emptyasked import empty_asked
+from fortythieves.lang.parsing.fitsasked import fits_asked
 from fortythieves.lang.parsing.followups import after_lead, after_stop, short_names
 from fortythieves.lang.parsing.line import Piece, drop_phrases
 from fortythieves.lang.parsing.questionword import asked_why, asks_advice, why_of_a_move
@@ -129,6 +130,7 @@ Reading = Callable[[Piece, Reader], Intent | None]
 # the readings of a line not understood word for word, in the order they are tried
 SECOND_READINGS: tuple[Reading, ...] = (
     lambda p, r: asked_why(p),
+    fits_asked,
     lambda p, r: number_before_repeat(p),
     and_again,
     to_where_it_goes,
