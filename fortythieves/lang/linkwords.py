@@ -49,6 +49,15 @@ def _words(t: Translator) -> dict[str, str]:
         # ("|"-separated): "as", "like", "in the form of" (Catalan "com", Dutch "als"). A word of them that is
         # spelt as a card's short name (English "as", the ace of spades) is passed over, never that card.
         "manner_words": t.pgettext("also words", "as|like|in the form of"),
+        # Translators: the words said of the grid beside its word when the board is shown as one ("show the
+        # board as a compact grid", "una graella compacta", "mostra a mesa numa grelha com os nomes das
+        # cartas", "prikaži stol kao mrežu s imenima karata"), "|"-separated, every gender and number: "compact",
+        # "small", "with the card names", "with short names". There they are passed over.
+        "grid_words": t.pgettext(
+            "also words",
+            "compact|small|short|tidy|simple|with the card names|with card names|with the names of the cards"
+            "|with short names|with the short names|of card names|of short names|with names",
+        ),
         # Translators: the words that begin a line going on from the one before ("and the 3", "then the 4"),
         # "|"-separated.
         "and_words": t.pgettext("also words", "and|then|and then|and now"),
@@ -182,6 +191,12 @@ def then_word(t: Translator) -> str:
 def under_words(lang: str) -> frozenset[Phrase]:
     """ "under", "a sota", "de sota": a place under a card, which no command names."""
     return words_of(entry(_words, "under_words"), lang)
+
+
+@cache
+def grid_words(lang: str) -> frozenset[Phrase]:
+    """ "compact", "with the card names": what is said of the grid beside its word."""
+    return words_of(entry(_words, "grid_words"), lang)
 
 
 @cache

@@ -16,7 +16,7 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Command, Intent, Query
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.lifewords import word_class
-from fortythieves.lang.linkwords import each_words, manner_words, numbered_piles, then_words
+from fortythieves.lang.linkwords import each_words, grid_words, manner_words, numbered_piles, then_words
 from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
@@ -212,21 +212,52 @@ def tops_of_each_column(tags: list[Tag], lang: str) -> None:
 
 
 def shown_as(tags: list[Tag], lang: str) -> None:
-    """ "show me the board as a grid", "laat het bord zien als een rooster": the board named
-    before a word of manner and the way of showing it after is what that way shows; the
-    grid is meant, and the board's word is passed over."""
-    manners = {words[0] for words in manner_words(lang) if len(words) == 1}
-    at = next((i for i, t in enumerate(tags) if t.text in manners), None)
-    if at is None:
+    """ "show me the board as a grid", "laat het bord als raster zien", "ensenya'm el tauler en
+    una graella compacta", "fammi vedere il tavolo a griglia, compatto": the board named before
+    a word of manner and the way of showing it after is what that way shows; the grid is
+    meant, and the board's word is passed over, with the words said of the grid around its
+    word ("compact", "with the card names")."""
+    manners, described = manner_words(lang), grid_words(lang)
+    words = [t.text for t in tags]
+    for at in range(1, len(tags)):
+        if not (n := _tags_said(words, manners, at)):
+            continue
+        k = at + n
+        while k < len(tags) and (has(tags[k], TagKind.ARTICLE) or tags[k].kind is TagKind.FILLER):
+            k += 1
+        while k < len(tags) and (d := _tags_said(words, described, k)):
+            k += d  # "a compact grid"
+        if k == len(tags) or not _says(tags[k], Cmd.SHOW):
+            continue
+        boards = [b for b in range(at) if _says(tags[b], Cmd.BOARD)]
+        if not boards:
+            return
+        passed = [*boards, *range(at, k)]
+        k += 1
+        while k < len(tags) and (d := _tags_said(words, described, k)):
+            passed += range(k, k + d)  # "una graella compacta", "s imenima karata"
+            k += d
+        for b in passed:
+            if not _says(tags[b], Cmd.SHOW):
+                tags[b] = Tag(TagKind.FILLER, None, tags[b].text)
         return
-    after = [t for t in tags[at + 1 :] if not (has(t, TagKind.ARTICLE) or t.kind is TagKind.FILLER)]
-    if not after or not any(m.kind is TagKind.CMD and m.value is Cmd.SHOW for m in meanings(after[0])):
-        return
-    boards = [
-        k for k in range(at) if any(m.kind is TagKind.CMD and m.value is Cmd.BOARD for m in meanings(tags[k]))
-    ]
-    for k in (*boards, at) if boards else ():
-        tags[k] = Tag(TagKind.FILLER, None, tags[k].text)
+
+
+def _says(tag: Tag, cmd: Cmd) -> bool:
+    return any(m.kind is TagKind.CMD and m.value is cmd for m in meanings(tag))
+
+
+def _tags_said(texts: Sequence[str], phrases: frozenset[tuple[str, ...]], at: int) -> int:
+    """How many tags from `at` on one of `phrases` takes, said in their words whole; 0 when
+    none."""
+    best, said = 0, tuple[str, ...]()
+    for n in range(1, len(texts) - at + 1):
+        said = (*said, *texts[at + n - 1].split())
+        if said in phrases:
+            best = n
+        if not any(p[: len(said)] == said for p in phrases):
+            break
+    return best
 
 
 def _exposed(tag: Tag) -> bool:

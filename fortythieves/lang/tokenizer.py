@@ -313,12 +313,12 @@ def _tagged(
         if t.kind is TagKind.UNKNOWN and nxt.kind is TagKind.NUM and (place := _place_slip(t.text, lang)):
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
     empty_places_named(tags, lang)
+    shown_as(tags, lang)  # before a verb said apart: "laat het bord als raster zien"
     verb_said_apart(tags, lex.phrases, lang)
     apart = frozenset(k for k, s in enumerate(starts) if k and s in cut_words)
     draws_as_nouns(tags, lang, apart)
     draws_undone(tags, lang, apart)
     tops_of_each_column(tags, lang)
-    shown_as(tags, lang)
     all_of_a_rank(tags, lang)
     # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
     # elided "de" (of), never a pile letter
