@@ -20,6 +20,8 @@ from fortythieves.lang.intents import MAX_SERIES, Series, Unknown, changes_game,
 from fortythieves.lang.lexicon import all_entries, help_topics
 from fortythieves.lang.linkwords import then_word, then_words
 from fortythieves.lang.parser import parse
+from fortythieves.lang.parsing.classes import MAX_CLAUSES
+from fortythieves.lang.tokenizer import LONGEST_SAID
 from fortythieves.play import reply as ev
 from fortythieves.play.reply import Reply
 from fortythieves.play.session import Session
@@ -338,3 +340,26 @@ def test_no_verbless_part_without_a_whole_command_before_it(lang: str, line: str
 )
 def test_portuguese_crasis_is_to_the(line: str, meant: str) -> None:
     assert format_intent(parse(line, "pt")) == meant
+
+
+@pytest.mark.parametrize("lang", LINES)
+def test_a_line_of_more_clauses_or_words_than_a_command_is_refused_as_too_long(lang: str) -> None:
+    # a page of commands is no command: neither the first few nor any is done, and the reply
+    # says the line is too long, never which part was not understood
+    draw = all_entries(lang)["draw"][0]
+    s = dealt(lang)
+    start = s.game.state.key()
+    for line in (", ".join([draw] * (MAX_CLAUSES + 1)), " ".join([draw] * (LONGEST_SAID + 1))):
+        assert format_intent(parse(line, lang)) == "unknown"
+        assert s.handle(line).text == s.r.too_long()
+        assert s.game.state.key() == start
+    for line in (", ".join([draw] * MAX_CLAUSES), " ".join([draw] * LONGEST_SAID)):
+        intent = parse(line, lang)  # as many as a line holds: read
+        assert not (isinstance(intent, Unknown) and intent.too_long), line
+
+
+@pytest.mark.parametrize(
+    "line", ["the empty column to column 3", "to empty, to empty", "move the empty column onto the 8"]
+)
+def test_an_empty_column_is_never_the_card_moved(line: str) -> None:
+    assert not changes_game(parse(line, "en"))

@@ -21,10 +21,13 @@ from fortythieves.lang.intents import (
     MoveIntent,
     RankRef,
     Setting,
+    Unknown,
     changes_game,
 )
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.parser import MAX_LINE, normalize, parse
+from fortythieves.lang.parsing.classes import too_long
+from fortythieves.lang.parsing.line import read_line
 from fortythieves.lang.tags import Tag
 from fortythieves.play.session import Session
 from fortythieves.play.settings import Settings
@@ -135,9 +138,10 @@ TALK = {
 }
 
 
-def _said_over_and_over(unit: str) -> str:
+def _said_over_and_over(unit: str, lang: str) -> str:
+    """`unit` again and again, up to the longest line read (longer ones are refused unread)."""
     line = unit
-    while len(line) + len(unit) <= MAX_LINE:
+    while len(line + unit) <= MAX_LINE and not too_long(read_line(line + unit, lang)):
         line += unit
     return line
 
@@ -158,9 +162,12 @@ def test_talk_is_looked_for_once_per_line(lang: str, monkeypatch: pytest.MonkeyP
         assert words <= bound, "the line is read again and again"  # fails at once, not after minutes
         return tagged(prepared, lang, cut_words)
 
+    lines = [
+        _said_over_and_over(unit, lang) for talk in TALK[lang] for unit in (f"{talk} fa, ", f"{talk} xyzzy. ")
+    ]
     monkeypatch.setattr(tokenizer, "_tagged", counted)
-    for talk in TALK[lang]:
-        for unit in (f"{talk} fa, ", f"{talk} xyzzy. "):
-            line = _said_over_and_over(unit)
-            words, bound = 0, 12 * len(line.split())
-            assert not changes_game(parse(line, lang)), line
+    for line in lines:
+        words, bound = 0, 12 * len(line.split())
+        intent = parse(line, lang)
+        assert not changes_game(intent), line
+        assert not (isinstance(intent, Unknown) and intent.too_long), line  # read, not refused unread

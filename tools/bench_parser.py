@@ -2,7 +2,8 @@
 the test corpora (parser cases, held-out rounds, everyday phrases), each read once in CPU
 time of this thread; then the slowest parse among the worst lines a player can type: every
 language's clause, correction, remark-of-consequence and connector words repeated up to
-the longest line the game reads (500 characters), alone, after a command and after a move.
+the longest line the game reads (500 characters, 40 words, 8 clauses), alone, after a command and
+after a move.
 
     python tools/bench_parser.py      # the corpus figures, then the slowest line per language
 
@@ -29,6 +30,8 @@ from fortythieves.lang.languages import LANGUAGES  # noqa: E402
 from fortythieves.lang.lexicon import word  # noqa: E402
 from fortythieves.lang.linkwords import then_words  # noqa: E402
 from fortythieves.lang.parser import MAX_LINE, parse, warm  # noqa: E402
+from fortythieves.lang.parsing.classes import too_long  # noqa: E402
+from fortythieves.lang.parsing.line import read_line  # noqa: E402
 
 # what stands before the repeated words: nothing, a command, a move, a word not known
 _LEADS = ("", "undo ", "7 on 8 ", "xyzzy ")
@@ -45,19 +48,29 @@ def worst_lines(lang: str) -> list[str]:
         | consequence_words(lang)
         | question_openers(lang)
     )
-    lines = [_repeated("", mark, " fa", ", ") for mark in marks]  # "que fa, que fa, ..."
+    lines = [_repeated("", mark, " fa", ", ", lang) for mark in marks]  # "que fa, que fa, ..."
     # "draw and then draw and then ...": every joint between two commands
-    lines += [_repeated("", f"{word(lang, 'draw')} ", " ".join(then), " ") for then in then_words(lang)]
+    lines += [_repeated("", f"{word(lang, 'draw')} ", " ".join(then), " ", lang) for then in then_words(lang)]
     every = " ".join(marks)
-    lines += [_repeated(lead, every, tail, sep) for lead in _LEADS for tail in _TAILS for sep in (", ", " ")]
+    lines += [
+        _repeated(lead, every, tail, sep, lang) for lead in _LEADS for tail in _TAILS for sep in (", ", " ")
+    ]
     return lines
 
 
-def _repeated(lead: str, mark: str, tail: str, sep: str) -> str:
+def _repeated(lead: str, mark: str, tail: str, sep: str, lang: str) -> str:
+    """`lead`, then `mark + tail + sep` as often as the line stays one the game reads."""
     line = lead
-    while len(line) + len(mark) + len(tail) + len(sep) <= MAX_LINE:
+    while _read(line + mark + tail + sep, lang):
         line += mark + tail + sep
-    return line if line != lead else (lead + mark)[:MAX_LINE]
+    while line == lead and " " in mark and not _read(lead + mark + tail, lang):
+        mark = mark.rsplit(" ", 1)[0]  # all the marks at once are too many: as many as are read
+    return line if line != lead else lead + mark + tail
+
+
+def _read(line: str, lang: str) -> bool:
+    """Whether the game reads the line rather than refusing it as too long."""
+    return len(line) <= MAX_LINE and not too_long(read_line(line, lang))
 
 
 def corpus_lines() -> list[tuple[str, str]]:

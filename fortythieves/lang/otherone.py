@@ -15,7 +15,7 @@ from fortythieves.lang.i18n import Translator
 from fortythieves.lang.intents import CardRef, Cmd, Command, RankRef, Read, Unknown
 from fortythieves.lang.linkwords import also_words, and_words
 from fortythieves.lang.parsing.classes import Reader
-from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.parsing.line import Piece, by_first_word, drop_phrases
 from fortythieves.lang.tokenizer import tokenize
 
 
@@ -40,8 +40,8 @@ def _words(text: str, lang: str) -> list[str]:
 
 def says_other_one(text: str, lang: str) -> bool:
     """Whether `text` holds the words for "the other one"."""
-    words = tuple(_words(text, lang))
-    return any(words[i : i + len(p)] == p for p in other_one_words(lang) for i in range(len(words)))
+    words, starting = _words(text, lang), by_first_word(other_one_words(lang))
+    return any(tuple(words[i : i + len(p)]) == p for i, w in enumerate(words) for p in starting.get(w, ()))
 
 
 def other_one_rest(line: str, lang: str) -> str | None:

@@ -267,9 +267,9 @@ def _prepared(line: str, lang: str) -> tuple[list[str], Contracted]:
 
 
 # Twice the most words any player of the corpora put in one command (20). A line of more
-# words is no command said: its words are taken as typed (no slip of the finger is looked
-# for, each look comparing a word with the whole lexicon) and it is read once (`parsing`),
-# so a long line of new words cannot hold the parser.
+# words is no command said: it is refused as too long (`parsing.classes.too_long`), and a
+# part of a line so long is read once, its words taken as typed (no slip of the finger is
+# looked for, each look comparing a word with the whole lexicon).
 LONGEST_SAID = 40
 
 

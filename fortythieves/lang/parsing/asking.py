@@ -21,7 +21,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.parsing.classes import Reader, is_filler, keyword, opens_question, starts_with, typed
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.line import Piece, by_first_word
 from fortythieves.lang.questionwords import being_spellings
 from fortythieves.lang.remarkwords import says_error
 from fortythieves.lang.tags import TagKind, has, pick
@@ -165,11 +165,10 @@ def asks_if_allowed(words: list[str], lang: str) -> bool:
 def addressed(words: list[str], lang: str) -> bool:
     """Whether a word for "you" makes the line a request ("can you draw?"); the "you" of a
     word of advice ("do you think I should draw?", "denk je dat ...") asks, and is passed over."""
-    shoulds, yous = should_words(lang), you_words(lang)
+    shoulds, yous = by_first_word(should_words(lang)), you_words(lang)
     inside: set[int] = set()
-    for i in range(len(words)):
-        for n in range(len(words) - i, 0, -1):
-            if tuple(words[i : i + n]) in shoulds:
-                inside.update(range(i, i + n))
-                break
+    for i, w in enumerate(words):
+        said = [len(m) for m in shoulds.get(w, ()) if tuple(words[i : i + len(m)]) == m]
+        if said:
+            inside.update(range(i, i + max(said)))
     return any(i not in inside and starts_with(words, yous, i) for i in range(len(words)))

@@ -13,8 +13,18 @@ from fortythieves.lang.concepts import Phrase, correction_words, question_opener
 from fortythieves.lang.intents import GAME_COMMANDS, Cmd, Intent, Keyword, Query, SettingName, Unknown, Value
 from fortythieves.lang.parsing.line import Piece, by_first_word
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
+from fortythieves.lang.tokenizer import LONGEST_SAID
 
 MAX_LINE = 500  # longer lines are refused unread
+# Lines of more clauses are refused as too long, as lines of more words than `LONGEST_SAID`
+# are: the longest request of the corpora and of the players' free games has 5 clauses ("ai,
+# fill, voldria posar el dos..., si pot ser, moltes gràcies"); a page of clauses is no command.
+MAX_CLAUSES = 8
+
+
+def too_long(p: Piece) -> bool:
+    """Whether the line has more words or clauses than a command is ever said in."""
+    return len(p.words) > LONGEST_SAID or len(p.cuts) >= MAX_CLAUSES
 
 
 class Reader(Protocol):

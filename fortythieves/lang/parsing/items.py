@@ -432,8 +432,8 @@ def move_or_read(
                 return None
     if source is None and verb and items[:1] == ["to"] and origin is None and _unsaid_card_goes(target, tags):
         source = It()
-    if source is None:
-        return None
+    if source is None or (isinstance(source, PileRef) and source.empty and source.index is None):
+        return None  # "the empty column to column 3": an empty column has no card to move
     if isinstance(source, PileRef) and origin is None and back and source.kind is PileKind.FOUNDATION:
         origin = source
     if origin is not None and origin.kind is PileKind.FOUNDATION and target is None:

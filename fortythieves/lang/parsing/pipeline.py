@@ -33,7 +33,7 @@ from fortythieves.lang.loudness import loudness_asked
 from fortythieves.lang.parsing.again import the_same
 from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
-from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, starts_with, typed
+from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, starts_with, too_long, typed
 from fortythieves.lang.parsing.followups import destination, from_named, from_that_column, named_from
 from fortythieves.lang.parsing.life import life_said, only_remarks
 from fortythieves.lang.parsing.line import Piece, read_line, said_at
@@ -68,6 +68,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if len(line) > MAX_LINE:
         return Unknown((), None, too_long=True)
     whole, work = read_line(line, lang), Work()
+    if too_long(whole):
+        return Unknown((), None, too_long=True)
     if acts_in_a_clause_of_time(whole):
         return Unknown((typed(line),))  # "prima di pescare", "before I draw": said of a time, no order
     if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
