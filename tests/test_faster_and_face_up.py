@@ -1,6 +1,6 @@
 """Two requests in everyday words, in six languages. The voice faster or slower ("faster
 please", "slow down the voice", "parla più lentamente", "sporije") is the speech rate a step up
-or down, as "louder" is the volume (`lang.loudness`); with the game's own voice off nothing
+or down, as "louder" is the volume (`lang.voicewords`); with the game's own voice off nothing
 changes and the reply names the screen reader; at either end the reply says the rate is there
 already. The face-up cards named ("read me the face up cards", "which cards are face up?", "de
 open kaarten") are the exposed cards: the top card of every column and the waste."""

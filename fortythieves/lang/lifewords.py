@@ -23,6 +23,7 @@ from fortythieves.lang.chatter import Chatter, talk_of
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.voicewords import VOICE_KEYS, voice_lines, voice_words
 
 Phrase = tuple[str, ...]
 Slot = tuple[str, bool]  # a class's name, and whether it may be left out
@@ -434,8 +435,10 @@ LIFE_KEYS = (
     "other-hint",
     "anything-else",
     "all-up",
+    *VOICE_KEYS,
 )
-"""The meanings the grammar lines give, each with its lines (and remarks, for some)."""
+"""The meanings the grammar lines give, each with its lines (and remarks, for some); those of
+the voice and of the deal code spelled are `lang.voicewords`."""
 
 
 def _phrases(text: str) -> frozenset[Phrase]:
@@ -447,7 +450,7 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
     and the kind of everyday talk of that name."""
     t = translator(lang)
-    own = _words(t)
+    own = _words(t) | voice_words(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -475,13 +478,15 @@ def _rows(text: str) -> tuple[Line, ...]:
 @cache
 def grammar_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The grammar lines of `key` (one of `LIFE_KEYS`) in `lang`."""
-    return _rows(_lines(translator(lang))[key])
+    t = translator(lang)
+    return _rows((_lines(t) | voice_lines(t))[key])
 
 
 @cache
 def remark_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The rows said beside the grammar lines of `key` that mean nothing alone."""
-    text = _lines(translator(lang)).get(f"{key}-remarks")
+    t = translator(lang)
+    text = (_lines(t) | voice_lines(t)).get(f"{key}-remarks")
     return _rows(text) if text is not None else ()
 
 

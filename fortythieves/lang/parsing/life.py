@@ -44,6 +44,12 @@ _MEANING: dict[str, Intent] = {
     "other-hint": Command(Cmd.OTHER_HINT),
     "anything-else": Command(Cmd.OTHER_HINT, right_after=True),
     "all-up": Command(Cmd.ALL_UP),
+    # the value itself, not its text: `play.configure` tells the step by identity
+    "volume-up": Setting(SettingName.VOLUME, Value.LOUDER),
+    "volume-down": Setting(SettingName.VOLUME, Value.QUIETER),
+    "rate-up": Setting(SettingName.RATE, Value.FASTER),
+    "rate-down": Setting(SettingName.RATE, Value.SLOWER),
+    "spell": Command(Cmd.SPELL),
 }
 # the meanings that end the game, deal again or play a move: asked only as a request
 _ACTING = frozenset({"new", "new-winnable", "restart", "quit", "that-move"})

@@ -29,7 +29,6 @@ from fortythieves.lang.intents import (
     changes_game,
 )
 from fortythieves.lang.linkwords import also_words, and_words, foundations_words, numbered_piles
-from fortythieves.lang.loudness import loudness_asked
 from fortythieves.lang.parsing.again import the_same
 from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
@@ -92,8 +91,6 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
-    if isinstance(intent, Unknown) and (loudness := loudness_asked(whole)) is not None:
-        return loudness  # "leggi più forte", "speak up": the volume a step up
     return intent
 
 
