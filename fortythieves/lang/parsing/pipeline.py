@@ -48,6 +48,7 @@ from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, withou
 from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.saidapart import drawn_as_noun
+from fortythieves.lang.sectionwords import section_said
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
 
 # Symbols no command is typed with ("{{7*7}}", "<b>", "#5"): a line holding one never acts,
@@ -91,7 +92,19 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
+    if _about_the_game(intent, whole) and (key := section_said(whole.words, lang)):
+        return Command(Cmd.RULES, key)  # "what's the goal of the game?", "com es compten els punts?"
     return intent
+
+
+def _about_the_game(intent: Intent, p: Piece) -> bool:
+    """Whether the line may ask about a section of the rules: it names no card or place, and
+    it was not understood, or it asks for the rules, help or the score with nothing more said."""
+    if any(pick(t, TagKind.CARD, TagKind.RANK, TagKind.SUIT, TagKind.PILE, TagKind.NUM) for t in p.tags):
+        return False
+    if isinstance(intent, Unknown):
+        return not intent.too_long
+    return isinstance(intent, Command) and intent.cmd in (Cmd.RULES, Cmd.HELP, Cmd.SCORE) and not intent.rest
 
 
 def _back_after_talk(p: Piece) -> bool:

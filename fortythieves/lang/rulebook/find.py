@@ -9,6 +9,7 @@ from fortythieves.core.variants import get_variant
 from fortythieves.lang.folding import fold_words
 from fortythieves.lang.i18n import Translator
 from fortythieves.lang.rulebook.model import Section, plain
+from fortythieves.lang.sectionwords import section_said
 from fortythieves.lang.variant_names import find_variant, variant_name
 
 
@@ -35,6 +36,9 @@ def find_section(t: Translator, found: Sequence[Section], query: str, whole: boo
             names.add(_norm(variant_name(t, get_variant(section.key.removeprefix("variant-")))))
         if want in names or bare in names or section.key == key:
             return section
+    said = section_said(want.split(), t.lang)  # "goal", "how are points counted": what players call it
+    if said is not None:
+        return next((section for section in found if section.key == said), None)
     if whole:
         return None
     words = set(want.split())
