@@ -64,3 +64,24 @@ def test_a_section_asked_in_words_is_read_out(lang: str) -> None:
 )
 def test_a_line_naming_a_card_is_never_the_rules(line: str) -> None:
     assert not format_intent(parse(line, "en")).startswith("cmd rules")
+
+
+MADE = {"en": "which moves have I made?", "ca": "quins moviments he fet?", "nl": "welke zetten heb ik gedaan?",
+        "pt": "que jogadas é que já fiz?", "it": "quali mosse ho fatto?", "hr": "koje sam poteze napravio?"}  # fmt: skip
+TO_MAKE = {"en": "what moves can I make?", "ca": "quins moviments puc fer?", "nl": "welke zetten kan ik doen?",
+           "pt": "que jogadas posso fazer?", "it": "quali mosse posso fare?", "hr": "koje poteze mogu napraviti?"}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", MADE)
+def test_the_moves_made_asked_are_counted_and_the_last_one_said(lang: str) -> None:
+    # "which moves have I made?" is the moves made, never the moves there are to make
+    s = Session(Settings(lang=lang))
+    s.open(code="FT1-N-2345673", environ={})
+    assert format_intent(parse(MADE[lang], lang)) == "cmd move-count"
+    assert format_intent(parse(TO_MAKE[lang], lang)) == "cmd moves"
+    s.handle("draw")
+    before = s.game.state.copy(steps=1)
+    before.pop()
+    said = s.handle(MADE[lang]).text
+    assert said == s.p.moves.moves_made(1, 0, s.p.describe(before, s.game.state.pushed[-1]))
+    assert s.p.describe(before, s.game.state.pushed[-1]) in said

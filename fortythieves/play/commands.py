@@ -220,9 +220,15 @@ def _stock_left(s: Host, _rest: str) -> Reply:
 
 
 def _move_count(s: Host, _rest: str) -> Reply:
-    """The move counter, and the moves taken back: those counted that no longer stand."""
-    made = s.game.moves
-    return Reply(s.p.moves.moves_made(made, max(made - len(s.actions), 0)))
+    """The move counter, the moves taken back (those counted that no longer stand), and the
+    last move in play."""
+    made, state = s.game.moves, s.game.state
+    last = None
+    if state.pushed:  # "what was my last move?": said as the list of moves says it, before it was played
+        before = state.copy(steps=1)
+        before.pop()
+        last = s.p.describe(before, state.pushed[-1])
+    return Reply(s.p.moves.moves_made(made, max(made - len(s.actions), 0), last))
 
 
 def _settings(s: Host, _rest: str) -> Reply:

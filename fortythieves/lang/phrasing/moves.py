@@ -467,8 +467,9 @@ class Moves:
             "Score {score} after {count} move.", "Score {score} after {count} moves.", game.moves
         ).format(score=t.number(game.score), count=t.number(game.moves))
 
-    def moves_made(self, made: int, undone: int) -> str:
-        """How many moves were made (the game's move counter), and how many were taken back."""
+    def moves_made(self, made: int, undone: int, last: str | None = None) -> str:
+        """How many moves were made (the game's move counter), how many were taken back, and
+        the last move still in play (`last`, described), if any."""
         t = self.t
         if not made:
             # Translators: answer to "how many moves have I made?" before the first move.
@@ -481,6 +482,10 @@ class Moves:
             # Translators: after "You have made 12 moves.": how many of them were taken back with undo.
             back = t.ngettext("You took back {count} move.", "You took back {count} moves.", undone)
             text += " " + back.format(count=t.number(undone))
+        if last:
+            # Translators: after the move counter: the last move still in play, as the list of moves says
+            # it ("ace of hearts from column 1 to foundation 2", "draw from the stock").
+            text += " " + t._("Last move: {move}.").format(move=last)
         return text
 
     def won(self, game: Game, recorded: bool = False) -> str:
