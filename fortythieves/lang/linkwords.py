@@ -89,6 +89,10 @@ def _words(t: Translator) -> dict[str, str]:
         # column", "la carta de dalt de cada columna"), "|"-separated, every gender and case a player types.
         # The top cards of each column are the exposed cards, all of them.
         "each_words": t.pgettext("each words", "each|every|each single|every single|all the|all"),
+        # Translators: the one-word forms of "all" said of every copy of a rank, before it or after it ("all
+        # the aces up", "tutti gli assi", "os ases todos", "sve aseve"), "|"-separated, every gender, number
+        # and case. Beside a rank they say both copies of it and nothing more.
+        "every_copy_words": t.pgettext("each words", "all|both|every"),
         # Translators: the idioms that end a sentence with a vague "and the rest" ("show me my stats, wins
         # and all", "hint, etc."), "|"-separated: "and all", "and everything", "and stuff", "and so on",
         # "etc". Said last in a line that asks for something else, they are passed over; said alone they
@@ -203,6 +207,12 @@ def grid_words(lang: str) -> frozenset[Phrase]:
 def each_words(lang: str) -> frozenset[Phrase]:
     """ "each", "every", "cada", "elke", "ogni", "svakog": every one of the places named after."""
     return words_of(entry(_words, "each_words"), lang)
+
+
+@cache
+def every_copy_words(lang: str) -> frozenset[str]:
+    """ "all", "tutti", "todos", "sve": every copy of the rank said beside it, one word each."""
+    return frozenset(w[0] for w in words_of(entry(_words, "every_copy_words"), lang) if len(w) == 1)
 
 
 @cache

@@ -16,7 +16,14 @@ from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Command, Intent, Query
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.lifewords import word_class
-from fortythieves.lang.linkwords import each_words, grid_words, manner_words, numbered_piles, then_words
+from fortythieves.lang.linkwords import (
+    each_words,
+    every_copy_words,
+    grid_words,
+    manner_words,
+    numbered_piles,
+    then_words,
+)
 from fortythieves.lang.placing import empty_place_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick, without_meaning
 
@@ -172,17 +179,23 @@ def takes_the_next(tags: list[Tag], lang: str) -> bool:
 
 
 def all_of_a_rank(tags: list[Tag], lang: str) -> None:
-    """ "all the aces to the foundation", "sve aseve na temelj": a one-word command of the
-    whole board ("all", "sve") said before a rank, an article or two between, says every copy
-    of that rank, as Dutch "alle azen" does; it reads no board there."""
-    articles = _articles(lang)
+    """ "all the aces to the foundation", "sve aseve na temelj", "manda su tutti gli assi", "sobe
+    os ases todos": a one-word command of the whole board ("all", "sve") or a word for every
+    copy ("tutti", "todos") said before a rank, an article or two between, or a word for every
+    copy said right after it, says every copy of that rank, as Dutch "alle azen" does; it reads
+    no board there."""
+    articles, every = _articles(lang), every_copy_words(lang)
     for i, t in enumerate(tags):
-        if " " in t.text or not any(m.kind is TagKind.CMD and m.value is Cmd.BOARD for m in meanings(t)):
+        board = any(m.kind is TagKind.CMD and m.value is Cmd.BOARD for m in meanings(t))
+        copies = t.text in every and (board or t.kind is TagKind.UNKNOWN)
+        if " " in t.text or not (board or copies):
             continue
         k = i + 1
         while k < len(tags) and tags[k].text in articles:
             k += 1
-        if k < len(tags) and tags[k].kind is TagKind.RANK:
+        if (k < len(tags) and tags[k].kind is TagKind.RANK) or (
+            copies and i and tags[i - 1].kind is TagKind.RANK
+        ):
             tags[i] = Tag(TagKind.FILLER, None, t.text)
 
 

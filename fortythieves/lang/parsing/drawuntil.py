@@ -4,11 +4,13 @@ draw, or until the stock is empty."""
 
 from __future__ import annotations
 
+import bisect
+
 from fortythieves.lang.countwords import all_said
 from fortythieves.lang.intents import ALL_MOVES, Cmd, Command
 from fortythieves.lang.parsing.classes import is_filler, keyword
 from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.tags import TagKind, pick
+from fortythieves.lang.tags import Tag, TagKind, has, pick
 from fortythieves.lang.untilwords import until_words
 
 # the words that name a card or a place: "draw until the 8 of clubs" says which card, and
@@ -38,7 +40,16 @@ def draw_until(p: Piece) -> Command | None:
         return None  # "roba fins a l'inici": the words of "all the moves" (back to the start) count no draw
     if not n or at + n >= len(p.words):
         return None
-    after = p.at_word(at + n)
-    if after is None or any(pick(t, *_NAMED) is not None for t in p.tags[after:]):
+    # the tag that holds the word after "until": "tot er een kaart" is tagged "tot", "er een"
+    after = bisect.bisect_right(p.starts, at + n) - 1
+    if any(_names(p.tags, k) for k in range(after, len(p.tags))):
         return None
     return Command(Cmd.DRAW, ALL_MOVES)
+
+
+def _names(tags: tuple[Tag, ...], k: int) -> bool:
+    """Whether the word at `k` names a card or a place: an article that is also "one", before
+    the word for card ("tot er een kaart komt", "até sair uma carta"), names none."""
+    if pick(tags[k], *_NAMED) is None:
+        return False
+    return not (has(tags[k], TagKind.FILLER) and k + 1 < len(tags) and has(tags[k + 1], TagKind.CARDWORD))

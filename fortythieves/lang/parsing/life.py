@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from fortythieves.lang.intents import Cmd, Command, Intent, Setting, SettingName, Value
+from fortythieves.lang.intents import ADVICE, Cmd, Command, Intent, Setting, SettingName, Value
 from fortythieves.lang.lifewords import (
     LIFE_KEYS,
     Line,
@@ -50,6 +50,8 @@ _MEANING: dict[str, Intent] = {
     "rate-up": Setting(SettingName.RATE, Value.FASTER),
     "rate-down": Setting(SettingName.RATE, Value.SLOWER),
     "spell": Command(Cmd.SPELL),
+    "give-card": Command(Cmd.DRAW),
+    "draw-advice": Command(Cmd.DRAW_ASKED, ADVICE),
 }
 # the meanings that end the game, deal again or play a move: asked only as a request
 _ACTING = frozenset({"new", "new-winnable", "restart", "quit", "that-move"})
@@ -57,6 +59,8 @@ _ACTING = frozenset({"new", "new-winnable", "restart", "quit", "that-move"})
 # small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
 # plays on; neither is the move proposed
 _UNLESS = {"that-move": ("anew", "game")}
+# the meanings only a question asks: "good idea, draw a card" draws
+_ASKED = frozenset({"draw-advice"})
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,13 @@ def life_said(p: Piece) -> Intent | None:
     if not maybe:
         return None
     request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)
-    found = {key for key in maybe if _covers(words, request, key, g) and not _says_unless(words, key, g)}
+    # a request said first is passed over, or is one of the row's own words ("could I have the next card")
+    found = {
+        key
+        for key in maybe
+        if (_covers(words, request, key, g) or (request and _covers(words, 0, key, g)))
+        and not _says_unless(words, key, g)
+    }
     if len(found) != 1:
         return None
     key = found.pop()
@@ -123,6 +133,8 @@ def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
 def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
     """Whether the rows of `key` cover the words (the request said first passed over)."""
     words = said[request:]
+    if key in _ASKED and words[-1:] != ("?",):
+        return False
     if key in _ACTING:
         if "?" in words[:-1] or (words[-1:] == ("?",) and not request):
             return False  # "a new game?" asks; "can we have a new game?" requests

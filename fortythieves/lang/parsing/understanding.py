@@ -60,6 +60,7 @@ from fortythieves.lang.parsing.undoing import (
     says_undone,
     undo_before_wanted,
 )
+from fortythieves.lang.parsing.whereafter import where_said_last
 from fortythieves.lang.parsing.whereto import where_it_may_go
 from fortythieves.lang.tokenizer import LONGEST_SAID
 
@@ -131,6 +132,7 @@ Reading = Callable[[Piece, Reader], Intent | None]
 SECOND_READINGS: tuple[Reading, ...] = (
     lambda p, r: asked_why(p),
     fits_asked,
+    where_said_last,
     lambda p, r: number_before_repeat(p),
     and_again,
     to_where_it_goes,
