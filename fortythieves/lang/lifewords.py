@@ -314,6 +314,7 @@ def _words(t: Translator) -> dict[str, str]:
             "life words",
             "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible",
         ),
+<<<<<<< HEAD
         # Translators: the words that ask to be given a card, said before it ("give me the next card", "could
         # I have another card", "may I have a card from the stock"), "|"-separated, every form players use
         # (familiar, polite, the pronoun glued or apart). Only with a card after them do they draw: "can I
@@ -352,6 +353,50 @@ def _words(t: Translator) -> dict[str, str]:
         # moment to draw?", Dutch "om te trekken", Croatian "da vučem"), "|"-separated; "-" when your language
         # says none.
         "to-verb": t.pgettext("life words", "to"),
+=======
+        # Translators: verbs that take moves back, said before "everything" or "to the start" ("undo
+        # everything", "go back to the very start", "annulla tutto quanto", "vrati se na početak"),
+        # "|"-separated, every form players type (imperative, infinitive, "let's"), with a pronoun glued to
+        # them. Only verbs that take moves back by themselves: those whose "back" is said after their object
+        # are in the class below.
+        "undo-all": t.pgettext(
+            "life words",
+            "undo|take back|go back|rewind|roll back|wind back|turn back|step back|back up|revert|reverse|let s go back",
+        ),
+        # Translators: verbs whose word for "back" is said after what they take back ("take it all back",
+        # "torna-ho tot enrere", "vrati sve natrag", "draai alles terug"), "|"-separated, every form. With
+        # "everything" or "to the start" and that word they take moves back.
+        "take": t.pgettext("life words", "take|put|turn|wind|roll|go|set"),
+        # Translators: the words for "back" said after what is taken back ("take it all back", "enrere",
+        # "terug", "atrás", "indietro", "natrag"), "|"-separated, every form.
+        "backward": t.pgettext("life words", "back|backwards|backward"),
+        # Translators: "everything" said of the moves played ("undo everything", "take it all back",
+        # "annulla tutto quanto", "vrati sve"), "|"-separated, every form, with the pronoun said beside it
+        # ("it all", "all of it"). Never a word for the cards.
+        "all-played": t.pgettext(
+            "life words",
+            "everything|all|it all|all of it|them all|all of them|the lot|all the moves|all my moves|every move"
+            "|every single move|everything i did|everything i ve done|all i did|all that|all of that|the whole game"
+            "|the whole thing",
+        ),
+        # Translators: words that say "all the way" before "back" or "to the start" ("go all the way back to
+        # the start", "right back to the beginning", "vrati sve skroz do početka", "ga helemaal terug"),
+        # "|"-separated.
+        "quite": t.pgettext(
+            "life words", "all the way|right|way|completely|entirely|fully|the whole way|straight|totally"
+        ),
+        # Translators: "to the start" of the game in play, as said after a verb of taking moves back ("undo
+        # everything to the very start", "fins al principi de la partida", "all'inizio", "do početka"),
+        # "|"-separated, every form. Never "from the start": starting over ("restart from the start") is
+        # another command.
+        "to-start": t.pgettext(
+            "life words",
+            "to the start|to the beginning|to the very start|to the very beginning|to the start of the game"
+            "|to the beginning of the game|to the start of the deal|to the beginning of the deal|to square one"
+            "|to the first move|until the start|until the beginning|to where i started|to where we started"
+            "|back to the start|back to the beginning|to how it was dealt",
+        ),
+>>>>>>> 571c82ac (Every move taken back to the start is undo all, and this deal started over is restart, said as sentences in six languages: a grammar line of the game's life with five word classes (verbs of taking back, verbs whose 'back' comes after 'everything', the word for 'back', 'everything' said of the moves, 'all the way', 'to the start'): 'take it all back to the very start please', 'torna-ho tot enrere fins al principi de la partida', 'vrati sve skroz do početka', 'ok torna all'inizio, annulla tutto quanto', 'draai alles terug naar het begin', 'volta tudo atrás até ao início', 'back to the start' undo all (they were not understood, or read one undo, or the board); undo all still takes back only a few moves and otherwise points to restart. Starting this deal again with a verb of starting, 'again' before the deal ('inizia di nuovo questa partita', which redid a move; 'kreni ponovno s istom podjelom') and Dutch 'van vooraf aan', Croatian 'istim', 'dijeljenjem' ('begin dit spel opnieuw van vooraf aan', 'kreni ispočetka s istim dijeljenjem') restart; 'take it back', 'go back' alone are as before)
         # Translators: what a player says of a suggestion they do not like, before asking for another
         # ("hmm, I'm not convinced", "I don't like it", "nah"), "|"-separated. Alone these ask nothing.
         "doubt": t.pgettext(
@@ -395,6 +440,20 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the rows said beside those of this deal again that start nothing alone ("I messed up,
         # start this deal from scratch"), "|"-separated.
         "restart-remarks": t.pgettext("life lines", "lament"),
+        # Translators: the grammar lines of taking every move back, to the start of the game ("undo
+        # everything", "take it all back to the very start", "torna-ho tot enrere fins al principi", "vrati
+        # sve skroz do početka"; see the lines of a new deal): a verb of taking back with "everything", "to
+        # the start" or both, "back" said after the object of "take" and its kin. Starting this deal over
+        # ("start again from scratch") is restarting, in the lines above, never these.
+        "undo-all": t.pgettext(
+            "life lines",
+            "ask? undo-all all-played backward? quite? to-start?|ask? undo-all backward? quite? to-start"
+            "|ask? take all-played backward quite? to-start?|ask? take all-played quite? to-start"
+            "|ask? take quite? backward quite? to-start|backward quite? to-start",
+        ),
+        # Translators: the rows said beside taking every move back that take nothing back alone ("I messed
+        # up, take it all back"), "|"-separated.
+        "undo-all-remarks": t.pgettext("life lines", "lament"),
         # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
         # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye"); a goodbye or
         # "enough" with coming back later ("I'm off now, I'll continue later": add "goodbye today? later").
@@ -478,6 +537,7 @@ LIFE_KEYS = (
     "new",
     "new-winnable",
     "restart",
+    "undo-all",
     "quit",
     "give-up",
     "repeat",
