@@ -14,7 +14,7 @@ from fortythieves.play.settings import Settings
 from fortythieves.store.shelf import Shelf
 
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
-UNSAID = {"pt": "onde pode ir?", "it": "dove può andare?", "ca": "on pot anar?"}
+UNSAID = {"pt": "onde pode ir?", "it": "dove può andare?", "ca": "on pot anar?", "hr": "gdje može ići?"}
 
 
 def _session(lang: str) -> Session:
@@ -40,3 +40,15 @@ def test_where_it_may_go_right_after_a_draw_is_asked_of_the_card_drawn(lang: str
 def test_with_no_card_named_before_the_game_asks_which(lang: str) -> None:
     s = _session(lang)
     assert s.handle(UNSAID[lang]).text == s.r.options_need_card()
+
+
+def test_the_dutch_subject_pronoun_is_the_card_drawn() -> None:
+    # "waar kan hij heen?": "hij" (he, for "de kaart") is "it", as "hem" and "die" are
+    s = _session("nl")
+    s.handle(word("nl", "draw"))
+    said = _session("nl")
+    said.handle(word("nl", "draw"))
+    assert (
+        s.handle("waar kan hij heen?").text
+        == said.handle(f"{word('nl', 'options')} {word('nl', 'waste')}").text
+    )

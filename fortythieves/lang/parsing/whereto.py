@@ -52,8 +52,10 @@ def where_it_may_go(p: Piece, r: Reader) -> Options | None:
         if k not in passed and t.kind is not TagKind.Q and not _only(t, TagKind.MOVE)
     ]
     named = [k for k, t in enumerate(rest) if _names(t)]
+    if not named and not rest:
+        return Options(None)  # "gdje može ići?", "onde pode ir?": the card unsaid, the one named last
     if not named:
-        return Options(It()) if rest and all(has(t, TagKind.PRONOUN) or is_filler(t) for t in rest) else None
+        return Options(It()) if all(has(t, TagKind.PRONOUN) or is_filler(t) for t in rest) else None
     first = named[0]
     while (
         first
