@@ -314,7 +314,6 @@ def _words(t: Translator) -> dict[str, str]:
             "life words",
             "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible",
         ),
-<<<<<<< HEAD
         # Translators: the words that ask to be given a card, said before it ("give me the next card", "could
         # I have another card", "may I have a card from the stock"), "|"-separated, every form players use
         # (familiar, polite, the pronoun glued or apart). Only with a card after them do they draw: "can I
@@ -353,7 +352,6 @@ def _words(t: Translator) -> dict[str, str]:
         # moment to draw?", Dutch "om te trekken", Croatian "da vučem"), "|"-separated; "-" when your language
         # says none.
         "to-verb": t.pgettext("life words", "to"),
-=======
         # Translators: verbs that take moves back, said before "everything" or "to the start" ("undo
         # everything", "go back to the very start", "annulla tutto quanto", "vrati se na početak"),
         # "|"-separated, every form players type (imperative, infinitive, "let's"), with a pronoun glued to
@@ -396,7 +394,6 @@ def _words(t: Translator) -> dict[str, str]:
             "|to the first move|until the start|until the beginning|to where i started|to where we started"
             "|back to the start|back to the beginning|to how it was dealt",
         ),
->>>>>>> 571c82ac (Every move taken back to the start is undo all, and this deal started over is restart, said as sentences in six languages: a grammar line of the game's life with five word classes (verbs of taking back, verbs whose 'back' comes after 'everything', the word for 'back', 'everything' said of the moves, 'all the way', 'to the start'): 'take it all back to the very start please', 'torna-ho tot enrere fins al principi de la partida', 'vrati sve skroz do početka', 'ok torna all'inizio, annulla tutto quanto', 'draai alles terug naar het begin', 'volta tudo atrás até ao início', 'back to the start' undo all (they were not understood, or read one undo, or the board); undo all still takes back only a few moves and otherwise points to restart. Starting this deal again with a verb of starting, 'again' before the deal ('inizia di nuovo questa partita', which redid a move; 'kreni ponovno s istom podjelom') and Dutch 'van vooraf aan', Croatian 'istim', 'dijeljenjem' ('begin dit spel opnieuw van vooraf aan', 'kreni ispočetka s istim dijeljenjem') restart; 'take it back', 'go back' alone are as before)
         # Translators: what a player says of a suggestion they do not like, before asking for another
         # ("hmm, I'm not convinced", "I don't like it", "nah"), "|"-separated. Alone these ask nothing.
         "doubt": t.pgettext(

@@ -15,11 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-<<<<<<< HEAD
-from fortythieves.lang.intents import ADVICE, Cmd, Command, Intent, Setting, SettingName, Value
-=======
-from fortythieves.lang.intents import ALL_MOVES, Cmd, Command, Intent, Setting, SettingName, Value
->>>>>>> 571c82ac (Every move taken back to the start is undo all, and this deal started over is restart, said as sentences in six languages: a grammar line of the game's life with five word classes (verbs of taking back, verbs whose 'back' comes after 'everything', the word for 'back', 'everything' said of the moves, 'all the way', 'to the start'): 'take it all back to the very start please', 'torna-ho tot enrere fins al principi de la partida', 'vrati sve skroz do početka', 'ok torna all'inizio, annulla tutto quanto', 'draai alles terug naar het begin', 'volta tudo atrás até ao início', 'back to the start' undo all (they were not understood, or read one undo, or the board); undo all still takes back only a few moves and otherwise points to restart. Starting this deal again with a verb of starting, 'again' before the deal ('inizia di nuovo questa partita', which redid a move; 'kreni ponovno s istom podjelom') and Dutch 'van vooraf aan', Croatian 'istim', 'dijeljenjem' ('begin dit spel opnieuw van vooraf aan', 'kreni ispočetka s istim dijeljenjem') restart; 'take it back', 'go back' alone are as before)
+from fortythieves.lang.intents import ADVICE, ALL_MOVES, Cmd, Command, Intent, Setting, SettingName, Value
 from fortythieves.lang.lifewords import (
     LIFE_KEYS,
     Line,
