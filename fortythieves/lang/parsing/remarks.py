@@ -431,8 +431,8 @@ def without_chatter(p: Piece) -> Intent | None:
         return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
-    said = [t for t in kept.tags if t.text != "?"]
-    if isinstance(intent, Read) and len(said) == 1 and pick(said[0], TagKind.NUM):
+    left = [t for t in kept.tags if t.text != "?"]
+    if isinstance(intent, Read) and len(left) == 1 and pick(left[0], TagKind.NUM):
         return None  # "sei sicuro?", "six xyzzy": a number alone beside words not known asks no column
     if isinstance(intent, Read | Options) and _unknown_source(tags):
         return None  # "de stapelkaart naar de fundatie": the word not known may be what goes there
