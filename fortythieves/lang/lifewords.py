@@ -12,7 +12,9 @@ understood when all its words are the classes' phrases in a row of one grammar l
 of several: "prou per avui, surto del joc" is a remark and a command), with small words
 ("please", "then", articles) anywhere between them. A class may also be a lexicon entry
 (`lang.lexicon`: "quit", "restart", "repeat", "it") or a kind of everyday talk
-(`lang.chatter`: "farewell", "pardon", "sorry"), read by the same name.
+(`lang.chatter`: "farewell", "pardon", "sorry"), read by the same name. The settings said in a
+sentence ("stop warning me", "what settings have I got on?") have their classes and lines in
+`lang.settingwords`, read with these.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from fortythieves.lang.concepts import should_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.settingwords import SETTING_KEYS, setting_lines, setting_words
 from fortythieves.lang.voicewords import VOICE_KEYS, voice_lines, voice_words
 
 Phrase = tuple[str, ...]
@@ -481,9 +484,13 @@ def _lines(t: Translator) -> dict[str, str]:
         # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
         # language says it so, and "a move" (see the lines of a new deal). They ask for the hint.
         "hint": t.pgettext("life lines", "ask? advise to-me? a-move"),
-        # Translators: the grammar lines of turning the voice on by asking to be read to out loud (see the
-        # lines of a new deal).
-        "speech-on": t.pgettext("life lines", "ask? read stuff? to-me? aloud to-me? stuff?"),
+        # Translators: the grammar lines of turning the voice on by asking to be read to out loud, or by letting
+        # the game's voice read ("let the voice read the replies", "laat de stem de antwoorden voorlezen"; see
+        # the lines of a new deal).
+        "speech-on": t.pgettext(
+            "life lines",
+            "ask? read stuff? to-me? aloud to-me? stuff?|ask? let voice read to-me? stuff? aloud? to-me?",
+        ),
         # Translators: the grammar lines of turning the voice off by asking not to be read to out loud (see
         # the lines of a new deal).
         "speech-off": t.pgettext("life lines", "not read stuff? to-me? aloud to-me?"),
@@ -550,9 +557,11 @@ LIFE_KEYS = (
     *VOICE_KEYS,
     "give-card",
     "draw-advice",
+    *SETTING_KEYS,
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
-the voice and of the deal code spelled are `lang.voicewords`."""
+the voice and of the deal code spelled are `lang.voicewords`, those of the settings said in a
+sentence `lang.settingwords`."""
 
 
 def _phrases(text: str) -> frozenset[Phrase]:
@@ -568,7 +577,7 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
     and the kind of everyday talk of that name."""
     t = translator(lang)
-    own = _words(t) | voice_words(t)
+    own = _words(t) | voice_words(t) | setting_words(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -604,14 +613,14 @@ def _rows(text: str) -> tuple[Line, ...]:
 def grammar_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The grammar lines of `key` (one of `LIFE_KEYS`) in `lang`."""
     t = translator(lang)
-    return _rows((_lines(t) | voice_lines(t))[key])
+    return _rows((_lines(t) | voice_lines(t) | setting_lines(t))[key])
 
 
 @cache
 def remark_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The rows said beside the grammar lines of `key` that mean nothing alone."""
     t = translator(lang)
-    text = (_lines(t) | voice_lines(t)).get(f"{key}-remarks")
+    text = (_lines(t) | voice_lines(t) | setting_lines(t)).get(f"{key}-remarks")
     return _rows(text) if text is not None else ()
 
 

@@ -25,7 +25,9 @@ from fortythieves.lang.lifewords import (
     remark_lines,
     word_class,
 )
+from fortythieves.lang.parsing.asking import asks_how_it_is
 from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.settingwords import SETTING_KEYS
 from fortythieves.lang.tokenizer import lexicon
 
 _MEANING: dict[str, Intent] = {
@@ -53,14 +55,20 @@ _MEANING: dict[str, Intent] = {
     "spell": Command(Cmd.SPELL),
     "give-card": Command(Cmd.DRAW),
     "draw-advice": Command(Cmd.DRAW_ASKED, ADVICE),
+    "settings-asked": Command(Cmd.SETTINGS),
+    "warnloss-on": Setting(SettingName.WARNLOSS, str(Value.ON)),
+    "warnloss-off": Setting(SettingName.WARNLOSS, str(Value.OFF)),
+    "autoplace-off": Setting(SettingName.AUTOPLACE, str(Value.OFF)),
+    "autoplace-on": Setting(SettingName.AUTOPLACE, str(Value.ON)),
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
 # request
 _ACTING = frozenset({"new", "new-winnable", "restart", "undo-all", "quit", "that-move"})
 # a meaning left to the other readings when the line says a phrase of these classes anywhere,
 # small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
-# plays on; neither is the move proposed
-_UNLESS = {"that-move": ("anew", "game")}
+# plays on; neither is the move proposed. "I don't want to send the cards up by myself" wants the
+# automatic moves on: a wish of the player's own leaves them as they are
+_UNLESS = {"that-move": ("anew", "game"), "autoplace-off": ("i-want",)}
 # the meanings only a question asks: "good idea, draw a card" draws
 _ASKED = frozenset({"draw-advice"})
 
@@ -119,7 +127,15 @@ def life_said(p: Piece) -> Intent | None:
     key = found.pop()
     if key in _ACTING and tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
         return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
-    return _MEANING[key]
+    meaning = _MEANING[key]
+    if isinstance(meaning, Setting) and (
+        asks_how_it_is(p) or (key in SETTING_KEYS and "?" in words and not request)
+    ):
+        # "are the automatic moves off?", "m'avises abans d'un moviment perdedor?" (do you warn me):
+        # a setting asked about is read out, never changed; "can you warn me before I lose?" asks
+        # for the change
+        return Setting(meaning.name, None)
+    return meaning
 
 
 def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:

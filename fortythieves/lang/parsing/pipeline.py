@@ -70,17 +70,21 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     whole, work = read_line(line, lang), Work()
     if too_long(whole):
         return Unknown((), None, too_long=True)
-    if acts_in_a_clause_of_time(whole):
-        return Unknown((typed(line),))  # "prima di pescare", "before I draw": said of a time, no order
+    junk = bool(_JUNK.search(_ARROWS.sub(" ", line)))  # a line of symbols never acts, in parts or whole
+    life = None if junk else life_said(whole)  # "deal me a fresh hand": a grammar line of a game's life
+    if acts_in_a_clause_of_time(whole) and not isinstance(life, Setting):
+        # "prima di pescare", "before I draw": said of a time, no order; a setting's grammar line
+        # says when it acts ("warn me before I make a move that would lose the game")
+        return Unknown((typed(line),))
     if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
         return parse(kept, lang)  # the stats alone; never a card alone for quick play to move
     if (regret := regretted(whole, line, lambda rest: parse(rest, lang))) is not None:
         return regret  # "dovevo spostare il fante prima": a clause of regret is a remark, never an order
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
-    if not _JUNK.search(_ARROWS.sub(" ", line)):  # a line of symbols never acts, in parts or whole
-        if (life := life_said(whole)) is not None:
-            return life  # "deal me a fresh hand": a grammar line of a game's life covers the line
+    if not junk:
+        if life is not None:
+            return life  # the grammar line covers the line
         # each part is read as the line it would be typed alone; the parts' own parts, and
         # the whole line's, are read once for all of them
         several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True, work=work))
