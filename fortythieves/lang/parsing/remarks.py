@@ -68,6 +68,7 @@ from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.questionword import asked_by_its_words
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
+from fortythieves.lang.saidapart import drawn_as_noun
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon
 
@@ -420,6 +421,12 @@ def without_chatter(p: Piece) -> Intent | None:
         return None  # "turn around", "deal with it", "vira o disco": the verb says something else
     if isinstance(intent, Command) and intent.rest == ALL_MOVES:
         return None  # "desfaz-se tudo" (it all falls apart): all the moves, never past a word not known
+    if isinstance(intent, Command) and drawn_as_noun(
+        intent,
+        p.only(i for i, t in enumerate(tags) if t.kind is not TagKind.UNKNOWN).flat().tagged_again().tags,
+        lang,
+    ):
+        return None  # "the is draw": with its article kept, "the draw" is a noun, no draw
     if isinstance(intent, Command):
         return intent if intent.cmd in RETRIED else None  # what is left of a question is too little
     if isinstance(intent, Setting):  # "stop talking would you": a setting with its value
