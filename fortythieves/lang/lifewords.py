@@ -24,6 +24,7 @@ from functools import cache
 
 from fortythieves.lang.chatter import Chatter, talk_of
 from fortythieves.lang.concepts import should_words
+from fortythieves.lang.drawwords import DRAW_KEYS, draw_lines, draw_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries
@@ -317,44 +318,6 @@ def _words(t: Translator) -> dict[str, str]:
             "life words",
             "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible",
         ),
-        # Translators: the words that ask to be given a card, said before it ("give me the next card", "could
-        # I have another card", "may I have a card from the stock"), "|"-separated, every form players use
-        # (familiar, polite, the pronoun glued or apart). Only with a card after them do they draw: "can I
-        # draw?" still asks whether a draw is allowed.
-        "give-me": t.pgettext(
-            "life words",
-            "give me|gimme|could i have|can i have|may i have|could i get|can i get|may i get|i d like"
-            "|i would like|i want|i ll take|i ll have|let me have|hand me|pass me|give us",
-        ),
-        # Translators: the card asked for from the stock, after those words ("give me the next card",
-        # "another card", "one more card"), "|"-separated, the singular with the words that go before it;
-        # articles need not be written. Never a plural, nor a word for a move.
-        "a-card": t.pgettext(
-            "life words",
-            "card|another card|one more card|next card|new card|fresh card|further card|extra card",
-        ),
-        # Translators: everyday words for a pile said after "from" in a request for a card ("give me the next
-        # card from the pile", "de volgende kaart van de stapel"), "|"-separated, every case: there the pile
-        # is the stock, the one a card is drawn from.
-        "pile": t.pgettext("life words", "pile|heap|stack"),
-        # Translators: the verb said after the card asked for, where your language puts it last (Dutch "mag
-        # ik de volgende kaart hebben", "kan ik een kaart krijgen"), "|"-separated; "-" when it has none.
-        "get": t.pgettext("life words", "-"),
-        # Translators: the other choice said after a question whether to draw ("should I draw a card now or
-        # hold off?", "o aspetto?"), "|"-separated, every form: "or wait", "or not", "or hold off".
-        "or-wait": t.pgettext(
-            "life words",
-            "or wait|or hold off|or not|or not yet|or should i wait|or better wait|or wait a bit|or keep playing"
-            "|or hold on|or is it too early|or better not",
-        ),
-        # Translators: "I should" said after "do you think" in a question whether to draw ("do you think I
-        # should draw?", "denk je dat ik moet trekken?", "pensi che sia il caso di pescare?"), "|"-separated,
-        # every form, the subject with its verb.
-        "must": t.pgettext("life words", "i should|i ought to|i need to|i have to|i must|it s time to"),
-        # Translators: the small word before a verb of drawing in a question whether to draw ("is it a good
-        # moment to draw?", Dutch "om te trekken", Croatian "da vučem"), "|"-separated; "-" when your language
-        # says none.
-        "to-verb": t.pgettext("life words", "to"),
         # Translators: verbs that take moves back, said before "everything" or "to the start" ("undo
         # everything", "go back to the very start", "annulla tutto quanto", "vrati se na početak"),
         # "|"-separated, every form players type (imperative, infinitive, "let's"), with a pronoun glued to
@@ -513,21 +476,6 @@ def _lines(t: Translator) -> dict[str, str]:
             "move? everything can-go? up|move? everything can-go? up? to foundation"
             "|move? up? to foundation everything can-go?|move? up everything can-go?",
         ),
-        # Translators: the grammar lines of asking for the next card of the stock ("could I have the next card
-        # please", "give me another card from the stock"), "|"-separated rows of the class names (see the lines
-        # of a new deal); "drawn", "from" and "stock" are the lexicon's words. They draw one card.
-        "give-card": t.pgettext(
-            "life lines",
-            "give-me drawn? a-card from? stock?|give-me drawn? a-card from pile|give-me drawn from stock"
-            "|give-me drawn from pile",
-        ),
-        # Translators: the grammar lines of asking whether to draw now ("should I draw a card now or hold
-        # off?", "is het slim om nu een kaart te trekken?"), asked with "?" (see the lines of a new deal);
-        # "should" is the words of advice (context "should words"), "draw" the lexicon's verbs of drawing.
-        # Add a row for your language's order ("should a-card? to-verb? draw" for Dutch). They draw nothing.
-        "draw-advice": t.pgettext(
-            "life lines", "should should? must? to-verb? draw a-card? from? stock? or-wait?"
-        ),
         # Translators: the grammar lines of "anything else?" asked of the game with no noun: right after a
         # hint another suggestion (see the lines of a new deal).
         "anything-else": t.pgettext("life lines", "ask? have? else"),
@@ -555,13 +503,12 @@ LIFE_KEYS = (
     "anything-else",
     "all-up",
     *VOICE_KEYS,
-    "give-card",
-    "draw-advice",
+    *DRAW_KEYS,
     *SETTING_KEYS,
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
-the voice and of the deal code spelled are `lang.voicewords`, those of the settings said in a
-sentence `lang.settingwords`."""
+the voice and of the deal code spelled are `lang.voicewords`, those of a card asked for and of
+advice on drawing `lang.drawwords`, those of the settings said in a sentence `lang.settingwords`."""
 
 
 def _phrases(text: str) -> frozenset[Phrase]:
@@ -577,7 +524,7 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
     and the kind of everyday talk of that name."""
     t = translator(lang)
-    own = _words(t) | voice_words(t) | setting_words(t)
+    own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -613,14 +560,14 @@ def _rows(text: str) -> tuple[Line, ...]:
 def grammar_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The grammar lines of `key` (one of `LIFE_KEYS`) in `lang`."""
     t = translator(lang)
-    return _rows((_lines(t) | voice_lines(t) | setting_lines(t))[key])
+    return _rows((_lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t))[key])
 
 
 @cache
 def remark_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The rows said beside the grammar lines of `key` that mean nothing alone."""
     t = translator(lang)
-    text = (_lines(t) | voice_lines(t) | setting_lines(t)).get(f"{key}-remarks")
+    text = (_lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t)).get(f"{key}-remarks")
     return _rows(text) if text is not None else ()
 
 
