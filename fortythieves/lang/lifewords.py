@@ -28,6 +28,7 @@ from fortythieves.lang.drawwords import DRAW_KEYS, draw_lines, draw_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.readwords import READ_KEYS, read_lines, read_words
 from fortythieves.lang.settingwords import SETTING_KEYS, setting_lines, setting_words
 from fortythieves.lang.voicewords import VOICE_KEYS, voice_lines, voice_words
 
@@ -505,10 +506,12 @@ LIFE_KEYS = (
     *VOICE_KEYS,
     *DRAW_KEYS,
     *SETTING_KEYS,
+    *READ_KEYS,
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
 the voice and of the deal code spelled are `lang.voicewords`, those of a card asked for and of
-advice on drawing `lang.drawwords`, those of the settings said in a sentence `lang.settingwords`."""
+advice on drawing `lang.drawwords`, those of the settings said in a sentence `lang.settingwords`,
+those of what is read `lang.readwords`."""
 
 
 def _phrases(text: str) -> frozenset[Phrase]:
@@ -524,7 +527,7 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
     and the kind of everyday talk of that name."""
     t = translator(lang)
-    own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t)
+    own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t) | read_words(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -556,18 +559,23 @@ def _rows(text: str) -> tuple[Line, ...]:
     return tuple(rows)
 
 
+def _all_lines(t: Translator) -> dict[str, str]:
+    """Every grammar line, by meaning: the game's life's own and those kept beside them."""
+    return _lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t) | read_lines(t)
+
+
 @cache
 def grammar_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The grammar lines of `key` (one of `LIFE_KEYS`) in `lang`."""
     t = translator(lang)
-    return _rows((_lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t))[key])
+    return _rows(_all_lines(t)[key])
 
 
 @cache
 def remark_lines(lang: str, key: str) -> tuple[Line, ...]:
     """The rows said beside the grammar lines of `key` that mean nothing alone."""
     t = translator(lang)
-    text = (_lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t)).get(f"{key}-remarks")
+    text = _all_lines(t).get(f"{key}-remarks")
     return _rows(text) if text is not None else ()
 
 

@@ -100,6 +100,16 @@ def _words(t: Translator) -> dict[str, str]:
         "tail_words": t.pgettext(
             "tail words", "and all|and everything|and stuff|and so on|and so forth|and whatnot|etc|etcetera"
         ),
+        # Translators: the words that open a clause naming what the player does NOT want, said after what
+        # they want ("the top cards, not the whole board", "les cartes de dalt, no tot el tauler", "as cartas à
+        # vista, não preciso da mesa toda"), "|"-separated: "not", "but not", "I don't need", "I don't want",
+        # with the small word after them where your language glues one on ("não preciso da"). Said after a
+        # comma, what the clause names is passed over and what is said before it is read.
+        "unwanted_words": t.pgettext(
+            "unwanted words",
+            "not|but not|and not|not the|i don t need|don t need|i don t want|don t want|no need for|i don t need the"
+            "|rather than|instead of",
+        ),
     }
 
 
@@ -254,3 +264,10 @@ def tail_spellings(lang: str) -> frozenset[str]:
 def letters(said: str) -> str:
     """The letters and digits of `said`, lower case, accents kept."""
     return "".join(ch for ch in said.lower() if ch.isalnum())
+
+
+@cache
+def unwanted_words(lang: str) -> tuple[Phrase, ...]:
+    """ "not", "no", "niet", "não preciso da", "non", "ne": a clause of what is not wanted,
+    in `lang` and English, folded, longest first."""
+    return longest_first(phrases_of(entry(_words, "unwanted_words"), lang))

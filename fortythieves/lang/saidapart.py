@@ -256,6 +256,29 @@ def shown_as(tags: list[Tag], lang: str) -> None:
         return
 
 
+def grid_described(tags: list[Tag], lang: str) -> None:
+    """ "show me a compact grid", "prikaži mrežu s imenima karata", "ensenya'm una graella
+    compacta": the words said of the grid right before or after its word are passed over
+    when no board is named, as they are when it is (`shown_as`), and so is the article before
+    them, never the number it may also be (Dutch "een raster", Portuguese "uma grelha"). Only
+    the grid's noun, never a verb of showing: "show short" says nothing of a grid."""
+    described = grid_words(lang)
+    words = [t.text for t in tags]
+    for k, tag in enumerate(tags):
+        if not all(m.kind is TagKind.CMD and m.value is Cmd.SHOW for m in meanings(tag)):
+            continue
+        passed = [b for b in range(k) if _tags_said(words, described, b) == k - b]
+        first = min(passed, default=k)
+        if first and has(tags[first - 1], TagKind.ARTICLE):
+            first -= 1  # "een raster": a grid, never column 1
+        before = range(first, k)
+        after = k + 1
+        while after < len(tags) and (d := _tags_said(words, described, after)):
+            after += d
+        for b in [*before, *range(k + 1, after)]:
+            tags[b] = Tag(TagKind.FILLER, None, tags[b].text)
+
+
 def _says(tag: Tag, cmd: Cmd) -> bool:
     return any(m.kind is TagKind.CMD and m.value is cmd for m in meanings(tag))
 

@@ -24,6 +24,7 @@ from fortythieves.lang.saidapart import (
     draws_as_nouns,
     draws_undone,
     empty_places_named,
+    grid_described,
     shown_as,
     tops_of_each_column,
     verb_said_apart,
@@ -314,6 +315,7 @@ def _tagged(
             tags[j] = Tag(TagKind.PILE, place.value, t.text)  # "juga la columan 9", "odigraj stupc 5"
     empty_places_named(tags, lang)
     shown_as(tags, lang)  # before a verb said apart: "laat het bord als raster zien"
+    grid_described(tags, lang)  # "show me a compact grid": no board named
     verb_said_apart(tags, lex.phrases, lang)
     apart = frozenset(k for k, s in enumerate(starts) if k and s in cut_words)
     draws_as_nouns(tags, lang, apart)

@@ -60,6 +60,7 @@ _MEANING: dict[str, Intent] = {
     "warnloss-off": Setting(SettingName.WARNLOSS, str(Value.OFF)),
     "autoplace-off": Setting(SettingName.AUTOPLACE, str(Value.OFF)),
     "autoplace-on": Setting(SettingName.AUTOPLACE, str(Value.ON)),
+    "exposed": Command(Cmd.EXPOSED),
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
 # request

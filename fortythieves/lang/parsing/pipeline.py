@@ -47,6 +47,7 @@ from fortythieves.lang.parsing.stated import only_stated
 from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, without_talk_after
 from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
+from fortythieves.lang.parsing.unwanted import unwanted_left_out
 from fortythieves.lang.saidapart import drawn_as_noun
 from fortythieves.lang.sectionwords import section_said
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
@@ -78,6 +79,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return Unknown((typed(line),))
     if (kept := before_tail(whole, line)) is not None:  # "show me my stats, wins and all"
         return parse(kept, lang)  # the stats alone; never a card alone for quick play to move
+    if (wanted := unwanted_left_out(whole, line, lambda said: parse(said, lang))) is not None:
+        return wanted  # "just the top cards, not the whole board": what the last clause names is not wanted
     if (regret := regretted(whole, line, lambda rest: parse(rest, lang))) is not None:
         return regret  # "dovevo spostare il fante prima": a clause of regret is a remark, never an order
     if _back_after_talk(whole):

@@ -1,0 +1,65 @@
+"""The word classes and grammar lines of what a player asks to hear, said in a sentence: only
+the exposed cards, the top card of every column and of the waste ("just read me the top card of
+each column and the waste", "dimmi solo le carte scoperte", "procitaj mi samo otkrivene karte na
+dnu stupaca i na otpadu"), where the words for the exposed cards said with "only", every column
+or the waste were not understood, or read the waste alone.
+
+They are read as the lines of a game's life are (`lang.lifewords`, `parsing.life`): each class
+a catalogue entry of "|"-separated phrases, each grammar line a row of class names ("?" after
+one: it may be left out), small words anywhere between them. "ask", "read" and "to-me" are the
+life words' own; "exposed" and "waste" are the lexicon's.
+"""
+
+from __future__ import annotations
+
+from fortythieves.lang.i18n import Translator
+
+READ_KEYS = ("exposed",)
+"""The meanings of these grammar lines, read beside those of a game's life."""
+
+
+def read_words(t: Translator) -> dict[str, str]:
+    """The word classes, by name, each "|"-separated."""
+    return {
+        # Translators: "only", "just" said of what a player wants read ("just the top cards", "only the
+        # exposed cards", "I only want the top cards"), "|"-separated, every form players use, with and
+        # without accents, with the wish said around it ("I only want", "all I need is").
+        "only": t.pgettext(
+            "life words",
+            "only|just|simply|merely|solely|nothing but|only just|i only want|i just want|i only need|i just need"
+            "|all i want is|all i need is",
+        ),
+        # Translators: every column, said after the words for the exposed cards ("the top card of each column",
+        # "at the bottom of the columns", "on top of every column"), "|"-separated, every case and number,
+        # with the prepositions players put before it; never a column with a number.
+        "columns": t.pgettext(
+            "life words",
+            "each column|every column|all columns|all the columns|all of the columns|the columns|columns"
+            "|each of the columns|each pile|every pile|of each column|of every column|on each column|on every column"
+            "|in each column|in every column|from each column|from every column|of the columns|on the columns"
+            "|at the bottom of each column|at the bottom of the columns|at the end of each column"
+            "|at the end of the columns|on top of each column|on top of the columns|per column",
+        ),
+        # Translators: the words that add the waste to the exposed cards ("the top cards and the waste", "and
+        # of the waste"), "|"-separated, with the prepositions said after "and" in your language (Croatian "i
+        # na", Portuguese "e do"). The exposed cards already hold the waste's top card.
+        "plus": t.pgettext("life words", "and|plus|and also|as well as|and of|and on|and from|and then"),
+    }
+
+
+def read_lines(t: Translator) -> dict[str, str]:
+    """The grammar lines, by meaning, each "|"-separated rows of the class names above."""
+    return {
+        # Translators: the grammar lines of hearing only the exposed cards, the top card of every column and
+        # of the waste ("just read me the top card of each column and the waste", "dimmi solo le carte
+        # scoperte", "procitaj mi samo otkrivene karte na dnu stupaca i na otpadu"), "|"-separated rows of the
+        # class names (see the lines of a new deal); "read", "exposed" and "waste" are the lexicon's words too.
+        # Each row says "only", every column or the waste beside the exposed cards: the exposed cards named
+        # alone are read as before.
+        "exposed": t.pgettext(
+            "life lines",
+            "ask? read? to-me? only exposed columns?|ask? read? to-me? only? exposed columns? only"
+            "|ask? read? to-me? only? exposed columns|ask? read? to-me? only? exposed columns? plus exposed? waste only?"
+            "|ask? read? to-me? only? waste plus exposed columns? only?",
+        ),
+    }
