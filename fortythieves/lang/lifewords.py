@@ -14,7 +14,8 @@ of several: "prou per avui, surto del joc" is a remark and a command), with smal
 (`lang.lexicon`: "quit", "restart", "repeat", "it") or a kind of everyday talk
 (`lang.chatter`: "farewell", "pardon", "sorry"), read by the same name. The settings said in a
 sentence ("stop warning me", "what settings have I got on?") have their classes and lines in
-`lang.settingwords`, read with these.
+`lang.settingwords`, read with these, and so have every move taken back ("take it all back to
+the start") in `lang.takebackwords`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.readwords import READ_KEYS, read_lines, read_words
 from fortythieves.lang.settingwords import SETTING_KEYS, setting_lines, setting_words
+from fortythieves.lang.takebackwords import TAKE_BACK_KEYS, take_back_lines, take_back_words
 from fortythieves.lang.voicewords import VOICE_KEYS, voice_lines, voice_words
 
 Phrase = tuple[str, ...]
@@ -319,48 +321,18 @@ def _words(t: Translator) -> dict[str, str]:
             "life words",
             "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible",
         ),
-        # Translators: verbs that take moves back, said before "everything" or "to the start" ("undo
-        # everything", "go back to the very start", "annulla tutto quanto", "vrati se na početak"),
-        # "|"-separated, every form players type (imperative, infinitive, "let's"), with a pronoun glued to
-        # them. Only verbs that take moves back by themselves: those whose "back" is said after their object
-        # are in the class below.
-        "undo-all": t.pgettext(
+        # Translators: what a player says when they do not see what to play ("I don't know what to do", "I'm
+        # stuck", "não sei o que fazer"), "|"-separated, every form. Alone these ask nothing; said beside a
+        # request for a hint ("any tips? I don't know what to do") they are passed over.
+        "stuck": t.pgettext(
             "life words",
-            "undo|take back|go back|rewind|roll back|wind back|turn back|step back|back up|revert|reverse|let s go back",
+            "i don t know what to do|i dont know what to do|i don t know what to play|no idea what to do"
+            "|i have no idea what to do|i m stuck|im stuck|i am stuck|i m lost|i don t see anything|i can t see a move",
         ),
-        # Translators: verbs whose word for "back" is said after what they take back ("take it all back",
-        # "torna-ho tot enrere", "vrati sve natrag", "draai alles terug"), "|"-separated, every form. With
-        # "everything" or "to the start" and that word they take moves back.
-        "take": t.pgettext("life words", "take|put|turn|wind|roll|go|set"),
-        # Translators: the words for "back" said after what is taken back ("take it all back", "enrere",
-        # "terug", "atrás", "indietro", "natrag"), "|"-separated, every form.
-        "backward": t.pgettext("life words", "back|backwards|backward"),
-        # Translators: "everything" said of the moves played ("undo everything", "take it all back",
-        # "annulla tutto quanto", "vrati sve"), "|"-separated, every form, with the pronoun said beside it
-        # ("it all", "all of it"). Never a word for the cards.
-        "all-played": t.pgettext(
-            "life words",
-            "everything|all|it all|all of it|them all|all of them|the lot|all the moves|all my moves|every move"
-            "|every single move|everything i did|everything i ve done|all i did|all that|all of that|the whole game"
-            "|the whole thing",
-        ),
-        # Translators: words that say "all the way" before "back" or "to the start" ("go all the way back to
-        # the start", "right back to the beginning", "vrati sve skroz do početka", "ga helemaal terug"),
-        # "|"-separated.
-        "quite": t.pgettext(
-            "life words", "all the way|right|way|completely|entirely|fully|the whole way|straight|totally"
-        ),
-        # Translators: "to the start" of the game in play, as said after a verb of taking moves back ("undo
-        # everything to the very start", "fins al principi de la partida", "all'inizio", "do početka"),
-        # "|"-separated, every form. Never "from the start": starting over ("restart from the start") is
-        # another command.
-        "to-start": t.pgettext(
-            "life words",
-            "to the start|to the beginning|to the very start|to the very beginning|to the start of the game"
-            "|to the beginning of the game|to the start of the deal|to the beginning of the deal|to square one"
-            "|to the first move|until the start|until the beginning|to where i started|to where we started"
-            "|back to the start|back to the beginning|to how it was dealt",
-        ),
+        # Translators: "any", "some" before the noun of a tip asked for ("any tips?", "do you have some idea?",
+        # "tens alguma dica?"), "|"-separated, every gender and number. Never a word of "more" or "another"
+        # ("one more tip" asks for another suggestion) nor of "no" (Dutch "geen idee" is a remark).
+        "some": t.pgettext("life words", "any|some|a few"),
         # Translators: what a player says of a suggestion they do not like, before asking for another
         # ("hmm, I'm not convinced", "I don't like it", "nah"), "|"-separated. Alone these ask nothing.
         "doubt": t.pgettext(
@@ -404,20 +376,6 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the rows said beside those of this deal again that start nothing alone ("I messed up,
         # start this deal from scratch"), "|"-separated.
         "restart-remarks": t.pgettext("life lines", "lament"),
-        # Translators: the grammar lines of taking every move back, to the start of the game ("undo
-        # everything", "take it all back to the very start", "torna-ho tot enrere fins al principi", "vrati
-        # sve skroz do početka"; see the lines of a new deal): a verb of taking back with "everything", "to
-        # the start" or both, "back" said after the object of "take" and its kin. Starting this deal over
-        # ("start again from scratch") is restarting, in the lines above, never these.
-        "undo-all": t.pgettext(
-            "life lines",
-            "ask? undo-all all-played backward? quite? to-start?|ask? undo-all backward? quite? to-start"
-            "|ask? take all-played backward quite? to-start?|ask? take all-played quite? to-start"
-            "|ask? take quite? backward quite? to-start|backward quite? to-start",
-        ),
-        # Translators: the rows said beside taking every move back that take nothing back alone ("I messed
-        # up, take it all back"), "|"-separated.
-        "undo-all-remarks": t.pgettext("life lines", "lament"),
         # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
         # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye"); a goodbye or
         # "enough" with coming back later ("I'm off now, I'll continue later": add "goodbye today? later").
@@ -447,7 +405,11 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the grammar lines of asking the game's advice on what to play ("suggest me a move",
         # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
         # language says it so, and "a move" (see the lines of a new deal). They ask for the hint.
-        "hint": t.pgettext("life lines", "ask? advise to-me? a-move"),
+        # A tip asked for with "have" or "any" asks for the hint too ("do you have a tip?", "tens alguma dica?").
+        "hint": t.pgettext("life lines", "ask? advise to-me? a-move|ask? have some? idea|some idea"),
+        # Translators: the rows said beside asking for the hint that ask nothing alone ("any tips? I don't know
+        # what to do"), "|"-separated.
+        "hint-remarks": t.pgettext("life lines", "stuck"),
         # Translators: the grammar lines of turning the voice on by asking to be read to out loud, or by letting
         # the game's voice read ("let the voice read the replies", "laat de stem de antwoorden voorlezen"; see
         # the lines of a new deal).
@@ -490,7 +452,7 @@ LIFE_KEYS = (
     "new",
     "new-winnable",
     "restart",
-    "undo-all",
+    *TAKE_BACK_KEYS,
     "quit",
     "give-up",
     "repeat",
@@ -527,7 +489,7 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
     and the kind of everyday talk of that name."""
     t = translator(lang)
-    own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t) | read_words(t)
+    own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t) | read_words(t) | take_back_words(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -561,7 +523,7 @@ def _rows(text: str) -> tuple[Line, ...]:
 
 def _all_lines(t: Translator) -> dict[str, str]:
     """Every grammar line, by meaning: the game's life's own and those kept beside them."""
-    return _lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t) | read_lines(t)
+    return _lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t) | read_lines(t) | take_back_lines(t)
 
 
 @cache
