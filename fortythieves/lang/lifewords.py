@@ -27,6 +27,7 @@ from fortythieves.lang.chatter import Chatter, talk_of
 from fortythieves.lang.concepts import should_words
 from fortythieves.lang.drawwords import DRAW_KEYS, draw_lines, draw_words
 from fortythieves.lang.folding import normalize
+from fortythieves.lang.hintwords import HINT_KEYS, hint_lines, hint_words
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.readwords import READ_KEYS, read_lines, read_words
@@ -402,14 +403,6 @@ def _lines(t: Translator) -> dict[str, str]:
         "full": t.pgettext("life lines", "ask? be? replies? degree? manner? longer replies?"),
         # Translators: the grammar lines of shorter replies (see the lines of a new deal).
         "brief": t.pgettext("life lines", "ask? be? replies? degree? manner? shorter replies?"),
-        # Translators: the grammar lines of asking the game's advice on what to play ("suggest me a move",
-        # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
-        # language says it so, and "a move" (see the lines of a new deal). They ask for the hint.
-        # A tip asked for with "have" or "any" asks for the hint too ("do you have a tip?", "tens alguma dica?").
-        "hint": t.pgettext("life lines", "ask? advise to-me? a-move|ask? have some? idea|some idea"),
-        # Translators: the rows said beside asking for the hint that ask nothing alone ("any tips? I don't know
-        # what to do"), "|"-separated.
-        "hint-remarks": t.pgettext("life lines", "stuck"),
         # Translators: the grammar lines of turning the voice on by asking to be read to out loud, or by letting
         # the game's voice read ("let the voice read the replies", "laat de stem de antwoorden voorlezen"; see
         # the lines of a new deal).
@@ -420,10 +413,6 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the grammar lines of turning the voice off by asking not to be read to out loud (see
         # the lines of a new deal).
         "speech-off": t.pgettext("life lines", "not read stuff? to-me? aloud to-me?"),
-        # Translators: the grammar lines of doing the move proposed or named last ("ok, do that move", "go
-        # ahead and do that", "fes aquesta jugada", "odigraj to"): after a hint they play its move (see the
-        # lines of a new deal). "that-thing" is said alone, "that" before the noun of a move.
-        "that-move": t.pgettext("life lines", "yes? agreed? do that-thing|yes? agreed? do that move"),
         # Translators: the grammar lines of asking for another suggestion than the hint ("have you got
         # another idea?", "ima li neki drugi prijedlog?"; see the lines of a new deal).
         "other-hint": t.pgettext("life lines", "ask? have? any? other idea|ask? have? any? idea other"),
@@ -456,12 +445,11 @@ LIFE_KEYS = (
     "quit",
     "give-up",
     "repeat",
-    "hint",
+    *HINT_KEYS,
     "full",
     "brief",
     "speech-on",
     "speech-off",
-    "that-move",
     "other-hint",
     "anything-else",
     "all-up",
@@ -472,8 +460,9 @@ LIFE_KEYS = (
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
 the voice and of the deal code spelled are `lang.voicewords`, those of a card asked for and of
-advice on drawing `lang.drawwords`, those of the settings said in a sentence `lang.settingwords`,
-those of what is read `lang.readwords`."""
+advice on drawing `lang.drawwords`, those of asking for a hint and playing it `lang.hintwords`,
+those of the settings said in a sentence `lang.settingwords`, those of what is read
+`lang.readwords`."""
 
 
 def _phrases(text: str) -> frozenset[Phrase]:
@@ -490,6 +479,7 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     and the kind of everyday talk of that name."""
     t = translator(lang)
     own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t) | read_words(t) | take_back_words(t)
+    own |= hint_words(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -523,7 +513,8 @@ def _rows(text: str) -> tuple[Line, ...]:
 
 def _all_lines(t: Translator) -> dict[str, str]:
     """Every grammar line, by meaning: the game's life's own and those kept beside them."""
-    return _lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t) | read_lines(t) | take_back_lines(t)
+    lines = _lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t) | read_lines(t) | take_back_lines(t)
+    return lines | hint_lines(t)
 
 
 @cache

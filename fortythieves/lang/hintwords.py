@@ -1,0 +1,64 @@
+"""The word classes and grammar lines of asking the game for a hint and of playing it, said in a
+sentence: advice asked ("suggest me a move", "what do I play?", "estou encravado, o que é que
+jogo?"), which gives the hint; and the move proposed played ("ok, do that move", "play the move
+you suggested", "fes el moviment que m'has dit"), which plays it.
+
+They are read as the lines of a game's life are (`lang.lifewords`, `parsing.life`): each class
+a catalogue entry of "|"-separated phrases, each grammar line a row of class names ("?" after
+one: it may be left out), small words anywhere between them. "advise", "to-me", "a-move", "do",
+"that-thing", "that" and "agreed" are the life words' own; "help" is the lexicon's.
+"""
+
+from __future__ import annotations
+
+from fortythieves.lang.i18n import Translator
+
+HINT_KEYS = ("hint", "that-move")
+"""The meanings of these grammar lines, read beside those of a game's life."""
+
+
+def hint_words(t: Translator) -> dict[str, str]:
+    """The word classes, by name, each "|"-separated."""
+    return {
+        # Translators: what is said after the move or "that one" to mean the move the game proposed ("the move
+        # you suggested", "el moviment que m'has dit", "quella che mi hai suggerito"), "|"-separated, every form.
+        "you-said": t.pgettext(
+            "life words",
+            "you suggested|you said|you told me|you just said|you proposed|you gave me|you recommended|you advised"
+            "|you just suggested|you just told me",
+        ),
+        # Translators: the word "what" that opens a question of what to play ("what do I play?", "què jugo?",
+        # "o que é que jogo?"), "|"-separated, every form.
+        "what": t.pgettext("life words", "what|so what|what now|now what|and what|and now what"),
+        # Translators: "I play" as asked after "what" for advice on the next move ("what do I play?", "what
+        # should I do?", "què jugo?", "cosa gioco?", "wat speel ik?", "što da igram?"), "|"-separated, every
+        # form of the present and of "should". Never "can I" (the moves there are) nor a past ("did I play").
+        "i-play": t.pgettext(
+            "life words",
+            "do i play|should i play|shall i play|do i do|should i do|shall i do|do i move|should i move"
+            "|do i play now|do i play next|should i play now|should i play next|do i do now|should i do now",
+        ),
+    }
+
+
+def hint_lines(t: Translator) -> dict[str, str]:
+    """The grammar lines, by meaning, each "|"-separated rows of class names."""
+    return {
+        # Translators: the grammar lines of asking the game's advice on what to play ("suggest me a move",
+        # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
+        # language says it so, and "a move" (see the lines of a new deal). They ask for the hint.
+        "hint": t.pgettext(
+            "life lines", "ask? advise to-me? a-move|ask? have some? idea|some idea|what i-play"
+        ),
+        # Translators: the rows said beside asking for a hint that ask nothing else ("I'm stuck, what do I
+        # play?", "estou encravado, ajuda-me lá, o que é que jogo?"), "|"-separated.
+        "hint-remarks": t.pgettext("life lines", "stuck|help"),
+        # Translators: the grammar lines of doing the move proposed or named last ("ok, do that move", "go
+        # ahead and do that", "fes aquesta jugada", "odigraj to"): after a hint they play its move (see the
+        # lines of a new deal). "that-thing" is said alone, "that" before the noun of a move.
+        "that-move": t.pgettext(
+            "life lines",
+            "yes? agreed? do that-thing|yes? agreed? do that move|yes? agreed? do that? move you-said"
+            "|yes? agreed? do that you-said|yes? agreed? do that-thing you-said",
+        ),
+    }
