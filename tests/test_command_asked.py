@@ -104,3 +104,21 @@ def test_no_command_asked_with_can_or_should_acts(lang: str) -> None:
     assert len(lines) > 300
     acting = [line for line in lines if changes_game(P.parse(line, lang))]
     assert not acting, acting[:10]
+
+
+COUNTED = {"en": "undo 3?", "ca": "desfés-ho tot?", "nl": "alles ongedaan maken?", "pt": "desfaz tudo?",
+           "it": "annulla tutto?", "hr": "poništi sve?"}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(COUNTED))
+def test_an_undo_of_several_moves_asked_is_asked_back(lang: str) -> None:
+    # "undo 3?", "desfés-ho tot?": a count of moves said with the command asks as the command alone does
+    s = Session(Settings(lang=lang))
+    s.open(layout=SEED, environ={})
+    for _ in range(3):
+        s.handle("draw")
+    s.handle(COUNTED[lang])
+    assert s.game.moves == 3 and len(s.game.state.pushed) == 3, COUNTED[lang]  # nothing taken back yet
+    yes = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}[lang]
+    s.handle(yes)
+    assert not s.game.state.pushed, COUNTED[lang]  # after the yes, all three

@@ -121,8 +121,16 @@ def asks_to_do(p: Piece, cmd: Cmd) -> bool:
         return False  # "can we have a new game?", "mi dai una nuova partita?": requests
     if asks_if_allowed(words, lang):
         return True
+    # "undo 3?", "desfés-ho tot?", "redo all the moves?": a count of moves said with the command
+    counted = cmd in (Cmd.UNDO, Cmd.REDO)
+    said = p.without(word_class(lang, "all-played")) if counted else p
     return all(
-        t.kind is TagKind.Q or is_filler(t) or has(t, TagKind.ARTICLE) or keyword(t) is cmd for t in p.tags
+        t.kind is TagKind.Q
+        or is_filler(t)
+        or has(t, TagKind.ARTICLE)
+        or keyword(t) is cmd
+        or (counted and (pick(t, TagKind.NUM) is not None or keyword(t) is Cmd.MOVES))
+        for t in said.tags
     )
 
 
