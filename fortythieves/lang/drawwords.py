@@ -65,12 +65,12 @@ def draw_lines(t: Translator) -> dict[str, str]:
     """The grammar lines, by meaning, each "|"-separated rows of class names."""
     return {
         # Translators: the grammar lines of asking for the next card of the stock ("could I have the next card
-        # please", "give me another card from the stock"), "|"-separated rows of the class names (see the lines
+        # please", "give me another card from the stock", "one more from the stock"), "|"-separated rows of the class names (see the lines
         # of a new deal); "drawn", "from" and "stock" are the lexicon's words. They draw one card.
         "give-card": t.pgettext(
             "life lines",
             "give-me drawn? a-card from? stock?|give-me drawn? a-card from pile|give-me drawn from stock"
-            "|give-me drawn from pile",
+            "|give-me drawn from pile|again from stock|again from pile",
         ),
         # Translators: the grammar lines of asking whether to draw now ("should I draw a card now or hold
         # off?", "is het slim om nu een kaart te trekken?"), asked with "?" (see the lines of a new deal);
