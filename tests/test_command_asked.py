@@ -122,3 +122,53 @@ def test_an_undo_of_several_moves_asked_is_asked_back(lang: str) -> None:
     yes = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}[lang]
     s.handle(yes)
     assert not s.game.state.pushed, COUNTED[lang]  # after the yes, all three
+
+
+MOVE_ASKED = {
+    "en": "do I put the king of spades in the empty column?",
+    "ca": "poso el rei de piques a la columna buida?",
+    "nl": "wat denk je, leg ik de schoppenheer in de lege kolom?",
+    "pt": "o que achas, ponho o rei de espadas na coluna vazia?",
+    "it": "metto il re di picche nella colonna vuota?",
+    "hr": "što misliš, stavim li pik kralja u prazan stupac?",
+}
+MOVE_REQUESTED = {
+    "en": "could you put the king of spades in the empty column?",
+    "ca": "em faries el favor de posar el rei de piques a la columna buida?",
+    "nl": "zou je de schoppenheer in de lege kolom willen leggen?",
+    "pt": "podes pôr o rei de espadas na coluna vazia?",
+    "it": "mi faresti il favore di mettere il re di picche nella colonna vuota?",
+    "hr": "možeš li staviti pik kralja u prazan stupac?",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(MOVE_ASKED))
+def test_a_move_said_as_a_question_is_asked_and_a_request_acts(lang: str) -> None:
+    # "ponho o rei na coluna vazia?" (do I put...?) played the move and lost a game
+    asked = P.parse(MOVE_ASKED[lang], lang)
+    assert format_intent(asked).startswith("ask move"), MOVE_ASKED[lang]
+    requested = P.parse(MOVE_REQUESTED[lang], lang)
+    assert format_intent(requested).startswith("move"), MOVE_REQUESTED[lang]
+
+
+YES_THANKS = {"en": "yes, thanks", "ca": "sí, gràcies", "nl": "ja, dank je", "pt": "sim, faz favor",
+              "it": "sì, grazie", "hr": "da, hvala"}  # fmt: skip
+OFFER = {
+    "en": "can I put the ace of hearts from column 1 on the foundation?",
+    "ca": "puc posar l'as de cors de la columna 1 a la base?",
+    "nl": "mag ik hartenaas uit kolom 1 op de eindstapel?",
+    "pt": "posso pôr o ás de copas da coluna 1 na base?",
+    "it": "posso mettere l'asso di cuori della colonna 1 in fondazione?",
+    "hr": "mogu li staviti herc asa iz stupca 1 na temelj?",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(YES_THANKS))
+def test_a_yes_with_thanks_or_please_plays_the_move_offered(lang: str) -> None:
+    # "sim, faz favor" (yes please) and "da, hvala" (yes, thanks) were taken as a no
+    s = Session(Settings(lang=lang))
+    s.open(code="FT1-N-2345673", environ={})
+    s.handle(OFFER[lang])
+    assert s.game.moves == 0
+    s.handle(YES_THANKS[lang])
+    assert s.game.moves == 1, YES_THANKS[lang]

@@ -532,8 +532,15 @@ def should_words(lang: str) -> frozenset[Phrase]:
 
 @cache
 def you_words(lang: str) -> frozenset[Phrase]:
-    """The words for "you" that make such a question a request, in `lang` and English."""
-    return words_of(entry(_words, "you_words"), lang)
+    """The words for "you" that make such a question a request, in `lang` and English; an
+    English one that is a word of `lang`'s own lexicon is left out (Croatian "u" is "in", not
+    the "u" typed for "you")."""
+    make = entry(_words, "you_words")
+    own = words_of(make, lang, english=False)
+    if lang == "en":
+        return own
+    known = {normalize(w) for said in all_entries(lang).values() for w in said if " " not in w.strip()}
+    return own | {w for w in words_of(make, "en") if len(w) > 1 or w[0] not in known}
 
 
 @cache
@@ -546,7 +553,21 @@ def says_yes(line: str, lang: str) -> bool:
     """Whether `line` is only a "yes" ("yes", "ja, doe maar", "ok!") or a line that does what
     was proposed ("doe het maar", "faz-se", "odigraj to"): either accepts a move offered."""
     words = _bare(line).split()
-    return bool(words) and _all_of(words, _accepting(lang))
+    if not words or _all_of(words, _accepting(lang)):
+        return bool(words)
+    if _all_of(words, _courtesy(lang)):
+        return False  # "thanks", "please": no answer at all
+    return _all_of(words, _accepting(lang) | _courtesy(lang))  # "sim, faz favor", "da, hvala"
+
+
+@cache
+def _courtesy(lang: str) -> frozenset[Phrase]:
+    """The words said beside a "yes" that change nothing: thanks, please and the small words
+    the parser passes over, in `lang` and English, folded."""
+    from fortythieves.lang.chatter import Chatter, talk_of
+
+    said = (w for source in dict.fromkeys((lang, "en")) for w in all_entries(source)["filler"])
+    return talk_of(Chatter.THANKS, lang) | frozenset(tuple(_bare(w).split()) for w in said if _bare(w))
 
 
 @cache

@@ -400,7 +400,7 @@ def format_intent(intent: Intent) -> str:
         case Setting(name, value):
             shown = normalize(value or "") if name is SettingName.LANGUAGE else value
             return f"set {name} {shown or '?'}"
-        case MoveIntent(source, target, count, origin, back, _, ask, like_last):
+        case MoveIntent(source, target, count, origin, back, _, ask, _, like_last):
             where = "like last" if like_last else format_spec(target)
             out = ("ask " if ask else "") + f"move {format_spec(source)} -> {where}"
             if count:

@@ -72,6 +72,16 @@ def as_asked(p: Piece, intent: Intent) -> Intent:
         and not agrees(p)
     ):
         return dataclasses.replace(intent, ask=True)  # "el poso?", "lo metto?": asked, a yes plays it
+    if (
+        isinstance(intent, MoveIntent)
+        and not (intent.ask or intent.back)
+        and p.words[-1:] == ["?"]
+        and not agrees(p)
+        and not _requested(p)
+    ):
+        # "ponho o rei na coluna vazia?", "do I put the king there?", "o 10 vai para a coluna 3?": a
+        # move said as a question is asked, never made; a yes plays it
+        return dataclasses.replace(intent, ask=True, advice=p.says(should_words(p.lang)))
     if isinstance(intent, Setting) and intent.value is not None and asks_how_it_is(p):
         return Setting(intent.name, None)  # "is the voice on?": its value read out, never changed
     if isinstance(intent, Command) and intent.cmd in ASKED_BACK and asks_to_do(p, intent.cmd):
@@ -84,6 +94,13 @@ def as_asked(p: Piece, intent: Intent) -> Intent:
     if intent == Command(Cmd.DRAW):
         return Command(Cmd.DRAW_ASKED, ADVICE if p.says(should_words(p.lang)) else "")
     return intent
+
+
+def _requested(p: Piece) -> bool:
+    """Whether the line asks the game to do it ("can you put the 7 on the 8?", "mi metti il 7
+    sull'8?"): a request said first, or a "you" outside a question of advice."""
+    words = p.words
+    return starts_with(words, word_class(p.lang, "request")) or addressed(words, p.lang)
 
 
 def asks_how_it_is(p: Piece) -> bool:
