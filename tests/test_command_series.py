@@ -136,7 +136,7 @@ def test_and_between_two_cards_before_one_place_sends_each_there(lang: str) -> N
     """ "the 3 and the 4 to the foundation": the place said once is each card's, in turn."""
     intent = parse(LINES[lang][4], lang)
     assert isinstance(intent, Series), format_intent(intent)
-    assert [format_intent(part) for part in intent.parts] == ["move rank 3 -> f", "move rank 4 -> place"]
+    assert [format_intent(part) for part in intent.parts] == ["move rank 3 -> f", "move rank 4 -> like last"]
     assert [getattr(part, "like_last", None) for part in intent.parts] == [False, True]
 
 

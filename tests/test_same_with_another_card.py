@@ -52,7 +52,7 @@ def test_every_language_has_its_cases() -> None:
 
 @pytest.mark.parametrize(("lang", "line"), CASES)
 def test_the_card_goes_where_the_last_one_went(lang: str, line: str) -> None:
-    assert format_intent(parse(line, lang)) in ("move rank 3 -> place", "move 3D -> place"), line
+    assert format_intent(parse(line, lang)) in ("move rank 3 -> like last", "move 3D -> like last"), line
     s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
     s.open(layout=LAYOUT, requested_lang=lang, environ={})
     s.handle(TWO_UP[lang])
