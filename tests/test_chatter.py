@@ -105,7 +105,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "en": {
         "thanks": "You're welcome.",
         "sorry": "No harm done.",
-        "slip": "Bad luck. Type undo to take back the last move.",
+        "slip": "No problem: type undo to take back the last move.",
         "slip-first": "Never mind.",
         "farewell": "To leave the game, type quit.",
         "greeting": "Hello. Type board to hear the board, or help for the commands.",
@@ -117,7 +117,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "ca": {
         "thanks": "De res.",
         "sorry": "No passa res.",
-        "slip": "Mala sort. Escriu «desfés» per desfer l’últim moviment.",
+        "slip": "Cap problema: escriu «desfés» per desfer l’últim moviment.",
         "slip-first": "No pateixis.",
         "farewell": "Per sortir del joc, escriu «surt».",
         "greeting": "Hola. Escriu «tauler» per escoltar el tauler, o «ajuda» per veure les ordres.",
@@ -129,7 +129,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "nl": {
         "thanks": "Graag gedaan.",
         "sorry": "Geen probleem.",
-        "slip": "Pech. Typ ongedaan maken om de laatste zet terug te nemen.",
+        "slip": "Geen probleem: typ ongedaan maken om de laatste zet terug te nemen.",
         "slip-first": "Geeft niks.",
         "farewell": "Typ afsluiten om het spel te verlaten.",
         "greeting": "Hallo. Typ tafel om te horen wat er op tafel ligt, of help voor de opdrachten.",
@@ -141,7 +141,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "pt": {
         "thanks": "De nada.",
         "sorry": "Não faz mal.",
-        "slip": "Azar. Escreva anular para desfazer a última jogada.",
+        "slip": "Não faz mal: escreva anular para desfazer a última jogada.",
         "slip-first": "Não há problema.",
         "farewell": "Para sair do jogo, escreva sair.",
         "greeting": "Olá. Escreva mesa para ouvir a mesa, ou ajuda para ver os comandos.",
@@ -153,7 +153,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "it": {
         "thanks": "Prego.",
         "sorry": "Nessun problema.",
-        "slip": "Peccato. Scrivi annulla per annullare l'ultima mossa.",
+        "slip": "Nessun problema: scrivi annulla per annullare l'ultima mossa.",
         "slip-first": "Non fa niente.",
         "farewell": "Per uscire dal gioco, scrivi esci.",
         "greeting": "Ciao. Scrivi tavolo per sentire le carte sul tavolo, o aiuto per i comandi.",
@@ -165,7 +165,7 @@ ANSWERS: dict[str, dict[str, str]] = {
     "hr": {
         "thanks": "Nema na čemu.",
         "sorry": "Ništa strašno.",
-        "slip": "Šteta. Upiši poništi da poništiš zadnji potez.",
+        "slip": "Nema problema: upiši poništi da poništiš zadnji potez.",
         "slip-first": "Nema veze.",
         "farewell": "Za izlaz iz igre upiši izlaz.",
         "greeting": "Bok. Upiši stol da čuješ sve karte na stolu ili pomoć za popis naredbi.",

@@ -79,3 +79,22 @@ def test_a_player_switched_to_english_by_mistake_comes_back(lang: str) -> None:
     assert s.lang == "en"
     s.handle(f"{all_entries(lang)['language'][0]} {language(lang).native_name}")
     assert s.lang == lang
+
+
+BACK_TO = {"en": "back to English please", "ca": "torna al català", "nl": "terug naar het Nederlands graag",
+           "pt": "volta para português, por favor", "it": "torna all'italiano", "hr": "vrati na hrvatski molim"}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", sorted(BACK_TO))
+def test_back_to_a_language_said_in_it_switches_back(lang: str) -> None:
+    # typed while the game speaks another language: "torna all'italiano" while in English
+    s = Session(settings=Settings(lang="en" if lang != "en" else "it"), store=Shelf.in_memory())
+    s.open(code="FT1-N-2345673", environ={})
+    s.handle(BACK_TO[lang])
+    assert s.lang == lang, BACK_TO[lang]
+
+
+@pytest.mark.parametrize("line", ["back to normal", "back to the start", "torna a la columna 3"])
+def test_back_to_anything_else_changes_no_language(line: str) -> None:
+    intent = parse(line, "en")
+    assert not (isinstance(intent, Setting) and intent.name is SettingName.LANGUAGE), line

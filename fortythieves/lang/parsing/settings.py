@@ -82,6 +82,8 @@ def switch_back(line: str, lang: str) -> Setting | None:
     any other word."""
     if len(line.split()) > _SWITCH_WORDS:
         return None  # no switch is said so long ("muda a língua para português, por favor"): read no further
+    if (back := _back_to_language(line, lang)) is not None:
+        return back
     # every way back holds a word for language: most short lines not understood hold none and
     # are not read again in five languages ("/" may stand for a word: "p/" is "para")
     if "/" not in line and _language_words().isdisjoint(normalize(line).split()):
@@ -98,6 +100,36 @@ def switch_back(line: str, lang: str) -> Setting | None:
         if normalize(name) in LANGUAGES or parse_language(name) is None:
             continue
         if all(pick(t, TagKind.TO, TagKind.ARTICLE) for t in tags[1:-1]):
+            return Setting(SettingName.LANGUAGE, name)
+    return None
+
+
+def _back_to_language(line: str, lang: str) -> Setting | None:
+    """ "torna all'italiano", "back to English please", "vrati na hrvatski", typed in a
+    language the game was switched to: another language's words of going back to a setting
+    ("back to", as in "back to normal"), then one of our languages by its name, with only an
+    article, a "to" or politeness after them."""
+    for other in LANGUAGES:
+        if other == lang:
+            continue
+        tags = [t for t in read_line(line, other).tags if t.kind is not TagKind.Q]
+        while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
+            tags.pop()  # "..., please"
+        if len(tags) < 2:
+            continue
+        name = tags[-1].text
+        if normalize(name) in LANGUAGES or parse_language(name) is None:
+            continue
+        lead = [w for t in tags[:-1] for w in t.text.split()]
+        back = said_at(lead, back_to_words(other), 0)
+        rest = tags[:-1]
+        while rest and back > 0:
+            back -= len(rest.pop(0).text.split())
+        if (
+            back == 0
+            and said_at(lead, back_to_words(other), 0)
+            and all(pick(t, TagKind.TO, TagKind.ARTICLE) or is_filler(t) for t in rest)
+        ):
             return Setting(SettingName.LANGUAGE, name)
     return None
 
