@@ -524,6 +524,8 @@ def _named_alone(spec: Said, question: bool, verb: bool, quick: bool) -> Intent:
     """A card or a place named with no other place: a verb plays it; with quick play a
     card or a column plays itself; otherwise, asked or not, it is read (a card: where each
     copy is and where it can go, more than "where is it?" says)."""
+    if verb and isinstance(spec, PileRef) and spec.kind is PileKind.FOUNDATION and spec.index is None:
+        return MoveIntent(It(), spec)  # "send it home": where the card named last goes, none taken down
     if verb or isinstance(spec, It):
         return MoveIntent(spec, None)
     if question:  # "the king of hearts?": read, which says where each copy is and where it can go
