@@ -226,10 +226,12 @@ def setting_lines(t: Translator) -> dict[str, str]:
             "|stop-doing anymore? moving-not cards? up? to? foundation? by-itself anymore?"
             "|stop-doing anymore? auto moving-not cards? up? to? foundation?|stop-doing autoplace cards? up? to? foundation?",
         ),
-        # Translators: the grammar lines of turning those moves on ("move cards to the foundations
-        # automatically", "turn on automatic moves to the foundations"; see the lines of a new deal): the cards
-        # or the foundations are said, so that "play automatically" is no line of these; "by-itself" never.
-        "autoplace-on": t.pgettext(
+        # Translators: the grammar lines of asking for the cards to go to the foundations automatically ("move
+        # cards to the foundations automatically", "turn on automatic moves to the foundations"; see the lines
+        # of a new deal): the game never moves a card by itself, so it lists the moves that send a card up, as
+        # for "send everything that can go up"; the cards or the foundations are said, so that "play
+        # automatically" is no line of these; "by-itself" never.
+        "up-by-itself": t.pgettext(
             "life lines",
             "ask? moving cards up? to? foundation? auto|ask? moving cards? up? to foundation auto"
             "|ask? auto moving cards up? to? foundation?|ask? auto moving cards? up? to foundation"
@@ -238,5 +240,5 @@ def setting_lines(t: Translator) -> dict[str, str]:
     }
 
 
-SETTING_KEYS = ("settings-asked", "warnloss-on", "warnloss-off", "autoplace-off", "autoplace-on")
+SETTING_KEYS = ("settings-asked", "warnloss-on", "warnloss-off", "autoplace-off", "up-by-itself")
 """The meanings the settings' grammar lines give (see `lang.lifewords.LIFE_KEYS`)."""

@@ -59,7 +59,7 @@ _MEANING: dict[str, Intent] = {
     "warnloss-on": Setting(SettingName.WARNLOSS, str(Value.ON)),
     "warnloss-off": Setting(SettingName.WARNLOSS, str(Value.OFF)),
     "autoplace-off": Setting(SettingName.AUTOPLACE, str(Value.OFF)),
-    "autoplace-on": Setting(SettingName.AUTOPLACE, str(Value.ON)),
+    "up-by-itself": Command(Cmd.ALL_UP),  # the game moves no card by itself: the moves that send one up
     "exposed": Command(Cmd.EXPOSED),
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
@@ -129,6 +129,10 @@ def life_said(p: Piece) -> Intent | None:
     if key in _ACTING and tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
         return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     meaning = _MEANING[key]
+    if key == "up-by-itself" and _says_class(words, "autoplace", g):
+        meaning = Setting(
+            SettingName.AUTOPLACE, str(Value.ON)
+        )  # "turn on automatic placement": the setting named
     if isinstance(meaning, Setting) and (
         asks_how_it_is(p) or (key in SETTING_KEYS and "?" in words and not request)
     ):
@@ -137,6 +141,15 @@ def life_said(p: Piece) -> Intent | None:
         # for the change
         return Setting(meaning.name, None)
     return meaning
+
+
+def _says_class(words: tuple[str, ...], name: str, g: _Grammar) -> bool:
+    """Whether the line says a phrase of the class `name`."""
+    return any(
+        words[i : i + len(phrase)] == phrase
+        for i, w in enumerate(words)
+        for phrase in g.classes[name].get(w, ())
+    )
 
 
 def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
