@@ -83,6 +83,10 @@ class _Grammar:
     # key -> for each row, the first words of each class the row cannot leave out: a line
     # that holds none of one such class's first words is no line of that row
     needs: dict[str, tuple[tuple[frozenset[str], ...], ...]]
+    # a word -> the meanings one of whose rows needs a class that word may begin; and the meanings
+    # with a row that needs no class at all: only these are looked at closer
+    keys_by_word: dict[str, frozenset[str]]
+    always: tuple[str, ...]
 
 
 def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
@@ -103,7 +107,14 @@ def _grammar(lang: str) -> _Grammar:
         for key, (rows, _) in lines.items()
     }
     requests = tuple(sorted(word_class(lang, "request"), key=len, reverse=True))
-    return _Grammar(classes, _by_first(around_words(lang)), requests, lines, needs)
+    by_word: dict[str, set[str]] = {}
+    for key, rows in needs.items():
+        for row in rows:
+            for word in row[0] if row else ():
+                by_word.setdefault(word, set()).add(key)
+    always = tuple(key for key, rows in needs.items() if any(not row for row in rows))
+    keys_by_word = {word: frozenset(keys) for word, keys in by_word.items()}
+    return _Grammar(classes, _by_first(around_words(lang)), requests, lines, needs, keys_by_word, always)
 
 
 def life_said(p: Piece) -> Intent | None:
@@ -112,7 +123,12 @@ def life_said(p: Piece) -> Intent | None:
     words = tuple(p.words)
     said = frozenset(words)
     # the cheap look first: most lines lack a word every row of a meaning needs
-    maybe = [key for key in LIFE_KEYS if any(all(need & said for need in row) for row in g.needs[key])]
+    near = set(g.always).union(*(g.keys_by_word.get(w, ()) for w in said))
+    maybe = [
+        key
+        for key in LIFE_KEYS
+        if key in near and any(all(need & said for need in row) for row in g.needs[key])
+    ]
     if not maybe:
         return None
     request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)

@@ -109,6 +109,8 @@ def _back_to_language(line: str, lang: str) -> Setting | None:
     language the game was switched to: another language's words of going back to a setting
     ("back to", as in "back to normal"), then one of our languages by its name, with only an
     article, a "to" or politeness after them."""
+    if not any(w not in LANGUAGES and parse_language(w) is not None for w in normalize(line).split()):
+        return None  # no language named: most lines not understood are not read again in five languages
     for other in LANGUAGES:
         if other == lang:
             continue
