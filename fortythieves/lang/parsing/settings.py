@@ -3,6 +3,7 @@ more words; and the words after a command that takes text (a section, a topic, a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
@@ -88,20 +89,26 @@ def switch_back(line: str, lang: str) -> Setting | None:
     # are not read again in five languages ("/" may stand for a word: "p/" is "para")
     if "/" not in line and _language_words().isdisjoint(normalize(line).split()):
         return None
+    for _, tags in _ending_in_a_language(line, lang):
+        if keyword(tags[0]) is SettingName.LANGUAGE and all(
+            pick(t, TagKind.TO, TagKind.ARTICLE) for t in tags[1:-1]
+        ):
+            return Setting(SettingName.LANGUAGE, tags[-1].text)
+    return None
+
+
+def _ending_in_a_language(line: str, lang: str) -> Iterator[tuple[str, list[Tag]]]:
+    """Each other language with the line's tags as it reads them, "?" and politeness at the
+    end left out, where two or more remain and the last is one of our languages by its name."""
     for other in LANGUAGES:
         if other == lang:
             continue
         tags = [t for t in read_line(line, other).tags if t.kind is not TagKind.Q]
         while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
             tags.pop()  # "..., please"
-        if len(tags) < 2 or keyword(tags[0]) is not SettingName.LANGUAGE:
-            continue
-        name = tags[-1].text
-        if normalize(name) in LANGUAGES or parse_language(name) is None:
-            continue
-        if all(pick(t, TagKind.TO, TagKind.ARTICLE) for t in tags[1:-1]):
-            return Setting(SettingName.LANGUAGE, name)
-    return None
+        name = tags[-1].text if len(tags) >= 2 else ""
+        if name and normalize(name) not in LANGUAGES and parse_language(name) is not None:
+            yield other, tags
 
 
 def _back_to_language(line: str, lang: str) -> Setting | None:
@@ -111,17 +118,8 @@ def _back_to_language(line: str, lang: str) -> Setting | None:
     article, a "to" or politeness after them."""
     if not any(w not in LANGUAGES and parse_language(w) is not None for w in normalize(line).split()):
         return None  # no language named: most lines not understood are not read again in five languages
-    for other in LANGUAGES:
-        if other == lang:
-            continue
-        tags = [t for t in read_line(line, other).tags if t.kind is not TagKind.Q]
-        while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
-            tags.pop()  # "..., please"
-        if len(tags) < 2:
-            continue
+    for other, tags in _ending_in_a_language(line, lang):
         name = tags[-1].text
-        if normalize(name) in LANGUAGES or parse_language(name) is None:
-            continue
         lead = [w for t in tags[:-1] for w in t.text.split()]
         back = said_at(lead, back_to_words(other), 0)
         rest = tags[:-1]
