@@ -117,8 +117,9 @@ def test_an_undo_of_several_moves_asked_is_asked_back(lang: str) -> None:
     s.open(layout=SEED, environ={})
     for _ in range(3):
         s.handle("draw")
-    s.handle(COUNTED[lang])
+    asked = s.handle(COUNTED[lang]).text
     assert s.game.moves == 3 and len(s.game.state.pushed) == 3, COUNTED[lang]  # nothing taken back yet
+    assert " all?" not in asked, asked  # the count said in the player's words ("anular tudo?")
     yes = {"en": "yes", "ca": "sí", "nl": "ja", "pt": "sim", "it": "sì", "hr": "da"}[lang]
     s.handle(yes)
     assert not s.game.state.pushed, COUNTED[lang]  # after the yes, all three

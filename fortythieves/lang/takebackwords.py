@@ -84,3 +84,9 @@ def take_back_lines(t: Translator) -> dict[str, str]:
         # up, take it all back"), "|"-separated.
         "undo-all-remarks": t.pgettext("life lines", "lament"),
     }
+
+
+def all_played(t: Translator) -> str:
+    """The first word for "everything" said of the moves ("tudo", "sve"), as an undo of every move
+    asked back names it: "anular tudo"."""
+    return take_back_words(t)["all-played"].split("|")[0]

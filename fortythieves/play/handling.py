@@ -20,7 +20,9 @@ from fortythieves.core.placement import useful_moves
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.chatter import Chatter, chatter
+from fortythieves.lang.i18n import translator
 from fortythieves.lang.intents import (
+    ALL_MOVES,
     About,
     CardRef,
     Cmd,
@@ -49,6 +51,7 @@ from fortythieves.lang.otherone import other_one_rest
 from fortythieves.lang.phrasing import capital
 from fortythieves.lang.printable import printable
 from fortythieves.lang.redowords import says_redo_button
+from fortythieves.lang.takebackwords import all_played
 from fortythieves.lang.turnedwords import says_turned
 from fortythieves.play import asked
 from fortythieves.play import reply as ev
@@ -296,7 +299,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
             return Reply(text, (ev.NotUnderstood(),))
         case Command(cmd, rest):
             if intent.asked:  # "should I restart?": asked back, and a yes does it
-                said = f"{word(s.lang, cmd.value)} {rest}".strip()
+                shown = (
+                    all_played(translator(s.lang)) if rest == ALL_MOVES else rest
+                )  # "anular tudo", never "all"
+                said = f"{word(s.lang, cmd.value)} {shown}".strip()
                 s.enter(Suggested(said))
                 return Reply(s.r.command_asked(said))
             if intent.or_redo and _right_after(s, Cmd.REDO) and s.game.can_redo():
