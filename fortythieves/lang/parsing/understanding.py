@@ -223,6 +223,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p) and not asks_advice(p):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
+    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and (asked := _asked_after_now(p, r)) is not None:
+        return asked  # "e agora posso ganhar?": the question said after "and now", never a hint
     if (
         isinstance(intent, Command)
         and intent.cmd is Cmd.RULES
@@ -231,6 +233,19 @@ def _understood(p: Piece, r: Reader) -> Intent:
     ):
         return Command(Cmd.RULES)  # "quais são as regras deste jogo": the rules, no section named
     return intent
+
+
+def _asked_after_now(p: Piece, r: Reader) -> Command | None:
+    """ "e agora posso ganhar?", "e adesso posso vincere?": "and now" (a hint said alone)
+    before a question of its own that reads something else (whether the game can be won,
+    the score): that question."""
+    rest = p.without(now_words(p.lang))
+    if len(rest) == len(p) or not rest:
+        return None
+    asked = r.understand(rest.flat())
+    if isinstance(asked, Command) and asked.cmd in (Cmd.CAN_WIN, Cmd.SCORE, Cmd.STATS, Cmd.MOVE_COUNT):
+        return asked
+    return None
 
 
 def _moves_asked_now(p: Piece) -> bool:
