@@ -33,6 +33,7 @@ from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.readwords import READ_KEYS, read_lines, read_words
 from fortythieves.lang.settingwords import SETTING_KEYS, setting_lines, setting_words
 from fortythieves.lang.takebackwords import TAKE_BACK_KEYS, take_back_lines, take_back_words
+from fortythieves.lang.variant_names import variant_phrases
 from fortythieves.lang.voicewords import VOICE_KEYS, voice_lines, voice_words
 
 Phrase = tuple[str, ...]
@@ -353,7 +354,10 @@ def _lines(t: Translator) -> dict[str, str]:
         # "|"-separated rows of the class names of the "life words" entries, kept in English, in your
         # language's word order; a "?" after a name: it may be left out. Add a row for each order players
         # use ("game fresh" for "partida nova").
-        "new": t.pgettext("life lines", "ask? start? fresh game"),
+        "new": t.pgettext(
+            "life lines",
+            "ask? start? fresh game|ask? start? fresh variant game|ask? start? fresh game of? variant",
+        ),
         # Translators: the grammar lines of a new deal known to be winnable ("give me a winnable deal", "deal
         # me a game I can win", "un joc que es pugui guanyar"), "|"-separated rows of the class names, where
         # "winnable" is the words that make "new game" ask for a winnable deal (context "command words"),
@@ -469,8 +473,12 @@ def _phrases(text: str) -> frozenset[Phrase]:
     return frozenset(words for w in text.split("|") if (words := tuple(normalize(w).split())))
 
 
-# word classes of the catalogue kept elsewhere that grammar lines name: the words of advice
-_OUTSIDE: dict[str, Callable[[str], frozenset[Phrase]]] = {"should": should_words}
+# word classes of the catalogue kept elsewhere that grammar lines name: the words of advice, the
+# variants' names
+_OUTSIDE: dict[str, Callable[[str], frozenset[Phrase]]] = {
+    "should": should_words,
+    "variant": lambda lang: variant_phrases(),  # "a new game of Lucas", "nieuw lucas spel"
+}
 
 
 @cache

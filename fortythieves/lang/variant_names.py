@@ -72,6 +72,12 @@ def _named() -> dict[str, Variant]:
     return found
 
 
+@cache
+def variant_phrases() -> frozenset[tuple[str, ...]]:
+    """Every name of every variant in every language, folded, as phrases of words."""
+    return frozenset(tuple(name.split()) for name in _named())
+
+
 def find_variant(text: str) -> Variant | None:
     """A variant named in any of our languages, or by its key or an alias.
 

@@ -145,6 +145,8 @@ def life_said(p: Piece) -> Intent | None:
     if key in _ACTING and tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
         return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     meaning = _MEANING[key]
+    if key == "new" and (named := _phrase_of(words, "variant", g)):
+        meaning = Command(Cmd.NEW, named)  # "start a new lucas game": that variant
     if key == "up-by-itself" and _says_class(words, "autoplace", g):
         meaning = Setting(
             SettingName.AUTOPLACE, str(Value.ON)
@@ -157,6 +159,19 @@ def life_said(p: Piece) -> Intent | None:
         # for the change
         return Setting(meaning.name, None)
     return meaning
+
+
+def _phrase_of(words: tuple[str, ...], name: str, g: _Grammar) -> str:
+    """The words of the first phrase of the class `name` the line says, or ""."""
+    return next(
+        (
+            " ".join(phrase)
+            for i, w in enumerate(words)
+            for phrase in g.classes[name].get(w, ())
+            if words[i : i + len(phrase)] == phrase
+        ),
+        "",
+    )
 
 
 def _says_class(words: tuple[str, ...], name: str, g: _Grammar) -> bool:

@@ -223,7 +223,11 @@ def _understood(p: Piece, r: Reader) -> Intent:
         return Command(Cmd.REPEAT)  # "again?" asks to hear it again; "not again!" asks for nothing
     if isinstance(intent, Command) and intent.cmd is Cmd.HINT and _moves_asked_now(p) and not asks_advice(p):
         return Command(Cmd.MOVES)  # "e adesso cosa posso giocare?", "i ara què puc jugar, jo?"
-    if isinstance(intent, Command) and intent.cmd is Cmd.HINT and (asked := _asked_after_now(p, r)) is not None:
+    if (
+        isinstance(intent, Command)
+        and intent.cmd is Cmd.HINT
+        and (asked := _asked_after_now(p, r)) is not None
+    ):
         return asked  # "e agora posso ganhar?": the question said after "and now", never a hint
     if (
         isinstance(intent, Command)
