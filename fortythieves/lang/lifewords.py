@@ -473,6 +473,16 @@ def _phrases(text: str) -> frozenset[Phrase]:
     return frozenset(words for w in text.split("|") if (words := tuple(normalize(w).split())))
 
 
+# the word classes and grammar lines kept in modules of their own, read with these
+_BESIDE: tuple[tuple[Callable[[Translator], dict[str, str]], Callable[[Translator], dict[str, str]]], ...] = (
+    (voice_words, voice_lines),
+    (setting_words, setting_lines),
+    (draw_words, draw_lines),
+    (read_words, read_lines),
+    (take_back_words, take_back_lines),
+    (hint_words, hint_lines),
+)
+
 # word classes of the catalogue kept elsewhere that grammar lines name: the words of advice, the
 # variants' names
 _OUTSIDE: dict[str, Callable[[str], frozenset[Phrase]]] = {
@@ -486,8 +496,9 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
     """The phrases of the class `name` in `lang`: its "life words" entry, the lexicon entry
     and the kind of everyday talk of that name."""
     t = translator(lang)
-    own = _words(t) | voice_words(t) | setting_words(t) | draw_words(t) | read_words(t) | take_back_words(t)
-    own |= hint_words(t)
+    own = _words(t)
+    for beside, _ in _BESIDE:
+        own |= beside(t)
     found: set[Phrase] = set()
     if name in own:
         found |= _phrases(own[name])
@@ -521,8 +532,10 @@ def _rows(text: str) -> tuple[Line, ...]:
 
 def _all_lines(t: Translator) -> dict[str, str]:
     """Every grammar line, by meaning: the game's life's own and those kept beside them."""
-    lines = _lines(t) | voice_lines(t) | setting_lines(t) | draw_lines(t) | read_lines(t) | take_back_lines(t)
-    return lines | hint_lines(t)
+    lines = _lines(t)
+    for _, beside in _BESIDE:
+        lines |= beside(t)
+    return lines
 
 
 @cache

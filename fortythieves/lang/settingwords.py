@@ -234,11 +234,24 @@ def setting_lines(t: Translator) -> dict[str, str]:
         "up-by-itself": t.pgettext(
             "life lines",
             "ask? moving cards up? to? foundation? auto|ask? moving cards? up? to foundation auto"
-            "|ask? auto moving cards up? to? foundation?|ask? auto moving cards? up? to foundation"
-            "|ask autoplace cards? up? to? foundation?",
+            "|ask? auto moving cards up? to? foundation?|ask? auto moving cards? up? to foundation",
+        ),
+        # Translators: the grammar lines of turning automatic placing on by its own name ("turn on automatic
+        # placement", "activa la col·locació automàtica"), also said after the cards it moves (see the lines
+        # of a new deal).
+        "autoplace-on": t.pgettext(
+            "life lines",
+            "ask autoplace cards? up? to? foundation?|ask? moving cards? up? to? foundation? autoplace",
         ),
     }
 
 
-SETTING_KEYS = ("settings-asked", "warnloss-on", "warnloss-off", "autoplace-off", "up-by-itself")
+SETTING_KEYS = (
+    "settings-asked",
+    "warnloss-on",
+    "warnloss-off",
+    "autoplace-off",
+    "autoplace-on",
+    "up-by-itself",
+)
 """The meanings the settings' grammar lines give (see `lang.lifewords.LIFE_KEYS`)."""

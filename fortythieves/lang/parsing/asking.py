@@ -132,9 +132,7 @@ def asks_to_do(p: Piece, cmd: Cmd) -> bool:
         return False
     if p.says(should_words(lang)):
         return True  # advice asked ("bi li bilo bolje", would it be better): never a request
-    if starts_with(words, word_class(lang, "request")) or any(
-        starts_with(words, you_words(lang), i) for i in range(len(words))
-    ):
+    if _requested(p):
         return False  # "can we have a new game?", "mi dai una nuova partita?": requests
     if asks_if_allowed(words, lang):
         return True

@@ -59,6 +59,7 @@ _MEANING: dict[str, Intent] = {
     "warnloss-on": Setting(SettingName.WARNLOSS, str(Value.ON)),
     "warnloss-off": Setting(SettingName.WARNLOSS, str(Value.OFF)),
     "autoplace-off": Setting(SettingName.AUTOPLACE, str(Value.OFF)),
+    "autoplace-on": Setting(SettingName.AUTOPLACE, str(Value.ON)),
     "up-by-itself": Command(Cmd.ALL_UP),  # the game moves no card by itself: the moves that send one up
     "exposed": Command(Cmd.EXPOSED),
 }
@@ -69,7 +70,7 @@ _ACTING = frozenset({"new", "new-winnable", "restart", "undo-all", "quit", "that
 # small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
 # plays on; neither is the move proposed. "I don't want to send the cards up by myself" wants the
 # automatic moves on: a wish of the player's own leaves them as they are
-_UNLESS = {"that-move": ("anew", "game"), "autoplace-off": ("i-want",)}
+_UNLESS = {"that-move": ("anew", "game"), "autoplace-off": ("i-want",), "up-by-itself": ("autoplace",)}
 # the meanings only a question asks: "good idea, draw a card" draws
 _ASKED = frozenset({"draw-advice"})
 
@@ -147,10 +148,6 @@ def life_said(p: Piece) -> Intent | None:
     meaning = _MEANING[key]
     if key == "new" and (named := _phrase_of(words, "variant", g)):
         meaning = Command(Cmd.NEW, named)  # "start a new lucas game": that variant
-    if key == "up-by-itself" and _says_class(words, "autoplace", g):
-        meaning = Setting(
-            SettingName.AUTOPLACE, str(Value.ON)
-        )  # "turn on automatic placement": the setting named
     if isinstance(meaning, Setting) and (
         asks_how_it_is(p) or (key in SETTING_KEYS and "?" in words and not request)
     ):
@@ -174,23 +171,9 @@ def _phrase_of(words: tuple[str, ...], name: str, g: _Grammar) -> str:
     )
 
 
-def _says_class(words: tuple[str, ...], name: str, g: _Grammar) -> bool:
-    """Whether the line says a phrase of the class `name`."""
-    return any(
-        words[i : i + len(phrase)] == phrase
-        for i, w in enumerate(words)
-        for phrase in g.classes[name].get(w, ())
-    )
-
-
 def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
     """Whether the line says a phrase of a class that leaves `key` unread."""
-    return any(
-        words[i : i + len(phrase)] == phrase
-        for name in _UNLESS.get(key, ())
-        for i, w in enumerate(words)
-        for phrase in g.classes[name].get(w, ())
-    )
+    return any(_phrase_of(words, name, g) for name in _UNLESS.get(key, ()))
 
 
 def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
