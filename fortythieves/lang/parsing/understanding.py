@@ -33,7 +33,7 @@ from fortythieves.lang.parsing.corrections import (
     without_softeners,
 )
 from fortythieves.lang.parsing.counting import number_before_repeat, redone_every
-from fortythieves.lang.parsing.emptyasked import empty_asked
+from fortythieves.lang.parsing.emptyasked import empty_anywhere, empty_asked
 from fortythieves.lang.parsing.fitsasked import fits_asked
 from fortythieves.lang.parsing.followups import after_lead, after_stop, short_names
 from fortythieves.lang.parsing.line import Piece, drop_phrases
@@ -146,6 +146,7 @@ SECOND_READINGS: tuple[Reading, ...] = (
     correction,
     lambda p, r: one_clause(p, r.quick),
     lambda p, r: empty_asked(p),
+    empty_anywhere,
     lambda p, r: without_chatter(p),
     emphatic_no,
     redo_after_no,
