@@ -60,8 +60,19 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the words for "under" said right before a card when the place is said first and the
         # question after it, as in "under the king of spades, what is there?" ("|"-separated), with the article
         # or the "of" that is said with them where the language joins them ("debaixo do", "sotto il"). Such a
-        # line asks which cards lie beneath that card; it moves nothing.
+        # line asks which cards lie beneath that card; it moves nothing. Said after the question ("which card
+        # is under the 10 of spades?", "qual carta está debaixo do 10 de espadas?") they ask the same.
         "beneath": t.pgettext("question words", "under|underneath|beneath|below|right under|just under"),
+        # Translators: the verbs of being there said in a question of what lies under a card, between the
+        # question word and the words for "under", as in "which cards are below the king?", "quais cartas
+        # estão por baixo do rei?", "o que tem embaixo do 10?", "welke kaart zit er onder de 10?"
+        # ("|"-separated, every person and number: "there is", "is", "lies", Portuguese "há|tem|fica",
+        # Catalan "hi ha|queda"). Never a verb of going or putting: "which card goes under the 10?" asks what
+        # may be put on it, no such question.
+        "being_there": t.pgettext(
+            "question words",
+            "is|are|there is|there are|is there|are there|lies|lie|sits|sit|is lying|is sitting",
+        ),
         # Translators: the words of a move already made, asked about ("what was my last move?", "what did I
         # just play?"), "|"-separated: "last move", "previous move", and "what did I do" and its kin, every
         # form. A question with one asks the moves made (how many, and how many taken back), never the moves
@@ -125,6 +136,12 @@ def play_verbs(lang: str) -> frozenset[Phrase]:
 def beneath_words(lang: str) -> frozenset[Phrase]:
     """The words for "under" said before a card, in `lang` and English."""
     return phrases_of(entry(_words, "beneath"), lang)
+
+
+@cache
+def being_there_words(lang: str) -> frozenset[Phrase]:
+    """The verbs of being there in a question of what lies under a card, in `lang` and English."""
+    return phrases_of(entry(_words, "being_there"), lang)
 
 
 @cache

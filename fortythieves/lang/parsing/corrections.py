@@ -45,7 +45,7 @@ from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.items import colour_rank, items_of
 from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
 from fortythieves.lang.parsing.placeasked import asked_after_place
-from fortythieves.lang.parsing.underasked import under_said_first
+from fortythieves.lang.parsing.underasked import under_asked
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon, tag_words
 
@@ -304,7 +304,7 @@ def asked_of_named(p: Piece, r: Reader) -> Intent | None:
     """ "column 3, what can go on it?", "l'asso di fiori, cosa c'è sotto?": a last clause that
     asks a question of "it" asks it of the card or place the clause before names alone; "under
     the king, what is there?" asks what lies under it (`parsing.underasked`)."""
-    if (under := under_said_first(p, r)) is not None:
+    if (under := under_asked(p, r)) is not None:
         return under
     if (there := asked_after_place(p, r)) is not None:
         return there  # "la columna 6 quantes cartes té?": the question asked of the place said first
