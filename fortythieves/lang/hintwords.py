@@ -1,7 +1,9 @@
 """The word classes and grammar lines of asking the game for a hint and of playing it, said in a
 sentence: advice asked ("suggest me a move", "what do I play?", "estou encravado, o que é que
-jogo?"), which gives the hint; and the move proposed played ("ok, do that move", "play the move
-you suggested", "fes el moviment que m'has dit"), which plays it.
+jogo?", "any idea what I can do?"), which gives the hint; the move after the hinted one asked
+("what do I do after that?", "en wat moet ik daarna spelen?"), which names it and plays nothing;
+and the move proposed played ("ok, do that move", "play the move you suggested", "fes el
+moviment que m'has dit"), which plays it.
 
 They are read as the lines of a game's life are (`lang.lifewords`, `parsing.life`): each class
 a catalogue entry of "|"-separated phrases, each grammar line a row of class names ("?" after
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
 
-HINT_KEYS = ("hint", "that-move")
+HINT_KEYS = ("hint", "after-hint", "that-move")
 """The meanings of these grammar lines, read beside those of a game's life."""
 
 
@@ -38,6 +40,34 @@ def hint_words(t: Translator) -> dict[str, str]:
             "do i play|should i play|shall i play|do i do|should i do|shall i do|do i move|should i move"
             "|do i play now|do i play next|should i play now|should i play next|do i do now|should i do now",
         ),
+        # Translators: the word "what" that opens the clause said after the noun of an idea or a tip ("any idea
+        # what I can do?", "tens alguna idea de què puc fer?", "alguma ideia do que eu faço?", "hai qualche idea
+        # su cosa giocare?"), with the preposition said before it, "|"-separated, every form.
+        "what-to": t.pgettext("life words", "what|of what|about what|on what|as to what"),
+        # Translators: the verb of that clause, with its subject and its modal ("any idea what I can do?",
+        # "de què puc fer", "wat ik nu kan doen", "do que eu faço", "su cosa giocare", "što da igram"),
+        # "|"-separated, every form: the infinitive, "I can", "I could", "I should", the present; where your
+        # language puts a word between the subject and the verb ("wat ik nu kan doen"), that form too.
+        "to-do": t.pgettext(
+            "life words",
+            "i can do|i could do|i can play|i could play|i should do|i should play|to do|to play|i do|i play"
+            "|i can move|to move|i ought to do|i ought to play|i might do|i might play",
+        ),
+        # Translators: "after that" said of the move the game proposed ("what do I do after that?", "en wat
+        # moet ik daarna spelen?", "e dopo quella mossa cosa gioco?", "a što onda nakon toga?"), "|"-separated,
+        # every form: with a demonstrative or a pronoun, or the noun of a move. Never a word that means "then"
+        # or "next" alone ("what do I play next?" asks for the hint).
+        "after": t.pgettext(
+            "life words",
+            "after that|after this|after that one|after this one|after that move|after this move|after it"
+            "|after the hint|after your hint|after your move|after doing that|after playing that|after that play",
+        ),
+        # Translators: the modal and its subject said before "after that" where the verb comes last (Dutch
+        # "wat moet ik daarna spelen?": "moet ik"), "|"-separated; never "can I" (the moves there are).
+        "i-must": t.pgettext("life words", "should i|must i|shall i|do i have to"),
+        # Translators: the verb said last in such a question ("wat moet ik daarna spelen?": "spelen"),
+        # "|"-separated, the infinitive of playing, doing and moving.
+        "play-verb": t.pgettext("life words", "play|do|move|make"),
     }
 
 
@@ -46,13 +76,24 @@ def hint_lines(t: Translator) -> dict[str, str]:
     return {
         # Translators: the grammar lines of asking the game's advice on what to play ("suggest me a move",
         # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
-        # language says it so, and "a move" (see the lines of a new deal). They ask for the hint.
+        # language says it so, and "a move" (see the lines of a new deal); an idea asked for with a clause of
+        # what to do after it ("any idea what I can do?": "idea what-to to-do"), or that clause alone after
+        # "do you know" ("do you know what I should play?"). They ask for the hint.
         "hint": t.pgettext(
-            "life lines", "ask? advise to-me? a-move|ask? have some? idea|some idea|what i-play"
+            "life lines",
+            "ask? advise to-me? a-move|ask? have some? idea|some idea|what i-play"
+            "|ask? have some? idea what-to to-do|some idea what-to to-do|ask? have what-to to-do",
         ),
         # Translators: the rows said beside asking for a hint that ask nothing else ("I'm stuck, what do I
         # play?", "estou encravado, ajuda-me lá, o que é que jogo?"), "|"-separated.
         "hint-remarks": t.pgettext("life lines", "stuck|help"),
+        # Translators: the grammar lines of asking, right after a hint, what comes after its move ("what do I do
+        # after that?", "e depois dessa jogada, jogo o quê?", "wat moet ik daarna spelen?", "a što nakon
+        # toga?"), in every order your language says them. They name the move after it and play nothing.
+        "after-hint": t.pgettext(
+            "life lines",
+            "after what i-play|what i-play after|after i-play what|what i-must after play-verb|what after|a-move after",
+        ),
         # Translators: the grammar lines of doing the move proposed or named last ("ok, do that move", "go
         # ahead and do that", "fes aquesta jugada", "odigraj to"): after a hint they play its move (see the
         # lines of a new deal). "that-thing" is said alone, "that" before the noun of a move.

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from fortythieves.lang.chatter import talk_before
 from fortythieves.lang.intents import ADVICE, ALL_MOVES, Cmd, Command, Intent, Setting, SettingName, Value
 from fortythieves.lang.lifewords import (
     LIFE_KEYS,
@@ -25,6 +26,7 @@ from fortythieves.lang.lifewords import (
     remark_lines,
     word_class,
 )
+from fortythieves.lang.linkwords import so_words
 from fortythieves.lang.parsing.asking import asks_how_it_is
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.settingwords import SETTING_KEYS
@@ -39,6 +41,7 @@ _MEANING: dict[str, Intent] = {
     "give-up": Command(Cmd.GIVE_UP),
     "repeat": Command(Cmd.REPEAT),
     "hint": Command(Cmd.HINT),
+    "after-hint": Command(Cmd.AFTER_HINT),
     "full": Setting(SettingName.VERBOSITY, str(Value.FULL)),
     "brief": Setting(SettingName.VERBOSITY, str(Value.BRIEF)),
     "speech-on": Setting(SettingName.SPEECH, str(Value.ON)),
@@ -132,30 +135,52 @@ def life_said(p: Piece) -> Intent | None:
     ]
     if not maybe:
         return None
-    request = next((len(r) for r in g.requests if words[: len(r)] == r), 0)
-    # a request said first is passed over, or is one of the row's own words ("could I have the next card")
+    starts = _openings(words, p.lang)
     found = {
         key
         for key in maybe
-        if (_covers(words, request, key, g) or (request and _covers(words, 0, key, g)))
-        and not _says_unless(words, key, g)
+        if any(_said(words[s:], key, g) for s in starts) and not _says_unless(words, key, g)
     }
     if len(found) != 1:
         return None
     key = found.pop()
-    if key in _ACTING and tuple(w for w in words if w != "?") in lexicon(p.lang).phrases:
+    if key in _ACTING and any(
+        tuple(w for w in words[s:] if w != "?") in lexicon(p.lang).phrases for s in starts
+    ):
         return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     meaning = _MEANING[key]
     if key == "new" and (named := _phrase_of(words, "variant", g)):
         meaning = Command(Cmd.NEW, named)  # "start a new lucas game": that variant
     if isinstance(meaning, Setting) and (
-        asks_how_it_is(p) or (key in SETTING_KEYS and "?" in words and not request)
+        asks_how_it_is(p)
+        or (key in SETTING_KEYS and "?" in words and not any(_request(words[s:], g) for s in starts))
     ):
         # "are the automatic moves off?", "m'avises abans d'un moviment perdedor?" (do you warn me):
         # a setting asked about is read out, never changed; "can you warn me before I lose?" asks
         # for the change
         return Setting(meaning.name, None)
     return meaning
+
+
+def _openings(words: tuple[str, ...], lang: str) -> tuple[int, ...]:
+    """Where the line may begin: at its first word, and past the talk and the "so" said first
+    ("hola, tens alguna idea?", "beleza, faz isso", "dakle, imaš li ideju?", "e aí, alguma
+    ideia?" ask and act as the line without them does)."""
+    talk = talk_before(list(words), lang)
+    so = max((len(w) for w in so_words(lang) if words[talk : talk + len(w)] == w), default=0)
+    return tuple(sorted({0, talk, talk + so} - {len(words)}))
+
+
+def _said(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
+    """Whether the rows of `key` cover the words: a request said first is passed over, or is
+    one of the row's own words ("could I have the next card")."""
+    request = _request(words, g)
+    return _covers(words, request, key, g) or (request > 0 and _covers(words, 0, key, g))
+
+
+def _request(words: tuple[str, ...], g: _Grammar) -> int:
+    """How many words of a request ("could you") the words begin with; 0 when none."""
+    return next((len(r) for r in g.requests if words[: len(r)] == r), 0)
 
 
 def _phrase_of(words: tuple[str, ...], name: str, g: _Grammar) -> str:
