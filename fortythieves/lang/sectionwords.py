@@ -8,10 +8,12 @@ which ask for the score or a hint) are not among them: only phrases that ask how
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.i18n import Translator
+from fortythieves.lang.parsing.line import by_first_word
 
 
 def _aim(t: Translator) -> str:
@@ -63,14 +65,26 @@ def section_words(lang: str) -> dict[str, frozenset[Phrase]]:
     return {key: words_of(make, lang) for key, make in _SECTIONS.items()}
 
 
-def section_said(words: list[str], lang: str) -> str | None:
-    """The key of the section whose phrase the words say (the longest phrase said wins), or None."""
-    found: tuple[int, str] | None = None
+@cache
+def _said_index(lang: str) -> tuple[dict[Phrase, int], dict[str, tuple[Phrase, ...]]]:
+    """Each section phrase with the place of its section among `_SECTIONS`, and the phrases by
+    their first word: a line's words are looked up, not compared with every phrase."""
+    order = {key: n for n, key in enumerate(_SECTIONS)}
+    places: dict[Phrase, int] = {}
     for key, phrases in section_words(lang).items():
         for phrase in phrases:
-            n = len(phrase)
-            if (found is None or n > found[0]) and any(
-                tuple(words[i : i + n]) == phrase for i in range(len(words) - n + 1)
-            ):
-                found = (n, key)
-    return None if found is None else found[1]
+            places.setdefault(phrase, order[key])
+    return places, by_first_word(frozenset(places))
+
+
+def section_said(words: Sequence[str], lang: str) -> str | None:
+    """The key of the section whose phrase the words say (the longest phrase said wins, then
+    the section named first), or None."""
+    places, starting = _said_index(lang)
+    found: tuple[int, int] | None = None  # the phrase's length, less the section's place
+    for i, word in enumerate(words):
+        for phrase in starting.get(word, ()):
+            if tuple(words[i : i + len(phrase)]) == phrase:
+                mark = (len(phrase), -places[phrase])
+                found = mark if found is None or mark > found else found
+    return None if found is None else list(_SECTIONS)[-found[1]]

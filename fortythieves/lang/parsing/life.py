@@ -235,6 +235,7 @@ class _Cover:
         self.words = words
         self.g = g
         self._past: dict[int, frozenset[int]] = {}
+        self._ends: dict[tuple[int, int], set[int]] = {}  # by the row's id and the place
 
     def whole(self, rows: tuple[Line, ...], remarks: tuple[Line, ...], wanted: bool = True) -> bool:
         """Whether rows, one at least of `rows` (none of them when not `wanted`), said one
@@ -270,7 +271,19 @@ class _Cover:
         return self._past[at]
 
     def row_ends(self, row: Line, at: int) -> set[int]:
-        """Where a row said from `at` can end, small words between its classes."""
+        """Where a row said from `at` can end, small words between its classes; each row is
+        tried once from each place, whether a row before it made the line's meaning or not."""
+        if (ends := self._ends.get((id(row), at))) is None:
+            ends = self._ends[id(row), at] = self._row_ends(row, at)
+        return ends
+
+    def _row_ends(self, row: Line, at: int) -> set[int]:
+        if (
+            row
+            and not row[0][1]
+            and (at >= len(self.words) or self.words[at] not in self.g.classes[row[0][0]])
+        ):
+            return set()  # most rows begin with a word the line does not say there
         places = {at}
         for k, (name, optional) in enumerate(row):
             starts = places if k == 0 else {j for i in places for j in self.past_small(i)}

@@ -7,13 +7,38 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
-from collections.abc import Iterable, Sequence
-from functools import cache, cached_property
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from typing import Any, Generic, TypeVar, overload
 
 from fortythieves.lang.concepts import Phrase as Phrase
 from fortythieves.lang.concepts import negates
 from fortythieves.lang.tags import Tag
 from fortythieves.lang.tokenizer import LONGEST_SAID, do_it_tags, lexicon, tag_words, tokenize_clauses
+
+_T = TypeVar("_T")
+
+
+class _once(Generic[_T]):
+    """A value of a piece made the first time it is asked for and kept in the piece, as
+    `functools.cached_property` keeps it, without the lock it takes (in Python 3.11) on
+    every first look: a line's readings make thousands of pieces and ask each a few of these
+    once."""
+
+    def __init__(self, make: Callable[[Any], _T]) -> None:
+        self.make = make
+        self.name = make.__name__
+        self.__doc__ = make.__doc__
+
+    @overload
+    def __get__(self, piece: None, owner: type) -> _once[_T]: ...
+    @overload
+    def __get__(self, piece: object, owner: type) -> _T: ...
+    def __get__(self, piece: object | None, owner: type) -> _once[_T] | _T:
+        if piece is None:
+            return self
+        value = piece.__dict__[self.name] = self.make(piece)
+        return value
 
 
 @dataclasses.dataclass(frozen=True)
@@ -25,7 +50,7 @@ class Piece:
     cuts: tuple[int, ...] = ()  # the tags that begin a clause, the first excepted
     typed: str | None = None  # as typed, when the piece is the whole line or one clause of it
 
-    @cached_property
+    @_once
     def starts(self) -> tuple[int, ...]:
         """The word each tag begins at, and the number of words last."""
         out = [0]
@@ -33,22 +58,22 @@ class Piece:
             out.append(out[-1] + len(t.text.split()))
         return tuple(out)
 
-    @cached_property
+    @_once
     def words(self) -> list[str]:
         return [w for t in self.tags for w in t.text.split()]
 
-    @cached_property
+    @_once
     def text(self) -> str:
         return " ".join(self.words)
 
-    @cached_property
+    @_once
     def negates(self) -> bool:
         return negates(self.text, self.lang)
 
     def __hash__(self) -> int:
         return self._hash
 
-    @cached_property
+    @_once
     def _hash(self) -> int:
         """The piece's hash, made once: a piece is a key of the readings made so far, and its
         tags are many."""
@@ -139,7 +164,7 @@ class Piece:
                 return tags[k:], [s - (at - first) for s in starts[k:]]
         tags, starts = tag_words(words, self.lang)
         if run is None:
-            self.__dict__["_run"] = (at, tags, starts)  # as `cached_property` keeps its value
+            self.__dict__["_run"] = (at, tags, starts)  # as `_once` keeps its value
         return tags, starts
 
     def tagged_again(self) -> Piece:

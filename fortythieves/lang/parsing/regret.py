@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from functools import cache
 
 from fortythieves.lang.concepts import Phrase
 from fortythieves.lang.intents import Cmd, Command, Intent, MoveIntent, Nothing, Series, Unknown, refers_back
@@ -43,7 +44,19 @@ def regretted(p: Piece, line: str, read: Callable[[str], Intent]) -> Intent | No
 
 def _regrets(words: list[str], lang: str) -> bool:
     """Whether the words say a phrase of regret, its parts in order ("had ... moeten")."""
-    return any(_said_in_order(words, parts) for parts in regret_words(lang))
+    by_first = _by_first_word(lang)
+    return any(_said_in_order(words, parts) for word in set(words) for parts in by_first.get(word, ()))
+
+
+@cache
+def _by_first_word(lang: str) -> dict[str, tuple[tuple[Phrase, ...], ...]]:
+    """The phrases of regret by the first word of their first part: a clause is matched only
+    against those it may begin, every clause of every line being looked at."""
+    found: dict[str, list[tuple[Phrase, ...]]] = {}
+    for parts in regret_words(lang):
+        if parts and parts[0]:
+            found.setdefault(parts[0][0], []).append(parts)
+    return {word: tuple(phrases) for word, phrases in found.items()}
 
 
 def _said_in_order(words: list[str], parts: tuple[Phrase, ...]) -> bool:
