@@ -32,12 +32,14 @@ _WORD = re.compile(r"\w+")  # a typed word, its accents kept
 
 def asks_with_no_verb(p: Piece) -> bool:
     """Whether the line opens with a question's word ("which", "koja", "quina"; small words
-    before it passed over: "and which ...") and no word of it is a verb of moving."""
+    before it passed over: "and which ...") and no word of it is a verb of moving. A "can"
+    that opens it ("može li tref sedmica gore?") asks whether a move is allowed, its verb
+    left out: the "up" after the card is where it goes, no place it lies in."""
     if any(pick(t, TagKind.MOVE, TagKind.BACK) for t in p.tags):
         return False
     for k, t in enumerate(p.tags):
         if opens_question(p.words[p.starts[k] :], p.lang):
-            return True
+            return not starts_with(p.words, may_words(p.lang), p.starts[k])
         if not is_filler(t):
             return False
     return False
