@@ -58,7 +58,9 @@ def meanings(tag: Tag) -> tuple[Tag, ...]:
 
 def pick(tag: Tag, *kinds: TagKind) -> Tag | None:
     """The first meaning of `tag` of one of `kinds`, with the tag's text."""
-    for t in meanings(tag):
+    if not isinstance(tag.value, tuple):  # one meaning, the tag itself: asked of every word by many readings
+        return tag if tag.kind in kinds else None
+    for t in tag.value:
         if t.kind in kinds:
             return Tag(t.kind, t.value, tag.text)
     return None
