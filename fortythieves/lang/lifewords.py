@@ -15,7 +15,8 @@ of several: "prou per avui, surto del joc" is a remark and a command), with smal
 (`lang.chatter`: "farewell", "pardon", "sorry"), read by the same name. The settings said in a
 sentence ("stop warning me", "what settings have I got on?") have their classes and lines in
 `lang.settingwords`, read with these, and so have every move taken back ("take it all back to
-the start") in `lang.takebackwords`.
+the start") in `lang.takebackwords`, and leaving or giving up ("gotta go, I'll finish this
+later", "mi arrendo, basta con questa partita") in `lang.leavewords`.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from fortythieves.lang.drawwords import DRAW_KEYS, draw_lines, draw_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.hintwords import HINT_KEYS, hint_lines, hint_words
 from fortythieves.lang.i18n import Translator, translator
+from fortythieves.lang.leavewords import LEAVE_KEYS, leave_lines, leave_words
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.readwords import READ_KEYS, read_lines, read_words
 from fortythieves.lang.settingwords import SETTING_KEYS, setting_lines, setting_words
@@ -79,6 +81,15 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: the nouns of one game or deal ("game", "deal", "hand", "round"), "|"-separated,
         # every form (plural, cases, diminutives). Never the word for a card.
         "game": t.pgettext("life words", "game|games|deal|hand|round|match"),
+        # Translators: the nouns said before a variant's name ("new game, variant Maria", "započni novu partiju,
+        # varijanta Maria", "a game of the Lucas variant"), "|"-separated, every form (cases, with the article).
+        "variant-noun": t.pgettext(
+            "life words", "variant|the variant|version|the version|variation|type|kind|mode"
+        ),
+        # Translators: the prepositions said between the noun of a game and a variant's name ("a game of Maria",
+        # Italian "una partita a Maria", as "una partita a scacchi"), "|"-separated; "-" when your language
+        # says none there.
+        "of-variant": t.pgettext("life words", "of|at"),
         # Translators: adjectives a player judges a deal or a draw by, said before its noun ("a good deal",
         # "what a lucky draw", "nice deal", "een rotdeal" as "een rot deal"), "|"-separated, every gender and
         # number. A verb of drawing right after one is a noun spoken of and draws nothing.
@@ -121,22 +132,6 @@ def _words(t: Translator) -> dict[str, str]:
         # Translators: phrases that start this game again by themselves, beside the command words for
         # restarting ("start again", "begin again"), "|"-separated.
         "restart": t.pgettext("life words", "start again|begin again|start afresh|start anew|begin anew"),
-        # Translators: phrases by which a player says they are leaving the game, beside the command words
-        # for quitting ("close it down", "I'm leaving", "stop playing", "let's call it a day"), "|"-separated;
-        # never a phrase said of a card or a move ("leave it").
-        "quit": t.pgettext(
-            "life words",
-            "close it down|shut it down|close down|shut down|close the game|shut the game|i quit|i m quitting"
-            "|im quitting|stop playing|log off|log out|call it a day|let s call it a day|i ll call it a day"
-            "|i m calling it a day",
-        ),
-        # Translators: what a player says as they go ("I'm leaving", "I have to go"), with the greetings
-        # said in leaving that may also greet ("|"-separated). Alone these leave nothing, as a goodbye
-        # does; beside a phrase of leaving or "enough for today", they are passed over.
-        "goodbye": t.pgettext(
-            "life words",
-            "i m leaving|im leaving|i am leaving|i m out|i m going|i have to go|i gotta go|got to go|gotta go",
-        ),
         # Translators: short words that ask to hear the last reply again ("what?", "huh?", "come again?"),
         # "|"-separated, beside the everyday ones: alone they are read as everyday talk; before a request
         # to repeat ("what? say it again") they are passed over.
@@ -145,15 +140,6 @@ def _words(t: Translator) -> dict[str, str]:
         # "|"-separated, every form (infinitive too, as after "can you"). Only verbs: the short words that
         # ask "what?" are in the class above.
         "repeat-verb": t.pgettext("life words", "repeat|repeat that|repeat it|repeat please|repeat yourself"),
-        # Translators: what a player says when they have had enough ("I'm done", "that's enough", "that's
-        # it"), "|"-separated. Alone, and with the words for "for today", these leave nothing; beside a
-        # phrase of leaving ("enough for today, close the game") they are passed over.
-        "done": t.pgettext(
-            "life words",
-            "i m done|im done|i am done|done|i m finished|im finished|i am finished|finished|enough|that s enough"
-            "|thats enough|that is enough|that s it|thats it|that s all|thats all|i ve had enough|i m through"
-            "|we re done|that ll do",
-        ),
         # Translators: what a player says of a game gone wrong before dealing again, starting over or giving
         # up ("this one's hopeless, deal me a new game", "I messed up, let's start this deal from scratch", "I
         # give up, I can't win this one"), "|"-separated, every form players use. Alone these do nothing.
@@ -163,17 +149,6 @@ def _words(t: Translator) -> dict[str, str]:
             "|i screwed up|i blew it|this is lost|this one s lost|this one is lost|it s lost|this is going nowhere"
             "|this one s dead|i ruined it|no chance|i made a mess of it|what a mess",
         ),
-        # Translators: what a player says of coming back to the game later ("I'll continue later", "I'll
-        # come back later"), "|"-separated, each with its verb: beside a phrase of leaving or a goodbye
-        # they leave for now, and the game is kept; alone they leave nothing.
-        "later": t.pgettext(
-            "life words",
-            "come back later|i ll come back later|i will come back later|i ll be back later|be back later"
-            "|continue later|i ll continue later|carry on later|i ll carry on later|pick it up later"
-            "|i ll pick it up later|i ll finish it later|finish it later|play on later|i ll play on later",
-        ),
-        # Translators: "for today", "for now" ("|"-separated), as in "enough for today".
-        "today": t.pgettext("life words", "for today|for now|for tonight|for the day|today|for this session"),
         # Translators: verbs of saying that ask to hear something again when "again" is said with them
         # ("say that again", "tell me again"), "|"-separated.
         "say": t.pgettext("life words", "say|tell me|tell|read|read me"),
@@ -381,23 +356,6 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the rows said beside those of this deal again that start nothing alone ("I messed up,
         # start this deal from scratch"), "|"-separated.
         "restart-remarks": t.pgettext("life lines", "lament"),
-        # Translators: the grammar lines of leaving the game (see the lines of a new deal): a phrase of
-        # leaving, or "enough for today" said with a goodbye ("I'm done for today, bye"); a goodbye or
-        # "enough" with coming back later ("I'm off now, I'll continue later": add "goodbye today? later").
-        "quit": t.pgettext(
-            "life lines",
-            "ask? quit from? game? today?|done today farewell|today done farewell|done today goodbye",
-        ),
-        # Translators: the rows said beside the leaving ones that leave nothing alone ("I'm done, close it
-        # down", "enough for today, I'm off", "I'll quit and come back later": "I'm done for today" alone
-        # leaves nothing), "|"-separated.
-        "quit-remarks": t.pgettext("life lines", "done today?|today done|farewell|goodbye"),
-        # Translators: the grammar lines of giving up on this game (see the lines of a new deal): the words of
-        # giving up, which ask whether to deal again or leave.
-        "give-up": t.pgettext("life lines", "give-up"),
-        # Translators: the rows said beside giving up that give up nothing alone ("I give up, I can't win this
-        # one", "enough, I give up"), "|"-separated.
-        "give-up-remarks": t.pgettext("life lines", "lament|done"),
         # Translators: the grammar lines of hearing the last reply again (see the lines of a new deal).
         "repeat": t.pgettext("life lines", "ask? repeat-verb it? anew?|ask? say it? anew|said"),
         # Translators: the rows said beside a request to repeat that ask nothing alone ("what? say it again",
@@ -446,8 +404,7 @@ LIFE_KEYS = (
     "new-winnable",
     "restart",
     *TAKE_BACK_KEYS,
-    "quit",
-    "give-up",
+    *LEAVE_KEYS,
     "repeat",
     *HINT_KEYS,
     "full",
@@ -481,6 +438,7 @@ _BESIDE: tuple[tuple[Callable[[Translator], dict[str, str]], Callable[[Translato
     (read_words, read_lines),
     (take_back_words, take_back_lines),
     (hint_words, hint_lines),
+    (leave_words, leave_lines),
 )
 
 # word classes of the catalogue kept elsewhere that grammar lines name: the words of advice, the

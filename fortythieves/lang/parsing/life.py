@@ -28,7 +28,7 @@ from fortythieves.lang.lifewords import (
 )
 from fortythieves.lang.linkwords import so_words
 from fortythieves.lang.parsing.asking import asks_how_it_is
-from fortythieves.lang.parsing.line import Piece
+from fortythieves.lang.parsing.line import Piece, drop_phrases
 from fortythieves.lang.settingwords import SETTING_KEYS
 from fortythieves.lang.tokenizer import lexicon
 
@@ -76,6 +76,10 @@ _ACTING = frozenset({"new", "new-winnable", "restart", "undo-all", "quit", "that
 _UNLESS = {"that-move": ("anew", "game"), "autoplace-off": ("i-want",), "up-by-itself": ("autoplace",)}
 # the meanings only a question asks: "good idea, draw a card" draws
 _ASKED = frozenset({"draw-advice"})
+# the classes whose words are passed over anywhere in a meaning's line, inside its phrases too:
+# certainty said in a wish for a winnable deal ("that can definitely be won", "che si possa
+# vincere di sicuro", "dat zeker te winnen is") says no more than the wish
+_PASSED_OVER = {"new-winnable": ("surely",)}
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,7 @@ class _Grammar:
     # with a row that needs no class at all: only these are looked at closer
     keys_by_word: dict[str, frozenset[str]]
     always: tuple[str, ...]
+    phrases: dict[str, frozenset[Phrase]]  # the classes passed over in some meanings' lines
 
 
 def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
@@ -104,7 +109,7 @@ def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
 def _grammar(lang: str) -> _Grammar:
     lines = {key: (grammar_lines(lang, key), remark_lines(lang, key)) for key in LIFE_KEYS}
     names = {name for rows, remarks in lines.values() for row in (*rows, *remarks) for name, _ in row}
-    names |= {name for names in _UNLESS.values() for name in names}
+    names |= {name for names in (*_UNLESS.values(), *_PASSED_OVER.values()) for name in names}
     classes = {name: _by_first(word_class(lang, name)) for name in names}
     needs = {
         key: tuple(tuple(frozenset(classes[name]) for name, optional in row if not optional) for row in rows)
@@ -118,7 +123,10 @@ def _grammar(lang: str) -> _Grammar:
                 by_word.setdefault(word, set()).add(key)
     always = tuple(key for key, rows in needs.items() if any(not row for row in rows))
     keys_by_word = {word: frozenset(keys) for word, keys in by_word.items()}
-    return _Grammar(classes, _by_first(around_words(lang)), requests, lines, needs, keys_by_word, always)
+    passed = {name: word_class(lang, name) for names in _PASSED_OVER.values() for name in names}
+    return _Grammar(
+        classes, _by_first(around_words(lang)), requests, lines, needs, keys_by_word, always, passed
+    )
 
 
 def life_said(p: Piece) -> Intent | None:
@@ -212,8 +220,10 @@ def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
         words = tuple(w for w in words if w != "?")
     else:
         words = tuple(w for w in words if w != "?")  # "what? say it again"
+    for name in _PASSED_OVER.get(key, ()):
+        words = tuple(drop_phrases(list(words), g.phrases[name]))
     rows, remarks = g.lines[key]
-    return _Cover(words, g).whole(rows, remarks)
+    return bool(words) and _Cover(words, g).whole(rows, remarks)
 
 
 def only_remarks(p: Piece) -> bool:
