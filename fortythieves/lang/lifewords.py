@@ -26,6 +26,7 @@ from functools import cache
 
 from fortythieves.lang.chatter import Chatter, talk_of
 from fortythieves.lang.concepts import should_words
+from fortythieves.lang.contractions import contracted
 from fortythieves.lang.drawwords import DRAW_KEYS, draw_lines, draw_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.hintwords import HINT_KEYS, hint_lines, hint_words
@@ -174,6 +175,16 @@ def _words(t: Translator) -> dict[str, str]:
             "|in greater detail|more fully"
             "|more verbose|wordier|more elaborate|at more length|at greater length|more complete|fuller",
         ),
+        # Translators: a verb of talking with "more", said as leave to say more ("you can talk more", "say
+        # more", "pode falar mais", "je mag meer vertellen", "možeš govoriti više"), "|"-separated, every form
+        # players use, with "you can" where it is said with the verb. They ask for longer replies, also beside
+        # another wish for them ("quero respostas mais detalhadas, pode falar mais"); never "tell me more",
+        # which asks about what was said, nor a verb with a word of speed after it ("talk more slowly").
+        "say-more": t.pgettext(
+            "life words",
+            "talk more|say more|speak more|explain more|you can talk more|you can say more|you can speak more"
+            "|feel free to talk more|feel free to say more|you may say more|give more detail|give more details",
+        ),
         # Translators: comparatives that ask for shorter replies ("shorter", "less wordy", "more concise"),
         # "|"-separated, every gender and number.
         "shorter": t.pgettext(
@@ -293,11 +304,19 @@ def _words(t: Translator) -> dict[str, str]:
         # foundations" ("|"-separated, every form: "everything", "all the cards", "every card").
         "everything": t.pgettext("life words", "everything|all|all the cards|all cards|every card|whatever"),
         # Translators: the words that say "that can go there" after "everything" ("everything that can go
-        # up", "tot el que s'hi pugui posar", "tudo o que puder ir"), "|"-separated, every form players use.
+        # up", "tot el que s'hi pugui posar", "tudo o que puder ir"), "|"-separated, every form players use,
+        # also with the verb of going, raising or moving said after the "can" ("that can be moved up", "que es
+        # puguin pujar", "que possam subir", "che possono salire", "što se može prebaciti").
         "can-go": t.pgettext(
             "life words",
-            "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible",
+            "that can go|that can|you can|that fits|that will go|which can go|that goes|it can|possible"
+            "|that can go up|that can be moved|that can be moved up|that can be put up|that can be sent up"
+            "|that you can|you can move|you can put up|that fit|which can|which can be moved|that can move",
         ),
+        # Translators: verbs of raising said before every card that can go up ("RAISE everything you can to the
+        # foundations", "SOBE tudo o que der", "PUJA totes les cartes", "PODIGNI sve"), "|"-separated, every
+        # form players use: with them the foundations need not be said.
+        "raise": t.pgettext("life words", "raise|lift|raise up|lift up"),
         # Translators: what a player says when they do not see what to play ("I don't know what to do", "I'm
         # stuck", "não sei o que fazer"), "|"-separated, every form. Alone these ask nothing; said beside a
         # request for a hint ("any tips? I don't know what to do") they are passed over.
@@ -361,8 +380,12 @@ def _lines(t: Translator) -> dict[str, str]:
         # Translators: the rows said beside a request to repeat that ask nothing alone ("what? say it again",
         # "I didn't catch that, repeat it", "wait, what? say that again"), "|"-separated.
         "repeat-remarks": t.pgettext("life lines", "pardon|missed|sorry|wait"),
-        # Translators: the grammar lines of longer replies (see the lines of a new deal).
-        "full": t.pgettext("life lines", "ask? be? replies? degree? manner? longer replies?"),
+        # Translators: the grammar lines of longer replies (see the lines of a new deal); "say-more" is said
+        # alone or after another wish for them. A comparative names the fullest level from every level: the
+        # line is read without the level the replies have now, and "normal" names the one between.
+        "full": t.pgettext(
+            "life lines", "ask? be? replies? degree? manner? longer replies?|ask? say-more degree? replies?"
+        ),
         # Translators: the grammar lines of shorter replies (see the lines of a new deal).
         "brief": t.pgettext("life lines", "ask? be? replies? degree? manner? shorter replies?"),
         # Translators: the grammar lines of turning the voice on by asking to be read to out loud, or by letting
@@ -382,13 +405,14 @@ def _lines(t: Translator) -> dict[str, str]:
         # not convinced, any other idea?"), "|"-separated.
         "other-hint-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks"),
         # Translators: the grammar lines of sending every card that can go to a foundation there ("send
-        # everything that can go up to the foundations", "alles wat kan naar de eindstapels"), "|"-separated
-        # rows of the class names (see the lines of a new deal); "move", "up", "to" and "foundation" are the
-        # lexicon's words. The game lists those moves and plays none.
+        # everything that can go up to the foundations", "alles wat kan naar de eindstapels", "raise everything
+        # you can"), "|"-separated rows of the class names (see the lines of a new deal); "move", "up", "to" and
+        # "foundation" are the lexicon's words. The game lists those moves and plays none.
         "all-up": t.pgettext(
             "life lines",
             "move? everything can-go? up|move? everything can-go? up? to foundation"
-            "|move? up? to foundation everything can-go?|move? up everything can-go?",
+            "|move? up? to foundation everything can-go? up?|move? up everything can-go? up? to? foundation?"
+            "|raise up? everything can-go? up? to? foundation?|raise up? to foundation everything can-go? up?",
         ),
         # Translators: the grammar lines of "anything else?" asked of the game with no noun: right after a
         # hint another suggestion (see the lines of a new deal).
@@ -426,8 +450,24 @@ those of the settings said in a sentence `lang.settingwords`, those of what is r
 `lang.readwords`."""
 
 
-def _phrases(text: str) -> frozenset[Phrase]:
-    return frozenset(words for w in text.split("|") if (words := tuple(normalize(w).split())))
+def _phrases(text: str, lang: str = "") -> frozenset[Phrase]:
+    return frozenset(words for w in text.split("|") if (words := _as_read(w, lang)))
+
+
+def _as_read(phrase: str, lang: str) -> Phrase:
+    """The words of a phrase as a line's tags give them: Italian "c'è" is "ci è" there, the
+    elided "c" read as the word it stands for where the lexicon has no such word."""
+    words = tuple(normalize(phrase).split())
+    joined = contracted(phrase, lang) if lang else {}
+    if not joined:
+        return words
+    from fortythieves.lang.tokenizer import lexicon  # the tokenizer reads word classes itself
+
+    known = lexicon(lang).phrases
+    return tuple(
+        alias if (alias := joined.get((w, after))) and (alias,) not in known else w
+        for w, after in zip(words, (*words[1:], ""), strict=True)
+    )
 
 
 # the word classes and grammar lines kept in modules of their own, read with these
@@ -459,14 +499,14 @@ def word_class(lang: str, name: str) -> frozenset[Phrase]:
         own |= beside(t)
     found: set[Phrase] = set()
     if name in own:
-        found |= _phrases(own[name])
+        found |= _phrases(own[name], lang)
     if name == "ask":  # "could you", said inside a line ("com? m'ho pots repetir?"), asks too
-        found |= _phrases(own["request"])
+        found |= _phrases(own["request"], lang)
     if name in _OUTSIDE:
         found |= _OUTSIDE[name](lang)
     entries = all_entries(lang)
     if name in entries:
-        found |= _phrases("|".join(entries[name]))
+        found |= _phrases("|".join(entries[name]), lang)
     if name in Chatter._value2member_map_:
         found |= talk_of(Chatter(name), lang)
     if (

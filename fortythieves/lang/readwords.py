@@ -40,6 +40,16 @@ def read_words(t: Translator) -> dict[str, str]:
             "|at the bottom of each column|at the bottom of the columns|at the end of each column"
             "|at the end of the columns|on top of each column|on top of the columns|per column",
         ),
+        # Translators: the cards a player can play named as cards to hear ("the playable cards", "the cards I
+        # can play", "les cartes que es poden jugar", "as cartas jogáveis", "de speelbare kaarten", "karte koje
+        # mogu igrati"), "|"-separated, every form players use, without the article where your language's
+        # article is a small word the game passes over. With "only" or a verb of reading they are the exposed
+        # cards; asked alone ("which cards can I play?") they are still the moves one can make.
+        "playable": t.pgettext(
+            "life words",
+            "cards i can play|cards that i can play|cards i could play|cards that can be played|cards you can play"
+            "|cards that can be played right now|playable cards|cards i can use|available cards|cards in play",
+        ),
         # Translators: the words that add the waste to the exposed cards ("the top cards and the waste", "and
         # of the waste"), "|"-separated, with the prepositions said after "and" in your language (Croatian "i
         # na", Portuguese "e do"). The exposed cards already hold the waste's top card.
@@ -55,11 +65,13 @@ def read_lines(t: Translator) -> dict[str, str]:
         # scoperte", "procitaj mi samo otkrivene karte na dnu stupaca i na otpadu"), "|"-separated rows of the
         # class names (see the lines of a new deal); "read", "exposed" and "waste" are the lexicon's words too.
         # Each row says "only", every column or the waste beside the exposed cards: the exposed cards named
-        # alone are read as before.
+        # alone are read as before. The playable cards ("playable") are the exposed cards with "only" or a verb
+        # of reading ("just read me the cards I can play", "só as cartas jogáveis").
         "exposed": t.pgettext(
             "life lines",
             "ask? read? to-me? only exposed columns?|ask? read? to-me? only? exposed columns? only"
             "|ask? read? to-me? only? exposed columns|ask? read? to-me? only? exposed columns? plus exposed? waste only?"
-            "|ask? read? to-me? only? waste plus exposed columns? only?",
+            "|ask? read? to-me? only? waste plus exposed columns? only?|ask? read? to-me? only playable"
+            "|ask? read? to-me? only? playable only|ask? read to-me? playable",
         ),
     }

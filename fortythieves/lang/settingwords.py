@@ -94,6 +94,29 @@ def setting_words(t: Translator) -> dict[str, str]:
             "life words",
             "stop|don t|dont|do not|no more|quit|never|no longer|turn off|switch off|not|disable",
         ),
+        # Translators: the words by which a player says the game need not do a thing any more, said before a
+        # verb of warning in the forms "stop-doing" takes ("you don't need to warn me", "no need to warn me",
+        # "não precisa me avisar", "no cal que m'avisis", "non serve che mi avvisi", "ne trebaš me upozoravati",
+        # "je hoeft me niet te waarschuwen"), "|"-separated, every person and form players use, with the wish
+        # said in the first person ("I don't need the warnings"): only with the warning before a move that
+        # loses, which they turn off.
+        "no-need": t.pgettext(
+            "life words",
+            "no need to|there s no need to|there is no need to|you don t need to|you dont need to|you do not need to"
+            "|don t need to|you needn t|needn t|you don t have to|you dont have to|don t have to|you can stop"
+            "|i don t need|i dont need|i do not need|i don t need you to|i don t want|i dont want|i do not want"
+            "|i don t want you to|i no longer need|i no longer want",
+        ),
+        # Translators: the verbs of warning said in a question whether the game warns ("DO YOU WARN ME before a
+        # losing move?", "ARE YOU WARNING ME about losing moves?", "upozoravaš li me"), "|"-separated, every
+        # form that only asks: never a form that may also ask for the warning ("will you warn me", Portuguese
+        # "avisas-me"), which is the verb of warning. The game says whether the warning is on.
+        "warn-asked": t.pgettext(
+            "life words",
+            "do you warn me|do you warn|are you warning me|do you give me a warning|do you give warnings"
+            "|does the game warn me|does it warn me|do i get a warning|do i get warned|am i warned|will i be warned"
+            "|will i get a warning|are you going to warn me|is there a warning|is there any warning",
+        ),
         # Translators: "any more", said after "don't warn me" ("don't warn me any more", "no m'avisis més",
         # "non avvisarmi più"), "|"-separated.
         "anymore": t.pgettext("life words", "any more|anymore|again|from now on|ever again|no more"),
@@ -209,12 +232,23 @@ def setting_lines(t: Translator) -> dict[str, str]:
             "|ask? warn before? i-make? any? losing some-move i-make?|ask? warn before i-lose game?",
         ),
         # Translators: the grammar lines of turning that warning off ("stop warning me", "don't warn me any
-        # more", "no more warnings", "waarschuw me niet meer"; see the lines of a new deal). "warnloss" is the
-        # setting's own words; "stop-doing" and "warn-not" are the negations and the verb forms said after them.
+        # more", "no more warnings", "waarschuw me niet meer", "you don't need to warn me any more when a move
+        # would make me lose"; see the lines of a new deal). "warnloss" is the setting's own words; "stop-doing"
+        # and "no-need" are the negations and "warn-not" the verb forms said after them.
         "warnloss-off": t.pgettext(
             "life lines",
             "stop-doing anymore? warn-not anymore? before? i-make? any? losing? some-move? losing? that-loses? game?"
-            "|stop-doing anymore? warnloss anymore?",
+            "|stop-doing anymore? warnloss anymore?|stop-doing anymore? warn-not anymore? before i-lose game?"
+            "|no-need anymore? warn-not anymore? before? i-make? any? losing? some-move? losing? that-loses? game?"
+            " anymore?|no-need anymore? warn-not anymore? before i-lose game? anymore?|no-need anymore? warnloss anymore?",
+        ),
+        # Translators: the grammar lines of asking whether the game warns before a move that loses ("do you warn
+        # me before moves that lose the game?", "upozoravaš li me na gubitničke poteze?"; see the lines of a new
+        # deal): "warn-asked" only asks, so these read the setting out and never change it.
+        "warnloss-asked": t.pgettext(
+            "life lines",
+            "warn-asked before? i-make? any? some-move i-make? that-loses game?"
+            "|warn-asked before? i-make? any? losing some-move i-make?|warn-asked before i-lose game?",
         ),
         # Translators: the grammar lines of turning off the moves the game makes to the foundations by itself
         # ("stop moving cards to the foundations automatically", "don't put cards up by yourself", "turn off the
@@ -250,6 +284,7 @@ SETTING_KEYS = (
     "settings-asked",
     "warnloss-on",
     "warnloss-off",
+    "warnloss-asked",
     "autoplace-off",
     "autoplace-on",
     "up-by-itself",

@@ -61,6 +61,7 @@ _MEANING: dict[str, Intent] = {
     "settings-asked": Command(Cmd.SETTINGS),
     "warnloss-on": Setting(SettingName.WARNLOSS, str(Value.ON)),
     "warnloss-off": Setting(SettingName.WARNLOSS, str(Value.OFF)),
+    "warnloss-asked": Setting(SettingName.WARNLOSS, None),  # asked only: read out, never changed
     "autoplace-off": Setting(SettingName.AUTOPLACE, str(Value.OFF)),
     "autoplace-on": Setting(SettingName.AUTOPLACE, str(Value.ON)),
     "up-by-itself": Command(Cmd.ALL_UP),  # the game moves no card by itself: the moves that send one up
