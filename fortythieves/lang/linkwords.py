@@ -85,6 +85,28 @@ def _words(t: Translator) -> dict[str, str]:
         # quel re", "opet taj kralj"), "|"-separated, every gender and case a player types. "Again" followed
         # by such a word and a card is a remark about a card that keeps turning up, never a move.
         "this_words": t.pgettext("this words", "this|that|these|those"),
+        # Translators: the words for the end of a pile said before it ("what's at the end of column 5", "què hi
+        # ha al final de la columna 5", "wat ligt er aan het eind van kolom 5", "o que está no fim da coluna 5",
+        # "cosa c'è in fondo alla colonna 5", "što je na kraju petog stupca"), "|"-separated, with the small
+        # words said before and after them ("at the end of", "al final de"). With a column or the waste after
+        # them they name its playable card; alone ("the end", "is this the end?") or before any other word
+        # ("the end of the game") they name nothing.
+        "end_words": t.pgettext(
+            "end words",
+            "the end of|end of|at the end of|at the very end of|the very end of|on the end of|the bottom of"
+            "|at the bottom of|bottom of|the tail of|at the tail of",
+        ),
+        # Translators: the words said of a card moved onto, between it and the foundation it lies on ("the 5 on
+        # the 4 that is already on the foundation", "sobre el 4 que ja és a les bases", "op de 4 die al op de
+        # eindstapel ligt", "sul 4 che è già in fondazione", "na četvorku koja je već na temeljima"),
+        # "|"-separated, with and without accents: "that is", "already", the verbs of lying there in every
+        # form, also those said after the foundation (Dutch "ligt"). Only where the card moved onto lies.
+        "lying_there_words": t.pgettext(
+            "lying there words",
+            "that is already|that s already|thats already|which is already|that is|that s|which is|already"
+            "|that lies|that lies already|that is lying|that is sitting|that s sitting|that sits|lying|sitting"
+            "|that i have|that i already have|i have|over there|there",
+        ),
         # Translators: the words for "each" and "every" said before the word for column ("the top card of each
         # column", "la carta de dalt de cada columna"), "|"-separated, every gender and case a player types.
         # The top cards of each column are the exposed cards, all of them.
@@ -211,6 +233,19 @@ def under_words(lang: str) -> frozenset[Phrase]:
 def grid_words(lang: str) -> frozenset[Phrase]:
     """ "compact", "with the card names": what is said of the grid beside its word."""
     return words_of(entry(_words, "grid_words"), lang)
+
+
+@cache
+def lying_there_words(lang: str) -> frozenset[Phrase]:
+    """The words said of a card moved onto beside the foundation it lies on, in `lang` and
+    English, folded."""
+    return words_of(entry(_words, "lying_there_words"), lang)
+
+
+@cache
+def end_words(lang: str) -> frozenset[Phrase]:
+    """The words for the end of a pile said before it, in `lang` and English, folded."""
+    return words_of(entry(_words, "end_words"), lang)
 
 
 @cache

@@ -48,6 +48,7 @@ from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, withou
 from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.parsing.unwanted import unwanted_left_out
+from fortythieves.lang.parsing.upthere import onto_card_up_there
 from fortythieves.lang.saidapart import drawn_as_noun
 from fortythieves.lang.sectionwords import section_said
 from fortythieves.lang.tags import Tag, TagKind, meanings, pick
@@ -160,12 +161,14 @@ def _unless_stated(intent: Intent, p: Piece, line: str) -> Intent:
 
 def _by_column(line: str, p: Piece, quick: bool) -> Intent | None:
     """The line read with a card's column said beside the card (`_onto_card`,
-    `_card_by_column`); None when no card is said with its column."""
+    `_card_by_column`), or the foundation a card moved onto lies on (`parsing.upthere`);
+    None when no card is said with its place."""
     if (onto := onto_card_column(p.words, p.lang)) is not None:
         return _onto_card(line, p.lang, quick, onto)
     if (lying := card_column_said(p.words, p.lang)) is not None:
         return _card_by_column(line, p.lang, quick, *lying)
-    return None
+    # "the 5 on the 4 up on the foundation": where the card moved onto lies, said after it
+    return onto_card_up_there(p, lambda kept: _parsed(kept.text, p.lang, quick, by_column=True, raw=kept))
 
 
 def _onto_card(line: str, lang: str, quick: bool, onto: OntoCard) -> Intent:

@@ -8,6 +8,7 @@ from fortythieves.core.moves import PileKind
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Query
 from fortythieves.lang.lexicon import word
+from fortythieves.lang.linkwords import end_words
 from fortythieves.lang.parsing.classes import is_filler, keyword
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
@@ -61,6 +62,51 @@ def top_of_place(tags: list[Tag], lang: str) -> list[Tag] | None:
             said[i - 1] = Tag(TagKind.CARDWORD, None, normalize(word(lang, "cardword")))
         return [x for j, x in enumerate(said) if j not in skip]
     return None
+
+
+def end_of_place(tags: list[Tag], lang: str) -> list[Tag]:
+    """ "what's at the end of column 5", "al final de la columna cinc", "in fondo alla colonna
+    5": the words for the end of a pile (`linkwords.end_words`) with a column or the waste
+    right after them name its card, as the words for the exposed cards do; they are said as
+    those words. Before anything else ("the end of the game") or alone they name nothing."""
+    phrases = end_words(lang)
+    firsts = {phrase[0] for phrase in phrases}
+    for i, t in enumerate(tags):
+        if (t.text.split(maxsplit=1) or [""])[0] not in firsts:
+            continue  # most words begin no such phrase
+        said: list[str] = []
+        found = None
+        for j in range(i, min(i + _LONGEST_END, len(tags))):
+            said += tags[j].text.split()
+            if tuple(said) in phrases and _place_after(tags, j + 1):
+                found = j
+        if found is not None:
+            text = " ".join(x.text for x in tags[i : found + 1])
+            return [*tags[:i], Tag(TagKind.CMD, Cmd.EXPOSED, text), *tags[found + 1 :]]
+    return tags
+
+
+_LONGEST_END = 6  # the tags a phrase of the end of a pile takes, at most
+
+
+def _place_after(tags: list[Tag], at: int) -> bool:
+    """Whether a column with its number ("column 5", "the fifth column", "petog stupca") or
+    the waste is named from `at` on, past small words."""
+    while at < len(tags) and is_filler(tags[at]) and not pick(tags[at], TagKind.ORDINAL):
+        at += 1
+    pile = pick(tags[at], TagKind.PILE) if at < len(tags) else None
+    nxt = tags[at + 1] if at + 1 < len(tags) else None
+    if pile is not None:
+        return pile.value is PileKind.WASTE or (
+            pile.value is PileKind.COLUMN and nxt is not None and pick(nxt, TagKind.NUM) is not None
+        )
+    after = pick(nxt, TagKind.PILE) if nxt is not None else None
+    return (
+        at < len(tags)
+        and pick(tags[at], TagKind.ORDINAL) is not None
+        and after is not None
+        and after.value is PileKind.COLUMN
+    )
 
 
 def _card_said_before(tags: list[Tag], at: int) -> list[Tag] | None:
