@@ -68,7 +68,9 @@ def end_of_place(tags: list[Tag], lang: str) -> list[Tag]:
     """ "what's at the end of column 5", "al final de la columna cinc", "in fondo alla colonna
     5": the words for the end of a pile (`linkwords.end_words`) with a column or the waste
     right after them name its card, as the words for the exposed cards do; they are said as
-    those words. Before anything else ("the end of the game") or alone they name nothing."""
+    those words. After a card and a verb of moving they say where it goes ("put the 7 at the
+    end of column 5"). Before anything else ("the end of the game") or alone they name
+    nothing."""
     phrases = end_words(lang)
     firsts = {phrase[0] for phrase in phrases}
     for i, t in enumerate(tags):
@@ -80,9 +82,15 @@ def end_of_place(tags: list[Tag], lang: str) -> list[Tag]:
             said += tags[j].text.split()
             if tuple(said) in phrases and _place_after(tags, j + 1):
                 found = j
-        if found is not None:
-            text = " ".join(x.text for x in tags[i : found + 1])
+        if found is None:
+            continue
+        text = " ".join(x.text for x in tags[i : found + 1])
+        if not any(pick(x, TagKind.CARD, TagKind.RANK, TagKind.NUM) for x in tags[:i]):
             return [*tags[:i], Tag(TagKind.CMD, Cmd.EXPOSED, text), *tags[found + 1 :]]
+        if any(pick(x, TagKind.MOVE, TagKind.BACK) for x in tags[:i]):
+            # "put the 7 at the end of column 5": where the card named goes, never column 7's card
+            return [*tags[:i], Tag(TagKind.TO, None, text), *tags[found + 1 :]]
+        return tags  # "the 7 at the end of column 5": a card named by its place, left as it is
     return tags
 
 
