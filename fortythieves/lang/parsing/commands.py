@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.concepts import question_openers, spot
-from fortythieves.lang.countwords import more_words
+from fortythieves.lang.countwords import more_words, repeat_verbs
 from fortythieves.lang.intents import (
     COUNTED,
     GAME_COMMANDS,
@@ -268,6 +268,10 @@ def read(p: Piece, quick: bool) -> Intent:
         # "what a deal": one word that may be a command is no command after "what"
         said_whole = isinstance(meant, Command) and (len(said_after) > 1 or " " in said_after[0].text)
         asked = opens_question(tags[lead].text.split(), lang)
+        # "repeat the rules", "mi ripeta le regole": the verb of repeating reads again what it
+        # names; "repeat moves" plays moves again, never lists them
+        again = tuple(tags[lead].text.split()) in repeat_verbs(lang)
+        asked = asked or (again and not (isinstance(meant, Command) and meant.cmd is Cmd.MOVES))
         apart = lead == 0 and p.cuts[:1] == (1,)  # "huh, the 3 of hearts": the card said is read
         if apart and isinstance(meant, Read) and isinstance(meant.what, CardRef | RankRef):
             return meant
