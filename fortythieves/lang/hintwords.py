@@ -68,6 +68,28 @@ def hint_words(t: Translator) -> dict[str, str]:
         # Translators: the verb said last in such a question ("wat moet ik daarna spelen?": "spelen"),
         # "|"-separated, the infinitive of playing, doing and moving.
         "play-verb": t.pgettext("life words", "play|do|move|make"),
+        # Translators: the nouns of the hint as a thing to play ("play the hint yourself", "gioca tu il
+        # suggerimento", "odigraj taj savjet", "faz essa dica por mim"), "|"-separated, every form: the hint,
+        # the tip, the suggestion, the advice, the move suggested. Never a word for an idea asked for.
+        "the-hint": t.pgettext(
+            "life words",
+            "hint|suggestion|tip|advice|clue|suggested move|recommended move|hinted move|move you suggested",
+        ),
+        # Translators: the definite article, the demonstratives and "your" said before that noun ("the hint",
+        # "that tip", "your suggestion", "il suggerimento", "aquesta pista", "essa dica"), "|"-separated, every
+        # gender. Never the indefinite article: "make me a suggestion" asks for a hint.
+        "the": t.pgettext("life words", "the|that|this|your|the same|that same"),
+        # Translators: "that one" said of the move proposed, with no noun ("do that one for me", "fes-la tu",
+        # "fai quella per me"), "|"-separated, every gender: with the words of "for me" or "you" only it plays
+        # the move, since alone it may name a card.
+        "that-one": t.pgettext("life words", "that one|this one|that one there|the one"),
+        # Translators: "you" or "for me" said with a verb of playing when the player has the game play the move
+        # ("play it yourself", "gioca tu", "fes-ho tu", "joga você", "odigraj ti to", "speel jij maar"),
+        # "|"-separated, every form: the pronoun "you" as the subject, "yourself", "for me", "instead of me".
+        "for-me": t.pgettext(
+            "life words",
+            "yourself|for me|on my behalf|instead of me|in my place|you do it|you play it|for me please",
+        ),
     }
 
 
@@ -96,10 +118,15 @@ def hint_lines(t: Translator) -> dict[str, str]:
         ),
         # Translators: the grammar lines of doing the move proposed or named last ("ok, do that move", "go
         # ahead and do that", "fes aquesta jugada", "odigraj to"): after a hint they play its move (see the
-        # lines of a new deal). "that-thing" is said alone, "that" before the noun of a move.
+        # lines of a new deal). "that-thing" is said alone, "that" before the noun of a move; the hint named
+        # after a verb of playing ("gioca tu il suggerimento", "odigraj taj savjet"), "that one" with "for me",
+        # or a verb of playing with "you" alone ("play it yourself", "fes-ho tu") play it too. Where your
+        # language has no article, write "the?" (it may be left out).
         "that-move": t.pgettext(
             "life lines",
-            "yes? agreed? do that-thing|yes? agreed? do that move|yes? agreed? do that? move you-said"
-            "|yes? agreed? do that you-said|yes? agreed? do that-thing you-said",
+            "yes? agreed? do for-me? that-thing for-me?|yes? agreed? do for-me? that move for-me?"
+            "|yes? agreed? do that? move you-said"
+            "|yes? agreed? do that you-said|yes? agreed? do that-thing you-said|yes? agreed? do for-me? the the-hint for-me?"
+            "|yes? agreed? do for-me that-one for-me?|yes? agreed? do that-one for-me|yes? agreed? do for-me",
         ),
     }
