@@ -57,6 +57,17 @@ def count_words(t: Translator) -> dict[str, str]:
         # "undo both of them", "allebei terug" ("|"-separated, every form: masculine, feminine, with the
         # article that goes with them). Said where a count is taken, they count two moves.
         "both_said": t.pgettext("count words", "both|both of them|the two of them"),
+        # Translators: the relative clause a player says of the moves taken back, after redo and a word for
+        # "all", as in "redo everything I undid", "redo all the moves that I took back" ("|"-separated, the
+        # clause alone, every person, gender and tense: Croatian "koje sam poništio|koje sam poništila|što sam
+        # poništio", Dutch "wat ik teruggedraaid heb|die ik ongedaan heb gemaakt"). With a word for "all" the
+        # line plays again every move taken back, even with a verb of bringing back (Croatian "vrati sve
+        # poteze koje sam poništio"); without it ("redo what I undid") it redoes one move, as "redo" does.
+        "undone_said": t.pgettext(
+            "count words",
+            "i undid|that i undid|what i undid|which i undid|i have undone|that i have undone|i've undone"
+            "|that i've undone|i just undid|i took back|that i took back|what i took back|you undid|that you undid",
+        ),
         # Translators: the plural pronoun a player says of moves after redo, as in "redo them", "refés-les",
         # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said
         # right after several moves were taken back, it plays them all again, as "redo them all" does.
@@ -146,6 +157,13 @@ def plural_moves(lang: str) -> frozenset[Phrase]:
 def both_said(lang: str) -> frozenset[Phrase]:
     """The words for "both" said of moves, which count two, in `lang` and English, folded."""
     return words_of(entry(count_words, "both_said"), lang)
+
+
+@cache
+def undone_said(lang: str) -> frozenset[Phrase]:
+    """The relative clauses of the moves taken back ("I undid", "koje sam poništio"), in
+    `lang` and English, folded."""
+    return words_of(entry(count_words, "undone_said"), lang)
 
 
 @cache

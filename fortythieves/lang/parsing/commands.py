@@ -43,6 +43,7 @@ from fortythieves.lang.parsing.classes import (
     takes_text,
     value_of,
 )
+from fortythieves.lang.parsing.copies import copies_named
 from fortythieves.lang.parsing.counting import (
     all_again,
     all_counted,
@@ -52,6 +53,7 @@ from fortythieves.lang.parsing.counting import (
     number_before_repeat,
     one_after_another,
     redone_them,
+    redone_undone,
     said_more,
 )
 from fortythieves.lang.parsing.drawuntil import draw_until
@@ -154,6 +156,10 @@ def read(p: Piece, quick: bool) -> Intent:
         return every  # "alles opnieuw", "everything again"
     if (row := one_after_another(p, lambda rest: read(rest, False))) is not None:
         return row  # "trek drie kaarten achter elkaar": drawn three times
+    if (copies := copies_named(p, lambda rest: read(rest, quick))) is not None:
+        return copies  # "where are the two queens of spades?": both copies, never the twos
+    if (undone := redone_undone(p, lambda rest: read(rest, False))) is not None:
+        return undone  # "redo everything I undid", "vrati sve poteze koje sam poništio"
     if (count := counted(p, lambda rest: read(rest, False))) is not None:
         return count  # "tres jugades desfés", "undo the last three moves"
     if (before := number_before_repeat(p)) is not None:

@@ -23,6 +23,7 @@ from fortythieves.lang.countwords import (
     those_words,
     times_nouns,
     times_said,
+    undone_said,
 )
 from fortythieves.lang.intents import (
     ALL_MOVES,
@@ -176,6 +177,31 @@ def redone_them(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
     if isinstance(intent, Command) and intent.cmd is Cmd.REDO:
         return intent  # "refés-les totes dues", "redo them both": the count said beside "them"
     return None
+
+
+def redone_undone(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
+    """ "redo everything I undid", "doe alles wat ik teruggedraaid heb opnieuw", "vrati sve
+    poteze koje sam poništio": a relative clause of the moves taken back, said in a line that
+    without it redoes, or brings moves back, plays those moves again: all of them with a word
+    for "all", as many as a count says, or one ("vrati ono što sam poništio"; "redo what I
+    undid" redoes one move, as "redo" does: after several undos "what I undid" may be one or
+    all of them, and only a word for "all" says all). With a verb of undoing the undo is
+    undone ("undo everything I undid"), as "undo what I undid" is a redo. None when no such
+    clause is said, or the line without it neither redoes nor undoes."""
+    said = occurrences(p.words, undone_said(p.lang))
+    if not said:
+        return None
+    clause = {k for a, b in said for k in range(a, b)}
+    if len(clause) == len(p.words):
+        return None  # "i undid": a remark, no redo
+    rest = p.retagged([i for i in range(len(p.words)) if i not in clause])
+    intent = read(rest)
+    if not isinstance(intent, Command) or intent.cmd not in _TAKEN:
+        return None
+    # "vrati sve": the word for all read with a bare "back" counts no moves, yet says all of them
+    every = not intent.rest and rest.says(all_said(p.lang))
+    # the moves the clause names are taken back already: played again, whenever it is said
+    return Command(Cmd.REDO, ALL_MOVES if every else intent.rest, asked=intent.asked)
 
 
 def all_counted(p: Piece, read: Callable[[Piece], Intent]) -> Intent | None:
