@@ -174,6 +174,9 @@ def _words(t: Translator) -> dict[str, str]:
         # they ask for a hint; beside a question about the moves ("what can I play now?") that question is
         # meant.
         "now_words": t.pgettext("question marks", "and now|what now|now what|now|what next|and then"),
+        # Translators: "at all", "even", "still" said in a question of the moves ("can I still do anything at
+        # all?", "kan ik überhaupt nog iets doen?"), "|"-separated, every spelling: passed over, it asks the moves.
+        "at_all_words": t.pgettext("question marks", "at all|even|still|at this point|whatsoever"),
         # Translators: the words of "and then?", "and after that?" said alone right after a hint ("|"-separated):
         # they ask what comes after the hinted move on its line, and play nothing. Elsewhere they ask for a hint;
         # said before a command ("and then, draw") the command is meant.
@@ -400,7 +403,7 @@ def _spotted(said: tuple[str, ...], lang: str) -> Cmd | None:
     if found is not None:
         return found
     stuck = _stuck(lang)
-    for passed in (stuck, now_words(lang)):
+    for passed in (stuck, now_words(lang), _at_all(lang)):
         rest = list(words)
         found = None
         for phrase in passed:
@@ -429,6 +432,11 @@ def after_words(lang: str) -> tuple[Phrase, ...]:
 def now_words(lang: str) -> tuple[Phrase, ...]:
     """The words of "and now?", in `lang` and English, folded, longest first."""
     return longest_first(phrases_of(entry(_words, "now_words"), lang))
+
+
+@cache
+def _at_all(lang: str) -> tuple[Phrase, ...]:
+    return longest_first(phrases_of(entry(_words, "at_all_words"), lang))
 
 
 def _covered(words: list[str], i: int, phrase: Phrase) -> bool:
