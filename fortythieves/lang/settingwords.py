@@ -94,6 +94,16 @@ def setting_words(t: Translator) -> dict[str, str]:
             "life words",
             "stop|don t|dont|do not|no more|quit|never|no longer|turn off|switch off|not|disable",
         ),
+        # Translators: the verbs said apart from "on" or "off" that switch a setting ("TURN automatic placing ON",
+        # Dutch "ZET automatisch naar de basisstapels AAN"), "|"-separated; "-" when your language says the
+        # switch in one piece (its verbs are those of "ask" and "stop-doing").
+        "switch": t.pgettext("life words", "turn|switch|set"),
+        # Translators: "on" and "off" said after what is switched ("turn auto to the foundations ON", Dutch
+        # "aan", "uit"), "|"-separated; "-" when your language has none.
+        "on-word": t.pgettext("life words", "on"),
+        # Translators: "off" said so, after what is switched ("turn auto to the foundations OFF", Dutch "uit"),
+        # "|"-separated; "-" when your language has none.
+        "off-word": t.pgettext("life words", "off"),
         # Translators: the words by which a player says the game need not do a thing any more, said before a
         # verb of warning in the forms "stop-doing" takes ("you don't need to warn me", "no need to warn me",
         # "não precisa me avisar", "no cal que m'avisis", "non serve che mi avvisi", "ne trebaš me upozoravati",
@@ -258,7 +268,8 @@ def setting_lines(t: Translator) -> dict[str, str]:
             "life lines",
             "stop-doing anymore? moving-not cards? up? to? foundation? auto anymore?"
             "|stop-doing anymore? moving-not cards? up? to? foundation? by-itself anymore?"
-            "|stop-doing anymore? auto moving-not cards? up? to? foundation?|stop-doing autoplace cards? up? to? foundation?",
+            "|stop-doing anymore? auto moving-not cards? up? to? foundation?|stop-doing autoplace cards? up? to? foundation?"
+            "|stop-doing auto up? to foundation|switch auto up? to foundation off-word",
         ),
         # Translators: the grammar lines of asking for the cards to go to the foundations automatically ("move
         # cards to the foundations automatically", "turn on automatic moves to the foundations"; see the lines
@@ -271,11 +282,13 @@ def setting_lines(t: Translator) -> dict[str, str]:
             "|ask? auto moving cards up? to? foundation?|ask? auto moving cards? up? to foundation",
         ),
         # Translators: the grammar lines of turning automatic placing on by its own name ("turn on automatic
-        # placement", "activa la col·locació automàtica"), also said after the cards it moves (see the lines
-        # of a new deal).
+        # placement", "activa la col·locació automàtica"), also said after the cards it moves, or as moving
+        # automatically to the foundations switched on ("turn auto to the foundations on", "zet automatisch naar
+        # de basisstapels aan"; see the lines of a new deal).
         "autoplace-on": t.pgettext(
             "life lines",
-            "ask autoplace cards? up? to? foundation?|ask? moving cards? up? to? foundation? autoplace",
+            "ask autoplace cards? up? to? foundation?|ask? moving cards? up? to? foundation? autoplace"
+            "|ask auto up? to foundation|switch auto up? to foundation on-word",
         ),
     }
 
