@@ -140,3 +140,23 @@ def test_a_position_only_undone_to_is_not_lost_by_a_later_proof() -> None:
     after = state.copy(steps=len(state.pushed))
     after.push(next(iter(after.legal_moves())))
     assert hints.inherit_loss(after) and hints.known(after) is Verdict.LOST
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_the_hint_played_in_a_lost_game_plays_the_best_move_left(lang: str) -> None:
+    """ "play the hint" in a game proved lost plays the move the hint gives, as "do it" after
+    it does, and says after it that the game can no longer be won; it never repeats the hint
+    without playing it."""
+    s = session(Lost(QUEEN_HOME), lang)
+    said = s.handle(word(lang, "play-hint")).text
+    assert s.game.moves == 1
+    assert said.endswith(s.r.played_best_left())
+    assert said != s.r.lost_hint(s.game.state, QUEEN_HOME, True)
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_the_hint_played_with_no_move_left_says_the_game_is_lost(lang: str) -> None:
+    s = session(Lost(None), lang)
+    said = s.handle(word(lang, "play-hint")).text
+    assert s.game.moves == 0
+    assert said == s.r.lost_hint(s.game.state, None, False)

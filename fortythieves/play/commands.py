@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from fortythieves.core.codes import dealing_order
 from fortythieves.core.game import Game, IllegalMove
-from fortythieves.core.moves import DRAW, REDEAL, WASTE, PileKind
+from fortythieves.core.moves import DRAW, REDEAL, WASTE, Move, PileKind
 from fortythieves.core.placement import useful_moves
 from fortythieves.core.record import Finished, Result, export_text, read_record, tally
 from fortythieves.core.rules import UNDO_LIMIT
@@ -239,7 +239,15 @@ def _moves(s: Host, _rest: str) -> Reply:
     """The moves, in the order "the first", "the second" then pick them (`modes.Listed`)."""
     moves, verbosity = useful_moves(s.game.state), s.settings.verbosity
     listed = listed_in_order(s.game.state, moves, verbosity).items
-    return Reply(s.p.legal_moves(s.game, moves, verbosity), (ev.Listed(tuple(listed)),))
+    return _listing(s, listed, s.p.legal_moves(s.game, moves, verbosity))
+
+
+def _listing(s: Host, listed: list[tuple[Move, ...]], said: str) -> Reply:
+    """Moves said in a list: "the first" then picks one (`modes.Listed`); a list of one move
+    names it as a hint does, so "do it", "fes-lo" play it rather than a card named before."""
+    if len(listed) == 1 and len(listed[0]) == 1:
+        s.point_at(listed[0][0])
+    return Reply(said, (ev.Listed(tuple(listed)),))
 
 
 def _all_up(s: Host, _rest: str) -> Reply:
@@ -250,8 +258,7 @@ def _all_up(s: Host, _rest: str) -> Reply:
     if not up:
         return Reply(s.r.none_up())
     listed = listed_in_order(state, up, verbosity).items
-    said = f"{s.r.one_up_at_a_time()} {s.p.legal_moves(s.game, up, verbosity)}"
-    return Reply(said, (ev.Listed(tuple(listed)),))
+    return _listing(s, listed, f"{s.r.one_up_at_a_time()} {s.p.legal_moves(s.game, up, verbosity)}")
 
 
 def _again(s: Host, rest: str) -> Reply:

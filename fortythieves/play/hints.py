@@ -26,9 +26,10 @@ def _advisor(s: Host) -> Advisor | Reply:
     return s.advisor
 
 
-def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
+def _hinted(s: Host, playing: bool = False) -> tuple[Move, Advice] | Reply:
     """The hint's move and advice when it has a move to give; otherwise the reply that says
-    why not (no solver, the game won or proved lost, nothing to suggest)."""
+    why not (no solver, the game won or proved lost, nothing to suggest). `playing`: the
+    hint is to be played, so a game proved lost gives its best move left too."""
     advisor = _advisor(s)
     if isinstance(advisor, Reply):
         return advisor
@@ -40,6 +41,8 @@ def _hinted(s: Host) -> tuple[Move, Advice] | Reply:
         s.last_refusal = Why(Advised(None), s.game.state.copy())  # "why?" says why it is lost
         if advice.move is None:
             return Reply(s.r.lost_hint(s.game.state, None, s.game.can_undo()))
+        if playing:
+            return advice.move, advice
         s.point_at(advice.move)  # "do it": the best move left
         said = s.r.lost_hint(s.game.state, advice.move, s.game.can_undo())
         return Reply(said, (ev.Hinted(advice.move),))
@@ -164,12 +167,15 @@ def play_hint(s: Host, _rest: str) -> Reply:
     known it is only the best move found, and the reply says so after the move, unless a
     hint said so already since the last verdict (a player playing hint after hint hears it
     once)."""
-    hinted = _hinted(s)
+    hinted = _hinted(s, playing=True)
     if isinstance(hinted, Reply):
         return hinted
     move, advice = hinted
     said = s.current.caveat_said
     reply = s.play(move)
+    if advice.outlook is Outlook.LOST:  # played as asked, and the player hears the game is lost
+        moved = any(isinstance(e, ev.Moved) for e in reply.events)
+        return reply.then(s.r.played_best_left()) if moved else reply
     if advice.outlook is Outlook.WINNABLE or said or not any(isinstance(e, ev.Moved) for e in reply.events):
         return reply
     s.current.caveat_said = True

@@ -82,6 +82,11 @@ class Advice(Said):
             "No winning line was known: that was the best move found, and it may not lead to a win."
         )
 
+    def played_best_left(self) -> str:
+        # Translators: said after the move played by "play the hint" in a game the solver proved lost:
+        # the move was the best one left, and the game cannot be won any more.
+        return self.t._("That was the best move left: this game can no longer be won.")
+
     def draw_possible(self, left: int) -> str:
         # Translators: answer to "can I draw?" or "should I draw?" when a draw is possible: how many
         # cards are left to draw. Nothing is drawn; the hint's verdict may follow.
