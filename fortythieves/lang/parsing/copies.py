@@ -58,14 +58,14 @@ def _of_rank(source: object, rank: int) -> bool:
 
 
 def _name_after(tags: tuple[Tag, ...], k: int, article: bool) -> int | None:
-    """The rank of a card's name that begins at `k`, past any small word ("tutte e due le
-    donne"): a card ("schoppenvrouwen"), a rank in words ("queens", "dame"), or a suit and
-    then a rank ("pik dame"); None for anything else. A rank in digits or a suit alone
-    ("two 7s", "two spades", "the two of spades") is no card's name, nor a word that is
-    also a number, unless an article stands before the count ("i due sette di cuori"; "two
-    seven" may be the 2 onto the 7)."""
-    while k < len(tags) and is_filler(tags[k]):
-        k += 1
+    """The rank of a card's name that begins at `k`, past any small word or colour ("tutte
+    e due le donne", "the two red aces"): a card ("schoppenvrouwen"), a rank in words
+    ("queens", "dame"), or a suit and then a rank ("pik dame"); None for anything else. A
+    rank in digits or a suit alone ("two 7s", "two spades", "the two of spades") is no
+    card's name, nor a word that is also a number, unless an article stands before the
+    count ("i due sette di cuori"; "two seven" may be the 2 onto the 7)."""
+    while k < len(tags) and (is_filler(tags[k]) or has(tags[k], TagKind.COLOUR)):
+        k += 1  # "the two black kings": a colour before the rank is said of both cards
     if k < len(tags) and pick(tags[k], TagKind.SUIT) is not None and pick(tags[k], TagKind.RANK) is None:
         k += 1  # "pik dame": the suit before the rank
     if k >= len(tags) or tags[k].text[:1].isdigit():

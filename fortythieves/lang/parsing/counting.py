@@ -320,8 +320,12 @@ def _before_card(p: Piece, said: set[int]) -> bool:
     """Whether the count's words stand right before a card's name ("both aces", "os dois
     ases", "beide harten azen"): the count says how many cards of that name, not how many times."""
     k = p.at_word(max(said) + 1)
-    while k is not None and k < len(p.tags) and has(p.tags[k], TagKind.ARTICLE) and is_filler(p.tags[k]):
-        k += 1  # "entrambi gli assi"
+    while (
+        k is not None
+        and k < len(p.tags)
+        and ((has(p.tags[k], TagKind.ARTICLE) and is_filler(p.tags[k])) or has(p.tags[k], TagKind.COLOUR))
+    ):
+        k += 1  # "entrambi gli assi", "both red aces"
     return (
         k is not None
         and k < len(p.tags)
