@@ -44,7 +44,12 @@ from fortythieves.lang.parsing.regret import regretted
 from fortythieves.lang.parsing.series import series
 from fortythieves.lang.parsing.settings import switch_back
 from fortythieves.lang.parsing.stated import only_stated
-from fortythieves.lang.parsing.talking import before_tail, left_as_it_is, without_talk_after
+from fortythieves.lang.parsing.talking import (
+    before_tail,
+    left_as_it_is,
+    remark_sentence_end,
+    without_talk_after,
+)
 from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.parsing.unwanted import unwanted_left_out
@@ -285,6 +290,11 @@ def _after_talk(p: Piece, work: Work, quick: bool) -> Intent | None:
     many clauses that all open with talk ("perdona fa, perdona fa, ...") costs no more."""
     words = p.words
     start = _past_talk(words, 0, p.lang)
+    if not start and (sentence := remark_sentence_end(p)):
+        # "opet sam preletio. ponisti": a first sentence that reads as nothing is talk too
+        if not all(_nothing(work.understand(c, quick)) for c in p.span(0, sentence).clauses()):
+            return None
+        start = _past_talk(words, p.starts[sentence], p.lang)
     if not start:
         return None
     clauses = (_past_talk(words, p.starts[c], p.lang) for c in p.cuts if p.starts[c] > start)
@@ -301,6 +311,11 @@ def _after_talk(p: Piece, work: Work, quick: bool) -> Intent | None:
                 intent if at == start or _all_talk(p, start, at, work, quick) else Unknown((typed(p.text),))
             )
     return None
+
+
+def _nothing(intent: Intent) -> bool:
+    """Whether a clause read alone says nothing the game acts on or answers."""
+    return isinstance(intent, Unknown | Nothing)
 
 
 def _all_talk(p: Piece, start: int, end: int, work: Work, quick: bool) -> bool:

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import bisect
 
-from fortythieves.lang.chatter import Chatter, chatter, talk_after
+from fortythieves.lang.chatter import Chatter, chatter, talk_after, talk_of
+from fortythieves.lang.concepts import correction_words
 from fortythieves.lang.intents import Command, Intent, Unknown
 from fortythieves.lang.linkwords import letters, tail_spellings, tail_words
 from fortythieves.lang.parsing.classes import corrects, meant
 from fortythieves.lang.parsing.line import Piece, said_at
 from fortythieves.lang.parsing.series import typed_words
+from fortythieves.lang.tags import TagKind, pick
 
 
 def without_talk_after(p: Piece) -> Piece | None:
@@ -76,3 +78,55 @@ def before_tail(p: Piece, line: str) -> str | None:
     if typed is None or letters("".join(typed[start:end])) not in tail_spellings(p.lang):
         return None  # "por agora é tudo": "that's all", never "and all"
     return " ".join(w for w in typed[:start] if w).rstrip(",;:-– ") + "".join(words[end:])
+
+
+# the marks that end a sentence of its own before a command ("opet sam preletio. ponisti")
+_SENTENCE_ENDS = (".", "!", ":")
+# what a sentence passed over never names: a card, a place, a number
+_NAMED = (
+    TagKind.CARD,
+    TagKind.RANK,
+    TagKind.SUIT,
+    TagKind.PILE,
+    TagKind.PILEREF,
+    TagKind.NUM,
+    TagKind.ORDINAL,
+)
+
+
+def remark_sentence_end(p: Piece) -> int:
+    """The clause the line goes on at past a first sentence of its own that may be only talk
+    ("não há nada a fazer. tira uma carta", "die laat ik liggen. trek"): typed with a full
+    stop, "!" or ":" at its end, no question, no card, place or number, no "no", "wait" or
+    word of a correction to open it or correct ("no, don't. draw", "wait, not that. draw"
+    never act so); 0 when the line opens with none. Whether its clauses read as nothing is
+    the caller's to ask."""
+    if p.typed is None or not p.cuts:
+        return 0
+    typed = typed_words(p, p.typed)
+    if typed is None:
+        return 0
+    end = next((i for i, w in enumerate(typed) if w.endswith(_SENTENCE_ENDS)), None)
+    if end is None:
+        return 0
+    end += 1
+    while end < len(typed) and not typed[end]:
+        end += 1  # a typed word that folds into several: the sentence ends after all of them
+    cut = next((c for c in p.cuts if p.starts[c] == end), 0)
+    head, lang = p.span(0, cut), p.lang
+    if not cut or "?" in head.words or any(pick(t, *_NAMED) for t in head.tags):
+        return 0
+    if (n := said_at(p.words, talk_of(Chatter.NO, lang) | talk_of(Chatter.WAIT, lang), 0)) and (
+        n == end or _held_back(p, n, cut)
+    ):
+        return 0  # "no. draw", "wait, not that. draw": the "no" or the pause holds the command back
+    return 0 if head.says(correction_words(lang)) else cut
+
+
+def _held_back(p: Piece, n: int, cut: int) -> bool:
+    """Whether the "no" or "wait" that opens the line in a clause of its own is followed by
+    a negation ("no, don't", "ne, nemoj", "espera, no això"); inside a clause it is the
+    clause's own "not" ("não há nada a fazer") or a "no" to what was offered ("nee die laat
+    ik liggen"), and the clause says the rest."""
+    first = p.cuts[0]  # "não, não faças isso": the "no" said twice is one phrase over the comma
+    return p.starts[first] <= n and p.span(first, cut).negates

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 
-from fortythieves.lang.chatter import is_pause
+from fortythieves.lang.chatter import Phrase, is_pause, talk_before
 from fortythieves.lang.concepts import again_words, only_holds, undone_words
 from fortythieves.lang.intents import (
     GAME_COMMANDS,
@@ -258,7 +258,30 @@ def undo_before_wanted(p: Piece, r: Reader) -> Command | Unknown | None:
         if not (isinstance(said, Command) and said.cmd is Cmd.UNDO):
             return None
         return said if n > said_at(p.words, meant, at) else Unknown((typed(p.typed or p.text),))
-    return None
+    return _wanted_before_undo(p, r, wanted, meant)
+
+
+def _wanted_before_undo(
+    p: Piece, r: Reader, wanted: frozenset[Phrase], meant: frozenset[Phrase]
+) -> Command | None:
+    """ "ops, volevo mettere il 2 di cuori in base, torna indietro", "I wanted to move the
+    ace, undo": the clause of what the player had wanted, after talk, then an undo as the
+    last clause; the undo undoes and the clause before it is its reason. "I mean" said as
+    long may correct what follows, and is not guessed at (None)."""
+    if not p.cuts:
+        return None
+    clauses, lang = p.clauses(), p.lang
+    first = 0
+    while first < len(clauses) - 2 and all(said_over(t, lang) for t in clauses[first].tags):
+        first += 1  # "ops, ...", "joj, ...": talk in a clause of its own
+    if first != len(clauses) - 2:
+        return None  # one clause of what was wanted, and the undo right after it
+    at = p.starts[p.cuts[first - 1]] if first else 0
+    at += talk_before(p.words[at:], lang)
+    if (n := said_at(p.words, wanted, at)) <= said_at(p.words, meant, at) or not n:
+        return None
+    said = r.understand(clauses[-1])
+    return said if isinstance(said, Command) and said.cmd is Cmd.UNDO else None
 
 
 def _again_verb(tags: tuple[Tag, ...]) -> bool:
