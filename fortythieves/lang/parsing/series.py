@@ -19,6 +19,7 @@ import functools
 import itertools
 from collections.abc import Callable
 
+from fortythieves.lang.chatter import talk_before
 from fortythieves.lang.concepts import consequence_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import (
@@ -283,8 +284,12 @@ def _verb_at(p: Piece, k: int) -> bool:
 def _verb_led(p: Piece, span: tuple[int, int]) -> bool:
     """Whether the part begins with a verb, after small words ("please draw"). "Again" is
     none: it follows up on what was done before the line, and before "e" it is the "still" of
-    a question typed without its accent ("ancora e vincibile?": is it still winnable?)."""
-    for k in range(*span):
+    a question typed without its accent ("ancora e vincibile?": is it still winnable?). Talk
+    said first is passed over as it is before one command ("kvragu, poništi pa ...", "oops,
+    undo and draw"); never "no" or "wait", which hold the commands back."""
+    talk = talk_before(p.words[p.starts[span[0]] :], p.lang)
+    first = p.at_word(p.starts[span[0]] + talk) if talk else span[0]
+    for k in range(first if first is not None else span[0], span[1]):
         if _verb_at(p, k):
             return not all(m.value is Cmd.AGAIN for m in meanings(p.tags[k]))
         if not all(m.kind is TagKind.FILLER for m in meanings(p.tags[k])):
