@@ -461,12 +461,26 @@ def _as_read(phrase: str, lang: str) -> Phrase:
     joined = contracted(phrase, lang) if lang else {}
     if not joined:
         return words
-    from fortythieves.lang.tokenizer import lexicon  # the tokenizer reads word classes itself
-
-    known = lexicon(lang).phrases
+    known = _lexicon_words(lang)
     return tuple(
-        alias if (alias := joined.get((w, after))) and (alias,) not in known else w
+        alias if (alias := joined.get((w, after))) and alias not in known else w
         for w, after in zip(words, (*words[1:], ""), strict=True)
+    )
+
+
+@cache
+def _lexicon_words(lang: str) -> frozenset[str]:
+    """The words the lexicon holds as phrases of one word, in `lang` and English (read from
+    its entries here: the tokenizer reads word classes itself, so it is not asked)."""
+    return frozenset(
+        word
+        for source in dict.fromkeys((lang, "en"))
+        for key, items in all_entries(source).items()
+        if key != "ordinals" or source == lang
+        for item in items
+        for phrase in item.split(",")
+        if len(words := normalize(phrase).split()) == 1
+        for word in words
     )
 
 
