@@ -3,6 +3,7 @@ more words; and the words after a command that takes text (a section, a topic, a
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
@@ -119,18 +120,18 @@ def _back_to_language(line: str, lang: str) -> Setting | None:
     if not any(w not in LANGUAGES and parse_language(w) is not None for w in normalize(line).split()):
         return None  # no language named: most lines not understood are not read again in five languages
     for other, tags in _ending_in_a_language(line, lang):
-        name = tags[-1].text
-        lead = [w for t in tags[:-1] for w in t.text.split()]
-        back = said_at(lead, back_to_words(other), 0)
-        rest = tags[:-1]
-        while rest and back > 0:
-            back -= len(rest.pop(0).text.split())
+        lead = tags[:-1]
+        back = said_at([w for t in lead for w in t.text.split()], back_to_words(other), 0)
+        # the words of going back end where a tag ends; only links and politeness after them
+        ends = list(itertools.accumulate(len(t.text.split()) for t in lead))
         if (
-            back == 0
-            and said_at(lead, back_to_words(other), 0)
-            and all(pick(t, TagKind.TO, TagKind.ARTICLE) or is_filler(t) for t in rest)
+            back
+            and back in ends
+            and all(
+                pick(t, TagKind.TO, TagKind.ARTICLE) or is_filler(t) for t in lead[ends.index(back) + 1 :]
+            )
         ):
-            return Setting(SettingName.LANGUAGE, name)
+            return Setting(SettingName.LANGUAGE, tags[-1].text)
     return None
 
 
