@@ -45,26 +45,28 @@ def nearest_word(word: str, lang: str) -> str | None:
     commands_only = len(word) == 3 or word in _words(lang)
     best: list[str] = []
     best_key = (limit + 1, 0, 0)
-    letters = set(word)
-    meant = _meaning(lang)
-    for plain, spelt in _words(lang).items():
-        # an edit changes the set of letters by two at most: most words are passed over at once
-        if abs(len(plain) - len(word)) > limit or len(letters.symmetric_difference(plain)) > 2 * limit:
-            continue
-        if spelt == word or plain not in meant or (commands_only and not meant[plain]):
-            continue  # "drew" is known inside a phrase ("I drew"), and said alone means "draw"
-        same_letters = sorted(plain) == sorted(word)
-        # one letter typed out of its place ("vrai": "vira") is one slip, as a swap is
-        d = 1 if same_letters and _one_moved(word, plain) else _distance(word, plain, limit + 1)
-        if d > limit:
-            continue
-        # a swap of the same letters first, then a letter typed twice ("pescaa": "pesca", not
-        # "pescata"), then any other edit; at each, a command first ("rova": "roba", not "roja")
-        key = (d, 0 if same_letters else 1 if doubled(word, plain) else 2, 0 if meant[plain] else 1)
-        if key < best_key:
-            best, best_key = [spelt], key
-        elif key == best_key and spelt not in best:
-            best.append(spelt)
+    mask = _letter_mask(word)
+    by_length = _candidates(lang)
+    for size in range(len(word) - limit, len(word) + limit + 1):
+        for plain, spelt, letters, command in by_length.get(size, ()):
+            # an edit brings in one letter at most and takes out one at most: most words are
+            # passed over at once
+            if (letters & ~mask).bit_count() > limit or (mask & ~letters).bit_count() > limit:
+                continue
+            if spelt == word or (commands_only and not command):
+                continue  # "drew" is known inside a phrase ("I drew"), and said alone means "draw"
+            same_letters = sorted(plain) == sorted(word)
+            # one letter typed out of its place ("vrai": "vira") is one slip, as a swap is
+            d = 1 if same_letters and _one_moved(word, plain) else _distance(word, plain, limit + 1)
+            if d > limit:
+                continue
+            # a swap of the same letters first, then a letter typed twice ("pescaa": "pesca", not
+            # "pescata"), then any other edit; at each, a command first ("rova": "roba", not "roja")
+            key = (d, 0 if same_letters else 1 if doubled(word, plain) else 2, 0 if command else 1)
+            if key < best_key:
+                best, best_key = [spelt], key
+            elif key == best_key and spelt not in best:
+                best.append(spelt)
     return best[0] if len(best) == 1 else None
 
 
@@ -86,6 +88,29 @@ def _elided(lang: str) -> frozenset[str]:
     folded, without it."""
     phrases = (p for key, items in all_entries(lang).items() if key != "ordinals" for p in items)
     return frozenset(normalize(w[:-1]) for p in phrases for w in p.split() if w[-1:] in ("'", "\u2019"))
+
+
+@cache
+def _candidates(lang: str) -> dict[int, tuple[tuple[str, str, int, bool], ...]]:
+    """The words that mean something alone (`_meaning`), by length: each folded, as
+    spelt, its letters as a mask and whether it is a command. Built once per language, so
+    that a word not known is compared only with words of a length it could be a slip of,
+    and a word of other letters is passed over by one integer operation."""
+    meant = _meaning(lang)
+    out: dict[int, list[tuple[str, str, int, bool]]] = {}
+    for plain, spelt in _words(lang).items():
+        if plain in meant:
+            out.setdefault(len(plain), []).append((plain, spelt, _letter_mask(plain), meant[plain]))
+    return {size: tuple(rows) for size, rows in out.items()}
+
+
+def _letter_mask(word: str) -> int:
+    """The set of a word's letters as the bits of an integer, so that the letters one word
+    has and another has not are counted by one integer operation."""
+    mask = 0
+    for letter in word:
+        mask |= 1 << ord(letter)  # folded words keep a few letters beyond a to z ("ij", "đ")
+    return mask
 
 
 @cache
@@ -128,17 +153,27 @@ def _one_moved(a: str, b: str) -> bool:
 
 
 def _distance(a: str, b: str, cap: int) -> int:
-    """Damerau-Levenshtein distance (adjacent swaps count one), stopping at `cap`."""
+    """Damerau-Levenshtein distance (adjacent swaps count one), stopping at `cap`. Written
+    with plain comparisons, not `min`: it runs for every near word of every word not known."""
     prev2: list[int] = []
     prev = list(range(len(b) + 1))
     for i in range(1, len(a) + 1):
-        cur = [i] + [0] * len(b)
+        here, before = a[i - 1], a[i - 2] if i > 1 else ""
+        cur = [i]
+        lowest = i
         for j in range(1, len(b) + 1):
-            cost = 0 if a[i - 1] == b[j - 1] else 1
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
-                cur[j] = min(cur[j], prev2[j - 2] + 1)
-        if min(cur) >= cap:
+            there = b[j - 1]
+            best = prev[j - 1] + (here != there)
+            if prev[j] + 1 < best:
+                best = prev[j] + 1
+            if cur[j - 1] + 1 < best:
+                best = cur[j - 1] + 1
+            if before and j > 1 and here == b[j - 2] and before == there and prev2[j - 2] + 1 < best:
+                best = prev2[j - 2] + 1
+            cur.append(best)
+            if best < lowest:
+                lowest = best
+        if lowest >= cap:
             return cap
         prev2, prev = prev, cur
     return prev[-1]
