@@ -50,6 +50,37 @@ def read_words(t: Translator) -> dict[str, str]:
             "cards i can play|cards that i can play|cards i could play|cards that can be played|cards you can play"
             "|cards that can be played right now|playable cards|cards i can use|available cards|cards in play",
         ),
+        # Translators: the question of which cards can be played, said whole ("what cards can I play?",
+        # "quines cartes puc jugar?", "welke kaarten kan ik spelen?", "koje karte mogu igrati?"),
+        # "|"-separated, every form and word order players use, with and without accents. Alone it still
+        # asks the moves one can make; followed or preceded by the words for the cards at the ends of the
+        # columns ("what cards can I play? just the bottom ones") it asks the exposed cards.
+        "playable-asked": t.pgettext(
+            "life words",
+            "what cards can i play|which cards can i play|what cards could i play|which cards could i play"
+            "|what cards can be played|which cards can be played|what cards are playable|which cards are playable"
+            "|what can i play|what can be played|what is playable|what s playable|whats playable|which ones can i play"
+            "|what cards can i move|which cards can i move|what can i move|what cards can i use|which cards can i use"
+            "|what are the cards i can play|which are the cards i can play|what are the playable cards"
+            "|which are the playable cards|what cards have i got to play|what cards do i have to play",
+        ),
+        # Translators: the cards at the ends of the columns said after (or before) the cards that can be
+        # played, to narrow them ("just the bottom ones", "the ones at the end", "només les del final",
+        # "dus de onderste", "só as do fim", "solo quelle in fondo", "samo one na kraju"), "|"-separated,
+        # every form players use, with and without accents, without the article where your language's
+        # article is a small word the game passes over; the columns may be said after them ("of the
+        # columns"). Never a column with a number.
+        "ends": t.pgettext(
+            "life words",
+            "bottom ones|the bottom ones|last ones|the last ones|end ones|top ones|the top ones|ones at the bottom"
+            "|ones at the end|ones on the end|ones on the bottom|ones on top|ones at the top|ones at the ends"
+            "|those at the bottom|those at the end|those on top|bottom cards|end cards|last cards|cards at the bottom"
+            "|cards at the end|cards on top|ones you can see|uncovered ones|exposed ones|open ones",
+        ),
+        # Translators: the words that say the same thing again, narrower, between two clauses ("what can I
+        # play? I mean, just the bottom ones", Dutch "dus", Catalan "és a dir", Portuguese "ou seja", Italian
+        # "cioè", Croatian "dakle", "tj."), "|"-separated, with and without accents.
+        "namely": t.pgettext("life words", "i mean|that is|that s|namely|so|meaning|in other words|as in"),
         # Translators: the words that add the waste to the exposed cards ("the top cards and the waste", "and
         # of the waste"), "|"-separated, with the prepositions said after "and" in your language (Croatian "i
         # na", Portuguese "e do"). The exposed cards already hold the waste's top card.
@@ -66,12 +97,18 @@ def read_lines(t: Translator) -> dict[str, str]:
         # class names (see the lines of a new deal); "read", "exposed" and "waste" are the lexicon's words too.
         # Each row says "only", every column or the waste beside the exposed cards: the exposed cards named
         # alone are read as before. The playable cards ("playable") are the exposed cards with "only" or a verb
-        # of reading ("just read me the cards I can play", "só as cartas jogáveis").
+        # of reading ("just read me the cards I can play", "só as cartas jogáveis"); the question of the playable
+        # cards ("playable-asked") is, with the words for the cards at the ends of the columns ("ends") said
+        # after or before it ("what cards can I play? just the bottom ones").
         "exposed": t.pgettext(
             "life lines",
             "ask? read? to-me? only exposed columns?|ask? read? to-me? only? exposed columns? only"
             "|ask? read? to-me? only? exposed columns|ask? read? to-me? only? exposed columns? plus exposed? waste only?"
             "|ask? read? to-me? only? waste plus exposed columns? only?|ask? read? to-me? only playable"
-            "|ask? read? to-me? only? playable only|ask? read to-me? playable",
+            "|ask? read? to-me? only? playable only|ask? read to-me? playable"
+            "|playable-asked namely? only? ends columns?|playable-asked namely? only? exposed columns?"
+            "|ask? read? to-me? only? playable namely? only? ends columns?"
+            "|ask? read? to-me? only? playable namely? only? exposed columns?"
+            "|only? ends columns? namely? playable-asked|only? exposed columns? namely? playable-asked",
         ),
     }
