@@ -349,7 +349,7 @@ def test_after_a_win_in_english() -> None:
     assert s.handle("undo").text.startswith("Undone: king of clubs")  # undo still goes back
 
 
-# ----- the deal code: said once, at the deal --------------------------------------------
+# ----- the deal code: said when asked for, never read out at a deal -----------------------
 CODE = "FT1-N-2345673"
 
 
@@ -357,26 +357,43 @@ def spelled(lang: str, code: str = CODE) -> str:
     return Phraser(translator(lang)).spelled(code)
 
 
+def _no_code(text: str, lang: str, code: str = CODE) -> bool:
+    return spelled(lang, code) not in text and "F T 1" not in text and "FT1" not in text
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_code_is_said_once_at_the_deal_and_never_at_a_resume(lang: str) -> None:
+def test_the_code_is_said_when_asked_for_and_never_at_a_deal_or_a_resume(lang: str) -> None:
+    """The spelled code is noise on every deal: the opening, a new deal, a winnable deal, a
+    restart and a resume name the variant only; "code" and "spell code" say it."""
     store = Shelf.in_memory()
     s = Session(settings=Settings(lang=lang), store=store)
     opening = s.open(code=CODE, requested_lang=lang, environ={}).text
-    assert opening.count(spelled(lang)) == 1
+    assert _no_code(opening, lang), opening
+    assert spelled(lang) in s.handle(word(lang, "code")).text  # asked for, it is said
     s.handle(word(lang, "draw"))
     again = Session(settings=Settings(lang=lang), store=store)
     resumed = again.open(requested_lang=lang, environ={}).text
     assert again.current.code == CODE
-    assert spelled(lang) not in resumed and "F T 1" not in resumed
-    assert spelled(lang) in again.handle(word(lang, "code")).text  # asked for, it is said
+    assert _no_code(resumed, lang), resumed
+    assert spelled(lang) in again.handle(word(lang, "code")).text
     assert again.handle(word(lang, "spell")).text != again.handle(word(lang, "code")).text
-    # a restart deals the same deal again: its code once, the game left named without it
     restarted = again.handle(word(lang, "restart")).text
-    assert restarted.count("F T 1") == 1, restarted
-    # a new deal: its own code, and the game left is not spelled beside it
+    assert _no_code(restarted, lang), restarted
     fresh = again.handle(word(lang, "new")).text
-    assert fresh.count("F T 1") == 1, fresh
+    assert _no_code(fresh, lang, again.current.code or ""), fresh
+    assert spelled(lang, again.current.code or "") in again.handle(word(lang, "code")).text
+    winnable = again.handle(word(lang, "new-winnable")).text
+    assert _no_code(winnable, lang, again.current.code or ""), winnable
     assert again.handle(word(lang, "undo")).text.count("F T 1") == 0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_first_reply_is_short(lang: str) -> None:
+    """The opening names the game and how to hear the board or the help: two sentences."""
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    opening = s.open(code=CODE, requested_lang=lang, environ={}).text
+    assert len(opening) < 130, opening
+    assert word(lang, "board") in opening and word(lang, "help") in opening
 
 
 # ----- repeat ----------------------------------------------------------------------------

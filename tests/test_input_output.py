@@ -23,7 +23,6 @@ from fortythieves.store.shelf import Shelf
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = "FT1-N-2345673"
-SAID = "F T 1, N, 2 3 4 5 6 7 3"  # the code as replies say it
 
 
 def app(store: Shelf | None = None) -> App:
@@ -159,7 +158,7 @@ def test_an_exported_game_replays_from_the_command_line(tmp_path: Path) -> None:
     assert str(exported) in done.stdout.decode()
     replayed = _play(tmp_path, b"\n\n\nquit\n", "--replay", str(exported))
     lines = replayed.stdout.decode().splitlines()
-    assert lines[0].startswith(f"New game of Forty Thieves, deal {SAID}. Replaying 2 moves")
+    assert lines[0].startswith("New game of Forty Thieves. Replaying 2 moves")
     assert lines[1].startswith("Move 1 of 2: Moved the ace of hearts from column 1 to foundation 2.")
     assert lines[2].startswith("Move 2 of 2: Drew the 7 of spades.")
     assert lines[3:] == ["The replay is over. Type quit to leave.", "Goodbye."]

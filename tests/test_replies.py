@@ -81,7 +81,9 @@ def test_codes_are_spelled_and_spell_code_uses_the_alphabet() -> None:
     assert spelled.startswith("Deal code: Foxtrot, Tango, 1; November; ")
     # the spelled form can be typed back as it is said
     same = _say(s, "code").removeprefix("Forty Thieves, deal ").removesuffix(".")
-    assert _say(s, f"new game {same}").startswith("New game of Forty Thieves, deal " + same)
+    s.handle("c1 f")
+    assert _say(s, f"new game {same}").startswith("New game of Forty Thieves.")
+    assert s.current.code == code and s.game.moves == 0
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -24,8 +24,8 @@ def _session(lang: str) -> Session:
 
 
 def _restarted(s: Session, lang: str) -> str:
-    said = translator(lang)._("Started deal {code} of {variant} over from the start.")
-    return said.format(variant=variant_name(translator(lang), s.game.variant), code=s.r.code_text(CODE))
+    said = translator(lang)._("Started this deal of {variant} over from the start.")
+    return said.format(variant=variant_name(translator(lang), s.game.variant))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -38,7 +38,7 @@ def test_a_restart_after_play_says_the_same_deal_started_over_and_kept(lang: str
     kept = t._("Your play so far is kept: type {undo} to go back to it.").format(undo=word(lang, "undo"))
     assert reply == f"{_restarted(s, lang)} {kept}"
     assert s.game.snapshot() == start
-    assert t._("New game of {variant}, deal {code}.").split("{")[0] not in reply
+    assert t._("New game of {variant}.").split("{")[0] not in reply
     s.handle(word(lang, "undo"))
     assert s.game.moves == 1  # back to the play kept
 

@@ -76,7 +76,7 @@ def test_a_won_game_is_not_resumed() -> None:
         s.handle(line)
     assert s.game.state.is_won()
     text = Session(settings=Settings(lang="en"), store=store).open(environ={}).text
-    assert text.startswith("New game of Forty Thieves, deal F T 1, N, ")
+    assert text.startswith("New game of Forty Thieves. Type board")
 
 
 def test_settings_are_kept_between_sessions(tmp_path: Path) -> None:

@@ -51,7 +51,7 @@ def test_a_new_deal_keeps_the_unfinished_game_and_undo_goes_back_to_it() -> None
     before = s.game.snapshot()
     text = s.handle("new game").text
     assert "Your previous game of Forty Thieves is kept: type undo to go back to it." in text
-    assert text.count("F T 1") == 1  # the new deal's code, never the kept game's too
+    assert text.count("F T 1") == 0  # no code read out at a deal: "code" says it
     assert len(store.games()) == 2
     back = s.handle("undo").text
     assert back == "Back to your game of Forty Thieves: 2 moves, score 10."
@@ -247,8 +247,10 @@ def test_replay_deals_a_past_game_again_by_code_or_by_its_number_in_history() ->
         ),
     )
     s = opened(store, code=CODE)
-    assert s.handle("replay 1").text.startswith("New game of Maria, deal F T 1, M, 9 T Q M 2 T D.")
-    assert s.handle(f"replay {CODE}").text.startswith(f"New game of Forty Thieves, deal {SAID}.")
+    assert s.handle("replay 1").text.startswith("New game of Maria.")
+    assert s.handle("code").text == "Maria, deal F T 1, M, 9 T Q M 2 T D."
+    assert s.handle(f"replay {CODE}").text.startswith("New game of Forty Thieves.")
+    assert s.handle("code").text == f"Forty Thieves, deal {SAID}."
     assert s.handle("replay 5").text == "There is no game 5 in your history."
     refused = s.handle("replay FT1-N-2345674").text  # a wrong check character
     assert refused.startswith("The deal code FT1 N 2345674 is not valid")

@@ -124,7 +124,7 @@ def test_screen_holds_only_our_lines_and_the_prompt(tmp_path: Path) -> None:
         _screen_until("> ")
         _tmux("send-keys", "-t", "t", "dr", "Tab", "aw", "Enter")
         lines = [line for line in _screen_until("cards left in the stock", prompt=True) if line.strip()]
-        assert lines[0].startswith("New game of Forty Thieves, deal F T 1, N, 2 3 4 5 6 7 3.")
+        assert lines[0].startswith("New game of Forty Thieves. Type board")
         assert lines[-2].startswith("Drew the ")
         assert lines[-1].rstrip() == ">"
         # nothing but our text: no completion menu, toolbar or right prompt

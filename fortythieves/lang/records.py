@@ -174,8 +174,8 @@ class Records:
 
     # ----- a game open in another window ----------------------------------------------------
     def kept(self, variant: Variant) -> str:
-        """Said after a new deal's own line, which spells its code: the game left is named
-        by its variant only, so that one reply never spells two codes (or one twice)."""
+        """Said after a new deal's own line: the game left is named by its variant only (its
+        code is in the list of games)."""
         # Translators: after a new deal, the game left unfinished is kept and undo returns to it.
         return self.t._("Your previous game of {variant} is kept: type {undo} to go back to it.").format(
             variant=variant_name(self.t, variant), undo=self._word("undo")

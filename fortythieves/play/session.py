@@ -222,7 +222,7 @@ class Session(Acting):
         if again:
             text = self.r.started_over(start.variant, code)
         elif winnable:
-            text = self.r.winnable_deal(start.variant, code)
+            text = self.r.winnable_deal(start.variant)
         else:
             text = self.r.new_game(start.variant, code)
         if kept and self.keeper.keeps:

@@ -1,5 +1,6 @@
 """Sentences of starting and ending: the opening lines, a new deal (a winnable one too), a
-resumed game, the deal code, goodbye, and the errors a start can meet."""
+resumed game, the deal code (said when asked for, never at every deal), goodbye, and the
+errors a start can meet."""
 
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ class Opening(Said):
         return self.p.undo_limit(limit)
 
     def resuming(self, variant: Variant, moves: int, score: int) -> str:
-        """The opening line of a game taken up again: its deal code was said when it was
-        dealt (`code` and `spell code` say it again), not at every start."""
+        """The opening line of a game taken up again: its deal code is said when asked for
+        (`code`, `spell code`), not at every start."""
         # Translators: the opening line when a saved game is resumed.
         msg = self.t.ngettext(
             "Resuming your game of {variant}: {count} move, score {score}.",
@@ -50,23 +51,26 @@ class Opening(Said):
         return msg.format(variant=variant_name(self.t, variant), count=moves, score=score)
 
     def new_game(self, variant: Variant, code: str | None) -> str:
-        # Translators: the line that starts a game dealt from a layout file, which has no deal code.
-        text = self.t._("New game of {variant}, deal from a layout file.")
-        if code:
-            # Translators: the line that starts a new game.
-            text = self.t._("New game of {variant}, deal {code}.")
-        return text.format(variant=variant_name(self.t, variant), code=self.code_text(code))
+        """The line of a new deal: the variant only. Its code is said when asked for (`code`,
+        `spell code`) and kept in the record, never read out at every deal."""
+        if not code:
+            # Translators: the line that starts a game dealt from a layout file, which has no deal code.
+            return self.t._("New game of {variant}, deal from a layout file.").format(
+                variant=variant_name(self.t, variant)
+            )
+        # Translators: the line that starts a new game; its deal code is said only when asked for.
+        return self.t._("New game of {variant}.").format(variant=variant_name(self.t, variant))
 
     def started_over(self, variant: Variant, code: str | None) -> str:
         """The line of "restart": the same deal from its start, never said as a new deal."""
-        # Translators: reply to "restart" in a game dealt from a layout file, which has no deal code:
-        # the same deal is dealt again from its start (not a new deal).
-        text = self.t._("Started this deal of {variant} over, from the layout file.")
-        if code:
-            # Translators: reply to "restart": the same deal, {code}, is dealt again from its start (not a
-            # new deal).
-            text = self.t._("Started deal {code} of {variant} over from the start.")
-        return text.format(variant=variant_name(self.t, variant), code=self.code_text(code))
+        if not code:
+            # Translators: reply to "restart" in a game dealt from a layout file, which has no deal code:
+            # the same deal is dealt again from its start (not a new deal).
+            text = self.t._("Started this deal of {variant} over, from the layout file.")
+        else:
+            # Translators: reply to "restart": the same deal is dealt again from its start (not a new deal).
+            text = self.t._("Started this deal of {variant} over from the start.")
+        return text.format(variant=variant_name(self.t, variant))
 
     def deal_code(self, variant: Variant, code: str | None) -> str:
         # Translators: reply to "code" in a game dealt from a layout file, which has no deal code.
@@ -98,12 +102,12 @@ class Opening(Said):
             "No legal move is left. Type {undo} to take moves back, or {new} for another deal."
         ).format(undo=self._word("undo"), new=self._word("new"))
 
-    def winnable_deal(self, variant: Variant, code: str | None) -> str:
+    def winnable_deal(self, variant: Variant) -> str:
         # Translators: the line that starts a game asked for with "new game winnable": a deal the solver
-        # has won, so a winning line is known to exist.
-        return self.t._(
-            "New game of {variant}, deal {code}: a winnable deal, a winning line is known."
-        ).format(variant=variant_name(self.t, variant), code=self.code_text(code))
+        # has won, so a winning line is known to exist. Its deal code is said only when asked for.
+        return self.t._("New game of {variant}: a winnable deal, a winning line is known.").format(
+            variant=variant_name(self.t, variant)
+        )
 
     def no_winnable_deal_left(self, variant: Variant) -> str:
         # Translators: reply to "new game winnable" when the player has played every winnable deal the
