@@ -145,7 +145,8 @@ def test_second_reading(lang: str, typed: str, meant: str) -> None:
 
 REFUSED = [
     ("en", "any hints for the seven of spades"),  # names a card: never a question reading
-    ("en", "undo, hint"),  # two clauses that both say something
+    ("en", "undo, column 3"),  # two clauses that both say something, one no whole command
+    ("en", "undo, hint?"),  # a question after a command: no second command
     ("en", "what about column 3 hints"),  # a column named
     ("ca", "activa menys"),  # a switch is turned on or off, not shortened
     ("en", "talk less more"),  # two levels at once

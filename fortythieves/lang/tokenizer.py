@@ -215,8 +215,9 @@ def tokenize(line: str, lang: str) -> list[Tag]:
     return _tagged(_prepared(line, lang), lang)[0]
 
 
-# what parts a line into clauses: a dash said apart from words too
-CLAUSE = re.compile(r"[,;.!…—–]+|\s-+\s")
+# what parts a line into clauses: a dash said apart from words too, and a colon before a
+# space ("prefiro outra coisa: tira uma carta"), never one inside a word ("c3:c5")
+CLAUSE = re.compile(r"[,;.!…—–]+|:(?=\s)|\s-+\s")
 _CUT = " qqclauseqq "  # a word no language has, standing for a clause mark while the line is folded
 
 

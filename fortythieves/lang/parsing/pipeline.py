@@ -41,7 +41,7 @@ from fortythieves.lang.parsing.naming import named_where_it_lies
 from fortythieves.lang.parsing.nearest import nearest_word, replace_word
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
 from fortythieves.lang.parsing.regret import regretted
-from fortythieves.lang.parsing.series import series
+from fortythieves.lang.parsing.series import in_clauses, series
 from fortythieves.lang.parsing.settings import switch_back
 from fortythieves.lang.parsing.stated import only_stated
 from fortythieves.lang.parsing.talking import (
@@ -97,9 +97,15 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         # each part is read as the line it would be typed alone; the parts' own parts, and
         # the whole line's, are read once for all of them
         several = series(whole, line, lambda part: _parsed(part, lang, quick, by_column=True, work=work))
+        if isinstance(several, Unknown) and (parted := _in_clauses(whole, line)) is not None:
+            return parted  # "draw, undo and draw": the comma parts them too
         if several is not None:
             return several
+    if ";" in line and not junk and (parted := _in_clauses(whole, line)) is not None:
+        return parted  # "tira; tira; o 5 de espadas para a fundação": a semicolon parts commands
     intent = _parsed(line, lang, quick, by_column=True, raw=whole, work=work)
+    if isinstance(intent, Unknown) and not junk and (parted := _in_clauses(whole, line)) is not None:
+        return parted  # "draw; draw; 5 of spades to the foundation": whole commands parted by commas
     left_out = not (isinstance(intent, Command) and intent.cmd.takes_text) and cards_left_out(whole)
     if changes_game(intent) and (left_out or only_remarks(whole) or drawn_as_noun(intent, whole.tags, lang)):
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
@@ -108,6 +114,12 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if _about_the_game(intent, whole) and (key := section_said(whole.words, lang)):
         return Command(Cmd.RULES, key)  # "what's the goal of the game?", "com es compten els punts?"
     return intent
+
+
+def _in_clauses(whole: Piece, line: str) -> Intent | None:
+    """The line's parts between commas done in turn, when each is a whole command typed
+    alone (`parsing.series.in_clauses`); None otherwise."""
+    return in_clauses(whole, line, lambda part: parse(part, whole.lang))
 
 
 def _about_the_game(intent: Intent, p: Piece) -> bool:
@@ -289,10 +301,15 @@ def _after_talk(p: Piece, work: Work, quick: bool) -> Intent | None:
     opens it, and each reading is the last: talk is looked for once per line, so a line of
     many clauses that all open with talk ("perdona fa, perdona fa, ...") costs no more."""
     words = p.words
-    start = _past_talk(words, 0, p.lang)
-    if not start and (sentence := remark_sentence_end(p)):
-        # "opet sam preletio. ponisti": a first sentence that reads as nothing is talk too
-        if not all(_nothing(work.understand(c, quick)) for c in p.span(0, sentence).clauses()):
+    start, mends = _past_talk(words, 0, p.lang), False
+    if not start and (sentence := remark_sentence_end(p, named=True)):
+        # "opet sam preletio. ponisti": a first sentence that reads as nothing is talk too; one
+        # that names a card ("I forgot the ace. undo") only as the mistake an undo mends
+        mends = sentence != remark_sentence_end(p)
+        if not all(
+            _nothing(said := work.understand(c, quick)) or (mends and _card_remark(c, said))
+            for c in p.span(0, sentence).clauses()
+        ):
             return None
         start = _past_talk(words, p.starts[sentence], p.lang)
     if not start:
@@ -306,10 +323,13 @@ def _after_talk(p: Piece, work: Work, quick: bool) -> Intent | None:
         by = _by_column(rest.text, rest, False)  # "..., desetku na dečka u petom"
         intent = by if by is not None else _finished(rest, work, False, talk=False, quoted=False)
         if not _left_to_talk(intent):
-            # a clause passed over that commands ("oops, draw. the 5 on the 6"): two commands, none guessed
-            return (
-                intent if at == start or _all_talk(p, start, at, work, quick) else Unknown((typed(p.text),))
-            )
+            undo = isinstance(intent, Command) and intent.cmd is Cmd.UNDO
+            if mends and not undo:
+                return None  # "the ace is stuck. draw a card": a card said is no talk before a draw
+            # a clause passed over that commands ("oops, draw. the 5 on the 6"): two commands, none
+            # guessed; before an undo, a remark of a card is the mistake ("joj, zaboravio sam asa. vrati to")
+            talk = at == start or _all_talk(p, start, at, work, quick, mends=undo)
+            return intent if talk else Unknown((typed(p.text),))
     return None
 
 
@@ -318,12 +338,24 @@ def _nothing(intent: Intent) -> bool:
     return isinstance(intent, Unknown | Nothing)
 
 
-def _all_talk(p: Piece, start: int, end: int, work: Work, quick: bool) -> bool:
+def _card_remark(clause: Piece, intent: Intent) -> bool:
+    """Whether a clause read alone only names a card beside words the game does not know
+    ("zaboravio sam asa", "I forgot the ace"): a remark of a card, never the card named alone."""
+    return (
+        isinstance(intent, Read)
+        and intent == Read(intent.what)
+        and isinstance(intent.what, CardRef | RankRef)
+        and any(t.kind is TagKind.UNKNOWN for t in clause.tags)
+    )
+
+
+def _all_talk(p: Piece, start: int, end: int, work: Work, quick: bool, mends: bool = False) -> bool:
     """Whether every clause of the words from `start` to `end` is talk on its own ("krivi
-    jezik"), never a command."""
+    jezik"), never a command; `mends`: before an undo, a remark of a card is talk too."""
     begins = sorted({start, *(p.starts[c] for c in p.cuts if start < p.starts[c] < end)})
     return all(
-        _left_to_talk(work.understand(p.retagged(range(a, b)), quick))
+        _left_to_talk(said := work.understand(clause := p.retagged(range(a, b)), quick))
+        or (mends and _card_remark(clause, said))
         for a, b in itertools.pairwise([*begins, end])
     )
 

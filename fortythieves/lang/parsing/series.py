@@ -29,6 +29,7 @@ from fortythieves.lang.intents import (
     Command,
     Intent,
     MoveIntent,
+    Nothing,
     Read,
     Series,
     Step,
@@ -42,7 +43,7 @@ from fortythieves.lang.otherone import other_one_too, says_other_one
 from fortythieves.lang.parsing import cardlist
 from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.counting import inside_counts
-from fortythieves.lang.parsing.line import Piece, occurrences
+from fortythieves.lang.parsing.line import Piece, occurrences, said_at
 from fortythieves.lang.tags import TagKind, meanings
 from fortythieves.lang.tokenizer import CLAUSE, does_it, prepared_words
 
@@ -114,7 +115,11 @@ def series(p: Piece, line: str, read_part: ReadPart) -> Intent | None:
     parts, said = [part for part, _ in done], tuple(words for _, words in done)
     if len(parts) > MAX_SERIES:
         return Series((), said)
-    if not _verb_led(p, spans[0]) and not cardlist.placed(parts[0]) and not does_it(said[0], p.lang):
+    if (
+        not _verb_led(p, _past_remark(p, spans[0], parts[0], read_part))
+        and not cardlist.placed(parts[0])
+        and not does_it(said[0], p.lang)
+    ):
         # "the 5 and draw": a card named is read, never the first of two commands; the line
         # is read whole, unless that reading is only its first part ("column 9 and do it");
         # "do it and then draw" plays what was proposed, then draws
@@ -297,6 +302,26 @@ def _verb_led(p: Piece, span: tuple[int, int]) -> bool:
     return False
 
 
+def _past_remark(p: Piece, span: Span, first: Intent, read_part: ReadPart) -> Span:
+    """The first part past a sentence of talk it opens with, whose clauses read as nothing
+    ("kvragu, opet sam preletio. poništi pa ...", "ugh, I messed that up. undo and draw"); a
+    sentence that names a card only before an undo, the mistake it mends ("I forgot the ace.
+    undo and draw"); the part as it is otherwise."""
+    from fortythieves.lang.parsing.talking import remark_sentence_end  # it reads typed words here
+
+    undo = isinstance(first, Command) and first.cmd is Cmd.UNDO
+    cut = remark_sentence_end(p, named=undo)
+    if not span[0] < cut < span[1]:
+        return span
+    head = p.span(span[0], cut)
+    bounds = [0, *head.cuts, len(head.tags)]
+    for a, b in itertools.pairwise(bounds):
+        said = read_part(" ".join(head.span(a, b).words))
+        if not isinstance(said, Unknown | Nothing) and not (undo and isinstance(said, Read)):
+            return span
+    return (cut, span[1])
+
+
 def _moving_verb(p: Piece, span: tuple[int, int]) -> bool:
     """Whether the part holds a verb that moves ("take", "pega")."""
     return any(m.kind is TagKind.MOVE for k in range(*span) for m in meanings(p.tags[k]))
@@ -359,3 +384,74 @@ def _said(p: Piece, typed: list[str] | None, span: tuple[int, int]) -> str:
     a, b = p.starts[span[0]], p.starts[span[1]]
     words = typed[a:b] if typed is not None else p.words[a:b]
     return " ".join(w for w in words if w).strip(_MARKS)
+
+
+_JOINING_MARKS = (",", ";")  # the marks that may join two whole commands with no "then"
+
+
+def in_clauses(p: Piece, line: str, read_alone: ReadPart) -> Series | None:
+    """ "9 of hearts on 10 of hearts, 8 of clubs on 9 of clubs", "draw; draw; 5 of spades to
+    the foundation", "trek een kaart, schoppen 7 op schoppen 8": a line not understood whole,
+    cut by commas or semicolons into parts each of which is a whole command when typed alone
+    (`read_alone`): a move with its card and its place, or a command led by its verb; the
+    parts are done in turn, as after "then". A part that is talk, a card alone, a question or
+    "it" ("ok, draw", "the 7, on the 8", "put the 7 on the 8, put it on the 9") leaves the line
+    as it was, and so does a card moved twice (the second may correct the first)."""
+    typed = typed_words(p, line)
+    if typed is None or not p.cuts:
+        return None
+    joints = [c for c in p.cuts if _marked_before(typed, p.starts[c])]
+    if not joints or len(joints) >= MAX_SERIES:
+        return None
+    bounds = [0, *joints, len(p.tags)]
+    parts: list[Step] = []
+    said: list[str] = []
+    for span in itertools.pairwise(bounds):
+        text = _said(p, typed, span)
+        intent = read_alone(text)
+        if isinstance(intent, Unknown | Nothing) or "?" in p.words[p.starts[span[0]] : p.starts[span[1]]]:
+            return None
+        steps = intent.parts if isinstance(intent, Series) else (intent,)
+        if not steps or not _whole_alone(p, span, intent):
+            return None
+        parts += steps
+        said += intent.said if isinstance(intent, Series) else (text,)
+    sources = [part.source for part in parts if isinstance(part, MoveIntent)]
+    if len(parts) > MAX_SERIES or len(set(sources)) < len(sources):
+        return None
+    return Series(tuple(parts), tuple(said))
+
+
+def _marked_before(typed: list[str], at: int) -> bool:
+    """Whether the typed word before word `at` ends with a comma or a semicolon."""
+    before = next((w for w in reversed(typed[:at]) if w), "")
+    return before.endswith(_JOINING_MARKS)
+
+
+def _whole_alone(p: Piece, span: Span, intent: Intent) -> bool:
+    """Whether a part read alone is a whole command that names nothing said before it: a
+    move with its two places, or a command that is no question led by its verb."""
+    if isinstance(intent, Series):
+        return all(not refers_back(part) for part in intent.parts)
+    if isinstance(intent, Unknown | Nothing) or refers_back(intent):
+        return False
+    if (isinstance(intent, Command) and intent.asked) or not _plainly_led(p, span):
+        return False
+    return _two_places(intent) if isinstance(intent, MoveIntent) else _verb_led(p, span)
+
+
+def _plainly_led(p: Piece, span: Span) -> bool:
+    """Whether a part holds only words the game knows and opens, past small words, with its
+    verb or its card or place: "so the ten goes up", "volevo mettere il 2 in base" tell a
+    plan or a wish, never a command of their own."""
+    if any(p.tags[k].kind is TagKind.UNKNOWN for k in range(*span)):
+        return False
+    if said_at(p.words, consequence_words(p.lang), p.starts[span[0]]):
+        return False
+    for k in range(*span):
+        kinds = {m.kind for m in meanings(p.tags[k])}
+        if kinds & (_VERBS | _CARD_OR_PLACE):
+            return True
+        if not kinds <= {TagKind.FILLER, TagKind.ARTICLE, TagKind.PRONOUN}:
+            return False
+    return False

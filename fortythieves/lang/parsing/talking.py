@@ -94,13 +94,14 @@ _NAMED = (
 )
 
 
-def remark_sentence_end(p: Piece) -> int:
+def remark_sentence_end(p: Piece, named: bool = False) -> int:
     """The clause the line goes on at past a first sentence of its own that may be only talk
     ("não há nada a fazer. tira uma carta", "die laat ik liggen. trek"): typed with a full
-    stop, "!" or ":" at its end, no question, no card, place or number, no "no", "wait" or
-    word of a correction to open it or correct ("no, don't. draw", "wait, not that. draw"
-    never act so); 0 when the line opens with none. Whether its clauses read as nothing is
-    the caller's to ask."""
+    stop, "!" or ":" at its end, no question, no card, place or number (`named`: a card or
+    place may be said, as in a remark of the mistake an undo mends: "I forgot the ace. undo"),
+    no "no", "wait" or word of a correction to open it or correct ("no, don't. draw", "wait,
+    not that. draw" never act so); 0 when the line opens with none. Whether its clauses read
+    as nothing is the caller's to ask."""
     if p.typed is None or not p.cuts:
         return 0
     typed = typed_words(p, p.typed)
@@ -114,7 +115,7 @@ def remark_sentence_end(p: Piece) -> int:
         end += 1  # a typed word that folds into several: the sentence ends after all of them
     cut = next((c for c in p.cuts if p.starts[c] == end), 0)
     head, lang = p.span(0, cut), p.lang
-    if not cut or "?" in head.words or any(pick(t, *_NAMED) for t in head.tags):
+    if not cut or "?" in head.words or (not named and any(pick(t, *_NAMED) for t in head.tags)):
         return 0
     if (n := said_at(p.words, talk_of(Chatter.NO, lang) | talk_of(Chatter.WAIT, lang), 0)) and (
         n == end or _held_back(p, n, cut)
