@@ -84,11 +84,40 @@ _PASSED_OVER = {"new-winnable": ("surely",)}
 
 
 @dataclass(frozen=True)
+class _Rows:
+    """Grammar rows, each found by the word it can begin at: a row whose first class must
+    be said begins only at a first word of that class, and a line's words are many places
+    to try each row from."""
+
+    by_first: dict[str, tuple[Line, ...]]  # a first word of the row's first class -> rows
+    loose: tuple[Line, ...]  # the rows whose first class may be left out: tried everywhere
+
+    def at(self, word: str | None) -> tuple[Line, ...]:
+        """The rows that may begin at `word` (None: past the line's end)."""
+        return self.loose + self.by_first.get(word, ()) if word is not None else self.loose
+
+
+_NO_ROWS = _Rows({}, ())
+
+
+def _rows(rows: tuple[Line, ...], classes: dict[str, dict[str, tuple[Phrase, ...]]]) -> _Rows:
+    by_first: dict[str, list[Line]] = {}
+    loose = []
+    for row in rows:
+        if row and row[0][1]:
+            loose.append(row)
+        elif row:  # an empty row says nothing and covers no word
+            for word in classes[row[0][0]]:
+                by_first.setdefault(word, []).append(row)
+    return _Rows({word: tuple(found) for word, found in by_first.items()}, tuple(loose))
+
+
+@dataclass(frozen=True)
 class _Grammar:
     classes: dict[str, dict[str, tuple[Phrase, ...]]]  # name -> first word -> phrases
     around: dict[str, tuple[Phrase, ...]]  # first word -> small words' phrases
     requests: tuple[Phrase, ...]  # longest first
-    lines: dict[str, tuple[tuple[Line, ...], tuple[Line, ...]]]  # key -> rows, remark rows
+    lines: dict[str, tuple[_Rows, _Rows]]  # key -> rows, remark rows
     # key -> for each row, the first words of each class the row cannot leave out: a line
     # that holds none of one such class's first words is no line of that row
     needs: dict[str, tuple[tuple[frozenset[str], ...], ...]]
@@ -125,8 +154,9 @@ def _grammar(lang: str) -> _Grammar:
     always = tuple(key for key, rows in needs.items() if any(not row for row in rows))
     keys_by_word = {word: frozenset(keys) for word, keys in by_word.items()}
     passed = {name: word_class(lang, name) for names in _PASSED_OVER.values() for name in names}
+    indexed = {key: (_rows(rows, classes), _rows(remarks, classes)) for key, (rows, remarks) in lines.items()}
     return _Grammar(
-        classes, _by_first(around_words(lang)), requests, lines, needs, keys_by_word, always, passed
+        classes, _by_first(around_words(lang)), requests, indexed, needs, keys_by_word, always, passed
     )
 
 
@@ -140,15 +170,16 @@ def life_said(p: Piece) -> Intent | None:
     maybe = [
         key
         for key in LIFE_KEYS
-        if key in near and any(all(need & said for need in row) for row in g.needs[key])
+        if key in near and any(all(not need.isdisjoint(said) for need in row) for row in g.needs[key])
     ]
     if not maybe:
         return None
     starts = _openings(words, p.lang)
+    covers: dict[tuple[str, ...], _Cover] = {}  # the rows matched, shared by the meanings tried
     found = {
         key
         for key in maybe
-        if any(_said(words[s:], key, g) for s in starts) and not _says_unless(words, key, g)
+        if any(_said(words[s:], key, g, covers) for s in starts) and not _says_unless(words, key, g)
     }
     if len(found) != 1:
         return None
@@ -180,11 +211,11 @@ def _openings(words: tuple[str, ...], lang: str) -> tuple[int, ...]:
     return tuple(sorted({0, talk, talk + so} - {len(words)}))
 
 
-def _said(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
+def _said(words: tuple[str, ...], key: str, g: _Grammar, covers: dict[tuple[str, ...], _Cover]) -> bool:
     """Whether the rows of `key` cover the words: a request said first is passed over, or is
     one of the row's own words ("could I have the next card")."""
     request = _request(words, g)
-    return _covers(words, request, key, g) or (request > 0 and _covers(words, 0, key, g))
+    return _covers(words, request, key, g, covers) or (request > 0 and _covers(words, 0, key, g, covers))
 
 
 def _request(words: tuple[str, ...], g: _Grammar) -> int:
@@ -210,7 +241,9 @@ def _says_unless(words: tuple[str, ...], key: str, g: _Grammar) -> bool:
     return any(_phrase_of(words, name, g) for name in _UNLESS.get(key, ()))
 
 
-def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
+def _covers(
+    said: tuple[str, ...], request: int, key: str, g: _Grammar, covers: dict[tuple[str, ...], _Cover]
+) -> bool:
     """Whether the rows of `key` cover the words (the request said first passed over)."""
     words = said[request:]
     if key in _ASKED and words[-1:] != ("?",):
@@ -224,7 +257,11 @@ def _covers(said: tuple[str, ...], request: int, key: str, g: _Grammar) -> bool:
     for name in _PASSED_OVER.get(key, ()):
         words = tuple(drop_phrases(list(words), g.phrases[name]))
     rows, remarks = g.lines[key]
-    return bool(words) and _Cover(words, g).whole(rows, remarks)
+    if not words:
+        return False
+    if (cover := covers.get(words)) is None:
+        cover = covers[words] = _Cover(words, g)
+    return cover.whole(rows, remarks)
 
 
 def only_remarks(p: Piece) -> bool:
@@ -236,7 +273,7 @@ def only_remarks(p: Piece) -> bool:
     cover = _Cover(words, g)
     if not words or len(words) in cover.past_small(0):
         return False  # small words only ("up", "make it so", "daj"): no remark is said
-    return any(cover.whole((), g.lines[key][1], wanted=False) for key in sorted(_ACTING))
+    return any(cover.whole(_NO_ROWS, g.lines[key][1], wanted=False) for key in sorted(_ACTING))
 
 
 class _Cover:
@@ -247,8 +284,9 @@ class _Cover:
         self.g = g
         self._past: dict[int, frozenset[int]] = {}
         self._ends: dict[tuple[int, int], set[int]] = {}  # by the row's id and the place
+        self._said: dict[tuple[str, int], tuple[int, ...]] = {}  # by the class and the place
 
-    def whole(self, rows: tuple[Line, ...], remarks: tuple[Line, ...], wanted: bool = True) -> bool:
+    def whole(self, rows: _Rows, remarks: _Rows, wanted: bool = True) -> bool:
         """Whether rows, one at least of `rows` (none of them when not `wanted`), said one
         after the other cover every word."""
         n = len(self.words)
@@ -260,8 +298,9 @@ class _Cover:
                 continue
             seen.add(state)
             at, strong = state
+            word = self.words[at] if at < n else None
             for row_set, makes in ((rows, True), (remarks, False)):
-                for row in row_set:
+                for row in row_set.at(word):
                     for end in self.row_ends(row, at):
                         todo.extend((k, strong or makes) for k in self.past_small(end))
         return (n, wanted) in seen
@@ -298,17 +337,21 @@ class _Cover:
         places = {at}
         for k, (name, optional) in enumerate(row):
             starts = places if k == 0 else {j for i in places for j in self.past_small(i)}
-            ends = {
-                i + len(phrase)
-                for i in starts
-                if i < len(self.words)
-                for phrase in self.g.classes[name].get(self.words[i], ())
-                if self.words[i : i + len(phrase)] == phrase
-            }
+            ends = {end for i in starts for end in self._class_ends(name, i)}
             places = ends | starts if optional else ends
             if not places:
                 return set()
         return {j for j in places if j > at}
+
+    def _class_ends(self, name: str, at: int) -> tuple[int, ...]:
+        """Where a phrase of the class `name` said at `at` ends: many rows share a class, and
+        each looks at the same places."""
+        if (ends := self._said.get((name, at))) is None:
+            words = self.words
+            phrases = self.g.classes[name].get(words[at], ()) if at < len(words) else ()
+            ends = tuple(at + len(phrase) for phrase in phrases if words[at : at + len(phrase)] == phrase)
+            self._said[name, at] = ends
+        return ends
 
 
 def one_move_named(p: Piece) -> bool:
