@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
 
-from fortythieves.lang.folding import NearIndex, normalize, one_slip
+from fortythieves.lang.folding import NearIndex, normalize, one_slip, stem_left_out
 from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.intents import Cmd
 from fortythieves.lang.lexicon import all_entries
@@ -378,7 +378,9 @@ def _phrases(lang: str) -> tuple[tuple[Phrase, str], ...]:
 def _word_fits(typed: str, wanted: str) -> bool:
     if wanted.endswith("*"):  # "scor" for "score*": a slip in a long stem, at the word's end too
         stem = wanted[:-1]
-        return typed.startswith(stem) or (len(stem) >= 5 and one_slip(typed, stem))
+        return (
+            typed.startswith(stem) or (len(stem) >= 5 and one_slip(typed, stem)) or stem_left_out(typed, stem)
+        )
     return typed == wanted or (len(wanted) >= 6 and one_slip(typed, wanted))
 
 

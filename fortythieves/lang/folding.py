@@ -95,6 +95,25 @@ def one_slip(typed: str, wanted: str) -> bool:
     return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
+LONG_STEM = 6  # a shorter stem with a letter left out is too close to other words ("scor": "scoperte")
+
+
+def stem_left_out(typed: str, stem: str) -> bool:
+    """Whether `typed` begins with `stem` with one letter left out inside it, its ending still
+    typed ("sugerimento" for "suggeriment*"), in a long stem: never its first letter nor its
+    last, which would leave a shorter stem that any word may begin with.
+
+    >>> stem_left_out("sugerimento", "suggeriment"), stem_left_out("scoperte", "score")
+    (True, False)
+    """
+    if len(stem) < LONG_STEM:
+        return False
+    begun = typed[: len(stem) - 1]
+    return len(begun) == len(stem) - 1 and any(
+        stem[:i] + stem[i + 1 :] == begun for i in range(1, len(stem) - 1)
+    )
+
+
 T = TypeVar("T")
 
 

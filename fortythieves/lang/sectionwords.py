@@ -13,7 +13,8 @@ from functools import cache
 
 from fortythieves.lang.concepts import Phrase, words_of
 from fortythieves.lang.i18n import Translator
-from fortythieves.lang.parsing.line import by_first_word
+from fortythieves.lang.parsing.line import by_first_word, said_at
+from fortythieves.lang.questionwords import how_many_words, how_words
 
 
 def _aim(t: Translator) -> str:
@@ -33,6 +34,28 @@ def _scoring(t: Translator) -> str:
         "rules section words",
         "scoring|how scoring works|how does scoring work|how do you score|how do you get points"
         "|how are points counted|how do points work|how do the points work|points system|scoring system",
+    )
+
+
+def _points(t: Translator) -> str:
+    # Translators: the nouns of points and of the score said in a question of how they are counted ("how is
+    # the score calculated?", "come si calcola il punteggio?", "kako se zapravo broje bodovi?"), "|"-separated,
+    # every form and case, with the article or "my" where your language says them as one word.
+    return t.pgettext(
+        "rules section words", "points|point|score|scoring|the score|the points|my score|my points"
+    )
+
+
+def _counted(t: Translator) -> str:
+    # Translators: the verbs of counting, calculating, getting or working said of points after "how" ("how
+    # are points COUNTED?", "how is the score CALCULATED?", "how do you GET points?", "how does the score
+    # WORK?", "come si CALCOLA il punteggio?", "kako se BROJE bodovi?"), "|"-separated, every form said there
+    # (participles, impersonal and reflexive forms, persons). With "how" before them and a noun of points
+    # anywhere in the line they ask how scoring works; "how many points do I have?" still asks the score.
+    return t.pgettext(
+        "rules section words",
+        "counted|calculated|computed|worked out|tallied|added up|awarded|given|earned|scored|count|calculate"
+        "|compute|work out|tally|add up|get|earn|win|score|work|works",
     )
 
 
@@ -77,9 +100,42 @@ def _said_index(lang: str) -> tuple[dict[Phrase, int], dict[str, tuple[Phrase, .
     return places, by_first_word(frozenset(places))
 
 
+@cache
+def _scoring_words(lang: str) -> tuple[frozenset[Phrase], ...]:
+    """ "How", "how many", the verbs of counting and the nouns of points, in `lang` and
+    English, folded."""
+    return (
+        frozenset(how_words(lang)),
+        frozenset(how_many_words(lang)),
+        words_of(_counted, lang),
+        words_of(_points, lang),
+    )
+
+
+def scoring_asked(words: Sequence[str], lang: str) -> bool:
+    """Whether the words ask how points are counted: "how" with a verb of counting and a noun
+    of points after it, in any order and with any words between ("come si calcola il
+    punteggio?", "kako se zapravo broje bodovi?", "how is the score worked out?"); "how many
+    points" asks the score."""
+    how, how_many, counted, points = _scoring_words(lang)
+    said = list(words)
+    for i in range(len(said)):
+        if not said_at(said, how, i) or said_at(said, how_many, i):
+            continue
+        verbs = [(k, k + n) for k in range(i + 1, len(said)) if (n := said_at(said, counted, k))]
+        nouns = [(k, k + n) for k in range(i + 1, len(said)) if (n := said_at(said, points, k))]
+        # "how is my score?": a word is never both the verb and the noun
+        if any(v_end <= k or end <= v for v, v_end in verbs for k, end in nouns):
+            return True
+    return False
+
+
 def section_said(words: Sequence[str], lang: str) -> str | None:
     """The key of the section whose phrase the words say (the longest phrase said wins, then
-    the section named first), or None."""
+    the section named first), or None; how points are counted, asked in a sentence of the
+    player's own words, is the scoring (`scoring_asked`)."""
+    if scoring_asked(words, lang):
+        return "scoring"  # "como é que se ganham pontos?": points won, never the aim's "how does one win"
     places, starting = _said_index(lang)
     found: tuple[int, int] | None = None  # the phrase's length, less the section's place
     for i, word in enumerate(words):

@@ -13,6 +13,7 @@ import dataclasses
 from fortythieves.lang.concepts import may_words, negation_words, only_holds, question_openers, spot
 from fortythieves.lang.countwords import counted_moves
 from fortythieves.lang.intents import Cmd, Command, MoveIntent, Query
+from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.parsing.classes import CHATTER, Reader, acts, keyword
 from fortythieves.lang.parsing.line import Phrase, Piece, drop_phrases, read_line, said_at
 from fortythieves.lang.questionwords import (
@@ -48,7 +49,7 @@ def asked_why(p: Piece) -> Command | None:
     the last move was refused, whatever it names (the move it is about, the moves, winning):
     a refusal said ("why not") or a "?" with a verb of moving or nothing named; the line
     asks for nothing else, and its other clauses are talk."""
-    if any(acts(t) or keyword(t) not in _WHY_BESIDE for t in p.tags):
+    if any(acts(t) or (keyword(t) not in _WHY_BESIDE and not _one_move(t, p.lang)) for t in p.tags):
         return None  # "why don't you give me a hint?": the hint asked for
     moved = any(pick(t, TagKind.MOVE) for t in p.tags)  # "why won't you let me move the queen?"
     if not (p.negates or (any(t.kind is TagKind.Q for t in p.tags) and (moved or not _names(p)))):
@@ -59,6 +60,12 @@ def asked_why(p: Piece) -> Command | None:
         return None
     others = (c for k, c in enumerate(clauses) if k != opened[0])
     return Command(Cmd.WHY) if all(_talk(c) for c in others) else None
+
+
+def _one_move(tag: Tag, lang: str) -> bool:
+    """Whether a word is the noun of one move, the one a question of why is about ("zašto mi
+    zadnji potez nije prošao?"), though said alone it asks for the moves (Croatian "potez")."""
+    return keyword(tag) is Cmd.MOVES and (tag.text,) in word_class(lang, "move")
 
 
 def why_of_a_move(p: Piece, r: Reader) -> MoveIntent | None:
