@@ -34,6 +34,7 @@ from fortythieves.lang.i18n import Translator, translator
 from fortythieves.lang.leavewords import LEAVE_KEYS, leave_lines, leave_words
 from fortythieves.lang.lexicon import all_entries
 from fortythieves.lang.readwords import READ_KEYS, read_lines, read_words
+from fortythieves.lang.recordwords import RECORD_KEYS, numbers_said, ordinals_said, record_lines, record_words
 from fortythieves.lang.settingwords import SETTING_KEYS, setting_lines, setting_words
 from fortythieves.lang.takebackwords import TAKE_BACK_KEYS, take_back_lines, take_back_words
 from fortythieves.lang.variant_names import variant_phrases
@@ -442,6 +443,7 @@ LIFE_KEYS = (
     *DRAW_KEYS,
     *SETTING_KEYS,
     *READ_KEYS,
+    *RECORD_KEYS,
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
 the voice and of the deal code spelled are `lang.voicewords`, those of a card asked for and of
@@ -493,6 +495,7 @@ _BESIDE: tuple[tuple[Callable[[Translator], dict[str, str]], Callable[[Translato
     (take_back_words, take_back_lines),
     (hint_words, hint_lines),
     (leave_words, leave_lines),
+    (record_words, record_lines),
 )
 
 # word classes of the catalogue kept elsewhere that grammar lines name: the words of advice, the
@@ -500,6 +503,8 @@ _BESIDE: tuple[tuple[Callable[[Translator], dict[str, str]], Callable[[Translato
 _OUTSIDE: dict[str, Callable[[str], frozenset[Phrase]]] = {
     "should": should_words,
     "variant": lambda lang: variant_phrases(),  # "a new game of Lucas", "nieuw lucas spel"
+    "number": lambda lang: frozenset(numbers_said(lang)),  # "saved game number 2", "igru broj dva"
+    "ordinal": lambda lang: frozenset(ordinals_said(lang)),  # "the second saved game"
 }
 
 

@@ -29,6 +29,7 @@ from fortythieves.lang.lifewords import (
 from fortythieves.lang.linkwords import so_words
 from fortythieves.lang.parsing.asking import asks_how_it_is
 from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.recordwords import numbers_said
 from fortythieves.lang.settingwords import SETTING_KEYS
 from fortythieves.lang.tokenizer import lexicon
 
@@ -66,15 +67,37 @@ _MEANING: dict[str, Intent] = {
     "autoplace-on": Setting(SettingName.AUTOPLACE, str(Value.ON)),
     "up-by-itself": Command(Cmd.ALL_UP),  # the game moves no card by itself: the moves that send one up
     "exposed": Command(Cmd.EXPOSED),
+    "games-asked": Command(Cmd.GAMES),
+    "resume-numbered": Command(Cmd.RESUME),  # the number said is put in (`_numbered`)
+    "resume-saved": Command(Cmd.RESUME),  # no number said: the game asks which
+    "past-asked": Command(Cmd.HISTORY),
+    "variant-asked": Command(Cmd.CODE),  # the reply names the variant and the deal
+    "new-variant": Command(Cmd.NEW),
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
 # request
-_ACTING = frozenset({"new", "new-winnable", "restart", "undo-all", "quit", "that-move"})
+_ACTING = frozenset(
+    {
+        "new",
+        "new-winnable",
+        "restart",
+        "undo-all",
+        "quit",
+        "that-move",
+        "resume-numbered",
+        "resume-saved",
+        "new-variant",
+    }
+)
 # a meaning left to the other readings when the line says a phrase of these classes anywhere,
 # small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
 # plays on; neither is the move proposed. "I don't want to send the cards up by myself" wants the
 # automatic moves on: a wish of the player's own leaves them as they are
 _UNLESS = {"that-move": ("anew", "game"), "autoplace-off": ("i-want",), "up-by-itself": ("autoplace",)}
+# a meaning that says less than another of the same command, left out when both cover the line:
+# "comença una partida de Maria" is a new deal of a variant by both; "go back to saved game 2"
+# names the game that "go back to my saved game" asks for
+_LESSER = {"new-variant": "new", "resume-saved": "resume-numbered"}
 # the meanings only a question asks: "good idea, draw a card" draws
 _ASKED = frozenset({"draw-advice"})
 # the classes whose words are passed over anywhere in a meaning's line, inside its phrases too:
@@ -181,6 +204,7 @@ def life_said(p: Piece) -> Intent | None:
         for key in maybe
         if any(_said(words[s:], key, g, covers) for s in starts) and not _says_unless(words, key, g)
     }
+    found -= {lesser for lesser, fuller in _LESSER.items() if fuller in found}
     if len(found) != 1:
         return None
     key = found.pop()
@@ -189,8 +213,10 @@ def life_said(p: Piece) -> Intent | None:
     ):
         return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     meaning = _MEANING[key]
-    if key == "new" and (named := _phrase_of(words, "variant", g)):
+    if key in ("new", "new-variant") and (named := _phrase_of(words, "variant", g)):
         meaning = Command(Cmd.NEW, named)  # "start a new lucas game": that variant
+    if key == "resume-numbered" and (number := _numbered(words, p.lang)) is not None:
+        meaning = Command(Cmd.RESUME, str(number))  # "go back to saved game 2"
     if isinstance(meaning, Setting) and (
         asks_how_it_is(p)
         or (key in SETTING_KEYS and "?" in words and not any(_request(words[s:], g) for s in starts))
@@ -200,6 +226,22 @@ def life_said(p: Piece) -> Intent | None:
         # for the change
         return Setting(meaning.name, None)
     return meaning
+
+
+def _numbered(words: tuple[str, ...], lang: str) -> int | None:
+    """The number a saved game is taken up by: the last number the line says, past the words
+    before it ("volta para um jogo salvo número 2": 2, never the article "um")."""
+    said = numbers_said(lang)
+    longest = max(map(len, said))
+    return next(
+        (
+            said[phrase]
+            for end in range(len(words), 0, -1)
+            for n in range(min(longest, end), 0, -1)
+            if (phrase := words[end - n : end]) in said
+        ),
+        None,
+    )
 
 
 def _openings(words: tuple[str, ...], lang: str) -> tuple[int, ...]:
