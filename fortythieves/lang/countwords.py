@@ -72,6 +72,19 @@ def count_words(t: Translator) -> dict[str, str]:
         # "refaz-as" ("|"-separated, the pronoun alone, every form a verb takes before or after it): said
         # right after several moves were taken back, it plays them all again, as "redo them all" does.
         "them_said": t.pgettext("count words", "them|those"),
+        # Translators: the plural object pronoun a player says of the moves just taken back, with a verb of
+        # putting or bringing back, as in "put them back", "bring them both back", "torna-les a posar", "zet ze
+        # terug", "põe-nas de volta", "vrati ih" ("|"-separated, the pronoun alone, every form: "as|os|nas|nos").
+        # Endings glued to the verb are written with a hyphen first ("-le|-li" for Italian "rimettile",
+        # "riportali"). Only pronouns: an article of the same form ("põe as cartas") is read as an article, since
+        # the line must then be a bare bringing back. No demonstratives: "bring those 3 moves back" counts.
+        # Said so, the line plays those moves again, never undoes.
+        "them_back": t.pgettext("count words", "them"),
+        # Translators: the verbs of putting or bringing back a player says with the plural pronoun above, as
+        # in "put them back", "bring them back", "zet ze terug", "torna-les a posar", "põe-nas de volta", "vrati
+        # ih" ("|"-separated, one word each, every imperative form: familiar, polite, plural, with and without
+        # accents). Never a verb of taking or undoing ("take them back" takes moves back).
+        "bring_back_verbs": t.pgettext("count words", "put|bring|give|set"),
         # Translators: the demonstratives a player says before a number of moves, as in "redo those five",
         # "undo these 3 moves", "doe die vijf weer opnieuw" ("|"-separated, every gender and case: Croatian
         # "ta|te|tih|ova|ove|ovih"). A number after one, in a line that otherwise undoes or redoes, counts
@@ -170,6 +183,30 @@ def undone_said(lang: str) -> frozenset[Phrase]:
 def them_said(lang: str) -> frozenset[Phrase]:
     """The plural pronouns said of moves after redo ("them", "les", "ze"), in `lang` and English, folded."""
     return words_of(entry(count_words, "them_said"), lang)
+
+
+@cache
+def them_back(lang: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The plural object pronouns said of the moves taken back with a verb of bringing back
+    ("them", "les", "ze", "nas", "ih"), and the endings that glue one to the verb ("le" of
+    "rimettile"), longest first; in `lang` and English, folded."""
+    said = {w.strip() for source in dict.fromkeys((lang, "en")) for w in _them_back(source)}
+    glued = {normalize(w[1:]) for w in said if w.startswith("-")}
+    alone = {normalize(w) for w in said if not w.startswith("-")}
+    return frozenset(w for w in alone if w and " " not in w), tuple(
+        sorted(filter(None, glued), key=len, reverse=True)
+    )
+
+
+@cache
+def bring_back_verbs(lang: str) -> frozenset[str]:
+    """The verbs said with a plural pronoun of moves to bring them back ("put", "zet",
+    "torna", "põe", "vrati"), in `lang` and English, folded, one word each."""
+    return frozenset(w for phrase in words_of(entry(count_words, "bring_back_verbs"), lang) for w in phrase)
+
+
+def _them_back(lang: str) -> list[str]:
+    return count_words(translator(lang))["them_back"].split("|")
 
 
 @cache

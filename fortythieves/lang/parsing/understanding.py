@@ -50,6 +50,7 @@ from fortythieves.lang.parsing.remarks import (
     without_time_remark,
 )
 from fortythieves.lang.parsing.settings import language_switch, names_section, unknown_words
+from fortythieves.lang.parsing.themback import them_brought_back
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
     back_with_remark,
@@ -196,6 +197,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # before the words are read as they come ("to" is no place here)
     if (needed := needed_back(p, r)) is not None:
         return needed
+    if (them := them_brought_back(p, r.understand)) is not None:
+        return them  # "put them both back", "zet ze terug": the moves taken back, played again
     if (options := where_it_may_go(p, r)) is not None:
         return options  # "where can I put the 6?": its places, not where it lies
     narrowed = narrowed_card(p, r.quick)
