@@ -237,7 +237,7 @@ def test_what_fits_names_each_copy_of_the_card_where_it_lies() -> None:
     assert s.handle("what fits on column 4?").text == (
         "Column 4 ends with the 2 of spades. The card that can go on the 2 of spades: ace of spades. "
         "Ace of spades: one in column 5, the third card from the bottom, under the 6 of hearts; the other in "
-        "column 10, the second card from the bottom, under 2 cards: 6 of hearts, 3 of spades."
+        "column 10, the second card from the bottom, under 2 cards (6 of hearts and 3 of spades)."
     )
     assert s.handle("what can go on the queen of hearts?").text == (
         "Queen of hearts: neither copy is at the end of a column now, so nothing can go on it yet. "

@@ -60,11 +60,11 @@ def test_foundations_say_their_suit() -> None:
 def test_positions_follow_the_reading_order() -> None:
     s = _session()  # column 8: 9 of hearts, ace of spades, ace of clubs, 3 of hearts
     assert _say(s, "where ace of spades").startswith(
-        "Ace of spades: one in column 8, the second card from the bottom, under 2 cards: ace of clubs, 3 of hearts;"
+        "Ace of spades: one in column 8, the second card from the bottom, under 2 cards (ace of clubs and 3 of hearts);"
     )
     _say(s, "order exposed first")
     assert _say(s, "where ace of spades").startswith(
-        "Ace of spades: one in column 8, the third card from the top, under 2 cards: 3 of hearts, ace of clubs;"
+        "Ace of spades: one in column 8, the third card from the top, under 2 cards (3 of hearts and ace of clubs);"
     )
     assert " of 4" not in _say(s, "where ace of spades")
 
@@ -98,7 +98,7 @@ def test_settings_list_says_whether_quick_play_is_on(lang: str) -> None:
 def test_settings_list_every_setting_and_a_switch_named_alone_reports() -> None:
     s = _session()
     assert _say(s, "settings") == (
-        "Settings: verbosity: normal; order: dealt first; language: English; auto-place: off; "
+        "Settings. Verbosity: normal; order: dealt first; language: English; auto-place: off; "
         "quick play: off; loss warnings: off; speech: off, 175 words a minute, volume 100 percent."
     )
     assert _say(s, "autoplace") == "Auto-place is off. Type autoplace on or autoplace off."
@@ -160,10 +160,10 @@ def test_a_rank_named_alone_says_each_card_in_a_sentence_of_its_own(lang: str, f
 @pytest.mark.parametrize(
     ("lang", "line", "start"),
     [
-        ("en", "help with the moves", "Moves: "),
-        ("nl", "help me met de zetten", "Zetten: "),
+        ("en", "help with the moves", "Moves. "),
+        ("nl", "help me met de zetten", "Zetten. "),
         ("nl", "help spel", "Spel: "),
-        ("hr", "pomoć za poteze", "Potezi: "),
+        ("hr", "pomoć za poteze", "Potezi. "),
         ("hr", "pomoć oko postavki", "Postavke: "),
     ],
 )
@@ -187,7 +187,7 @@ def test_help_by_topic() -> None:
     whole = _say(s, "help")
     assert whole.startswith("Help has these topics: moves, game, listening, settings and speech.")
     topic = _say(s, "help moves")
-    assert topic.startswith("Moves: type the card and where it goes")
+    assert topic.startswith("Moves. Type the card and where it goes")
     # one topic alone, not the others after it (moves, the longest, gained the tapped waste card)
     assert len(topic.split()) < 140 and "Listening" not in topic
     assert _say(s, "help game").startswith("Game: draw (d), undo (u)")
@@ -195,9 +195,9 @@ def test_help_by_topic() -> None:
 
 def test_exposed_includes_the_waste_and_undoing_a_draw_names_the_card() -> None:
     s = _session()
-    assert _say(s, "exposed").startswith("Exposed cards: waste empty; column 1: 2 of hearts;")
+    assert _say(s, "exposed").startswith("Exposed cards. Waste empty; column 1: 2 of hearts;")
     _say(s, "draw")
-    assert _say(s, "exposed").startswith("Exposed cards: waste: ace of spades; column 1:")
+    assert _say(s, "exposed").startswith("Exposed cards. Waste: ace of spades; column 1:")
     assert _say(s, "undo") == "Undone: the draw of the ace of spades; it is back in the stock. Score 0."
 
 
@@ -216,9 +216,10 @@ def test_moves_put_the_useful_first_and_count_take_backs_apart() -> None:
     s = _session(layout=ENDGAME)
     text = _say(s, "moves")
     assert re.fullmatch(
-        r"11 useful moves: [^.]*; draw from the stock\. Also: 13 take-backs from a foundation\.", text
+        r"11 useful moves: [^.]*; draw from the stock\. There are also 13 take-backs from a foundation\.",
+        text,
     )
-    useful = text.split(". Also")[0]
+    useful = text.split(". There are also")[0]
     assert "from foundation" not in useful
 
 
@@ -229,9 +230,9 @@ def test_brief_keeps_the_newly_exposed_card() -> None:
         "Moved the queen of hearts to foundation 6. Column 3 now ends with the king of clubs."
     )
     board = _say(s, "board")
-    assert "Columns: 1: king of spades; 2: king of hearts, queen of clubs;" in board
+    assert "Columns. 1: king of spades; 2: king of hearts, queen of clubs;" in board
     assert board.endswith("; empty: 6, 7, 8, 9 and 10.")
-    assert _say(s, "moves").count("Also") == 0
+    assert _say(s, "moves").count("also") == 0
 
 
 @pytest.mark.parametrize("lang", OTHERS)
@@ -279,7 +280,7 @@ def test_portuguese_help_says_on_in_the_gender_and_number_of_each_setting() -> N
     assert _say(s, "avisos").endswith("Escreva avisos ligados ou avisos desligados.")
     assert "Voz: voz ligada ou voz desligada;" in _say(s, "ajuda voz")
     # the command words a sentence quotes side by side are in the same mood
-    assert "escreva joga e a carta para a mandar para o melhor lugar, toca e a carta" in _say(
+    assert "escreva joga e a carta para a mandar para o melhor lugar, sobe e a carta" in _say(
         s, "ajuda jogadas"
     )
 

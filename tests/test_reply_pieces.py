@@ -84,19 +84,19 @@ def test_already_there_with_no_other_copy_in_sight_says_only_that() -> None:
 
 
 BOTTOM = {
-    "en": ("9 of clubs", "9 of clubs: one in column 3, the bottom card, under 3 cards: jack of hearts, ace of "
-           "hearts, 3 of hearts; the other in column 10, the second card from the bottom"),
-    "ca": ("9 de trèvols", "9 de trèvols: un exemplar a la columna 3, la de més avall, amb 3 cartes a sobre: "
-           "sota de cors, as de cors, 3 de cors; l’altre, a la columna 10, la segona des de baix"),
-    "nl": ("klaveren 9", "Klaveren 9: de ene ligt in kolom 3, helemaal onderop, onder 3 kaarten: hartenboer, "
-           "hartenaas, harten 3; de andere in kolom 10, als tweede van onderen"),
-    "pt": ("9 de paus", "9 de paus: uma carta no fundo da coluna 3, com 3 cartas por cima: valete "
-           "de copas, ás de copas, 3 de copas; a outra na coluna 10, a segunda a contar de baixo"),
-    "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, la più in basso, sotto 3 carte: fante di "
-           "cuori, asso di cuori, 3 di cuori; l'altra nella colonna 10, la seconda dal basso"),
+    "en": ("9 of clubs", "9 of clubs: one in column 3, the bottom card, under 3 cards (jack of hearts, ace of "
+           "hearts and 3 of hearts); the other in column 10, the second card from the bottom"),
+    "ca": ("9 de trèvols", "9 de trèvols: un exemplar a la columna 3, la de més avall, amb 3 cartes a sobre "
+           "(sota de cors, as de cors i 3 de cors); l’altre, a la columna 10, la segona des de baix"),
+    "nl": ("klaveren 9", "Klaveren 9: de ene ligt in kolom 3, helemaal onderop, onder 3 kaarten (hartenboer, "
+           "hartenaas en harten 3); de andere in kolom 10, als tweede van onderen"),
+    "pt": ("9 de paus", "9 de paus: uma carta no fundo da coluna 3, com 3 cartas por cima (valete "
+           "de copas, ás de copas e 3 de copas); a outra na coluna 10, a segunda a contar de baixo"),
+    "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, la più in basso, sotto 3 carte (fante di "
+           "cuori, asso di cuori e 3 di cuori); l'altra nella colonna 10, la seconda dal basso"),
     "hr": ("tref devetka", "Tref devetka: jedna je karta u stupcu 3, na samom dnu, ispod 3 karte (herc dečko, herc "
-           "as, herc trojka), a druga je u stupcu 10, na drugom mjestu odozdo, ispod 2 karte (pik četvorka, "
-           "pik dvojka)."),
+           "as i herc trojka), a druga je u stupcu 10, na drugom mjestu odozdo, ispod 2 karte (pik četvorka "
+           "i pik dvojka)."),
 }  # fmt: skip
 
 

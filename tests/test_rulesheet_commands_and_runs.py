@@ -60,8 +60,8 @@ def test_the_help_example_is_a_topic_the_game_answers(lang: str) -> None:
     s.open(code="FT1-N-2345673", requested_lang=lang, environ={})
     alone = s.handle(word(lang, "help")).text
     topic = s.handle(example).text
-    tap = word(lang, "tap")
-    assert tap not in alone and tap in topic, topic  # the topic of moves, with the tap among them
+    quick = word(lang, "quickplay")
+    assert quick not in alone and quick in topic, topic  # the topic of moves, with quick play among them
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

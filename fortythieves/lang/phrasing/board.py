@@ -155,8 +155,9 @@ class Readouts:
         if empties:
             # Translators: brief read-out: the empty columns, after the others.
             parts.append(t._("empty: {numbers}").format(numbers=self.names.both(empties)))
-        # Translators: brief read-out of the columns: "Columns: 1: ...; 2: ...; empty: 6 and 7."
-        return t._("Columns: {list}.").format(list=self.names.groups(parts))
+        # Translators: brief read-out of the columns: "Columns. 1: ...; 2: ...; empty: 6 and 7." The heading is
+        # a sentence of its own: each column after it has its colon.
+        return t._("Columns. {list}.").format(list=self.names.groups(parts))
 
     def stock_and_waste(self, state: State) -> str:
         # Translators: the first sentence of the board read-out: "Stock: 64 cards; waste empty."
@@ -220,8 +221,9 @@ class Readouts:
         if empties:
             # Translators: brief read-out: the empty columns by number ("empty: 6, 7 and 8").
             parts.append(t._("empty: {numbers}").format(numbers=self.names.both(empties)))
-        # Translators: the waste's top card and the exposed card of every column in one sentence.
-        return t._("Exposed cards: {list}.").format(list=self.names.groups(parts))
+        # Translators: the exposed cards: a heading said as a sentence of its own, then the waste's top card
+        # and the exposed card of every column in one sentence ("Exposed cards. Waste empty; column 1: ...").
+        return t._("Exposed cards. {list}.").format(list=capital(self.names.groups(parts)))
 
     def where(self, state: State, card: Card, order: Order = Order.DEALT_FIRST) -> str:
         t = self.t
@@ -304,34 +306,37 @@ class Readouts:
         on_top = list(col[-depth + 1 :])
         count = len(on_top)
         if order is Order.EXPOSED_FIRST:
-            cards = self.names.cards(reversed(on_top))
+            cards = self.names.both([self.names.card(c) for c in reversed(on_top)])
             # Translators: where a card is, counted from the exposed card down, with every card lying
-            # on it, exposed card first: "in column 3, the fourth card from the top, under 3 cards: 5 of
-            # hearts, 6 of spades, 7 of hearts". {count} is always 2 or more.
+            # on it, exposed card first: "in column 3, the fourth card from the top, under 3 cards (5 of
+            # hearts, 6 of spades and 7 of hearts)". {count} is always 2 or more; the cards are in brackets,
+            # never after a colon: the sentence the place stands in has one already.
             return t.ngettext(
-                "in column {number}, the {ordinal} card from the top, under {count} card: {cards}",
-                "in column {number}, the {ordinal} card from the top, under {count} cards: {cards}",
+                "in column {number}, the {ordinal} card from the top, under {count} card ({cards})",
+                "in column {number}, the {ordinal} card from the top, under {count} cards ({cards})",
                 count,
             ).format(number=index + 1, ordinal=self.names.ordinal(depth), count=count, cards=cards)
         if position == 1:
             # Translators: where a card is, when it is the first-dealt card of its column, with every card
-            # lying on it up to the exposed card: "in column 3, the bottom card, under 3 cards: 7 of
-            # hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
+            # lying on it up to the exposed card: "in column 3, the bottom card, under 3 cards (7 of
+            # hearts, 6 of spades and 5 of hearts)". {count} is always 2 or more.
             return t.ngettext(
-                "in column {number}, the bottom card, under {count} card: {cards}",
-                "in column {number}, the bottom card, under {count} cards: {cards}",
+                "in column {number}, the bottom card, under {count} card ({cards})",
+                "in column {number}, the bottom card, under {count} cards ({cards})",
                 count,
-            ).format(number=index + 1, count=count, cards=self.names.cards(on_top))
+            ).format(
+                number=index + 1, count=count, cards=self.names.both([self.names.card(c) for c in on_top])
+            )
         # Translators: where a card is, counted from the first-dealt card up, with every card lying on
         # it, from the one on it up to the exposed card: "in column 3, the second card from the bottom,
         # under 3 cards: 7 of hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
         return t.ngettext(
-            "in column {number}, the {ordinal} card from the bottom, under {count} card: {cards}",
-            "in column {number}, the {ordinal} card from the bottom, under {count} cards: {cards}",
+            "in column {number}, the {ordinal} card from the bottom, under {count} card ({cards})",
+            "in column {number}, the {ordinal} card from the bottom, under {count} cards ({cards})",
             count,
         ).format(
             number=index + 1,
             ordinal=self.names.ordinal(position),
             count=count,
-            cards=self.names.cards(on_top),
+            cards=self.names.both([self.names.card(c) for c in on_top]),
         )

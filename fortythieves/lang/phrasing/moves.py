@@ -142,12 +142,13 @@ class Moves:
         if to_empty:
             empties = [str(i + 1) for i, c in enumerate(state.columns) if not c]
             cards = self._told_apart(state, to_empty)
-            # Translators: in the list of moves: the cards that can go to an empty column; {numbers} is the
-            # empty column's number, or the numbers joined with "or" ("to empty column 10: the king of
-            # spades, ...", "to one of the empty columns 4 or 10: ...").
-            listed.append(t.ngettext("to empty column {numbers}: {cards}", "to one of the empty columns {numbers}: {cards}",
+            # Translators: in the list of moves, one item: the cards that can go to an empty column, joined
+            # with "or", then where ("king of spades, 9 of hearts or 8 of clubs to empty column 10", "... to
+            # one of the empty columns 4 or 10"); {numbers} is the empty column's number, or the numbers joined
+            # with "or". No colon: the list it stands in is introduced by one already.
+            listed.append(t.ngettext("{cards} to empty column {numbers}", "{cards} to one of the empty columns {numbers}",
                                      len(empties)).format(
-                numbers=self.names.either(empties), cards=self.names.both(cards)))  # fmt: skip
+                numbers=self.names.either(empties), cards=self.names.either(cards)))  # fmt: skip
         listed.extend(last)
         if useful:
             # Translators: the answer to "moves": how many useful moves, then the list separated by semicolons.
@@ -158,17 +159,25 @@ class Moves:
             text = t._("No useful move.")
         if verbosity is Verbosity.BRIEF:
             return text
-        apart: list[str] = []
-        if back:
-            # Translators: in the answer to "moves": cards that can be taken back from a foundation, counted apart.
-            apart.append(t.ngettext("{count} take-back from a foundation", "{count} take-backs from a foundation",
-                                    len(back)).format(count=len(back)))  # fmt: skip
-            if full:
-                apart[-1] += ": " + self.names.groups(self.describe(state, m) for m in back)
-        if apart:
-            # Translators: after the useful moves, the moves counted apart: "Also: 3 take-backs ...".
-            text += " " + t._("Also: {list}.").format(list=self.names.groups(apart))
-        return text
+        if not back:
+            return text
+        n = len(back)
+        if full:
+            # Translators: after the useful moves, at full verbosity: the cards that can be taken back from a
+            # foundation, counted and listed ("There are also 2 take-backs from a foundation: ...; ...").
+            also = t.ngettext(
+                "There is also {count} take-back from a foundation: {list}.",
+                "There are also {count} take-backs from a foundation: {list}.",
+                n,
+            ).format(count=n, list=self.names.groups(self.describe(state, m) for m in back))
+        else:
+            # Translators: after the useful moves: the cards that can be taken back from a foundation, counted.
+            also = t.ngettext(
+                "There is also {count} take-back from a foundation.",
+                "There are also {count} take-backs from a foundation.",
+                n,
+            ).format(count=n)
+        return f"{text} {also}"
 
     def _told_apart(self, state: State, moves: list[Move]) -> list[str]:
         """The moving cards' names; two copies of a card each with its column ("king of clubs

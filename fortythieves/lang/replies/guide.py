@@ -62,12 +62,14 @@ class Guide(Said):
         if key == "moves":
             # Translators: help on moving cards. Keep every {placeholder}: examples and command words of your
             # language. The short forms use your language's letters (the entries "letter-..." of the command words);
-            # {short} is a card onto another in short form, "7s 8s" or "7s 8h" as the variant builds.
+            # {short} is a card onto another in short form, "7s 8s" or "7s 8h" as the variant builds. "up" is
+            # your language's word that sends a card to a foundation (one of the words of "up" in the command
+            # words, or a verb of raising the game understands: "puja", "alza"). The heading is a sentence of its
+            # own, so that no colon follows another.
             return t._(
-                "Moves: say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
+                "Moves. Say the card and where it goes, for example: {ex1}; {ex2}; {ex3}; {ex4}. "
                 "Naming a card or a place alone reads it; say {play} and a card to send it to its best place, "
-                "{tap} and a card to send it to a foundation (the top card of the waste, if no foundation takes "
-                "it, to a column), or turn {quickplay} on. "
+                "or the card followed by up to send it to a foundation, or turn {quickplay} on. "
                 "Short forms: 3 5 for column 3 to column 5, c3 f for column 3 to a foundation, w 2 for the waste "
                 "to column 2, {short} for a card onto another (s spades, h hearts, d diamonds, c clubs)."
             ).format(ex1=move_example(t, variant), ex2=ex["column-to-column"], ex3=ex["waste-to-column"],

@@ -11,6 +11,7 @@ from fortythieves.core.moves import Move, Pile, PileKind
 from fortythieves.core.rules import Reason
 from fortythieves.core.state import Refusal, State
 from fortythieves.lang.phrasing import Verbosity
+from fortythieves.lang.phrasing.names import capital
 from fortythieves.lang.replies.base import Said
 
 
@@ -60,9 +61,10 @@ class Resolving(Said):
 
     def under_on_foundation(self, card: Card, pile: Pile) -> str:
         # Translators: a card under other cards on a foundation: only a foundation's top card comes back.
-        return self.t._(
+        said = self.t._(
             "The {card} lies under other cards on foundation {number}: only the top card of a foundation can be taken back."
-        ).format(card=self.p.card_subject(card), number=pile.index + 1)
+        )
+        return capital(said.format(card=self.p.card_subject(card), number=pile.index + 1))
 
     def autoplaced_instead(self, state: State, refusal: Refusal) -> str:
         # Translators: with auto-place on, a refused move is replaced by the best place.

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from fortythieves.lang.phrasing import Order, Verbosity
+from fortythieves.lang.phrasing.names import capital
 from fortythieves.lang.replies.base import Said
 from fortythieves.lang.switches import switch_command
 
@@ -91,8 +92,9 @@ class SettingText(Said):
                 value=self._speech_state(s.speech), rate=s.rate, volume=round(s.volume * 100)
             ),
         ]
-        # Translators: reply to "settings": every setting and its value.
-        return t._("Settings: {list}.").format(list=p.groups(parts))
+        # Translators: reply to "settings": a heading said as a sentence of its own, then every setting and its
+        # value ("Settings. Verbosity: normal; order: ...").
+        return t._("Settings. {list}.").format(list=capital(p.groups(parts)))
 
     # A setting's state is said as a state, agreeing with the setting's noun (Croatian
     # "automatsko postavljanje: isključeno", "govor: isključen"), never as the command

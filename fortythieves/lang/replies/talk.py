@@ -289,9 +289,9 @@ class Talk(Said):
         return capital(asked.format(card=self.p.card_subject(card), number=number, move=described))
 
     def one_up_at_a_time(self) -> str:
-        # Translators: reply to "put everything you can on the foundations", before the list of the moves
-        # that send a card to a foundation: no single command moves them all.
-        return self.t._("No single move sends every card up; one at a time:")
+        # Translators: reply to "put everything you can on the foundations", a sentence before the list of
+        # the moves that send a card to a foundation ("1 useful move: ..."): no single command moves them all.
+        return self.t._("No single move sends every card up; they go one at a time.")
 
     def none_up(self) -> str:
         # Translators: reply to "put everything you can on the foundations" when no card can go up now.
