@@ -267,13 +267,16 @@ _WORDS = st.sampled_from(
 @example(["what", "now", "c3", "foundation"], "en")
 @example(["undo", "the", "is", "move", "undo"], "en")  # "undo the move" is the same verb said again
 @example(["ace", "i", "ace", "ace"], "ca")  # cards in a row: each part a card of its own words
+@example(["the", "is", "draw", "draw"], "en")  # the article goes with the word not known after it
+@example(["3", "spades", "there", "from", "column"], "en")  # no column said: the card comes from nowhere
+@example(["3", "spades", "there", "from", "3"], "en")  # the 3 of spades from column 3 where the last one went
 def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     words: list[str], lang: str
 ) -> None:
     """A line that acts only on its second reading is a command said before a clause of
     explanation or of consequence ("so", "that frees"), with no negation in it; or holds
-    no negation and at most three words the game does not know, and without them it says
-    that same thing word for word. A line of several commands ("hint and quit") is that
+    no negation and at most three words the game does not know, and without them (and an
+    article said right before one) it says that same thing word for word. A line of several commands ("hint and quit") is that
     grammar line's own reading: each of its parts, read alone, holds to the same."""
     _acts_only_on_a_whole_command(words, lang)
 
@@ -311,6 +314,11 @@ def _acts_only_on_a_whole_command(words: list[str], lang: str) -> None:
         assert not negates(line, lang) and len(unknown) <= 3, line
         kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
         plain = read(read_line(kept, lang), False)
+        if (
+            intent.origin is not None
+        ):  # "and the 3 of spades there, from column 3": the card is said before "from"
+            start = next(k for k, t in enumerate(tags) if has(t, TagKind.FROM))
+            plain = parse(" ".join(t.text for t in tags[:start]), lang)
         assert isinstance(plain, Read) and plain.what == intent.source, line
         return
     words = normalize(line).split()
@@ -325,7 +333,11 @@ def _acts_only_on_a_whole_command(words: list[str], lang: str) -> None:
     tags = tokenize(line, lang)
     unknown = [t for t in tags if t.kind is TagKind.UNKNOWN]
     assert not negates(line, lang) and 1 <= len(unknown) <= 3, line
-    kept = " ".join(t.text for t in tags if t.kind is not TagKind.UNKNOWN)
+    # an article right before a word not known goes with it ("the bloody draw"): passed over too
+    with_article = {i for i, t in enumerate(tags[:-1]) if has(t, TagKind.ARTICLE) and tags[i + 1] in unknown}
+    kept = " ".join(
+        t.text for i, t in enumerate(tags) if t.kind is not TagKind.UNKNOWN and i not in with_article
+    )
     said = [t for t in tokenize(kept, lang) if not is_filler(t) or has(t, TagKind.BACK)]
     if len(said) == 1 and has(said[0], TagKind.BACK):  # "back, that was wrong": undone
         assert intent == Command(Cmd.UNDO), line

@@ -321,6 +321,8 @@ def from_named(p: Piece, r: Reader) -> MoveIntent | None:
         return None
     if not (isinstance(place, Read) and isinstance(place.what, PileRef)):
         return None
+    if place.what.kind is PileKind.COLUMN and place.what.index is None:
+        return None  # "... from column": no column said, so no place the card comes from
     return MoveIntent(card.what, None, origin=dataclasses.replace(place.what, empty=False), like_last=True)
 
 
