@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
 
-HINT_KEYS = ("hint", "after-hint", "that-move")
+HINT_KEYS = ("hint", "after-hint", "that-move", "another-hint")
 """The meanings of these grammar lines, read beside those of a game's life."""
 
 
@@ -90,6 +90,21 @@ def hint_words(t: Translator) -> dict[str, str]:
             "life words",
             "yourself|for me|on my behalf|instead of me|in my place|you do it|you play it|for me please",
         ),
+        # Translators: "another one" said of a suggestion with no noun after it ("got another one?", "en tens una
+        # altra?", "ne hai un altro?", "tens outra?", "heb je er nog een?", "imaš li drugi?"), "|"-separated,
+        # every gender and form, with the words for "of them" where your language says them here (Dutch "er nog
+        # een"). Said alone these draw or act again: only with "have" or after a suggestion not liked ("nah,
+        # give me another one") do they ask for another suggestion.
+        "another-one": t.pgettext(
+            "life words",
+            "another|another one|a different one|a new one|a better one|one more|others|other ones|any others",
+        ),
+        # Translators: a verb of giving with "to me" and the words for "of them" ("give me one of those"), in
+        # your language often said as one ("dammene", "dona-me'n", "dóna'm-ne", "me'n dones"), as in "questo
+        # non mi piace, dammene un altro", "|"-separated, every form.
+        "give-of-them": t.pgettext(
+            "life words", "give me one of those|give me one of them|give me some of those"
+        ),
     }
 
 
@@ -129,4 +144,15 @@ def hint_lines(t: Translator) -> dict[str, str]:
             "|yes? agreed? do that you-said|yes? agreed? do that-thing you-said|yes? agreed? do for-me? the the-hint for-me?"
             "|yes? agreed? do for-me that-one for-me?|yes? agreed? do that-one for-me|yes? agreed? do for-me",
         ),
+        # Translators: the grammar lines of another suggestion asked with no noun ("got another one?", "en tens
+        # una altra?", "questo non mi piace, dammene un altro", "não gostei, me dá outra"): "have" before
+        # "another one", or a suggestion not liked ("doubt") and a verb of giving before it. Right after a hint
+        # they give another suggestion; at any other time the game asks what is meant.
+        "another-hint": t.pgettext(
+            "life lines",
+            "ask? have any? another-one|doubt ask? give-me another-one|doubt give-of-them another-one",
+        ),
+        # Translators: the rows said beside asking for another one that ask nothing alone ("hmm, I'm not
+        # convinced, got another one?"), "|"-separated.
+        "another-hint-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks"),
     }

@@ -50,6 +50,7 @@ _MEANING: dict[str, Intent] = {
     "that-move": Command(Cmd.PLAY_HINT, named_last=True),
     "other-hint": Command(Cmd.OTHER_HINT),
     "anything-else": Command(Cmd.OTHER_HINT, right_after=True),
+    "another-hint": Command(Cmd.OTHER_HINT, right_after=True),
     "all-up": Command(Cmd.ALL_UP),
     # the value itself, not its text: `play.configure` tells the step by identity
     "volume-up": Setting(SettingName.VOLUME, Value.LOUDER),
@@ -306,16 +307,21 @@ def _covers(
     return cover.whole(rows, remarks)
 
 
-def only_remarks(p: Piece) -> bool:
+# the meanings whose remarks say what the player thinks of a hint: a line of them only asks nothing
+HINT_REMARKED = frozenset({"other-hint", "another-hint"})
+
+
+def only_remarks(p: Piece, keys: frozenset[str] = _ACTING) -> bool:
     """Whether the line is only what is said beside leaving or dealing again, and asks
     neither: "ik ga weg" (I'm off), "enough for today", "I messed up". Such a line never
-    acts, however its words read one by one ("ga weg": go up)."""
+    acts, however its words read one by one ("ga weg": go up). `keys`: the meanings whose
+    remarks are looked at ("I don't like that hint", beside asking another, `HINT_REMARKED`)."""
     g = _grammar(p.lang)
     words = tuple(w for w in p.words if w != "?")
     cover = _Cover(words, g)
     if not words or len(words) in cover.past_small(0):
         return False  # small words only ("up", "make it so", "daj"): no remark is said
-    return any(cover.whole(_NO_ROWS, g.lines[key][1], wanted=False) for key in sorted(_ACTING))
+    return any(cover.whole(_NO_ROWS, g.lines[key][1], wanted=False) for key in sorted(keys))
 
 
 class _Cover:

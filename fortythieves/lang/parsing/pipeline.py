@@ -34,7 +34,7 @@ from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
 from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, starts_with, too_long, typed
 from fortythieves.lang.parsing.followups import destination, from_named, from_that_column, named_from
-from fortythieves.lang.parsing.life import life_said, only_remarks
+from fortythieves.lang.parsing.life import HINT_REMARKED, life_said, only_remarks
 from fortythieves.lang.parsing.line import Piece, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
@@ -109,6 +109,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     left_out = not (isinstance(intent, Command) and intent.cmd.takes_text) and cards_left_out(whole)
     if changes_game(intent) and (left_out or only_remarks(whole) or drawn_as_noun(intent, whole.tags, lang)):
         return Unknown((typed(line),))  # "the 5 to the foundation, then the zorblax"; "ik ga weg" (bye)
+    if intent == Command(Cmd.HINT) and only_remarks(whole, HINT_REMARKED):
+        return Unknown((typed(line),))  # "I don't like that hint", "die tip vind ik niks": never asked
     if isinstance(intent, Unknown) and not _JUNK.search(line) and (back := switch_back(line, lang)):
         return back  # "taal nederlands" in English: the Dutch player's way back
     if _about_the_game(intent, whole) and (key := section_said(whole.words, lang)):
