@@ -57,6 +57,11 @@ def count_words(t: Translator) -> dict[str, str]:
         # "undo both of them", "allebei terug" ("|"-separated, every form: masculine, feminine, with the
         # article that goes with them). Said where a count is taken, they count two moves.
         "both_said": t.pgettext("count words", "both|both of them|the two of them"),
+        # Translators: the endings a player glues to a rank in digits to say it in the plural, as in "the two
+        # 7s of hearts", Dutch "de twee 7en van harten" ("|"-separated, the ending alone, as typed after the
+        # digits). Only before a suit ("of hearts") is such a word the rank's plural; "7s" alone stays the 7
+        # of spades.
+        "digit_plurals": t.pgettext("count words", "s|es"),
         # Translators: the relative clause a player says of the moves taken back, after redo and a word for
         # "all", as in "redo everything I undid", "redo all the moves that I took back" ("|"-separated, the
         # clause alone, every person, gender and tense: Croatian "koje sam poništio|koje sam poništila|što sam
@@ -170,6 +175,12 @@ def plural_moves(lang: str) -> frozenset[Phrase]:
 def both_said(lang: str) -> frozenset[Phrase]:
     """The words for "both" said of moves, which count two, in `lang` and English, folded."""
     return words_of(entry(count_words, "both_said"), lang)
+
+
+@cache
+def digit_plurals(lang: str) -> frozenset[str]:
+    """The endings glued to a rank in digits for its plural ("7s", "7en"), in `lang` and English."""
+    return frozenset(" ".join(words) for words in words_of(entry(count_words, "digit_plurals"), lang))
 
 
 @cache

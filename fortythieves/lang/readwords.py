@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
 
-READ_KEYS = ("exposed",)
+READ_KEYS = ("exposed", "board")
 """The meanings of these grammar lines, read beside those of a game's life."""
 
 
@@ -81,6 +81,27 @@ def read_words(t: Translator) -> dict[str, str]:
         # play? I mean, just the bottom ones", Dutch "dus", Catalan "és a dir", Portuguese "ou seja", Italian
         # "cioè", Croatian "dakle", "tj."), "|"-separated, with and without accents.
         "namely": t.pgettext("life words", "i mean|that is|that s|namely|so|meaning|in other words|as in"),
+        # Translators: where every card lies, asked or said after a verb of telling ("where everything is",
+        # "what's where", "on és tot", "hoe alles ligt", "onde estão todas as cartas", "dove sono tutte le
+        # carte", "gdje je što"), "|"-separated, every form and word order players use, with and without
+        # accents. Said alone or after a verb of reading, with the table or not, they ask the whole board;
+        # never a rank ("where are all the kings?" asks the kings).
+        "where-all": t.pgettext(
+            "life words",
+            "where everything is|where everything lies|where is everything|where s everything|wheres everything"
+            "|where all the cards are|where are all the cards|where all cards are|where are all cards"
+            "|where every card is|where each card is|where the cards are|where are the cards|what s where"
+            "|whats where|what is where|how everything lies|how everything is|how everything looks"
+            "|where everything is lying|where all the cards lie|where do all the cards lie|what lies where",
+        ),
+        # Translators: the table or the board said after where every card lies ("where everything is on the
+        # table", "a la taula", "op tafel", "na mesa", "sul tavolo", "na stolu"), "|"-separated, with the
+        # prepositions players put before it.
+        "on-table": t.pgettext(
+            "life words",
+            "on the table|on the board|in the game|on the layout|in the layout|on the tableau|on the table now"
+            "|right now on the table|at the moment",
+        ),
         # Translators: the words that add the waste to the exposed cards ("the top cards and the waste", "and
         # of the waste"), "|"-separated, with the prepositions said after "and" in your language (Croatian "i
         # na", Portuguese "e do"). The exposed cards already hold the waste's top card.
@@ -111,4 +132,8 @@ def read_lines(t: Translator) -> dict[str, str]:
             "|ask? read? to-me? only? playable namely? only? exposed columns?"
             "|only? ends columns? namely? playable-asked|only? exposed columns? namely? playable-asked",
         ),
+        # Translators: the grammar lines of the whole board asked as where every card lies ("tell me where
+        # everything is on the table", "pročitaj mi gdje je što na stolu", "kun je me vertellen hoe alles op
+        # tafel ligt?"), "|"-separated rows of the class names; "read" is the lexicon's word too.
+        "board": t.pgettext("life lines", "ask? read? to-me? where-all on-table?"),
     }

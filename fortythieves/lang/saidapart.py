@@ -11,7 +11,7 @@ from functools import cache
 
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.concepts import any_card_words
-from fortythieves.lang.countwords import draw_nouns, last_words
+from fortythieves.lang.countwords import digit_plurals, draw_nouns, last_words
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Command, Intent, Query
 from fortythieves.lang.lexicon import all_entries
@@ -197,6 +197,26 @@ def all_of_a_rank(tags: list[Tag], lang: str) -> None:
             copies and i and tags[i - 1].kind is TagKind.RANK
         ):
             tags[i] = Tag(TagKind.FILLER, None, t.text)
+
+
+def plural_digits(tags: list[Tag], lang: str) -> None:
+    """ "the two 7s of hearts", "de twee 7en van harten": a rank in digits with a plural ending
+    glued on (`countwords.digit_plurals`), before the word for "of" and a suit, is that rank in
+    the plural, as "sevens" is; never the 7 of spades that "7s" alone names, nor the 2 that
+    "twee ... van harten" would leave once "7en" is passed over."""
+    endings = digit_plurals(lang)
+    for i, t in enumerate(tags[:-1]):
+        digits = t.text.rstrip("abcdefghijklmnopqrstuvwxyz'")
+        if digits not in _RANK_DIGITS or t.text[len(digits) :] not in endings:
+            continue
+        k = i + 1
+        if has(tags[k], TagKind.FILLER) or has(tags[k], TagKind.FROM):
+            k += 1  # "of", "van", "de"
+        if k < len(tags) and pick(tags[k], TagKind.SUIT) is not None and pick(tags[k], TagKind.RANK) is None:
+            tags[i] = Tag(TagKind.RANK, int(digits), t.text)
+
+
+_RANK_DIGITS = frozenset(str(n) for n in range(2, 11))
 
 
 def tops_of_each_column(tags: list[Tag], lang: str) -> None:

@@ -25,6 +25,7 @@ from fortythieves.lang.saidapart import (
     draws_undone,
     empty_places_named,
     grid_described,
+    plural_digits,
     shown_as,
     tops_of_each_column,
     verb_said_apart,
@@ -323,6 +324,7 @@ def _tagged(
     draws_undone(tags, lang, apart)
     tops_of_each_column(tags, lang)
     all_of_a_rank(tags, lang)
+    plural_digits(tags, lang)  # "the two 7s of hearts": sevens, never the 7 of spades
     # "dama d espadas", "dama d'espadas": a lone "d" between a rank and a suit is an
     # elided "de" (of), never a pile letter
     kept = [

@@ -61,15 +61,18 @@ def _name_after(tags: tuple[Tag, ...], k: int, article: bool) -> int | None:
     """The rank of a card's name that begins at `k`, past any small word or colour ("tutte
     e due le donne", "the two red aces"): a card ("schoppenvrouwen"), a rank in words
     ("queens", "dame"), or a suit and then a rank ("pik dame"); None for anything else. A
-    rank in digits or a suit alone ("two 7s", "two spades", "the two of spades") is no
+    rank in digits alone or a suit alone ("two 7s", "two spades", "the two of spades") is no
     card's name, nor a word that is also a number, unless an article stands before the
-    count ("i due sette di cuori"; "two seven" may be the 2 onto the 7)."""
+    count ("i due sette di cuori"; "two seven" may be the 2 onto the 7); digits are one
+    only as `_digits_named` says."""
     while k < len(tags) and (is_filler(tags[k]) or has(tags[k], TagKind.COLOUR)):
         k += 1  # "the two black kings": a colour before the rank is said of both cards
     if k < len(tags) and pick(tags[k], TagKind.SUIT) is not None and pick(tags[k], TagKind.RANK) is None:
         k += 1  # "pik dame": the suit before the rank
-    if k >= len(tags) or tags[k].text[:1].isdigit():
+    if k >= len(tags):
         return None
+    if tags[k].text[:1].isdigit():
+        return _digits_named(tags, k, article)
     card = pick(tags[k], TagKind.CARD)
     if card is not None and isinstance(card.value, Card):
         return int(card.value.rank)
@@ -77,3 +80,17 @@ def _name_after(tags: tuple[Tag, ...], k: int, article: bool) -> int | None:
     if rank is None or (pick(tags[k], TagKind.NUM) is not None and not article):
         return None
     return int_of(rank)
+
+
+def _digits_named(tags: tuple[Tag, ...], k: int, article: bool) -> int | None:
+    """The rank of a card named in digits at `k` after the count: its plural before a suit
+    ("the two 7s of hearts", `saidapart.plural_digits`), or, with an article before the count,
+    a card said whole with its suit ("i due 7 di cuori", "the two 7 of hearts"). None for a
+    digit alone or a short code ("two 7s", "2 qs": the 2 may be a card of its own)."""
+    rank = pick(tags[k], TagKind.RANK)
+    if rank is not None and pick(tags[k], TagKind.NUM) is None and not tags[k].text.isdigit():
+        return int_of(rank)
+    card = pick(tags[k], TagKind.CARD)
+    if article and card is not None and isinstance(card.value, Card) and " " in tags[k].text:
+        return int(card.value.rank)
+    return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Callable
+from functools import cache
 
 from fortythieves.lang.concepts import again_words
 from fortythieves.lang.countwords import (
@@ -25,6 +26,7 @@ from fortythieves.lang.countwords import (
     times_said,
     undone_said,
 )
+from fortythieves.lang.folding import one_slip
 from fortythieves.lang.intents import (
     ALL_MOVES,
     COUNTED,
@@ -103,12 +105,58 @@ def one_after_another(p: Piece, read: Callable[[Piece], Intent]) -> Intent | Non
     """ "draw three cards in a row", "trek drie kaarten achter elkaar", "vrati 4 poteza jedan
     za drugim": the words for "one after another" beside a counted draw, undo or redo add
     nothing to the count; the line read without them, when it is such a count (None
-    otherwise: "move the 3 cards in a row" keeps its words)."""
-    said = occurrences(p.words, in_a_row(p.lang))
+    otherwise: "move the 3 cards in a row" keeps its words). A word of them typed with one
+    slip ("jednu za drgom", "one after anotehr"), which the game knows as no other word, is
+    that word."""
+    said = occurrences(p.words, in_a_row(p.lang)) or _slipped_row(p)
     if not said:
         return None
     intent = read(p.retagged([i for i in range(len(p.words)) if not any(a <= i < b for a, b in said)]))
     return intent if isinstance(intent, Command) and intent.cmd in COUNTED and intent.rest else None
+
+
+def _slipped_row(p: Piece) -> list[tuple[int, int]]:
+    """Where the words for "one after another" are said with one word of them mistyped: a
+    word the tags know as nothing, one slip (`one_slip`) from the phrase's word; the first
+    such place, or none."""
+    words, phrases = p.words, in_a_row(p.lang)
+    said = _row_words(p.lang)
+    unknown = [
+        p.starts[k]
+        for k, t in enumerate(p.tags)
+        if t.kind is TagKind.UNKNOWN and " " not in t.text and len(t.text) >= 3
+    ]
+    for u in unknown:
+        beside = {words[j] for j in (u - 1, u + 1) if 0 <= j < len(words)}
+        if not (beside & said or any(one_slip(words[u], w) for w in _alone(p.lang))):
+            continue  # most unknown words stand beside no word of such a phrase, nor are one
+        for phrase in phrases:
+            for i in range(max(0, u - len(phrase) + 1), min(u, len(words) - len(phrase)) + 1):
+                at = u - i
+                if (
+                    len(phrase[at]) >= 4
+                    and all(
+                        w == want
+                        for j, (w, want) in enumerate(zip(words[i : i + len(phrase)], phrase, strict=True))
+                        if j != at
+                    )
+                    and one_slip(words[u], phrase[at])
+                ):
+                    return [(i, i + len(phrase))]
+    return []
+
+
+@cache
+def _row_words(lang: str) -> frozenset[str]:
+    """The words of the phrases of "one after another", each alone."""
+    return frozenset(w for phrase in in_a_row(lang) for w in phrase)
+
+
+@cache
+def _alone(lang: str) -> frozenset[str]:
+    """The phrases of "one after another" of one word ("zaredom", "seguides"): a slip of one
+    has no word of the phrase beside it."""
+    return frozenset(phrase[0] for phrase in in_a_row(lang) if len(phrase) == 1)
 
 
 def _cards_after(p: Piece, said: set[int]) -> bool:

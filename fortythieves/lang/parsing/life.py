@@ -74,6 +74,7 @@ _MEANING: dict[str, Intent] = {
     "past-asked": Command(Cmd.HISTORY),
     "variant-asked": Command(Cmd.CODE),  # the reply names the variant and the deal
     "new-variant": Command(Cmd.NEW),
+    "board": Command(Cmd.BOARD),
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
 # request
