@@ -258,6 +258,9 @@ class Read:
     # "e na 4?", "and column 4?": the question asked just before, of this place (the session
     # knows which); a plain read when none was
     same: bool = False
+    # "what's the last card of column 5?": the card at the end of the column asked, said alone
+    # rather than the whole column; the same read as the column's otherwise
+    end: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

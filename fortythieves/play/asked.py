@@ -32,6 +32,15 @@ def answer(s: Host, asked: Read, read: Reading) -> str:
     return _fits(s, asked.what, asked.lying_in, read)
 
 
+def column_end(s: Host, place: PileRef, read: Reading) -> str:
+    """ "what's the last card of column 5?": the card at the end of the column, said alone;
+    a column empty or not there is read out, which says so."""
+    columns = s.game.state.columns
+    if place.index is None or not 0 <= place.index < len(columns) or not columns[place.index]:
+        return read(s, place)
+    return s.p.asked.column_ends(place.index, columns[place.index][-1])
+
+
 def _fits(s: Host, what: Spec, column: int | None, read: Reading) -> str:
     state, said = s.game.state, s.p.asked
     if isinstance(what, PileRef):

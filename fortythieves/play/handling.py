@@ -339,6 +339,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                 if isinstance(found, Ask) and found.offered:
                     return s.resolved(found)
             return Reply(read(s, there))
+        case Read(what, end=True) if isinstance(what, PileRef):  # "what's the last card of column 5?"
+            return Reply(asked.column_end(s, what, read))
         case Read(what):
             return Reply(read(s, what))
         case Where(card):

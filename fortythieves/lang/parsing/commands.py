@@ -85,7 +85,7 @@ from fortythieves.lang.parsing.settings import (
     verbosity,
     without_leading_links,
 )
-from fortythieves.lang.parsing.tops import end_of_place, qualified_piles, top_of_place, what_is_on
+from fortythieves.lang.parsing.tops import end_asked, end_of_place, qualified_piles, top_of_place, what_is_on
 from fortythieves.lang.placing import placing_words, with_it_words
 from fortythieves.lang.saidapart import nouns_after_article, pile_drawn_from, takes_the_next
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -187,7 +187,7 @@ def read(p: Piece, quick: bool) -> Intent:
         return anywhere  # "can the king go anywhere?"
     tags = end_of_place(tags, lang)  # "what's at the end of column 5": its card, as the top card
     if (top := top_of_place(tags, lang)) is not None:
-        return read(Piece(tuple(top), lang).tagged_again(), quick)
+        return end_asked(read(Piece(tuple(top), lang).tagged_again(), quick))
     lead = 0  # "please draw", "si us plau, roba": polite words before the command
     while lead < len(tags) - 1 and (is_filler(tags[lead]) or _article_one(tags[lead], tags[lead + 1])):
         lead += 1

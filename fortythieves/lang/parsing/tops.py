@@ -4,9 +4,11 @@ taken out of the line, which then names that place as the card's."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.folding import normalize
-from fortythieves.lang.intents import Cmd, Query
+from fortythieves.lang.intents import Cmd, Intent, PileRef, Query, Read
 from fortythieves.lang.lexicon import word
 from fortythieves.lang.linkwords import end_words
 from fortythieves.lang.parsing.classes import is_filler, keyword
@@ -184,3 +186,18 @@ def qualified_piles(tags: list[Tag]) -> list[Tag]:
             del out[i:j]
         i += 1
     return out
+
+
+def end_asked(intent: Intent) -> Intent:
+    """ "what's the last card of column 5?", "wat is de laatste kaart van kolom 5?": a column
+    read through the words for its top card asks that card, never the whole column; a move
+    ("move the last card of column 4 to 9") or any other question keeps its meaning."""
+    if (
+        isinstance(intent, Read)
+        and isinstance(intent.what, PileRef)
+        and intent.what.kind is PileKind.COLUMN
+        and intent.what.index is not None
+        and not (intent.count or intent.about or intent.same or intent.it)
+    ):
+        return dataclasses.replace(intent, end=True)
+    return intent
