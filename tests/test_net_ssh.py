@@ -105,7 +105,8 @@ def test_ssh_new_name_is_said_new_and_its_passphrase_typed_twice(server: Server)
 def test_ssh_password_player_plays_quits_and_resumes(server: Server) -> None:
     async def go() -> tuple[str, str, bool]:
         # a new name's passphrase typed twice at the prompts, then a password sent at once
-        first, _ = await _ssh_typed(server.ssh, "bea", ["s3cret-bea", "s3cret-bea"], ["draw", "quit"])
+        # the deal's code is said when asked for, never read out at the deal
+        first, _ = await _ssh_typed(server.ssh, "bea", ["s3cret-bea", "s3cret-bea"], ["draw", "code", "quit"])
         again = await _ssh_session(
             server.ssh, "bea", ["code", "quit"], password="s3cret-bea", client_keys=None
         )
@@ -128,7 +129,9 @@ def test_ssh_public_key_keeps_a_name_and_guest_needs_nothing(server: Server) -> 
     key, other = asyncssh.generate_private_key("ssh-ed25519"), asyncssh.generate_private_key("ssh-ed25519")
 
     async def go() -> tuple[str, str, bool, str]:
-        first = await _ssh_session(server.ssh, "carl", ["draw", "quit"], client_keys=[key], password=None)
+        first = await _ssh_session(
+            server.ssh, "carl", ["draw", "code", "quit"], client_keys=[key], password=None
+        )
         again = await _ssh_session(server.ssh, "carl", ["code", "quit"], client_keys=[key], password=None)
         try:
             await _ssh_session(server.ssh, "carl", ["quit"], client_keys=[other], password=None)
