@@ -20,6 +20,14 @@ def _words(t: Translator) -> dict[str, str]:
         # verb begins with "-" (Italian "-ci": "mettici"). The place the other clause names is where the card
         # goes.
         "there_words": t.pgettext("there words", "there|over there|in there|onto it|on it"),
+        # Translators: the words that say "onto it" as one phrase, said right after a card with or without a
+        # verb ("now the six of hearts on it", nl "harten 10 erop", pt "o valete em cima dela", it "il fante lì
+        # sopra", ca "la sota a sobre", hr "decka na nju"), "|"-separated, every gender and the forms natives
+        # type (with and without accents): the card goes onto the card just moved, named or read ("it").
+        "onto_it_words": t.pgettext(
+            "onto it words",
+            "on it|onto it|on to it|on top of it|on top of that|on top of that one|on that one|onto that one",
+        ),
         # Translators: everyday words for a pile or a row that, said with a number ("pile 3", "row six"), name
         # a column of the tableau, "|"-separated, every form (plural, cases): "move the top card of pile 3 to
         # pile 7" moves between columns. Said without a number they keep their own meaning.
@@ -144,6 +152,13 @@ def there_words(lang: str) -> frozenset[Phrase]:
     return frozenset(
         ("-" + normalize(w),) if w.startswith("-") else tuple(normalize(w).split()) for w in forms
     )
+
+
+@cache
+def onto_it_words(lang: str) -> tuple[Phrase, ...]:
+    """ "on it", "erop", "em cima dela", "lì sopra", "a sobre", "na nju": onto the card named
+    last, in `lang` and English, folded, longest first."""
+    return longest_first(phrases_of(entry(_words, "onto_it_words"), lang))
 
 
 @cache

@@ -69,6 +69,7 @@ from fortythieves.lang.parsing.items import (
 )
 from fortythieves.lang.parsing.line import Piece
 from fortythieves.lang.parsing.newdeal import new_deal
+from fortythieves.lang.parsing.ontoit import onto_it_said
 from fortythieves.lang.parsing.queries import query
 from fortythieves.lang.parsing.questionword import asked_by_its_words, asks_advice
 from fortythieves.lang.parsing.sameasked import same_of_place
@@ -239,6 +240,7 @@ def read(p: Piece, quick: bool) -> Intent:
         if isinstance(head, Cmd):
             return Command(head, rest)
         return Setting(SettingName.LANGUAGE, without_leading_links(rest, lang) or None)
+    tags = onto_it_said(tags, lang)  # "harten 10 erop", "o valete em cima dela": "onto it" said as one
     unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:
         return not_understood(p)

@@ -24,6 +24,7 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
 from fortythieves.lang.parsing.line import Piece, occurrences, said_at
+from fortythieves.lang.parsing.ontoit import card_in
 from fortythieves.lang.placing import anywhere_words, placing_words
 from fortythieves.lang.tags import Tag, TagKind, has, pick, without_meaning
 
@@ -67,7 +68,7 @@ def onto_it(tags: list[Tag]) -> bool:
         len(said) >= 3
         and has(said[-1], TagKind.PRONOUN)
         and pick(said[-2], TagKind.TO) is not None
-        and any(pick(t, TagKind.CARD, TagKind.RANK) for t in said[:-2])
+        and card_in(said[:-2])
     )
 
 
