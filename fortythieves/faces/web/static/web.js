@@ -53,6 +53,8 @@ function showReply(text, refused, headline) {
 }
 
 const latestBox = document.getElementById("latest");
+// What a block's edge must never cut through: a line of text, a name, a control, a card.
+const PIECES = "button, a, input, label, li, p, h2, h3, h4, .card, .slot";
 const dock = document.getElementById("dock");
 
 function pinned() {
@@ -87,19 +89,51 @@ function replyInSight() {
 function clearOfBar() {
   // At 400 %: a line the reply's bar cuts through (the help under the command box, a pile's
   // name) goes on down under the bar, so that no half line shows above it, as long as what
-  // has focus stays whole above the bar. Never with focus on the board: a move made there
-  // never moves the page.
+  // has focus stays whole above the bar, its ring too; where it would not, the page goes on
+  // instead until the line is wholly above the bar, as long as what has focus stays in the
+  // window. Never with focus on the board: a move made there never moves the page.
+  // The bar's whole width is looked along: a pile's name at the window's side is cut as
+  // surely as a line across it, and the bar grows and shrinks with each reply, so its edge
+  // may come to any line.
   const el = document.activeElement;
   if (!el || el === document.body || el.closest("#board") || latestBox.contains(el)) return;
-  const edge = latestBox.getBoundingClientRect().top;
-  const hit = document.elementFromPoint(window.innerWidth / 2, edge - 2);
-  const piece = hit && !latestBox.contains(hit) ? hit.closest("button, a, input, label, li, p, h2, h3, h4, .card, .slot") : null;
-  if (!piece) return;
-  const r = piece.getBoundingClientRect();
-  if (r.bottom <= edge + 1 || r.top >= edge) return;
-  const shift = edge - r.top;
-  if (whole(el).getBoundingClientRect().bottom + shift > edge - 4) return;
-  if (window.scrollY >= shift) window.scrollBy(0, -shift);
+  const focused = whole(el);
+  const ring = 8; // the room the page's scroll padding keeps for the focus ring, at either end
+  let way = 0;
+  // what has focus first, with its ring, above the bar (which a longer reply raises)
+  if (focused.getBoundingClientRect().bottom > latestBox.getBoundingClientRect().top - ring)
+    focused.scrollIntoView({ block: "nearest", inline: "nearest" });
+  for (let step = 0; step < 4; step++) { // what moves clear may bring the next piece to the edge
+    const edge = latestBox.getBoundingClientRect().top;
+    const f = focused.getBoundingClientRect();
+    if (f.bottom > edge - ring) return; // taller than the room above the bar
+    let back = 0;
+    let on = 0;
+    for (let x = 2; x < window.innerWidth; x += 8) {
+      const hit = document.elementFromPoint(x, edge - 2);
+      const piece = hit && !latestBox.contains(hit) ? hit.closest(PIECES) : null;
+      if (!piece || focused.contains(piece)) continue;
+      const r = piece.getBoundingClientRect();
+      if (r.top < edge && r.bottom > edge + 1) {
+        // in whole pixels, as the page scrolls: no sliver of the piece left on the other side
+        back = Math.max(back, Math.ceil(edge - r.top));
+        on = Math.max(on, Math.ceil(r.bottom - edge));
+      }
+    }
+    if (!back) return;
+    const y = window.scrollY;
+    // one way only: back and forth would bring the first cut piece to the edge again
+    if (way <= 0 && y >= back && f.bottom + back <= edge - ring) {
+      way = -1;
+      window.scrollBy(0, -back);
+    } else if (way >= 0 && f.top - on >= ring) {
+      way = 1;
+      window.scrollBy(0, on);
+    } else {
+      return;
+    }
+    if (Math.abs(window.scrollY - y) < 0.5) return; // at the page's start or end: nothing moved
+  }
 }
 
 function wholeUnder(part) {
@@ -118,7 +152,7 @@ function wholeUnder(part) {
     let on = 0;
     for (let x = c.left + 8; x < c.right; x += 24) { // under the block only: a column's card, a line of text
       const hit = document.elementFromPoint(x, edge + 2);
-      const piece = hit && hit.closest("button, a, input, label, li, p, h2, h3, h4, .card, .slot");
+      const piece = hit && hit.closest(PIECES);
       if (!piece || part.contains(piece)) continue;
       const r = piece.getBoundingClientRect();
       if (r.top < edge && r.bottom > edge) {
