@@ -318,8 +318,8 @@ FAMILIES: list[tuple[dict[str, tuple[str, ...]], Intent]] = [
     (RESTART, Command(Cmd.RESTART)),
     (QUIT, Command(Cmd.QUIT)),
     (REPEAT, Command(Cmd.REPEAT)),
-    (LONGER, Setting(SettingName.VERBOSITY, "full")),
-    (SHORTER, Setting(SettingName.VERBOSITY, "brief")),
+    (LONGER, Setting(SettingName.VERBOSITY, "longer")),  # a step: brief, normal, full
+    (SHORTER, Setting(SettingName.VERBOSITY, "shorter")),
     (VOICE_ON, Setting(SettingName.SPEECH, "on")),
     (VOICE_OFF, Setting(SettingName.SPEECH, "off")),
 ]

@@ -61,10 +61,10 @@ CASES = [
     ("pt", "ajuda, que comandos existem?", "cmd help"),
     ("en", "help moves", "cmd help moves"),
     # a verbosity said as a phrase, or beside the setting's name
-    ("en", "shorter answers please", "set verbosity brief"),
-    ("pt", "respostas mais curtas, por favor", "set verbosity brief"),
-    ("it", "risposte più brevi per favore", "set verbosity brief"),
-    ("hr", "kraći odgovori molim", "set verbosity brief"),
+    ("en", "shorter answers please", "set verbosity shorter"),
+    ("pt", "respostas mais curtas, por favor", "set verbosity shorter"),
+    ("it", "risposte più brevi per favore", "set verbosity shorter"),
+    ("hr", "kraći odgovori molim", "set verbosity shorter"),
     # a language after its linking words
     ("ca", "canvia l'idioma a anglès", "set language angles"),
     ("nl", "verander de taal in het engels", "set language engels"),
@@ -122,8 +122,8 @@ CASES = [
     ("nl", "minder praten", "set verbosity brief"),
     ("pt", "fala menos, respostas curtas por favor", "set verbosity brief"),
     ("it", "parla di meno", "set verbosity brief"),
-    ("hr", "govori manje, daj kraće odgovore", "set verbosity brief"),
-    ("en", "talk more", "set verbosity full"),
+    ("hr", "govori manje, daj kraće odgovore", "set verbosity shorter"),
+    ("en", "talk more", "set verbosity longer"),
     # "anything" said with a word that also cancels, inside a question
     ("ca", "puc moure res?", "cmd moves"),
     # a place's name typed short with a slip

@@ -145,6 +145,8 @@ class Value(StrEnum):
     QUIETER = "quieter"  # the volume a step down
     FASTER = "faster"  # the speech rate a step up: "faster", "speak faster"
     SLOWER = "slower"  # the speech rate a step down: "slow down", "speak slower"
+    LONGER = "longer"  # the replies a level fuller: "longer replies please", "risposte più lunghe"
+    SHORTER = "shorter"  # the replies a level shorter: "shorter please", "iets korter"
 
 
 Keyword = Cmd | SettingName | Query

@@ -382,8 +382,8 @@ def _lines(t: Translator) -> dict[str, str]:
         # "I didn't catch that, repeat it", "wait, what? say that again"), "|"-separated.
         "repeat-remarks": t.pgettext("life lines", "pardon|missed|sorry|wait"),
         # Translators: the grammar lines of longer replies (see the lines of a new deal); "say-more" is said
-        # alone or after another wish for them. A comparative names the fullest level from every level: the
-        # line is read without the level the replies have now, and "normal" names the one between.
+        # alone or after another wish for them. A comparative is one step from the level the replies have now
+        # (brief to normal, normal to full; "shorter" back the other way), and "normal" names the one between.
         "full": t.pgettext(
             "life lines", "ask? be? replies? degree? manner? longer replies?|ask? say-more degree? replies?"
         ),

@@ -47,7 +47,13 @@ def _language(s: Host, value: str | None) -> Reply:
     return _kept(s, s.r.now_playing_in(code), SettingName.LANGUAGE)
 
 
+_STEPS = (Verbosity.BRIEF, Verbosity.NORMAL, Verbosity.FULL)
+
+
 def _verbosity(s: Host, value: str | None) -> Reply:
+    if value in (Value.LONGER, Value.SHORTER):  # one step: brief -> normal -> full, and back
+        at = _STEPS.index(s.settings.verbosity) + (1 if value == Value.LONGER else -1)
+        value = _STEPS[min(max(at, 0), len(_STEPS) - 1)].value
     if value not in (Value.BRIEF, Value.NORMAL, Value.FULL):
         return Reply(s.r.verbosity_is(s.settings.verbosity))
     s.settings.verbosity = Verbosity(value)

@@ -258,7 +258,7 @@ def read(p: Piece, quick: bool) -> Intent:
     setting = setting_anywhere(tags) or value_alone(tags, lang)
     if setting is not None:
         return setting
-    if head is Cmd.REPEAT and (level := level_after(tags[lead + 1 :])) is not None:
+    if head is Cmd.REPEAT and (level := level_after(tags[lead + 1 :], lang)) is not None:
         return level  # Dutch "wat korter graag": "wat" is "somewhat" before a setting's value
     if head is Cmd.REPEAT and opens_question(tags[lead].text.split(), lang) and asks_advice(p):
         return Command(Cmd.HINT)  # "what move would you make?": the game's advice asked
@@ -317,7 +317,7 @@ def read(p: Piece, quick: bool) -> Intent:
             # "gore", "up", "omhoog" alone: the card named last up to a foundation, as "put it up"
             return MoveIntent(It(), PileRef(PileKind.FOUNDATION))
         return Nothing()
-    if (level := verbosity(meaningful)) is not None:
+    if (level := verbosity(meaningful, lang)) is not None:
         return level
     if (back := _one_back(meaningful, p, question)) is not None:
         return back
@@ -502,7 +502,7 @@ def _command(word: Keyword, rest: list[Tag], lang: str, verb: str = "") -> Inten
     value = next((v for t in meaningful if (v := value_of(t)) is not None), None)
     if word is SettingName.SPEECH and value in LEVELS:
         # "parla menys", "talk less": fewer words, not silence ("stop talking" is off)
-        return verbosity([Tag(TagKind.CMD, word, ""), *meaningful])
+        return verbosity([Tag(TagKind.CMD, word, ""), *meaningful], lang)
     if word.switch and value not in (None, Value.ON, Value.OFF):
         return None  # "autoplace less": a switch is not shortened
     return Setting(word, None if value is None else str(value))

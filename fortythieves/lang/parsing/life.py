@@ -43,8 +43,9 @@ _MEANING: dict[str, Intent] = {
     "repeat": Command(Cmd.REPEAT),
     "hint": Command(Cmd.HINT),
     "after-hint": Command(Cmd.AFTER_HINT),
-    "full": Setting(SettingName.VERBOSITY, str(Value.FULL)),
-    "brief": Setting(SettingName.VERBOSITY, str(Value.BRIEF)),
+    # a comparative is a step from the level the replies have: brief, normal, full
+    "full": Setting(SettingName.VERBOSITY, str(Value.LONGER)),
+    "brief": Setting(SettingName.VERBOSITY, str(Value.SHORTER)),
     "speech-on": Setting(SettingName.SPEECH, str(Value.ON)),
     "speech-off": Setting(SettingName.SPEECH, str(Value.OFF)),
     "that-move": Command(Cmd.PLAY_HINT, named_last=True),

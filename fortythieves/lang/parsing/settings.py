@@ -17,6 +17,7 @@ from fortythieves.lang.intents import Setting, SettingName, Value
 from fortythieves.lang.language_names import language_names
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import help_topics, word
+from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
@@ -280,14 +281,14 @@ _OWNER = {
 }
 
 
-def level_after(tags: list[Tag]) -> Setting | None:
+def level_after(tags: list[Tag], lang: str = "") -> Setting | None:
     """The setting a value names when it is the first word said after a command word
     ("wat korter", "wat minder praten"); None when anything else comes first."""
     said = next((t for t in tags if not is_filler(t)), None)
     value = value_of(said) if said is not None else None
-    if value is None or value not in _OWNER:
+    if value is None or value not in _OWNER or said is None:
         return None
-    return Setting(_OWNER[value], str(value))
+    return Setting(_OWNER[value], str(_step(said.text, lang) or value))
 
 
 def value_alone(tags: list[Tag], lang: str) -> Setting | None:
@@ -311,17 +312,38 @@ LEVELS = (Value.BRIEF, Value.NORMAL, Value.FULL)
 _WORDINESS = (SettingName.VERBOSITY, SettingName.SPEECH)  # "talk less", "minder praten": fewer words
 
 
-def verbosity(tags: list[Tag]) -> Setting | None:
+@cache
+def _comparatives(lang: str) -> dict[str, Value]:
+    """The words of a level said as a comparative ("longer", "korter", "più dettagliate"):
+    the phrases of the life words of longer and shorter replies, each a step."""
+    steps = {
+        " ".join(words): Value.LONGER for words in word_class(lang, "longer") | word_class(lang, "say-more")
+    }
+    return steps | {" ".join(words): Value.SHORTER for words in word_class(lang, "shorter")}
+
+
+def _step(text: str, lang: str) -> Value | None:
+    """The step a level's words say when they begin with a comparative ("shorter replies")."""
+    words = text.split()
+    steps = _comparatives(lang)
+    return next((step for n in range(len(words), 0, -1) if (step := steps.get(" ".join(words[:n])))), None)
+
+
+def verbosity(tags: list[Tag], lang: str = "") -> Setting | None:
     """ "shorter answers please", "iets minder uitgebreid", "minder praten": a verbosity
     said without the setting's name first. One level only, and said in a phrase or beside
-    the setting's name or a word for speaking."""
+    the setting's name or a word for speaking. A comparative of the life words ("longer",
+    "shorter") is a step from the level the replies have."""
     tags = [t for t in tags if not is_filler(t)]  # "het is me te veel tekst"
     levels = {v for t in tags if (v := value_of(t)) in LEVELS}
     named = any(keyword(t) in _WORDINESS for t in tags)
     if len(levels) != 1 or not all(value_of(t) in LEVELS or keyword(t) in _WORDINESS for t in tags):
         return None
     phrase = any(value_of(t) in LEVELS and len(t.text.split()) > 1 for t in tags)
-    return Setting(SettingName.VERBOSITY, str(levels.pop())) if named or phrase else None
+    if not named and not phrase:
+        return None
+    steps = {step for t in tags if value_of(t) in LEVELS and (step := _step(t.text, lang)) is not None}
+    return Setting(SettingName.VERBOSITY, str(steps.pop() if len(steps) == 1 else levels.pop()))
 
 
 def level_back(p: Piece) -> Setting | None:
