@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
 
-HINT_KEYS = ("hint", "after-hint", "that-move", "another-hint")
+HINT_KEYS = ("hint", "after-hint", "that-move", "suggested-move", "play-next", "another-hint")
 """The meanings of these grammar lines, read beside those of a game's life."""
 
 
@@ -27,7 +27,18 @@ def hint_words(t: Translator) -> dict[str, str]:
         "you-said": t.pgettext(
             "life words",
             "you suggested|you said|you told me|you just said|you proposed|you gave me|you recommended|you advised"
-            "|you just suggested|you just told me",
+            "|you just suggested|you just told me|what you suggest|what you suggested|what you say|what you said"
+            "|what you recommend|what you told me|you suggest|you say|you recommend|suggested|recommended",
+        ),
+        # Translators: "the next one" said of a move after a verb of playing ("play the next one", "speel de
+        # volgende", "juga la següent", "gioca la prossima", "odigraj sljedeći", "joga a próxima"), "|"-separated:
+        # "next" in every gender with its article, with and without accents, with the noun of a move or a step.
+        # After a hint it plays the hinted move; else it gives the next hint. Never a word for a card: "the
+        # next card" is drawn.
+        "the-next": t.pgettext(
+            "life words",
+            "next|next one|the next one|the next|next move|the next move|the next step|next step|the following one"
+            "|the following move",
         ),
         # Translators: the word "what" that opens a question of what to play ("what do I play?", "què jugo?",
         # "o que é que jogo?"), "|"-separated, every form.
@@ -140,10 +151,22 @@ def hint_lines(t: Translator) -> dict[str, str]:
         "that-move": t.pgettext(
             "life lines",
             "yes? agreed? do for-me? that-thing for-me?|yes? agreed? do for-me? that move for-me?"
-            "|yes? agreed? do that? move you-said"
-            "|yes? agreed? do that you-said|yes? agreed? do that-thing you-said|yes? agreed? do for-me? the the-hint for-me?"
             "|yes? agreed? do for-me that-one for-me?|yes? agreed? do that-one for-me|yes? agreed? do for-me",
         ),
+        # Translators: the grammar lines of playing what the game suggested, said by naming it: the hint named
+        # after a verb of playing ("gioca tu il suggerimento", "odigraj savjet"), or what the game said or
+        # suggested ("do what you suggest", "fes el que dius", "faz o que sugeriste", "doe wat je voorstelt",
+        # "fai quella suggerita"). They play the hint or the other suggestion given last, never a move just
+        # refused; with none given, the hint. Where your language has no article, write "the?".
+        "suggested-move": t.pgettext(
+            "life lines",
+            "yes? agreed? do for-me? the? move? you-said|yes? agreed? do that-thing you-said"
+            "|yes? agreed? do for-me? the the-hint for-me?",
+        ),
+        # Translators: the grammar lines of playing "the next one" ("play the next one", "speel de volgende",
+        # "joga a próxima", "odigraj sljedeći"): right after a hint they play its move; else they give the next
+        # hint, and never draw.
+        "play-next": t.pgettext("life lines", "yes? agreed? do for-me? the-next for-me?"),
         # Translators: the grammar lines of another suggestion asked with no noun ("got another one?", "en tens
         # una altra?", "questo non mi piace, dammene un altro", "não gostei, me dá outra"): "have" before
         # "another one", or a suggestion not liked ("doubt") and a verb of giving before it. Right after a hint

@@ -224,6 +224,10 @@ class Command:
     # named last (a hint's, another suggestion's, the one place a card read was said to go), which
     # the session knows; with no move named it plays nothing and says so
     named_last: bool = False
+    # "do what you suggest", "odigraj savjet", "play the next one": the move the game suggested
+    # (a hint, another suggestion), never a move just refused nor a place a card read can go; with
+    # none pending, the hint is played ("play the hint"), or said when `instead` is the hint
+    suggested: bool = False
     # "should I start again?", "a new game?": a command that changes the game, asked about;
     # the game asks back whether to do it, and only a yes does it
     asked: bool = False

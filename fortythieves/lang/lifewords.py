@@ -266,8 +266,9 @@ def _words(t: Translator) -> dict[str, str]:
             "do|make|play|go ahead and do|go ahead and make|go ahead and play|go on and do|just do",
         ),
         # Translators: "that" as a thing done, with no noun after it ("do that", "faz isso", "odigraj to"),
-        # "|"-separated: the neuter demonstratives only, never a word that may stand for a card ("that one").
-        "that-thing": t.pgettext("life words", "that|this"),
+        # "|"-separated: the neuter demonstratives only, never a word that may stand for a card ("that one"),
+        # and "that way", "like that" ("ok, napravi tako", "fai così").
+        "that-thing": t.pgettext("life words", "that|this|that way|like that|it that way|it like that"),
         # Translators: the demonstratives said before the noun of a move ("that move", "aquesta jugada",
         # "quella mossa"), "|"-separated, every gender and case.
         "that": t.pgettext("life words", "that|this|that same|the same"),

@@ -113,7 +113,7 @@ def answer(s: Host, line: str) -> Reply:
         intent = Command(Cmd.REDO, str(s.last_undone))
     refused, s.refused_move = s.refused_move, None
     asked, s.asked_last = s.asked_last, None
-    if that_move(intent) and refused is not None:
+    if that_move(intent) and refused is not None and not _suggested(intent):
         intent = refused  # "do that move" right after a move was refused: that move, said again
     if isinstance(intent, Read) and intent.same:  # "e na 4?": that question, of column 4, or a read
         intent = dataclasses.replace(asked or intent, what=intent.what, lying_in=None, it=False, same=False)
@@ -225,6 +225,20 @@ def _goes_up(s: Host, what: Spec | None) -> bool:
     )
 
 
+def _suggested(intent: Intent) -> bool:
+    """ "do what you suggest", "odigraj savjet": the game's suggestion, never a move refused."""
+    return isinstance(intent, Command) and intent.suggested
+
+
+def _proposed(s: Host, offered: bool) -> bool:
+    """Whether the game proposed a move: a hint's, or (`offered`) the one place a card read or
+    drawn was said to go ("doe maar wat je voorstelde" after a draw that said so)."""
+    state = s.game.state
+    return s.it.move_named(s.current, state) is not None or (
+        offered and bool(s.it.offered_now(s.current, state) or drawn_goes(s))
+    )
+
+
 def _next_column_read(s: Host, intent: Intent) -> bool:
     """ "read column 3", then "and the second?": a column was read last, so an ordinal
     alone reads another column."""
@@ -252,6 +266,10 @@ def dispatch(s: Host, intent: Intent) -> Reply:
         return move_copies(s, intent)  # "os dois ases para as bases": each of them
     if plays_it(intent) and (hinted := s.it.move_named(s.current, state)) is not None:
         return s.play(hinted)  # "do it", "play it" after a hint: the hint's move
+    if isinstance(intent, Command) and intent.suggested and not _proposed(s, intent.instead is None):
+        # "do what you suggest", "play the next one" with no suggestion pending: the hint played,
+        # or said ("play the next one" after the hint's move was played is the next hint)
+        return dispatch(s, Command(intent.instead or Cmd.PLAY_HINT))
     if that_move(intent):
         return proposed_move(s)  # a question dropped for it: the move proposed before, or none
     # a draw, then "to the foundation": the card drawn; a card leaves a foundation only

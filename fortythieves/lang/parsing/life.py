@@ -49,6 +49,8 @@ _MEANING: dict[str, Intent] = {
     "speech-on": Setting(SettingName.SPEECH, str(Value.ON)),
     "speech-off": Setting(SettingName.SPEECH, str(Value.OFF)),
     "that-move": Command(Cmd.PLAY_HINT, named_last=True),
+    "suggested-move": Command(Cmd.PLAY_HINT, named_last=True, suggested=True),
+    "play-next": Command(Cmd.PLAY_HINT, named_last=True, suggested=True, instead=Cmd.HINT),
     "other-hint": Command(Cmd.OTHER_HINT),
     "anything-else": Command(Cmd.OTHER_HINT, right_after=True),
     "another-hint": Command(Cmd.OTHER_HINT, right_after=True),
@@ -87,6 +89,8 @@ _ACTING = frozenset(
         "undo-all",
         "quit",
         "that-move",
+        "suggested-move",
+        "play-next",
         "resume-numbered",
         "resume-saved",
         "new-variant",
@@ -96,7 +100,13 @@ _ACTING = frozenset(
 # small words too: "doe die zet nog eens" is the move made again (a redo), "play this game"
 # plays on; neither is the move proposed. "I don't want to send the cards up by myself" wants the
 # automatic moves on: a wish of the player's own leaves them as they are
-_UNLESS = {"that-move": ("anew", "game"), "autoplace-off": ("i-want",), "up-by-itself": ("autoplace",)}
+_UNLESS = {
+    "that-move": ("anew", "game"),
+    "suggested-move": ("anew", "game"),
+    "play-next": ("anew", "game"),
+    "autoplace-off": ("i-want",),
+    "up-by-itself": ("autoplace",),
+}
 # a meaning that says less than another of the same command, left out when both cover the line:
 # "comença una partida de Maria" is a new deal of a variant by both; "go back to saved game 2"
 # names the game that "go back to my saved game" asks for
