@@ -26,6 +26,18 @@ def count_words(t: Translator) -> dict[str, str]:
         # Said after a verb of undoing or of taking back, with only an article, a demonstrative or "last"
         # between, one of them is the action undone, and it draws nothing.
         "draw_nouns": t.pgettext("count words", "draw|draws|drawing"),
+        # Translators: the words that say an undo or a redo is of the move of a card, said right before the
+        # card, as in "undo the one with the 9", "undo the move of the 9 of clubs", "anula essa do 9", "desfés
+        # la del 9", "maak die van de 9 ongedaan", "annulla quella del 9", "poništi onaj s devetkom"
+        # ("|"-separated, every form: gender, with the article or the preposition glued to it). The number
+        # after them is the card's, never a count of moves: the move is taken back (or played again) only
+        # when it is that card's, and otherwise the game says which move it is.
+        "card_move_said": t.pgettext(
+            "count words",
+            "the one with|the one with the|that one with|that one with the|the one of|the one of the"
+            "|the move of|the move of the|the move with|the move with the|that move of|that move of the"
+            "|the move with the|the one that moved|the one that moved the",
+        ),
         # Translators: the words for "last" said of moves before or after their count, as in "undo the last
         # three moves", "the three last moves" ("|"-separated), every form (feminine, plural, cases), with the
         # article that goes with them when it is glued or usual ("le ultime", "as últimas").
@@ -133,6 +145,13 @@ def counted_moves(lang: str) -> frozenset[Phrase]:
 def draw_nouns(lang: str) -> frozenset[Phrase]:
     """The nouns of a draw undone ("draw", "pescata", "trekking"), in `lang` and English, folded."""
     return words_of(entry(count_words, "draw_nouns"), lang)
+
+
+@cache
+def card_move_said(lang: str) -> frozenset[Phrase]:
+    """The words said before a card whose move is undone or redone ("the one with the",
+    "essa do", "quella del"), in `lang` and English, folded."""
+    return words_of(entry(count_words, "card_move_said"), lang)
 
 
 @cache

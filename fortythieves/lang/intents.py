@@ -231,6 +231,10 @@ class Command:
     # "should I start again?", "a new game?": a command that changes the game, asked about;
     # the game asks back whether to do it, and only a yes does it
     asked: bool = False
+    # "undo the one with the 9", "redo that last draw": an undo or redo said of one move, a
+    # card's ("9", "9C") or a draw ("draw"); done only when the move it would take back or play
+    # again is that one, which the session knows, and otherwise the game says which move it is
+    of: str = ""
 
 
 ALL_MOVES = "all"  # an undo's or redo's `rest` said of all the moves ("redo them all")
@@ -393,7 +397,8 @@ def format_intent(intent: Intent) -> str:
     match intent:
         case Command(cmd, rest):
             rest = normalize(rest)  # as typed; compared without accents or case
-            return ("ask " if intent.asked else "") + f"cmd {cmd}" + (f" {rest}" if rest else "")
+            of = f" of {intent.of}" if intent.of else ""
+            return ("ask " if intent.asked else "") + f"cmd {cmd}" + (f" {rest}" if rest else "") + of
         case Read(what):
             lying = "" if intent.lying_in is None else f" in c{intent.lying_in + 1}"
             verb = intent.about.value if intent.about else "count" if intent.count else "read"

@@ -62,6 +62,7 @@ from fortythieves.play.configure import change
 from fortythieves.play.hints import hinted_here
 from fortythieves.play.itmeant import moved_or_left
 from fortythieves.play.modes import Listed, Suggested, UndoOrRedo
+from fortythieves.play.ofmove import not_that_move
 from fortythieves.play.proposed import (
     drawn_goes,
     from_foundation,
@@ -316,6 +317,8 @@ def dispatch(s: Host, intent: Intent) -> Reply:
                 s.enter(Suggested(suggestion))  # "Did you mean draw?": "yes" draws
             return Reply(text, (ev.NotUnderstood(),))
         case Command(cmd, rest):
+            if (other := not_that_move(s, intent)) is not None:
+                return other  # "anula essa do 9" when the last move was another card's: nothing undone
             if intent.asked:  # "should I restart?": asked back, and a yes does it
                 shown = (
                     all_played(translator(s.lang)) if rest == ALL_MOVES else rest

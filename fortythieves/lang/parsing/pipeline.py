@@ -32,6 +32,7 @@ from fortythieves.lang.linkwords import also_words, and_words, foundations_words
 from fortythieves.lang.parsing.again import the_same
 from fortythieves.lang.parsing.asking import as_asked, asked, asks_with_no_verb
 from fortythieves.lang.parsing.cardlist import cards_left_out
+from fortythieves.lang.parsing.cardundo import redone_draw
 from fortythieves.lang.parsing.classes import MAX_CUTS, MAX_LINE, starts_with, too_long, typed
 from fortythieves.lang.parsing.followups import destination, from_named, from_that_column, named_from
 from fortythieves.lang.parsing.life import HINT_REMARKED, life_said, only_remarks
@@ -115,7 +116,7 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return back  # "taal nederlands" in English: the Dutch player's way back
     if _about_the_game(intent, whole) and (key := section_said(whole.words, lang)):
         return Command(Cmd.RULES, key)  # "what's the goal of the game?", "com es compten els punts?"
-    return intent
+    return redone_draw(whole, intent)  # "doe die laatste trekking weer": only a draw redone
 
 
 def _in_clauses(whole: Piece, line: str) -> Intent | None:

@@ -12,6 +12,7 @@ from fortythieves.lang.intents import Cmd, Command, Intent, It, MoveIntent, Noth
 from fortythieves.lang.otherone import other_one_said, says_other_one
 from fortythieves.lang.parsing.again import and_again, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
+from fortythieves.lang.parsing.cardundo import undone_of_card
 from fortythieves.lang.parsing.classes import Reader, typed
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
@@ -197,6 +198,8 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # before the words are read as they come ("to" is no place here)
     if (needed := needed_back(p, r)) is not None:
         return needed
+    if (card := undone_of_card(p, r.understand)) is not None:
+        return card  # "anula essa do 9": the 9's move taken back, never nine moves
     if (them := them_brought_back(p, r.understand)) is not None:
         return them  # "put them both back", "zet ze terug": the moves taken back, played again
     if (options := where_it_may_go(p, r)) is not None:

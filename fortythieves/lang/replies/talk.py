@@ -231,6 +231,22 @@ class Talk(Said):
             count,
         ).format(count=count, undo=self._word("undo"), redo=self._word("redo"))
 
+    def last_move_other(self, move: str) -> str:
+        # Translators: reply to an undo said of one move ("undo the one with the 9", "anula essa do 9") when
+        # the last move is another: nothing is undone. {move} is that move as the list of moves says it
+        # ("8 of clubs from column 3 onto the 9 of hearts in column 5"); {undo} is the command word.
+        return self.t._(
+            "The last move was {move}, not that one; nothing undone. Say {undo} to take it back."
+        ).format(move=move, undo=self._word("undo"))
+
+    def next_redo_other(self, move: str) -> str:
+        # Translators: reply to a redo said of one move ("redo that last draw", "redo the one with the 9")
+        # when the next move to redo is another: nothing is redone. {move} is that move as the list of moves
+        # says it ("draw from the stock"); {redo} is the command word.
+        return self.t._(
+            "The next move to redo is {move}, not that one; nothing redone. Say {redo} to play it."
+        ).format(move=move, redo=self._word("redo"))
+
     def nothing_done(self) -> str:
         # Translators: reply to "cancel" after "Stop speaking, or leave the game?".
         return self.t._("Cancelled; the game goes on.")
