@@ -269,15 +269,17 @@ _WORDS = st.sampled_from(
 @example(["ace", "i", "ace", "ace"], "ca")  # cards in a row: each part a card of its own words
 @example(["the", "is", "draw", "draw"], "en")  # the article goes with the word not known after it
 @example(["3", "spades", "there", "from", "column"], "en")  # no column said: the card comes from nowhere
+@example(["new", "the", "game"], "en")  # a game's life said by its grammar line, "the" a small word in it
 @example(["3", "spades", "there", "from", "3"], "en")  # the 3 of spades from column 3 where the last one went
 def test_a_second_reading_acts_only_on_a_whole_command_said_without_negation(
     words: list[str], lang: str
 ) -> None:
-    """A line that acts only on its second reading is a command said before a clause of
-    explanation or of consequence ("so", "that frees"), with no negation in it; or holds
-    no negation and at most three words the game does not know, and without them (and an
-    article said right before one) it says that same thing word for word. A line of several commands ("hint and quit") is that
-    grammar line's own reading: each of its parts, read alone, holds to the same."""
+    """A line that acts only on its second reading is a grammar line of a game's life that
+    covers every word; or a command said before a clause of explanation or of consequence
+    ("so", "that frees"), with no negation in it; or holds no negation and at most three
+    words the game does not know, and without them (and an article said right before one)
+    it says that same thing word for word. A line of several commands ("hint and quit") is
+    that grammar line's own reading: each of its parts, read alone, holds to the same."""
     _acts_only_on_a_whole_command(words, lang)
 
 
@@ -287,6 +289,7 @@ def _acts_only_on_a_whole_command(words: list[str], lang: str) -> None:
     from fortythieves.lang.intents import Cmd, Command, MoveIntent, Read
     from fortythieves.lang.parsing.classes import is_filler
     from fortythieves.lang.parsing.commands import read
+    from fortythieves.lang.parsing.life import life_said
     from fortythieves.lang.parsing.line import read_line
     from fortythieves.lang.tags import TagKind, has
     from fortythieves.lang.tokenizer import tokenize
@@ -305,6 +308,8 @@ def _acts_only_on_a_whole_command(words: list[str], lang: str) -> None:
         return
     if not changes_game(intent) or changes_game(read(read_line(line, lang), False)):
         return
+    if life_said(read_line(line, lang)) == intent:
+        return  # a grammar line of a game's life covers every word ("new the game": its row, a small word inside)
     if isinstance(intent, MoveIntent) and intent.like_last:
         # "and the ace (too)": the follow-up's grammar line, a card read word for word
         # after a word that joins it to the move before, with at most three words the game
