@@ -236,8 +236,8 @@ def test_what_fits_names_each_copy_of_the_card_where_it_lies() -> None:
     s.open(code="FT1-N-2345673", requested_lang="en", environ={})
     assert s.handle("what fits on column 4?").text == (
         "Column 4 ends with the 2 of spades. The card that can go on the 2 of spades: ace of spades. "
-        "Ace of spades: one in column 5, the third card from the bottom, under the 6 of hearts; the other in "
-        "column 10, the second card from the bottom, under 2 cards (6 of hearts and 3 of spades)."
+        "Ace of spades: one in column 5, covered by the 6 of hearts; the other in "
+        "column 10, covered by 2 cards (6 of hearts and 3 of spades)."
     )
     assert s.handle("what can go on the queen of hearts?").text == (
         "Queen of hearts: neither copy is at the end of a column now, so nothing can go on it yet. "
@@ -248,8 +248,8 @@ def test_what_fits_names_each_copy_of_the_card_where_it_lies() -> None:
         "Nothing can go on the ace of hearts: no card is placed on an ace in a column."
     )
     assert s.handle("what goes on foundation 2?").text == (
-        "Foundation 2, hearts, takes the ace of hearts next. Ace of hearts: one in column 1, exposed; "
-        "the other in column 6, exposed."
+        "Foundation 2, hearts, takes the ace of hearts next. Ace of hearts: one at the end of column 1; "
+        "the other at the end of column 6."
     )
     # a card out of the columns is said where it is; a card said where it does not lie reads that column
     assert s.handle("what is under the king of spades?").text == (

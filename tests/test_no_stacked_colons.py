@@ -49,7 +49,7 @@ def replies(s: Session, lang: str) -> list[str]:
         for key in ("board", "exposed", "moves", "settings"):
             said.append(
                 s.handle(word(lang, key)).text.replace(
-                    s.p.foundations(s.game.state, s.settings.verbosity), ""
+                    s.p.board_foundations(s.game.state, s.settings.verbosity), ""
                 )
             )
         said.append(s.handle(ALL_UP[lang][0]).text)
@@ -71,7 +71,7 @@ def test_a_heading_before_labelled_entries_is_a_sentence(lang: str) -> None:
         heading, _, rest = s.handle(word(lang, key)).text.partition(". ")
         assert ":" not in heading and rest[:1].isupper(), (heading, rest)
     board = s.handle(word(lang, "board")).text
-    assert not stacked(board.replace(s.p.foundations(s.game.state, s.settings.verbosity), "")), board
+    assert not stacked(board.replace(s.p.board_foundations(s.game.state, s.settings.verbosity), "")), board
 
 
 def test_the_check_finds_a_stacked_colon() -> None:

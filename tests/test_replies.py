@@ -60,13 +60,15 @@ def test_foundations_say_their_suit() -> None:
 def test_positions_follow_the_reading_order() -> None:
     s = _session()  # column 8: 9 of hearts, ace of spades, ace of clubs, 3 of hearts
     assert _say(s, "where ace of spades").startswith(
-        "Ace of spades: one in column 8, the second card from the bottom, under 2 cards (ace of clubs and 3 of hearts);"
+        "Ace of spades: one in column 8, covered by 2 cards (ace of clubs and 3 of hearts);"
     )
     _say(s, "order exposed first")
     assert _say(s, "where ace of spades").startswith(
-        "Ace of spades: one in column 8, the third card from the top, under 2 cards (3 of hearts and ace of clubs);"
+        "Ace of spades: one in column 8, covered by 2 cards (3 of hearts and ace of clubs);"
     )
     assert " of 4" not in _say(s, "where ace of spades")
+    # never counted from an end: by ear the player cannot tell which end is meant
+    assert "from the" not in _say(s, "where ace of spades")
 
 
 def test_codes_are_spelled_and_spell_code_uses_the_alphabet() -> None:

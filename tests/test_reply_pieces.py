@@ -84,28 +84,33 @@ def test_already_there_with_no_other_copy_in_sight_says_only_that() -> None:
 
 
 BOTTOM = {
-    "en": ("9 of clubs", "9 of clubs: one in column 3, the bottom card, under 3 cards (jack of hearts, ace of "
-           "hearts and 3 of hearts); the other in column 10, the second card from the bottom"),
-    "ca": ("9 de trèvols", "9 de trèvols: un exemplar a la columna 3, la de més avall, amb 3 cartes a sobre "
-           "(sota de cors, as de cors i 3 de cors); l’altre, a la columna 10, la segona des de baix"),
-    "nl": ("klaveren 9", "Klaveren 9: de ene ligt in kolom 3, helemaal onderop, onder 3 kaarten (hartenboer, "
-           "hartenaas en harten 3); de andere in kolom 10, als tweede van onderen"),
-    "pt": ("9 de paus", "9 de paus: uma carta no fundo da coluna 3, com 3 cartas por cima (valete "
-           "de copas, ás de copas e 3 de copas); a outra na coluna 10, a segunda a contar de baixo"),
-    "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, la più in basso, sotto 3 carte (fante di "
-           "cuori, asso di cuori e 3 di cuori); l'altra nella colonna 10, la seconda dal basso"),
-    "hr": ("tref devetka", "Tref devetka: jedna je karta u stupcu 3, na samom dnu, ispod 3 karte (herc dečko, herc "
-           "as i herc trojka), a druga je u stupcu 10, na drugom mjestu odozdo, ispod 2 karte (pik četvorka "
-           "i pik dvojka)."),
+    "en": ("9 of clubs", "9 of clubs: one in column 3, covered by 3 cards (jack of hearts, ace of hearts and 3 of "
+           "hearts); the other in column 10, covered by 2 cards (4 of spades and 2 of spades)."),
+    "ca": ("9 de trèvols", "9 de trèvols: un exemplar a la columna 3, amb 3 cartes a sobre (sota de cors, as de cors "
+           "i 3 de cors); l’altre, a la columna 10, amb 2 cartes a sobre (4 de piques i 2 de piques)."),
+    "nl": ("klaveren 9", "Klaveren 9: de ene ligt in kolom 3, met 3 kaarten erop (hartenboer, hartenaas en harten "
+           "3); de andere in kolom 10, met 2 kaarten erop (schoppen 4 en schoppen 2)."),
+    "pt": ("9 de paus", "9 de paus: uma carta na coluna 3, com 3 cartas por cima (valete de copas, ás de copas e 3 "
+           "de copas); a outra na coluna 10, com 2 cartas por cima (4 de espadas e 2 de espadas)."),
+    "it": ("9 di fiori", "9 di fiori: una copia nella colonna 3, con 3 carte sopra (fante di cuori, asso di cuori e "
+           "3 di cuori); l'altra nella colonna 10, con 2 carte sopra (4 di picche e 2 di picche)."),
+    "hr": ("tref devetka", "Tref devetka: jedna je karta u stupcu 3, prekrivaju je 3 karte (herc dečko, herc as i "
+           "herc trojka), a druga je u stupcu 10, prekrivaju je 2 karte (pik četvorka i pik dvojka)."),
 }  # fmt: skip
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_first_dealt_card_of_a_column_is_its_bottom_card(lang: str) -> None:
-    """Never "the first card from the bottom": the first-dealt card is "the bottom card"."""
+def test_a_card_under_others_is_said_by_the_cards_that_cover_it(lang: str) -> None:
+    """Never its place counted from an end ("the third card from the bottom"): by ear the
+    player cannot tell which end is meant. How many cards cover it, and which, in the order
+    the column is read; the exposed card is "at the end of column 10"."""
     line, said = BOTTOM[lang]
     s = session(lang, position(BURIED))
     assert s.handle(line).text.startswith(said)
+    two = s.p.where(s.game.state, Card.parse("2S"))
+    ends = {"en": "at the end of column 10", "ca": "al final de la columna 10", "nl": "aan het eind van kolom 10",
+            "pt": "no fim da coluna 10", "it": "in fondo alla colonna 10", "hr": "na kraju stupca 10"}  # fmt: skip
+    assert ends[lang] in two, two
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -157,7 +157,7 @@ def test_a_read_only_folder_is_said_and_a_setting_says_it_is_not_kept(disk: Disk
         game.opening
     )
     assert game.say("verbosity brief") == (
-        "Verbosity: brief. It applies now, but could not be kept for next time: the data folder cannot be written."
+        "OK, short replies from now on. It applies now, but could not be kept for next time: the data folder cannot be written."
     )
     assert "could not be saved" not in game.say("d")  # said once, at the start
     assert game.say("quit") == "Goodbye. Your game could not be saved."

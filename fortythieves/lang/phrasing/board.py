@@ -98,14 +98,34 @@ class Readouts:
             number=index + 1, suit=suit, card=self.names.card(f[-1])
         )
 
-    def foundations(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+    def foundations(
+        self, state: State, verbosity: Verbosity = Verbosity.NORMAL, every_one: bool = False
+    ) -> str:
+        """The foundations that hold cards, then "the others are empty" (eight empty ones named
+        in turn are a long wait by ear). `every_one`: each named, empty or not, as the users'
+        documents read the board at the start of a deal ("Base 1: buida, base 2: buida, ...")."""
+        t = self.t
         indexes = list(range(len(state.foundations)))
+        held = [i for i in indexes if state.foundations[i]]
         if verbosity is Verbosity.BRIEF:  # brief: only the foundations that hold cards
-            indexes = [i for i in indexes if state.foundations[i]]
-            if not indexes:
+            if not held:
                 # Translators: brief board read-out: no foundation holds a card yet.
-                return self.t._("Foundations empty.")
-        return capital(self.names.items(self.foundation_part(state, i) for i in indexes)) + "."
+                return t._("Foundations empty.")
+            return capital(self.names.items(self.foundation_part(state, i) for i in held)) + "."
+        if every_one or len(held) == len(indexes):
+            return capital(self.names.items(self.foundation_part(state, i) for i in indexes)) + "."
+        if not held:
+            # Translators: the foundations read out when none holds a card yet.
+            return t._("Foundations: all empty.")
+        # Translators: after the foundations that hold cards ("Foundation 2, hearts: 3 of hearts, foundation 4,
+        # clubs: ace of clubs"), the rest, which hold none: said once rather than each named as empty.
+        rest = t._("the others are empty")
+        return capital(self.names.items(self.foundation_part(state, i) for i in held)) + "; " + rest + "."
+
+    def board_foundations(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        """The foundations' sentence of the board: at the start of a deal each one named, as the
+        users' documents read it; later those that hold cards, and the others said once."""
+        return self.foundations(state, verbosity, every_one=not any(state.foundations))
 
     def column_part(self, state: State, index: int, order: Order) -> str:
         t = self.t
@@ -167,7 +187,9 @@ class Readouts:
 
     def board(self, state: State, order: Order, verbosity: Verbosity = Verbosity.NORMAL) -> str:
         return " ".join([
-            self.stock_and_waste(state), self.foundations(state, verbosity), self.columns(state, order, verbosity)
+            self.stock_and_waste(state),
+            self.board_foundations(state, verbosity),
+            self.columns(state, order, verbosity),
         ])  # fmt: skip
 
     def column(self, state: State, index: int, order: Order) -> str:
@@ -182,16 +204,9 @@ class Readouts:
         if not under:
             return text
         cards = self.names.cards(under[:WASTE_TOLD])
-        if len(under) <= WASTE_TOLD:
-            # Translators: after "Waste: 3 of clubs, with 2 cards under it.", the cards under the top one,
-            # the one right under it first: "From the top: 4 of hearts, 10 of clubs."
-            return text + " " + t._("From the top: {cards}.").format(cards=cards)
-        # Translators: as "From the top: {cards}.", when more cards lie under those named: "Waste: 3 of
-        # clubs, with 12 cards under it. The first 3 from the top: 4 of hearts, 10 of clubs, 7 of diamonds."
-        told = t.ngettext(
-            "The first {count} from the top: {cards}.", "The first {count} from the top: {cards}.", WASTE_TOLD
-        ).format(cards=cards, count=WASTE_TOLD)
-        return f"{text} {told}"
+        # Translators: after "Waste: 3 of clubs, with 12 cards under it.", the (at most 3) cards right under
+        # the top one, the one just under it first: "Right under it: 4 of hearts, 10 of clubs, 7 of diamonds."
+        return text + " " + t._("Right under it: {cards}.").format(cards=cards)
 
     def stock(self, state: State) -> str:
         text = capital(self.stock_part(state)) + "."
@@ -260,32 +275,19 @@ class Readouts:
             return None
         if pile.kind is PileKind.COLUMN:
             col = state.columns[pile.index]
-            position = len(col) - depth + 1
-            if position <= state.hidden[pile.index]:
+            if len(col) - depth < state.hidden[pile.index]:
                 return None
             if depth == 1:
-                # Translators: where a card is: "one in column 3, exposed".
-                return t._("in column {number}, exposed").format(number=pile.index + 1)
+                # Translators: where a card is: the exposed card of a column, the one that can be played:
+                # "one at the end of column 3" (never "from the bottom" or "from the top": by ear the player
+                # cannot tell which end is meant).
+                return t._("at the end of column {number}").format(number=pile.index + 1)
             if depth > 2:
-                return self._under_several(col, pile.index, depth, order, position)
-            above = self.names.card_subject(col[-depth + 1])
-            if order is Order.EXPOSED_FIRST:
-                # Translators: where a card is, counted from the exposed card down: "in column 3, the second
-                # card from the top, under the ace of clubs"; {card} is the card lying on it.
-                return t._("in column {number}, the {ordinal} card from the top, under the {card}").format(
-                    number=pile.index + 1, ordinal=self.names.ordinal(depth), card=above
-                )
-            if position == 1:
-                # Translators: where a card is, when it is the first-dealt card of its column (as in "the
-                # second card from the bottom", never "the first card from the bottom"): "in column 3, the
-                # bottom card, under the ace of clubs"; {card} is the card lying on it.
-                return t._("in column {number}, the bottom card, under the {card}").format(
-                    number=pile.index + 1, card=above
-                )
-            # Translators: where a card is, counted from the first-dealt card up: "in column 3, the second
-            # card from the bottom, under the ace of clubs"; {card} is the card lying on it.
-            return t._("in column {number}, the {ordinal} card from the bottom, under the {card}").format(
-                number=pile.index + 1, ordinal=self.names.ordinal(position), card=above
+                return self._under_several(col, pile.index, depth, order)
+            # Translators: where a card is, with one card lying on it: "in column 3, covered by the ace of
+            # clubs"; {card} is that card. Say how many cards cover it, never its place counted from an end.
+            return t._("in column {number}, covered by the {card}").format(
+                number=pile.index + 1, card=self.names.card_subject(col[-depth + 1])
             )
         if pile.kind is PileKind.FOUNDATION:
             # Translators: where a card is: "on foundation 2, spades".
@@ -300,43 +302,18 @@ class Readouts:
             "in the waste, under {count} card", "in the waste, under {count} cards", depth - 1
         ).format(count=depth - 1)
 
-    def _under_several(self, col: Sequence[Card], index: int, depth: int, order: Order, position: int) -> str:
-        """Where a card lies under two or more cards: all of them, in the order the column is read."""
-        t = self.t
+    def _under_several(self, col: Sequence[Card], index: int, depth: int, order: Order) -> str:
+        """Where a card lies under two or more cards: how many, then all of them, in the order
+        the column is read."""
         on_top = list(col[-depth + 1 :])
-        count = len(on_top)
         if order is Order.EXPOSED_FIRST:
-            cards = self.names.both([self.names.card(c) for c in reversed(on_top)])
-            # Translators: where a card is, counted from the exposed card down, with every card lying
-            # on it, exposed card first: "in column 3, the fourth card from the top, under 3 cards (5 of
-            # hearts, 6 of spades and 7 of hearts)". {count} is always 2 or more; the cards are in brackets,
-            # never after a colon: the sentence the place stands in has one already.
-            return t.ngettext(
-                "in column {number}, the {ordinal} card from the top, under {count} card ({cards})",
-                "in column {number}, the {ordinal} card from the top, under {count} cards ({cards})",
-                count,
-            ).format(number=index + 1, ordinal=self.names.ordinal(depth), count=count, cards=cards)
-        if position == 1:
-            # Translators: where a card is, when it is the first-dealt card of its column, with every card
-            # lying on it up to the exposed card: "in column 3, the bottom card, under 3 cards (7 of
-            # hearts, 6 of spades and 5 of hearts)". {count} is always 2 or more.
-            return t.ngettext(
-                "in column {number}, the bottom card, under {count} card ({cards})",
-                "in column {number}, the bottom card, under {count} cards ({cards})",
-                count,
-            ).format(
-                number=index + 1, count=count, cards=self.names.both([self.names.card(c) for c in on_top])
-            )
-        # Translators: where a card is, counted from the first-dealt card up, with every card lying on
-        # it, from the one on it up to the exposed card: "in column 3, the second card from the bottom,
-        # under 3 cards: 7 of hearts, 6 of spades, 5 of hearts". {count} is always 2 or more.
-        return t.ngettext(
-            "in column {number}, the {ordinal} card from the bottom, under {count} card ({cards})",
-            "in column {number}, the {ordinal} card from the bottom, under {count} cards ({cards})",
+            on_top.reverse()
+        count = len(on_top)
+        # Translators: where a card is, with every card lying on it, in the order the column is read: "in
+        # column 3, covered by 3 cards (7 of hearts, 6 of spades and 5 of hearts)". {count} is always 2 or
+        # more; the cards are in brackets, never after a colon: the sentence the place stands in has one already.
+        return self.t.ngettext(
+            "in column {number}, covered by {count} card ({cards})",
+            "in column {number}, covered by {count} cards ({cards})",
             count,
-        ).format(
-            number=index + 1,
-            ordinal=self.names.ordinal(position),
-            count=count,
-            cards=self.names.both([self.names.card(c) for c in on_top]),
-        )
+        ).format(number=index + 1, count=count, cards=self.names.both([self.names.card(c) for c in on_top]))

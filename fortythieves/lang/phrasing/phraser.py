@@ -107,6 +107,9 @@ class Phraser:
     def foundations(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
         return self.readouts.foundations(state, verbosity)
 
+    def board_foundations(self, state: State, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+        return self.readouts.board_foundations(state, verbosity)
+
     def column_part(self, state: State, index: int, order: Order) -> str:
         return self.readouts.column_part(state, index, order)
 

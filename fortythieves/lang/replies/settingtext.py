@@ -53,8 +53,17 @@ class SettingText(Said):
         )
 
     def verbosity_set(self, value: Verbosity) -> str:
-        # Translators: reply after a verbosity change.
-        return self.t._("Verbosity: {value}.").format(value=self._word(value.value))
+        """The change said as a promise of how the game will answer, never as the setting's
+        name and value ("Verbosity: brief." is jargon when heard in a game)."""
+        if value is Verbosity.BRIEF:
+            # Translators: reply after "brief", "shorter replies": the game agrees to answer briefly from now on.
+            return self.t._("OK, short replies from now on.")
+        if value is Verbosity.FULL:
+            # Translators: reply after "full", "longer replies": the game agrees to answer in full from now on
+            # (the score after every move, the cards around each move).
+            return self.t._("OK, full replies from now on.")
+        # Translators: reply after "normal verbosity": the game agrees to answer at its usual length from now on.
+        return self.t._("OK, replies of the usual length from now on.")
 
     def order_is(self, order: Order, offer_choice: bool) -> str:
         if order is Order.DEALT_FIRST:

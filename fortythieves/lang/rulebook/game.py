@@ -27,16 +27,18 @@ def aim(t: Translator, v: Variant) -> Section:
         )
         blocks.append(Paragraph(text.format(variant=variant_name(t, v), game=variant_name(t, STANDARD))))
     if v.aces_out:
-        # Translators: the aim of Lucas, in the rules sheet; {count} is the number of foundations, 8.
+        # Translators: how the foundations of Lucas are built, in the rules sheet after the one-line summary, which
+        # has already said the aim (so never say it again here); {count} is the number of foundations, 8.
         aim = t._(
-            "The aim is to move every card onto the {count} foundations, each built up by suit from the ace "
-            "that starts there to the king, using the columns of the tableau as working space."
+            "Each of the {count} foundations is built up by suit from the ace that starts there to the king; "
+            "the columns of the tableau are the working space."
         )
     else:
-        # Translators: the aim of the game, in the rules sheet; {count} is the number of foundations, 8.
+        # Translators: how the foundations are built, in the rules sheet after the one-line summary, which has
+        # already said the aim (so never say it again here); {count} is the number of foundations, 8.
         aim = t._(
-            "The aim is to move every card onto the {count} foundations, each built up by suit from ace to "
-            "king, using the columns of the tableau as working space."
+            "Each of the {count} foundations is built up by suit from ace to king; the columns of the tableau "
+            "are the working space."
         )
     blocks.append(Paragraph(aim.format(count=FOUNDATIONS)))
     if v is STANDARD:
@@ -74,7 +76,7 @@ def program_sentence(t: Translator, v: Variant) -> str:
         # it is), {variant} the variant's name. The original app plays only the standard game; the variants'
         # rules are the classic ones found in books of patience.
         text = t._(
-            "This sheet describes {program}, a program for playing by typing and listening. Its scoring is "
+            "These rules describe {program}, a program for playing by typing and listening. Its scoring is "
             "that of the original solitaire app it follows, which plays only the standard game; the rules of "
             "{variant} are the classic ones. Unlike that app, {program} tells you when no move is left."
         )
@@ -83,7 +85,7 @@ def program_sentence(t: Translator, v: Variant) -> str:
     # "The original app" is the solitaire app the user's documents describe, whose rules this program plays;
     # it plays only the standard game, not the variants this sheet also describes.
     text = t._(
-        "This sheet describes {program}, a program for playing by typing and listening. The rules of the "
+        "These rules describe {program}, a program for playing by typing and listening. The rules of the "
         "standard game and the scoring are those of the original solitaire app it follows; unlike that "
         "app, {program} tells you when no move is left."
     )
