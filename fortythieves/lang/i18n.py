@@ -37,6 +37,12 @@ class Translator:
     def npgettext(self, context: str, singular: str, plural: str, n: int) -> str:
         return self._t.npgettext(context, singular, plural, n)
 
+    def sentences(self) -> list[str]:
+        """Every message of the catalogue as translated, the words of the game's own replies
+        among them (word classes too: their words are "|"-separated)."""
+        catalog: dict[object, str] = getattr(self._t, "_catalog", {})
+        return list(catalog.values())
+
     def marked(self, context: str, message: str) -> str:
         """A message marked with `NC_` where it is named (a variant's or a language's name):
         not an extraction keyword, as `message` is a variable here."""

@@ -25,6 +25,25 @@ def suggest(word: str, lang: str) -> str | None:
     return nearest_word(normalize(word), lang)
 
 
+def spelt_right(word: str, right: str, lang: str) -> bool:
+    """Whether `word`, folded, is a word of the language typed as meant rather than a slip of
+    `right`: a word the game writes in its own replies ("daar", "pot", "tako"), or `right`
+    with an ending added that is no letter typed twice, a form of it ("normals", "nastavim";
+    "trekk" is a slip). Such a word is never offered as corrected: "leg die daar maar op" is
+    no "leg die waar maar op"."""
+    if word in _written(lang):
+        return True
+    right = normalize(right)
+    return len(right) >= 4 and word.startswith(right) and not doubled(word, right)
+
+
+@cache
+def _written(lang: str) -> frozenset[str]:
+    """The words of the game's own sentences in `lang`, folded (never a word class's)."""
+    said = " ".join(s for s in translator(lang).sentences() if "|" not in s)
+    return frozenset(normalize(w) for w in re.findall(r"[^\W\d_]+", re.sub(r"\{\w*\}", " ", said)))
+
+
 def nearest_word(word: str, lang: str) -> str | None:
     """The word of the player's language closest to `word` in edit distance (a letter
     added, dropped, changed or typed out of its place ("vrai": "vira"), or two swapped; a

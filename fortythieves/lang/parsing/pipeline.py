@@ -39,7 +39,7 @@ from fortythieves.lang.parsing.life import HINT_REMARKED, life_said, only_remark
 from fortythieves.lang.parsing.line import Piece, read_line, said_at
 from fortythieves.lang.parsing.lying import card_column_said
 from fortythieves.lang.parsing.naming import named_where_it_lies
-from fortythieves.lang.parsing.nearest import nearest_word, replace_word
+from fortythieves.lang.parsing.nearest import nearest_word, replace_word, spelt_right
 from fortythieves.lang.parsing.onto import OntoCard, onto_card_column
 from fortythieves.lang.parsing.regret import regretted
 from fortythieves.lang.parsing.series import in_clauses, series
@@ -452,7 +452,8 @@ def suggest_line(said: str, unknown: list[str], lang: str, work: Work | None = N
     repaired = said
     for wrong in unknown:
         right = nearest_word(wrong, lang)
-        if right is None:
+        # a word of the language in a sentence was typed as meant; alone it may be a slip ("drew")
+        if right is None or (len(said.split()) > 1 and spelt_right(wrong, right, lang)):
             return None
         repaired = replace_word(repaired, wrong, right)
     if len(repaired) > MAX_LINE:
