@@ -9,10 +9,12 @@ import pytest
 from test_guiding_replies import position, session
 from test_reply_pieces import BURIED
 
+from fortythieves.core.moves import PileKind
 from fortythieves.core.variants import STANDARD
 from fortythieves.lang.i18n import translator
 from fortythieves.lang.languages import LANGUAGES
 from fortythieves.lang.lexicon import word
+from fortythieves.lang.phrasing import Verbosity
 from fortythieves.lang.rulebook import game
 
 SHORT = {"en": "OK, short replies from now on.", "ca": "D’acord, d’ara endavant respondré breument.",
@@ -64,3 +66,23 @@ def test_the_rules_say_the_aim_once_and_never_this_sheet(lang: str) -> None:
     assert not any(w in text for w in SHEET), text
     en = " ".join(getattr(b, "text", "") for b in game.aim(translator("en"), STANDARD).blocks)
     assert en.count("every card") == 1, en
+
+
+FULL = {"en": "You score 10 points, for a score of ", "ca": "10 punts guanyats; ara en tens ",
+        "nl": "10 punten erbij; je staat nu op ", "pt": "Mais 10 pontos, ", "it": "10 punti guadagnati, ",
+        "hr": "Dobiveno 10 bodova, ukupno "}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_full_replies_say_the_score_with_the_points_never_after_every_move(lang: str) -> None:
+    """ "You score 10 points. Score 270 after 98 moves." after every move was a refrain: the
+    score is said in the sentence of the points a move made, and not after a move that made none."""
+    s = session(lang, position(BURIED, foundations={3: "AD"}), Verbosity.FULL)
+    score = s.p.score(s.game)
+    drawn = s.handle(word(lang, "draw")).text
+    assert score not in drawn, drawn
+    up = next(
+        m for m in s.game.state.legal_moves() if m.target is not None and m.target.kind is PileKind.FOUNDATION
+    )
+    said = s.p.outcome(s.game.state.copy(), s.game, s.game.apply(up), Verbosity.FULL)
+    assert FULL[lang] in said and s.p.score(s.game) not in said, said

@@ -78,6 +78,22 @@ def test_hint_on_a_winning_line() -> None:
     )
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_winning_line_s_length_is_said_on_the_first_hint_only(lang: str) -> None:
+    """ "It is the first move of a winning line of 284 moves." after every hint was a refrain:
+    the next hints on the line say their move alone, as a move-only hint does."""
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)), lang=lang)
+    first = s.handle(word(lang, "hint")).text
+    again = s.handle(word(lang, "hint")).text
+    assert "9" in first and first.startswith(again.rstrip(".")), (first, again)
+    assert again == s.r.hint_move(s.game.state, QUEEN_HOME)
+
+
+def test_the_hinted_draw_is_said_as_a_command_in_croatian() -> None:
+    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, DRAW, 9)), lang="hr")
+    assert s.handle("savjet").text.startswith("Savjet: izvuci kartu iz talona. ")
+
+
 def test_it_after_a_hint_is_the_card_the_hint_named() -> None:
     s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)))
     s.handle("column 5")  # the king of hearts, named before the hint

@@ -36,6 +36,9 @@ class CurrentGame:
     # A hint that is only the best move found (no winning line known) says so once, not on
     # every hint: again only after a verdict (a winning line, a proved loss) was known since.
     caveat_said: bool = False
+    # The length of the winning line is said on the first hint on it, not on every hint after
+    # it ("It is the first move of a winning line of 284 moves." after each is a refrain).
+    line_said: bool = False
     _deal: str | None = field(default=None, repr=False, compare=False)  # the save's deal, as JSON
 
     @classmethod

@@ -62,7 +62,11 @@ def hint(s: Host, _rest: str) -> Reply:
     s.point_at(move)  # "play it" after a hint: the card the hint named, never one named before
     state = s.game.state
     if advice.outlook is Outlook.WINNABLE:
+        if s.current.line_said and advice.length > 1:  # the winning move is always said to win
+            return Reply(s.r.hint_move(state, move), (ev.Hinted(move),))
+        s.current.line_said = True
         return Reply(s.r.hint_on_line(state, move, advice.length), (ev.Hinted(move),))
+    s.current.line_said = False  # a winning line found again later is said with its length
     if s.current.caveat_said:
         return Reply(s.r.hint_move(state, move), (ev.Hinted(move),))
     s.current.caveat_said = True

@@ -273,24 +273,38 @@ class Moves:
             after_source = self._after_source(after, mv)
             if after_source and out.turned_up is None:  # the newly exposed card, at every verbosity
                 parts.append(after_source)
-            if verbosity is not Verbosity.BRIEF:
-                if out.points > 0:
-                    # Translators: points won by a move.
-                    parts.append(
-                        t.ngettext(
-                            "You score {count} point.", "You score {count} points.", out.points
-                        ).format(count=out.points)
-                    )
-                elif out.points < 0:
-                    # Translators: points lost by a move (taking a card back from a foundation).
-                    parts.append(
-                        t.ngettext("You lose {count} point.", "You lose {count} points.", -out.points).format(
-                            count=-out.points
-                        )
-                    )
-        if verbosity is Verbosity.FULL:
-            parts.append(self.score(game))
+            if verbosity is not Verbosity.BRIEF and out.points:
+                parts.append(self._points(game, out.points, verbosity is Verbosity.FULL))
         return " ".join(parts)
+
+    def _points(self, game: Game, points: int, full: bool) -> str:
+        """The points a move won or lost; in full, with the score they make, in the same
+        sentence: the score said after every move, changed or not, was a refrain."""
+        t, n = self.t, abs(points)
+        score = t.number(game.score)
+        if points > 0 and full:
+            # Translators: points won by a move, and the score now, at full verbosity: "You score 10 points,
+            # for a score of 270."
+            said = t.ngettext(
+                "You score {count} point, for a score of {score}.",
+                "You score {count} points, for a score of {score}.",
+                n,
+            )
+        elif points > 0:
+            # Translators: points won by a move.
+            said = t.ngettext("You score {count} point.", "You score {count} points.", n)
+        elif full:
+            # Translators: points lost by a move (taking a card back from a foundation), and the score now, at
+            # full verbosity: "You lose 15 points, for a score of 255."
+            said = t.ngettext(
+                "You lose {count} point, for a score of {score}.",
+                "You lose {count} points, for a score of {score}.",
+                n,
+            )
+        else:
+            # Translators: points lost by a move (taking a card back from a foundation).
+            said = t.ngettext("You lose {count} point.", "You lose {count} points.", n)
+        return said.format(count=n, score=score)
 
     def _moved(self, before: State, out: Outcome, verbosity: Verbosity) -> str:
         t = self.t

@@ -52,8 +52,9 @@ class Advice(Said):
         ).format(move=self.p.describe(state, move))
 
     def hint_move(self, state: State, move: Move) -> str:
-        # Translators: reply to "hint" when no winning line is known and an earlier hint already said
-        # that its move is only the best one found: the move alone; {move} as in the list of moves.
+        # Translators: reply to "hint" when an earlier hint already said what its move is (the first move
+        # of a winning line, and how long the line is, or only the best move found): the move alone; {move}
+        # as in the list of moves.
         return self.t._("Hint: {move}.").format(move=self.p.describe(state, move))
 
     def hint_best_found(self, state: State, move: Move) -> str:
