@@ -30,6 +30,14 @@ def hint_words(t: Translator) -> dict[str, str]:
             "|you just suggested|you just told me|what you suggest|what you suggested|what you say|what you said"
             "|what you recommend|what you told me|you suggest|you say|you recommend|suggested|recommended",
         ),
+        # Translators: a plea for help with the game in hand, never with the commands ("help me out", "give me a
+        # hand", "help me with a move", "m'ajudes?", "dammi una mano", "dá-me uma mão", "pomozi mi s potezom"),
+        # "|"-separated, every form. They ask for the hint; "help" alone still gives the help on commands.
+        "help-out": t.pgettext(
+            "life words",
+            "help me out|help me with a move|help me with my move|help me with the next move|give me a hand"
+            "|lend me a hand|help me a bit|help me a little|help me find a move|help me with this game",
+        ),
         # Translators: "the next one" said of a move after a verb of playing ("play the next one", "speel de
         # volgende", "juga la següent", "gioca la prossima", "odigraj sljedeći", "joga a próxima"), "|"-separated:
         # "next" in every gender with its article, with and without accents, with the noun of a move or a step.
@@ -126,11 +134,13 @@ def hint_lines(t: Translator) -> dict[str, str]:
         # "suggeriscimi una mossa", "predloži mi potez"): a verb of advising, "to me" said apart when your
         # language says it so, and "a move" (see the lines of a new deal); an idea asked for with a clause of
         # what to do after it ("any idea what I can do?": "idea what-to to-do"), or that clause alone after
-        # "do you know" ("do you know what I should play?"). They ask for the hint.
+        # "do you know" ("do you know what I should play?"); a plea for help in the game ("give me a hand",
+        # "I'm stuck, help"). They ask for the hint.
         "hint": t.pgettext(
             "life lines",
             "ask? advise to-me? a-move|ask? have some? idea|some idea|what i-play"
-            "|ask? have some? idea what-to to-do|some idea what-to to-do|ask? have what-to to-do",
+            "|ask? have some? idea what-to to-do|some idea what-to to-do|ask? have what-to to-do"
+            "|ask? help-out|stuck ask? help",
         ),
         # Translators: the rows said beside asking for a hint that ask nothing else ("I'm stuck, what do I
         # play?", "estou encravado, ajuda-me lá, o que é que jogo?"), "|"-separated.
