@@ -17,7 +17,7 @@ SLIPS = {
     "nl": (("tekr", "trek"), ("tfela", "tafel")),
     "pt": (("vrai", "vira"), ("dcai", "dica")),
     "it": (("pscae", "pesca"), ("tvoloa", "tavolo")),
-    "hr": (("vciu", "vuci"), ("svjeta", "savjet")),
+    "hr": (("vciu", "vuci"), ("pmooc", "pomoć")),
 }
 CASES = [(lang, typed, meant) for lang in LANGUAGES for typed, meant in SLIPS[lang]]
 

@@ -435,6 +435,10 @@ def without_chatter(p: Piece) -> Intent | None:
             for a, b in itertools.pairwise(tags)
         ):
             return None  # "speak more slowly", "parla més fort": the word after "more" says how
+        if intent.value is not None and "?" in p.words:
+            # "si può cambiare la voce?": a question whose words are not all known asks how the
+            # setting is; it never changes it ("si" is also "one", never "yes" here)
+            return Setting(intent.name, None)
         return intent if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
