@@ -15,7 +15,7 @@ from fortythieves.lang.concepts import Phrase
 from fortythieves.lang.intents import Cmd, Command, Intent, MoveIntent, Nothing, Series, Unknown, refers_back
 from fortythieves.lang.parsing.classes import typed
 from fortythieves.lang.parsing.line import Piece
-from fortythieves.lang.parsing.series import typed_words
+from fortythieves.lang.parsing.typedwords import typed_words
 from fortythieves.lang.remarkwords import regret_words
 
 # what the rest of the line may say of the move regretted, which the game never heard:

@@ -40,6 +40,7 @@ from fortythieves.lang.intents import (
     changes_game,
 )
 from fortythieves.lang.lexicon import all_entries
+from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.parsing.cardlist import then_cards
 from fortythieves.lang.parsing.classes import (
     ANSWERS,
@@ -64,7 +65,7 @@ from fortythieves.lang.parsing.classes import (
 from fortythieves.lang.parsing.commands import count_of, read
 from fortythieves.lang.parsing.items import mark_it
 from fortythieves.lang.parsing.life import one_move_named
-from fortythieves.lang.parsing.line import Piece, said_at
+from fortythieves.lang.parsing.line import Piece, occurrences, said_at
 from fortythieves.lang.parsing.questionword import asked_by_its_words
 from fortythieves.lang.parsing.settings import LEVELS
 from fortythieves.lang.remarkwords import time_remarks
@@ -435,11 +436,9 @@ def without_chatter(p: Piece) -> Intent | None:
             for a, b in itertools.pairwise(tags)
         ):
             return None  # "speak more slowly", "parla més fort": the word after "more" says how
-        if intent.value is not None and "?" in p.words:
-            # "si può cambiare la voce?": a question whose words are not all known asks how the
-            # setting is; it never changes it ("si" is also "one", never "yes" here)
-            return Setting(intent.name, None)
-        return intent if intent.value is not None else None
+        # "si può cambiare la voce?" asks how the setting is ("si": one, not yes); "wil je ...?" asks for it
+        asked = "?" in p.words and not occurrences(p.words, word_class(p.lang, "request"))
+        return (Setting(intent.name, None) if asked else intent) if intent.value is not None else None
     if tags[0].kind is TagKind.UNKNOWN:
         return None  # "agafa una carta del munt": the word not known first is the verb
     left = [t for t in kept.tags if t.text != "?"]

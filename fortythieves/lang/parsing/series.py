@@ -44,8 +44,10 @@ from fortythieves.lang.parsing import cardlist
 from fortythieves.lang.parsing.classes import typed as typed_line
 from fortythieves.lang.parsing.counting import inside_counts
 from fortythieves.lang.parsing.line import Piece, occurrences, said_at
+from fortythieves.lang.parsing.talking import remark_sentence_end
+from fortythieves.lang.parsing.typedwords import typed_words
 from fortythieves.lang.tags import TagKind, meanings
-from fortythieves.lang.tokenizer import CLAUSE, does_it, prepared_words
+from fortythieves.lang.tokenizer import does_it
 
 # the words a command begins with: a command word ("draw", "undo", "read") or a verb that
 # moves ("put", "play"); everyday words are neither
@@ -307,8 +309,6 @@ def _past_remark(p: Piece, span: Span, first: Intent, read_part: ReadPart) -> Sp
     ("kvragu, opet sam preletio. poništi pa ...", "ugh, I messed that up. undo and draw"); a
     sentence that names a card only before an undo, the mistake it mends ("I forgot the ace.
     undo and draw"); the part as it is otherwise."""
-    from fortythieves.lang.parsing.talking import remark_sentence_end  # it reads typed words here
-
     undo = isinstance(first, Command) and first.cmd is Cmd.UNDO
     cut = remark_sentence_end(p, named=undo)
     if not span[0] < cut < span[1]:
@@ -361,22 +361,6 @@ def _goes_on(
         if not placed and (says_it or leaves_it_out):
             return k
     return None
-
-
-def typed_words(p: Piece, line: str) -> list[str] | None:
-    """The typed text each of the line's words comes from (a typed word that folds into
-    two, "l'as", stands at the first of them); None when they cannot be lined up."""
-    out: list[str] = []
-    for token in line.split():
-        n = _folded_words(token, p.lang)
-        out += [token] + [""] * (n - 1) if n else []
-    return out if len(out) == len(p.words) else None
-
-
-@functools.lru_cache(maxsize=4096)  # a line of many joints types the same words again and again
-def _folded_words(token: str, lang: str) -> int:
-    """How many of the line's words a typed word folds into."""
-    return len(prepared_words(CLAUSE.sub(" ", token), lang))
 
 
 def _said(p: Piece, typed: list[str] | None, span: tuple[int, int]) -> str:

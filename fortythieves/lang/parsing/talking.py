@@ -13,7 +13,7 @@ from fortythieves.lang.intents import Command, Intent, Unknown
 from fortythieves.lang.linkwords import letters, tail_spellings, tail_words
 from fortythieves.lang.parsing.classes import corrects, meant
 from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.parsing.series import typed_words
+from fortythieves.lang.parsing.typedwords import typed_words
 from fortythieves.lang.tags import TagKind, pick
 
 

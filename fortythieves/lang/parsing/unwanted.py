@@ -10,7 +10,7 @@ from collections.abc import Callable
 from fortythieves.lang.intents import Cmd, Command, Intent, Read
 from fortythieves.lang.linkwords import unwanted_words
 from fortythieves.lang.parsing.line import Piece, said_at
-from fortythieves.lang.parsing.series import typed_words
+from fortythieves.lang.parsing.typedwords import typed_words
 
 _MARKS = ",;:-–. "
 # the commands that only read something out, the board or a part of it, or answer a question
