@@ -43,7 +43,7 @@ def test_can_i_win_this_deal_asks_whether_it_can_be_won(lang: str, line: str) ->
 
 @pytest.mark.parametrize(
     ("lang", "line", "meant"),
-    [("en", "redo the draw", "cmd redo"), ("en", "this deal again", "cmd restart"),
+    [("en", "redo the draw", "cmd redo of draw"), ("en", "this deal again", "cmd restart"),
      ("nl", "deze deal opnieuw", "cmd restart"), ("nl", "speel deze deal opnieuw", "cmd restart")],
 )  # fmt: skip
 def test_the_deal_named_keeps_the_command_beside_it(lang: str, line: str, meant: str) -> None:

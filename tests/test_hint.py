@@ -89,11 +89,6 @@ def test_the_winning_line_s_length_is_said_on_the_first_hint_only(lang: str) -> 
     assert again == s.r.hint_move(s.game.state, QUEEN_HOME)
 
 
-def test_the_hinted_draw_is_said_as_a_command_in_croatian() -> None:
-    s = session(FakeAdvisor(Advice(Outlook.WINNABLE, DRAW, 9)), lang="hr")
-    assert s.handle("savjet").text.startswith("Savjet: izvuci kartu iz talona. ")
-
-
 def test_it_after_a_hint_is_the_card_the_hint_named() -> None:
     s = session(FakeAdvisor(Advice(Outlook.WINNABLE, QUEEN_HOME, 9)))
     s.handle("column 5")  # the king of hearts, named before the hint
