@@ -388,12 +388,7 @@ class _Cover:
         return ends
 
     def _row_ends(self, row: Line, at: int) -> set[int]:
-        if (
-            row
-            and not row[0][1]
-            and (at >= len(self.words) or self.words[at] not in self.g.classes[row[0][0]])
-        ):
-            return set()  # most rows begin with a word the line does not say there
+        # the row may begin here: `_Rows.at` gave only the rows whose first class holds this word
         places = {at}
         for k, (name, optional) in enumerate(row):
             starts = places if k == 0 else {j for i in places for j in self.past_small(i)}
