@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from webpage import ZOOMS, context, grown, paced, replies, send, shots, view_options
+from webpage import ZOOMS, context, grown, replies, send, shots, typed, view_options
 
 from fortythieves.faces.web.pages import STYLESHEETS
 from fortythieves.lang.lexicon import word
@@ -280,9 +280,7 @@ def test_at_200_percent_with_focus_on_the_board_the_reply_keeps_to_one_line_and_
         page.goto(url)
         send(page, f"new game {CODE}")
         lines = grown(74)
-        for i, line in enumerate(lines):
-            send(page, line)
-            paced(page, i)
+        typed(page, lines)
         # every move made (a reply of the search's may have come between two of them)
         send(page, "score")
         expect(page.locator("#latest-text")).to_contain_text(f"after {len(lines)} moves")

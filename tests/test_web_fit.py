@@ -9,7 +9,7 @@ the reply's bar along the window's foot); axe finds nothing."""
 from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
-from webpage import axe, context, grown, paced, replies, send, view_options
+from webpage import axe, context, grown, replies, send, typed, view_options
 
 from fortythieves.lang.lexicon import word
 
@@ -57,9 +57,7 @@ def test_at_200_percent_a_long_column_shows_whole_after_a_typed_hint_and_a_typed
         page.goto(url)
         send(page, f"new game {LONG}")
         lines = grown(200, LONG)
-        for i, line in enumerate(lines):
-            send(page, line)
-            paced(page, i)
+        typed(page, lines)
         send(page, "score")
         expect(page.locator("#latest-text")).to_contain_text(f"after {len(lines)} moves")
         for line in ("hint", "c1 f9"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from webpage import CODE, LANGS, axe, context, paced, planned, send, shots, view_options
+from webpage import CODE, LANGS, axe, context, planned, send, shots, typed, view_options
 
 from fortythieves.core.codes import DealCode, dealing_order
 from fortythieves.core.game import Game
@@ -67,9 +67,7 @@ def test_at_400_percent_the_bar_shows_a_moves_and_a_refusals_headline_whole(
     page = ctx.new_page()
     page.goto(url)
     send(page, f"{word(lang, 'new')} {CODE}")
-    for i, line in enumerate(before):
-        send(page, line)
-        paced(page, i)
+    typed(page, before)
     assert move.target is not None
     reply = send(page, command(move))
     head = inside_bar(page, "a move")
@@ -95,10 +93,8 @@ def test_at_200_percent_the_one_line_reply_on_the_board_is_the_headline_clear_of
     ctx = context(browser, "en", **view_options(200, "light"))
     page = ctx.new_page()
     page.goto(url)
-    send(page, f"new {CODE}")
-    for i, line in enumerate(planned(30)):
-        send(page, line)
-        paced(page, i)
+    send(page, f"new game {CODE}")
+    typed(page, planned(27))  # a card left that can move: the waste's, to a foundation
     send(page, "c1 f9")
     card = page.locator("#board .pick").first
     card.focus()
