@@ -107,7 +107,8 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
     """ "makni pik 4 s temelja": a word that is a verb and a setting's value ("makni":
     move, and off) is the verb before a card or a place, when no setting is named; so is a
     verb that is also a command's word ("tira o 2 de ouros": Portuguese "tira" draws when
-    nothing is named after it, and takes the card named)."""
+    nothing is named after it, and takes the card named), unless a number alone follows it
+    ("tira duas": two draws, as "tira duas cartas")."""
     if any(isinstance(keyword(t), SettingName) for t in tags):
         return tags
     out = list(tags)
@@ -117,8 +118,11 @@ def _verb_before_thing(tags: list[Tag]) -> list[Tag]:
         kinds = {m.kind for m in meanings(t)}
         commands = kinds == {TagKind.MOVE, TagKind.CMD} and keyword(t) in GAME_COMMANDS
         things = (*_ACTED_ON, TagKind.PRONOUN) if commands else _ACTED_ON  # "tira-a": take it
+        # a number alone after it counts the command: "tira duas", "tira 3" draw that many
+        counted = commands and len(tags) == i + 2 and pick(tags[i + 1], TagKind.NUM) is not None
         if (
-            (kinds == {TagKind.MOVE, TagKind.VALUE} or commands)
+            not counted
+            and (kinds == {TagKind.MOVE, TagKind.VALUE} or commands)
             and any(
                 pick(later, *things) is not None and not _counts_cards(tags, j)
                 for j, later in enumerate(tags)
