@@ -1,6 +1,7 @@
 """The word classes and grammar lines of the game's voice and of its deal code, said in a
 sentence: the voice louder or quieter, faster or slower ("can you turn the volume up", "zet het
-geluid wat harder", "alza il volume", "talk a bit faster", "govori malo brže"), a step of the
+geluid wat harder", "alza il volume", "talk a bit faster", "govori malo brže"), the voice the
+subject too ("can the voice talk faster?", "kan de stem wat sneller praten?"), a step of the
 volume or of the speech rate; and the deal code spelled letter by letter ("could you spell out
 the game code letter by letter", "soletra o código deste jogo letra a letra"), which spells it
 with the spelling alphabet rather than reading it.
@@ -86,6 +87,15 @@ def voice_words(t: Translator) -> dict[str, str]:
             "speak|talk|read|say things|read it|say it|talk to me|speak to me|read to me|read out|you speak"
             "|you talk|you read|talking|speaking|reading|go",
         ),
+        # Translators: "can" and "could" said of the game's voice as the subject of a question or a wish
+        # ("CAN the voice talk faster?", "COULD the voice be a bit louder?", "KAN de stem wat sneller praten?",
+        # "a voz PODE falar mais devagar?", "MOŽE LI glas malo tiše?"), "|"-separated, every form: the third
+        # person and the impersonal one ("can it", "es pot"), never "you" ("can you" is a request of its own).
+        "voice-can": t.pgettext("voice words", "can|could|would|may|can it|could it|would it|may it"),
+        # Translators: the verbs said of the game's voice between "can" and a comparative ("could the voice BE
+        # a bit louder?", "kan de stem wat harder WORDEN?", "a voz pode FICAR mais baixa?"), "|"-separated, the
+        # infinitive and every form said there: a verb of being, becoming or going, never one of acting.
+        "voice-be": t.pgettext("voice words", "be|go|get|become|sound|be a bit|go a bit|get a bit"),
         # Translators: the nouns of the game's voice and its loudness ("the volume", "the sound", "your
         # voice", "the volume of the voice"), "|"-separated, with their articles, every case players use.
         "sound": t.pgettext(
@@ -174,11 +184,14 @@ def voice_lines(t: Translator) -> dict[str, str]:
         # "alza il volume", "zet het geluid wat harder"): "|"-separated rows of the class names of the "voice
         # words" entries and of "louder" (context "loudness words"), kept in English, in your language's word
         # order; a "?" after a name: it may be left out. "ask" and "degree" are the "life words" ones. Add a
-        # row for each order players use ("sound degree? raise" for a verb said last).
+        # row for each order players use ("sound degree? raise" for a verb said last). The voice may be the
+        # subject, after "voice-can" or before it ("can the voice be louder?", "a voz pode falar mais alto?").
         "volume-up": t.pgettext(
             "voice lines",
             "ask? turn? speak? sound? degree? louder degree?|ask? degree? raise degree? sound degree?"
-            "|ask? turn sound upward degree?|ask? turn upward sound|ask? sound upward",
+            "|ask? turn sound upward degree?|ask? turn upward sound|ask? sound upward"
+            "|voice-can sound? voice-be? speak? degree? louder degree? speak? voice-be?"
+            "|sound voice-can voice-be? speak? degree? louder degree?",
         ),
         # Translators: the rows said beside those of the voice louder that ask nothing alone ("turn it up, I
         # can't hear you"), "|"-separated.
@@ -187,7 +200,9 @@ def voice_lines(t: Translator) -> dict[str, str]:
         "volume-down": t.pgettext(
             "voice lines",
             "ask? turn? speak? sound? degree? quieter degree?|ask? degree? lessen degree? sound degree?"
-            "|ask? turn sound downward degree?|ask? turn downward sound|ask? sound downward",
+            "|ask? turn sound downward degree?|ask? turn downward sound|ask? sound downward"
+            "|voice-can sound? voice-be? speak? degree? quieter degree? speak? voice-be?"
+            "|sound voice-can voice-be? speak? degree? quieter degree?",
         ),
         # Translators: the rows said beside those of the voice quieter that ask nothing alone, "|"-separated.
         "volume-down-remarks": t.pgettext("voice lines", "too-loud"),
@@ -196,7 +211,9 @@ def voice_lines(t: Translator) -> dict[str, str]:
         "rate-up": t.pgettext(
             "voice lines",
             "ask? turn? speak? speed? sound? degree? faster degree?|ask? degree? raise degree? speed degree?"
-            "|ask? turn speed upward degree?|ask? turn upward speed|ask? speed upward",
+            "|ask? turn speed upward degree?|ask? turn upward speed|ask? speed upward"
+            "|voice-can sound? voice-be? speak? degree? faster degree? speak? voice-be?"
+            "|sound voice-can voice-be? speak? degree? faster degree?",
         ),
         # Translators: the rows said beside those of the voice faster that ask nothing alone, "|"-separated.
         "rate-up-remarks": t.pgettext("voice lines", "too-slow"),
@@ -204,7 +221,9 @@ def voice_lines(t: Translator) -> dict[str, str]:
         "rate-down": t.pgettext(
             "voice lines",
             "ask? turn? speak? speed? sound? degree? slower degree?|ask? degree? lessen degree? speed degree?"
-            "|ask? turn speed downward degree?|ask? turn downward speed|ask? speed downward",
+            "|ask? turn speed downward degree?|ask? turn downward speed|ask? speed downward"
+            "|voice-can sound? voice-be? speak? degree? slower degree? speak? voice-be?"
+            "|sound voice-can voice-be? speak? degree? slower degree?",
         ),
         # Translators: the rows said beside those of the voice slower that ask nothing alone, "|"-separated.
         "rate-down-remarks": t.pgettext("voice lines", "too-fast"),
