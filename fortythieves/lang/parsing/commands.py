@@ -59,6 +59,7 @@ from fortythieves.lang.parsing.counting import (
 from fortythieves.lang.parsing.drawuntil import draw_until
 from fortythieves.lang.parsing.items import (
     card_unsaid,
+    joined_by_and,
     mark_it,
     move_or_read,
     onto_it,
@@ -336,7 +337,7 @@ def read(p: Piece, quick: bool) -> Intent:
         return last
     # Italian "la carta su colonna 1": "su" is "on" there, not "up"
     up = any(has(t, TagKind.UP) and not says_where_card_lies(tags, i, lang) for i, t in enumerate(tags))
-    found = move_or_read(meaningful, lang, question, verb, quick, up)
+    found = move_or_read(meaningful, lang, question, verb, quick, up, joined_by_and(tags, lang))
     return not_understood(p) if found is None else found
 
 

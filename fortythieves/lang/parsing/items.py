@@ -22,6 +22,7 @@ from fortythieves.lang.intents import (
     Read,
     Said,
 )
+from fortythieves.lang.linkwords import and_words
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, pile_of, spelled_one
 from fortythieves.lang.parsing.line import Piece, occurrences, said_at
 from fortythieves.lang.parsing.ontoit import card_in
@@ -375,10 +376,17 @@ def colour_rank(t: Tag, nxt: Tag | None) -> tuple[bool, int, bool] | None:
 
 
 def move_or_read(
-    tags: list[Tag], lang: str, question: bool, verb: bool, quick: bool, up: bool = False
+    tags: list[Tag],
+    lang: str,
+    question: bool,
+    verb: bool,
+    quick: bool,
+    up: bool = False,
+    joined: bool = False,
 ) -> Intent | None:
     """`up`: a word for "up" was said ("puja el 7 a dalt"): the foundations, when the
-    line names no other place for the card."""
+    line names no other place for the card. `joined`: a word of "and" stands between two
+    things the line names (`joined_by_and`)."""
     bare: list[int] = []
     cards: list[int] = []
     items, ok = items_of(tags, lang, bare, cards)
@@ -396,6 +404,8 @@ def move_or_read(
             items[0], items[2], any(b < 0 for b in bare), frozenset(k for k in (0, 2) if k in cards)
         )
     up = up or "up" in items
+    if "to" not in items and joined:
+        return None  # "de klaveren 3 en 4", "the 3 and 4 of clubs": two cards named, neither on the other
     items = _counted_from_column(_one_from_place(items), said)
     specs = [i for i in items if isinstance(i, CardRef | PileRef | RankRef | It)]
     if len(specs) == 2 and isinstance(specs[1], It) and "to" not in items:
@@ -444,6 +454,14 @@ def move_or_read(
     if not verb and target is None:  # "the king from column 3": still only named
         return Read(source) if origin is None and not isinstance(source, It) else None
     return MoveIntent(source, target, count, origin, back)
+
+
+def joined_by_and(tags: list[Tag], lang: str) -> bool:
+    """Whether a word of "and" stands between two things the line names: with no word of a
+    place, they are named together, and the second is never where the first goes."""
+    ands = {" ".join(phrase) for phrase in and_words(lang)}
+    things = [k for k, t in enumerate(tags) if pick(t, TagKind.CARD, TagKind.RANK, TagKind.NUM, TagKind.PILE)]
+    return len(things) > 1 and any(tags[k].text in ands for k in range(things[0] + 1, things[-1]))
 
 
 def _unsaid_card_goes(target: Said | None, tags: list[Tag]) -> bool:
