@@ -231,16 +231,35 @@ class SolverAdvisor:
         back to a position this deal has been in (unless that position is known to win): a
         move that gains nothing."""
         kept: list[Move] = []
+        been: list[tuple[Move, tuple[object, ...]]] = []  # to a position this deal has been in
         for m in ranked_moves(state):
             after = state.copy()
             after.push(m)
             known = self._hints.cached(after)
             if known is not None and known.verdict is Verdict.WON:
                 return m  # onto a known winning line
-            if (known is not None and not lost) or after.key() in self._seen:
+            if known is not None and not lost:
+                continue
+            if after.key() in self._seen:
+                been.append((m, after.key()))
                 continue
             kept.append(m)
-        return kept[0] if kept else None
+        if kept or not been:
+            return kept[0] if kept else None
+        # After moves taken back every move may go where the deal has been: the best of them
+        # that does not go back along the way here (a card moved back and forth) is still advice.
+        way_here = _way_here(state)
+        return next((m for m, key in been if key not in way_here), None)
+
+
+def _way_here(state: State) -> set[tuple[object, ...]]:
+    """The positions the moves that made `state` passed through, the deal's first included."""
+    back = state.copy()
+    keys = set()
+    for _ in range(len(back.pushed)):
+        back.pop()
+        keys.add(back.key())
+    return keys
 
 
 def _advice(known: Result) -> Advice:
