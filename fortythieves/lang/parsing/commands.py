@@ -77,6 +77,7 @@ from fortythieves.lang.parsing.sameasked import same_of_place
 from fortythieves.lang.parsing.settings import (
     LEVELS,
     game_named,
+    language_after_links,
     level_after,
     level_back,
     names_section,
@@ -85,7 +86,6 @@ from fortythieves.lang.parsing.settings import (
     unknown_words,
     value_alone,
     verbosity,
-    without_leading_links,
 )
 from fortythieves.lang.parsing.tops import end_asked, end_of_place, qualified_piles, top_of_place, what_is_on
 from fortythieves.lang.placing import placing_words, with_it_words
@@ -244,7 +244,7 @@ def read(p: Piece, quick: bool) -> Intent:
             return new_deal(head, rest, lang, apart=lead + 1 in p.cuts)  # "new game, but ..."
         if isinstance(head, Cmd):
             return Command(head, rest)
-        return Setting(SettingName.LANGUAGE, without_leading_links(rest, lang) or None)
+        return Setting(SettingName.LANGUAGE, language_after_links(rest, lang))
     tags = onto_it_said(tags, lang)  # "harten 10 erop", "o valete em cima dela": "onto it" said as one
     unknown = [t.text for t in tags if t.kind is TagKind.UNKNOWN]
     if unknown:

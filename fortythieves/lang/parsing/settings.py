@@ -42,6 +42,8 @@ def language_switch(p: Piece) -> Setting | None:
     tags = [t for t in p.without(need_words(lang)).without(may_words(lang)).tags if t.kind is not TagKind.Q]
     while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
+    if len(tags) > 1 and keyword(tags[-1]) is SettingName.LANGUAGE and _language_named(tags[-2].text, lang):
+        tags.pop()  # "switch to the English language", "prebaci na engleski jezik": the name is the setting
     if (
         len(tags) > 2
         and tags[-1].kind is TagKind.UNKNOWN
@@ -256,6 +258,27 @@ def without_leading_links(text: str, lang: str, of: bool = False) -> str:
         tag = tokenize(words[0], lang)
         if len(tag) != 1 or not all(m.kind in links for m in meanings(tag[0])):
             break
+        words = words[1:]
+    return " ".join(words)
+
+
+def language_after_links(text: str, lang: str) -> str | None:
+    """ "to dutch", "a l'italià", "all'inglese": the language's name after its linking words;
+    an article or a "to" elided before it ("l'", "all'") is a link too, whatever else its
+    letters may mean ("l", "all"). None when only small words are said ("language please"), unless
+    they are a language's code."""
+    if parse_language(text) is None and all(
+        is_filler(t) or pick(t, TagKind.TO) for t in tokenize(text, lang)
+    ):
+        return None  # "la lingua per favore": no name said ("lingua it", "taal en" name one by its code)
+    words = without_leading_links(text, lang).split()
+    while (
+        len(words) > 1
+        and _language_name(" ".join(words[1:]), lang)
+        and any(
+            m.kind in (TagKind.TO, TagKind.ARTICLE) for t in tokenize(words[0], lang) for m in meanings(t)
+        )
+    ):
         words = words[1:]
     return " ".join(words)
 
