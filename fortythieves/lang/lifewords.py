@@ -25,6 +25,7 @@ from collections.abc import Callable
 from functools import cache
 
 from fortythieves.lang.chatter import Chatter, talk_of
+from fortythieves.lang.codewords import CODE_KEYS, DEAL_CODE, code_lines, code_words
 from fortythieves.lang.concepts import should_words
 from fortythieves.lang.contractions import contracted
 from fortythieves.lang.drawwords import DRAW_KEYS, draw_lines, draw_words
@@ -445,12 +446,13 @@ LIFE_KEYS = (
     *SETTING_KEYS,
     *READ_KEYS,
     *RECORD_KEYS,
+    *CODE_KEYS,
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
 the voice and of the deal code spelled are `lang.voicewords`, those of a card asked for and of
 advice on drawing `lang.drawwords`, those of asking for a hint and playing it `lang.hintwords`,
 those of the settings said in a sentence `lang.settingwords`, those of what is read
-`lang.readwords`."""
+`lang.readwords`, those of the deal's code asked or dealt `lang.codewords`."""
 
 
 def _phrases(text: str, lang: str = "") -> frozenset[Phrase]:
@@ -497,6 +499,7 @@ _BESIDE: tuple[tuple[Callable[[Translator], dict[str, str]], Callable[[Translato
     (hint_words, hint_lines),
     (leave_words, leave_lines),
     (record_words, record_lines),
+    (code_words, code_lines),
 )
 
 # word classes of the catalogue kept elsewhere that grammar lines name: the words of advice, the
@@ -506,6 +509,7 @@ _OUTSIDE: dict[str, Callable[[str], frozenset[Phrase]]] = {
     "variant": lambda lang: variant_phrases(),  # "a new game of Lucas", "nieuw lucas spel"
     "number": lambda lang: frozenset(numbers_said(lang)),  # "saved game number 2", "igru broj dva"
     "ordinal": lambda lang: frozenset(ordinals_said(lang)),  # "the second saved game"
+    DEAL_CODE: lambda lang: frozenset(),  # a code has no words: `parsing.life` finds it by its shape
 }
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from fortythieves.lang.chatter import talk_before
+from fortythieves.lang.codewords import DEAL_CODE
 from fortythieves.lang.intents import ADVICE, ALL_MOVES, Cmd, Command, Intent, Setting, SettingName, Value
 from fortythieves.lang.lifewords import (
     LIFE_KEYS,
@@ -29,6 +30,7 @@ from fortythieves.lang.lifewords import (
 from fortythieves.lang.linkwords import so_words
 from fortythieves.lang.parsing.asking import asks_how_it_is
 from fortythieves.lang.parsing.line import Piece, drop_phrases
+from fortythieves.lang.parsing.newdeal import code_length
 from fortythieves.lang.recordwords import numbers_said
 from fortythieves.lang.settingwords import SETTING_KEYS
 from fortythieves.lang.tokenizer import lexicon
@@ -78,6 +80,8 @@ _MEANING: dict[str, Intent] = {
     "variant-asked": Command(Cmd.CODE),  # the reply names the variant and the deal
     "new-variant": Command(Cmd.NEW),
     "board": Command(Cmd.BOARD),
+    "code-asked": Command(Cmd.CODE),
+    "new-code": Command(Cmd.NEW),  # the code said is put in (`_code_said`)
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
 # request
@@ -94,6 +98,7 @@ _ACTING = frozenset(
         "resume-numbered",
         "resume-saved",
         "new-variant",
+        "new-code",
     }
 )
 # a meaning left to the other readings when the line says a phrase of these classes anywhere,
@@ -101,6 +106,7 @@ _ACTING = frozenset(
 # plays on; neither is the move proposed. "I don't want to send the cards up by myself" wants the
 # automatic moves on: a wish of the player's own leaves them as they are
 _UNLESS = {
+    "code-asked": ("games-counted",),  # "what's the number of games?": games counted
     "that-move": ("anew", "game"),
     "suggested-move": ("anew", "game"),
     "play-next": ("anew", "game"),
@@ -162,6 +168,7 @@ class _Grammar:
     keys_by_word: dict[str, frozenset[str]]
     always: tuple[str, ...]
     phrases: dict[str, frozenset[Phrase]]  # the classes passed over in some meanings' lines
+    lang: str  # whose small words end a deal code said in a line
 
 
 def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
@@ -178,7 +185,10 @@ def _grammar(lang: str) -> _Grammar:
     names |= {name for names in (*_UNLESS.values(), *_PASSED_OVER.values()) for name in names}
     classes = {name: _by_first(word_class(lang, name)) for name in names}
     needs = {
-        key: tuple(tuple(frozenset(classes[name]) for name, optional in row if not optional) for row in rows)
+        key: tuple(
+            tuple(frozenset(classes[name]) for name, optional in row if not optional and name != DEAL_CODE)
+            for row in rows
+        )
         for key, (rows, _) in lines.items()
     }
     requests = tuple(sorted(word_class(lang, "request"), key=len, reverse=True))
@@ -192,7 +202,7 @@ def _grammar(lang: str) -> _Grammar:
     passed = {name: word_class(lang, name) for names in _PASSED_OVER.values() for name in names}
     indexed = {key: (_rows(rows, classes), _rows(remarks, classes)) for key, (rows, remarks) in lines.items()}
     return _Grammar(
-        classes, _by_first(around_words(lang)), requests, indexed, needs, keys_by_word, always, passed
+        classes, _by_first(around_words(lang)), requests, indexed, needs, keys_by_word, always, passed, lang
     )
 
 
@@ -228,6 +238,8 @@ def life_said(p: Piece) -> Intent | None:
     meaning = _MEANING[key]
     if key in ("new", "new-variant") and (named := _phrase_of(words, "variant", g)):
         meaning = Command(Cmd.NEW, named)  # "start a new lucas game": that variant
+    if key == "new-code":
+        meaning = Command(Cmd.NEW, _code_said(words, p.lang))  # "play FT1-N-2345673"
     if key == "resume-numbered" and (number := _numbered(words, p.lang)) is not None:
         meaning = Command(Cmd.RESUME, str(number))  # "go back to saved game 2"
     if isinstance(meaning, Setting) and (
@@ -239,6 +251,12 @@ def life_said(p: Piece) -> Intent | None:
         # for the change
         return Setting(meaning.name, None)
     return meaning
+
+
+def _code_said(words: tuple[str, ...], lang: str) -> str:
+    """The words of the deal code the line says, as a new deal by its code keeps them."""
+    at = next(i for i, w in enumerate(words) if code_length(words, i, lang))
+    return " ".join(words[at : at + code_length(words, at, lang)])
 
 
 def _numbered(words: tuple[str, ...], lang: str) -> int | None:
@@ -401,7 +419,10 @@ class _Cover:
     def _class_ends(self, name: str, at: int) -> tuple[int, ...]:
         """Where a phrase of the class `name` said at `at` ends: many rows share a class, and
         each looks at the same places."""
-        if (ends := self._said.get((name, at))) is None:
+        if (ends := self._said.get((name, at))) is None and name == DEAL_CODE:
+            length = code_length(self.words, at, self.g.lang) if at < len(self.words) else 0
+            ends = self._said[name, at] = (at + length,) if length else ()
+        if ends is None:
             words = self.words
             phrases = self.g.classes[name].get(words[at], ()) if at < len(words) else ()
             ends = tuple(at + len(phrase) for phrase in phrases if words[at : at + len(phrase)] == phrase)

@@ -11,10 +11,13 @@ from functools import cache
 from fortythieves.lang.folding import normalize
 from fortythieves.lang.intents import Cmd, Command
 from fortythieves.lang.lexicon import all_entries
-from fortythieves.lang.lifewords import word_class
+from fortythieves.lang.lifewords import around_words, word_class
 from fortythieves.lang.parsing.line import Phrase, drop_phrases
 from fortythieves.lang.parsing.settings import unknown_words, without_leading_links
 from fortythieves.lang.variant_names import find_variant
+
+# a deal code's characters past "FT1": its variant letter, six of payload and the check
+_CODE_CHARACTERS = 8
 
 # a name asked for that the game does not have ("new game of blorp") is a word or two, and
 # the reply says there is no such variant; more unknown words are a sentence, not a name
@@ -82,3 +85,27 @@ def _winnable_words(lang: str) -> tuple[Phrase, ...]:
 def _sure_words(lang: str) -> frozenset[Phrase]:
     """The words of certainty ("definitely", "de certeza", "sigurno"), of `lang` and English."""
     return word_class(lang, "surely") | word_class("en", "surely")
+
+
+def code_length(words: tuple[str, ...], at: int, lang: str) -> int:
+    """How many of `words` a deal code said at `at` takes ("ft1 n 2345673", "ft1n2345673"),
+    malformed too ("ft1 q zzz": the game says what is wrong with it); 0 when none begins there.
+    The code is "FT1" and the words after it that may be its characters, no more of them than a
+    code has; a small word past its variant letter ("please") is no part of it."""
+    if not (words[at].startswith("ft1") and words[at].isalnum()):
+        return 0
+    small = _small_words(lang)
+    n, chars = 1, len(words[at]) - len("ft1")
+    while at + n < len(words):
+        w = words[at + n]
+        letter = n == 1 and chars == 0 and len(w) == 1  # the variant letter, said apart
+        if not w.isalnum() or chars + len(w) > _CODE_CHARACTERS or (w in small and not letter):
+            break
+        n, chars = n + 1, chars + len(w)
+    return n
+
+
+@cache
+def _small_words(lang: str) -> frozenset[str]:
+    """The small words of one word that may stand around a command ("please", "now")."""
+    return frozenset(w for phrase in around_words(lang) if len(phrase) == 1 for w in phrase)
