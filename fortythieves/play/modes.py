@@ -16,6 +16,7 @@ A mode leaves the stack when it is answered; the session pushes one when a reply
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -75,6 +76,17 @@ class Mode(Protocol):
         ...
 
 
+# a mark that ends a clause: a comma, a semicolon, a full stop or "!" before a space
+_CLAUSE_MARK = re.compile(r"[,;.!]\s+")
+
+
+def _yes_first(line: str) -> tuple[str, str]:
+    """The line's first clause and the rest after its mark ("sim, e o 4 também": "sim" and
+    "e o 4 também"); the rest is "" when the line has one clause."""
+    parts = _CLAUSE_MARK.split(line, maxsplit=1)
+    return (parts[0], parts[1].strip()) if len(parts) == 2 else (line, "")
+
+
 def _dropped(s: Session, intent: Intent) -> Reply:
     """A command that acts, said while a question waits: the question is dropped and said so."""
     reply = s.dispatch(intent)
@@ -130,6 +142,14 @@ class Question:
         s.leave(self)
         if says_yes(line, s.lang) or (isinstance(intent, Command) and intent.named_last):
             return s.play(move)  # "yes", or "do that move": the move offered
+        yes, rest = _yes_first(line)
+        if says_yes(yes, s.lang) and rest:
+            # "sim, e o 4 também": the move offered, then what follows it, as a line of its own
+            from fortythieves.lang.parser import parse
+
+            played = s.play(move)
+            then = s.dispatch(parse(rest, s.lang))
+            return Reply(played.then(then.text).text, (*played.events, *then.events), then.quit)
         if changes_game(intent) or isinstance(intent, Setting):
             return _dropped(s, intent)
         if isinstance(intent, Command | Where | Options | Read) or (
