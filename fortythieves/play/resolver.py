@@ -265,7 +265,7 @@ def _resolve_move(state: State, intent: MoveIntent, autoplace: bool) -> Resoluti
             best.setdefault(m.source, m)  # one question per copy, its best place
         return Ask(tuple(best.values()), by_source=True)
     if len(candidates) > 1:
-        if isinstance(target, CardRef):
+        if isinstance(target, CardRef | RankRef):  # "on the jack", two jacks of clubs free: which?
             return Ask(tuple(candidates), by_source=False)
         candidates.sort(key=lambda m: _place_rank(state, m))
     return Play(candidates[0])
