@@ -25,7 +25,7 @@ QUEEN_HOME = Move(MoveKind.MOVE, column(3), foundation(0))  # the endgame's firs
 # Each kind of talk in each language, as a player types it.
 SAID: dict[str, dict[Chatter, list[str]]] = {
     "en": {
-        Chatter.THANKS: ["thanks", "Thank you!", "thanks a lot"],
+        Chatter.THANKS: ["thanks", "Thank you!", "thanks a lot", "thanks for the tip", "thank you for the help"],
         Chatter.SORRY: ["sorry", "my bad"],
         Chatter.SLIP: ["oops", "damn it", "shit", "bloody hell"],
         Chatter.FAREWELL: ["bye", "goodbye"],
@@ -37,7 +37,7 @@ SAID: dict[str, dict[Chatter, list[str]]] = {
         Chatter.PARDON: ["sorry?", "eh?"],
     },
     "ca": {
-        Chatter.THANKS: ["gràcies", "moltes gràcies"],
+        Chatter.THANKS: ["gràcies", "moltes gràcies", "gràcies per la pista"],
         Chatter.SORRY: ["ho sento", "disculpa"],
         Chatter.SLIP: ["ups", "merda", "ostres", "mare meva"],
         Chatter.FAREWELL: ["adéu", "fins aviat"],
@@ -49,7 +49,7 @@ SAID: dict[str, dict[Chatter, list[str]]] = {
         Chatter.PARDON: ["eh?", "perdona?"],
     },
     "nl": {
-        Chatter.THANKS: ["bedankt", "dank je wel"],
+        Chatter.THANKS: ["bedankt", "dank je wel", "bedankt voor de tip"],
         Chatter.SORRY: ["sorry", "mijn fout"],
         Chatter.SLIP: ["oeps", "verdomme", "shit", "balen"],
         Chatter.FAREWELL: ["doei", "tot ziens"],
@@ -61,7 +61,7 @@ SAID: dict[str, dict[Chatter, list[str]]] = {
         Chatter.PARDON: ["sorry?", "huh?"],
     },
     "pt": {
-        Chatter.THANKS: ["obrigado", "muito obrigada"],
+        Chatter.THANKS: ["obrigado", "muito obrigada", "obrigado pela dica"],
         Chatter.SORRY: ["desculpa", "foi sem querer"],
         Chatter.SLIP: ["ups", "porra", "bolas", "que chatice"],
         Chatter.FAREWELL: ["adeus", "até logo"],
@@ -73,7 +73,7 @@ SAID: dict[str, dict[Chatter, list[str]]] = {
         Chatter.PARDON: ["o quê?", "hã?"],
     },
     "it": {
-        Chatter.THANKS: ["grazie", "grazie mille"],
+        Chatter.THANKS: ["grazie", "grazie mille", "grazie del consiglio"],
         Chatter.SORRY: ["scusa", "mi dispiace"],
         Chatter.SLIP: ["ops", "accidenti", "porca miseria", "cazzo"],
         Chatter.FAREWELL: ["arrivederci", "a presto"],
@@ -85,7 +85,7 @@ SAID: dict[str, dict[Chatter, list[str]]] = {
         Chatter.PARDON: ["scusa?", "eh?"],
     },
     "hr": {
-        Chatter.THANKS: ["hvala", "hvala lijepa"],
+        Chatter.THANKS: ["hvala", "hvala lijepa", "hvala na savjetu"],
         Chatter.SORRY: ["oprosti", "žao mi je"],
         Chatter.SLIP: ["ups", "sranje", "kvragu", "jebote"],
         Chatter.FAREWELL: ["doviđenja", "vidimo se"],

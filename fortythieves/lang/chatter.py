@@ -145,9 +145,9 @@ def chatter(line: str, lang: str) -> Chatter | None:
         elif words[i] in around:
             i += 1
         else:
-            return None
+            return Chatter.THANKS if thanks_for(words, lang) else None
     if not kinds:
-        return None
+        return None if not thanks_for(words, lang) else Chatter.THANKS
     if asked and Chatter.SORRY in kinds:
         return Chatter.PARDON  # "sorry?", "scusa?": what did you say?
     return min(kinds, key=list(Chatter).index)
@@ -178,6 +178,47 @@ def talk_before(words: list[str], lang: str) -> int:
         else:
             break
     return said
+
+
+def thanks_for(words: list[str], lang: str) -> bool:
+    """Whether `words` (normalized) open with thanks for something, talk before it or none:
+    "thanks for the tip", "ok, grazie del consiglio", "hvala na savjetu". What is thanked
+    for is never asked for, nor done.
+
+    >>> thanks_for("ok thanks for the tip".split(), "en"), thanks_for("the tip".split(), "en")
+    (True, False)
+    """
+    by_first = _thanked_by_first(lang)
+    return any(
+        words[i : i + len(phrase)] == list(phrase)
+        for i in range(min(talk_before(words, lang), len(words) - 1) + 1)
+        for phrase in by_first.get(words[i], ())
+    )
+
+
+def _thanked_for(t: Translator) -> str:
+    # Translators: thanks said for something, up to what is thanked for, as in "thanks for the tip", "thank
+    # you for the help" ("|"-separated): every way of thanking with the preposition after it, and that
+    # preposition joined to its article where your language joins them (Italian "grazie del|grazie per",
+    # Portuguese "obrigado pela|obrigado pelo"). A clause that opens with one thanks, whatever it names: it
+    # never asks for the hint or the help it thanks for, and never acts.
+    return t.pgettext(
+        "thanked for",
+        "thanks for|thank you for|thanks a lot for|thank you very much for|thanks very much for|many thanks for"
+        "|thanks so much for|thank you so much for|cheers for|thx for|thank u for|ty for",
+    )
+
+
+@cache
+def _thanked_by_first(lang: str) -> dict[str, tuple[Phrase, ...]]:
+    """The words of thanks for something, in `lang` and English, by their first word, longest
+    first."""
+    found: dict[str, set[Phrase]] = {}
+    for source in dict.fromkeys((lang, "en")):
+        for said in _thanked_for(translator(source)).split("|"):
+            if phrase := tuple(normalize(said).split()):
+                found.setdefault(phrase[0], set()).add(phrase)
+    return {first: tuple(sorted(said, key=len, reverse=True)) for first, said in found.items()}
 
 
 # the talk a command may end with: thanks, a yes, an "of course", an "ok", an apology ("undo,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fortythieves.lang.i18n import Translator
 
-HINT_KEYS = ("hint", "after-hint", "that-move", "suggested-move", "play-next", "another-hint")
+HINT_KEYS = ("hint", "next-asked", "after-hint", "that-move", "suggested-move", "play-next", "another-hint")
 """The meanings of these grammar lines, read beside those of a game's life."""
 
 
@@ -58,6 +58,23 @@ def hint_words(t: Translator) -> dict[str, str]:
             "life words",
             "do i play|should i play|shall i play|do i do|should i do|shall i do|do i move|should i move"
             "|do i play now|do i play next|should i play now|should i play next|do i do now|should i do now",
+        ),
+        # Translators: the verb of going on with the game in hand, with its subject and its modal, said after
+        # "how" ("how do I go on?", "how should I continue?", "kako da nastavim?", "com continuo?", "como é que
+        # continuo?", "come vado avanti?", "hoe ga ik verder?"), "|"-separated, every form: the present, "should
+        # I", the infinitive. They ask for the hint. Never a verb of playing alone ("how do I play?" asks for
+        # the rules) nor one that takes an object ("continue a saved game").
+        "go-on": t.pgettext(
+            "life words",
+            "do i go on|should i go on|do i continue|should i continue|do i carry on|should i carry on|do i proceed"
+            "|should i proceed|to go on|to continue|to carry on|to proceed|do i keep going|should i keep going"
+            "|do i move on|should i move on|do i go from here|should i go from here",
+        ),
+        # Translators: "what is" or "which is" that asks which move comes next, said before "the next one"
+        # ("what's next?", "qual é a próxima?", "qual è la prossima?", "quina és la següent?", "wat is de
+        # volgende?", "što mi je sljedeće?"), "|"-separated, every form, with and without accents.
+        "what-is": t.pgettext(
+            "life words", "what s|whats|what is|which is|what will be|what would be|and what s|so what s"
         ),
         # Translators: the word "what" that opens the clause said after the noun of an idea or a tip ("any idea
         # what I can do?", "tens alguna idea de què puc fer?", "alguma ideia do que eu faço?", "hai qualche idea
@@ -135,13 +152,19 @@ def hint_lines(t: Translator) -> dict[str, str]:
         # language says it so, and "a move" (see the lines of a new deal); an idea asked for with a clause of
         # what to do after it ("any idea what I can do?": "idea what-to to-do"), or that clause alone after
         # "do you know" ("do you know what I should play?"); a plea for help in the game ("give me a hand",
-        # "I'm stuck, help"). They ask for the hint.
+        # "I'm stuck, help"); "how" before going on ("how do I go on?", "kako da nastavim?": "how go-on").
+        # They ask for the hint.
         "hint": t.pgettext(
             "life lines",
             "ask? advise to-me? a-move|ask? have some? idea|some idea|what i-play"
             "|ask? have some? idea what-to to-do|some idea what-to to-do|ask? have what-to to-do"
-            "|ask? help-out|stuck ask? help",
+            "|ask? help-out|stuck ask? help|how go-on",
         ),
+        # Translators: the grammar lines of asking which move comes next, asked with "?": "what is" before
+        # "the next one" ("what's next?", "qual é a próxima?", "qual è la prossima?", "quina és la
+        # següent?", "wat is de volgende?", "što mi je sljedeće?"). They ask for the hint; said with no
+        # "?" they are not read ("what's the next one" may ask for the next card of the stock).
+        "next-asked": t.pgettext("life lines", "what-is the-next"),
         # Translators: the rows said beside asking for a hint that ask nothing else ("I'm stuck, what do I
         # play?", "estou encravado, ajuda-me lá, o que é que jogo?"), "|"-separated.
         "hint-remarks": t.pgettext("life lines", "stuck|help"),

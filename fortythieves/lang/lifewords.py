@@ -405,8 +405,9 @@ def _lines(t: Translator) -> dict[str, str]:
         # another idea?", "ima li neki drugi prijedlog?"; see the lines of a new deal).
         "other-hint": t.pgettext("life lines", "ask? have? any? other idea|ask? have? any? idea other"),
         # Translators: the rows said beside asking for another suggestion that ask nothing alone ("hmm, I'm
-        # not convinced, any other idea?"), "|"-separated.
-        "other-hint-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks"),
+        # not convinced, any other idea?"), "|"-separated; "anything else?" said beside it asks the same ("got
+        # anything else? give me another suggestion": "ask? have? else").
+        "other-hint-remarks": t.pgettext("life lines", "doubt|no|agreed|thanks|ask? have? else"),
         # Translators: the grammar lines of sending every card that can go to a foundation there ("send
         # everything that can go up to the foundations", "alles wat kan naar de eindstapels", "raise everything
         # you can"), "|"-separated rows of the class names (see the lines of a new deal); "move", "up", "to" and

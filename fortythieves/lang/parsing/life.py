@@ -44,6 +44,7 @@ _MEANING: dict[str, Intent] = {
     "give-up": Command(Cmd.GIVE_UP),
     "repeat": Command(Cmd.REPEAT),
     "hint": Command(Cmd.HINT),
+    "next-asked": Command(Cmd.HINT),
     "after-hint": Command(Cmd.AFTER_HINT),
     # a comparative is a step from the level the replies have: brief, normal, full
     "full": Setting(SettingName.VERBOSITY, str(Value.LONGER)),
@@ -117,8 +118,9 @@ _UNLESS = {
 # "comença una partida de Maria" is a new deal of a variant by both; "go back to saved game 2"
 # names the game that "go back to my saved game" asks for
 _LESSER = {"new-variant": "new", "resume-saved": "resume-numbered"}
-# the meanings only a question asks: "good idea, draw a card" draws
-_ASKED = frozenset({"draw-advice"})
+# the meanings only a question asks: "good idea, draw a card" draws; "whats the next one" may
+# ask for the stock's next card
+_ASKED = frozenset({"draw-advice", "next-asked"})
 # the classes whose words are passed over anywhere in a meaning's line, inside its phrases too:
 # certainty said in a wish for a winnable deal ("that can definitely be won", "che si possa
 # vincere di sicuro", "dat zeker te winnen is") says no more than the wish

@@ -51,6 +51,7 @@ from fortythieves.lang.parsing.talking import (
     remark_sentence_end,
     without_talk_after,
 )
+from fortythieves.lang.parsing.thanked import thanked
 from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.parsing.unwanted import unwanted_left_out
@@ -90,6 +91,8 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
         return wanted  # "just the top cards, not the whole board": what the last clause names is not wanted
     if (regret := regretted(whole, line, lambda rest: parse(rest, lang))) is not None:
         return regret  # "dovevo spostare il fante prima": a clause of regret is a remark, never an order
+    if (thanks := thanked(whole, line, lambda rest: parse(rest, lang))) is not None:
+        return thanks  # "thanks for the tip": what is thanked for is never asked for again
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not junk:
