@@ -170,6 +170,10 @@ def _language_names() -> dict[str, str]:
         tr = translator(code)
         for other in AVAILABLE:
             names.setdefault(fold(tr.marked("language name", other.english_name)), other.code)
+            for form in (
+                tr.marked("language adjective", other.adjective).split("|") if other.adjective else ()
+            ):
+                names.setdefault(fold(form), other.code)  # "de Engelse taal", "a língua inglesa"
     return names
 
 

@@ -41,6 +41,9 @@ class Language:
     # The locale Babel writes lists, dates and numbers in, when the bare code would mean
     # another variety than the catalogue's ("en" is American: "a, b, and c", "December 6").
     babel_locale: str = ""
+    # The msgid of the adjective forms of its name, said with the word for language ("de Engelse
+    # taal", "a língua inglesa"), translated with context "language adjective"; "": none.
+    adjective: str = ""
 
     @property
     def formats(self) -> str:
@@ -54,6 +57,10 @@ RECORDS: tuple[Language, ...] = (
         code="en",
         # Translators: a language's name, as used in "Playing in Catalan."
         english_name=NC_("language name", "English"),
+        # Translators: the adjective forms of a language's name, said with the word for language ("the
+        # English language", "de Engelse taal", "a língua inglesa", "la llengua anglesa", "na engleskom"),
+        # "|"-separated, every gender, number and case players use; the name itself is known already.
+        adjective=NC_("language adjective", "English"),
         native_name="English",
         team="English",
         plural_forms=_TWO_FORMS,
@@ -66,6 +73,8 @@ RECORDS: tuple[Language, ...] = (
         code="ca",
         # Translators: a language's name
         english_name=NC_("language name", "Catalan"),
+        # Translators: the adjective forms of a language's name (see "English")
+        adjective=NC_("language adjective", "Catalan"),
         native_name="català",
         team="Catalan",
         plural_forms=_TWO_FORMS,
@@ -78,6 +87,8 @@ RECORDS: tuple[Language, ...] = (
         code="nl",
         # Translators: a language's name
         english_name=NC_("language name", "Dutch"),
+        # Translators: the adjective forms of a language's name (see "English")
+        adjective=NC_("language adjective", "Dutch"),
         native_name="Nederlands",
         team="Dutch",
         plural_forms=_TWO_FORMS,
@@ -89,6 +100,8 @@ RECORDS: tuple[Language, ...] = (
         code="pt",
         # Translators: a language's name
         english_name=NC_("language name", "Portuguese"),
+        # Translators: the adjective forms of a language's name (see "English")
+        adjective=NC_("language adjective", "Portuguese"),
         native_name="português",
         team="Portuguese (Portugal)",
         plural_forms=_TWO_FORMS,  # European Portuguese: 0 takes the plural, as n != 1 gives
@@ -100,6 +113,8 @@ RECORDS: tuple[Language, ...] = (
         code="it",
         # Translators: a language's name
         english_name=NC_("language name", "Italian"),
+        # Translators: the adjective forms of a language's name (see "English")
+        adjective=NC_("language adjective", "Italian"),
         native_name="italiano",
         team="Italian",
         plural_forms=_TWO_FORMS,
@@ -111,6 +126,8 @@ RECORDS: tuple[Language, ...] = (
         code="hr",
         # Translators: a language's name
         english_name=NC_("language name", "Croatian"),
+        # Translators: the adjective forms of a language's name (see "English")
+        adjective=NC_("language adjective", "Croatian"),
         native_name="hrvatski",
         team="Croatian",
         plural_forms="nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : "
