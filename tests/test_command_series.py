@@ -140,8 +140,11 @@ def test_and_between_two_cards_before_one_place_sends_each_there(lang: str) -> N
     assert [getattr(part, "like_last", None) for part in intent.parts] == [False, True]
 
 
-def test_and_between_a_card_and_the_card_it_goes_on_is_no_cut() -> None:
-    assert format_intent(parse("the 8 and the 9", "en")) == "move rank 8 -> rank 9"
+def test_and_between_two_cards_with_no_place_moves_nothing() -> None:
+    """ "the 8 and the 9", "de klaveren 3 en 4": two cards named together, neither put on the
+    other (a Dutch player's "en de klaveren 3 en 4 van kolom 3 ook" moved the 3 onto the 4)."""
+    for line, lang in (("the 8 and the 9", "en"), ("de klaveren 3 en 4", "nl"), ("3 and 4 of clubs", "en")):
+        assert not changes_game(parse(line, lang)), line
 
 
 @pytest.mark.parametrize("lang", LINES)

@@ -220,20 +220,31 @@ def tokenize(line: str, lang: str) -> list[Tag]:
 # space ("prefiro outra coisa: tira uma carta"), never one inside a word ("c3:c5")
 CLAUSE = re.compile(r"[,;.!…—–]+|:(?=\s)|\s-+\s")
 _CUT = " qqclauseqq "  # a word no language has, standing for a clause mark while the line is folded
+_IN_WORD = " qqinwordqq "  # the same, for a mark inside a word ("col.loca", "a.u.b.")
+
+
+def _marked(mark: re.Match[str]) -> str:
+    """The word a clause mark stands as: a mark with a letter on both sides is inside a word."""
+    text, a, b = mark.string, mark.start(), mark.end()
+    inside = a > 0 and b < len(text) and text[a - 1].isalnum() and text[b].isalnum()
+    return _IN_WORD if inside else _CUT
 
 
 def tokenize_clauses(line: str, lang: str) -> tuple[list[Tag], list[int]]:
     """`tokenize`, and the tags that begin a clause after the first; a mark inside a phrase
     of the lexicon ("a.u.b.", "col.loca") parts nothing."""
-    marked = _prepared(CLAUSE.sub(_CUT, line), lang)
+    marked = _prepared(CLAUSE.sub(_marked, line), lang)
     words: list[str] = []
     cut_words: set[int] = set()
+    ends: set[int] = set()  # the clauses parted by a mark between words: no phrase goes past one
     for w in marked[0]:
-        if w == _CUT.strip():
+        if w in (_CUT.strip(), _IN_WORD.strip()):
             cut_words.add(len(words))
+            if w == _CUT.strip():
+                ends.add(len(words))
         else:
             words.append(w)
-    tags, starts = _tagged((words, marked[1]), lang, frozenset(cut_words))
+    tags, starts = _tagged((words, marked[1]), lang, frozenset(cut_words), frozenset(ends))
     cuts = [k for k, s in enumerate(starts) if k and s in cut_words and starts[k - 1] != s]
     return tags, cuts
 
@@ -277,10 +288,13 @@ LONGEST_SAID = 40
 
 
 def _tagged(
-    prepared: tuple[list[str], Contracted], lang: str, cut_words: frozenset[int] = frozenset()
+    prepared: tuple[list[str], Contracted],
+    lang: str,
+    cut_words: frozenset[int] = frozenset(),
+    ends: frozenset[int] = frozenset(),
 ) -> tuple[list[Tag], list[int]]:
     """The tags of the words and the word each tag begins at; `cut_words`: the words that
-    begin a clause."""
+    begin a clause; `ends`: those of them after a mark between words, which no phrase spans."""
     words, joined = prepared
     lex = lexicon(lang)
     slips = len(words) <= LONGEST_SAID
@@ -291,9 +305,11 @@ def _tagged(
     i = 0
     while i < len(words):
         alias = joined.get((words[i], words[i + 1])) if i + 1 < len(words) else None
-        gapped = None if alias else _phrase_with_filler(words, i, lex)
+        # a phrase ends at a clause's end: "undo. that 9 was wrong" is no "undo that"
+        end = min((c for c in ends if c > i), default=len(words))
+        gapped = None if alias else _phrase_with_filler(words[:end], i, lex)
         start = i
-        for n in range(min(lex.reach.get(words[i], 1), len(words) - i), 0, -1):
+        for n in range(min(lex.reach.get(words[i], 1), end - i), 0, -1):
             found = lex.phrases.get(tuple(words[i : i + n]))
             if alias and n == 1:  # "c'è": "ci"; "à coluna": "ao" (to the)
                 meant = lex.phrases.get((alias,))

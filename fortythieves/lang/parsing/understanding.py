@@ -14,6 +14,7 @@ from fortythieves.lang.parsing.again import and_again, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
 from fortythieves.lang.parsing.cardundo import undone_of_card
 from fortythieves.lang.parsing.classes import Reader, typed
+from fortythieves.lang.parsing.clausecount import count_in_clause
 from fortythieves.lang.parsing.commands import read
 from fortythieves.lang.parsing.corrections import (
     after_pause,
@@ -111,7 +112,7 @@ class Work:
         outer, self.reach = self.reach, depth
         self.depth += 1
         try:
-            intent = _understood(p, WorkReader(self, quick))
+            intent = count_in_clause(p, _understood(p, WorkReader(self, quick)))
         finally:
             self.depth -= 1
             height, self.reach = self.reach - depth, max(outer, self.reach)
