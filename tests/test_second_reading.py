@@ -422,11 +422,14 @@ def test_the_worst_lines_are_read_in_work_that_grows_with_their_words(
     tagged = tokenizer._tagged
 
     def counted(
-        prepared: tuple[list[str], set[str]], lang: str, cut_words: frozenset[int] = frozenset()
+        prepared: tuple[list[str], set[str]],
+        lang: str,
+        cut_words: frozenset[int] = frozenset(),
+        ends: frozenset[int] = frozenset(),
     ) -> tuple[list[Tag], list[int]]:
         nonlocal words
         words += len(prepared[0])
-        return tagged(prepared, lang, cut_words)
+        return tagged(prepared, lang, cut_words, ends)
 
     monkeypatch.setattr(tokenizer, "_tagged", counted)
     for line in _worst_lines(lang):
