@@ -13,6 +13,7 @@ from typing import TypeVar
 from fortythieves.core.cards import Card, Rank, Suit
 from fortythieves.core.moves import PileKind
 from fortythieves.lang.cardnames import card_names
+from fortythieves.lang.clausemarks import CLAUSE, CUT, IN_WORD, mark_word
 from fortythieves.lang.contractions import Contracted, contracted, without_genitive
 from fortythieves.lang.folding import NearIndex, doubled, normalize, one_slip
 from fortythieves.lang.i18n import translator
@@ -216,31 +217,17 @@ def tokenize(line: str, lang: str) -> list[Tag]:
     return _tagged(_prepared(line, lang), lang)[0]
 
 
-# what parts a line into clauses: a dash said apart from words too, and a colon before a
-# space ("prefiro outra coisa: tira uma carta"), never one inside a word ("c3:c5")
-CLAUSE = re.compile(r"[,;.!…—–]+|:(?=\s)|\s-+\s")
-_CUT = " qqclauseqq "  # a word no language has, standing for a clause mark while the line is folded
-_IN_WORD = " qqinwordqq "  # the same, for a mark inside a word ("col.loca", "a.u.b.")
-
-
-def _marked(mark: re.Match[str]) -> str:
-    """The word a clause mark stands as: a mark with a letter on both sides is inside a word."""
-    text, a, b = mark.string, mark.start(), mark.end()
-    inside = a > 0 and b < len(text) and text[a - 1].isalnum() and text[b].isalnum()
-    return _IN_WORD if inside else _CUT
-
-
 def tokenize_clauses(line: str, lang: str) -> tuple[list[Tag], list[int]]:
     """`tokenize`, and the tags that begin a clause after the first; a mark inside a phrase
     of the lexicon ("a.u.b.", "col.loca") parts nothing."""
-    marked = _prepared(CLAUSE.sub(_marked, line), lang)
+    marked = _prepared(CLAUSE.sub(mark_word, line), lang)
     words: list[str] = []
     cut_words: set[int] = set()
     ends: set[int] = set()  # the clauses parted by a mark between words: no phrase goes past one
     for w in marked[0]:
-        if w in (_CUT.strip(), _IN_WORD.strip()):
+        if w in (CUT.strip(), IN_WORD.strip()):
             cut_words.add(len(words))
-            if w == _CUT.strip():
+            if w == CUT.strip():
                 ends.add(len(words))
         else:
             words.append(w)

@@ -86,6 +86,7 @@ from fortythieves.lang.parsing.settings import (
     unknown_words,
     value_alone,
     verbosity,
+    without_leading_links,
 )
 from fortythieves.lang.parsing.tops import end_asked, end_of_place, qualified_piles, top_of_place, what_is_on
 from fortythieves.lang.placing import placing_words, with_it_words
@@ -240,6 +241,8 @@ def read(p: Piece, quick: bool) -> Intent:
             rest = ""  # "kun je de regels uitleggen?": the rules, no section named
         if head is Cmd.STATS and variant_in(rest) is None and not _names_missing(p, tags, lead, rest):
             rest = ""  # "laat mijn statistieken zien", "how many games have I won so far": the whole record
+        if head is Cmd.RESUME and (number := without_leading_links(rest, lang, of=True)).isdigit():
+            rest = number  # "retoma o 2", "resume the 2": the saved game numbered 2
         if head is Cmd.NEW or head is Cmd.NEW_WINNABLE:
             return new_deal(head, rest, lang, apart=lead + 1 in p.cuts)  # "new game, but ..."
         if isinstance(head, Cmd):

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import functools
 
+from fortythieves.lang.clausemarks import CLAUSE
 from fortythieves.lang.parsing.line import Piece
-from fortythieves.lang.tokenizer import CLAUSE, prepared_words
+from fortythieves.lang.tokenizer import prepared_words
 
 
 def typed_words(p: Piece, line: str) -> list[str] | None:
