@@ -8,7 +8,18 @@ import dataclasses
 from collections.abc import Callable
 
 from fortythieves.lang.concepts import now_words, question_spans, spot
-from fortythieves.lang.intents import Cmd, Command, Intent, It, MoveIntent, Nothing, Read, Unknown
+from fortythieves.lang.intents import (
+    Cmd,
+    Command,
+    Intent,
+    It,
+    MoveIntent,
+    Nothing,
+    Options,
+    Read,
+    Unknown,
+    Where,
+)
 from fortythieves.lang.otherone import other_one_said, says_other_one
 from fortythieves.lang.parsing.again import and_again, with_card
 from fortythieves.lang.parsing.anywhere import to_where_it_goes
@@ -247,17 +258,17 @@ def _understood(p: Piece, r: Reader) -> Intent:
     return intent
 
 
-def _asked_after_now(p: Piece, r: Reader) -> Command | None:
-    """ "e agora posso ganhar?", "e adesso posso vincere?": "and now" (a hint said alone)
-    before a question of its own that reads something else (whether the game can be won,
-    the score): that question."""
+def _asked_after_now(p: Piece, r: Reader) -> Command | Options | Where | None:
+    """ "e agora posso ganhar?", "e adesso posso vincere?", "e agora o 7 de copas vai para
+    onde?": "and now" (a hint said alone) before a question of its own that reads something
+    else (whether the game can be won, the score, where a card may go or lies): that question."""
     rest = p.without(now_words(p.lang))
     if len(rest) == len(p) or not rest:
         return None
     asked = r.understand(rest.flat())
     if isinstance(asked, Command) and asked.cmd in (Cmd.CAN_WIN, Cmd.SCORE, Cmd.STATS, Cmd.MOVE_COUNT):
         return asked
-    return None
+    return asked if isinstance(asked, Options | Where) else None
 
 
 def _moves_asked_now(p: Piece) -> bool:
