@@ -258,7 +258,7 @@ def test_why_after_the_resolver_refused_in_english() -> None:
     )
     assert s.handle("why").text == (
         "A card goes only onto the exposed card at the end of a column. 7 of hearts: one in column 2, "
-        "covered by the 2 of clubs; the other is not in sight."
+        "covered by the 2 of clubs; the other is in the stock."
     )
     s.handle("put the 5 of diamonds on the 6 of spades")
     assert s.handle("why").text.startswith("Only one card moves at a time")

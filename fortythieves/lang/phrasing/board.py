@@ -260,6 +260,12 @@ class Readouts:
             if state.variant.aces_out and card.rank == Rank.ACE:
                 # Translators: answer to "where is ..." in Lucas, where the other copy of an ace never moves.
                 return capital(t._("{card}: {place}.").format(card=name, place=seen[0]))
+            if not state.variant.face_down:
+                return capital(
+                    # Translators: answer to "where is ...": one copy seen, the other in the stock (a game with
+                    # no face-down cards).
+                    t._("{card}: one {place}; the other is in the stock.").format(card=name, place=seen[0])
+                )
             return capital(
                 # Translators: answer to "where is ...": one copy seen, the other in the stock or face down.
                 t._("{card}: one {place}; the other is not in sight.").format(card=name, place=seen[0])
