@@ -90,3 +90,37 @@ def test_a_draw_redone_only_when_it_is_next(lang: str, line: str) -> None:
 )
 def test_a_cards_number_is_no_count(lang: str, line: str, reading: str) -> None:
     assert format_intent(parse(line, lang)) == reading
+
+
+# a card before a singular noun of one move ("the 9's move"), or a noun of one move before the card
+# ("potez devetke"): that card's move, never nine moves
+NOUN_OTHER = {
+    "en": "undo the 9's move",
+    "ca": "desfés el moviment del 9",
+    "nl": "maak de 9 zet ongedaan",
+    "pt": "desfaz a jogada do 9",
+    "it": "annulla la mossa del 9",
+    "hr": "poništi potez devetke",
+}
+NOUN_THAT = {
+    "en": "undo the jack's move",
+    "ca": "desfés el moviment de la sota",
+    "nl": "maak de zet van de boer ongedaan",
+    "pt": "desfaz a jogada do valete",
+    "it": "annulla la mossa del fante",
+    "hr": "poništi potez dečka",
+}
+
+
+@pytest.mark.parametrize(("lang", "line"), NOUN_OTHER.items())
+def test_a_cards_move_by_its_noun_undoes_no_count(lang: str, line: str) -> None:
+    s = _played(lang)
+    s.handle(line)
+    assert len(s.game.history) == 2, line
+
+
+@pytest.mark.parametrize(("lang", "line"), NOUN_THAT.items())
+def test_the_card_moved_last_by_its_noun_undoes_that_move(lang: str, line: str) -> None:
+    s = _played(lang)
+    s.handle(line)
+    assert len(s.game.history) == 1, line

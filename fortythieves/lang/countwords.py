@@ -38,6 +38,12 @@ def count_words(t: Translator) -> dict[str, str]:
             "|the move of|the move of the|the move with|the move with the|that move of|that move of the"
             "|the move with the|the one that moved|the one that moved the",
         ),
+        # Translators: the nouns of one move, singular only, as said right after the card whose move it is:
+        # "undo the 9's move", "undo the jack move", "redo the 9 move" ("|"-separated, every singular form and
+        # case, with the possessive ending typed before the noun where the language has one: English "s
+        # move"). A card, or a number, said right before one of them names the card whose move it is, never a
+        # count of moves (a count takes the plural nouns above: "undo 9 moves"); "undo 1 move" stays one undo.
+        "one_move_nouns": t.pgettext("count words", "move|play|step|s move|s play|s step"),
         # Translators: the words for "last" said of moves before or after their count, as in "undo the last
         # three moves", "the three last moves" ("|"-separated), every form (feminine, plural, cases), with the
         # article that goes with them when it is glued or usual ("le ultime", "as últimas").
@@ -152,6 +158,13 @@ def card_move_said(lang: str) -> frozenset[Phrase]:
     """The words said before a card whose move is undone or redone ("the one with the",
     "essa do", "quella del"), in `lang` and English, folded."""
     return words_of(entry(count_words, "card_move_said"), lang)
+
+
+@cache
+def one_move_nouns(lang: str) -> frozenset[Phrase]:
+    """The singular nouns of one move said after the card whose move it is ("the 9's move",
+    "the jack move"), in `lang` and English, folded."""
+    return words_of(entry(count_words, "one_move_nouns"), lang)
 
 
 @cache

@@ -18,6 +18,7 @@ from fortythieves.lang.countwords import (
     counted_moves,
     in_a_row,
     last_words,
+    one_move_nouns,
     plural_moves,
     repeat_verbs,
     them_said,
@@ -435,6 +436,7 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
     article before it), or None when no number has a noun of moves after it."""
     words, lang = p.words, p.lang
     nouns, lasts, alone = counted_moves(lang) | times_nouns(lang), last_words(lang), times_said(lang)
+    singular, plural = one_move_nouns(lang), plural_moves(lang)
     both, alone_said = both_said(lang), frozenset(alone)
     firsts = {phrase[0] for phrase in alone_said | both if phrase}
     for at in range(len(words)):  # "undo twice", "poništi dvaput"; "redo both", "allebei terug"
@@ -461,6 +463,8 @@ def _count(p: Piece) -> tuple[int, set[int]] | None:
         noun = said_at(words, nouns, end)
         if noun == 0 and not more:
             continue
+        if int_of(number) != 1 and said_at(words, singular, end) >= noun > said_at(words, plural, end):
+            continue  # "undo the 9 move", "de 9 zet": the card's move, never a count of moves
         more |= {end + noun} & mores if noun else set()
         said = set(range(at, end + noun)) | more
         start = at
