@@ -19,12 +19,17 @@ from fortythieves.store.shelf import Shelf
 SEED = (Path(__file__).parent.parent / "fortythieves" / "data" / "seed-deal.txt").read_text(encoding="utf-8")
 
 BOTH = {
-    "en": ("redo both", "no, redo both of them"),
-    "ca": ("refés-les totes dues", "refés les dues"),
-    "nl": ("doe ze allebei opnieuw", "allebei opnieuw doen"),
-    "pt": ("refaz as duas", "refaz ambas"),
-    "it": ("rifalle tutte e due", "no, rifai tutte e due"),
-    "hr": ("ponovi oba", "ponovi oba poteza"),
+    "en": ("redo both", "no, redo both of them", "redo them both again"),
+    "ca": ("refés-les totes dues", "refés les dues", "torna-les a fer totes dues"),
+    "nl": (
+        "doe ze allebei opnieuw",
+        "allebei opnieuw doen",
+        "doe ze allebei weer opnieuw",
+        "doe ze allebei nog eens",
+    ),
+    "pt": ("refaz as duas", "refaz ambas", "refaz as duas de novo"),
+    "it": ("rifalle tutte e due", "no, rifai tutte e due", "rifalle entrambe di nuovo"),
+    "hr": ("ponovi oba", "ponovi oba poteza", "napravi ih oba ponovno"),
 }
 CASES = [(lang, line) for lang in LANGUAGES for line in BOTH[lang]]
 

@@ -78,3 +78,40 @@ def test_them_with_nothing_undone_undoes_nothing(lang: str, line: str) -> None:
 )
 def test_an_article_or_a_verb_of_taking_back_is_no_bringing_back(lang: str, line: str, reading: str) -> None:
     assert format_intent(parse(line, lang)) == reading
+
+
+# "all of them" with a verb that brings back: every move just taken back played again, never every
+# move of the game taken back
+ALL_BACK = {
+    "en": ("put them all back", "put all of them back"),
+    "ca": ("torna-les totes", "torna-les totes a posar"),
+    "nl": ("zet ze allemaal terug", "zet ze allemaal maar terug"),
+    "pt": ("põe-nas todas de volta", "põe todas elas de volta"),
+    "it": ("rimettile tutte", "rimettile tutte quante"),
+    "hr": ("vrati ih sve", "vrati ih sve natrag"),
+}
+
+
+@pytest.mark.parametrize(("lang", "line"), [(lang, line) for lang in LANGUAGES for line in ALL_BACK[lang]])
+def test_them_all_after_undos_plays_them_all_again(lang: str, line: str) -> None:
+    s = _three_undone(lang)
+    s.handle(line)
+    assert len(s.game.history) == 3, line
+
+
+@pytest.mark.parametrize(("lang", "line"), [(lang, lines[0]) for lang, lines in ALL_BACK.items()])
+def test_them_all_with_nothing_undone_never_undoes_every_move(lang: str, line: str) -> None:
+    s = Session(settings=Settings(lang=lang), store=Shelf.in_memory())
+    s.open(layout=SEED, requested_lang=lang, environ={})
+    s.handle(word(lang, "draw"))
+    s.handle(word(lang, "draw"))
+    s.handle(line)
+    assert len(s.game.history) == 2, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [("en", "take them all back"), ("ca", "desfés-les totes"), ("nl", "draai ze allemaal terug")],
+)
+def test_them_all_taken_back_still_undoes_every_move(lang: str, line: str) -> None:
+    assert format_intent(parse(line, lang)) == "cmd undo all"

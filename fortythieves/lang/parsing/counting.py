@@ -431,6 +431,13 @@ def _said(n: int) -> str:
     return ALL_MOVES if n == _EVERY else str(n) if n > 1 else ""
 
 
+def count_said(p: Piece) -> tuple[str, set[int]] | None:
+    """The count of moves the line says, as a command's `rest` ("2", "all"), and the words
+    that say it; None when it says none."""
+    found = _count(p)
+    return None if found is None else (_said(found[0]), found[1])
+
+
 def _count(p: Piece) -> tuple[int, set[int]] | None:
     """The number a count of moves says and the words that say it (with "the last" and an
     article before it), or None when no number has a noun of moves after it."""

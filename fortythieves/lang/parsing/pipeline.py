@@ -14,6 +14,7 @@ from fortythieves.lang.backwords import back_alone_words
 from fortythieves.lang.chatter import talk_before
 from fortythieves.lang.concepts import correction_words
 from fortythieves.lang.intents import (
+    ALL_MOVES,
     CardRef,
     Cmd,
     Command,
@@ -52,6 +53,7 @@ from fortythieves.lang.parsing.talking import (
     without_talk_after,
 )
 from fortythieves.lang.parsing.thanked import thanked
+from fortythieves.lang.parsing.themback import them_brought_back
 from fortythieves.lang.parsing.timeclause import acts_in_a_clause_of_time
 from fortythieves.lang.parsing.understanding import Work, WorkReader
 from fortythieves.lang.parsing.unwanted import unwanted_left_out
@@ -96,6 +98,11 @@ def parse(line: str, lang: str, quick: bool = False) -> Intent:
     if _back_after_talk(whole):
         return Command(Cmd.UNDO)  # "oeps terug": the word for "back" as a line of its own, after talk
     if not junk:
+        if (
+            life == Command(Cmd.UNDO, ALL_MOVES)
+            and (them := them_brought_back(whole, WorkReader(work, quick).understand)) is not None
+        ):
+            return them  # "put them all back", "zet ze allemaal terug": the moves taken back, played again
         if life is not None:
             return life  # the grammar line covers the line
         # each part is read as the line it would be typed alone; the parts' own parts, and

@@ -12,7 +12,7 @@ from fortythieves.lang.concepts import again_words
 from fortythieves.lang.countwords import all_said, both_said, bring_back_verbs, them_back
 from fortythieves.lang.intents import ALL_MOVES, Cmd, Command, Intent, Nothing, Unknown
 from fortythieves.lang.parsing.classes import is_filler
-from fortythieves.lang.parsing.line import Piece, read_line
+from fortythieves.lang.parsing.line import Piece, occurrences, read_line
 from fortythieves.lang.tags import TagKind, has, meanings
 from fortythieves.lang.tokenizer import lexicon
 
@@ -34,6 +34,8 @@ def them_brought_back(p: Piece, read: Callable[[Piece], Intent]) -> Intent | Non
     said = [
         i for i, w in enumerate(words) if w in pronouns and _beside_verb(p, i) and not _counted_after(p, i)
     ]
+    within = _count_of_them(p, pronouns) if not said else None
+    said += list(range(within[0], within[1])) if within is not None else []
     joined = [(i, stem) for i, w in enumerate(words) if (stem := _glued_verb(w, glued, p.lang)) is not None]
     if not said and not joined:
         return None
@@ -58,7 +60,7 @@ def them_brought_back(p: Piece, read: Callable[[Piece], Intent]) -> Intent | Non
     said_back = (q.says(again_words(p.lang)) or any(has(t, TagKind.BACK) for t in q.tags) for q in (p, rest))
     if not any(said_back):
         return None  # "undo them", "poništi ih", "annullale": no verb of bringing back
-    count = intent.rest or ALL_MOVES
+    count = intent.rest or (within[2] if within is not None else ALL_MOVES)
     if intent.cmd is Cmd.REDO:
         return Command(Cmd.REDO, count)  # "bring them back", "torna-les a posar", "rimettile"
     # "vrati ih oba natrag", "zet ze terug": a verb of undoing too, said of the moves undone
@@ -71,6 +73,17 @@ def _beside_verb(p: Piece, i: int) -> bool:
     before its noun, and "take them back" takes moves back."""
     verbs = bring_back_verbs(p.lang)
     return any(0 <= j < len(p.words) and p.words[j] in verbs for j in (i - 1, i + 1))
+
+
+def _count_of_them(p: Piece, pronouns: frozenset[str]) -> tuple[int, int, str] | None:
+    """Where a word for "all" or "both" that ends in the plural pronoun is said right after a
+    verb of putting or bringing back ("put all of them back", "put both of them back", "põe
+    todas elas de volta"), and the moves it counts; None when none is."""
+    verbs, both = bring_back_verbs(p.lang), both_said(p.lang)
+    for a, b in occurrences(p.words, all_said(p.lang) | both):
+        if a and p.words[a - 1] in verbs and p.words[b - 1] in pronouns:
+            return a, b, "2" if tuple(p.words[a:b]) in both else ALL_MOVES
+    return None
 
 
 def _glued_verb(word: str, endings: tuple[str, ...], lang: str) -> str | None:

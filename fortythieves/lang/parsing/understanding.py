@@ -67,6 +67,7 @@ from fortythieves.lang.parsing.themback import them_brought_back
 from fortythieves.lang.parsing.undoing import (
     back_after_error,
     back_with_remark,
+    counted_again,
     emphatic_no,
     move_again,
     needed_back,
@@ -164,6 +165,7 @@ SECOND_READINGS: tuple[Reading, ...] = (
     lambda p, r: without_chatter(p),
     emphatic_no,
     redo_after_no,
+    lambda p, r: counted_again(p),  # "doe ze allebei weer opnieuw": both, never one
     move_again,
     without_time_remark,
     back_with_remark,
@@ -230,7 +232,7 @@ def _understood(p: Piece, r: Reader) -> Intent:
     # sam poništio": the undo word in a remark on the undone move never undoes
     moved_it = isinstance(intent, MoveIntent) and isinstance(intent.source, It) and intent.target is None
     undoes = isinstance(intent, Command) and intent.cmd is Cmd.UNDO and says_undone(p)
-    if (moved_it or undoes) and (again := move_again(p)) is not None:
+    if (moved_it or undoes) and (again := counted_again(p) or move_again(p)) is not None:
         return redone_every(p, again) or again
     if (every := redone_every(p, intent)) is not None:
         return every  # "redo the undone moves", "ponovi poništene poteze": every move taken back

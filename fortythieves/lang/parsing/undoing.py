@@ -34,6 +34,7 @@ from fortythieves.lang.parsing.classes import (
     typed,
 )
 from fortythieves.lang.parsing.corrections import last_clause
+from fortythieves.lang.parsing.counting import count_said
 from fortythieves.lang.parsing.line import Piece, join, said_at
 from fortythieves.lang.remarkwords import need_words, says_error, wanted_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
@@ -153,6 +154,20 @@ def move_again(p: Piece, r: Reader | None = None) -> Command | None:
         # words not known beside a verb of going: "ik ga weer slapen" says nothing of a move
         named = any(has(t, TagKind.PRONOUN) or keyword(t) is Cmd.REDO for t in tags)
     return Command(Cmd.REDO) if said_again and named else None
+
+
+def counted_again(p: Piece, r: Reader | None = None) -> Command | None:
+    """ "doe ze allebei weer opnieuw", "doe ze allemaal nog eens", "do them both again": a
+    count of moves ("both", "all", "3 moves") said in a line that without it plays the move
+    again (`move_again`, with or without the count's words: Dutch "ze allebei" holds the
+    pronoun) is how many moves are played again; the count is never dropped. Only a number:
+    a word for "all" may be a remark's ("redo it after all"). None for any other line."""
+    if (found := count_said(p)) is None or not found[0].isdigit():
+        return None
+    count, said = found
+    rest = p.retagged([i for i in range(len(p.words)) if i not in said])
+    again = (rest.words and move_again(rest)) or move_again(p)
+    return Command(Cmd.REDO, count) if again is not None else None
 
 
 def back_with_remark(p: Piece, r: Reader) -> Command | None:
