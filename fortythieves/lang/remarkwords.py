@@ -72,6 +72,15 @@ def _words(t: Translator) -> dict[str, str]:
             "|would have been better|i had to|if only i had|if only i d|if only we had|wish i had|wish i d"
             "|i was supposed to|had better have",
         ),
+        # Translators: verbs of liking or disliking said of a thing, as in "I hate the English language", "I
+        # love Italian" ("|"-separated), every person and form players type. A language named in a line holding
+        # one is spoken of, never asked for: the language does not change. Never a wish ("I'd like", Italian
+        # "mi piacerebbe", Portuguese "gostava de", Catalan "m'agradaria"): a wish asks for the language.
+        "feeling_words": t.pgettext(
+            "feeling words",
+            "i hate|hate|i love|love|i like|i really like|i don t like|i dont like|don t like|i adore|adore"
+            "|i can t stand|i cant stand|can t stand|i dislike|dislike|i detest|detest",
+        ),
         # Translators: the words that open a clause of time or condition said of an action, as in "before I
         # draw", "instead of drawing", "without drawing" ("|"-separated): "before", "after" with a subject or
         # a verb after it, "instead of", "without", every form that takes an infinitive or a subject (Italian
@@ -153,6 +162,12 @@ def _said_from(words: list[str], i: int, phrase: Phrase) -> bool:
 def need_words(lang: str) -> tuple[Phrase, ...]:
     """The words of needing a card, in `lang` and English, longest first."""
     return longest_first(phrases_of(entry(_words, "need_words"), lang))
+
+
+@cache
+def feeling_words(lang: str) -> frozenset[Phrase]:
+    """The verbs of liking or disliking a thing ("I hate", "m'agrada"), in `lang` and English."""
+    return phrases_of(entry(_words, "feeling_words"), lang)
 
 
 @cache

@@ -21,7 +21,7 @@ from fortythieves.lang.lifewords import word_class
 from fortythieves.lang.linkwords import speak_words
 from fortythieves.lang.parsing.classes import is_filler, keyword, value_of
 from fortythieves.lang.parsing.line import Piece, drop_phrases, read_line, said_at
-from fortythieves.lang.remarkwords import need_words
+from fortythieves.lang.remarkwords import feeling_words, need_words
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 from fortythieves.lang.tokenizer import lexicon, tokenize
 
@@ -39,6 +39,8 @@ def language_switch(p: Piece) -> Setting | None:
     # "I'd like to switch over to dutch", "can we do it in french": the wish and the "can"
     # before the switch are passed over
     lang = p.lang
+    if p.says(feeling_words(lang)):
+        return None  # "odio l'idioma anglès", "ik haat de taal Engels": a language spoken of, not asked for
     tags = [t for t in p.without(need_words(lang)).without(may_words(lang)).tags if t.kind is not TagKind.Q]
     while tags and is_filler(tags[-1]) and not has(tags[-1], TagKind.PRONOUN):
         tags.pop()  # "..., please"
