@@ -60,6 +60,7 @@ class Cmd(StrEnum):
     AGAIN = "again"  # the last draw, undo or redo once more
     OTHER_ONE = "other-one"  # "and the other one too" after a card named: its other copy, sent where it went
     GIVE_UP = "give-up"  # "I give up": the game asks whether to deal again or leave, and does neither
+    SAVE = "save"  # the game written to the store now, and said saved only once the store holds it
 
     @property
     def takes_text(self) -> bool:

@@ -254,6 +254,14 @@ def _entries(t: Translator) -> dict[str, str]:
         # Translators: words by which a player gives up the game in play ("|"-separated): the game asks
         # whether to deal a new game or leave, and does neither until the player says which.
         "give-up": t.pgettext("command words", "i give up|give up|i m giving up|i am giving up|i surrender"),
+        # Translators: words to save the game in play now ("|"-separated), said alone: the game is written at
+        # once and the reply says whether the store holds it (it is saved after every move too). The verb with
+        # the game or without it; never "save" said of anything else ("save me", "save that card").
+        "save": t.pgettext(
+            "command words",
+            "save|save game|save the game|save my game|save this game|save it|save the game please"
+            "|please save the game|save my progress|keep the game|keep my game|store the game",
+        ),
         # Translators: the short answers to "Stop speaking, or leave the game?": two groups separated by "|",
         # first the words for speaking, then those for the game; inside a group, forms separated by ",".
         "stop-choices": t.pgettext(

@@ -17,6 +17,7 @@ CONCEPTS: dict[str, Cmd] = {
     "board": Cmd.BOARD,
     "stats": Cmd.STATS,
     "code": Cmd.CODE,
+    "save": Cmd.SAVE,
 }
 
 
@@ -80,4 +81,16 @@ def question_marks(t: Translator) -> dict[str, str]:
         # code for this deal?", "which deal number is this?"), "|"-separated; "*" as above. The nouns of the
         # code itself, every form; never a word that also means something else in a question about cards.
         "code": t.pgettext("question marks", "code|deal code|game code|deal number|game number|code number"),
+        # Translators: words and phrases that mark a question whether the game is saved ("is my game saved?",
+        # "did you save my game?", "does it save by itself?"), "|"-separated; "*" as above. The answer saves it
+        # at once and says whether the store holds it: "saved" said of one game or with its verb, never alone
+        # where it may say the saved games ("what are my saved games?" lists them), nor the request to save
+        # ("save the game", which the command words hold: "don't save the game" must not read it).
+        "save": t.pgettext(
+            "question marks",
+            "game saved|game is saved|game s saved|saved my game|saved the game|saved it|is it saved|did you save"
+            "|do you save|does it save|will it save|you saved|autosave*|auto save|auto saved|get saved|gets saved"
+            "|saved automatically|save automatically|save by itself|save itself|saves itself|is everything saved"
+            "|progress saved|saved my progress",
+        ),
     }

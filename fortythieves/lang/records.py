@@ -72,6 +72,20 @@ class Records:
             "Your game could not be saved: {reason}. It is kept here while the program runs."
         ).format(reason=self.reason(fault))
 
+    def saved_now(self) -> str:
+        # Translators: reply to "save the game", said only once the store holds the game as it is now.
+        return self.t._(
+            "Your game is saved. It is saved after every move as well, so you can leave at any time."
+        )
+
+    def nothing_saved_in_replay(self) -> str:
+        # Translators: reply to "save the game" during a replay of an exported game, which keeps nothing.
+        return self.t._("A replay is not saved; your own games stay as they were.")
+
+    def won_in_record(self) -> str:
+        # Translators: reply to "save the game" once the game is won: it is in the record, not kept to go on.
+        return self.t._("This game is won and in your record; there is nothing left to save.")
+
     def saved_again(self) -> str:
         # Translators: said once when saving works again after it failed.
         return self.t._("Your game is saved again.")

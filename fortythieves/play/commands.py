@@ -191,6 +191,16 @@ def _quit(s: Host, _rest: str) -> Reply:
     return Reply(s.goodbye(), quit=True)
 
 
+def _save(s: Host, _rest: str) -> Reply:
+    """ "Save the game": written now, and said saved only when the store holds it."""
+    if not s.keeper.keeps:
+        return Reply(s.rec.nothing_saved_in_replay())
+    if s.game.state.is_won() and s.current.recorded:
+        return Reply(s.rec.won_in_record())
+    fault = s.keeper.save_now(s.current)
+    return Reply(s.rec.saved_now() if fault is None else s.rec.save_failed(fault))
+
+
 def _board(s: Host, _rest: str) -> Reply:
     return Reply(s.p.board(s.game.state, s.settings.order, s.settings.verbosity))
 
@@ -481,6 +491,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(Cmd.RESTART, Kind.ACTS, _restart, "game"),
     CommandSpec(Cmd.REPLAY, Kind.ACTS, _replay, "game"),
     CommandSpec(Cmd.QUIT, Kind.LEAVES, _quit, "game"),
+    CommandSpec(Cmd.SAVE, Kind.READS, _save, "game"),
     CommandSpec(Cmd.BOARD, Kind.READS, _board, "listening", quick=True),
     CommandSpec(Cmd.SHOW, Kind.READS, _show, "listening", quick=True),
     CommandSpec(Cmd.EXPOSED, Kind.READS, _exposed, "listening", quick=True),

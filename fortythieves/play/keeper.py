@@ -193,6 +193,16 @@ class Keeper:
         self._put(self._slot(self.key, current), self.revision, playing=True)
         self._retry()
 
+    def save_now(self, current: CurrentGame) -> str | None:
+        """Save the game in play at once (asked by the player): None once the store holds
+        it, else why it could not; the failure is said by the reply, not in a note too."""
+        said = len(self.notes)
+        self.save(current)
+        fault = self.save_fault if self.key is not None and self.key in self.held else None
+        told = self.rec.saved_again() if fault is None else self.rec.save_failed(fault)
+        self.notes[said:] = [n for n in self.notes[said:] if n != told]
+        return fault
+
     def _slot(self, key: str, current: CurrentGame) -> Slot:
         return Slot(key, current.save_text(self.settings.to_json(), self.clock()), self.clock())
 

@@ -12,11 +12,12 @@ other readings, which read it word for word.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
-from fortythieves.lang.chatter import talk_before
+from fortythieves.lang.chatter import Chatter, talk_before, talk_of
 from fortythieves.lang.codewords import DEAL_CODE
+from fortythieves.lang.concepts import tag_questions
 from fortythieves.lang.intents import ADVICE, ALL_MOVES, Cmd, Command, Intent, Setting, SettingName, Value
 from fortythieves.lang.lifewords import (
     LIFE_KEYS,
@@ -28,7 +29,7 @@ from fortythieves.lang.lifewords import (
     word_class,
 )
 from fortythieves.lang.linkwords import so_words
-from fortythieves.lang.parsing.asking import asks_how_it_is
+from fortythieves.lang.parsing.asking import ASKED_BACK, asks_how_it_is
 from fortythieves.lang.parsing.line import Piece, drop_phrases
 from fortythieves.lang.parsing.newdeal import code_length
 from fortythieves.lang.recordwords import numbers_said
@@ -42,6 +43,7 @@ _MEANING: dict[str, Intent] = {
     "undo-all": Command(Cmd.UNDO, ALL_MOVES),
     "quit": Command(Cmd.QUIT),
     "give-up": Command(Cmd.GIVE_UP),
+    "save": Command(Cmd.SAVE),
     "repeat": Command(Cmd.REPEAT),
     "hint": Command(Cmd.HINT),
     "next-asked": Command(Cmd.HINT),
@@ -116,8 +118,12 @@ _UNLESS = {
 }
 # a meaning that says less than another of the same command, left out when both cover the line:
 # "comença una partida de Maria" is a new deal of a variant by both; "go back to saved game 2"
-# names the game that "go back to my saved game" asks for
-_LESSER = {"new-variant": "new", "resume-saved": "resume-numbered"}
+# names the game that "go back to my saved game" asks for; "I'm done for today, save the game" leaves
+# with the game saved, which saving it says less than
+_LESSER = {"new-variant": "new", "resume-saved": "resume-numbered", "save": "quit"}
+# the classes by which a line says what the player does, which a tag asking agreement leaves as it
+# is: "gotta go, save the game for later ok?" is going, the game kept; "quit ok?" is asked back
+_TOLD = {"quit": ("goodbye", "done")}
 # the meanings only a question asks: "good idea, draw a card" draws; "whats the next one" may
 # ask for the stock's next card
 _ASKED = frozenset({"draw-advice", "next-asked"})
@@ -171,6 +177,8 @@ class _Grammar:
     always: tuple[str, ...]
     phrases: dict[str, frozenset[Phrase]]  # the classes passed over in some meanings' lines
     lang: str  # whose small words end a deal code said in a line
+    # the tag questions that ask for agreement ("..., ok?"), longest first: "no?" takes back
+    tags: tuple[Phrase, ...]
 
 
 def _by_first(phrases: frozenset[Phrase]) -> dict[str, tuple[Phrase, ...]]:
@@ -203,8 +211,18 @@ def _grammar(lang: str) -> _Grammar:
     keys_by_word = {word: frozenset(keys) for word, keys in by_word.items()}
     passed = {name: word_class(lang, name) for names in _PASSED_OVER.values() for name in names}
     indexed = {key: (_rows(rows, classes), _rows(remarks, classes)) for key, (rows, remarks) in lines.items()}
+    tags = tuple(sorted(tag_questions(lang) - talk_of(Chatter.NO, lang), key=len, reverse=True))
     return _Grammar(
-        classes, _by_first(around_words(lang)), requests, indexed, needs, keys_by_word, always, passed, lang
+        classes,
+        _by_first(around_words(lang)),
+        requests,
+        indexed,
+        needs,
+        keys_by_word,
+        always,
+        passed,
+        lang,
+        tags,
     )
 
 
@@ -233,11 +251,17 @@ def life_said(p: Piece) -> Intent | None:
     if len(found) != 1:
         return None
     key = found.pop()
-    if key in _ACTING and any(
-        tuple(w for w in words[s:] if w != "?") in lexicon(p.lang).phrases for s in starts
-    ):
+    if key in _ACTING and any(_held_whole(words[s:], key, p.lang) for s in starts):
         return None  # a phrase the lexicon holds whole means what it says there ("quit it": stop it)
     meaning = _MEANING[key]
+    if (
+        key in _ACTING
+        and isinstance(meaning, Command)
+        and meaning.cmd in ASKED_BACK
+        and _tagged(words, g)
+        and not any(_phrase_of(words, name, g) for name in _TOLD.get(key, ()))
+    ):
+        return replace(meaning, asked=True)  # "quit ok?": agreement asked; a yes does it
     if key in ("new", "new-variant") and (named := _phrase_of(words, "variant", g)):
         meaning = Command(Cmd.NEW, named)  # "start a new lucas game": that variant
     if key == "new-code":
@@ -259,6 +283,16 @@ def _code_said(words: tuple[str, ...], lang: str) -> str:
     """The words of the deal code the line says, as a new deal by its code keeps them."""
     at = next(i for i, w in enumerate(words) if code_length(words, i, lang))
     return " ".join(words[at : at + code_length(words, at, lang)])
+
+
+def _held_whole(words: tuple[str, ...], key: str, lang: str) -> bool:
+    """Whether the words are a phrase the lexicon holds whole, of a command other than one
+    `key` says more than ("I'm done for today, save the game": leaving, the game saved)."""
+    tags = lexicon(lang).phrases.get(tuple(w for w in words if w != "?"))
+    if tags is None:
+        return False
+    lesser = {_MEANING[k] for k, fuller in _LESSER.items() if fuller == key}
+    return not any(Command(tag.value) in lesser for tag in tags if isinstance(tag.value, Cmd))
 
 
 def _numbered(words: tuple[str, ...], lang: str) -> int | None:
@@ -293,6 +327,16 @@ def _said(words: tuple[str, ...], key: str, g: _Grammar, covers: dict[tuple[str,
     return _covers(words, request, key, g, covers) or (request > 0 and _covers(words, 0, key, g, covers))
 
 
+def _tagged(words: tuple[str, ...], g: _Grammar) -> int:
+    """How many words a tag question asking agreement ends the line with, its "?" too
+    ("... for later ok?"); 0 when none, or when it is all the line says."""
+    if words[-1:] != ("?",):
+        return 0
+    return next(
+        (len(tag) + 1 for tag in g.tags if len(words) > len(tag) + 1 and words[-len(tag) - 1 : -1] == tag), 0
+    )
+
+
 def _request(words: tuple[str, ...], g: _Grammar) -> int:
     """How many words of a request ("could you") the words begin with; 0 when none."""
     return next((len(r) for r in g.requests if words[: len(r)] == r), 0)
@@ -324,7 +368,7 @@ def _covers(
     if key in _ASKED and words[-1:] != ("?",):
         return False
     if key in _ACTING:
-        if "?" in words[:-1] or (words[-1:] == ("?",) and not request):
+        if "?" in words[:-1] or (words[-1:] == ("?",) and not request and not _tagged(words, g)):
             return False  # "a new game?" asks; "can we have a new game?" requests
         words = tuple(w for w in words if w != "?")
     else:
