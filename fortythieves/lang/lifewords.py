@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
+from fortythieves.lang.allowwords import ALLOW_KEYS, allow_lines, allow_words
 from fortythieves.lang.chatter import Chatter, talk_of
 from fortythieves.lang.codewords import CODE_KEYS, DEAL_CODE, code_lines, code_words
 from fortythieves.lang.concepts import should_words
@@ -448,6 +449,7 @@ LIFE_KEYS = (
     *READ_KEYS,
     *RECORD_KEYS,
     *CODE_KEYS,
+    *ALLOW_KEYS,
 )
 """The meanings the grammar lines give, each with its lines (and remarks, for some); those of
 the voice and of the deal code spelled are `lang.voicewords`, those of a card asked for and of
@@ -501,6 +503,7 @@ _BESIDE: tuple[tuple[Callable[[Translator], dict[str, str]], Callable[[Translato
     (leave_words, leave_lines),
     (record_words, record_lines),
     (code_words, code_lines),
+    (allow_words, allow_lines),
 )
 
 # word classes of the catalogue kept elsewhere that grammar lines name: the words of advice, the

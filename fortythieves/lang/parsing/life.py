@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
+from fortythieves.lang.allowwords import ALLOWED_SECTIONS
 from fortythieves.lang.chatter import Chatter, talk_before, talk_of
 from fortythieves.lang.codewords import DEAL_CODE
 from fortythieves.lang.concepts import tag_questions
@@ -85,6 +86,8 @@ _MEANING: dict[str, Intent] = {
     "board": Command(Cmd.BOARD),
     "code-asked": Command(Cmd.CODE),
     "new-code": Command(Cmd.NEW),  # the code said is put in (`_code_said`)
+    # a question of what the rules allow: the section that settles it
+    **{key: Command(Cmd.RULES, section) for key, section in ALLOWED_SECTIONS.items()},
 }
 # the meanings that end the game, deal again, take moves back or play a move: asked only as a
 # request
