@@ -25,7 +25,13 @@ QUEEN_HOME = Move(MoveKind.MOVE, column(3), foundation(0))  # the endgame's firs
 # Each kind of talk in each language, as a player types it.
 SAID: dict[str, dict[Chatter, list[str]]] = {
     "en": {
-        Chatter.THANKS: ["thanks", "Thank you!", "thanks a lot", "thanks for the tip", "thank you for the help"],
+        Chatter.THANKS: [
+            "thanks",
+            "Thank you!",
+            "thanks a lot",
+            "thanks for the tip",
+            "thank you for the help",
+        ],
         Chatter.SORRY: ["sorry", "my bad"],
         Chatter.SLIP: ["oops", "damn it", "shit", "bloody hell"],
         Chatter.FAREWELL: ["bye", "goodbye"],
