@@ -155,12 +155,15 @@ def test_talk_is_looked_for_once_per_line(lang: str, monkeypatch: pytest.MonkeyP
     tagged = tokenizer._tagged
 
     def counted(
-        prepared: tuple[list[str], set[str]], lang: str, cut_words: frozenset[int] = frozenset()
+        prepared: tuple[list[str], set[str]],
+        lang: str,
+        cut_words: frozenset[int] = frozenset(),
+        ends: frozenset[int] = frozenset(),
     ) -> tuple[list[Tag], list[int]]:
         nonlocal words
         words += len(prepared[0])
         assert words <= bound, "the line is read again and again"  # fails at once, not after minutes
-        return tagged(prepared, lang, cut_words)
+        return tagged(prepared, lang, cut_words, ends)
 
     lines = [
         _said_over_and_over(unit, lang) for talk in TALK[lang] for unit in (f"{talk} fa, ", f"{talk} xyzzy. ")
