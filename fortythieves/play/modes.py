@@ -16,7 +16,6 @@ A mode leaves the stack when it is answered; the session pushes one when a reply
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -24,6 +23,7 @@ from fortythieves.core.cards import Card, Rank
 from fortythieves.core.game import Game
 from fortythieves.core.moves import Move, MoveKind
 from fortythieves.core.state import State
+from fortythieves.lang.clausemarks import CLAUSE
 from fortythieves.lang.intents import (
     Cmd,
     Command,
@@ -76,14 +76,10 @@ class Mode(Protocol):
         ...
 
 
-# a mark that ends a clause: a comma, a semicolon, a full stop or "!" before a space
-_CLAUSE_MARK = re.compile(r"[,;.!]\s+")
-
-
 def _yes_first(line: str) -> tuple[str, str]:
     """The line's first clause and the rest after its mark ("sim, e o 4 também": "sim" and
     "e o 4 também"); the rest is "" when the line has one clause."""
-    parts = _CLAUSE_MARK.split(line, maxsplit=1)
+    parts = CLAUSE.split(line, maxsplit=1)
     return (parts[0], parts[1].strip()) if len(parts) == 2 else (line, "")
 
 

@@ -42,7 +42,6 @@ from fortythieves.lang.intents import (
 )
 from fortythieves.lang.linkwords import and_words
 from fortythieves.lang.parsing.classes import int_of, is_filler, keyword, not_understood
-from fortythieves.lang.parsing.clausecount import count_in_clause
 from fortythieves.lang.parsing.line import Phrase, Piece, occurrences, said_at
 from fortythieves.lang.tags import Tag, TagKind, has, meanings, pick
 
@@ -538,12 +537,12 @@ def number_before_repeat(p: Piece) -> Intent | None:
     if len(said) < 2 or (num := pick(said[0], TagKind.NUM)) is None or keyword(said[1]) not in _REPEATS:
         return None
     cmd = keyword(said[1])
-    first = p.tags.index(said[0])
+    first, verb = p.tags.index(said[0]), p.tags.index(said[1])
     if any(pick(t, TagKind.ARTICLE) for t in p.tags[:first]):
         # "de 9 zet je terug", "oops the 9. undo it": the 9 is a card, no count; said in a
         # sentence of its own before the command, the command is done once
-        once = count_in_clause(p, Command(cmd, str(int_of(num)))) if isinstance(cmd, Cmd) else None
-        return once if isinstance(once, Command) and not once.rest else None
+        apart = any(first < cut <= verb for cut in p.cuts)
+        return Command(cmd) if apart and isinstance(cmd, Cmd) else None
     if len(said) == 2 and isinstance(cmd, Cmd) and cmd in _TAKEN and said[1].kind is TagKind.CMD:
         return Command(cmd, str(int_of(num)))
     return Unknown((p.text,))
